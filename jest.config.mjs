@@ -1,0 +1,40 @@
+/**
+ * Jest runs unit tests (beside the code) and database tests (*.db.test.ts).
+ * Database tests run against a fresh in-memory PGlite in every test file, and, when
+ * TEST_DATABASE_URL is set, a second time against the PostgreSQL server (a new database per
+ * test file, dropped afterwards).
+ */
+
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** @type {import("jest").Config} */
+const common = {
+  testEnvironment: "node",
+  moduleNameMapper: {
+    // `server-only` throws outside a React Server bundle; in tests it is only a marker.
+    "^server-only$": "<rootDir>/src/lib/testing/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/src/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/e2e/", "/.next/"],
+};
+
+async function config() {
+  const make = createJestConfig(common);
+  const base = await make();
+  const projects = [
+    { ...base, displayName: "unit+pglite", testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx", "<rootDir>/scripts/**/*.test.ts"] },
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    projects.push({
+      ...base,
+      displayName: "postgres",
+      testMatch: ["<rootDir>/src/**/*.db.test.ts"],
+      globals: { ...(base.globals ?? {}), __TEST_DB_KIND__: "postgres" },
+    });
+  }
+  return { projects, testTimeout: 30_000 };
+}
+
+export default config;
