@@ -1,0 +1,430 @@
+/**
+ * The rules extractor: plain English or Spanish text -> ExtractedTask[]. No network.
+ */
+
+import { detectLanguage, splitSegments, takeDuration, takeTimes, type Lang } from "./grammar";
+import { classifyKind, defaultDuration, EVENING_HINT, mealType, MORNING_HINT } from "./lexicon";
+import { fromMinutes, toMinutes } from "./time";
+import type { ExtractedTask, PartOfDay, PlanOptions } from "./types";
+
+const L = "(?<![\\p{L}\\p{N}])";
+const R = "(?![\\p{L}\\p{N}])";
+const rx = (source: string, flags = "iu"): RegExp => new RegExp(source, flags);
+
+export const MAX_TASKS = 200;
+export const MAX_TASK_MINUTES = 720;
+
+// ----- parts of the day ------------------------------------------------------------------------
+
+interface PartPattern {
+  re: RegExp;
+  part: PartOfDay;
+  /** The phrase is removed from the title ("in the morning") or kept ("morning run"). */
+  remove: boolean;
+}
+
+const PARTS: PartPattern[] = [
+  { re: rx(`${L}(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(?:early\\s+)?in\\s+the\\s+morning|during\\s+the\\s+morning|this\\s+morning|tomorrow\\s+morning|in\\s+the\\s+a\\.?m\\.?|(?:por|en|durante)\\s+la\\s+ma[ñn]ana|esta\\s+ma[ñn]ana|a\\s+primera\\s+hora(?:\\s+de\\s+la\\s+ma[ñn]ana)?|temprano)${R}`, "giu"), part: "morning", remove: true },
+  { re: rx(`${L}(?:(?:late\\s+|early\\s+)?in\\s+the\\s+afternoon|during\\s+the\\s+afternoon|this\\s+afternoon|tomorrow\\s+afternoon|in\\s+the\\s+p\\.?m\\.?|(?:por|en|durante)\\s+la\\s+tarde|esta\\s+tarde|a\\s+media\\s+tarde)${R}`, "giu"), part: "afternoon", remove: true },
+  { re: rx(`${L}(?:(?:late\\s+)?in\\s+the\\s+evening|during\\s+the\\s+evening|this\\s+evening|tomorrow\\s+evening|tonight|at\\s+night|in\\s+the\\s+night|(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|de\\s+noche|al\\s+final\\s+del\\s+d[ií]a|at\\s+the\\s+end\\s+of\\s+the\\s+day)${R}`, "giu"), part: "evening", remove: true },
+  { re: rx(`${L}(?:morning|mornings|matutin[oa])${R}`, "giu"), part: "morning", remove: false },
+  { re: rx(`${L}(?:afternoon|vespertin[oa])${R}`, "giu"), part: "afternoon", remove: false },
+  { re: rx(`${L}(?:evening|night|nocturn[oa])${R}`, "giu"), part: "evening", remove: false },
+];
+
+// ----- order phrases ---------------------------------------------------------------------------
+
+const AFTER_REF = [
+  rx(`${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+(?:with|w/)\\s+[\\p{L}]+)?)`, "giu"),
+  rx(`${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+con\\s+[\\p{L}]+)?)`, "giu"),
+  rx(`${L}tras\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(`${L}al\\s+(?:salir|volver|terminar|acabar)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(`${L}(?:once|when)\\s+(?:I'?m\\s+|I\\s+am\\s+)?(?:back\\s+from|done\\s+with|finished\\s+with|home\\s+from)\\s+(?:the\\s+|my\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+];
+const BEFORE_REF = [
+  rx(`${L}(?:right\\s+|just\\s+)?before\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(`${L}antes\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+];
+
+type Anchor = { kind: "task"; ref: string } | { kind: "previous" };
+
+/** Words that refer to something with a known time even when it is not a task of the day. */
+const ANCHOR_WORDS: Record<string, "work" | "lunch" | "dinner" | "breakfast" | "school" | "bed" | "previous"> = {
+  work: "work", office: "work", shift: "work", job: "work", trabajo: "work", oficina: "work", curro: "work", turno: "work",
+  lunch: "lunch", lunchtime: "lunch", comer: "lunch", comida: "lunch", almuerzo: "lunch", almorzar: "lunch",
+  dinner: "dinner", supper: "dinner", cenar: "dinner", cena: "dinner",
+  breakfast: "breakfast", desayuno: "breakfast", desayunar: "breakfast",
+  school: "school", class: "school", classes: "school", colegio: "school", cole: "school", clase: "school", clases: "school", escuela: "school", uni: "school", universidad: "school", instituto: "school",
+  bed: "bed", bedtime: "bed", sleep: "bed", dormir: "bed", cama: "bed",
+  that: "previous", this: "previous", it: "previous", which: "previous", eso: "previous", esto: "previous", ello: "previous",
+};
+
+const ANCHOR_TIMES = { work: [9 * 60, 17 * 60], lunch: [12 * 60, 13 * 60], dinner: [19 * 60, 20 * 60], breakfast: [7 * 60 + 30, 8 * 60], school: [8 * 60 + 30, 15 * 60 + 30] } as const;
+
+// ----- priority --------------------------------------------------------------------------------
+
+const HIGH = rx(`${L}(?:urgent(?:ly)?|asap|a\\.s\\.a\\.p\\.?|important|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|urgente|importante|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`, "giu");
+const LOW = rx(`${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get)\\s+(?:the\\s+)?time|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|low\\s+priority|nice\\s+to\\s+have|maybe|perhaps|ideally|si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`, "giu");
+
+// ----- title cleanup ---------------------------------------------------------------------------
+
+const LEAD_EN = rx(
+  `^(?:and|then|also|plus|so|oh|ok|okay|first(?:ly)?|first\\s+of\\s+all|second(?:ly)?|third(?:ly)?|next|finally|lastly|later|after\\s+that|afterwards|probably|hopefully|definitely|really|still|just|please|remember\\s+to|don'?t\\s+forget\\s+to|do\\s+not\\s+forget\\s+to|try\\s+to|gotta|got\\s+to|i'?ve\\s+got\\s+to|i\\s+have\\s+got\\s+to|i'?ve\\s+got|i\\s+got|i\\s+have\\s+to|i\\s+have|i'?ve|i'?ll|i\\s+will|i'?d\\s+like\\s+to|i\\s+would\\s+like\\s+to|i\\s+want\\s+to|i\\s+wanna|want\\s+to|wanna|i\\s+need\\s+to|need\\s+to|have\\s+to|i\\s+must|must|i\\s+should|should|i'?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|going\\s+to|gonna|i\\s+plan\\s+to|plan\\s+to|planning\\s+to|we\\s+need\\s+to|we\\s+have\\s+to|we\\s+have|we'?ve\\s+got|we'?ll|we\\s+will|let'?s|there'?s|there\\s+is|i'?m|i\\s+am|we'?re|needs?|i|we|be|spend|spending|do\\s+some|get\\s+some|squeeze\\s+in|fit\\s+in|block\\s+out|block|schedule|book\\s+in|pencil\\s+in|make\\s+time\\s+for|find\\s+time\\s+for|time\\s+for|today|tomorrow|on|for|of|at|about|the|a|an|some|my|our|this|these|those)(?:\\s+|$)`,
+);
+const LEAD_ES = rx(
+  `^(?:y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s|primero|segundo|finalmente|por\\s+[uú]ltimo|al\\s+final|m[aá]s\\s+tarde|tengo\\s+que|tengo|tenemos\\s+que|tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|deber[ií]a|hay\\s+que|me\\s+toca|nos\\s+toca|voy\\s+a|vamos\\s+a|pienso|intentar|intentar[eé]|dedicar(?:le)?|pasar|echar|hacer\\s+un\\s+poco\\s+de|un\\s+poco\\s+de|sacar\\s+tiempo\\s+para|me\\s+gustar[ií]a|recuerda|recordar|no\\s+olvidar|no\\s+olvides|hoy|ma[ñn]ana|a|al|a\\s+la|de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por)(?:\\s+|$)`,
+);
+const TRAIL = rx(
+  `(?:\\s+|^)(?:today|tomorrow|please|too|as\\s+well|also|and|then|at|for|on|by|from|to|with|around|about|until|till|the|a|an|of|sometime|some\\s+time|later|first|again|somewhere|anytime|any\\s+time|hoy|ma[ñn]ana|tambi[eé]n|y|luego|a|de|en|para|por|con|el|la|las|los|un|una|sobre|hacia)$`,
+);
+
+function cleanTitle(raw: string, lang: Lang): string {
+  let t = raw.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " ").trim();
+  t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
+  for (let i = 0; i < 12; i++) {
+    const before = t;
+    t = t.replace(lang === "es" ? LEAD_ES : LEAD_EN, "").trim();
+    t = t.replace(TRAIL, "").trim();
+    t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
+    if (t === before) break;
+  }
+  if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
+  if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
+  t = t.replace(/\s+/g, " ");
+  if (t.length > 120) t = t.slice(0, 120).trim();
+  return t ? t.charAt(0).toLocaleUpperCase() + t.slice(1) : "";
+}
+
+// ----- one segment -----------------------------------------------------------------------------
+
+interface Draft {
+  title: string;
+  source: string;
+  duration?: number;
+  fixedStart?: number;
+  fixedEnd?: number;
+  between?: boolean;
+  untilOnly?: boolean;
+  deadline?: number;
+  deadlineAmbiguous?: boolean;
+  earliest?: number;
+  partOfDay?: PartOfDay;
+  afterAnchors: Anchor[];
+  beforeAnchors: string[];
+  priority: number;
+  sequential: boolean;
+}
+
+function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {
+  const draft: Draft = { title: "", source: text, afterAnchors: [], beforeAnchors: [], priority: 3, sequential };
+  let rest = ` ${text} `;
+
+  HIGH.lastIndex = 0;
+  LOW.lastIndex = 0;
+  if (HIGH.test(rest)) draft.priority = 5;
+  if (LOW.test(rest)) draft.priority = 1;
+  rest = rest.replace(HIGH, " ").replace(LOW, " ");
+
+  const dur = takeDuration(rest, lang);
+  if (dur) {
+    draft.duration = dur.minutes;
+    rest = dur.rest;
+  }
+
+  // Part of the day: detect first (it steers "at 7"), remove after the times are taken.
+  let part: PartOfDay | undefined;
+  for (const p of PARTS) {
+    p.re.lastIndex = 0;
+    if (p.re.test(rest)) {
+      part = p.part;
+      break;
+    }
+  }
+  const evening = part === "evening" || EVENING_HINT.test(rest);
+  const morning = part === "morning" || (!evening && MORNING_HINT.test(rest));
+  const times = takeTimes(rest, lang, { dayStart, evening, morning });
+  rest = times.rest;
+  draft.fixedStart = times.fixedStart;
+  draft.fixedEnd = times.fixedEnd;
+  draft.between = times.between;
+  draft.untilOnly = times.untilOnly;
+  draft.deadline = times.deadline;
+  draft.deadlineAmbiguous = times.deadlineAmbiguous;
+  draft.earliest = times.earliest;
+
+  for (const p of PARTS) {
+    p.re.lastIndex = 0;
+    if (p.re.test(rest)) {
+      draft.partOfDay ??= p.part;
+      if (p.remove) {
+        p.re.lastIndex = 0;
+        rest = rest.replace(p.re, " ");
+      }
+    }
+  }
+  if (!draft.partOfDay && part) draft.partOfDay = part;
+
+  for (const re of AFTER_REF) {
+    re.lastIndex = 0;
+    rest = rest.replace(re, (_m, ref: string) => {
+      const word = ref.toLowerCase();
+      if (ANCHOR_WORDS[word] === "previous") draft.afterAnchors.push({ kind: "previous" });
+      else draft.afterAnchors.push({ kind: "task", ref });
+      return " ";
+    });
+  }
+  for (const re of BEFORE_REF) {
+    re.lastIndex = 0;
+    rest = rest.replace(re, (_m, ref: string) => {
+      draft.beforeAnchors.push(ref);
+      return " ";
+    });
+  }
+  draft.title = cleanTitle(rest, lang);
+  return draft;
+}
+
+// ----- assembling tasks ------------------------------------------------------------------------
+
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9ñ\s]/g, " ");
+
+const STOP = new Set(["the", "a", "an", "my", "with", "on", "of", "to", "for", "el", "la", "los", "las", "de", "del", "con", "mi", "un", "una", "al", "y", "and"]);
+
+function words(s: string): string[] {
+  return norm(s)
+    .split(/\s+/)
+    .filter((w) => w && !STOP.has(w))
+    .map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
+}
+
+/** Finds the task a reference ("the meeting", "comer") points at. */
+function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: string | undefined): number | undefined {
+  const refWords = words(ref);
+  if (anchor === "lunch" || anchor === "dinner" || anchor === "breakfast") {
+    const i = tasks.findIndex((t, k) => k !== self && mealType(t.title) === anchor);
+    if (i >= 0) return i;
+  }
+  if (anchor === "work") {
+    const i = tasks.findIndex((t, k) => k !== self && /^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title));
+    if (i >= 0) return i;
+  }
+  if (anchor === "school") {
+    const i = tasks.findIndex((t, k) => k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b/iu.test(t.title));
+    if (i >= 0) return i;
+  }
+  if (refWords.length === 0) return undefined;
+  let best: number | undefined;
+  let bestScore = 0;
+  tasks.forEach((t, k) => {
+    if (k === self) return;
+    const tw = new Set(words(t.title));
+    let score = 0;
+    for (const w of refWords) if (tw.has(w)) score++;
+    if (score > bestScore) {
+      bestScore = score;
+      best = k;
+    }
+  });
+  return best;
+}
+
+/** Minutes in [lo, hi) not taken by the explicitly timed items of the description. */
+function freeMinutes(drafts: Draft[], lo: number, hi: number, dayStart: number): number {
+  let free = Math.max(0, hi - lo);
+  for (const d of drafts) {
+    let s = d.fixedStart;
+    const e0 = d.fixedEnd;
+    if (s === undefined && e0 !== undefined && d.untilOnly) s = dayStart;
+    if (s === undefined) continue;
+    const e = e0 ?? s + (d.duration ?? defaultDuration(d.title));
+    free -= Math.max(0, Math.min(e, hi) - Math.max(s, lo));
+  }
+  return free;
+}
+
+function clampMinutes(n: number): number {
+  return Math.max(5, Math.min(MAX_TASK_MINUTES, Math.round(n / 5) * 5));
+}
+
+export interface ExtractInfo {
+  lang: Lang;
+}
+
+/** Rules extractor (English and Spanish). Deterministic, no I/O. */
+export function extractTasks(description: string, options: PlanOptions): ExtractedTask[] {
+  const lang = detectLanguage(description, options.locale ?? "en");
+  const dayStart = toMinutes(options.dayStart);
+  const dayEndRaw = toMinutes(options.dayEnd);
+  const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
+  const segments = splitSegments(description, lang);
+  const drafts: Draft[] = [];
+  for (const seg of segments) {
+    const d = parseSegment(seg.text, seg.sequential, lang, dayStart);
+    if (!d.title) {
+      // "Report, 3 hours": a segment with no words of its own adds to the task before it.
+      const prev = drafts[drafts.length - 1];
+      if (prev) {
+        prev.duration ??= d.duration;
+        if (prev.fixedStart === undefined && d.fixedStart !== undefined) {
+          prev.fixedStart = d.fixedStart;
+          prev.fixedEnd = d.fixedEnd;
+          prev.between = d.between;
+        }
+        if (prev.fixedEnd === undefined && d.fixedEnd !== undefined) {
+          prev.fixedEnd = d.fixedEnd;
+          prev.untilOnly = d.untilOnly && prev.fixedStart === undefined;
+        }
+        prev.deadline ??= d.deadline;
+        prev.deadlineAmbiguous ??= d.deadlineAmbiguous;
+        prev.earliest ??= d.earliest;
+        prev.partOfDay ??= d.partOfDay;
+        prev.afterAnchors.push(...d.afterAnchors);
+        prev.beforeAnchors.push(...d.beforeAnchors);
+        if (d.priority !== 3) prev.priority = d.priority;
+        prev.source += `, ${d.source}`;
+      }
+      continue;
+    }
+    drafts.push(d);
+    if (drafts.length >= MAX_TASKS) break;
+  }
+
+  const tasks: ExtractedTask[] = [];
+  const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
+  const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
+
+  drafts.forEach((d, i) => {
+    const hasTime = d.fixedStart !== undefined || (d.fixedEnd !== undefined && d.untilOnly === true);
+    let fixedStart = d.fixedStart;
+    let fixedEnd = d.fixedEnd;
+    let earliest = d.earliest;
+    let deadline = d.deadline;
+    const explicitDuration = d.duration !== undefined;
+    let duration = d.duration ?? defaultDuration(d.title);
+    if (fixedStart !== undefined && fixedEnd !== undefined && d.between && fixedEnd - fixedStart > duration && explicitDuration) {
+      // "a 30 min call between 2 and 4": a window, not a block.
+      earliest = fixedStart;
+      deadline = fixedEnd;
+      fixedStart = undefined;
+      fixedEnd = undefined;
+    } else if (fixedStart === undefined && fixedEnd !== undefined) {
+      if (explicitDuration || !d.untilOnly) {
+        deadline ??= fixedEnd;
+        fixedEnd = undefined;
+      } else fixedStart = Math.min(dayStart, fixedEnd - 5);
+    }
+    const fixed = fixedStart !== undefined && hasTime;
+    if (fixed && fixedStart !== undefined) {
+      if (fixedEnd === undefined) {
+        fixedEnd = Math.min(1440, fixedStart + duration);
+        if (fixedStart >= 1440) {
+          fixedStart = 1440 - Math.min(duration, 60);
+          fixedEnd = 1440;
+        }
+      }
+      duration = fixedEnd - fixedStart;
+    } else {
+      fixedStart = undefined;
+      fixedEnd = undefined;
+    }
+    if (deadline !== undefined && d.deadlineAmbiguous && !fixed) {
+      const lo = Math.max(dayStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
+      if (freeMinutes(drafts, lo, deadline, dayStart) < duration || d.partOfDay === "evening") deadline += 720;
+    }
+    if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
+    const kind = classifyKind(d.title, fixed);
+    // Cooking dinner happens before dinner, in the evening; cooking lunch before midday.
+    if (!fixed && !d.partOfDay && earliest === undefined && deadline === undefined && /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(d.title)) {
+      d.partOfDay = "evening";
+    }
+    const task: ExtractedTask = {
+      id: `t${i + 1}`,
+      title: d.title,
+      kind,
+      durationMinutes: fixed ? Math.max(1, duration) : clampMinutes(duration),
+      priority: d.priority,
+      source: d.source,
+    };
+    if (fixed) {
+      task.fixedStart = fromMinutes(fixedStart as number);
+      task.fixedEnd = fromMinutes(fixedEnd as number);
+    } else {
+      if (deadline !== undefined) task.deadline = fromMinutes(deadline);
+      if (earliest !== undefined) task.earliestStart = fromMinutes(earliest);
+      if (d.partOfDay) task.partOfDay = d.partOfDay;
+    }
+    tasks.push(task);
+  });
+
+  // Order: "then" / "after X" / "before X".
+  drafts.forEach((d, i) => {
+    const task = tasks[i];
+    const addAfter = (j: number): void => {
+      if (j === i || j < 0) return;
+      task.after = task.after ?? [];
+      if (!task.after.includes(tasks[j].id)) task.after.push(tasks[j].id);
+    };
+    if (d.sequential && i > 0) addAfter(i - 1);
+    for (const a of d.afterAnchors) {
+      if (a.kind === "previous") {
+        if (i > 0) addAfter(i - 1);
+        continue;
+      }
+      const anchor = ANCHOR_WORDS[a.ref.toLowerCase()];
+      const j = findTask(a.ref, tasks, i, anchor);
+      if (j !== undefined) {
+        addAfter(j);
+        continue;
+      }
+      if (task.fixedStart) continue;
+      const atTime =
+        anchor === "work" ? workEnd :
+        anchor === "lunch" ? ANCHOR_TIMES.lunch[1] :
+        anchor === "dinner" ? ANCHOR_TIMES.dinner[1] :
+        anchor === "breakfast" ? ANCHOR_TIMES.breakfast[1] :
+        anchor === "school" ? ANCHOR_TIMES.school[1] : undefined;
+      if (atTime !== undefined) {
+        const cur = task.earliestStart ? toMinutes(task.earliestStart) : 0;
+        task.earliestStart = fromMinutes(Math.max(cur, atTime));
+      }
+    }
+    for (const ref of d.beforeAnchors) {
+      const anchor = ANCHOR_WORDS[ref.toLowerCase()];
+      if (task.fixedStart) continue;
+      if (anchor === "bed") {
+        // "read before bed": the evening, and as late as it fits is not needed; evening is enough.
+        if (!task.partOfDay && !task.deadline) task.partOfDay = "evening";
+        continue;
+      }
+      const j = findTask(ref, tasks, i, anchor);
+      let limit: number | undefined;
+      if (j !== undefined) {
+        const other = tasks[j];
+        if (other.fixedStart) limit = toMinutes(other.fixedStart);
+        else {
+          other.after = other.after ?? [];
+          if (!other.after.includes(task.id)) other.after.push(task.id);
+        }
+      } else {
+        limit =
+          anchor === "work" ? workStart :
+          anchor === "lunch" ? ANCHOR_TIMES.lunch[0] :
+          anchor === "dinner" ? ANCHOR_TIMES.dinner[0] :
+          anchor === "breakfast" ? ANCHOR_TIMES.breakfast[0] :
+          anchor === "school" ? ANCHOR_TIMES.school[0] : undefined;
+      }
+      if (limit !== undefined) {
+        const cur = task.deadline ? toMinutes(task.deadline) : 1440;
+        task.deadline = fromMinutes(Math.min(cur, limit));
+      }
+    }
+  });
+  return tasks;
+}
+
+export { detectLanguage };

@@ -1,0 +1,10 @@
+/**
+ * Rhythm scheduling engine: pure functions, no I/O, no environment. See types.ts for the shapes.
+ */
+export type * from "./types";
+export { extractTasks } from "./extract";
+export { scheduleTasks, splitDuration, FOCUS_LIMIT, BREAK_MINUTES } from "./schedule";
+export { planDay, planWithExtractor, ExtractorError } from "./plan";
+export { formatReason, REASON_CODES, REASON_MESSAGES, type ReasonLocale } from "./reasons";
+export { validateDescription, MAX_DESCRIPTION_LENGTH } from "./validate";
+export { detectLanguage, parseClock, parseDuration } from "./grammar";

@@ -1,0 +1,108 @@
+/**
+ * Word knowledge shared by the rules extractor and the solver: what kind of block a title is,
+ * and how long things take when the description does not say.
+ *
+ * Default durations (minutes), checked in this order, first match wins:
+ *   standup / daily / scrum 15 · quick call or "quick ..." 15 · call / phone 30 · 1:1 30
+ *   meeting / sync / reunión 60 · interview 60 · appointment / dentist / doctor 60 · haircut 45
+ *   class / lecture / seminar 60 · breakfast 30 · lunch 60 · brunch 60 · dinner 60 · coffee 30
+ *   break 15 · nap / siesta 30 · gym / workout 60 · run / jog 45 · yoga / pilates 60 · swim 45
+ *   walk 30 · meditation 15 · stretching 15 · journaling 15 · email / inbox 30 · slack 15
+ *   errands 45 · groceries / shopping 45 · reading 30 · laundry 30 · dishes 15 · cleaning 60
+ *   cooking 45 · homework 60 · study 60 · commute 30 · pick up / drop off 30 · pay bills 15
+ *   shower / wake up / get ready 15 · movie 120 · anything else 60.
+ */
+
+import type { BlockKind } from "./types";
+
+interface Rule {
+  re: RegExp;
+  minutes: number;
+}
+
+const W = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, "iu");
+const P = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})`, "iu");
+
+const DURATION_RULES: Rule[] = [
+  { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
+  { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
+  { re: W("calls?|phone|ring|llamadas?|llamar|videollamada"), minutes: 30 },
+  { re: W("1:1|1-on-1|one-on-one|1on1"), minutes: 30 },
+  { re: W("meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|planning|demo"), minutes: 60 },
+  { re: W("interviews?|entrevistas?"), minutes: 60 },
+  { re: W("appointment|dentist|doctor|gp|physio|therapy|therapist|cita|dentista|m[eé]dico|fisio|terapia"), minutes: 60 },
+  { re: W("haircut|hairdresser|barber|peluquer[ií]a"), minutes: 45 },
+  { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
+  { re: W("breakfast|desayuno|desayunar"), minutes: 30 },
+  { re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar"), minutes: 60 },
+  { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30 },
+  { re: W("break|breather|pausa|descanso"), minutes: 15 },
+  { re: W("nap|siesta|power nap"), minutes: 30 },
+  { re: W("gym|workout|work out|weights|crossfit|gimnasio|gimnasia|entrenar|entrenamiento|pesas"), minutes: 60 },
+  { re: W("run|running|jog|jogging|correr|carrera"), minutes: 45 },
+  { re: W("yoga|pilates|spinning|climbing|escalada"), minutes: 60 },
+  { re: W("swim|swimming|nadar|nataci[oó]n|piscina"), minutes: 45 },
+  { re: W("walk|stroll|walk the dog|pasear|paseo|caminar|caminata"), minutes: 30 },
+  { re: P("meditat|meditar|meditaci[oó]n|mindfulness"), minutes: 15 },
+  { re: P("stretch|estirami|estirar"), minutes: 15 },
+  { re: P("journal|diario"), minutes: 15 },
+  { re: W("emails?|e-mails?|inbox|mail|correos?|email"), minutes: 30 },
+  { re: W("slack|messages|mensajes|whatsapp"), minutes: 15 },
+  { re: W("errands?|recados|gestiones|tr[aá]mites|banco|bank|post office|correos postales"), minutes: 45 },
+  { re: W("groceries|grocery|shopping|supermarket|supermercado|la compra|hacer la compra|compras"), minutes: 45 },
+  { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
+  { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
+  { re: W("dishes|platos|lavavajillas"), minutes: 15 },
+  { re: W("clean|cleaning|tidy|tidying|vacuum|hoover|limpiar|limpieza|ordenar|aspirar"), minutes: 60 },
+  { re: W("cook|cooking|meal prep|bake|baking|cocinar|preparar la cena|preparar la comida|hornear"), minutes: 45 },
+  { re: W("homework|deberes|tareas"), minutes: 60 },
+  { re: W("study|studying|revise|revision|estudiar|repasar"), minutes: 60 },
+  { re: W("commute|drive|driving|trayecto|conducir"), minutes: 30 },
+  { re: W("pick up|pick-up|pickup|drop off|drop-off|school run|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
+  { re: W("pay|bills|book|renew|pagar|facturas|reservar"), minutes: 15 },
+  { re: W("shower|wake up|get up|get ready|get dressed|ducha|ducharse|duchar|despertar|levantarse|vestirse|arreglarse"), minutes: 15 },
+  { re: W("movie|film|movie night|pel[ií]cula|cine"), minutes: 120 },
+];
+
+export const DEFAULT_MINUTES = 60;
+
+/** Default duration for a title when the description gives none. */
+export function defaultDuration(title: string): number {
+  for (const rule of DURATION_RULES) if (rule.re.test(title)) return rule.minutes;
+  return DEFAULT_MINUTES;
+}
+
+const MEAL = W("breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda");
+const NOT_MEAL = W("cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n");
+const BREAK = W("break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]");
+const HABIT = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|diario|bici|bicicleta)(?![\\p{L}\\p{N}])`,
+  "iu",
+);
+
+export type MealType = "breakfast" | "lunch" | "dinner" | "other";
+
+export function mealType(title: string): MealType | undefined {
+  if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
+  if (/breakfast|desayun/iu.test(title)) return "breakfast";
+  if (/dinner|supper|cena|cenar/iu.test(title)) return "dinner";
+  if (/lunch|brunch|almuerzo|almorzar|comida|comer/iu.test(title)) return "lunch";
+  return "other";
+}
+
+/** Kind from the words of a title. Fixed (explicitly timed) items that are not meals, breaks or habits are events. */
+export function classifyKind(title: string, fixed: boolean): BlockKind {
+  if (mealType(title)) return "meal";
+  if (BREAK.test(title) && !/\bmeeting\b|reuni/iu.test(title)) {
+    // "coffee with Ana" is a social event, a "coffee break" is a break.
+    if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
+  }
+  if (HABIT.test(title)) return "habit";
+  return fixed ? "event" : "task";
+}
+
+/** Words that make a segment evening-ish, to read "at 7" as 19:00. */
+export const EVENING_HINT = W(
+  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|sleep|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|dormir|cama|tele",
+);
+export const MORNING_HINT = W("morning|breakfast|sunrise|desayuno|desayunar|madrugada|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana");

@@ -1,0 +1,48 @@
+import { extractTasks } from "./extract";
+import { detectLanguage } from "./grammar";
+import { scheduleTasks } from "./schedule";
+import type { EnginePlanResult, ExtractedTask, Extractor, PlanOptions, PlanResult, Reason } from "./types";
+
+function withNoTaskWarning(result: PlanResult, tasks: ExtractedTask[]): PlanResult {
+  if (tasks.length === 0) result.warnings = [...(result.warnings ?? []), { code: "no-tasks" }];
+  return result;
+}
+
+/** Rules extractor + solver. */
+export function planDay(description: string, options: PlanOptions): PlanResult {
+  const lang = detectLanguage(description, options.locale ?? "en");
+  const tasks = extractTasks(description, options);
+  return withNoTaskWarning(scheduleTasks(tasks, { ...options, locale: lang }), tasks);
+}
+
+/** Error with a reason code that planWithExtractor reports as the fallback reason. */
+export class ExtractorError extends Error {
+  constructor(
+    public readonly code: "llm-unavailable" | "llm-timeout" | "llm-invalid" | "llm-empty",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ExtractorError";
+  }
+}
+
+/**
+ * Plans with a pluggable extractor (e.g. the LLM one). Whatever it returns goes through the same
+ * solver; if it fails, times out or returns nothing usable, the rules engine plans instead and
+ * `fallback` says why.
+ */
+export async function planWithExtractor(description: string, options: PlanOptions, extractor?: Extractor): Promise<EnginePlanResult> {
+  const lang = detectLanguage(description, options.locale ?? "en");
+  if (extractor) {
+    let fallback: Reason;
+    try {
+      const tasks = await extractor(description, options);
+      if (tasks.length > 0) return { ...scheduleTasks(tasks, { ...options, locale: lang }), engine: "llm" };
+      fallback = { code: "llm-empty" };
+    } catch (error) {
+      fallback = { code: error instanceof ExtractorError ? error.code : "llm-unavailable" };
+    }
+    return { ...planDay(description, options), engine: "rules", fallback };
+  }
+  return { ...planDay(description, options), engine: "rules" };
+}

@@ -1,0 +1,554 @@
+/**
+ * The solver: places tasks into the day. Deterministic greedy placement on a 5-minute grid.
+ *
+ * 1. Explicitly timed tasks are placed exactly where they were asked; overlapping ones are both
+ *    kept and flagged `conflict: true`.
+ * 2. Flexible tasks get a window: [max(dayStart, now, earliestStart, part of day, end of the tasks
+ *    they come after), min(dayEnd, deadline, part of day)]. Deadlines propagate backwards through
+ *    "after" chains.
+ * 3. They are placed one at a time, meals first (near their usual time), then by priority, then
+ *    earliest window end (tightest first), then the order the person wrote them, each at the
+ *    earliest free slot that keeps focus runs short: task blocks never run back to back for more than
+ *    FOCUS_LIMIT minutes without a gap of at least BREAK_MINUTES. Tasks longer than FOCUS_LIMIT are
+ *    split into balanced parts with the same title.
+ * 4. What does not fit goes to `unscheduled` with a reason; a task that only partly fits keeps its
+ *    placed parts and the remaining minutes go to `unscheduled`.
+ * 5. Gaps that are needed rest between long work runs become explicit "break" blocks.
+ */
+
+import { classifyKind, mealType, type MealType } from "./lexicon";
+import { ceilGrid, fromMinutes, toMinutes, GRID } from "./time";
+import type { BlockConstraints, ExtractedTask, PartOfDay, PlannedBlock, PlanOptions, PlanResult, Reason, UnscheduledTask } from "./types";
+
+/** Longest continuous focus work (back-to-back task blocks) before a break is needed. */
+export const FOCUS_LIMIT = 90;
+/** Length of an inserted break; also the smallest gap that counts as rest. */
+export const BREAK_MINUTES = 15;
+/** Inserted breaks only fill gaps up to this long (a longer gap is free time anyway). */
+const MAX_BREAK_GAP = 60;
+
+export const PART_WINDOWS: Record<PartOfDay, [number, number]> = {
+  morning: [0, 12 * 60],
+  afternoon: [12 * 60, 18 * 60],
+  evening: [17 * 60, 24 * 60],
+};
+
+/** Preferred start windows for meals: tried in order; each is [from, to] for the START, ascending unless `desc`. */
+const MEAL_SLOTS: Record<Exclude<MealType, "other">, { from: number; to: number; desc?: boolean; endBy?: number }[]> = {
+  breakfast: [{ from: 0, to: 10 * 60 }],
+  lunch: [
+    { from: 12 * 60, to: 13 * 60 + 30, endBy: 14 * 60 },
+    { from: 11 * 60 + 30, to: 11 * 60 + 55, desc: true },
+    { from: 13 * 60 + 30, to: 14 * 60, endBy: 15 * 60 },
+  ],
+  dinner: [
+    { from: 18 * 60 + 30, to: 20 * 60 },
+    { from: 18 * 60, to: 18 * 60 + 25, desc: true },
+    { from: 20 * 60, to: 21 * 60 },
+  ],
+};
+
+interface Occ {
+  start: number;
+  end: number;
+  work: boolean;
+  flexible: boolean;
+}
+
+export interface Day {
+  start: number;
+  end: number;
+  /** Earliest start for flexible blocks (dayStart or now, on the grid). */
+  floor: number;
+}
+
+export function dayBounds(options: PlanOptions): Day {
+  const start = toMinutes(options.dayStart);
+  let end = toMinutes(options.dayEnd);
+  if (end === 0) end = 1440;
+  if (end <= start) throw new RangeError(`dayEnd (${options.dayEnd}) must be after dayStart (${options.dayStart})`);
+  const now = options.now ? ceilGrid(toMinutes(options.now)) : 0;
+  return { start, end, floor: Math.max(ceilGrid(start), now) };
+}
+
+/** Focus work: flexible-style task blocks. Events (meetings, classes), meals, habits and breaks interrupt a focus run. */
+/** "study until 11": an end time with no start time. */
+const UNTIL_ONLY = /^(?!.*(?:\bfrom\b|\bbetween\b|\bdesde\b|\bentre\b|\bde\s+(?:las?\s+)?\d|\d\s*[-–]\s*\d|\bat\s+\d|\ba\s+las?\s+\d)).*\b(?:until|till|til|hasta)\b/iu;
+
+const isWork = (kind: string): boolean => kind === "task";
+
+/** Balanced split: 180 -> [90, 90], 120 -> [60, 60], 200 -> [70, 65, 65]. */
+export function splitDuration(minutes: number, limit = FOCUS_LIMIT): number[] {
+  if (minutes <= limit) return [minutes];
+  const n = Math.ceil(minutes / limit);
+  const units = Math.round(minutes / GRID);
+  const base = Math.floor(units / n);
+  let extra = units - base * n;
+  const parts: number[] = [];
+  for (let i = 0; i < n; i++) {
+    parts.push((base + (extra > 0 ? 1 : 0)) * GRID);
+    if (extra > 0) extra--;
+  }
+  const diff = minutes - parts.reduce((a, b) => a + b, 0);
+  parts[parts.length - 1] += diff;
+  return parts;
+}
+
+class Timeline {
+  occ: Occ[] = [];
+  private maxLen = 0;
+
+  add(o: Occ): void {
+    this.maxLen = Math.max(this.maxLen, o.end - o.start);
+    let lo = 0;
+    let hi = this.occ.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.occ[mid].start <= o.start) lo = mid + 1;
+      else hi = mid;
+    }
+    this.occ.splice(lo, 0, o);
+  }
+
+  /** First index whose end is after t. */
+  private firstEndingAfter(t: number): number {
+    // occ is sorted by start; ends are sorted too except among overlapping (conflicting) events.
+    let lo = 0;
+    let hi = this.occ.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.occ[mid].start + this.maxLen <= t) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < this.occ.length; i++) if (this.occ[i].end > t) return i;
+    return this.occ.length;
+  }
+
+  /** Returns the end of a blocking interval if [s, e) overlaps something, else -1. */
+  blocker(s: number, e: number): number {
+    let latest = -1;
+    for (let i = this.firstEndingAfter(s); i < this.occ.length; i++) {
+      const o = this.occ[i];
+      if (o.start >= e) break;
+      if (o.end > s && o.start < e) latest = Math.max(latest, o.end);
+    }
+    return latest;
+  }
+
+  runBefore(t: number): number {
+    let cur = t;
+    let sum = 0;
+    for (let i = this.occ.length - 1; i >= 0; i--) {
+      const o = this.occ[i];
+      if (o.start >= cur) continue;
+      if (o.end > cur && o.start < cur) return sum + (cur - o.start);
+      if (cur - o.end >= BREAK_MINUTES) break;
+      if (!o.work) break;
+      sum += o.end - o.start;
+      cur = o.start;
+    }
+    return sum;
+  }
+
+  runAfter(t: number): number {
+    let cur = t;
+    let sum = 0;
+    for (let i = 0; i < this.occ.length; i++) {
+      const o = this.occ[i];
+      if (o.end <= cur) continue;
+      if (o.start - cur >= BREAK_MINUTES) break;
+      if (!o.work) break;
+      sum += o.end - Math.max(o.start, cur);
+      cur = o.end;
+    }
+    return sum;
+  }
+}
+
+interface Flex {
+  task: ExtractedTask;
+  index: number;
+  lo: number;
+  hi: number;
+  /** What set lo/hi, for reasons. */
+  loBy?: "earliest" | "part" | "after" | "floor";
+  hiBy?: "deadline" | "part" | "successor";
+  meal?: MealType;
+  after: string[];
+  constraints: BlockConstraints;
+}
+
+export interface SolveExtras {
+  /** Blocks to keep exactly as they are (done / past blocks during a re-plan). */
+  pinned?: PlannedBlock[];
+}
+
+function reasonForPart(part: PartOfDay): string {
+  return part;
+}
+
+/** Places tasks into the day. Deterministic: the same input always gives the same plan. */
+export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extras: SolveExtras = {}): PlanResult {
+  const day = dayBounds(options);
+  const timeline = new Timeline();
+  const blocks: PlannedBlock[] = [];
+  const unscheduled: UnscheduledTask[] = [];
+  const warnings: Reason[] = [];
+  const endOf = new Map<string, number>();
+  const titleOf = new Map<string, string>();
+
+  for (const p of extras.pinned ?? []) {
+    const s = toMinutes(p.start);
+    const e = toMinutes(p.end);
+    blocks.push({ ...p });
+    timeline.add({ start: s, end: e, work: isWork(p.kind), flexible: !p.fixed });
+    endOf.set(p.taskId, Math.max(endOf.get(p.taskId) ?? 0, e));
+    titleOf.set(p.taskId, p.title);
+  }
+
+  // 1. Fixed events, exactly where asked.
+  const fixedTasks = tasks.filter((t) => t.fixedStart !== undefined);
+  const fixedBlocks: PlannedBlock[] = [];
+  for (const t of fixedTasks) {
+    const s = toMinutes(t.fixedStart as string);
+    let e = t.fixedEnd !== undefined ? toMinutes(t.fixedEnd) : s + Math.max(1, t.durationMinutes);
+    if (e <= s) e = Math.min(1440, s + Math.max(1, t.durationMinutes));
+    e = Math.min(e, 1440);
+    const block: PlannedBlock = {
+      id: t.id,
+      taskId: t.id,
+      title: t.title,
+      start: fromMinutes(s),
+      end: fromMinutes(e),
+      kind: t.kind,
+      fixed: true,
+      reason: UNTIL_ONLY.test(t.source ?? "") ? { code: "fixed-until", params: { time: fromMinutes(e) } } : { code: "fixed-time", params: { time: fromMinutes(s) } },
+    };
+    fixedBlocks.push(block);
+    timeline.add({ start: s, end: e, work: isWork(t.kind), flexible: false });
+    endOf.set(t.id, e);
+    titleOf.set(t.id, t.title);
+    if (s < day.start || e > day.end) warnings.push({ code: "outside-window", params: { title: t.title, time: fromMinutes(s) } });
+  }
+  for (let i = 0; i < fixedBlocks.length; i++) {
+    for (let j = i + 1; j < fixedBlocks.length; j++) {
+      const a = fixedBlocks[i];
+      const b = fixedBlocks[j];
+      if (toMinutes(a.start) < toMinutes(b.end) && toMinutes(b.start) < toMinutes(a.end)) {
+        if (!a.conflict) a.reason = { code: "conflict", params: { time: a.start, title: b.title } };
+        if (!b.conflict) b.reason = { code: "conflict", params: { time: b.start, title: a.title } };
+        a.conflict = true;
+        b.conflict = true;
+        warnings.push({ code: "conflict-warning", params: { first: a.title, second: b.title, time: b.start > a.start ? b.start : a.start } });
+      }
+    }
+  }
+  blocks.push(...fixedBlocks);
+
+  // 2. Windows for flexible tasks.
+  const flexTasks = tasks.filter((t) => t.fixedStart === undefined);
+  const known = new Set<string>([...tasks.map((t) => t.id), ...endOf.keys()]);
+  const flexById = new Map<string, Flex>();
+  const flex: Flex[] = flexTasks.map((task, index) => {
+    let lo = day.floor;
+    let hi = day.end;
+    let loBy: Flex["loBy"] = "floor";
+    let hiBy: Flex["hiBy"];
+    if (task.earliestStart) {
+      const e = ceilGrid(toMinutes(task.earliestStart));
+      if (e > lo) {
+        lo = e;
+        loBy = "earliest";
+      }
+    }
+    if (task.partOfDay) {
+      const [a, b] = PART_WINDOWS[task.partOfDay];
+      if (a > lo) {
+        lo = a;
+        loBy = "part";
+      }
+      if (b < hi) {
+        hi = b;
+        hiBy = "part";
+      }
+    }
+    if (task.deadline) {
+      const d = toMinutes(task.deadline);
+      if (d < hi || (d === hi && hiBy === "part")) {
+        hi = d;
+        hiBy = "deadline";
+      }
+    }
+    const meal = task.kind === "meal" ? mealType(task.title) ?? "other" : undefined;
+    const constraints: BlockConstraints = { priority: task.priority };
+    if (task.deadline) constraints.deadline = task.deadline;
+    if (task.earliestStart) constraints.earliestStart = task.earliestStart;
+    if (task.partOfDay) constraints.partOfDay = task.partOfDay;
+    const after = (task.after ?? []).filter((id) => known.has(id) && id !== task.id);
+    if (after.length) constraints.after = after;
+    const f: Flex = { task, index, lo, hi, loBy, hiBy, meal, after, constraints };
+    flexById.set(task.id, f);
+    return f;
+  });
+
+  // Drop "after" edges that would make a cycle (keep the ones written first).
+  const state = new Map<string, number>();
+  const visit = (f: Flex): void => {
+    state.set(f.task.id, 1);
+    f.after = f.after.filter((id) => {
+      const p = flexById.get(id);
+      if (!p) return true;
+      const st = state.get(id) ?? 0;
+      if (st === 1) return false;
+      if (st === 0) visit(p);
+      return true;
+    });
+    state.set(f.task.id, 2);
+  };
+  for (const f of flex) if ((state.get(f.task.id) ?? 0) === 0) visit(f);
+
+  // Fixed predecessors push the window start.
+  for (const f of flex) {
+    for (const id of f.after) {
+      const e = endOf.get(id);
+      if (e !== undefined && !flexById.has(id) && e > f.lo) {
+        f.lo = ceilGrid(e);
+        f.loBy = "after";
+      }
+    }
+  }
+  // Deadlines propagate backwards through "after" chains.
+  for (let pass = 0; pass < flex.length; pass++) {
+    let changed = false;
+    for (const f of flex) {
+      for (const id of f.after) {
+        const p = flexById.get(id);
+        if (!p) continue;
+        const limit = f.hi - f.task.durationMinutes;
+        if (limit < p.hi) {
+          p.hi = limit;
+          p.hiBy = "successor";
+          changed = true;
+        }
+      }
+    }
+    if (!changed) break;
+  }
+
+  // 3. Placement.
+  const done = new Set<string>();
+  const pending = new Set(flex);
+  const focusPref = options.focusPreference;
+  const key = (f: Flex): [number, number, number, number] => [
+    f.meal && f.meal !== "other" && !f.task.deadline && !f.task.partOfDay ? 0 : 1,
+    -f.task.priority,
+    f.hi,
+    f.index,
+  ];
+  const less = (a: Flex, b: Flex): boolean => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i];
+    return false;
+  };
+
+  const fits = (t: number, len: number, work: boolean): number => {
+    // Returns -1 if [t, t+len) can take the block; otherwise the next start worth trying.
+    const blockedUntil = timeline.blocker(t, t + len);
+    if (blockedUntil >= 0) return Math.max(ceilGrid(blockedUntil), t + GRID);
+    if (work) {
+      const run = timeline.runBefore(t) + len + timeline.runAfter(t + len);
+      if (run > FOCUS_LIMIT) return t + GRID;
+    }
+    return -1;
+  };
+  const earliestSlot = (lo: number, hi: number, len: number, work: boolean): number | undefined => {
+    let t = ceilGrid(lo);
+    while (t + len <= hi) {
+      const next = fits(t, len, work);
+      if (next < 0) return t;
+      t = next;
+    }
+    return undefined;
+  };
+  const mealSlot = (f: Flex, lo: number, hi: number, len: number): number | undefined => {
+    const slots = MEAL_SLOTS[f.meal as Exclude<MealType, "other">];
+    for (const w of slots) {
+      const from = Math.max(w.from, ceilGrid(lo));
+      const to = Math.min(w.to, hi - len, w.endBy !== undefined ? w.endBy - len : Infinity);
+      if (from > to) continue;
+      if (w.desc) {
+        for (let t = to - (to % GRID); t >= from; t -= GRID) if (fits(t, len, false) < 0) return t;
+      } else {
+        const t = earliestSlot(from, to + len, len, false);
+        if (t !== undefined) return t;
+      }
+    }
+    return undefined;
+  };
+
+  while (pending.size > 0) {
+    let pick: Flex | undefined;
+    for (const f of pending) {
+      const ready = f.after.every((id) => !flexById.has(id) || done.has(id));
+      if (ready && (!pick || less(f, pick))) pick = f;
+    }
+    if (!pick) for (const f of pending) if (!pick || less(f, pick)) pick = f;
+    const f = pick as Flex;
+    pending.delete(f);
+    done.add(f.task.id);
+    const task = f.task;
+
+    let lo = f.lo;
+    let loBy = f.loBy;
+    let afterTitle: string | undefined;
+    for (const id of f.after) {
+      const e = endOf.get(id);
+      if (e !== undefined && ceilGrid(e) >= lo) {
+        lo = ceilGrid(e);
+        loBy = "after";
+        afterTitle = titleOf.get(id);
+      }
+    }
+    const hi = f.hi;
+    const kind = task.kind === "event" ? classifyKind(task.title, false) : task.kind;
+    const work = isWork(kind);
+    const parts = kind === "task" ? splitDuration(task.durationMinutes) : [task.durationMinutes];
+    const prefWindow =
+      focusPref && kind === "task" && task.durationMinutes >= 45 && !task.partOfDay ? PART_WINDOWS[focusPref] : undefined;
+    const usesMealSlots = f.meal !== undefined && f.meal !== "other" && !task.partOfDay && !task.deadline && !task.earliestStart && f.after.length === 0;
+
+    let cursor = lo;
+    let placed = 0;
+    let failedAt = -1;
+    for (let i = 0; i < parts.length; i++) {
+      const len = parts[i];
+      let t: number | undefined;
+      let why: Reason | undefined;
+      if (usesMealSlots) {
+        t = mealSlot(f, cursor, hi, len);
+        if (t !== undefined) why = { code: f.meal as string };
+      } else if (f.meal && f.meal !== "other") {
+        t = mealSlot(f, cursor, hi, len) ?? earliestSlot(cursor, hi, len, work);
+      } else {
+        if (prefWindow) {
+          t = earliestSlot(Math.max(cursor, prefWindow[0]), Math.min(hi, prefWindow[1]), len, work);
+          if (t !== undefined) why = { code: "focus-time" };
+        }
+        if (t === undefined) t = earliestSlot(cursor, hi, len, work);
+      }
+      if (t === undefined) {
+        failedAt = i;
+        break;
+      }
+      if (!why || why.code === "focus-time") {
+        if (f.hiBy === "deadline" && task.deadline) why = { code: "deadline", params: { deadline: task.deadline } };
+        else if (i > 0) why = { code: "split-part", params: { part: i + 1, parts: parts.length } };
+        else if (loBy === "after" && afterTitle) why = { code: "after", params: { title: afterTitle } };
+        else if (loBy === "earliest" && task.earliestStart) why = anchorReason(task) ?? { code: "after-time", params: { time: task.earliestStart } };
+        else if (task.partOfDay) why = { code: reasonForPart(task.partOfDay) };
+        else if (!why) why = { code: f.meal === "other" ? "meal" : "first-free" };
+      }
+      const id = parts.length > 1 ? `${task.id}-${i + 1}` : task.id;
+      blocks.push({
+        id,
+        taskId: task.id,
+        title: task.title,
+        start: fromMinutes(t),
+        end: fromMinutes(t + len),
+        kind,
+        fixed: false,
+        reason: why,
+        constraints: f.constraints,
+      });
+      timeline.add({ start: t, end: t + len, work, flexible: true });
+      placed += len;
+      cursor = t + len;
+    }
+    if (placed > 0) {
+      endOf.set(task.id, cursor);
+      titleOf.set(task.id, task.title);
+    }
+    if (failedAt >= 0) {
+      const minutes = task.durationMinutes - placed;
+      unscheduled.push({ taskId: task.id, title: task.title, minutes, reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes) });
+    }
+  }
+
+  insertBreaks(blocks, day, options.locale === "es" ? "Descanso" : "Break");
+  blocks.sort((a, b) => (a.start === b.start ? (a.end < b.end ? -1 : a.end > b.end ? 1 : 0) : a.start < b.start ? -1 : 1));
+  const result: PlanResult = { blocks, unscheduled };
+  if (warnings.length) result.warnings = warnings;
+  return result;
+}
+
+const ANCHOR_REASONS: [RegExp, string][] = [
+  [/\b(?:after|once)\s+(?:I'?m\s+)?(?:done\s+with\s+|back\s+from\s+|finished\s+with\s+)?(?:the\s+|my\s+)?(?:work|office|shift)\b|(?:despu[eé]s|luego)\s+del\s+(?:trabajo|curro|turno)|al\s+salir\s+del\s+(?:trabajo|curro)/iu, "after-work"],
+  [/\bafter\s+(?:the\s+|my\s+)?(?:lunch|lunchtime)\b|(?:despu[eé]s|luego)\s+de\s+(?:comer|almorzar)|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:la\s+)?(?:comida|almuerzo)|tras\s+(?:la\s+)?comida/iu, "after-lunch"],
+  [/\bafter\s+(?:the\s+|my\s+)?(?:school|class|classes)\b|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:clase|clases|colegio|cole|instituto)/iu, "after-school"],
+  [/\bafter\s+(?:the\s+|my\s+)?dinner\b|(?:despu[eé]s|luego)\s+de\s+cenar|(?:despu[eé]s|luego)\s+de\s+la\s+cena/iu, "after-dinner"],
+];
+
+/** "gym after work" reads better as "after work" than "after 17:00". */
+function anchorReason(task: ExtractedTask): Reason | undefined {
+  if (!task.source) return undefined;
+  for (const [re, code] of ANCHOR_REASONS) if (re.test(task.source)) return { code, params: { time: task.earliestStart ?? "" } };
+  return undefined;
+}
+
+function unscheduledReason(f: Flex, day: Day, options: PlanOptions, cursor: number, afterTitle: string | undefined, meal: boolean, minutes: number): Reason {
+  const t = f.task;
+  if (t.deadline && toMinutes(t.deadline) <= day.floor && options.now) return { code: "deadline-passed", params: { deadline: t.deadline } };
+  if (meal && f.meal && f.meal !== "other") return { code: `no-room-${f.meal}` };
+  if (f.hiBy === "deadline" && t.deadline) return { code: "no-room-deadline", params: { deadline: t.deadline, minutes } };
+  if (t.partOfDay && (f.hiBy === "part" || f.loBy === "part")) return { code: `no-room-${t.partOfDay}`, params: { minutes } };
+  if (afterTitle && cursor > day.floor) return { code: "no-room-after", params: { title: afterTitle, minutes } };
+  if (t.earliestStart && f.loBy === "earliest") return { code: "no-room-after-time", params: { time: t.earliestStart, minutes } };
+  if (t.durationMinutes > day.end - day.floor) return { code: "longer-than-day", params: { minutes: t.durationMinutes } };
+  return { code: "no-room", params: { dayEnd: fromMinutes(day.end), minutes } };
+}
+
+/** Turns the rest gaps between long work runs into explicit break blocks. */
+function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
+  const sorted = [...blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end));
+  const added: PlannedBlock[] = [];
+  let run = 0;
+  let runEnd = -1;
+  let runHasFlex = false;
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const b = sorted[i];
+    const s = toMinutes(b.start);
+    const e = toMinutes(b.end);
+    if (!isWork(b.kind)) {
+      run = 0;
+      runHasFlex = false;
+      runEnd = Math.max(runEnd, e);
+      continue;
+    }
+    const gap = s - runEnd;
+    if (run > 0 && gap < BREAK_MINUTES) {
+      run += e - Math.max(s, runEnd);
+      runEnd = Math.max(runEnd, e);
+      runHasFlex = runHasFlex || !b.fixed;
+      continue;
+    }
+    if (run > 0 && gap >= BREAK_MINUTES && gap <= MAX_BREAK_GAP && run + (e - s) > FOCUS_LIMIT && (runHasFlex || !b.fixed) && runEnd >= day.floor && runEnd + BREAK_MINUTES <= day.end) {
+      n++;
+      added.push({
+        id: `break-${n}`,
+        taskId: `break-${n}`,
+        title,
+        start: fromMinutes(runEnd),
+        end: fromMinutes(runEnd + BREAK_MINUTES),
+        kind: "break",
+        fixed: false,
+        reason: run >= 60 ? { code: "focus-break", params: { minutes: run } } : { code: "focus-break-before", params: { minutes: e - s } },
+      });
+    }
+    run = e - s;
+    runEnd = e;
+    runHasFlex = !b.fixed;
+  }
+  blocks.push(...added);
+}

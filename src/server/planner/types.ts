@@ -1,0 +1,103 @@
+/**
+ * Public types of the Rhythm scheduling engine.
+ *
+ * Times are wall-clock "HH:MM" strings on PlanOptions.date ("24:00" may appear as the end of a
+ * block that runs until midnight). The caller handles time zones.
+ */
+
+export type BlockKind = "event" | "task" | "break" | "meal" | "habit";
+export type PartOfDay = "morning" | "afternoon" | "evening";
+
+/** A translatable explanation: `code` is a key of messages/{en,es,ar}.json. */
+export interface Reason {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export interface ExtractedTask {
+  id: string;
+  title: string;
+  kind: BlockKind;
+  durationMinutes: number;
+  /** Explicitly timed event: it stays exactly here. */
+  fixedStart?: string;
+  fixedEnd?: string;
+  /** Must end by this time. */
+  deadline?: string;
+  /** Must not start before this time. */
+  earliestStart?: string;
+  partOfDay?: PartOfDay;
+  /** Ids of tasks this one must come after. */
+  after?: string[];
+  /** 1 (only if there is time) .. 5 (urgent); 3 is normal. */
+  priority: number;
+  /** The words of the description this task came from. */
+  source?: string;
+}
+
+/** Constraints a flexible block carries so that a re-plan can honour them again. */
+export interface BlockConstraints {
+  deadline?: string;
+  earliestStart?: string;
+  partOfDay?: PartOfDay;
+  after?: string[];
+  priority?: number;
+}
+
+export interface PlannedBlock {
+  id: string;
+  taskId: string;
+  title: string;
+  start: string;
+  end: string;
+  kind: BlockKind;
+  fixed: boolean;
+  conflict?: boolean;
+  done?: boolean;
+  reason: Reason;
+  /** Optional extra (added by the solver to flexible blocks); used by replanDay. */
+  constraints?: BlockConstraints;
+}
+
+export interface UnscheduledTask {
+  taskId: string;
+  title: string;
+  minutes: number;
+  reason: Reason;
+}
+
+export interface MovedBlock {
+  id: string;
+  title: string;
+  from: string;
+  to: string;
+}
+
+export interface PlanResult {
+  blocks: PlannedBlock[];
+  unscheduled: UnscheduledTask[];
+  moved?: MovedBlock[];
+  warnings?: Reason[];
+}
+
+export interface PlanOptions {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  dayStart: string;
+  /** HH:MM */
+  dayEnd: string;
+  locale?: "en" | "es";
+  focusPreference?: PartOfDay;
+  workStart?: string;
+  workEnd?: string;
+  /** HH:MM; flexible blocks start no earlier when planning for today. */
+  now?: string;
+}
+
+export type Extractor = (description: string, options: PlanOptions) => Promise<ExtractedTask[]>;
+
+export interface EnginePlanResult extends PlanResult {
+  engine: "rules" | "llm";
+  fallback?: Reason;
+}
