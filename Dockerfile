@@ -1,0 +1,26 @@
+# Production image: Next standalone output on node:24-slim, run as a non-root user.
+# Use with a PostgreSQL server (DATABASE_URL); see compose.yaml.
+FROM node:24-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+FROM node:24-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npx next build
+
+FROM node:24-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+RUN groupadd --system rhythm && useradd --system --gid rhythm --home /app rhythm
+COPY --from=build --chown=rhythm:rhythm /app/.next/standalone ./
+COPY --from=build --chown=rhythm:rhythm /app/.next/static ./.next/static
+COPY --from=build --chown=rhythm:rhythm /app/public ./public
+COPY --from=build --chown=rhythm:rhythm /app/src/server/db/migrations ./src/server/db/migrations
+USER rhythm
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "server.js"]

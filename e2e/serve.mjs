@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Serves a production build for the Playwright suite on a fresh database, builds first if
+ * needed, and drops the throw-away PostgreSQL database when the server stops.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const port = process.env.E2E_PORT ?? "3100";
+
+const build = process.env.E2E_SKIP_BUILD ? { status: 0 } : spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  PORT: port,
+  APP_URL: `http://127.0.0.1:${port}`,
+  AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
+  AUTH_TRUST_HOST: "true",
+  ADMIN_SETUP_TOKEN: "e2e-admin-setup-token-0123456789",
+};
+let cleanup = async () => {};
+
+if (process.env.TEST_DATABASE_URL) {
+  const name = `rhythm_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  Object.assign(env, { DATABASE_URL: url.toString(), SEED_DEMO: "1", DEV_MAILBOX: "1", BILLING_DEMO: "1" });
+  cleanup = async () => {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists "${name}" with (force)`);
+    await c.end();
+  };
+  console.log(`[e2e] serving on PostgreSQL database ${name}`);
+} else {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "rhythm-e2e-"));
+  env.PGLITE_DIR = path.join(dir, "pglite");
+  delete env.DATABASE_URL;
+  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`[e2e] serving on embedded PGlite in ${env.PGLITE_DIR}`);
+}
+
+const child = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, stdio: "inherit", env });
+let stopping = false;
+const stop = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  await cleanup().catch((err) => console.error("[e2e] cleanup failed:", err.message));
+  process.exit(code);
+};
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => stop(0));
+child.on("exit", (code) => stop(code ?? 0));

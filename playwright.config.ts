@@ -1,0 +1,40 @@
+/**
+ * End-to-end tests against a production build (`next build` + `next start`) in Debian's
+ * Chromium. The server gets a fresh database: a new PostgreSQL database when TEST_DATABASE_URL is
+ * set, a fresh embedded PGlite directory otherwise (see e2e/serve.mjs).
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node e2e/serve.mjs",
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,114 @@
+import "server-only";
+/**
+ * The database connection. PostgreSQL everywhere: a PostgreSQL server through node-postgres when
+ * DATABASE_URL is set, otherwise an embedded PGlite persisted under PGLITE_DIR (.data/pglite).
+ * One handle per process, kept on globalThis so dev-mode module reloads reuse it (PGlite allows
+ * only one owner per data directory; a second instance would silently lose writes).
+ */
+import { env } from "@/lib/env";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+import * as schema from "./schema";
+import { acquireDirectoryLock } from "./pglite-lock";
+
+// Both drivers speak the same SQL and return `{ rows }`; one type keeps the domain code driver-agnostic.
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface DbHandle {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+  /** Low-level access for migrations and locks. */
+  pool?: Pool;
+  pglite?: PGlite;
+}
+
+export interface ConnectOptions {
+  url?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function connectDatabase(options: ConnectOptions): DbHandle {
+  if (options.url) {
+    const pool = new Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 2000,
+      statement_timeout: options.statementTimeoutMs ?? 10_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client dies when the server restarts; without a listener that would crash the process.
+    pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+    const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      ping: async (timeoutMs = 2500) => {
+        await withTimeout(pool.query("select 1"), timeoutMs, "database ping");
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const dir = options.pgliteDir ?? ".data/pglite";
+  const inMemory = dir.startsWith("memory://");
+  const release = inMemory ? () => {} : acquireDirectoryLock(dir);
+  const pglite = new PGlite(inMemory ? undefined : dir);
+  const db = drizzlePglite({ client: pglite, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    ping: async (timeoutMs = 2500) => {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs, "database ping");
+    },
+    close: async () => {
+      await pglite.close();
+      release();
+    },
+  };
+}
+
+const globalForDb = globalThis as unknown as { __rhythmDb?: DbHandle };
+
+/** The process's database handle, created from the environment on first use. */
+export function getDatabase(): DbHandle {
+  if (!globalForDb.__rhythmDb) {
+    const e = env();
+    globalForDb.__rhythmDb = connectDatabase({
+      url: e.DATABASE_URL,
+      pgliteDir: e.PGLITE_DIR,
+      poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    });
+  }
+  return globalForDb.__rhythmDb;
+}
+
+/** Shorthand for `getDatabase().db`. */
+export function getDb(): Db {
+  return getDatabase().db;
+}
+
+/** Test harnesses install a fresh database (in-memory PGlite or a new PostgreSQL database). */
+export function installDatabase(handle: DbHandle | undefined): void {
+  globalForDb.__rhythmDb = handle;
+}

@@ -1,0 +1,78 @@
+/**
+ * Users in Auth.js's shape (id, name, email, emailVerified, image) plus Rhythm's profile
+ * (spec section 3) and the account facts the server needs to authorize requests.
+ */
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const subscriptionTier = pgEnum("subscription_tier", ["free", "monthly", "yearly", "free_year"]);
+export const userRole = pgEnum("user_role", ["user", "admin", "affiliate"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    name: text("name"),
+    // Always stored lower-cased: addresses compare case-insensitively.
+    email: text("email").notNull(),
+    emailVerified: timestamp("email_verified", { mode: "date", withTimezone: true }),
+    image: text("image"),
+    passwordHash: text("password_hash"),
+    role: userRole("role").notNull().default("user"),
+    hasCompletedOnboarding: boolean("has_completed_onboarding").notNull().default(false),
+    subscriptionTier: subscriptionTier("subscription_tier").notNull().default("free"),
+    subscriptionStatus: text("subscription_status").notNull().default("inactive"),
+    subscriptionEndDate: timestamp("subscription_end_date", { mode: "date", withTimezone: true }),
+    // Bumped by "sign out everywhere": sessions carrying an older version are refused.
+    tokenVersion: integer("token_version").notNull().default(0),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { mode: "date", withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    refresh_token: text("refresh_token"),
+    access_token: text("access_token"),
+    expires_at: integer("expires_at"),
+    token_type: text("token_type"),
+    scope: text("scope"),
+    id_token: text("id_token"),
+    session_state: text("session_state"),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("accounts_user_idx").on(t.userId)],
+);
+
+// Auth.js's adapter expects a sessions table; Rhythm uses JWT sessions, so it stays empty.
+export const sessions = pgTable("sessions", {
+  sessionToken: text("session_token").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expires: timestamp("expires", { mode: "date", withTimezone: true }).notNull(),
+});
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text("identifier").notNull(),
+    // Stored as a SHA-256 hash: a leaked table does not leak usable links.
+    token: text("token").notNull(),
+    expires: timestamp("expires", { mode: "date", withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,98 @@
+import { EN_CORPUS } from "./corpus/en";
+import { ES_CORPUS } from "./corpus/es";
+import type { CorpusCase } from "./corpus/types";
+import { planProblems } from "./check";
+import { extractTasks } from "./extract";
+import { detectLanguage } from "./grammar";
+import { scheduleTasks } from "./schedule";
+import { toMinutes } from "./time";
+import type { PlannedBlock, PlanOptions, PlanResult } from "./types";
+
+const BASE: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
+
+function run(c: CorpusCase): { result: PlanResult; problems: string[]; count: number } {
+  const options = { ...BASE, ...c.options };
+  const tasks = extractTasks(c.text, options);
+  const result = scheduleTasks(tasks, options);
+  return { result, problems: planProblems(tasks, options, result), count: tasks.length };
+}
+
+function describePlan(result: PlanResult): string {
+  return [
+    ...result.blocks.map((b) => `${b.start}-${b.end} ${b.fixed ? "F" : " "} ${b.kind} ${b.title}`),
+    ...result.unscheduled.map((u) => `UNSCHEDULED ${u.title} ${u.minutes}`),
+  ].join("\n");
+}
+
+function caseProblems(c: CorpusCase): string[] {
+  const { result, problems, count } = run(c);
+  const out = [...problems];
+  const e = c.expect;
+  const of = (title: string): PlannedBlock[] => result.blocks.filter((b) => b.title === title);
+  const need = (title: string): PlannedBlock[] => {
+    const bs = of(title);
+    if (bs.length === 0) out.push(`no block titled "${title}"`);
+    return bs;
+  };
+  for (const [title, [start, end]] of Object.entries(e.fixed ?? {})) {
+    const bs = need(title);
+    if (bs.length && (!bs[0].fixed || bs[0].start !== start || (end !== undefined && bs[0].end !== end))) {
+      out.push(`"${title}" expected fixed at ${start}${end ? `-${end}` : ""}, got ${bs[0].start}-${bs[0].end} fixed=${bs[0].fixed}`);
+    }
+  }
+  for (const [title, minutes] of Object.entries(e.minutes ?? {})) {
+    const total = of(title).reduce((sum, b) => sum + toMinutes(b.end) - toMinutes(b.start), 0);
+    if (total !== minutes) out.push(`"${title}" expected ${minutes} minutes, got ${total}`);
+  }
+  for (const [title, limit] of Object.entries(e.deadline ?? {})) {
+    for (const b of of(title)) if (toMinutes(b.end) > toMinutes(limit)) out.push(`"${title}" ends ${b.end}, after ${limit}`);
+    const unsched = result.unscheduled.some((u) => u.title === title);
+    if (of(title).length === 0 && !unsched) out.push(`"${title}" is missing`);
+  }
+  for (const [title, limit] of Object.entries(e.notBefore ?? {})) {
+    for (const b of need(title)) if (toMinutes(b.start) < toMinutes(limit)) out.push(`"${title}" starts ${b.start}, before ${limit}`);
+  }
+  for (const [a, b] of e.order ?? []) {
+    const as = need(a);
+    const bs = need(b);
+    if (as.length && bs.length) {
+      const aEnd = Math.max(...as.map((x) => toMinutes(x.end)));
+      const bStart = Math.min(...bs.map((x) => toMinutes(x.start)));
+      if (bStart < aEnd) out.push(`"${b}" should come after "${a}"`);
+    }
+  }
+  const windows = { morning: [0, 720], afternoon: [720, 1080], evening: [1020, 1440] } as const;
+  for (const [title, part] of Object.entries(e.part ?? {})) {
+    const [lo, hi] = windows[part];
+    for (const b of need(title)) if (toMinutes(b.start) < lo || toMinutes(b.end) > hi) out.push(`"${title}" ${b.start}-${b.end} is not in the ${part}`);
+  }
+  for (const title of e.unscheduled ?? []) {
+    if (!result.unscheduled.some((u) => u.title === title)) out.push(`"${title}" expected in unscheduled`);
+  }
+  if (e.allScheduled && result.unscheduled.length) out.push(`expected everything scheduled, unscheduled: ${result.unscheduled.map((u) => u.title).join(", ")}`);
+  for (const title of e.conflicts ?? []) if (!of(title).some((b) => b.conflict)) out.push(`"${title}" expected conflict`);
+  for (const [title, kind] of Object.entries(e.kind ?? {})) {
+    const bs = of(title);
+    const u = result.unscheduled.find((x) => x.title === title);
+    if (!bs.length && !u) out.push(`no "${title}"`);
+    if (bs.length && bs[0].kind !== kind) out.push(`"${title}" expected kind ${kind}, got ${bs[0].kind}`);
+  }
+  if (e.taskCount !== undefined && count !== e.taskCount) out.push(`expected ${e.taskCount} tasks, got ${count}`);
+  if (e.hasBreak && !result.blocks.some((b) => b.kind === "break")) out.push("expected a break block");
+  if (out.length) out.push(`plan:\n${describePlan(result)}`);
+  return out;
+}
+
+describe("corpus", () => {
+  it("has at least 55 English and 30 Spanish descriptions with unique ids", () => {
+    expect(EN_CORPUS.length).toBeGreaterThanOrEqual(55);
+    expect(ES_CORPUS.length).toBeGreaterThanOrEqual(30);
+    const ids = [...EN_CORPUS, ...ES_CORPUS].map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it.each([...EN_CORPUS, ...ES_CORPUS].map((c) => [c.id, c] as const))("%s", (_id, c) => {
+    expect(detectLanguage(c.text)).toBe(c.lang);
+    expect(caseProblems(c)).toEqual([]);
+  });
+});

@@ -1,0 +1,315 @@
+import type { CorpusCase } from "./types";
+
+/** Spanish day descriptions. Default options: 2026-11-23, day 08:00-22:00. */
+export const ES_CORPUS: CorpusCase[] = [
+  {
+    id: "es-01-reunion-estudio",
+    lang: "es",
+    text: "Reunión a las 10:00, luego 2 horas de estudio y gimnasio por la tarde. Comida con Ana a las 2 y media, cena",
+    expect: {
+      fixed: { "Reunión": ["10:00", "11:00"], "Comida con Ana": ["14:30", "15:30"] },
+      order: [["Reunión", "Estudio"]],
+      minutes: { Estudio: 120, Gimnasio: 60, Cena: 60 },
+      part: { Gimnasio: "afternoon" },
+      kind: { Cena: "meal", "Comida con Ana": "meal" },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "es-02-clase-deberes",
+    lang: "es",
+    text: "tengo clase de 9 a 11, después tengo que hacer los deberes (hora y media), recoger a los niños a las 5 de la tarde, llamar al médico antes de las 12",
+    expect: {
+      fixed: { Clase: ["09:00", "11:00"], "Recoger a los niños": ["17:00", "17:30"] },
+      order: [["Clase", "Hacer los deberes"]],
+      minutes: { "Hacer los deberes": 90 },
+      deadline: { "Llamar al médico": "12:00" },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "es-03-informe-manana",
+    lang: "es",
+    text: "Por la mañana escribir el informe durante 3 horas; almuerzo; luego llamada rápida con el cliente; correr 45 minutos después del trabajo",
+    expect: {
+      minutes: { "Escribir el informe": 180, "Llamada rápida con el cliente": 15, Correr: 45 },
+      part: { "Escribir el informe": "morning" },
+      order: [["Almuerzo", "Llamada rápida con el cliente"]],
+      notBefore: { Correr: "17:00" },
+      hasBreak: true,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "es-04-a-las-3-de-la-tarde",
+    lang: "es",
+    text: "dentista a las 3 de la tarde, compra en el supermercado, media hora de lectura por la noche",
+    expect: {
+      fixed: { Dentista: ["15:00", "16:00"] },
+      minutes: { "Compra en el supermercado": 45, Lectura: 30 },
+      part: { Lectura: "evening" },
+    },
+  },
+  {
+    id: "es-05-rangos",
+    lang: "es",
+    text: "de 9 a 11 reunión de equipo, taller desde las 4 hasta las 6, clase de yoga a las 19:30",
+    expect: {
+      fixed: { "Reunión de equipo": ["09:00", "11:00"], Taller: ["16:00", "18:00"], "Clase de yoga": ["19:30", "20:30"] },
+    },
+  },
+  {
+    id: "es-06-durante-una-hora",
+    lang: "es",
+    text: "pasear al perro durante una hora, 30 minutos de meditación, 2 horas de programación",
+    expect: {
+      minutes: { "Pasear al perro": 60, "Meditación": 30, "Programación": 120 },
+      taskCount: 3,
+    },
+  },
+  {
+    id: "es-07-comida-despues",
+    lang: "es",
+    text: "comida, después de comer revisar el contrato una hora, llamar a mamá por la noche",
+    expect: {
+      order: [["Comida", "Revisar el contrato"]],
+      minutes: { "Revisar el contrato": 60 },
+      part: { "Llamar a mamá": "evening" },
+      kind: { Comida: "meal" },
+    },
+  },
+  {
+    id: "es-08-antes-de-las",
+    lang: "es",
+    text: "enviar la factura antes de las 3, preparar la presentación 2 horas antes de las 13:00",
+    expect: {
+      deadline: { "Enviar la factura": "15:00", "Preparar la presentación": "13:00" },
+      minutes: { "Preparar la presentación": 120 },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "es-09-conflicto",
+    lang: "es",
+    text: "reunión con el equipo a las 11, llamada con el banco a las 11:15, estudiar 1 hora",
+    expect: {
+      fixed: { "Reunión con el equipo": ["11:00", "12:00"], "Llamada con el banco": ["11:15", "11:45"] },
+      conflicts: ["Reunión con el equipo", "Llamada con el banco"],
+    },
+  },
+  {
+    id: "es-10-sobrecargado",
+    lang: "es",
+    text: "6 horas de redacción, 4 horas de diseño, 3 horas de contabilidad, 2 horas de correos",
+    expect: {
+      unscheduled: ["Correos"],
+      hasBreak: true,
+    },
+  },
+  {
+    id: "es-11-lista",
+    lang: "es",
+    text: "- desayuno\n- gimnasio a las 7:30 de la mañana\n- trabajar en la tesis 4 horas\n- cena a las 9 de la noche",
+    options: { dayStart: "07:00" },
+    expect: {
+      fixed: { Gimnasio: ["07:30", "08:30"], Cena: ["21:00", "22:00"] },
+      minutes: { "Trabajar en la tesis": 240 },
+      kind: { Desayuno: "meal" },
+      hasBreak: true,
+    },
+  },
+  {
+    id: "es-12-madre",
+    lang: "es",
+    text: "llevar a los niños al colegio a las 8:30, hacer la compra, recoger a los niños a las 4 y media, preparar la cena, 2 horas de trabajo freelance",
+    expect: {
+      fixed: { "Llevar a los niños al colegio": ["08:30", "09:00"], "Recoger a los niños": ["16:30", "17:00"] },
+      minutes: { "Hacer la compra": 45, "Trabajo freelance": 120 },
+      part: { "Preparar la cena": "evening" },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "es-13-turno",
+    lang: "es",
+    text: "turno de 14:00 a 22:00; antes gimnasio una hora y siesta media hora",
+    options: { dayStart: "09:00", dayEnd: "23:00" },
+    expect: {
+      fixed: { Turno: ["14:00", "22:00"] },
+      minutes: { Gimnasio: 60, Siesta: 30 },
+    },
+  },
+  {
+    id: "es-14-menos-cuarto",
+    lang: "es",
+    text: "médico a las 5 menos cuarto, café con Luis a las 10 y cuarto, clase a la una",
+    expect: {
+      fixed: { "Médico": ["16:45", "17:45"], "Café con Luis": ["10:15", "10:45"], Clase: ["13:00", "14:00"] },
+    },
+  },
+  {
+    id: "es-15-mediodia",
+    lang: "es",
+    text: "almuerzo al mediodía, estudiar inglés hora y media por la tarde",
+    expect: {
+      fixed: { Almuerzo: ["12:00", "13:00"] },
+      minutes: { "Estudiar inglés": 90 },
+      part: { "Estudiar inglés": "afternoon" },
+    },
+  },
+  {
+    id: "es-16-y-luego",
+    lang: "es",
+    text: "primero contestar correos, y luego escribir el artículo (2 horas), y después llamar a Pedro",
+    expect: {
+      order: [["Contestar correos", "Escribir el artículo"], ["Escribir el artículo", "Llamar a Pedro"]],
+      minutes: { "Contestar correos": 30, "Escribir el artículo": 120, "Llamar a Pedro": 30 },
+      taskCount: 3,
+    },
+  },
+  {
+    id: "es-17-estudiante",
+    lang: "es",
+    text: "clases de 8 a 14, comer, estudiar para el examen 3 horas, entrenamiento de fútbol a las 19:00",
+    options: { dayStart: "07:30" },
+    expect: {
+      fixed: { Clases: ["08:00", "14:00"], "Entrenamiento de fútbol": ["19:00", "20:00"] },
+      minutes: { "Estudiar para el examen": 180, Comer: 60 },
+      hasBreak: true,
+    },
+  },
+  {
+    id: "es-18-freelance",
+    lang: "es",
+    text: "revisar el logo del cliente 2 horas y media, facturar 15 minutos, videollamada con Marta a las 11:30",
+    expect: {
+      fixed: { "Videollamada con Marta": ["11:30", "12:00"] },
+      minutes: { "Revisar el logo del cliente": 150, Facturar: 15 },
+      hasBreak: true,
+    },
+  },
+  {
+    id: "es-19-despues-del-trabajo",
+    lang: "es",
+    text: "trabajo de 9 a 17, después del trabajo gimnasio, luego cenar",
+    expect: {
+      fixed: { Trabajo: ["09:00", "17:00"] },
+      order: [["Trabajo", "Gimnasio"], ["Gimnasio", "Cenar"]],
+      kind: { Cenar: "meal" },
+    },
+  },
+  {
+    id: "es-20-hasta",
+    lang: "es",
+    text: "dormir hasta las 10, luego desayuno, y limpiar la casa 2 horas",
+    expect: {
+      fixed: { Dormir: ["08:00", "10:00"] },
+      order: [["Dormir", "Desayuno"]],
+      minutes: { "Limpiar la casa": 120 },
+    },
+  },
+  {
+    id: "es-21-entre",
+    lang: "es",
+    text: "llamada de 30 minutos con el contable entre las 4 y las 6",
+    expect: {
+      notBefore: { "Llamada con el contable": "16:00" },
+      deadline: { "Llamada con el contable": "18:00" },
+      minutes: { "Llamada con el contable": 30 },
+    },
+  },
+  {
+    id: "es-22-puntos-y-coma",
+    lang: "es",
+    text: "dentista 9:15; farmacia después; trabajar en la tesis 3h; llamar a la abuela a las 18:30",
+    expect: {
+      fixed: { Dentista: ["09:15", "10:15"], "Llamar a la abuela": ["18:30", "19:00"] },
+      minutes: { "Trabajar en la tesis": 180 },
+    },
+  },
+  {
+    id: "es-23-por-la-noche",
+    lang: "es",
+    text: "esta noche hacer la maleta una hora y ver el partido a las 9",
+    expect: {
+      part: { "Hacer la maleta": "evening" },
+      fixed: { "Ver el partido": ["21:00"] },
+    },
+  },
+  {
+    id: "es-24-mayusculas",
+    lang: "es",
+    text: "REUNIÓN A LAS 9:30, luego Terminar El Presupuesto 2h, Comida a las 14:00",
+    expect: {
+      fixed: { "REUNIÓN": ["09:30", "10:30"], Comida: ["14:00", "15:00"] },
+      minutes: { "Terminar El Presupuesto": 120 },
+    },
+  },
+  {
+    id: "es-25-ventana-corta",
+    lang: "es",
+    text: "escribir 2 horas, leer 1 hora, pasear 30 minutos",
+    options: { dayStart: "19:00", dayEnd: "22:00" },
+    expect: {
+      minutes: { Escribir: 120 },
+      unscheduled: ["Pasear"],
+    },
+  },
+  {
+    id: "es-26-por-la-manana-cita",
+    lang: "es",
+    text: "cita en el banco por la mañana, peluquería a las 17:00, lavadora",
+    expect: {
+      part: { "Cita en el banco": "morning" },
+      fixed: { "Peluquería": ["17:00", "17:45"] },
+      minutes: { Lavadora: 30 },
+    },
+  },
+  {
+    id: "es-27-cuarto-de-hora",
+    lang: "es",
+    text: "un cuarto de hora de estiramientos, tres cuartos de hora de guitarra, 1h 15m de código",
+    expect: {
+      minutes: { Estiramientos: 15, Guitarra: 45, "Código": 75 },
+    },
+  },
+  {
+    id: "es-28-urgente",
+    lang: "es",
+    text: "urgente: arreglar el servidor 2 horas, actualizar la web si me da tiempo, escribir notas 1 hora",
+    options: { dayStart: "15:00", dayEnd: "18:00" },
+    expect: {
+      minutes: { "Arreglar el servidor": 120 },
+      unscheduled: ["Actualizar la web"],
+    },
+  },
+  {
+    id: "es-29-a-partir-de",
+    lang: "es",
+    text: "nadar a partir de las 6 de la tarde, llamar al fontanero después de las 10",
+    expect: {
+      notBefore: { Nadar: "18:00", "Llamar al fontanero": "10:00" },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "es-30-lineas",
+    lang: "es",
+    text: "1. correo 30 minutos\n2. reunión con dirección a las 12\n3. almuerzo\n4. informe mensual 90 minutos por la tarde",
+    expect: {
+      fixed: { "Reunión con dirección": ["12:00", "13:00"] },
+      minutes: { Correo: 30, "Informe mensual": 90 },
+      part: { "Informe mensual": "afternoon" },
+      kind: { Almuerzo: "meal" },
+    },
+  },
+  {
+    id: "es-31-cena-amigos",
+    lang: "es",
+    text: "cena con amigos a las 21:30, antes ducha y arreglarse",
+    options: { dayEnd: "23:30" },
+    expect: {
+      fixed: { "Cena con amigos": ["21:30", "22:30"] },
+    },
+  },
+];

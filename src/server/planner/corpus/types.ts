@@ -1,0 +1,40 @@
+import type { PartOfDay, PlanOptions } from "../types";
+
+/**
+ * One day description with machine-checked expectations. Titles are matched exactly (so the
+ * corpus also checks that titles come out clean). Every case is also checked for: no overlaps
+ * (except flagged conflicts), flexible blocks inside the window and on the 5-minute grid, focus
+ * runs of at most 90 minutes, and scheduled + unscheduled minutes = requested minutes per task.
+ */
+export interface CorpusCase {
+  id: string;
+  lang: "en" | "es";
+  text: string;
+  options?: Partial<PlanOptions>;
+  expect: {
+    /** title -> [start] or [start, end] of an explicitly timed event. */
+    fixed?: Record<string, [string] | [string, string]>;
+    /** title -> total minutes scheduled (all parts). */
+    minutes?: Record<string, number>;
+    /** title -> every part ends by this time. */
+    deadline?: Record<string, string>;
+    /** title -> no part starts before this time. */
+    notBefore?: Record<string, string>;
+    /** [a, b]: every part of a ends before b starts. */
+    order?: [string, string][];
+    /** title -> part of the day. */
+    part?: Record<string, PartOfDay>;
+    /** titles that must be in unscheduled (at least partly). */
+    unscheduled?: string[];
+    /** nothing may be unscheduled. */
+    allScheduled?: boolean;
+    /** titles flagged conflict. */
+    conflicts?: string[];
+    /** title -> kind. */
+    kind?: Record<string, string>;
+    /** exact number of tasks extracted. */
+    taskCount?: number;
+    /** at least one break block. */
+    hasBreak?: boolean;
+  };
+}
