@@ -3,7 +3,7 @@
  * Returns a list of human-readable problems (empty when the plan is sound).
  */
 
-import { FOCUS_LIMIT } from "./schedule";
+import { FOCUS_LIMIT, workChains } from "./schedule";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions, PlanResult } from "./types";
 
@@ -35,7 +35,7 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
       if (s < floor || e > dayEnd) problems.push(`flexible block outside the window: ${b.title} ${b.start}-${b.end}`);
       if (s % 5 !== 0 || e % 5 !== 0) problems.push(`off the 5-minute grid: ${b.title} ${b.start}-${b.end}`);
     }
-    if (b.kind !== "break") byTask.set(b.taskId, (byTask.get(b.taskId) ?? 0) + (e - s));
+    if (!b.taskId.startsWith("break-")) byTask.set(b.taskId, (byTask.get(b.taskId) ?? 0) + (e - s));
   }
   for (const u of result.unscheduled) byTask.set(u.taskId, (byTask.get(u.taskId) ?? 0) + u.minutes);
   for (const t of tasks) {
@@ -66,19 +66,12 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
       }
     }
   }
-  // Focus: back-to-back task blocks (gaps under 15 minutes) never exceed the focus limit.
-  const work = blocks.filter((b) => b.kind === "task").sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
-  const others = blocks.filter((b) => b.kind !== "task");
-  let run = 0;
-  let runEnd = -Infinity;
-  for (const b of work) {
-    const s = toMinutes(b.start);
-    const e = toMinutes(b.end);
-    const interrupted = others.some((o) => toMinutes(o.start) >= runEnd && toMinutes(o.end) <= s && toMinutes(o.end) > toMinutes(o.start) && toMinutes(o.start) < s);
-    if (s - runEnd < 15 && !interrupted) run += e - s;
-    else run = e - s;
-    runEnd = e;
-    if (run > FOCUS_LIMIT && b.kind === "task" && !b.fixed) problems.push(`focus run of ${run} minutes ending ${b.end} without a break`);
+  // Focus: task blocks (with any events between them) never run past the focus limit without a break.
+  // (The solver also keeps tasks + events under WORK_LIMIT when it can, but lets a task follow a
+  // meeting directly rather than miss a deadline, so that one is not an invariant.)
+  for (const c of workChains(blocks)) {
+    if (c.flexible && c.focus > FOCUS_LIMIT) problems.push(`focus run of ${c.focus} minutes ending ${fromMinutes(c.end)} without a break`);
   }
   return problems;
 }
+

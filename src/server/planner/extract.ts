@@ -35,14 +35,14 @@ const PARTS: PartPattern[] = [
 // ----- order phrases ---------------------------------------------------------------------------
 
 const AFTER_REF = [
-  rx(`${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+(?:with|w/)\\s+[\\p{L}]+)?)`, "giu"),
-  rx(`${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+con\\s+[\\p{L}]+)?)`, "giu"),
+  rx(`${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(`${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
   rx(`${L}tras\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
   rx(`${L}al\\s+(?:salir|volver|terminar|acabar)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
   rx(`${L}(?:once|when)\\s+(?:I'?m\\s+|I\\s+am\\s+)?(?:back\\s+from|done\\s+with|finished\\s+with|home\\s+from)\\s+(?:the\\s+|my\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
 ];
 const BEFORE_REF = [
-  rx(`${L}(?:right\\s+|just\\s+)?before\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(`${L}(?:right\\s+|just\\s+)?before\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
   rx(`${L}antes\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
 ];
 
@@ -74,8 +74,12 @@ const LEAD_EN = rx(
 const LEAD_ES = rx(
   `^(?:y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s|primero|segundo|finalmente|por\\s+[uú]ltimo|al\\s+final|m[aá]s\\s+tarde|tengo\\s+que|tengo|tenemos\\s+que|tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|deber[ií]a|hay\\s+que|me\\s+toca|nos\\s+toca|voy\\s+a|vamos\\s+a|pienso|intentar|intentar[eé]|dedicar(?:le)?|pasar|echar|hacer\\s+un\\s+poco\\s+de|un\\s+poco\\s+de|sacar\\s+tiempo\\s+para|me\\s+gustar[ií]a|recuerda|recordar|no\\s+olvidar|no\\s+olvides|hoy|ma[ñn]ana|a|al|a\\s+la|de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por)(?:\\s+|$)`,
 );
+/** Filler phrases of the other language (people mix them); no single words, so titles keep their articles. */
+const LEAD_EN_PHRASE = /^(?:i\s+need\s+to|need\s+to|i\s+have\s+to|have\s+to|i'?ll|i\s+will|i\s+want\s+to|i\s+must|i\s+should|then)\s+/iu;
+const LEAD_ES_PHRASE = /^(?:tengo\s+que|tenemos\s+que|necesito|quiero|hay\s+que|voy\s+a|debo|luego|despu[eé]s)\s+/iu;
+
 const TRAIL = rx(
-  `(?:\\s+|^)(?:today|tomorrow|please|too|as\\s+well|also|and|then|at|for|on|by|from|to|with|around|about|until|till|the|a|an|of|sometime|some\\s+time|later|first|again|somewhere|anytime|any\\s+time|hoy|ma[ñn]ana|tambi[eé]n|y|luego|a|de|en|para|por|con|el|la|las|los|un|una|sobre|hacia)$`,
+  `(?:\\s+|^)(?:today|tomorrow|please|too|as\\s+well|also|and|then|needs?|takes?|will\\s+take|should\\s+take|requires?|starts?|begins?|ends?|empieza|comienza|termina|lleva|necesita|requiere|at|for|on|by|from|to|with|around|about|until|till|the|a|an|of|sometime|some\\s+time|later|first|again|somewhere|anytime|any\\s+time|hoy|ma[ñn]ana|tambi[eé]n|y|luego|a|de|en|para|por|con|el|la|las|los|un|una|sobre|hacia)$`,
 );
 
 function cleanTitle(raw: string, lang: Lang): string {
@@ -83,7 +87,7 @@ function cleanTitle(raw: string, lang: Lang): string {
   t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
   for (let i = 0; i < 12; i++) {
     const before = t;
-    t = t.replace(lang === "es" ? LEAD_ES : LEAD_EN, "").trim();
+    t = t.replace(lang === "es" ? LEAD_ES : LEAD_EN, "").replace(lang === "es" ? LEAD_EN_PHRASE : LEAD_ES_PHRASE, "").trim();
     t = t.replace(TRAIL, "").trim();
     t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
     if (t === before) break;
@@ -113,11 +117,35 @@ interface Draft {
   beforeAnchors: string[];
   priority: number;
   sequential: boolean;
+  /** Comes before the task written just before its sentence ("before that: gym"). */
+  beforePrevious?: boolean;
+  /** Index of the draft written just before this one's sentence. */
+  sentenceAnchor?: number;
 }
+
+/**
+ * The words after "after"/"before": a known anchor word ("work", "lunch") is one word and the
+ * rest stays in the title ("after lunch review contracts"); otherwise the reference runs to the
+ * end of the segment ("write up notes after the design review").
+ */
+function refWords(raw: string): { ref: string; first: string; keep: string } | undefined {
+  const parts = raw.trim().split(/\s+/);
+  if (parts.length === 0 || !parts[0]) return undefined;
+  const first = parts[0].toLowerCase().replace(/[:,.;]+$/, "");
+  if (/^\d/.test(first)) return undefined;
+  if (ANCHOR_WORDS[first] !== undefined || parts.length === 1) return { ref: first, first, keep: parts.slice(1).join(" ") };
+  return { ref: parts.join(" "), first, keep: "" };
+}
+
+const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde)[\s.!,;:]*$/iu;
 
 function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {
   const draft: Draft = { title: "", source: text, afterAnchors: [], beforeAnchors: [], priority: 3, sequential };
   let rest = ` ${text} `;
+  if (TRAILING_SEQUENTIAL.test(rest)) {
+    draft.sequential = true;
+    rest = rest.replace(TRAILING_SEQUENTIAL, " ");
+  }
 
   HIGH.lastIndex = 0;
   LOW.lastIndex = 0;
@@ -166,18 +194,22 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
 
   for (const re of AFTER_REF) {
     re.lastIndex = 0;
-    rest = rest.replace(re, (_m, ref: string) => {
-      const word = ref.toLowerCase();
-      if (ANCHOR_WORDS[word] === "previous") draft.afterAnchors.push({ kind: "previous" });
-      else draft.afterAnchors.push({ kind: "task", ref });
-      return " ";
+    rest = rest.replace(re, (whole: string, ref: string) => {
+      const r = refWords(ref);
+      if (!r) return whole;
+      if (ANCHOR_WORDS[r.first] === "previous") draft.afterAnchors.push({ kind: "previous" });
+      else draft.afterAnchors.push({ kind: "task", ref: r.ref });
+      return r.keep ? ` ${r.keep} ` : " ";
     });
   }
   for (const re of BEFORE_REF) {
     re.lastIndex = 0;
-    rest = rest.replace(re, (_m, ref: string) => {
-      draft.beforeAnchors.push(ref);
-      return " ";
+    rest = rest.replace(re, (whole: string, ref: string) => {
+      const r = refWords(ref);
+      if (!r) return whole;
+      if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
+      else draft.beforeAnchors.push(r.ref);
+      return r.keep ? ` ${r.keep} ` : " ";
     });
   }
   draft.title = cleanTitle(rest, lang);
@@ -263,8 +295,16 @@ export function extractTasks(description: string, options: PlanOptions): Extract
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
   const segments = splitSegments(description, lang);
   const drafts: Draft[] = [];
+  let sentence = -1;
+  let sentenceAnchor = -1;
   for (const seg of segments) {
+    if (seg.sentence !== sentence) {
+      sentence = seg.sentence;
+      sentenceAnchor = drafts.length - 1;
+    }
     const d = parseSegment(seg.text, seg.sequential, lang, dayStart);
+    if (seg.beforePrevious) d.beforePrevious = true;
+    d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
     if (!d.title) {
       // "Report, 3 hours": a segment with no words of its own adds to the task before it.
       const prev = drafts[drafts.length - 1];
@@ -286,6 +326,10 @@ export function extractTasks(description: string, options: PlanOptions): Extract
         prev.afterAnchors.push(...d.afterAnchors);
         prev.beforeAnchors.push(...d.beforeAnchors);
         if (d.priority !== 3) prev.priority = d.priority;
+        if (d.beforePrevious) {
+          prev.beforePrevious = true;
+          prev.sentenceAnchor ??= d.sentenceAnchor;
+        }
         prev.source += `, ${d.source}`;
       }
       continue;
@@ -391,6 +435,16 @@ export function extractTasks(description: string, options: PlanOptions): Extract
       if (atTime !== undefined) {
         const cur = task.earliestStart ? toMinutes(task.earliestStart) : 0;
         task.earliestStart = fromMinutes(Math.max(cur, atTime));
+      }
+    }
+    if (d.beforePrevious && d.sentenceAnchor !== undefined && d.sentenceAnchor >= 0 && d.sentenceAnchor !== i && !task.fixedStart) {
+      const other = tasks[d.sentenceAnchor];
+      if (other.fixedStart) {
+        const cur = task.deadline ? toMinutes(task.deadline) : 1440;
+        task.deadline = fromMinutes(Math.min(cur, toMinutes(other.fixedStart)));
+      } else {
+        other.after = other.after ?? [];
+        if (!other.after.includes(task.id)) other.after.push(task.id);
       }
     }
     for (const ref of d.beforeAnchors) {

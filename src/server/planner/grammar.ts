@@ -51,7 +51,7 @@ const ES_QTY = `(?:${NUMD}|${ES_NUMWORD}|un\\s+par\\s+de)`;
 
 const EN_DUR_PRE = "(?:(?:for|about|around|roughly|approx\\.?|approximately|like|some|another|an\\s+extra|extra|a\\s+good|a\\s+solid|solid|good|~)\\s*)*";
 const EN_DUR_POST = "(?:\\s*(?:-\\s*)?long)?(?:\\s+(?:of|on|for|doing|working\\s+on)(?![\\p{L}\\p{N}]))?";
-const ES_DUR_PRE = "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|~)\\s+)*";
+const ES_DUR_PRE = "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+)*";
 const ES_DUR_POST = "(?:\\s+(?:de(?!\\s+la\\s+(?:ma|tar|noc))|del|al|a(?!\\s+las?\\s)|en|para(?!\\s+las?\\s))(?![\\p{L}\\p{N}]))?";
 const NOT_AFTER_CLOCK_WORD = "(?<!(?:\\bat|@|\\bby|\\blas|\\bla|\\buntil|\\bfrom|\\bdesde|\\bhasta)\\s*)";
 
@@ -80,7 +80,7 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
     // a quarter of an hour, quarter-hour
     { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?quarter(?:\\s+of)?(?:\\s+an|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 15 },
     // 1-2 hours, 30 to 45 minutes (take the upper bound: plan for the realistic case)
-    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}|${EN_NUMWORD})\\s*(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) },
+    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=to|or)|${EN_NUMWORD}\\s+(?=to|or))(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) },
     // 1h 15m, 1h15, 1 hour 30 minutes, 2 hrs and 10 mins
     { re: rx(`${L}${EN_DUR_PRE}(${NUMD}|${EN_NUMWORD}|an?)\\s*(?:-\\s*)?(?:hours?|hrs?|h)\\s*(?:and\\s+)?(\\d{1,2}|${EN_NUMWORD})\\s*(?:minutes?|mins?|m)?${R}(?![:.]\\d)${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2h, 90 min, 1.5 hours, two hours, an hour, 15-min, 45m, a couple of hours
@@ -98,7 +98,7 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
     // un cuarto de hora
     { re: rx(`${L}${ES_DUR_PRE}(?:un\\s+)?cuarto\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 15 },
     // 1-2 horas, 30 o 45 minutos
-    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}|${ES_NUMWORD})\\s*(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) },
+    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=a|o)|${ES_NUMWORD}\\s+(?=a|o))(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) },
     // 1 hora 30 minutos, 1h 15m, 1h15
     { re: rx(`${L}${ES_DUR_PRE}(${NUMD}|${ES_NUMWORD})\\s*(?:horas?|hrs?|h)\\s*(?:y\\s+)?(\\d{1,2}|${ES_NUMWORD})\\s*(?:minutos?|mins?|m)?${R}(?![:.]\\d)${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2 horas, 30 minutos, una hora, 2h, 45 min, un par de horas
@@ -455,10 +455,18 @@ export interface Segment {
   text: string;
   /** Came after "then", "luego", "after that"...: it follows the previous task. */
   sequential: boolean;
+  /** Index of the first segment of the sentence this one belongs to. */
+  sentence: number;
+  /** The sentence began with "before that" / "antes": its tasks come before the task written just before it. */
+  beforePrevious?: boolean;
 }
 
+/** A sentence that opens with a part of the day ("tonight: ...", "por la mañana ...") sets it for all its items. */
+const LEAD_PART = /^(?:tonight|this\s+evening|in\s+the\s+evening|this\s+afternoon|in\s+the\s+afternoon|this\s+morning|in\s+the\s+morning|first\s+thing|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?=[\s:,-])/iu;
+const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
+
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/u;
-const SENTENCE_END = /(?<!\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+/giu;
+const SENTENCE_END = /(?<!\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+|\s*;\s*/giu;
 
 const PROTECT: Record<Lang, RegExp[]> = {
   en: [
@@ -508,7 +516,11 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
     if (!line) continue;
     line = protect(line, lang);
     const sentences = line.split(SENTENCE_END);
-    for (const sentence of sentences) {
+    for (let sentence of sentences) {
+      const sentenceIndex = segments.length;
+      const before = LEAD_BEFORE.exec(sentence);
+      if (before) sentence = sentence.slice(before[0].length);
+      const part = LEAD_PART.exec(sentence.trim())?.[0];
       const re = SPLIT[lang];
       re.lastIndex = 0;
       let last = 0;
@@ -524,7 +536,11 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           seq = true;
           t = t.slice(p[0].length).trim();
         }
-        if (t) segments.push({ text: t, sequential: seq });
+        if (!t) return;
+        if (part && segments.length > sentenceIndex && !LEAD_PART.test(t)) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
+        const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
+        if (before) segment.beforePrevious = true;
+        segments.push(segment);
       };
       while ((m = re.exec(sentence)) !== null) {
         if (m[0].length === 0) {

@@ -33,6 +33,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("appointment|dentist|doctor|gp|physio|therapy|therapist|cita|dentista|m[eé]dico|fisio|terapia"), minutes: 60 },
   { re: W("haircut|hairdresser|barber|peluquer[ií]a"), minutes: 45 },
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
+  { re: W("cook|cooking|meal prep|bake|baking|cocinar|preparar la cena|preparar la comida|hornear"), minutes: 45 },
+  { re: W("school run|drop off|drop-off|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
   { re: W("breakfast|desayuno|desayunar"), minutes: 30 },
   { re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar"), minutes: 60 },
   { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30 },
@@ -54,11 +56,9 @@ const DURATION_RULES: Rule[] = [
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   { re: W("dishes|platos|lavavajillas"), minutes: 15 },
   { re: W("clean|cleaning|tidy|tidying|vacuum|hoover|limpiar|limpieza|ordenar|aspirar"), minutes: 60 },
-  { re: W("cook|cooking|meal prep|bake|baking|cocinar|preparar la cena|preparar la comida|hornear"), minutes: 45 },
   { re: W("homework|deberes|tareas"), minutes: 60 },
   { re: W("study|studying|revise|revision|estudiar|repasar"), minutes: 60 },
   { re: W("commute|drive|driving|trayecto|conducir"), minutes: 30 },
-  { re: W("pick up|pick-up|pickup|drop off|drop-off|school run|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
   { re: W("pay|bills|book|renew|pagar|facturas|reservar"), minutes: 15 },
   { re: W("shower|wake up|get up|get ready|get dressed|ducha|ducharse|duchar|despertar|levantarse|vestirse|arreglarse"), minutes: 15 },
   { re: W("movie|film|movie night|pel[ií]cula|cine"), minutes: 120 },
@@ -93,6 +93,7 @@ export function mealType(title: string): MealType | undefined {
 /** Kind from the words of a title. Fixed (explicitly timed) items that are not meals, breaks or habits are events. */
 export function classifyKind(title: string, fixed: boolean): BlockKind {
   if (mealType(title)) return "meal";
+  if (/school\s+run|run\s+(?:to|errands)|errand|dry run/iu.test(title)) return fixed ? "event" : "task";
   if (BREAK.test(title) && !/\bmeeting\b|reuni/iu.test(title)) {
     // "coffee with Ana" is a social event, a "coffee break" is a break.
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
@@ -103,6 +104,6 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
 
 /** Words that make a segment evening-ish, to read "at 7" as 19:00. */
 export const EVENING_HINT = W(
-  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|sleep|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|dormir|cama|tele",
+  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|tele|partido|match",
 );
 export const MORNING_HINT = W("morning|breakfast|sunrise|desayuno|desayunar|madrugada|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana");

@@ -20,8 +20,10 @@ import { classifyKind, mealType, type MealType } from "./lexicon";
 import { ceilGrid, fromMinutes, toMinutes, GRID } from "./time";
 import type { BlockConstraints, ExtractedTask, PartOfDay, PlannedBlock, PlanOptions, PlanResult, Reason, UnscheduledTask } from "./types";
 
-/** Longest continuous focus work (back-to-back task blocks) before a break is needed. */
+/** Longest continuous focus work (task blocks, events in between do not reset it) before a break. */
 export const FOCUS_LIMIT = 90;
+/** Longest continuous work of any sort (tasks and events back to back) before a break. */
+export const WORK_LIMIT = 120;
 /** Length of an inserted break; also the smallest gap that counts as rest. */
 export const BREAK_MINUTES = 15;
 /** Inserted breaks only fill gaps up to this long (a longer gap is free time anyway). */
@@ -51,7 +53,10 @@ const MEAL_SLOTS: Record<Exclude<MealType, "other">, { from: number; to: number;
 interface Occ {
   start: number;
   end: number;
+  /** Tasks and events: continuous work. */
   work: boolean;
+  /** Tasks: focus work. */
+  focus: boolean;
   flexible: boolean;
 }
 
@@ -71,11 +76,13 @@ export function dayBounds(options: PlanOptions): Day {
   return { start, end, floor: Math.max(ceilGrid(start), now) };
 }
 
-/** Focus work: flexible-style task blocks. Events (meetings, classes), meals, habits and breaks interrupt a focus run. */
 /** "study until 11": an end time with no start time. */
 const UNTIL_ONLY = /^(?!.*(?:\bfrom\b|\bbetween\b|\bdesde\b|\bentre\b|\bde\s+(?:las?\s+)?\d|\d\s*[-–]\s*\d|\bat\s+\d|\ba\s+las?\s+\d)).*\b(?:until|till|til|hasta)\b/iu;
 
-const isWork = (kind: string): boolean => kind === "task";
+/** Work: tasks and events. Meals, habits and breaks interrupt a work run. */
+const isWork = (kind: string): boolean => kind === "task" || kind === "event";
+/** Focus work: tasks. Events (meetings, classes) do not add to focus, but do not reset it either. */
+const isFocus = (kind: string): boolean => kind === "task";
 
 /** Balanced split: 180 -> [90, 90], 120 -> [60, 60], 200 -> [70, 65, 65]. */
 export function splitDuration(minutes: number, limit = FOCUS_LIMIT): number[] {
@@ -135,33 +142,42 @@ class Timeline {
     return latest;
   }
 
-  runBefore(t: number): number {
+  /** Continuous work ending at t: [work minutes (tasks + events), focus minutes (tasks)]. */
+  runBefore(t: number): [number, number] {
     let cur = t;
-    let sum = 0;
+    let work = 0;
+    let focus = 0;
     for (let i = this.occ.length - 1; i >= 0; i--) {
       const o = this.occ[i];
       if (o.start >= cur) continue;
-      if (o.end > cur && o.start < cur) return sum + (cur - o.start);
-      if (cur - o.end >= BREAK_MINUTES) break;
+      if (cur - o.end >= BREAK_MINUTES) {
+        if (o.end <= cur) break;
+      }
       if (!o.work) break;
-      sum += o.end - o.start;
+      const len = Math.min(o.end, cur) - o.start;
+      work += len;
+      if (o.focus) focus += len;
       cur = o.start;
     }
-    return sum;
+    return [work, focus];
   }
 
-  runAfter(t: number): number {
+  /** Continuous work starting at t. */
+  runAfter(t: number): [number, number] {
     let cur = t;
-    let sum = 0;
+    let work = 0;
+    let focus = 0;
     for (let i = 0; i < this.occ.length; i++) {
       const o = this.occ[i];
       if (o.end <= cur) continue;
       if (o.start - cur >= BREAK_MINUTES) break;
       if (!o.work) break;
-      sum += o.end - Math.max(o.start, cur);
+      const len = o.end - Math.max(o.start, cur);
+      work += len;
+      if (o.focus) focus += len;
       cur = o.end;
     }
-    return sum;
+    return [work, focus];
   }
 }
 
@@ -201,7 +217,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     const s = toMinutes(p.start);
     const e = toMinutes(p.end);
     blocks.push({ ...p });
-    timeline.add({ start: s, end: e, work: isWork(p.kind), flexible: !p.fixed });
+    timeline.add({ start: s, end: e, work: isWork(p.kind), focus: isFocus(p.kind), flexible: !p.fixed });
     endOf.set(p.taskId, Math.max(endOf.get(p.taskId) ?? 0, e));
     titleOf.set(p.taskId, p.title);
   }
@@ -225,7 +241,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       reason: UNTIL_ONLY.test(t.source ?? "") ? { code: "fixed-until", params: { time: fromMinutes(e) } } : { code: "fixed-time", params: { time: fromMinutes(s) } },
     };
     fixedBlocks.push(block);
-    timeline.add({ start: s, end: e, work: isWork(t.kind), flexible: false });
+    timeline.add({ start: s, end: e, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
     endOf.set(t.id, e);
     titleOf.set(t.id, t.title);
     if (s < day.start || e > day.end) warnings.push({ code: "outside-window", params: { title: t.title, time: fromMinutes(s) } });
@@ -352,13 +368,15 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     return false;
   };
 
+  let relaxed = false;
   const fits = (t: number, len: number, work: boolean): number => {
     // Returns -1 if [t, t+len) can take the block; otherwise the next start worth trying.
     const blockedUntil = timeline.blocker(t, t + len);
     if (blockedUntil >= 0) return Math.max(ceilGrid(blockedUntil), t + GRID);
     if (work) {
-      const run = timeline.runBefore(t) + len + timeline.runAfter(t + len);
-      if (run > FOCUS_LIMIT) return t + GRID;
+      const [wb, fb] = timeline.runBefore(t);
+      const [wa, fa] = timeline.runAfter(t + len);
+      if ((!relaxed && wb + len + wa > WORK_LIMIT) || fb + len + fa > FOCUS_LIMIT) return t + GRID;
     }
     return -1;
   };
@@ -436,6 +454,12 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
           if (t !== undefined) why = { code: "focus-time" };
         }
         if (t === undefined) t = earliestSlot(cursor, hi, len, work);
+        if (t === undefined && work) {
+          // Rather than drop it, let it follow a meeting directly (focus limits still hold).
+          relaxed = true;
+          t = earliestSlot(cursor, hi, len, work);
+          relaxed = false;
+        }
       }
       if (t === undefined) {
         failedAt = i;
@@ -461,7 +485,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         reason: why,
         constraints: f.constraints,
       });
-      timeline.add({ start: t, end: t + len, work, flexible: true });
+      timeline.add({ start: t, end: t + len, work, focus: isFocus(kind), flexible: true });
       placed += len;
       cursor = t + len;
     }
@@ -471,7 +495,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
     if (failedAt >= 0) {
       const minutes = task.durationMinutes - placed;
-      unscheduled.push({ taskId: task.id, title: task.title, minutes, reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes) });
+      unscheduled.push({ taskId: task.id, title: task.title, minutes, reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes, placed) });
     }
   }
 
@@ -496,7 +520,7 @@ function anchorReason(task: ExtractedTask): Reason | undefined {
   return undefined;
 }
 
-function unscheduledReason(f: Flex, day: Day, options: PlanOptions, cursor: number, afterTitle: string | undefined, meal: boolean, minutes: number): Reason {
+function unscheduledReason(f: Flex, day: Day, options: PlanOptions, cursor: number, afterTitle: string | undefined, meal: boolean, minutes: number, placed: number): Reason {
   const t = f.task;
   if (t.deadline && toMinutes(t.deadline) <= day.floor && options.now) return { code: "deadline-passed", params: { deadline: t.deadline } };
   if (meal && f.meal && f.meal !== "other") return { code: `no-room-${f.meal}` };
@@ -504,51 +528,70 @@ function unscheduledReason(f: Flex, day: Day, options: PlanOptions, cursor: numb
   if (t.partOfDay && (f.hiBy === "part" || f.loBy === "part")) return { code: `no-room-${t.partOfDay}`, params: { minutes } };
   if (afterTitle && cursor > day.floor) return { code: "no-room-after", params: { title: afterTitle, minutes } };
   if (t.earliestStart && f.loBy === "earliest") return { code: "no-room-after-time", params: { time: t.earliestStart, minutes } };
-  if (t.durationMinutes > day.end - day.floor) return { code: "longer-than-day", params: { minutes: t.durationMinutes } };
+  if (placed === 0 && t.durationMinutes > day.end - day.floor) return { code: "longer-than-day", params: { minutes: t.durationMinutes } };
   return { code: "no-room", params: { dayEnd: fromMinutes(day.end), minutes } };
+}
+
+interface Chain {
+  start: number;
+  end: number;
+  work: number;
+  focus: number;
+  flexible: boolean;
+}
+
+/** Groups sorted blocks into runs of continuous work (gaps under BREAK_MINUTES, no meal/habit/break in between). */
+export function workChains(blocks: PlannedBlock[]): Chain[] {
+  const sorted = [...blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end));
+  const chains: Chain[] = [];
+  let cur: Chain | undefined;
+  for (const b of sorted) {
+    const s = toMinutes(b.start);
+    const e = toMinutes(b.end);
+    if (!isWork(b.kind)) {
+      cur = undefined;
+      continue;
+    }
+    const len = cur ? e - Math.max(s, cur.end) : e - s;
+    if (cur && s - cur.end < BREAK_MINUTES) {
+      if (len > 0) {
+        cur.work += len;
+        if (isFocus(b.kind)) cur.focus += len;
+      }
+      cur.end = Math.max(cur.end, e);
+      cur.flexible = cur.flexible || !b.fixed;
+    } else {
+      cur = { start: s, end: e, work: e - s, focus: isFocus(b.kind) ? e - s : 0, flexible: !b.fixed };
+      chains.push(cur);
+    }
+  }
+  return chains;
 }
 
 /** Turns the rest gaps between long work runs into explicit break blocks. */
 function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
-  const sorted = [...blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end));
-  const added: PlannedBlock[] = [];
-  let run = 0;
-  let runEnd = -1;
-  let runHasFlex = false;
+  const chains = workChains(blocks);
+  const others = blocks.filter((b) => !isWork(b.kind)).map((b) => [toMinutes(b.start), toMinutes(b.end)]);
   let n = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    const b = sorted[i];
-    const s = toMinutes(b.start);
-    const e = toMinutes(b.end);
-    if (!isWork(b.kind)) {
-      run = 0;
-      runHasFlex = false;
-      runEnd = Math.max(runEnd, e);
-      continue;
-    }
-    const gap = s - runEnd;
-    if (run > 0 && gap < BREAK_MINUTES) {
-      run += e - Math.max(s, runEnd);
-      runEnd = Math.max(runEnd, e);
-      runHasFlex = runHasFlex || !b.fixed;
-      continue;
-    }
-    if (run > 0 && gap >= BREAK_MINUTES && gap <= MAX_BREAK_GAP && run + (e - s) > FOCUS_LIMIT && (runHasFlex || !b.fixed) && runEnd >= day.floor && runEnd + BREAK_MINUTES <= day.end) {
-      n++;
-      added.push({
-        id: `break-${n}`,
-        taskId: `break-${n}`,
-        title,
-        start: fromMinutes(runEnd),
-        end: fromMinutes(runEnd + BREAK_MINUTES),
-        kind: "break",
-        fixed: false,
-        reason: run >= 60 ? { code: "focus-break", params: { minutes: run } } : { code: "focus-break-before", params: { minutes: e - s } },
-      });
-    }
-    run = e - s;
-    runEnd = e;
-    runHasFlex = !b.fixed;
+  for (let i = 1; i < chains.length; i++) {
+    const a = chains[i - 1];
+    const b = chains[i];
+    const gap = b.start - a.end;
+    if (gap < BREAK_MINUTES || gap > MAX_BREAK_GAP) continue;
+    if (!(a.flexible || b.flexible)) continue;
+    if (a.work + b.work <= WORK_LIMIT && a.focus + b.focus <= FOCUS_LIMIT) continue;
+    if (a.end < day.floor || a.end + BREAK_MINUTES > day.end) continue;
+    if (others.some(([s, e]) => s < a.end + BREAK_MINUTES && e > a.end)) continue;
+    n++;
+    blocks.push({
+      id: `break-${n}`,
+      taskId: `break-${n}`,
+      title,
+      start: fromMinutes(a.end),
+      end: fromMinutes(a.end + BREAK_MINUTES),
+      kind: "break",
+      fixed: false,
+      reason: a.work >= 60 ? { code: "focus-break", params: { minutes: a.work } } : { code: "focus-break-before", params: { minutes: b.work } },
+    });
   }
-  blocks.push(...added);
 }

@@ -334,8 +334,8 @@ export const EN_CORPUS: CorpusCase[] = [
     text: "write 2h, read 1h, clean the kitchen 1h, walk 30 min",
     options: { dayStart: "18:00", dayEnd: "21:00" },
     expect: {
-      minutes: { Write: 120 },
-      unscheduled: ["Walk"],
+      minutes: { Write: 120, Walk: 30 },
+      unscheduled: ["Read", "Clean the kitchen"],
     },
   },
   {

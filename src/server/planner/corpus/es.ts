@@ -251,8 +251,8 @@ export const ES_CORPUS: CorpusCase[] = [
     text: "escribir 2 horas, leer 1 hora, pasear 30 minutos",
     options: { dayStart: "19:00", dayEnd: "22:00" },
     expect: {
-      minutes: { Escribir: 120 },
-      unscheduled: ["Pasear"],
+      minutes: { Escribir: 120, Pasear: 30 },
+      unscheduled: ["Leer"],
     },
   },
   {

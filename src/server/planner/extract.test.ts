@@ -1,0 +1,87 @@
+import { extractTasks } from "./extract";
+import type { ExtractedTask, PlanOptions } from "./types";
+
+const opts: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
+const byTitle = (tasks: ExtractedTask[], title: string): ExtractedTask => {
+  const t = tasks.find((x) => x.title === title);
+  if (!t) throw new Error(`no task "${title}" in ${tasks.map((x) => x.title).join(" | ")}`);
+  return t;
+};
+
+describe("extractTasks", () => {
+  it("turns the brief example into clean tasks", () => {
+    const tasks = extractTasks("standup at 9:30, 3 hours on the report, gym after work", opts);
+    expect(tasks.map((t) => t.title)).toEqual(["Standup", "Report", "Gym"]);
+    expect(byTitle(tasks, "Standup")).toMatchObject({ kind: "event", fixedStart: "09:30", fixedEnd: "09:45", durationMinutes: 15 });
+    expect(byTitle(tasks, "Report")).toMatchObject({ kind: "task", durationMinutes: 180 });
+    expect(byTitle(tasks, "Gym")).toMatchObject({ kind: "habit", durationMinutes: 60, earliestStart: "17:00" });
+  });
+
+  it("strips filler and keeps the meaningful phrase", () => {
+    const tasks = extractTasks("I need to write the report for 2 hours, I have a meeting at 10, then I'll call the bank, tengo que llamar al médico", opts);
+    expect(tasks.map((t) => t.title)).toEqual(["Write the report", "Meeting", "Call the bank", "Llamar al médico"]);
+  });
+
+  it("uses default durations", () => {
+    const tasks = extractTasks("standup, call with Ana, meeting, gym, emails, errands, reading, lunch, dinner", opts);
+    expect(tasks.map((t) => t.durationMinutes)).toEqual([15, 30, 60, 60, 30, 45, 30, 60, 60]);
+    expect(byTitle(tasks, "Lunch").kind).toBe("meal");
+  });
+
+  it("understands deadlines, earliest starts and parts of the day", () => {
+    const tasks = extractTasks("slides by 3pm, swim after 6pm, read in the morning, calls in the afternoon, journal tonight", opts);
+    expect(byTitle(tasks, "Slides").deadline).toBe("15:00");
+    expect(byTitle(tasks, "Swim").earliestStart).toBe("18:00");
+    expect(byTitle(tasks, "Read").partOfDay).toBe("morning");
+    expect(byTitle(tasks, "Calls").partOfDay).toBe("afternoon");
+    expect(byTitle(tasks, "Journal").partOfDay).toBe("evening");
+  });
+
+  it("reads 'before 9' as 9pm when the morning cannot hold the task", () => {
+    const morning = extractTasks("send the invoice before 9", opts);
+    expect(morning[0].deadline).toBe("09:00");
+    const evening = extractTasks("meetings 8-12, finish the essay before 9 (2 hours)", opts);
+    expect(byTitle(evening, "Finish the essay").deadline).toBe("21:00");
+  });
+
+  it("links order: then, after X, after lunch, before X", () => {
+    const tasks = extractTasks("first emails, then the deck, lunch, after lunch review contracts, design review at 2, notes after the design review, prep the agenda before the design review", opts);
+    const id = (title: string): string => byTitle(tasks, title).id;
+    expect(byTitle(tasks, "Deck").after).toEqual([id("Emails")]);
+    expect(byTitle(tasks, "Review contracts").after).toEqual([id("Lunch")]);
+    expect(byTitle(tasks, "Notes").after).toEqual([id("Design review")]);
+    expect(byTitle(tasks, "Prep the agenda").deadline).toBe("14:00");
+  });
+
+  it("reads Spanish", () => {
+    const tasks = extractTasks("reunión a las 10:00, luego 2 horas de estudio, comida, después de comer siesta, cena a las 9 de la noche", opts);
+    expect(tasks.map((t) => t.title)).toEqual(["Reunión", "Estudio", "Comida", "Siesta", "Cena"]);
+    expect(byTitle(tasks, "Reunión")).toMatchObject({ fixedStart: "10:00", fixedEnd: "11:00" });
+    expect(byTitle(tasks, "Estudio")).toMatchObject({ durationMinutes: 120, after: [byTitle(tasks, "Reunión").id] });
+    expect(byTitle(tasks, "Siesta").after).toEqual([byTitle(tasks, "Comida").id]);
+    expect(byTitle(tasks, "Cena")).toMatchObject({ kind: "meal", fixedStart: "21:00" });
+  });
+
+  it("attaches a bare duration or time to the item before it", () => {
+    const tasks = extractTasks("Report, 3 hours. Dentist, at 4", opts);
+    expect(tasks).toHaveLength(2);
+    expect(byTitle(tasks, "Report").durationMinutes).toBe(180);
+    expect(byTitle(tasks, "Dentist").fixedStart).toBe("16:00");
+  });
+
+  it("treats a shorter task 'between 2 and 4' as a window", () => {
+    const [call] = extractTasks("a 30 min call between 2 and 4", opts);
+    expect(call).toMatchObject({ earliestStart: "14:00", deadline: "16:00", durationMinutes: 30 });
+    expect(call.fixedStart).toBeUndefined();
+  });
+
+  it("marks priorities", () => {
+    const tasks = extractTasks("urgent: fix the bug, update the wiki if I have time", opts);
+    expect(byTitle(tasks, "Fix the bug").priority).toBe(5);
+    expect(byTitle(tasks, "Update the wiki").priority).toBe(1);
+  });
+
+  it("returns nothing for text without tasks", () => {
+    expect(extractTasks("   ", opts)).toEqual([]);
+  });
+});
