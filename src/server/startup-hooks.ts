@@ -1,3 +1,19 @@
 import "server-only";
-/** Work each domain wants done once the database is migrated (seeding, warnings). */
-export const startupHooks: Array<() => Promise<void>> = [];
+/** Work each domain wants done once the database is migrated (secrets, seeding, warnings). */
+import { env, usesEmbeddedDatabase } from "@/lib/env";
+import { initAuthSecret } from "./auth/secret";
+import { mailboxEnabled } from "./mail/send-mail";
+import { seedDemoAccounts } from "./users/seed-demo";
+
+export const startupHooks: Array<() => Promise<void>> = [
+  async () => {
+    await initAuthSecret();
+  },
+  seedDemoAccounts,
+  async () => {
+    const e = env();
+    if (e.SMTP_URL) return;
+    if (mailboxEnabled()) console.log(`[rhythm] no SMTP_URL: mail goes to the local mailbox at /dev/mailbox`);
+    if (!usesEmbeddedDatabase() && !e.DEV_MAILBOX) console.warn("[rhythm] warning: SMTP_URL is not set, so mail (verification links) is only logged.");
+  },
+];

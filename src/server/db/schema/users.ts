@@ -7,6 +7,7 @@ import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, 
 
 export const subscriptionTier = pgEnum("subscription_tier", ["free", "monthly", "yearly", "free_year"]);
 export const userRole = pgEnum("user_role", ["user", "admin", "affiliate"]);
+export const focusTime = pgEnum("focus_time", ["morning", "afternoon", "evening"]);
 
 export const users = pgTable(
   "users",
@@ -28,10 +29,41 @@ export const users = pgTable(
     // Bumped by "sign out everywhere": sessions carrying an older version are refused.
     tokenVersion: integer("token_version").notNull().default(0),
     disabled: boolean("disabled").notNull().default(false),
+    // A new address waiting for verification; the old one stays in use until then.
+    pendingEmail: text("pending_email"),
+
+    // Onboarding answers the planner reads (wall-clock "HH:MM" in the user's time zone).
+    timezone: text("timezone").notNull().default("UTC"),
+    wakeTime: text("wake_time").notNull().default("07:00"),
+    bedTime: text("bed_time").notNull().default("22:00"),
+    workStart: text("work_start").notNull().default("09:00"),
+    workEnd: text("work_end").notNull().default("17:00"),
+    focusTime: focusTime("focus_time"),
+    goals: text("goals").array().notNull().default(sql`'{}'::text[]`),
+
+    // Preferences (also mirrored in the client's storage keys).
+    theme: text("theme").notNull().default("light"),
+    language: text("language").notNull().default("en"),
+    notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
+
+    // Billing state; the premium rule reads only tier, status and end date.
+    billingProvider: text("billing_provider"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    trialEndsAt: timestamp("trial_ends_at", { mode: "date", withTimezone: true }),
+    trialReminderSentAt: timestamp("trial_reminder_sent_at", { mode: "date", withTimezone: true }),
+    // When the subscription state was last written, from the source event: an older event never
+    // overwrites a newer state.
+    subscriptionStateAt: timestamp("subscription_state_at", { mode: "date", withTimezone: true }),
     createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { mode: "date", withTimezone: true }),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_role_idx").on(t.role)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.role),
+    uniqueIndex("users_stripe_customer_idx").on(t.stripeCustomerId),
+  ],
 );
 
 export const accounts = pgTable(

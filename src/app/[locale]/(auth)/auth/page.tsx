@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Logo } from "@/components/brand/logo";
+import { AuthForm } from "@/components/auth/auth-form";
+import { Link } from "@/i18n/navigation";
+import { authPageContext, safeCallbackUrl } from "@/server/auth/auth-page-props";
+import { getCurrentUser } from "@/server/auth/guards";
+import { redirect } from "next/navigation";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "auth" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function AuthPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const sp = await searchParams;
+  const t = await getTranslations("auth");
+  const home = locale === "en" ? "/dashboard" : `/${locale}/dashboard`;
+  const callbackUrl = safeCallbackUrl(sp.callbackUrl, home);
+  const error = typeof sp.error === "string" ? sp.error.slice(0, 64) : undefined;
+  const verified = sp.verified === "1" ? "1" : sp.verified === "0" ? "0" : undefined;
+  // Already signed in: go on, unless the page is showing a result the user should see.
+  if (!error && !verified && (await getCurrentUser())) redirect(callbackUrl);
+  const ctx = await authPageContext();
+  return (
+    <main id="main" className="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-6 py-12">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <Link href="/" aria-label={t("title")}>
+          <Logo size={44} />
+        </Link>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <div className="rounded-lg border bg-card p-6 shadow-sm">
+        <AuthForm
+          providers={ctx.providers}
+          previewHost={ctx.previewHost}
+          allowedHosts={ctx.allowedHosts}
+          callbackUrl={callbackUrl}
+          error={error}
+          verified={verified}
+          initialTab={sp.mode === "signup" ? "signup" : "signin"}
+        />
+      </div>
+    </main>
+  );
+}

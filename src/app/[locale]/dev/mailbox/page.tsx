@@ -1,0 +1,38 @@
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { mailboxEnabled, unsafeListMailbox } from "@/server/mail/send-mail";
+
+export const dynamic = "force-dynamic";
+
+/** The local mailbox: mail Rhythm would have sent, while it runs on the embedded database. */
+export default async function MailboxPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (!mailboxEnabled()) notFound();
+  const t = await getTranslations("mailbox");
+  const messages = await unsafeListMailbox();
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 px-6 py-10">
+      <div>
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("intro")}</p>
+      </div>
+      {messages.length === 0 ? (
+        <p className="text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul className="space-y-4">
+          {messages.map((m) => (
+            <li key={m.id} className="rounded-lg border bg-card p-4" data-testid="mail">
+              <p className="text-xs text-muted-foreground">
+                {t("to")}: <span dir="ltr">{m.to}</span> · {m.createdAt.toISOString().replace("T", " ").slice(0, 19)} UTC
+              </p>
+              <h2 className="mt-1 font-medium">{m.subject}</h2>
+              {/* The HTML is our own template with escaped values; links are clickable. */}
+              <div className="prose mt-2 text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: m.html }} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { getCurrentUser } from "@/server/auth/guards";
+import { sendVerificationEmail } from "@/server/auth/verification";
+import { AppError } from "@/lib/errors";
+import { clientIp, requestLocale } from "@/server/http/request-locale";
+import { route } from "@/server/http/route-handler";
+import { consume } from "@/server/rate-limit/limiters";
+
+export const POST = route(async (request) => {
+  await consume("resendIp", clientIp(request));
+  const user = await getCurrentUser();
+  if (!user) throw new AppError("unauthorized", 401, "auth.errors.noUser");
+  if (user.emailVerified && !user.pendingEmail) return Response.json({ sent: false, alreadyVerified: true });
+  await sendVerificationEmail(user, requestLocale(request));
+  return Response.json({ sent: true });
+});

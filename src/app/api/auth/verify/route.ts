@@ -1,0 +1,16 @@
+import { verifyEmailToken } from "@/server/auth/verification";
+import { getPathname } from "@/i18n/navigation";
+import { requestLocale } from "@/server/http/request-locale";
+
+export const dynamic = "force-dynamic";
+
+/** The link in the verification email: consumes the token, then shows the result on /auth. */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const result = await verifyEmailToken(url.searchParams.get("uid") ?? "", url.searchParams.get("token") ?? "");
+  const target = getPathname({ href: "/auth", locale: requestLocale(request) });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${target}?verified=${result === "verified" ? "1" : "0"}`, "Cache-Control": "no-store" },
+  });
+}

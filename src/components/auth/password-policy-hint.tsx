@@ -1,0 +1,55 @@
+"use client";
+/** Live checklist of the server's password policy (GET /api/auth/password-policy). */
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { Check, X } from "lucide-react";
+
+export interface Policy {
+  minLength: number;
+  maxLength?: number;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireNumeric: boolean;
+  requireNonAlphanumeric: boolean;
+}
+
+export function usePasswordPolicy(): Policy {
+  const [policy, setPolicy] = useState<Policy>({ minLength: 6, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
+  useEffect(() => {
+    fetch("/api/auth/password-policy")
+      .then((r) => (r.ok ? r.json() : null))
+      .then((p: Policy | null) => p && setPolicy(p))
+      .catch(() => {});
+  }, []);
+  return policy;
+}
+
+export function policyRules(policy: Policy, password: string) {
+  const length = [...password].length;
+  const rules: Array<{ id: string; ok: boolean; key: string; params?: Record<string, number> }> = [
+    { id: "min", ok: length >= policy.minLength, key: "policyMin", params: { min: policy.minLength } },
+  ];
+  if (policy.maxLength) rules.push({ id: "max", ok: length <= policy.maxLength, key: "policyMax", params: { max: policy.maxLength } });
+  if (policy.requireLowercase) rules.push({ id: "lower", ok: /\p{Ll}/u.test(password), key: "policyLower" });
+  if (policy.requireUppercase) rules.push({ id: "upper", ok: /\p{Lu}/u.test(password), key: "policyUpper" });
+  if (policy.requireNumeric) rules.push({ id: "number", ok: /\p{Nd}/u.test(password), key: "policyNumber" });
+  if (policy.requireNonAlphanumeric) rules.push({ id: "symbol", ok: /[^\p{L}\p{Nd}]/u.test(password), key: "policySymbol" });
+  return rules;
+}
+
+export function PasswordPolicyHint({ policy, password, id }: { policy: Policy; password: string; id: string }) {
+  const t = useTranslations("auth");
+  return (
+    <div id={id} className="text-xs text-muted-foreground" aria-live="polite">
+      <p>{t("policyTitle")}</p>
+      <ul className="mt-1 space-y-0.5">
+        {policyRules(policy, password).map((rule) => (
+          <li key={rule.id} className={rule.ok ? "flex items-center gap-1 text-success" : "flex items-center gap-1"} data-ok={rule.ok}>
+            {rule.ok ? <Check aria-hidden className="size-3" /> : <X aria-hidden className="size-3" />}
+            {t(rule.key, rule.params)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

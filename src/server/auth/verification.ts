@@ -1,0 +1,71 @@
+import "server-only";
+/**
+ * Email verification links: a random token, stored only as its SHA-256 hash, single-use, valid
+ * for 24 hours. Verifying sets emailVerified (and, for an email change, moves the pending address
+ * into place).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { appUrl } from "@/lib/env";
+import { getDb } from "@/server/db/client";
+import { users, verificationTokens } from "@/server/db/schema";
+import { sendMail } from "@/server/mail/send-mail";
+import { translate } from "@/i18n/messages";
+import type { Locale } from "@/i18n/routing";
+
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** identifier is "verify:<userId>:<email>" so a link verifies one address of one account. */
+const identifierFor = (userId: string, email: string) => `verify:${userId}:${email}`;
+
+export async function sendVerificationEmail(user: { id: string; email: string; pendingEmail?: string | null }, locale: Locale): Promise<void> {
+  const email = user.pendingEmail ?? user.email;
+  const token = randomBytes(32).toString("base64url");
+  const identifier = identifierFor(user.id, email);
+  const db = getDb();
+  // A new link replaces older ones for the same address.
+  await db.delete(verificationTokens).where(eq(verificationTokens.identifier, identifier));
+  await db.insert(verificationTokens).values({ identifier, token: hash(token), expires: new Date(Date.now() + VERIFICATION_TTL_MS) });
+  const link = `${appUrl()}/api/auth/verify?token=${token}&uid=${encodeURIComponent(user.id)}`;
+  const t = (key: string) => translate(locale, `mail.verify.${key}`, { link });
+  await sendMail({
+    to: email,
+    subject: t("subject"),
+    text: `${t("body")}\n\n${link}\n\n${t("footer")}`,
+    html: `<p>${t("body")}</p><p><a href="${link}">${t("button")}</a></p><p style="color:#64748b">${t("footer")}</p>`,
+  });
+}
+
+export type VerifyResult = "verified" | "invalid";
+
+/** Consumes a link: single use, unexpired, for the address it was sent to. */
+export async function verifyEmailToken(userId: string, token: string): Promise<VerifyResult> {
+  if (!token || token.length > 200 || !userId || userId.length > 100) return "invalid";
+  const db = getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(verificationTokens)
+      .where(
+        and(
+          eq(verificationTokens.token, hash(token)),
+          sql`${verificationTokens.identifier} like ${`verify:${userId}:%`}`,
+          gt(verificationTokens.expires, new Date()),
+        ),
+      )
+      .returning();
+    if (!row) return "invalid";
+    const email = row.identifier.slice(`verify:${userId}:`.length);
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) return "invalid";
+    if (user.pendingEmail === email) {
+      await tx.update(users).set({ email, pendingEmail: null, emailVerified: new Date() }).where(eq(users.id, userId));
+    } else if (user.email === email) {
+      await tx.update(users).set({ emailVerified: new Date() }).where(eq(users.id, userId));
+    } else {
+      return "invalid";
+    }
+    return "verified";
+  });
+}

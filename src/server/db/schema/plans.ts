@@ -1,0 +1,36 @@
+/** Saved day plans (one per user and date) and the per-day planner usage for quotas. */
+import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    description: text("description").notNull(),
+    engine: text("engine").notNull().default("rules"),
+    // PlannedBlock[] and UnscheduledTask[] of src/server/planner/types.ts, validated on read.
+    blocks: jsonb("blocks").notNull().default([]),
+    unscheduled: jsonb("unscheduled").notNull().default([]),
+    createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("plans_user_date_idx").on(t.userId, t.date)],
+);
+
+export const plannerUsage = pgTable(
+  "planner_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    llmCalls: integer("llm_calls").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -1,0 +1,48 @@
+import "server-only";
+/**
+ * Outgoing mail. With SMTP_URL: nodemailer over SMTP. Without it: the local mailbox (stored in the
+ * database and listed at /dev/mailbox) while Rhythm runs on the embedded database or with
+ * DEV_MAILBOX=1, and a log line in every case.
+ */
+import nodemailer, { type Transporter } from "nodemailer";
+import { desc, eq } from "drizzle-orm";
+import { env, usesEmbeddedDatabase } from "@/lib/env";
+import { getDb } from "@/server/db/client";
+import { mailMessages } from "@/server/db/schema";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function mailboxEnabled(): boolean {
+  const e = env();
+  return !e.SMTP_URL && (usesEmbeddedDatabase() || e.DEV_MAILBOX);
+}
+
+let transporter: Transporter | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const e = env();
+  if (e.SMTP_URL) {
+    transporter ??= nodemailer.createTransport(e.SMTP_URL);
+    await transporter.sendMail({ from: e.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    return;
+  }
+  console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
+  if (mailboxEnabled()) await getDb().insert(mailMessages).values(mail);
+}
+
+/** Dev mailbox listing, newest first; unscoped by design (local use only, guarded by mailboxEnabled). */
+export async function unsafeListMailbox(to?: string, limit = 50) {
+  const db = getDb();
+  const query = db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);
+  return to ? query.where(eq(mailMessages.to, to.toLowerCase())) : query;
+}
+
+/** Tests only: replace the SMTP transport after the environment changed. */
+export function resetMailTransportForTests(): void {
+  transporter = undefined;
+}
