@@ -5,6 +5,7 @@ export type * from "./types";
 export { extractTasks } from "./extract";
 export { scheduleTasks, splitDuration, FOCUS_LIMIT, BREAK_MINUTES } from "./schedule";
 export { planDay, planWithExtractor, ExtractorError } from "./plan";
+export { replanDay } from "./replan";
 export { formatReason, REASON_CODES, REASON_MESSAGES, type ReasonLocale } from "./reasons";
 export { validateDescription, MAX_DESCRIPTION_LENGTH } from "./validate";
 export { detectLanguage, parseClock, parseDuration } from "./grammar";

@@ -142,40 +142,52 @@ class Timeline {
     return latest;
   }
 
-  /** Continuous work ending at t: [work minutes (tasks + events), focus minutes (tasks)]. */
+  /**
+   * Continuous work ending at t: [work minutes (tasks + events), focus minutes (tasks)]. Follows
+   * blocks that end less than BREAK_MINUTES before the current point, backwards; conflicting
+   * (overlapping) events are counted in full, which errs on the side of a break.
+   */
   runBefore(t: number): [number, number] {
     let cur = t;
     let work = 0;
     let focus = 0;
-    for (let i = this.occ.length - 1; i >= 0; i--) {
-      const o = this.occ[i];
-      if (o.start >= cur) continue;
-      if (cur - o.end >= BREAK_MINUTES) {
-        if (o.end <= cur) break;
+    const seen = new Set<number>();
+    for (;;) {
+      let next = cur;
+      for (let i = 0; i < this.occ.length; i++) {
+        const o = this.occ[i];
+        if (o.start >= t) break;
+        if (seen.has(i) || o.end <= cur - BREAK_MINUTES || !o.work) continue;
+        seen.add(i);
+        work += Math.max(0, Math.min(o.end, cur) - o.start);
+        if (o.focus) focus += o.end - o.start;
+        if (o.start < next) next = o.start;
       }
-      if (!o.work) break;
-      const len = Math.min(o.end, cur) - o.start;
-      work += len;
-      if (o.focus) focus += len;
-      cur = o.start;
+      if (next === cur) break;
+      cur = next;
     }
     return [work, focus];
   }
 
-  /** Continuous work starting at t. */
+  /** Continuous work starting at t (the mirror of runBefore). */
   runAfter(t: number): [number, number] {
     let cur = t;
     let work = 0;
     let focus = 0;
-    for (let i = 0; i < this.occ.length; i++) {
-      const o = this.occ[i];
-      if (o.end <= cur) continue;
-      if (o.start - cur >= BREAK_MINUTES) break;
-      if (!o.work) break;
-      const len = o.end - Math.max(o.start, cur);
-      work += len;
-      if (o.focus) focus += len;
-      cur = o.end;
+    const seen = new Set<number>();
+    for (;;) {
+      let next = cur;
+      for (let i = 0; i < this.occ.length; i++) {
+        const o = this.occ[i];
+        if (o.start >= cur + BREAK_MINUTES) break;
+        if (seen.has(i) || o.end <= t || !o.work) continue;
+        seen.add(i);
+        work += Math.max(0, o.end - Math.max(o.start, cur));
+        if (o.focus) focus += o.end - o.start;
+        if (o.end > next) next = o.end;
+      }
+      if (next === cur) break;
+      cur = next;
     }
     return [work, focus];
   }
@@ -216,7 +228,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   for (const p of extras.pinned ?? []) {
     const s = toMinutes(p.start);
     const e = toMinutes(p.end);
-    blocks.push({ ...p });
+    blocks.push(p);
     timeline.add({ start: s, end: e, work: isWork(p.kind), focus: isFocus(p.kind), flexible: !p.fixed });
     endOf.set(p.taskId, Math.max(endOf.get(p.taskId) ?? 0, e));
     titleOf.set(p.taskId, p.title);
@@ -554,10 +566,8 @@ export function workChains(blocks: PlannedBlock[]): Chain[] {
     }
     const len = cur ? e - Math.max(s, cur.end) : e - s;
     if (cur && s - cur.end < BREAK_MINUTES) {
-      if (len > 0) {
-        cur.work += len;
-        if (isFocus(b.kind)) cur.focus += len;
-      }
+      if (len > 0) cur.work += len;
+      if (isFocus(b.kind)) cur.focus += e - s;
       cur.end = Math.max(cur.end, e);
       cur.flexible = cur.flexible || !b.fixed;
     } else {
@@ -572,6 +582,7 @@ export function workChains(blocks: PlannedBlock[]): Chain[] {
 function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
   const chains = workChains(blocks);
   const others = blocks.filter((b) => !isWork(b.kind)).map((b) => [toMinutes(b.start), toMinutes(b.end)]);
+  const used = new Set(blocks.map((b) => b.id));
   let n = 0;
   for (let i = 1; i < chains.length; i++) {
     const a = chains[i - 1];
@@ -580,15 +591,19 @@ function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
     if (gap < BREAK_MINUTES || gap > MAX_BREAK_GAP) continue;
     if (!(a.flexible || b.flexible)) continue;
     if (a.work + b.work <= WORK_LIMIT && a.focus + b.focus <= FOCUS_LIMIT) continue;
-    if (a.end < day.floor || a.end + BREAK_MINUTES > day.end) continue;
-    if (others.some(([s, e]) => s < a.end + BREAK_MINUTES && e > a.end)) continue;
+    const start = ceilGrid(a.end);
+    const end = Math.min(start + BREAK_MINUTES, Math.floor(b.start / GRID) * GRID);
+    if (end - start < 10 || start < day.floor || end > day.end) continue;
+    if (others.some(([s, e]) => s < end && e > start)) continue;
     n++;
+    while (used.has(`break-${n}`)) n++;
+    used.add(`break-${n}`);
     blocks.push({
       id: `break-${n}`,
       taskId: `break-${n}`,
       title,
-      start: fromMinutes(a.end),
-      end: fromMinutes(a.end + BREAK_MINUTES),
+      start: fromMinutes(start),
+      end: fromMinutes(end),
       kind: "break",
       fixed: false,
       reason: a.work >= 60 ? { code: "focus-break", params: { minutes: a.work } } : { code: "focus-break-before", params: { minutes: b.work } },
