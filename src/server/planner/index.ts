@@ -9,3 +9,4 @@ export { replanDay } from "./replan";
 export { formatReason, REASON_CODES, REASON_MESSAGES, type ReasonLocale } from "./reasons";
 export { validateDescription, MAX_DESCRIPTION_LENGTH } from "./validate";
 export { detectLanguage, parseClock, parseDuration } from "./grammar";
+export { createLlmExtractor, sanitizeLlmTasks, MAX_LLM_TASKS, type LlmExtractorConfig } from "./extract-llm";

@@ -1,4 +1,3 @@
-import { planProblems } from "./check";
 import { planDay } from "./plan";
 import { replanDay } from "./replan";
 import { scheduleTasks } from "./schedule";
