@@ -6,6 +6,11 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// On PostgreSQL a second server without the proxy's sign-in filter shares the database, so the
+// authorization matrix can prove that the server-side guards refuse on their own.
+const usesPostgres = !!process.env.TEST_DATABASE_URL;
+process.env.E2E_DB_NAME ??= `rhythm_e2e_${Date.now()}`;
+export const NO_PROXY_PORT = port + 1;
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -27,14 +32,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node e2e/serve.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "pipe",
-    stderr: "pipe",
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: "node e2e/serve.mjs",
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { E2E_PORT: String(port), E2E_DB_NAME: process.env.E2E_DB_NAME },
+    },
+    ...(usesPostgres
+      ? [
+          {
+            command: "node e2e/serve.mjs",
+            url: `http://127.0.0.1:${NO_PROXY_PORT}/api/health`,
+            timeout: 300_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+            stdout: "pipe" as const,
+            stderr: "pipe" as const,
+            env: { E2E_PORT: String(NO_PROXY_PORT), E2E_DB_NAME: process.env.E2E_DB_NAME, E2E_SECONDARY: "1", PROXY_AUTH_FILTER: "off" },
+          },
+        ]
+      : []),
+  ],
 });

@@ -13,7 +13,17 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const port = process.env.E2E_PORT ?? "3100";
 
-const build = process.env.E2E_SKIP_BUILD ? { status: 0 } : spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+const secondary = process.env.E2E_SECONDARY === "1";
+if (secondary) {
+  // The second server (proxy filter off) shares the first one's build and database: wait for it.
+  const primary = `http://127.0.0.1:${Number(port) - 1}/api/health`;
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(primary).then((r) => r.ok).catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+const build = process.env.E2E_SKIP_BUILD || secondary ? { status: 0 } : spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const env = {
@@ -29,15 +39,18 @@ const env = {
 let cleanup = async () => {};
 
 if (process.env.TEST_DATABASE_URL) {
-  const name = `rhythm_e2e_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  const name = process.env.E2E_DB_NAME ?? `rhythm_e2e_${Date.now()}`;
+  if (!secondary) {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+  }
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   Object.assign(env, { DATABASE_URL: url.toString(), SEED_DEMO: "1", DEV_MAILBOX: "1", BILLING_DEMO: "1" });
   cleanup = async () => {
+    if (secondary) return;
     const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await c.connect();
     await c.query(`drop database if exists "${name}" with (force)`);

@@ -8,12 +8,14 @@ import { ThemeProvider } from "next-themes";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { Toaster } from "@/components/ui/toaster";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { ReferralCapture } from "@/components/referral-capture";
 
 export function Providers({ children, dir }: { children: ReactNode; dir: "ltr" | "rtl" }) {
   return (
     <ThemeProvider attribute="class" defaultTheme="light" enableSystem storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
       <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
         {children}
+        <ReferralCapture />
         <Toaster dir={dir} />
       </TooltipPrimitive.Provider>
     </ThemeProvider>

@@ -33,6 +33,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(3000, 1, 65535),
   APP_URL: optionalUrl,
+  // Tests only: "off" turns off the proxy's sign-in redirects, to prove the server guards alone refuse.
+  PROXY_AUTH_FILTER: z.enum(["on", "off"]).default("on"),
 
   DATABASE_URL: postgresUrl,
   DATABASE_POOL_SIZE: int(10, 1, 200),

@@ -26,6 +26,8 @@ export interface AuthFormProps {
   error?: string;
   verified?: "1" | "0";
   initialTab: "signin" | "signup";
+  /** Affiliate login: no sign-up tab. */
+  signInOnly?: boolean;
 }
 
 export function AuthForm(props: AuthFormProps) {
@@ -134,10 +136,12 @@ export function AuthForm(props: AuthFormProps) {
 
   return (
     <Tabs value={tab} onValueChange={(v) => setTab(v === "signup" ? "signup" : "signin")}>
-      <TabsList>
-        <TabsTrigger value="signin">{t("signInTab")}</TabsTrigger>
-        <TabsTrigger value="signup">{t("signUpTab")}</TabsTrigger>
-      </TabsList>
+      {!props.signInOnly && (
+        <TabsList>
+          <TabsTrigger value="signin">{t("signInTab")}</TabsTrigger>
+          <TabsTrigger value="signup">{t("signUpTab")}</TabsTrigger>
+        </TabsList>
+      )}
       <TabsContent value={tab} forceMount>
         <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={formError ? "auth-error" : undefined}>
           {tab === "signup" && (

@@ -18,7 +18,7 @@ interface LimitSpec {
 export const LIMITS = {
   signInEmail: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   signInIp: { points: 50, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
-  signUpIp: { points: 30, durationSeconds: 60 * 60 },
+  signUpIp: { points: 100, durationSeconds: 60 * 60 },
   resendIp: { points: 10, durationSeconds: 60 * 60 },
   referralIp: { points: 30, durationSeconds: 60 },
   scheduleUser: { points: 30, durationSeconds: 60 },

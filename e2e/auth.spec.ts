@@ -1,0 +1,141 @@
+/** Accounts end to end, the way scripts and people use them (issue: accounts and sign-in). */
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { DEMO, signInContext, uniqueEmail } from "./helpers/auth";
+import { hasDatabaseAccess, query } from "./helpers/db";
+
+async function latestLink(baseURL: string, email: string): Promise<string> {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const res = await ctx.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(res.status()).toBe(200);
+  const { messages } = (await res.json()) as { messages: Array<{ text: string; subject: string }> };
+  expect(messages.length).toBeGreaterThan(0);
+  const link = /(http\S+\/api\/auth\/verify\S+)/.exec(messages[0].text)?.[1];
+  expect(link).toBeTruthy();
+  await ctx.dispose();
+  return link!;
+}
+
+test("sign up, verify through the mailbox, sign in by csrf + callback, read the profile", async ({ baseURL }) => {
+  const api = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+  const email = uniqueEmail("Script").replace("script", "Script");
+  const created = await api.post("/api/auth/signup", { data: { email, password: "a-long-passphrase", displayName: "Script Person" } });
+  expect(created.status()).toBe(201);
+  const body = (await created.json()) as { id: string; email: string };
+  expect(body.email).toBe(email.toLowerCase());
+
+  // Every spec message on the matching bad input.
+  const taken = await api.post("/api/auth/signup", { data: { email: email.toUpperCase(), password: "a-long-passphrase" } });
+  expect(taken.status()).toBe(409);
+  expect((await taken.json()).error).toBe("An account with this email already exists. Please sign in instead.");
+  const short = await api.post("/api/auth/signup", { data: { email: uniqueEmail("short"), password: "12345" } });
+  expect(short.status()).toBe(400);
+  expect((await short.json()).error).toBe("Password should be at least 6 characters long.");
+  const bad = await api.post("/api/auth/signup", { data: { email: "not-an-email", password: "a-long-passphrase" } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toBe("Please enter a valid email address.");
+  const common = await api.post("/api/auth/signup", { data: { email: uniqueEmail("common"), password: "password123" } });
+  expect(common.status()).toBe(400);
+  const notJson = await api.post("/api/auth/signup", { data: "{nope", headers: { "content-type": "application/json" } });
+  expect(notJson.status()).toBe(400);
+
+  // The link verifies once.
+  const link = await latestLink(baseURL!, email.toLowerCase());
+  const first = await api.get(link);
+  expect(first.status()).toBe(303);
+  expect(first.headers()["location"]).toContain("verified=1");
+  const again = await api.get(link);
+  expect(again.headers()["location"]).toContain("verified=0");
+
+  const signedIn = await signInContext(baseURL!, email, "a-long-passphrase");
+  const profile = await signedIn.get("/api/auth/user");
+  expect(profile.status()).toBe(200);
+  expect(await profile.json()).toEqual({
+    hasCompletedOnboarding: false,
+    subscriptionTier: "free",
+    subscriptionStatus: "inactive",
+    subscriptionEndDate: null,
+    email: email.toLowerCase(),
+  });
+  await signedIn.dispose();
+  await api.dispose();
+});
+
+test("resending verification without a signed-in user says so", async ({ request }) => {
+  const res = await request.post("/api/auth/resend-verification");
+  expect(res.status()).toBe(401);
+  expect((await res.json()).error).toBe("No user is currently signed in");
+});
+
+test("the password policy is published", async ({ request }) => {
+  const res = await request.get("/api/auth/password-policy");
+  expect(await res.json()).toEqual({ minLength: 6, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
+});
+
+test("a tampered or missing cookie gets 401", async ({ baseURL }) => {
+  const ctx = await signInContext(baseURL!, DEMO.free, DEMO.password);
+  const state = await ctx.storageState();
+  const cookie = state.cookies.find((c) => c.name.endsWith("authjs.session-token"))!;
+  const tampered = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `${cookie.name}=${cookie.value.slice(0, -4)}AAAA` },
+  });
+  expect((await tampered.get("/api/auth/user")).status()).toBe(401);
+  expect((await (await playwrightRequest.newContext({ baseURL })).get("/api/auth/user")).status()).toBe(401);
+  await ctx.dispose();
+});
+
+test("30 wrong passwords for one account from one IP get 429", async ({ baseURL }) => {
+  const email = uniqueEmail("brute");
+  const api = await playwrightRequest.newContext({ baseURL, maxRedirects: 0 });
+  await api.post("/api/auth/signup", { data: { email, password: "the-right-passphrase" } });
+  const { csrfToken } = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const res = await api.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: `wrong-${i}` } });
+    statuses.push(res.status());
+  }
+  expect(statuses).toContain(429);
+  expect(statuses.slice(-1)[0]).toBe(429);
+  // Even the right password is refused while the limit holds.
+  const res = await api.post("/api/auth/callback/credentials", { form: { csrfToken, email, password: "the-right-passphrase" } });
+  expect(res.status()).toBe(429);
+  expect((await res.json()).error).toMatch(/Too many attempts/);
+  await api.dispose();
+});
+
+test("a deleted user's old cookie gets 401", async ({ baseURL }) => {
+  test.skip(!hasDatabaseAccess, "deletes the row directly: needs PostgreSQL");
+  const email = uniqueEmail("deleted");
+  const api = await playwrightRequest.newContext({ baseURL });
+  await api.post("/api/auth/signup", { data: { email, password: "soon-to-be-gone" } });
+  const ctx = await signInContext(baseURL!, email, "soon-to-be-gone");
+  expect((await ctx.get("/api/auth/user")).status()).toBe(200);
+  await query("delete from users where email = $1", [email]);
+  expect((await ctx.get("/api/auth/user")).status()).toBe(401);
+  await ctx.dispose();
+  await api.dispose();
+});
+
+test("signing in on the /auth page welcomes the user back", async ({ page }) => {
+  await page.goto("/auth?callbackUrl=/settings");
+  await page.getByLabel("Email").fill(DEMO.free);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL("**/settings");
+});
+
+test("sign-up form validates live and shows the spec's texts", async ({ page }) => {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Email").fill("nope");
+  await page.getByLabel("Password", { exact: true }).focus();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await expect(page.getByText("at least 6 characters")).toBeVisible();
+  await page.getByLabel("Email").fill(DEMO.free);
+  await page.getByLabel("Password", { exact: true }).fill("another-long-passphrase");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists. Please sign in instead." })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+/** The route table of spec section 2: which paths need what. Shared by the proxy, nav and tests. */
+export const PREMIUM_ROUTES = ["/dashboard", "/calendar", "/habits", "/mood", "/analytics", "/rewards"] as const;
+export const MEMBER_ROUTES = ["/profile", "/settings", "/subscription"] as const;
+export const SIGNED_IN_ROUTES = ["/admin", "/onboarding"] as const;
+export const PUBLIC_ROUTES = ["/", "/auth", "/admin-setup", "/pricing", "/checkout", "/subscribe", "/affiliate"] as const;
+
+export const NAV_ITEMS = ["dashboard", "calendar", "habits", "mood", "analytics", "rewards", "settings", "profile"] as const;
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** The header the proxy passes on so server pages know where to come back after sign-in. */
+export const PATH_HEADER = "x-rhythm-path";
+
+const protectedPrefixes = [...PREMIUM_ROUTES, ...MEMBER_ROUTES, "/admin"];
+
+/** Path without a locale prefix ("/es/dashboard" -> "/dashboard"). */
+export function stripLocale(pathname: string): string {
+  const m = /^\/(en|es|ar)(\/.*)?$/.exec(pathname);
+  return m ? m[2] || "/" : pathname;
+}
+
+export function needsSignIn(pathname: string): boolean {
+  const p = stripLocale(pathname);
+  return protectedPrefixes.some((r) => p === r || p.startsWith(`${r}/`)) && p !== "/admin-setup";
+}
