@@ -1,0 +1,184 @@
+/**
+ * Input schemas for onboarding, settings, profile and account deletion. The server actions parse
+ * with them and the client forms reuse them for inline errors, so both sides agree. Every message
+ * is a messages key ("account.errors.*"), translated where it is shown.
+ *
+ * No "server-only" here: client components import this module. It must not import next-intl or
+ * the database.
+ */
+import { z } from "zod";
+import { emailSchema } from "@/server/auth/schemas";
+import type { Locale } from "@/i18n/routing";
+
+export const NAME_MAX = 80;
+export const MAX_GOALS = 5;
+export const GOAL_MAX_LENGTH = 60;
+export const IMAGE_URL_MAX = 2048;
+
+export const FOCUS_TIMES = ["morning", "afternoon", "evening"] as const;
+export type FocusTime = (typeof FOCUS_TIMES)[number];
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+
+// The supported languages, spelled out here so that this module stays free of next-intl (jest and
+// server-only code import it). The type check keeps it in step with src/i18n/routing.ts.
+export const LANGUAGES = ["en", "es", "ar"] as const satisfies readonly Locale[];
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "07:30" -> 450. Only for values that passed timeSchema. */
+export function toMinutes(time: string): number {
+  const [h, m] = time.split(":").map(Number);
+  return h * 60 + m;
+}
+
+let zoneList: Set<string> | undefined;
+
+/**
+ * A time zone the runtime knows: listed by Intl.supportedValuesOf("timeZone"), or an alias of a
+ * listed zone. Aliases matter because engines disagree on canonical names (Node lists
+ * "Asia/Calcutta" where Chromium reports "Asia/Kolkata"), and "UTC" is not listed at all.
+ */
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  zoneList ??= new Set(Intl.supportedValuesOf("timeZone"));
+  if (zoneList.has(zone)) return true;
+  try {
+    const canonical = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+    return zoneList.has(canonical) || canonical === "UTC" || canonical === "Etc/UTC";
+  } catch {
+    return false;
+  }
+}
+
+export const nameSchema = z
+  .string({ error: "account.errors.nameRequired" })
+  .trim()
+  .min(1, { error: "account.errors.nameRequired" })
+  .max(NAME_MAX, { error: "account.errors.nameTooLong" });
+
+export const timezoneSchema = z
+  .string({ error: "account.errors.timezoneInvalid" })
+  .trim()
+  .refine(isValidTimeZone, { error: "account.errors.timezoneInvalid" });
+
+export const timeSchema = z.string({ error: "account.errors.timeInvalid" }).regex(TIME, { error: "account.errors.timeInvalid" });
+
+export const focusTimeSchema = z.enum(FOCUS_TIMES, { error: "account.errors.focusRequired" });
+
+const goalSchema = z
+  .string({ error: "account.errors.goalEmpty" })
+  .trim()
+  .min(1, { error: "account.errors.goalEmpty" })
+  .max(GOAL_MAX_LENGTH, { error: "account.errors.goalTooLong" });
+
+export const goalsSchema = z
+  .array(goalSchema, { error: "account.errors.invalidChoice" })
+  .max(MAX_GOALS, { error: "account.errors.tooManyGoals" })
+  .refine((goals) => new Set(goals.map((g) => g.toLocaleLowerCase())).size === goals.length, { error: "account.errors.goalDuplicate" });
+
+interface DayTimes {
+  wakeTime: string;
+  bedTime: string;
+}
+interface WorkTimes extends DayTimes {
+  workStart: string;
+  workEnd: string;
+}
+
+// The planner plans one calendar day from wake-up to bedtime, so bedtime is later the same day.
+function checkDay(v: DayTimes, ctx: z.RefinementCtx) {
+  if (TIME.test(v.wakeTime) && TIME.test(v.bedTime) && toMinutes(v.bedTime) <= toMinutes(v.wakeTime)) {
+    ctx.addIssue({ code: "custom", path: ["bedTime"], message: "account.errors.bedBeforeWake" });
+  }
+}
+
+function checkWork(v: WorkTimes, ctx: z.RefinementCtx) {
+  if (![v.wakeTime, v.bedTime, v.workStart, v.workEnd].every((t) => TIME.test(t))) return;
+  if (toMinutes(v.workEnd) <= toMinutes(v.workStart)) {
+    ctx.addIssue({ code: "custom", path: ["workEnd"], message: "account.errors.workEndBeforeStart" });
+  } else if (toMinutes(v.workStart) < toMinutes(v.wakeTime)) {
+    ctx.addIssue({ code: "custom", path: ["workStart"], message: "account.errors.workOutsideDay" });
+  } else if (toMinutes(v.workEnd) > toMinutes(v.bedTime)) {
+    ctx.addIssue({ code: "custom", path: ["workEnd"], message: "account.errors.workOutsideDay" });
+  }
+}
+
+/** One schema per onboarding step, so each step can be checked before the user moves on. */
+export const onboardingStepSchemas = {
+  name: z.object({ name: nameSchema }),
+  timezone: z.object({ timezone: timezoneSchema }),
+  day: z.object({ wakeTime: timeSchema, bedTime: timeSchema }).superRefine(checkDay),
+  work: z.object({ wakeTime: timeSchema, bedTime: timeSchema, workStart: timeSchema, workEnd: timeSchema }).superRefine(checkWork),
+  focus: z.object({ focusTime: focusTimeSchema }),
+  goals: z.object({ goals: goalsSchema }),
+} as const;
+export type OnboardingStep = keyof typeof onboardingStepSchemas;
+export const ONBOARDING_STEPS = Object.keys(onboardingStepSchemas) as OnboardingStep[];
+
+export const onboardingSchema = z
+  .object({
+    name: nameSchema,
+    timezone: timezoneSchema,
+    wakeTime: timeSchema,
+    bedTime: timeSchema,
+    workStart: timeSchema,
+    workEnd: timeSchema,
+    focusTime: focusTimeSchema,
+    goals: goalsSchema,
+    /** The language the user onboarded in becomes their saved language. */
+    language: z.enum(LANGUAGES, { error: "account.errors.invalidChoice" }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    checkDay(v, ctx);
+    checkWork(v, ctx);
+  });
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+
+export const settingsSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  theme: z.enum(THEMES, { error: "account.errors.invalidChoice" }),
+  language: z.enum(LANGUAGES, { error: "account.errors.invalidChoice" }),
+  notificationsEnabled: z.boolean({ error: "account.errors.invalidChoice" }),
+});
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** An absolute https URL without credentials; anything else could leak or mix content. */
+export function isHttpsImageUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && !!url.hostname && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const imageUrlSchema = z
+  .string({ error: "account.errors.imageUrlInvalid" })
+  .trim()
+  .max(IMAGE_URL_MAX, { error: "account.errors.imageUrlTooLong" })
+  .refine((v) => v === "" || isHttpsImageUrl(v), { error: "account.errors.imageUrlInvalid" })
+  .transform((v) => (v === "" ? null : v));
+
+export const profileSchema = z.object({
+  name: nameSchema,
+  image: imageUrlSchema,
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const deleteAccountSchema = z.object({
+  confirmEmail: z.string({ error: "account.errors.confirmEmailMismatch" }).trim().max(254, { error: "account.errors.confirmEmailMismatch" }),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The messages key of the first issue for each field (for inline errors in forms). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "_form");
+    out[field] ??= issue.message;
+  }
+  return out;
+}
