@@ -66,6 +66,13 @@ const ANCHOR_TIMES = { work: [9 * 60, 17 * 60], lunch: [12 * 60, 13 * 60], dinne
 const HIGH = rx(`${L}(?:urgent(?:ly)?|asap|a\\.s\\.a\\.p\\.?|important|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|urgente|importante|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`, "giu");
 const LOW = rx(`${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get)\\s+(?:the\\s+)?time|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|low\\s+priority|nice\\s+to\\s+have|maybe|perhaps|ideally|si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`, "giu");
 
+// Cheap pre-checks before the heavier patterns above.
+const HIGH_HINT = /urgent|asap|a\.s\.a\.p|important|priority|critical|must|no matter|!!|urgente|importante|prioritari|sin falta|s[ií] o s[ií]/i;
+const LOW_HINT = /if\s|optional|low\s|nice to|maybe|perhaps|ideally|si\s|opcional|quiz|tal vez|lo mejor|con suerte/i;
+const PART_HINT = /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|ma[ñn]ana|tarde|noche|temprano|primera|matutin|vespertin|nocturn|final del d|end of the day/i;
+const AFTER_HINT = /after|despu|luego|tras|al\s+(?:salir|volver|terminar|acabar)|once|when/i;
+const BEFORE_HINT = /before|antes/i;
+
 // ----- title cleanup ---------------------------------------------------------------------------
 
 const LEAD_EN = rx(
@@ -78,9 +85,31 @@ const LEAD_ES = rx(
 const LEAD_EN_PHRASE = /^(?:i\s+need\s+to|need\s+to|i\s+have\s+to|have\s+to|i'?ll|i\s+will|i\s+want\s+to|i\s+must|i\s+should|then)\s+/iu;
 const LEAD_ES_PHRASE = /^(?:tengo\s+que|tenemos\s+que|necesito|quiero|hay\s+que|voy\s+a|debo|luego|despu[eé]s)\s+/iu;
 
-const TRAIL = rx(
-  `(?:\\s+|^)(?:today|tomorrow|please|too|as\\s+well|also|and|then|needs?|takes?|will\\s+take|should\\s+take|requires?|starts?|begins?|ends?|empieza|comienza|termina|lleva|necesita|requiere|at|for|on|by|from|to|with|around|about|until|till|the|a|an|of|sometime|some\\s+time|later|first|again|somewhere|anytime|any\\s+time|hoy|ma[ñn]ana|tambi[eé]n|y|luego|a|de|en|para|por|con|el|la|las|los|un|una|sobre|hacia)$`,
+/** Words and phrases that never end a title ("... today", "... then", "... needs"). */
+const TRAIL_WORDS = new Set(
+  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(" "),
 );
+const TRAIL_PHRASES = new Set(["as well", "some time", "any time", "will take", "should take"]);
+
+function stripTrailing(t: string): string {
+  for (;;) {
+    const last = t.lastIndexOf(" ");
+    const word = (last < 0 ? t : t.slice(last + 1)).toLowerCase();
+    if (TRAIL_WORDS.has(word)) {
+      t = last < 0 ? "" : t.slice(0, last).trimEnd();
+      continue;
+    }
+    if (last > 0) {
+      const prev = t.lastIndexOf(" ", last - 1);
+      const phrase = t.slice(prev + 1).toLowerCase();
+      if (TRAIL_PHRASES.has(phrase)) {
+        t = prev < 0 ? "" : t.slice(0, prev).trimEnd();
+        continue;
+      }
+    }
+    return t;
+  }
+}
 
 function cleanTitle(raw: string, lang: Lang): string {
   let t = raw.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " ").trim();
@@ -88,7 +117,7 @@ function cleanTitle(raw: string, lang: Lang): string {
   for (let i = 0; i < 12; i++) {
     const before = t;
     t = t.replace(lang === "es" ? LEAD_ES : LEAD_EN, "").replace(lang === "es" ? LEAD_EN_PHRASE : LEAD_ES_PHRASE, "").trim();
-    t = t.replace(TRAIL, "").trim();
+    t = stripTrailing(t).trim();
     t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
     if (t === before) break;
   }
@@ -147,11 +176,16 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     rest = rest.replace(TRAILING_SEQUENTIAL, " ");
   }
 
-  HIGH.lastIndex = 0;
-  LOW.lastIndex = 0;
-  if (HIGH.test(rest)) draft.priority = 5;
-  if (LOW.test(rest)) draft.priority = 1;
-  rest = rest.replace(HIGH, " ").replace(LOW, " ");
+  if (HIGH_HINT.test(rest)) {
+    HIGH.lastIndex = 0;
+    if (HIGH.test(rest)) draft.priority = 5;
+    rest = rest.replace(HIGH, " ");
+  }
+  if (LOW_HINT.test(rest)) {
+    LOW.lastIndex = 0;
+    if (LOW.test(rest)) draft.priority = 1;
+    rest = rest.replace(LOW, " ");
+  }
 
   const dur = takeDuration(rest, lang);
   if (dur) {
@@ -161,7 +195,8 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
 
   // Part of the day: detect first (it steers "at 7"), remove after the times are taken.
   let part: PartOfDay | undefined;
-  for (const p of PARTS) {
+  const hasPart = PART_HINT.test(rest);
+  if (hasPart) for (const p of PARTS) {
     p.re.lastIndex = 0;
     if (p.re.test(rest)) {
       part = p.part;
@@ -180,7 +215,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   draft.deadlineAmbiguous = times.deadlineAmbiguous;
   draft.earliest = times.earliest;
 
-  for (const p of PARTS) {
+  if (hasPart) for (const p of PARTS) {
     p.re.lastIndex = 0;
     if (p.re.test(rest)) {
       draft.partOfDay ??= p.part;
@@ -192,7 +227,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   }
   if (!draft.partOfDay && part) draft.partOfDay = part;
 
-  for (const re of AFTER_REF) {
+  if (AFTER_HINT.test(rest)) for (const re of AFTER_REF) {
     re.lastIndex = 0;
     rest = rest.replace(re, (whole: string, ref: string) => {
       const r = refWords(ref);
@@ -202,7 +237,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
       return r.keep ? ` ${r.keep} ` : " ";
     });
   }
-  for (const re of BEFORE_REF) {
+  if (BEFORE_HINT.test(rest)) for (const re of BEFORE_REF) {
     re.lastIndex = 0;
     rest = rest.replace(re, (whole: string, ref: string) => {
       const r = refWords(ref);
@@ -234,6 +269,17 @@ function words(s: string): string[] {
     .map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
 }
 
+const wordCache = new Map<string, Set<string>>();
+function titleWords(title: string): Set<string> {
+  let w = wordCache.get(title);
+  if (!w) {
+    w = new Set(words(title));
+    if (wordCache.size > 5000) wordCache.clear();
+    wordCache.set(title, w);
+  }
+  return w;
+}
+
 /** Finds the task a reference ("the meeting", "comer") points at. */
 function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: string | undefined): number | undefined {
   const refWords = words(ref);
@@ -254,7 +300,7 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
   let bestScore = 0;
   tasks.forEach((t, k) => {
     if (k === self) return;
-    const tw = new Set(words(t.title));
+    const tw = titleWords(t.title);
     let score = 0;
     for (const w of refWords) if (tw.has(w)) score++;
     if (score > bestScore) {

@@ -58,6 +58,8 @@ const NOT_AFTER_CLOCK_WORD = "(?<!(?:\\bat|@|\\bby|\\blas|\\bla|\\buntil|\\bfrom
 interface DurationRule {
   re: RegExp;
   minutes: (m: RegExpExecArray) => number;
+  /** Cheap pre-check: the rule can only match text that matches this. */
+  hint?: RegExp;
 }
 
 const unitMinutes = (unit: string): number => (/^h|^hora|^hr/i.test(unit) ? 60 : 1);
@@ -70,17 +72,17 @@ const ES_M = "(?:minutos?|mins?|m)";
 const DURATIONS: Record<Lang, DurationRule[]> = {
   en: [
     // an hour and a half / 2 hours and a half
-    { re: rx(`${L}${EN_DUR_PRE}(?:(${EN_QTY})\\s+)?(?:hours?|hrs?)\\s+and\\s+a\\s+half${R}${EN_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 },
+    { re: rx(`${L}${EN_DUR_PRE}(?:(${EN_QTY})\\s+)?(?:hours?|hrs?)\\s+and\\s+a\\s+half${R}${EN_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 , hint: /half/i },
     // two and a half hours
-    { re: rx(`${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s+|-)and(?:\\s+|-)a(?:\\s+|-)half(?:\\s+|-)(?:hours?|hrs?)${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + 30 },
+    { re: rx(`${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s+|-)and(?:\\s+|-)a(?:\\s+|-)half(?:\\s+|-)(?:hours?|hrs?)${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + 30 , hint: /half/i },
     // half an hour, half hour, a half-hour
-    { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?half(?:\\s+an|\\s+a|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 30 },
+    { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?half(?:\\s+an|\\s+a|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 30 , hint: /half/i },
     // three quarters of an hour
-    { re: rx(`${L}${EN_DUR_PRE}three[- ]quarters?(?:\\s+of)?(?:\\s+an)?\\s+hour${R}${EN_DUR_POST}`), minutes: () => 45 },
+    { re: rx(`${L}${EN_DUR_PRE}three[- ]quarters?(?:\\s+of)?(?:\\s+an)?\\s+hour${R}${EN_DUR_POST}`), minutes: () => 45 , hint: /quarter/i },
     // a quarter of an hour, quarter-hour
-    { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?quarter(?:\\s+of)?(?:\\s+an|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 15 },
+    { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?quarter(?:\\s+of)?(?:\\s+an|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 15 , hint: /quarter/i },
     // 1-2 hours, 30 to 45 minutes (take the upper bound: plan for the realistic case)
-    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=to|or)|${EN_NUMWORD}\\s+(?=to|or))(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) },
+    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=to|or)|${EN_NUMWORD}\\s+(?=to|or))(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
     // 1h 15m, 1h15, 1 hour 30 minutes, 2 hrs and 10 mins
     { re: rx(`${L}${EN_DUR_PRE}(${NUMD}|${EN_NUMWORD}|an?)\\s*(?:-\\s*)?(?:hours?|hrs?|h)\\s*(?:and\\s+)?(\\d{1,2}|${EN_NUMWORD})\\s*(?:minutes?|mins?|m)?${R}(?![:.]\\d)${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2h, 90 min, 1.5 hours, two hours, an hour, 15-min, 45m, a couple of hours
@@ -88,23 +90,28 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
   ],
   es: [
     // hora y media, una hora y media, 2 horas y media
-    { re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+media${R}${ES_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 },
+    { re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+media${R}${ES_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 , hint: /media/i },
     // 2 horas y cuarto
-    { re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+cuarto${R}${ES_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 15 },
+    { re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+cuarto${R}${ES_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 15 , hint: /cuarto/i },
     // media hora
-    { re: rx(`${L}${ES_DUR_PRE}(?:una\\s+)?media\\s+hora${R}${ES_DUR_POST}`), minutes: () => 30 },
+    { re: rx(`${L}${ES_DUR_PRE}(?:una\\s+)?media\\s+hora${R}${ES_DUR_POST}`), minutes: () => 30 , hint: /media/i },
     // tres cuartos de hora
-    { re: rx(`${L}${ES_DUR_PRE}tres\\s+cuartos\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 45 },
+    { re: rx(`${L}${ES_DUR_PRE}tres\\s+cuartos\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 45 , hint: /cuarto/i },
     // un cuarto de hora
-    { re: rx(`${L}${ES_DUR_PRE}(?:un\\s+)?cuarto\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 15 },
+    { re: rx(`${L}${ES_DUR_PRE}(?:un\\s+)?cuarto\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 15 , hint: /cuarto/i },
     // 1-2 horas, 30 o 45 minutos
-    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=a|o)|${ES_NUMWORD}\\s+(?=a|o))(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) },
+    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=a|o)|${ES_NUMWORD}\\s+(?=a|o))(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
     // 1 hora 30 minutos, 1h 15m, 1h15
     { re: rx(`${L}${ES_DUR_PRE}(${NUMD}|${ES_NUMWORD})\\s*(?:horas?|hrs?|h)\\s*(?:y\\s+)?(\\d{1,2}|${ES_NUMWORD})\\s*(?:minutos?|mins?|m)?${R}(?![:.]\\d)${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2 horas, 30 minutos, una hora, 2h, 45 min, un par de horas
     { re: rx(`${NOT_AFTER_CLOCK_WORD}${L}${ES_DUR_PRE}(${ES_QTY})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
   ],
 };
+
+/** Every duration phrase has a unit word or letter after a number or number word. */
+const DURATION_HINT = /h|m|hora|minut/i;
+const ES_DURATION_CUE = /hora|minut|\d\s*h|\d\s*m|media|cuarto/i;
+const EN_DURATION_CUE = /hour|hr|min|\d\s*h|\d\s*m|half|quarter/i;
 
 export interface DurationHit {
   minutes: number;
@@ -119,9 +126,12 @@ export function takeDuration(text: string, lang: Lang): DurationHit | undefined 
   let minutes: number | undefined;
   let firstIndex = Infinity;
   let rest = text;
+  if (!DURATION_HINT.test(text)) return undefined;
   const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
   for (const l of order) {
+    if (l !== lang && !(l === "es" ? ES_DURATION_CUE : EN_DURATION_CUE).test(rest)) continue;
     for (const rule of DURATIONS[l]) {
+      if (rule.hint && !rule.hint.test(rest)) continue;
       rule.re.lastIndex = 0;
       rest = rest.replace(rule.re, (...args: unknown[]) => {
         const groups = args.slice(0, -2) as string[];
@@ -332,36 +342,41 @@ type Role = "range" | "between" | "at" | "by" | "after" | "from" | "until";
 interface TimePattern {
   re: RegExp;
   role: Role;
+  hint?: RegExp;
 }
 
 const SEP_EN = "(?:-|–|—|to|till|until|til|through|thru)";
 const timePatterns: Record<Lang, TimePattern[]> = {
   en: [
-    { re: rx(`${L}between\\s+(${EN_ATOM})\\s*(?:and|-|–|&)\\s*(${EN_ATOM})${R}`), role: "between" },
-    { re: rx(`${L}(?:from|starting\\s+at)\\s+(${EN_ATOM})\\s*${SEP_EN}\\s*(${EN_ATOM})${R}`), role: "range" },
-    { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range" },
-    { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`), role: "range" },
-    { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" },
-    { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" },
-    { re: rx(`${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`), role: "after" },
-    { re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`), role: "from" },
-    { re: rx(`${L}(?:until|till|til|'til|up\\s+to)\\s+(${EN_ATOM})${R}`), role: "until" },
-    { re: rx(`${L}(?:at|@|around|circa|~)\\s*(${EN_ATOM})${R}(?:\\s+sharp)?`), role: "at" },
-    { re: rx(`${L}(${EN_STRONG_ATOM})${R}(?:\\s+sharp)?`), role: "at" },
+    { re: rx(`${L}between\\s+(${EN_ATOM})\\s*(?:and|-|–|&)\\s*(${EN_ATOM})${R}`), role: "between" , hint: /between/i },
+    { re: rx(`${L}(?:from|starting\\s+at)\\s+(${EN_ATOM})\\s*${SEP_EN}\\s*(${EN_ATOM})${R}`), role: "range" , hint: /from|starting/i },
+    { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
+    { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`), role: "range" , hint: /\sto\s|till|until|\stil\s|through/i },
+    { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" , hint: /\d\s+to\s/i },
+    { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" , hint: /\bby\b|before|later|due|latest/i },
+    { re: rx(`${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`), role: "after" , hint: /after|before|earlier|later/i },
+    { re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`), role: "from" , hint: /from|starting|beginning/i },
+    { re: rx(`${L}(?:until|till|til|'til|up\\s+to)\\s+(${EN_ATOM})${R}`), role: "until" , hint: /until|till|\btil|up\s+to/i },
+    { re: rx(`${L}(?:at|@|around|circa|~)\\s*(${EN_ATOM})${R}(?:\\s+sharp)?`), role: "at" , hint: /\bat\b|@|around|circa|~/i },
+    { re: rx(`${L}(${EN_STRONG_ATOM})${R}(?:\\s+sharp)?`), role: "at", hint: /\d|noon|midday|mid-day|midnight|clock|past|quarter|half|minutes? to|[ap]\.?\s?m/i },
   ],
   es: [
-    { re: rx(`${L}entre\\s+(?:las?\\s+)?(${ES_ATOM})\\s+y\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "between" },
-    { re: rx(`${L}(?:de|desde)\\s+(?:las?\\s+)?(${ES_ATOM})\\s*(?:a|hasta|-|–)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" },
-    { re: rx(`${L}(?:a\\s+las?\\s+)?(${ES_ATOM})\\s*(?:-|–|—)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" },
-    { re: rx(`${L}(?:antes\\s+de(?:l)?|para|no\\s+m[aá]s\\s+tarde\\s+de(?:l)?|como\\s+m[aá]ximo\\s+a)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "by" },
-    { re: rx(`${L}(?:despu[eé]s\\s+de(?:l)?|a\\s+partir\\s+de(?:l)?|tras|no\\s+antes\\s+de(?:l)?)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "after" },
-    { re: rx(`${L}desde\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "from" },
-    { re: rx(`${L}hasta\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "until" },
-    { re: rx(`${L}(?:a|sobre|hacia|alrededor\\s+de|a\\s+eso\\s+de)\\s+(?:las?\\s+)(${ES_ATOM})${R}(?:\\s+en\\s+punto)?`), role: "at" },
-    { re: rx(`${L}(?:al|a)\\s+(mediod[ií]a|medianoche)${R}`), role: "at" },
-    { re: rx(`${L}(${ES_STRONG_ATOM})${R}`), role: "at" },
+    { re: rx(`${L}entre\\s+(?:las?\\s+)?(${ES_ATOM})\\s+y\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "between" , hint: /entre/i },
+    { re: rx(`${L}(?:de|desde)\\s+(?:las?\\s+)?(${ES_ATOM})\\s*(?:a|hasta|-|–)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" , hint: /\bde\b|desde/i },
+    { re: rx(`${L}(?:a\\s+las?\\s+)?(${ES_ATOM})\\s*(?:-|–|—)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
+    { re: rx(`${L}(?:antes\\s+de(?:l)?|para|no\\s+m[aá]s\\s+tarde\\s+de(?:l)?|como\\s+m[aá]ximo\\s+a)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "by" , hint: /antes|para|tarde\s+de|m[aá]ximo/i },
+    { re: rx(`${L}(?:despu[eé]s\\s+de(?:l)?|a\\s+partir\\s+de(?:l)?|tras|no\\s+antes\\s+de(?:l)?)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "after" , hint: /despu|partir|tras|antes/i },
+    { re: rx(`${L}desde\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "from" , hint: /desde/i },
+    { re: rx(`${L}hasta\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "until" , hint: /hasta/i },
+    { re: rx(`${L}(?:a|sobre|hacia|alrededor\\s+de|a\\s+eso\\s+de)\\s+(?:las?\\s+)(${ES_ATOM})${R}(?:\\s+en\\s+punto)?`), role: "at" , hint: /\blas?\s/i },
+    { re: rx(`${L}(?:al|a)\\s+(mediod[ií]a|medianoche)${R}`), role: "at" , hint: /mediod|medianoche/i },
+    { re: rx(`${L}(${ES_STRONG_ATOM})${R}`), role: "at", hint: /\d|mediod|medianoche|de\s+la\s+(?:ma|tar|noc)/i },
   ],
 };
+
+/** Every clock phrase has a digit or a clock word. */
+const TIME_HINT = /\d|noon|midday|mid-day|midnight|mediod|medianoche|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce/i;
+const ES_TIME_CUE = /\blas?\s|mediod|medianoche|de\s+la\s+(?:ma|tar|noc)|\d\s*h\b|\bdesde\b|\bentre\b|\bhasta\b|\bde\s+\d/i;
 
 /**
  * Finds time phrases in a segment and removes them. Both languages' patterns apply (the given
@@ -369,9 +384,12 @@ const timePatterns: Record<Lang, TimePattern[]> = {
  */
 export function takeTimes(text: string, lang: Lang, ctx: ClockContext): TimeFindings {
   const out: TimeFindings = { rest: text };
+  if (!TIME_HINT.test(text)) return out;
   const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
   for (const l of order) {
+    if (l === "es" && lang !== "es" && !ES_TIME_CUE.test(out.rest)) continue;
     for (const p of timePatterns[l]) {
+      if (p.hint && !p.hint.test(out.rest)) continue;
       p.re.lastIndex = 0;
       out.rest = out.rest.replace(p.re, (whole: string, g1: string, g2: unknown) => {
         const a = parseClockAtom(g1);
@@ -468,6 +486,12 @@ const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/u;
 const SENTENCE_END = /(?<!\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+|\s*;\s*/giu;
 
+/** Cheap pre-checks for the PROTECT patterns, in the same order. */
+const PROTECT_HINT: Record<Lang, RegExp[]> = {
+  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i],
+  es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i],
+};
+
 const PROTECT: Record<Lang, RegExp[]> = {
   en: [
     rx(`(?:hours?|hrs?)\\s+and\\s+a\\s+half`),
@@ -499,7 +523,10 @@ function protect(text: string, lang: Lang): string {
   let out = text;
   for (const l of [lang, lang === "en" ? "es" : "en"] as Lang[]) {
     if (l !== lang && l === "es") continue; // Spanish joins only in Spanish text
-    for (const re of PROTECT[l]) {
+    const hints = PROTECT_HINT[l];
+    for (let i = 0; i < PROTECT[l].length; i++) {
+      const re = PROTECT[l][i];
+      if (!hints[i].test(out)) continue;
       re.lastIndex = 0;
       out = out.replace(re, (m) => m.replace(/ /g, NBSP));
     }

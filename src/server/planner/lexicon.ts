@@ -68,9 +68,20 @@ export const DEFAULT_MINUTES = 60;
 
 /** Default duration for a title when the description gives none. */
 export function defaultDuration(title: string): number {
-  for (const rule of DURATION_RULES) if (rule.re.test(title)) return rule.minutes;
-  return DEFAULT_MINUTES;
+  const cached = durationCache.get(title);
+  if (cached !== undefined) return cached;
+  let minutes = DEFAULT_MINUTES;
+  for (const rule of DURATION_RULES) {
+    if (rule.re.test(title)) {
+      minutes = rule.minutes;
+      break;
+    }
+  }
+  if (durationCache.size > 5000) durationCache.clear();
+  durationCache.set(title, minutes);
+  return minutes;
 }
+const durationCache = new Map<string, number>();
 
 const MEAL = W("breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda");
 const NOT_MEAL = W("cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n");
@@ -82,7 +93,18 @@ const HABIT = new RegExp(
 
 export type MealType = "breakfast" | "lunch" | "dinner" | "other";
 
+const mealCache = new Map<string, MealType | "none">();
+
 export function mealType(title: string): MealType | undefined {
+  const cached = mealCache.get(title);
+  if (cached !== undefined) return cached === "none" ? undefined : cached;
+  const t = computeMealType(title);
+  if (mealCache.size > 5000) mealCache.clear();
+  mealCache.set(title, t ?? "none");
+  return t;
+}
+
+function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
   if (/breakfast|desayun/iu.test(title)) return "breakfast";
   if (/dinner|supper|cena|cenar/iu.test(title)) return "dinner";

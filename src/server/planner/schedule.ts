@@ -367,15 +367,11 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   const done = new Set<string>();
   const pending = new Set(flex);
   const focusPref = options.focusPreference;
-  const key = (f: Flex): [number, number, number, number] => [
-    f.meal && f.meal !== "other" && !f.task.deadline && !f.task.partOfDay ? 0 : 1,
-    -f.task.priority,
-    f.hi,
-    f.index,
-  ];
+  const keys = new Map<Flex, number[]>();
+  for (const f of flex) keys.set(f, [f.meal && f.meal !== "other" && !f.task.deadline && !f.task.partOfDay ? 0 : 1, -f.task.priority, f.hi, f.index]);
   const less = (a: Flex, b: Flex): boolean => {
-    const ka = key(a);
-    const kb = key(b);
+    const ka = keys.get(a) as number[];
+    const kb = keys.get(b) as number[];
     for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i];
     return false;
   };

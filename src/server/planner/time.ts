@@ -13,6 +13,17 @@ export function isHHMM(value: string): boolean {
 
 /** "09:30" -> 570. Throws on malformed input. */
 export function toMinutes(value: string): number {
+  if (value.length === 5 && value.charCodeAt(2) === 58) {
+    // Fast path for the canonical "HH:MM".
+    const h1 = value.charCodeAt(0) - 48;
+    const h2 = value.charCodeAt(1) - 48;
+    const m1 = value.charCodeAt(3) - 48;
+    const m2 = value.charCodeAt(4) - 48;
+    if (h1 >= 0 && h1 <= 2 && h2 >= 0 && h2 <= 9 && m1 >= 0 && m1 <= 5 && m2 >= 0 && m2 <= 9) {
+      const total = (h1 * 10 + h2) * 60 + m1 * 10 + m2;
+      if (total <= DAY_MINUTES) return total;
+    }
+  }
   const m = HHMM.exec(value.trim());
   if (!m) throw new Error(`Invalid time "${value}" (expected HH:MM)`);
   const total = Number(m[1]) * 60 + Number(m[2]);
