@@ -42,8 +42,8 @@ const AFTER_REF = [
   rx(`${L}(?:once|when)\\s+(?:I'?m\\s+|I\\s+am\\s+)?(?:back\\s+from|done\\s+with|finished\\s+with|home\\s+from)\\s+(?:the\\s+|my\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
 ];
 const BEFORE_REF = [
-  rx(`${L}(?:right\\s+|just\\s+)?before\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
-  rx(`${L}antes\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(`${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(`${L}(?:antes\\s+(?:de(?:l)?)|hasta(?:\\s+(?:el|la|que))?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
 ];
 
 type Anchor = { kind: "task"; ref: string } | { kind: "previous" };
@@ -71,7 +71,7 @@ const HIGH_HINT = /urgent|asap|a\.s\.a\.p|important|priority|critical|must|no ma
 const LOW_HINT = /if\s|optional|low\s|nice to|maybe|perhaps|ideally|si\s|opcional|quiz|tal vez|lo mejor|con suerte/i;
 const PART_HINT = /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|ma[ñn]ana|tarde|noche|temprano|primera|matutin|vespertin|nocturn|final del d|end of the day/i;
 const AFTER_HINT = /after|despu|luego|tras|al\s+(?:salir|volver|terminar|acabar)|once|when/i;
-const BEFORE_HINT = /before|antes/i;
+const BEFORE_HINT = /before|antes|until|till|\btil|up to|hasta/i;
 
 // ----- title cleanup ---------------------------------------------------------------------------
 
@@ -406,7 +406,12 @@ export function extractTasks(description: string, options: PlanOptions): Extract
       if (explicitDuration || !d.untilOnly) {
         deadline ??= fixedEnd;
         fixedEnd = undefined;
-      } else fixedStart = Math.min(dayStart, fixedEnd - 5);
+      } else {
+        // "study until 11": from the start of the day, or from the end of the timed item before it ("then emails till 9").
+        const prev = i > 0 ? drafts[i - 1] : undefined;
+        const prevEnd = prev && d.sequential && prev.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : undefined;
+        fixedStart = prevEnd !== undefined && prevEnd < fixedEnd ? prevEnd : Math.min(dayStart, fixedEnd - 5);
+      }
     }
     const fixed = fixedStart !== undefined && hasTime;
     if (fixed && fixedStart !== undefined) {
@@ -497,13 +502,18 @@ export function extractTasks(description: string, options: PlanOptions): Extract
       const anchor = ANCHOR_WORDS[ref.toLowerCase()];
       if (task.fixedStart) continue;
       if (anchor === "bed") {
-        // "read before bed": the evening, and as late as it fits is not needed; evening is enough.
+        // "read before bed": late in the evening.
         if (!task.partOfDay && !task.deadline) task.partOfDay = "evening";
+        if (!task.earliestStart) task.earliestStart = fromMinutes(Math.max(17 * 60, Math.min(20 * 60, dayEnd - 120)));
         continue;
       }
       const j = findTask(ref, tasks, i, anchor);
       let limit: number | undefined;
-      if (j !== undefined) {
+      const mealAnchor = anchor === "lunch" || anchor === "dinner" || anchor === "breakfast";
+      if (j !== undefined && mealAnchor && !tasks[j].fixedStart) {
+        // "until lunch" / "before lunch" with a flexible lunch: finish by the usual lunch time.
+        limit = ANCHOR_TIMES[anchor][0];
+      } else if (j !== undefined) {
         const other = tasks[j];
         if (other.fixedStart) limit = toMinutes(other.fixedStart);
         else {

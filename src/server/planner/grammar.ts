@@ -286,6 +286,7 @@ export interface ResolvedClock {
 /** Turns an atom into minutes since midnight. Bare hours 1-6 are afternoon; 7-11 morning unless the context is evening or the day starts later. */
 export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock {
   const { h, m } = atom;
+  if (!atom.mer && !atom.definite && ctx.morning && !ctx.evening && h >= 1 && h < 12) return { minutes: h * 60 + m, ambiguous: false };
   if (atom.mer === "am") return { minutes: (h % 12) * 60 + m, ambiguous: false };
   if (atom.mer === "pm") return { minutes: ((h % 12) + 12) * 60 + m, ambiguous: false };
   if (atom.mer === "noonish") return { minutes: (h === 12 ? 12 : h < 6 ? h + 12 : h) * 60 + m, ambiguous: false };
@@ -337,7 +338,7 @@ export interface TimeFindings {
   rest: string;
 }
 
-type Role = "range" | "between" | "at" | "by" | "after" | "from" | "until";
+type Role = "range" | "between" | "at" | "by" | "by2" | "after" | "from" | "until";
 
 interface TimePattern {
   re: RegExp;
@@ -353,6 +354,8 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`), role: "range" , hint: /\sto\s|till|until|\stil\s|through/i },
     { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" , hint: /\d\s+to\s/i },
+    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+[\\p{L}][\\p{L}'’-]*`), role: "by", hint: /before|\bby\b|ahead/i },
+    { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
     { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" , hint: /\bby\b|before|later|due|latest/i },
     { re: rx(`${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`), role: "after" , hint: /after|before|earlier|later/i },
     { re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`), role: "from" , hint: /from|starting|beginning/i },
@@ -392,6 +395,17 @@ export function takeTimes(text: string, lang: Lang, ctx: ClockContext): TimeFind
       if (p.hint && !p.hint.test(out.rest)) continue;
       p.re.lastIndex = 0;
       out.rest = out.rest.replace(p.re, (whole: string, g1: string, g2: unknown) => {
+        if (p.role === "by2") {
+          // "antes de la reunión de las 4": the time is the second group.
+          const atom = typeof g2 === "string" ? parseClockAtom(g2) : null;
+          if (!atom) return whole;
+          if (out.deadline === undefined) {
+            const r = resolveClock(atom, ctx);
+            out.deadline = r.minutes;
+            out.deadlineAmbiguous = r.ambiguous;
+          }
+          return " ";
+        }
         const a = parseClockAtom(g1);
         const b = typeof g2 === "string" ? parseClockAtom(g2) : null;
         if (!a || ((p.role === "range" || p.role === "between") && !b)) return whole;
@@ -481,6 +495,19 @@ export interface Segment {
 
 /** A sentence that opens with a part of the day ("tonight: ...", "por la mañana ...") sets it for all its items. */
 const LEAD_PART = /^(?:tonight|this\s+evening|in\s+the\s+evening|this\s+afternoon|in\s+the\s+afternoon|this\s+morning|in\s+the\s+morning|first\s+thing|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?=[\s:,-])/iu;
+/** "Morning: ..." / "Tarde: ..." labels, turned into a phrase added to each item of the sentence. */
+const LABEL_PART = /^(morning|afternoon|evening|tonight|night|ma[ñn]ana|tarde|noche)\s*:\s*/iu;
+const LABEL_PHRASE: Record<string, string> = {
+  morning: "in the morning",
+  afternoon: "in the afternoon",
+  evening: "in the evening",
+  tonight: "tonight",
+  night: "tonight",
+  mañana: "por la mañana",
+  manana: "por la mañana",
+  tarde: "por la tarde",
+  noche: "por la noche",
+};
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/u;
@@ -498,7 +525,7 @@ const PROTECT: Record<Lang, RegExp[]> = {
     rx(`${L}\\S+\\s+and\\s+a\\s+half`),
     rx(`${L}between\\s+\\S+(?:\\s*(?:${MER}))?\\s+(?:and|&)\\s+\\S+`),
     rx(`${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`),
-    rx(`(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|check|research|design|test|fix|sort|file|scan|iron|shower|dress|draft|proofread|record|mix|triage)\\s+and\\s+(?:\\p{L}+)`),
+    rx(`(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|triage)\\s+and\\s+(?:\\p{L}+)`),
   ],
   es: [
     rx(`horas?\\s+y\\s+(?:media|cuarto)`),
@@ -547,7 +574,14 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       const sentenceIndex = segments.length;
       const before = LEAD_BEFORE.exec(sentence);
       if (before) sentence = sentence.slice(before[0].length);
-      const part = LEAD_PART.exec(sentence.trim())?.[0];
+      let part = LEAD_PART.exec(sentence.trim())?.[0];
+      let labelled = false;
+      const label = LABEL_PART.exec(sentence.trim());
+      if (label) {
+        part = LABEL_PHRASE[label[1].toLowerCase()];
+        sentence = sentence.trim().slice(label[0].length);
+        labelled = true;
+      }
       const re = SPLIT[lang];
       re.lastIndex = 0;
       let last = 0;
@@ -564,7 +598,14 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           t = t.slice(p[0].length).trim();
         }
         if (!t) return;
-        if (part && segments.length > sentenceIndex && !LEAD_PART.test(t)) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
+        const inner = LABEL_PART.exec(t);
+        if (inner && t.length > inner[0].length) {
+          // "..., afternoon: two meetings": a label in the middle of a sentence applies from here on.
+          part = LABEL_PHRASE[inner[1].toLowerCase()];
+          labelled = true;
+          t = t.slice(inner[0].length);
+        }
+        if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t)) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (before) segment.beforePrevious = true;
         segments.push(segment);

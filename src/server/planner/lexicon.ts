@@ -128,4 +128,4 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
 export const EVENING_HINT = W(
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|tele|partido|match",
 );
-export const MORNING_HINT = W("morning|breakfast|sunrise|desayuno|desayunar|madrugada|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana");
+export const MORNING_HINT = W("morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana");

@@ -368,7 +368,8 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   const pending = new Set(flex);
   const focusPref = options.focusPreference;
   const keys = new Map<Flex, number[]>();
-  for (const f of flex) keys.set(f, [f.meal && f.meal !== "other" && !f.task.deadline && !f.task.partOfDay ? 0 : 1, -f.task.priority, f.hi, f.index]);
+  // Lunch and dinner first (they need their usual window); breakfast keeps its written place.
+  for (const f of flex) keys.set(f, [(f.meal === "lunch" || f.meal === "dinner") && !f.task.deadline && !f.task.partOfDay ? 0 : 1, -f.task.priority, f.hi, f.index]);
   const less = (a: Flex, b: Flex): boolean => {
     const ka = keys.get(a) as number[];
     const kb = keys.get(b) as number[];
@@ -518,6 +519,7 @@ const ANCHOR_REASONS: [RegExp, string][] = [
   [/\b(?:after|once)\s+(?:I'?m\s+)?(?:done\s+with\s+|back\s+from\s+|finished\s+with\s+)?(?:the\s+|my\s+)?(?:work|office|shift)\b|(?:despu[eé]s|luego)\s+del\s+(?:trabajo|curro|turno)|al\s+salir\s+del\s+(?:trabajo|curro)/iu, "after-work"],
   [/\bafter\s+(?:the\s+|my\s+)?(?:lunch|lunchtime)\b|(?:despu[eé]s|luego)\s+de\s+(?:comer|almorzar)|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:la\s+)?(?:comida|almuerzo)|tras\s+(?:la\s+)?comida/iu, "after-lunch"],
   [/\bafter\s+(?:the\s+|my\s+)?(?:school|class|classes)\b|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:clase|clases|colegio|cole|instituto)/iu, "after-school"],
+  [/\bbefore\s+(?:bed|bedtime|sleep|sleeping)\b|antes\s+de\s+(?:dormir|acostarme|ir\s+a\s+la\s+cama)/iu, "before-bed"],
   [/\bafter\s+(?:the\s+|my\s+)?dinner\b|(?:despu[eé]s|luego)\s+de\s+cenar|(?:despu[eé]s|luego)\s+de\s+la\s+cena/iu, "after-dinner"],
 ];
 
@@ -587,6 +589,7 @@ function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
     if (gap < BREAK_MINUTES || gap > MAX_BREAK_GAP) continue;
     if (!(a.flexible || b.flexible)) continue;
     if (a.work + b.work <= WORK_LIMIT && a.focus + b.focus <= FOCUS_LIMIT) continue;
+    if (a.work < 60 && !b.flexible) continue; // a break right before a fixed event only adds noise
     const start = ceilGrid(a.end);
     const end = Math.min(start + BREAK_MINUTES, Math.floor(b.start / GRID) * GRID);
     if (end - start < 10 || start < day.floor || end > day.end) continue;
@@ -602,7 +605,12 @@ function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
       end: fromMinutes(end),
       kind: "break",
       fixed: false,
-      reason: a.work >= 60 ? { code: "focus-break", params: { minutes: a.work } } : { code: "focus-break-before", params: { minutes: b.work } },
+      reason:
+        a.focus >= 60 && a.focus >= a.work
+          ? { code: "focus-break", params: { minutes: a.focus } }
+          : a.work >= 60
+            ? { code: "work-break", params: { minutes: a.work } }
+            : { code: "focus-break-before", params: { minutes: b.work } },
     });
   }
 }

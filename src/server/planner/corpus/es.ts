@@ -312,4 +312,27 @@ export const ES_CORPUS: CorpusCase[] = [
       fixed: { "Cena con amigos": ["21:30", "22:30"] },
     },
   },
+  {
+    id: "es-32-etiquetas",
+    lang: "es",
+    text: "Mañana: gimnasio a las 7, luego desayuno. Tarde: reunión con el equipo a las 16:00 y llamar a Lucía. Leer antes de dormir",
+    options: { dayStart: "07:00" },
+    expect: {
+      fixed: { Gimnasio: ["07:00", "08:00"], "Reunión con el equipo": ["16:00", "17:00"] },
+      order: [["Gimnasio", "Desayuno"]],
+      part: { "Llamar a Lucía": "afternoon", Leer: "evening" },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "es-33-antes-de-la-reunion",
+    lang: "es",
+    text: "preparar la presentación 2 horas antes de la reunión de las 5, reunión a las 5",
+    expect: {
+      fixed: { "Reunión": ["17:00", "18:00"] },
+      deadline: { "Preparar la presentación": "17:00" },
+      minutes: { "Preparar la presentación": 120 },
+      taskCount: 2,
+    },
+  },
 ];
