@@ -1,0 +1,35 @@
+/**
+ * The caller's day plan (premium only; access decided from the database on every request).
+ *
+ * POST {description, date: "YYYY-MM-DD", replan?: boolean}
+ *   -> 200 the saved plan {date, description, engine, blocks, unscheduled, warnings, moved?, fallback?, updatedAt}
+ *   400 "Please describe your day" (empty), 413 (over 4,000 characters), 400 bad date or body,
+ *   401/403 not signed in / not premium, 429 over the per-user rate limit.
+ * GET ?date=YYYY-MM-DD
+ *   -> 200 {plan} with the saved plan, or 200 {plan: null} when that day has no plan yet
+ *   (no plan is a normal state of a day, not an error).
+ */
+import { requirePremium } from "@/server/auth/guards";
+import { parseInput, readJson, route } from "@/server/http/route-handler";
+import { consume } from "@/server/rate-limit/limiters";
+import { generatePlan } from "@/server/schedule/generate-plan";
+import { getPlan } from "@/server/schedule/get-plan";
+import { scheduleLocale } from "@/server/schedule/request-locale";
+import { dateQuerySchema, generateScheduleSchema } from "@/server/schedule/schemas";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export const POST = route(async (request) => {
+  const user = await requirePremium();
+  await consume("scheduleUser", user.id);
+  const input = parseInput(generateScheduleSchema, await readJson(request, 32 * 1024));
+  const plan = await generatePlan(user, input, scheduleLocale(request));
+  return Response.json(plan, { headers: NO_STORE });
+});
+
+export const GET = route(async (request) => {
+  const user = await requirePremium();
+  const { date } = parseInput(dateQuerySchema, { date: new URL(request.url).searchParams.get("date") ?? "" });
+  const plan = await getPlan(user.id, date, scheduleLocale(request));
+  return Response.json({ plan }, { headers: NO_STORE });
+});

@@ -1,0 +1,33 @@
+import { dayContext, greetingFor, localClock, shiftDate } from "./day-context";
+
+const prefs = { timezone: "UTC", wakeTime: "07:00", bedTime: "22:00", workStart: "09:00", workEnd: "17:00", focusTime: "morning" as const };
+
+describe("the user's day", () => {
+  test("the greeting: morning before 12, afternoon until 18, evening after", () => {
+    expect([0, 6, 11, 12, 17, 18, 23].map(greetingFor)).toEqual(["morning", "morning", "morning", "afternoon", "afternoon", "evening", "evening"]);
+  });
+
+  test("the local clock follows the user's time zone and falls back to UTC for an unknown one", () => {
+    const at = new Date("2026-11-23T03:30:00Z");
+    expect(localClock("America/New_York", at)).toEqual({ date: "2026-11-22", time: "22:30", hour: 22 });
+    expect(localClock("Asia/Kolkata", at)).toEqual({ date: "2026-11-23", time: "09:00", hour: 9 });
+    expect(localClock("Not/AZone", at)).toEqual({ date: "2026-11-23", time: "03:30", hour: 3 });
+  });
+
+  test("today plans from now; other days do not; a bed time after midnight ends the window at 24:00", () => {
+    const at = new Date("2026-11-23T10:12:00Z");
+    const today = dayContext(prefs, "2026-11-23", "en", at);
+    expect(today.relation).toBe("today");
+    expect(today.options).toEqual({ date: "2026-11-23", dayStart: "07:00", dayEnd: "22:00", locale: "en", workStart: "09:00", workEnd: "17:00", focusPreference: "morning", now: "10:12" });
+    expect(dayContext(prefs, "2026-11-24", "es", at)).toMatchObject({ relation: "future", replanNow: "00:00", options: { locale: "es" } });
+    expect(dayContext(prefs, "2026-11-24", "es", at).options.now).toBeUndefined();
+    expect(dayContext(prefs, "2026-11-22", "ar", at)).toMatchObject({ relation: "past", replanNow: "24:00", options: { locale: "en" } });
+    expect(dayContext({ ...prefs, bedTime: "00:30", focusTime: null as never }, "2026-11-24", "en", at).options).toMatchObject({ dayStart: "07:00", dayEnd: "24:00" });
+    expect(dayContext({ ...prefs, wakeTime: "junk" }, "2026-11-24", "en", at).options.dayStart).toBe("07:00");
+  });
+
+  test("dates shift across months and years", () => {
+    expect(shiftDate("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftDate("2026-03-01", -1)).toBe("2026-02-28");
+  });
+});

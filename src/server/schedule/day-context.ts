@@ -1,0 +1,105 @@
+/**
+ * The user's day as the planner sees it: today's date and the time now in their time zone, the
+ * day window from their wake and bed times, their work hours and focus preference, and the
+ * greeting for the time of day. Pure functions of the user's row and a clock.
+ */
+import type { PartOfDay, PlanOptions } from "@/server/planner/types";
+import type { Locale } from "@/i18n/routing";
+import { minutesToTime, timeToMinutes } from "./schemas";
+
+export interface DayPreferences {
+  timezone: string;
+  wakeTime: string;
+  bedTime: string;
+  workStart: string;
+  workEnd: string;
+  focusTime: PartOfDay | null;
+}
+
+export interface LocalClock {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+  hour: number;
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const validTime = (value: string | null | undefined, fallback: string): string => (value && HHMM.test(value) ? value : fallback);
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    } catch {
+      // An unknown zone in the row must not break the page: plan in UTC instead.
+      f = formatter("UTC");
+    }
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall clock in the given time zone (UTC when the zone is unknown). */
+export function localClock(timeZone: string, at: Date = new Date()): LocalClock {
+  const parts = Object.fromEntries(formatter(timeZone || "UTC").formatToParts(at).map((p) => [p.type, p.value]));
+  const hour = Number(parts.hour) % 24;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${String(hour).padStart(2, "0")}:${parts.minute}`, hour };
+}
+
+/** YYYY-MM-DD plus or minus whole days. */
+export function shiftDate(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export type DayRelation = "past" | "today" | "future";
+
+export function relationTo(date: string, today: string): DayRelation {
+  return date === today ? "today" : date < today ? "past" : "future";
+}
+
+export type Greeting = "morning" | "afternoon" | "evening";
+
+/** Morning before 12:00, afternoon from 12:00 to 17:59, evening from 18:00. */
+export function greetingFor(hour: number): Greeting {
+  if (hour < 12) return "morning";
+  if (hour < 18) return "afternoon";
+  return "evening";
+}
+
+export interface DayContext {
+  options: PlanOptions;
+  relation: DayRelation;
+  /** The user's local "now": the time for today, 00:00 for a future day, 24:00 for a past one (re-planning). */
+  replanNow: string;
+  /** The user's local date today (the quota's day). */
+  today: string;
+}
+
+/**
+ * Planner options for `date`. The window is wake time to bed time (a bed time after midnight ends
+ * the window at 24:00: a plan covers one date). On today, flexible blocks start no earlier than now.
+ */
+export function dayContext(prefs: DayPreferences, date: string, locale: Locale, at: Date = new Date()): DayContext {
+  const clock = localClock(prefs.timezone, at);
+  const relation = relationTo(date, clock.date);
+  const dayStart = validTime(prefs.wakeTime, "07:00");
+  let dayEnd = validTime(prefs.bedTime, "22:00");
+  if (timeToMinutes(dayEnd) <= timeToMinutes(dayStart)) dayEnd = "24:00";
+  const options: PlanOptions = {
+    date,
+    dayStart,
+    dayEnd,
+    locale: locale === "es" ? "es" : "en",
+    workStart: validTime(prefs.workStart, "09:00"),
+    workEnd: validTime(prefs.workEnd, "17:00"),
+  };
+  if (prefs.focusTime) options.focusPreference = prefs.focusTime;
+  if (relation === "today") options.now = clock.time;
+  const replanNow = relation === "today" ? clock.time : relation === "future" ? "00:00" : minutesToTime(24 * 60);
+  return { options, relation, replanNow, today: clock.date };
+}

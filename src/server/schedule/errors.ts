@@ -1,0 +1,10 @@
+/** The schedule domain's errors: an AppError each, with the status and messages key the API answers. */
+import { AppError, notFound } from "@/lib/errors";
+import { MAX_DESCRIPTION_LENGTH } from "@/lib/constants";
+
+export const emptyDescription = () => new AppError("validation", 400, "schedule.errors.empty");
+export const descriptionTooLong = () => new AppError("payload_too_large", 413, "schedule.errors.tooLong", { max: MAX_DESCRIPTION_LENGTH.toLocaleString("en") });
+export const noPlan = () => notFound("schedule.errors.noPlan");
+export const blockNotFound = () => notFound("schedule.errors.blockNotFound");
+export const endBeforeStart = () => new AppError("validation", 400, "schedule.errors.endBeforeStart");
+export const outsideDay = () => new AppError("validation", 400, "schedule.errors.outsideDay");

@@ -1,0 +1,186 @@
+/** Generating, saving, loading and re-planning a day, on a real database. */
+import { AppError } from "@/lib/errors";
+import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { generatePlan } from "./generate-plan";
+import { getPlan } from "./get-plan";
+import { timeToMinutes } from "./schemas";
+import { insertScheduleUser } from "./testing/schedule-fixtures";
+import type { PlanView } from "./types";
+import { updateBlock } from "./update-block";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
+useTestDatabase();
+
+const DAY = "standup at 9:30, 3 hours on the report, lunch, gym at 6pm";
+const TOMORROW = "2026-11-24";
+const at = (iso: string) => new Date(iso);
+/** 08:00 UTC on 2026-11-23: "today" for a UTC user. */
+const MORNING = at("2026-11-23T08:00:00Z");
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return err;
+}
+
+const minutesOf = (plan: PlanView, title: string) =>
+  plan.blocks.filter((b) => b.title === title).reduce((sum, b) => sum + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
+
+function expectNoFlexibleOverlaps(plan: PlanView) {
+  const sorted = [...plan.blocks].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
+  for (let i = 1; i < sorted.length; i++) expect(timeToMinutes(sorted[i].start)).toBeGreaterThanOrEqual(timeToMinutes(sorted[i - 1].end));
+}
+
+describe(`generating a plan (${testDatabaseKind()})`, () => {
+  test("plans the description into the user's day and saves it for that date", async () => {
+    const user = await insertScheduleUser();
+    const plan = await generatePlan(user, { description: DAY, date: TOMORROW, replan: false }, "en", MORNING);
+    expect(plan).toMatchObject({ date: TOMORROW, description: DAY, engine: "rules", unscheduled: [], warnings: [] });
+    expect(plan.blocks.find((b) => b.title === "Standup")).toMatchObject({ start: "09:30", end: "09:45", fixed: true, done: false, kind: "event" });
+    expect(plan.blocks.find((b) => b.title === "Standup")?.reason).toMatch(/as you said/);
+    expect(plan.blocks.find((b) => b.title === "Gym")).toMatchObject({ start: "18:00", fixed: true });
+    expect(plan.blocks.find((b) => b.title === "Lunch")?.kind).toBe("meal");
+    expect(minutesOf(plan, "Report")).toBe(180);
+    expectNoFlexibleOverlaps(plan);
+    for (const b of plan.blocks) {
+      expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(7 * 60);
+      expect(timeToMinutes(b.end)).toBeLessThanOrEqual(22 * 60);
+      expect(b.reason).not.toBe("");
+    }
+    expect(new Set(plan.blocks.map((b) => b.id)).size).toBe(plan.blocks.length);
+
+    const loaded = await getPlan(user.id, TOMORROW, "en");
+    expect(loaded).toEqual({ ...plan, warnings: [] });
+    expect(await getPlan(user.id, "2026-11-25", "en")).toBeNull();
+  });
+
+  test("refuses an empty or whitespace description with 'Please describe your day', and over 4,000 characters with 413", async () => {
+    const user = await insertScheduleUser();
+    for (const description of ["", "   \n\t "]) {
+      expect(await rejection(generatePlan(user, { description, date: TOMORROW, replan: false }, "en", MORNING))).toMatchObject({
+        status: 400,
+        messageKey: "schedule.errors.empty",
+      });
+    }
+    expect(await rejection(generatePlan(user, { description: "a".repeat(4001), date: TOMORROW, replan: false }, "en", MORNING))).toMatchObject({
+      status: 413,
+      messageKey: "schedule.errors.tooLong",
+    });
+    await expect(generatePlan(user, { description: `gym ${"a".repeat(3996)}`, date: TOMORROW, replan: false }, "en", MORNING)).resolves.toBeTruthy();
+    expect(await getPlan(user.id, "2026-11-23", "en")).toBeNull();
+  });
+
+  test("for today, flexible blocks start no earlier than now in the user's time zone", async () => {
+    const user = await insertScheduleUser({ timezone: "America/New_York" });
+    // 20:02 UTC is 15:02 in New York (EST, UTC-5) on 2026-11-23.
+    const plan = await generatePlan(user, { description: DAY, date: "2026-11-23", replan: false }, "en", at("2026-11-23T20:02:00Z"));
+    for (const b of plan.blocks.filter((x) => !x.fixed)) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(15 * 60 + 5);
+    expect(minutesOf(plan, "Report")).toBe(180);
+    // Timed events stay where they were asked, even in the past.
+    expect(plan.blocks.find((b) => b.title === "Standup")?.start).toBe("09:30");
+    // Lunch around midday no longer fits: it is reported, not dropped.
+    expect(plan.unscheduled.map((u) => u.title)).toContain("Lunch");
+    expect(plan.unscheduled.find((u) => u.title === "Lunch")?.reason).not.toBe("");
+  });
+
+  test("the window is the user's wake and bed times; a bed time after midnight ends the day at 24:00", async () => {
+    const early = await insertScheduleUser({ wakeTime: "08:30", bedTime: "20:00" });
+    const plan = await generatePlan(early, { description: "emails, 2 hours of writing, groceries, read", date: TOMORROW, replan: false }, "en", MORNING);
+    for (const b of plan.blocks) {
+      expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(8 * 60 + 30);
+      expect(timeToMinutes(b.end)).toBeLessThanOrEqual(20 * 60);
+    }
+    const owl = await insertScheduleUser({ wakeTime: "10:00", bedTime: "01:30" });
+    const late = await generatePlan(owl, { description: "3 hours of coding in the evening", date: TOMORROW, replan: false }, "en", MORNING);
+    expect(minutesOf(late, "Coding")).toBe(180);
+  });
+
+  test("reasons come in the caller's language", async () => {
+    const user = await insertScheduleUser();
+    const plan = await generatePlan(user, { description: "reunión a las 10:00, 2 horas de informe", date: TOMORROW, replan: false }, "es", MORNING);
+    expect(plan.blocks.find((b) => b.start === "10:00")?.reason).toMatch(/como dijiste|dijiste/);
+    const again = await getPlan(user.id, TOMORROW, "ar");
+    expect(again?.blocks.find((b) => b.start === "10:00")?.reason).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  test("generating again replaces the day's plan and keeps check-offs of blocks that land in the same slot", async () => {
+    const user = await insertScheduleUser();
+    const first = await generatePlan(user, { description: DAY, date: TOMORROW, replan: false }, "en", MORNING);
+    const standup = first.blocks.find((b) => b.title === "Standup")!;
+    await updateBlock(user.id, standup.id, { date: TOMORROW, done: true }, "en");
+    const second = await generatePlan(user, { description: `${DAY}, call mom`, date: TOMORROW, replan: false }, "en", MORNING);
+    expect(second.description).toBe(`${DAY}, call mom`);
+    expect(second.blocks.find((b) => b.title === "Standup")).toMatchObject({ done: true, start: "09:30" });
+    expect(second.blocks.some((b) => b.title === "Call mom")).toBe(true);
+    // New block ids: an edit aimed at the replaced plan cannot hit a different block.
+    expect(second.blocks.some((b) => first.blocks.some((f) => f.id === b.id))).toBe(false);
+    expect(await rejection(updateBlock(user.id, first.blocks[0].id, { date: TOMORROW, done: true }, "en"))).toMatchObject({ status: 404 });
+  });
+});
+
+describe(`re-planning a day (${testDatabaseKind()})`, () => {
+  test("keeps done blocks, fixed events and the past; re-places the rest from now; says what moved", async () => {
+    const user = await insertScheduleUser();
+    const date = "2026-11-23";
+    const plan = await generatePlan(user, { description: "standup at 9:30, 3 hours on the report, emails, gym at 6pm", date, replan: false }, "en", at("2026-11-23T07:00:00Z"));
+    const firstReport = plan.blocks.find((b) => b.title === "Report")!;
+    await updateBlock(user.id, firstReport.id, { date, done: true }, "en");
+
+    const replanned = await generatePlan(user, { description: "", date, replan: true }, "en", at("2026-11-23T11:03:00Z"));
+    expect(replanned.moved).toBeDefined();
+    expect(replanned.blocks.find((b) => b.id === firstReport.id)).toMatchObject({ done: true, start: firstReport.start, end: firstReport.end });
+    expect(replanned.blocks.find((b) => b.title === "Standup")?.start).toBe("09:30");
+    expect(replanned.blocks.find((b) => b.title === "Gym")?.start).toBe("18:00");
+    const before = new Map(plan.blocks.map((b) => [b.id, b]));
+    for (const b of replanned.blocks) {
+      const old = before.get(b.id);
+      if (b.done || b.fixed || !old) continue;
+      // Unfinished flexible blocks that had not started by 11:03 now start at 11:05 or later.
+      if (timeToMinutes(old.start) >= 11 * 60 + 3) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(11 * 60 + 5);
+    }
+    for (const m of replanned.moved!) {
+      expect(replanned.blocks.find((b) => b.id === m.id)?.start).toBe(m.to);
+      expect(m.from).not.toBe(m.to);
+    }
+    // Everything asked for is still accounted for.
+    const placed = replanned.blocks.filter((b) => b.title === "Report").reduce((s, b) => s + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
+    const left = replanned.unscheduled.filter((u) => u.title === "Report").reduce((s, u) => s + u.minutes, 0);
+    expect(placed + left).toBe(180);
+    expect(replanned.description).toBe(plan.description);
+    expect(await getPlan(user.id, date, "en")).toMatchObject({ blocks: replanned.blocks });
+  });
+
+  test("keeps what did not fit before the re-plan on the unscheduled list", async () => {
+    const user = await insertScheduleUser({ wakeTime: "08:00", bedTime: "12:00" });
+    const plan = await generatePlan(user, { description: "3 hours of writing, 2 hours of reading", date: TOMORROW, replan: false }, "en", MORNING);
+    expect(plan.unscheduled.length).toBeGreaterThan(0);
+    const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
+    expect(replanned.unscheduled.map((u) => u.title).sort()).toEqual(plan.unscheduled.map((u) => u.title).sort());
+  });
+
+  test("after a deletion, a future day is compacted from its start", async () => {
+    const user = await insertScheduleUser();
+    const plan = await generatePlan(user, { description: "emails, 1 hour of writing, read", date: TOMORROW, replan: false }, "en", MORNING);
+    const first = plan.blocks[0];
+    const { deleteBlock } = await import("./update-block");
+    await deleteBlock(user.id, TOMORROW, first.id, "en");
+    const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
+    expect(replanned.blocks[0].start).toBe(first.start);
+    expect(replanned.moved!.length).toBeGreaterThan(0);
+  });
+
+  test("a day that is over stays as it was; without a saved plan it plans from the description", async () => {
+    const user = await insertScheduleUser();
+    const past = await generatePlan(user, { description: DAY, date: "2026-11-20", replan: false }, "en", MORNING);
+    const replanned = await generatePlan(user, { description: "", date: "2026-11-20", replan: true }, "en", MORNING);
+    expect(replanned.moved).toEqual([]);
+    expect(replanned.blocks).toEqual(past.blocks);
+
+    const fresh = await generatePlan(user, { description: "emails and a walk", date: "2026-11-26", replan: true }, "en", MORNING);
+    expect(fresh.blocks.length).toBeGreaterThan(0);
+    expect(await rejection(generatePlan(user, { description: " ", date: "2026-11-27", replan: true }, "en", MORNING))).toMatchObject({ status: 400, messageKey: "schedule.errors.empty" });
+  });
+});

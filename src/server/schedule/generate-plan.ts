@@ -1,0 +1,106 @@
+import "server-only";
+/**
+ * "Generate My Schedule" and "Re-plan Day" (POST /api/schedule).
+ *
+ * Generate: the description goes through the planner (the AI extractor when it is configured and
+ * the user's daily quota allows, else the rules engine) into the user's day window; the plan is
+ * saved as the caller's plan for that date, replacing the previous one. Blocks that were checked
+ * off and come out at the same time with the same title stay checked.
+ *
+ * Re-plan: the saved plan's done blocks, fixed events and past stay; unfinished flexible blocks are
+ * re-placed from now (the engine's replanDay) and the answer lists what moved. Without a saved
+ * plan it plans from the description instead.
+ */
+import { randomBytes } from "node:crypto";
+import { env } from "@/lib/env";
+import type { Locale } from "@/i18n/routing";
+import type { User } from "@/server/db/schema";
+import { getDb } from "@/server/db/client";
+import { planDay, planWithExtractor, replanDay, validateDescription, type EnginePlanResult, type PlannedBlock, type PlanOptions, type UnscheduledTask } from "@/server/planner";
+import { dayContext } from "./day-context";
+import { descriptionTooLong, emptyDescription } from "./errors";
+import { llmExtractor } from "./llm-extractor";
+import { takeLlmCall } from "./llm-quota";
+import { lockPlan, writePlan } from "./plan-store";
+import { toPlanView } from "./plan-view";
+import type { GenerateScheduleInput } from "./schemas";
+import type { PlanView } from "./types";
+
+/** The engine, with the AI extractor when it is configured and the user has quota left today. */
+async function runPlanner(userId: string, description: string, options: PlanOptions, quotaDay: string): Promise<EnginePlanResult> {
+  const extractor = llmExtractor();
+  if (!extractor) return planWithExtractor(description, options);
+  if (!(await takeLlmCall(userId, quotaDay, env().LLM_DAILY_QUOTA))) {
+    return { ...planDay(description, options), engine: "rules", fallback: { code: "llm-quota" } };
+  }
+  return planWithExtractor(description, options, extractor);
+}
+
+/**
+ * Block ids are unique per generated plan, so an edit sent for a block of the plan that was just
+ * replaced finds nothing instead of changing a different block that happens to share an engine id.
+ */
+function stampIds(blocks: PlannedBlock[]): PlannedBlock[] {
+  const generation = randomBytes(4).toString("hex");
+  return blocks.map((b) => ({ ...b, id: `${generation}-${b.id}` }));
+}
+
+const sameSlot = (a: PlannedBlock, b: PlannedBlock) => a.start === b.start && a.end === b.end && a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
+
+function keepCheckedOff(blocks: PlannedBlock[], previous: PlannedBlock[]): PlannedBlock[] {
+  const done = previous.filter((b) => b.done);
+  if (done.length === 0) return blocks;
+  return blocks.map((b) => (done.some((d) => sameSlot(d, b)) ? { ...b, done: true } : b));
+}
+
+/** Unscheduled tasks from before a re-plan and from it, one entry per task (minutes added up). */
+function mergeUnscheduled(before: UnscheduledTask[], now: UnscheduledTask[]): UnscheduledTask[] {
+  const byTask = new Map<string, UnscheduledTask>();
+  for (const u of [...before, ...now]) {
+    const seen = byTask.get(u.taskId);
+    byTask.set(u.taskId, seen ? { ...u, minutes: seen.minutes + u.minutes } : { ...u });
+  }
+  return [...byTask.values()];
+}
+
+export async function replanPlan(user: User, date: string, locale: Locale, at: Date = new Date()): Promise<PlanView | undefined> {
+  const ctx = dayContext(user, date, locale, at);
+  return getDb().transaction(async (tx) => {
+    const saved = await lockPlan(tx, user.id, date);
+    if (!saved) return undefined;
+    // A day that is over stays as it was.
+    if (ctx.relation === "past") return toPlanView(saved, locale, { moved: [] });
+    const result = replanDay(saved.blocks, { ...ctx.options, now: ctx.replanNow });
+    const plan = await writePlan(tx, user.id, date, {
+      description: saved.description,
+      engine: saved.engine,
+      blocks: result.blocks,
+      unscheduled: mergeUnscheduled(saved.unscheduled, result.unscheduled),
+    });
+    return toPlanView(plan, locale, { moved: result.moved ?? [], warnings: result.warnings });
+  });
+}
+
+export async function generatePlan(user: User, input: GenerateScheduleInput, locale: Locale, at: Date = new Date()): Promise<PlanView> {
+  if (input.replan) {
+    const replanned = await replanPlan(user, input.date, locale, at);
+    if (replanned) return replanned;
+  }
+  const check = validateDescription(input.description);
+  if (!check.ok) throw check.code === "empty" ? emptyDescription() : descriptionTooLong();
+
+  const ctx = dayContext(user, input.date, locale, at);
+  // The planner (possibly a network call) runs before the transaction, so no row stays locked meanwhile.
+  const result = await runPlanner(user.id, check.text, ctx.options, ctx.today);
+  const blocks = stampIds(result.blocks);
+  return getDb().transaction(async (tx) => {
+    const previous = await lockPlan(tx, user.id, input.date);
+    const plan = await writePlan(tx, user.id, input.date, {
+      description: check.text,
+      engine: result.engine,
+      blocks: keepCheckedOff(blocks, previous?.blocks ?? []),
+      unscheduled: result.unscheduled,
+    });
+    return toPlanView(plan, locale, { warnings: result.warnings, fallback: result.fallback, ...(input.replan ? { moved: [] } : {}) });
+  });
+}

@@ -1,0 +1,61 @@
+import "server-only";
+/**
+ * Reads and writes of the `plans` table. Every statement is scoped to the caller's userId. Edits
+ * read the row with SELECT ... FOR UPDATE inside a transaction, so two edits of the same day
+ * (two tabs, quick clicks) are applied one after the other and neither is lost.
+ */
+import { and, eq } from "drizzle-orm";
+import { getDb, type Db } from "@/server/db/client";
+import { plans } from "@/server/db/schema";
+import type { PlannedBlock, UnscheduledTask } from "@/server/planner";
+import type { SavedPlan } from "./plan-view";
+import { readBlocks, readUnscheduled, withConflicts } from "./stored-plan";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+type Row = typeof plans.$inferSelect;
+
+function toSaved(row: Row): SavedPlan {
+  return {
+    date: row.date,
+    description: row.description,
+    engine: row.engine,
+    blocks: readBlocks(row.blocks),
+    unscheduled: readUnscheduled(row.unscheduled),
+    updatedAt: row.updatedAt,
+  };
+}
+
+const mine = (userId: string, date: string) => and(eq(plans.userId, userId), eq(plans.date, date));
+
+export async function findPlan(userId: string, date: string): Promise<SavedPlan | undefined> {
+  const [row] = await getDb().select().from(plans).where(mine(userId, date)).limit(1);
+  return row ? toSaved(row) : undefined;
+}
+
+/** The caller's plan for the day, locked until the transaction ends. */
+export async function lockPlan(tx: Tx, userId: string, date: string): Promise<SavedPlan | undefined> {
+  const [row] = await tx.select().from(plans).where(mine(userId, date)).for("update").limit(1);
+  return row ? toSaved(row) : undefined;
+}
+
+export interface PlanContent {
+  description: string;
+  engine: string;
+  blocks: PlannedBlock[];
+  unscheduled: UnscheduledTask[];
+}
+
+/** Inserts or replaces the caller's plan for the day (one per user and date); conflicts are re-marked. */
+export async function writePlan(tx: Tx | Db, userId: string, date: string, content: PlanContent): Promise<SavedPlan> {
+  const values = { ...content, blocks: withConflicts(content.blocks), updatedAt: new Date() };
+  const [row] = await tx
+    .insert(plans)
+    .values({ userId, date, ...values })
+    .onConflictDoUpdate({
+      target: [plans.userId, plans.date],
+      set: { description: values.description, engine: values.engine, blocks: values.blocks, unscheduled: values.unscheduled, updatedAt: values.updatedAt },
+    })
+    .returning();
+  return toSaved(row);
+}

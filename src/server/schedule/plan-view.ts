@@ -1,0 +1,66 @@
+import "server-only";
+/**
+ * Turns a saved plan into what the API and the dashboard show: reasons put into words in the
+ * caller's language (the engine's texts, plus the few this module adds for the user's own edits
+ * and the AI quota), engine-internal fields left out.
+ */
+import { formatReason, type MovedBlock, type PlannedBlock, type Reason, type UnscheduledTask } from "@/server/planner";
+import { translate } from "@/i18n/messages";
+import type { Locale } from "@/i18n/routing";
+import { overlapWarnings } from "./stored-plan";
+import type { PlanView } from "./types";
+
+/** Reason codes this module adds to the engine's, with their messages keys. */
+export const OWN_REASONS = {
+  "user-moved": "schedule.reasons.userMoved",
+  "user-resized": "schedule.reasons.userResized",
+  "llm-quota": "schedule.reasons.llmQuota",
+} as const;
+
+export function reasonText(reason: Reason, locale: Locale): string {
+  const key = (OWN_REASONS as Record<string, string>)[reason.code];
+  return key ? translate(locale, key, reason.params ?? {}) : formatReason(reason, locale);
+}
+
+export interface SavedPlan {
+  date: string;
+  description: string;
+  engine: string;
+  blocks: PlannedBlock[];
+  unscheduled: UnscheduledTask[];
+  updatedAt: Date;
+}
+
+export interface PlanExtras {
+  moved?: MovedBlock[];
+  /** Engine warnings other than overlaps (overlaps are worked out from the blocks). */
+  warnings?: Reason[];
+  fallback?: Reason;
+}
+
+export function toPlanView(plan: SavedPlan, locale: Locale, extras: PlanExtras = {}): PlanView {
+  const warnings = [...(extras.warnings ?? []).filter((w) => w.code !== "conflict-warning"), ...overlapWarnings(plan.blocks)];
+  const view: PlanView = {
+    date: plan.date,
+    description: plan.description,
+    engine: plan.engine === "llm" ? "llm" : "rules",
+    blocks: plan.blocks.map((b) => ({
+      id: b.id,
+      taskId: b.taskId,
+      title: b.title,
+      start: b.start,
+      end: b.end,
+      kind: b.kind,
+      fixed: b.fixed,
+      conflict: b.conflict === true,
+      done: b.done === true,
+      reason: reasonText(b.reason, locale),
+    })),
+    unscheduled: plan.unscheduled.map((u) => ({ taskId: u.taskId, title: u.title, minutes: u.minutes, reason: reasonText(u.reason, locale) })),
+    warnings: warnings.map((w) => reasonText(w, locale)),
+    updatedAt: plan.updatedAt.toISOString(),
+  };
+  if (extras.moved) view.moved = extras.moved;
+  if (extras.fallback) view.fallback = reasonText(extras.fallback, locale);
+  return view;
+}

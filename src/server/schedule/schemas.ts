@@ -1,0 +1,76 @@
+/**
+ * Input schemas of the schedule API. Route handlers parse with them; the dashboard reuses the time
+ * helpers for its inline checks, so both sides agree. Every message is a messages key.
+ *
+ * No "server-only" here: client components import this module. It must not import next-intl or
+ * the database.
+ */
+import { z } from "zod";
+
+export const GRID_MINUTES = 5;
+export const DAY_END_MINUTES = 24 * 60;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
+
+/** A real calendar date written YYYY-MM-DD, between the years 2000 and 2100. */
+export function isPlanDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 2000 || y > 2100) return false;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** "HH:MM" between 00:00 and 24:00 on the 5-minute grid. */
+export function isGridTime(value: string): boolean {
+  return TIME.test(value) && timeToMinutes(value) % GRID_MINUTES === 0;
+}
+
+/** "09:30" -> 570. Only for values that passed isGridTime (or the engine's HH:MM). */
+export function timeToMinutes(value: string): number {
+  const [h, m] = value.split(":").map(Number);
+  return h * 60 + m;
+}
+
+/** 570 -> "09:30", clamped into 00:00..24:00. */
+export function minutesToTime(total: number): string {
+  const t = Math.max(0, Math.min(DAY_END_MINUTES, Math.round(total)));
+  return `${String(Math.floor(t / 60)).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`;
+}
+
+const planDate = z.string({ error: "schedule.errors.invalidDate" }).refine(isPlanDate, { error: "schedule.errors.invalidDate" });
+const gridTime = z.string({ error: "schedule.errors.invalidTime" }).refine(isGridTime, { error: "schedule.errors.invalidTime" });
+
+/**
+ * POST /api/schedule. The description's emptiness and length are checked after parsing (the
+ * engine's validateDescription), so that they answer 400 and 413 with their own messages.
+ */
+export const generateScheduleSchema = z.object({
+  description: z.string({ error: "schedule.errors.invalidDescription" }).optional().default(""),
+  date: planDate,
+  replan: z.boolean({ error: "errors.invalidInput" }).optional().default(false),
+});
+export type GenerateScheduleInput = z.infer<typeof generateScheduleSchema>;
+
+/** GET /api/schedule?date= and DELETE /api/schedule/blocks/:id?date= */
+export const dateQuerySchema = z.object({ date: planDate });
+
+export const blockIdSchema = z.string().min(1).max(200);
+
+/** PATCH /api/schedule/blocks/:id: mark done or undone, move (start), resize (end), or several at once. */
+export const updateBlockSchema = z
+  .object({
+    date: planDate,
+    done: z.boolean({ error: "errors.invalidInput" }).optional(),
+    start: gridTime.optional(),
+    end: gridTime.optional(),
+  })
+  .refine((v) => v.done !== undefined || v.start !== undefined || v.end !== undefined, { error: "schedule.errors.nothingToChange" })
+  .refine((v) => v.start === undefined || v.start !== "24:00", { error: "schedule.errors.invalidTime", path: ["start"] })
+  .refine((v) => v.start === undefined || v.end === undefined || timeToMinutes(v.end) > timeToMinutes(v.start), {
+    error: "schedule.errors.endBeforeStart",
+    path: ["end"],
+  });
+export type UpdateBlockInput = z.infer<typeof updateBlockSchema>;

@@ -1,0 +1,106 @@
+import "server-only";
+/**
+ * The jsonb columns of `plans` (PlannedBlock[] and UnscheduledTask[] of the planner's types),
+ * validated on read so that a damaged row cannot crash the dashboard, and the overlap rules every
+ * saved plan keeps: blocks sorted by start, `conflict` on every block that overlaps another.
+ */
+import { z } from "zod";
+import type { PlannedBlock, Reason, UnscheduledTask } from "@/server/planner/types";
+import { timeToMinutes } from "./schemas";
+
+const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);
+const reasonSchema = z.object({
+  code: z.string().max(100),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+const kind = z.enum(["event", "task", "break", "meal", "habit"]);
+
+const plannedBlockSchema = z.object({
+  id: z.string().min(1).max(200),
+  taskId: z.string().max(200),
+  title: z.string().max(500),
+  start: time,
+  end: time,
+  kind,
+  fixed: z.boolean(),
+  conflict: z.boolean().optional(),
+  done: z.boolean().optional(),
+  reason: reasonSchema,
+  constraints: z
+    .object({
+      deadline: time.optional(),
+      earliestStart: time.optional(),
+      partOfDay: z.enum(["morning", "afternoon", "evening"]).optional(),
+      after: z.array(z.string()).optional(),
+      priority: z.number().optional(),
+    })
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
+
+const unscheduledSchema = z.object({
+  taskId: z.string().max(200),
+  title: z.string().max(500),
+  minutes: z.number(),
+  reason: reasonSchema,
+});
+
+function parseList<T>(schema: z.ZodType<T>, value: unknown, what: string): T[] {
+  if (!Array.isArray(value)) return [];
+  const out: T[] = [];
+  for (const item of value) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) out.push(parsed.data);
+    else console.warn(`[schedule] dropped an unreadable ${what} from a saved plan`);
+  }
+  return out;
+}
+
+export function readBlocks(value: unknown): PlannedBlock[] {
+  return parseList(plannedBlockSchema, value, "block") as PlannedBlock[];
+}
+
+export function readUnscheduled(value: unknown): UnscheduledTask[] {
+  return parseList(unscheduledSchema, value, "unscheduled task");
+}
+
+const span = (b: PlannedBlock): [number, number] => [timeToMinutes(b.start), timeToMinutes(b.end)];
+
+export function sortBlocks(blocks: PlannedBlock[]): PlannedBlock[] {
+  return [...blocks].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start) || timeToMinutes(a.end) - timeToMinutes(b.end) || a.id.localeCompare(b.id));
+}
+
+/** Pairs of blocks that overlap, in time order. */
+export function overlappingPairs(blocks: PlannedBlock[]): [PlannedBlock, PlannedBlock][] {
+  const sorted = sortBlocks(blocks);
+  const pairs: [PlannedBlock, PlannedBlock][] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    const [, endA] = span(sorted[i]);
+    for (let j = i + 1; j < sorted.length; j++) {
+      const [startB] = span(sorted[j]);
+      if (startB >= endA) break;
+      pairs.push([sorted[i], sorted[j]]);
+    }
+  }
+  return pairs;
+}
+
+/** Sorted, with `conflict` set exactly on the blocks that overlap another one. */
+export function withConflicts(blocks: PlannedBlock[]): PlannedBlock[] {
+  const clashing = new Set<string>();
+  for (const [a, b] of overlappingPairs(blocks)) {
+    clashing.add(a.id);
+    clashing.add(b.id);
+  }
+  return sortBlocks(blocks).map((b) => {
+    const { conflict: _old, ...rest } = b;
+    return clashing.has(b.id) ? { ...rest, conflict: true } : rest;
+  });
+}
+
+/** "Standup and Call overlap at 10:00", as the engine words it; only pairs with `onlyId` when given. */
+export function overlapWarnings(blocks: PlannedBlock[], onlyId?: string): Reason[] {
+  return overlappingPairs(blocks)
+    .filter(([a, b]) => onlyId === undefined || a.id === onlyId || b.id === onlyId)
+    .map(([a, b]) => ({ code: "conflict-warning", params: { first: a.title, second: b.title, time: b.start } }));
+}

@@ -1,0 +1,46 @@
+/**
+ * What the schedule API and the dashboard exchange: a saved plan with every reason already put
+ * into words in the caller's language. Types only, so client components can import them.
+ */
+import type { BlockKind, MovedBlock } from "@/server/planner/types";
+
+export interface BlockView {
+  id: string;
+  taskId: string;
+  title: string;
+  /** "HH:MM" on the plan's date; `end` may be "24:00". */
+  start: string;
+  end: string;
+  kind: BlockKind;
+  /** A timed event, or a block the user placed by hand: re-planning leaves it where it is. */
+  fixed: boolean;
+  /** Overlaps another block. */
+  conflict: boolean;
+  done: boolean;
+  /** The one-line reason for its place ("at 9:30, as you said"). */
+  reason: string;
+}
+
+export interface UnscheduledView {
+  taskId: string;
+  title: string;
+  minutes: number;
+  reason: string;
+}
+
+export interface PlanView {
+  date: string;
+  description: string;
+  engine: "rules" | "llm";
+  blocks: BlockView[];
+  unscheduled: UnscheduledView[];
+  /** After a re-plan: what moved, in the order of the new start times. */
+  moved?: MovedBlock[];
+  /** Overlaps and anything else worth telling ("Standup and Call overlap at 10:00"). */
+  warnings: string[];
+  /** Why the built-in planner was used instead of the AI one. */
+  fallback?: string;
+  updatedAt: string;
+}
+
+export type { MovedBlock };

@@ -1,0 +1,134 @@
+/** Checking off, moving, resizing and deleting blocks of a saved plan; scoping and concurrency. */
+import { AppError } from "@/lib/errors";
+import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { generatePlan } from "./generate-plan";
+import { getPlan } from "./get-plan";
+import { timeToMinutes } from "./schemas";
+import { insertScheduleUser } from "./testing/schedule-fixtures";
+import { deleteBlock, updateBlock } from "./update-block";
+
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
+useTestDatabase();
+
+const DATE = "2026-11-24";
+const MORNING = new Date("2026-11-23T08:00:00Z");
+const DAY = "standup at 9:30, 3 hours on the report, lunch, emails, gym at 6pm";
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof AppError)) throw new Error(`expected an AppError, got ${String(err)}`);
+  return err;
+}
+
+async function planned() {
+  const user = await insertScheduleUser();
+  const plan = await generatePlan(user, { description: DAY, date: DATE, replan: false }, "en", MORNING);
+  const byTitle = (title: string) => plan.blocks.find((b) => b.title === title)!;
+  return { user, plan, byTitle };
+}
+
+describe(`editing blocks (${testDatabaseKind()})`, () => {
+  test("marks a block done and undone, and it stays so when loaded again", async () => {
+    const { user, byTitle } = await planned();
+    const lunch = byTitle("Lunch");
+    const done = await updateBlock(user.id, lunch.id, { date: DATE, done: true }, "en");
+    expect(done.plan.blocks.find((b) => b.id === lunch.id)?.done).toBe(true);
+    expect((await getPlan(user.id, DATE, "en"))?.blocks.find((b) => b.id === lunch.id)?.done).toBe(true);
+    await updateBlock(user.id, lunch.id, { date: DATE, done: false }, "en");
+    expect((await getPlan(user.id, DATE, "en"))?.blocks.find((b) => b.id === lunch.id)?.done).toBe(false);
+  });
+
+  test("moving keeps the length, pins the block where the user put it and says so; re-planning leaves it there", async () => {
+    const { user, byTitle } = await planned();
+    const emails = byTitle("Emails");
+    const length = timeToMinutes(emails.end) - timeToMinutes(emails.start);
+    const { plan } = await updateBlock(user.id, emails.id, { date: DATE, start: "20:00" }, "en");
+    const moved = plan.blocks.find((b) => b.id === emails.id)!;
+    expect(moved).toMatchObject({ start: "20:00", fixed: true, reason: "moved here by you" });
+    expect(timeToMinutes(moved.end) - timeToMinutes(moved.start)).toBe(length);
+    // Blocks stay in time order.
+    expect(plan.blocks.map((b) => timeToMinutes(b.start))).toEqual([...plan.blocks.map((b) => timeToMinutes(b.start))].sort((a, b) => a - b));
+
+    const replanned = await generatePlan(user, { description: "", date: DATE, replan: true }, "en", MORNING);
+    expect(replanned.blocks.find((b) => b.id === emails.id)?.start).toBe("20:00");
+  });
+
+  test("resizing changes the end only", async () => {
+    const { user, byTitle } = await planned();
+    const gym = byTitle("Gym");
+    const { plan } = await updateBlock(user.id, gym.id, { date: DATE, end: "19:30" }, "en");
+    expect(plan.blocks.find((b) => b.id === gym.id)).toMatchObject({ start: "18:00", end: "19:30", reason: "length set by you" });
+    const both = await updateBlock(user.id, gym.id, { date: DATE, start: "17:00", end: "17:45" }, "en");
+    expect(both.plan.blocks.find((b) => b.id === gym.id)).toMatchObject({ start: "17:00", end: "17:45" });
+  });
+
+  test("an overlap is the user's choice: saved, both blocks flagged, reported as a warning", async () => {
+    const { user, byTitle } = await planned();
+    const emails = byTitle("Emails");
+    const result = await updateBlock(user.id, emails.id, { date: DATE, start: "09:30" }, "en");
+    expect(result.warnings).toContainEqual(expect.stringMatching(/Standup and Emails overlap at 09:30|Emails and Standup overlap at 09:30/));
+    for (const w of result.warnings) expect(w).toContain("Emails");
+    expect(result.plan.blocks.find((b) => b.id === emails.id)).toMatchObject({ start: "09:30", conflict: true });
+    expect(result.plan.blocks.find((b) => b.title === "Standup")?.conflict).toBe(true);
+    expect(result.plan.warnings.length).toBeGreaterThan(0);
+    // Moving it away clears the flags.
+    const away = await updateBlock(user.id, emails.id, { date: DATE, start: "21:00" }, "en");
+    expect(away.warnings).toEqual([]);
+    expect(away.plan.blocks.some((b) => b.conflict)).toBe(false);
+  });
+
+  test("refuses an end before the start and a block past midnight", async () => {
+    const { user, byTitle } = await planned();
+    const gym = byTitle("Gym");
+    expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, end: "17:55" }, "en"))).toMatchObject({ status: 400, messageKey: "schedule.errors.endBeforeStart" });
+    expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, start: "23:30" }, "en"))).toMatchObject({ status: 400, messageKey: "schedule.errors.outsideDay" });
+    await expect(updateBlock(user.id, gym.id, { date: DATE, start: "23:00", end: "24:00" }, "en")).resolves.toBeTruthy();
+  });
+
+  test("deletes a block; unknown blocks and days without a plan are 404", async () => {
+    const { user, byTitle, plan } = await planned();
+    const lunch = byTitle("Lunch");
+    const after = await deleteBlock(user.id, DATE, lunch.id, "en");
+    expect(after.blocks.some((b) => b.id === lunch.id)).toBe(false);
+    expect(after.blocks).toHaveLength(plan.blocks.length - 1);
+    expect(await rejection(deleteBlock(user.id, DATE, lunch.id, "en"))).toMatchObject({ status: 404, messageKey: "schedule.errors.blockNotFound" });
+    expect(await rejection(updateBlock(user.id, "nope", { date: DATE, done: true }, "en"))).toMatchObject({ status: 404 });
+    expect(await rejection(updateBlock(user.id, lunch.id, { date: "2026-12-01", done: true }, "en"))).toMatchObject({ status: 404, messageKey: "schedule.errors.noPlan" });
+  });
+
+  test("another user can neither read nor change the plan, even with its block ids and date", async () => {
+    const { user: alice, plan } = await planned();
+    const bob = await insertScheduleUser();
+    expect(await getPlan(bob.id, DATE, "en")).toBeNull();
+    const target = plan.blocks[0];
+    expect(await rejection(updateBlock(bob.id, target.id, { date: DATE, done: true }, "en"))).toMatchObject({ status: 404 });
+    expect(await rejection(deleteBlock(bob.id, DATE, target.id, "en"))).toMatchObject({ status: 404 });
+    // Bob's own plan on the same date is a different row; Alice's block ids are not in it.
+    await generatePlan(bob, { description: DAY, date: DATE, replan: false }, "en", MORNING);
+    expect(await rejection(updateBlock(bob.id, target.id, { date: DATE, done: true }, "en"))).toMatchObject({ status: 404 });
+    const replannedByBob = await generatePlan(bob, { description: "", date: DATE, replan: true }, "en", MORNING);
+    expect(replannedByBob.blocks.some((b) => b.id === target.id)).toBe(false);
+    expect(await getPlan(alice.id, DATE, "en")).toEqual(plan);
+  });
+
+  test("concurrent edits of the same day are all kept", async () => {
+    const { user, plan } = await planned();
+    await Promise.all(plan.blocks.map((b) => updateBlock(user.id, b.id, { date: DATE, done: true }, "en")));
+    const loaded = await getPlan(user.id, DATE, "en");
+    expect(loaded?.blocks.every((b) => b.done)).toBe(true);
+
+    const [a, b] = plan.blocks.filter((x) => x.kind !== "break");
+    await Promise.all([
+      updateBlock(user.id, a.id, { date: DATE, done: false }, "en"),
+      deleteBlock(user.id, DATE, b.id, "en"),
+      updateBlock(user.id, plan.blocks.at(-1)!.id, { date: DATE, end: "23:00" }, "en"),
+    ]);
+    const after = await getPlan(user.id, DATE, "en");
+    expect(after?.blocks.find((x) => x.id === a.id)?.done).toBe(false);
+    expect(after?.blocks.some((x) => x.id === b.id)).toBe(false);
+    expect(after?.blocks.find((x) => x.id === plan.blocks.at(-1)!.id)?.end).toBe("23:00");
+  });
+});
