@@ -508,6 +508,7 @@ const LABEL_PHRASE: Record<string, string> = {
   tarde: "por la tarde",
   noche: "por la noche",
 };
+const LABEL_CONSTRAINT = /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+[^:,;]{1,25}?)\s*:\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/u;
@@ -577,9 +578,15 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       let part = LEAD_PART.exec(sentence.trim())?.[0];
       let labelled = false;
       const label = LABEL_PART.exec(sentence.trim());
+      const constraint = label ? null : LABEL_CONSTRAINT.exec(sentence.trim());
       if (label) {
         part = LABEL_PHRASE[label[1].toLowerCase()];
         sentence = sentence.trim().slice(label[0].length);
+        labelled = true;
+      } else if (constraint) {
+        // "before 10am: reply to Tom and pay the bill" -> each item gets "before 10am".
+        part = constraint[1];
+        sentence = sentence.trim().slice(constraint[0].length);
         labelled = true;
       }
       const re = SPLIT[lang];

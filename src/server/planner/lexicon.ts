@@ -9,7 +9,8 @@
  *   break 15 · nap / siesta 30 · gym / workout 60 · run / jog 45 · yoga / pilates 60 · swim 45
  *   walk 30 · meditation 15 · stretching 15 · journaling 15 · email / inbox 30 · slack 15
  *   errands 45 · groceries / shopping 45 · reading 30 · laundry 30 · dishes 15 · cleaning 60
- *   cooking 45 · homework 60 · study 60 · commute 30 · pick up / drop off 30 · pay bills 15
+ *   cooking 45 · homework 60 · study 60 · commute 30 · pick up / drop off 30
+ *   pay / book / reply / send / sign 15
  *   shower / wake up / get ready 15 · movie 120 · anything else 60.
  */
 
@@ -59,7 +60,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("homework|deberes|tareas"), minutes: 60 },
   { re: W("study|studying|revise|revision|estudiar|repasar"), minutes: 60 },
   { re: W("commute|drive|driving|trayecto|conducir"), minutes: 30 },
-  { re: W("pay|bills|book|renew|pagar|facturas|reservar"), minutes: 15 },
+  { re: W("pay|bills|book|renew|reply|respond|answer|send|text|sign|pagar|facturas|reservar|responder|contestar|enviar|mandar|firmar"), minutes: 15 },
   { re: W("shower|wake up|get up|get ready|get dressed|ducha|ducharse|duchar|despertar|levantarse|vestirse|arreglarse"), minutes: 15 },
   { re: W("movie|film|movie night|pel[ií]cula|cine"), minutes: 120 },
 ];

@@ -42,6 +42,8 @@ const MEAL_SLOTS: Record<Exclude<MealType, "other">, { from: number; to: number;
     { from: 12 * 60, to: 13 * 60 + 30, endBy: 14 * 60 },
     { from: 11 * 60 + 30, to: 11 * 60 + 55, desc: true },
     { from: 13 * 60 + 30, to: 14 * 60, endBy: 15 * 60 },
+    { from: 11 * 60, to: 11 * 60 + 25, desc: true },
+    { from: 14 * 60, to: 14 * 60 + 30, endBy: 15 * 60 + 30 },
   ],
   dinner: [
     { from: 18 * 60 + 30, to: 20 * 60 },

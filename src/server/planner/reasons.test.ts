@@ -1,0 +1,48 @@
+import ar from "./messages/ar.json";
+import en from "./messages/en.json";
+import es from "./messages/es.json";
+import { planDay } from "./plan";
+import { formatReason, REASON_CODES } from "./reasons";
+import { validateDescription } from "./validate";
+
+describe("reason messages", () => {
+  it("have identical keys and placeholders in en, es and ar", () => {
+    const keys = Object.keys(en).sort();
+    expect(Object.keys(es).sort()).toEqual(keys);
+    expect(Object.keys(ar).sort()).toEqual(keys);
+    const params = (t: string): string[] => (t.match(/\{\w+\}/g) ?? []).sort();
+    for (const k of keys) {
+      const key = k as keyof typeof en;
+      expect(params(es[key])).toEqual(params(en[key]));
+      expect(params(ar[key])).toEqual(params(en[key]));
+      expect(es[key]).not.toBe(en[key]);
+      expect(ar[key]).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it("formats with parameters, in each locale", () => {
+    expect(formatReason({ code: "fixed-time", params: { time: "09:30" } }, "en")).toBe("at 09:30, as you said");
+    expect(formatReason({ code: "deadline", params: { deadline: "15:00" } }, "es")).toBe("antes de tu límite de las 15:00");
+    expect(formatReason({ code: "no-room", params: { dayEnd: "22:00" } }, "ar")).toContain("22:00");
+    expect(formatReason({ code: "unknown-code" }, "en")).toBe("unknown-code");
+  });
+
+  it("covers every code the engine produces for a busy day", () => {
+    const plan = planDay(
+      "standup at 9:30, meeting at 9:35, 3 hours on the report by 3pm, lunch, gym after work, call mom in the evening, read before bed, then emails, nap after lunch, 10 hours of painting",
+      { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" },
+    );
+    const codes = [...plan.blocks.map((b) => b.reason.code), ...plan.unscheduled.map((u) => u.reason.code), ...(plan.warnings ?? []).map((w) => w.code)];
+    for (const code of codes) expect(REASON_CODES).toContain(code);
+  });
+});
+
+describe("validateDescription", () => {
+  it("rejects empty and too-long descriptions", () => {
+    expect(validateDescription("")).toEqual({ ok: false, code: "empty" });
+    expect(validateDescription(" \n\t ")).toEqual({ ok: false, code: "empty" });
+    expect(validateDescription("x".repeat(4001))).toEqual({ ok: false, code: "too-long" });
+    expect(validateDescription("x".repeat(4000))).toEqual({ ok: true, text: "x".repeat(4000) });
+    expect(validateDescription("  gym at 6 ")).toEqual({ ok: true, text: "gym at 6" });
+  });
+});
