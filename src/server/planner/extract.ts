@@ -73,6 +73,8 @@ const PART_HINT = /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?
 const AFTER_HINT = /after|despu|luego|tras|al\s+(?:salir|volver|terminar|acabar)|once|when/i;
 const BEFORE_HINT = /before|antes|until|till|\btil|up to|hasta/i;
 
+const CHIT_CHAT = /^(?:hello|hi|hey|hiya|thanks|thank you|thx|cheers|ok|okay|please|help|hola|buenas|buenos d[ií]as|gracias|vale|por favor|ayuda|my day|mi d[ií]a|good morning|plan my day|planifica mi d[ií]a)$/iu;
+
 // ----- title cleanup ---------------------------------------------------------------------------
 
 const LEAD_EN = rx(
@@ -349,6 +351,7 @@ export function extractTasks(description: string, options: PlanOptions): Extract
       sentenceAnchor = drafts.length - 1;
     }
     const d = parseSegment(seg.text, seg.sequential, lang, dayStart);
+    if (CHIT_CHAT.test(d.title)) continue; // "Hi!", "thanks", "ok": not tasks
     if (seg.beforePrevious) d.beforePrevious = true;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
     if (!d.title) {

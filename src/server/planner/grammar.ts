@@ -538,7 +538,7 @@ const PROTECT: Record<Lang, RegExp[]> = {
 };
 
 const SPLIT: Record<Lang, RegExp> = {
-  en: rx(`\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|&|as\\s+well\\s+as)\\s+`),
+  en: rx(`\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`),
   es: rx(`\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`),
 };
 
@@ -565,7 +565,8 @@ function protect(text: string, lang: Lang): string {
 /** Splits a description into task segments: lines, bullets, sentences, ';', ',', 'and', 'then', 'y', 'luego'. */
 export function splitSegments(text: string, lang: Lang): Segment[] {
   const segments: Segment[] = [];
-  const lines = text.replace(/\r\n?/g, "\n").replace(/\s+&\s+/g, " and ").split(/\n|•/u);
+  // "&" joins names ("Smith & Co", "R & D"), so it never splits items.
+  const lines = text.replace(/\r\n?/g, "\n").split(/\n|•/u);
   for (const rawLine of lines) {
     let line = rawLine.replace(BULLET, "").trim();
     if (!line) continue;

@@ -1,5 +1,6 @@
 /**
- * Rhythm scheduling engine: pure functions, no I/O, no environment. See types.ts for the shapes.
+ * Rhythm scheduling engine. Everything here is pure (no I/O, no environment reads) except
+ * createLlmExtractor, which calls the model endpoint it is given. See types.ts for the shapes.
  */
 export type * from "./types";
 export { extractTasks } from "./extract";
