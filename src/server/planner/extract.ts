@@ -113,8 +113,13 @@ function stripTrailing(t: string): string {
   }
 }
 
+/** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
+const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:i\s+(?:need|have|want|must)\s+to|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
+
 function cleanTitle(raw: string, lang: Lang): string {
   let t = raw.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " ").trim();
+  const intro = INTRO.exec(t);
+  if (intro && intro[0].trim().length > 1 && t.length > intro[0].length) t = t.slice(intro[0].length);
   t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
   for (let i = 0; i < 12; i++) {
     const before = t;

@@ -8,7 +8,7 @@
  *   class / lecture / seminar 60 · breakfast 30 · lunch 60 · brunch 60 · dinner 60 · coffee 30
  *   break 15 · nap / siesta 30 · gym / workout 60 · run / jog 45 · yoga / pilates 60 · swim 45
  *   walk 30 · meditation 15 · stretching 15 · journaling 15 · email / inbox 30 · slack 15
- *   errands 45 · groceries / shopping 45 · reading 30 · laundry 30 · dishes 15 · cleaning 60
+ *   errands 45 · groceries / shopping 45 · pharmacy / post office 30 · reading 30 · laundry 30 · dishes 15 · cleaning 60
  *   cooking 45 · homework 60 · study 60 · commute 30 · pick up / drop off 30
  *   pay / book / reply / send / sign 15
  *   shower / wake up / get ready 15 · movie 120 · anything else 60.
@@ -52,7 +52,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("emails?|e-mails?|inbox|mail|correos?|email"), minutes: 30 },
   { re: W("slack|messages|mensajes|whatsapp"), minutes: 15 },
   { re: W("errands?|recados|gestiones|tr[aá]mites|banco|bank|post office|correos postales"), minutes: 45 },
-  { re: W("groceries|grocery|shopping|supermarket|supermercado|la compra|hacer la compra|compras"), minutes: 45 },
+  { re: W("groceries|grocery|shopping|supermarket|supermercado|s[uú]per|mercado|la compra|hacer la compra|compras"), minutes: 45 },
+  { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 30 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   { re: W("dishes|platos|lavavajillas"), minutes: 15 },
