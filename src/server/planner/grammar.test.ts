@@ -166,6 +166,8 @@ describe("splitting", () => {
       "research and development sync",
     ]);
     expect(texts("a 30 min call between 2 and 4")).toEqual(["a 30 min call between 2 and 4"]);
+    expect(texts("call Tom and Jerry, Gym and Groceries")).toEqual(["call Tom and Jerry", "Gym", "Groceries"]);
+    expect(texts("comer con Ana y Luis y gimnasio", "es")).toEqual(["comer con Ana y Luis", "gimnasio"]);
     expect(texts("hora y media de estudio y comida con Ana entre las 2 y las 3", "es")).toEqual(["hora y media de estudio", "comida con Ana entre las 2 y las 3"]);
     expect(texts("reunión a las 10 y media, luego gimnasio", "es")).toEqual(["reunión a las 10 y media", "gimnasio"]);
   });

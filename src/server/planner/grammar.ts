@@ -562,6 +562,16 @@ function protect(text: string, lang: Lang): string {
   return out;
 }
 
+/** "call Tom and Jerry", "comer con Ana y Luis": two names inside one item, not two items. */
+function joinsNames(left: string, right: string): boolean {
+  const words = left.trim().split(/\s+/);
+  if (words.length < 2) return false;
+  const before = words[words.length - 1];
+  const after = (right.trim().split(/\s+/)[0] ?? "").replace(/[,.;:!?]+$/, "");
+  const isName = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w);
+  return isName(before) && isName(after);
+}
+
 /** Splits a description into task segments: lines, bullets, sentences, ';', ',', 'and', 'then', 'y', 'luego'. */
 export function splitSegments(text: string, lang: Lang): Segment[] {
   const segments: Segment[] = [];
@@ -623,6 +633,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           re.lastIndex++;
           continue;
         }
+        if (m[1] !== undefined && /^(?:and|y|e)$/i.test(m[1]) && joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length))) continue;
         push(sentence.slice(last, m.index), nextSequential);
         nextSequential = m[1] !== undefined && SEQ_WORD.test(m[1].trim());
         last = m.index + m[0].length;
