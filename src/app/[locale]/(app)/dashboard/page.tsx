@@ -1,0 +1,58 @@
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { DashboardPlannerLazy } from "@/components/dashboard/dashboard-planner-lazy";
+import { DaySwitcher } from "@/components/dashboard/day-switcher";
+import { toLocale } from "@/i18n/routing";
+import { requirePremiumPage } from "@/server/auth/guards";
+import { getDashboardDay } from "@/server/schedule/get-dashboard";
+
+export async function generateMetadata() {
+  const t = await getTranslations("nav");
+  return { title: t("dashboard"), robots: { index: false } };
+}
+
+/**
+ * The dashboard (premium only): a greeting for the time of day in the user's time zone, then the
+ * planner for the chosen day (?date=YYYY-MM-DD; today by default) with its saved plan.
+ */
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requirePremiumPage("/dashboard");
+  const { date: requested } = await searchParams;
+  const day = await getDashboardDay(user, typeof requested === "string" ? requested : undefined, toLocale(locale));
+  const t = await getTranslations("dashboard");
+  const format = await getFormatter();
+  const name = user.name?.trim();
+  const greeting = name ? t(`greeting.${day.greeting}`, { name }) : t(`greeting.${day.greeting}Anonymous`);
+  const dateLabel = format.dateTime(new Date(`${day.date}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="greeting">
+            {greeting}
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <time dateTime={day.date}>{dateLabel}</time>
+            <span aria-hidden> · </span>
+            {t("subtitle")}
+          </p>
+        </div>
+        <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
+      </div>
+      <DashboardPlannerLazy
+        key={day.date}
+        date={day.date}
+        relation={day.relation}
+        isYesterday={day.date === day.yesterday}
+        isTomorrow={day.date === day.tomorrow}
+        tomorrow={day.tomorrow}
+        dateLabel={dateLabel}
+        timezone={day.timezone}
+        lateInDay={day.hour >= 16}
+        initialPlan={day.plan}
+      />
+    </main>
+  );
+}

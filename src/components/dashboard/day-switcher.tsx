@@ -1,0 +1,36 @@
+/** Yesterday / Today / Tomorrow: links to the dashboard for that day (the server renders its plan). */
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/cn";
+
+export async function DaySwitcher({ date, yesterday, today, tomorrow }: { date: string; yesterday: string; today: string; tomorrow: string }) {
+  const t = await getTranslations("dashboard.days");
+  const days = [
+    { key: "yesterday", date: yesterday },
+    { key: "today", date: today },
+    { key: "tomorrow", date: tomorrow },
+  ] as const;
+  return (
+    <nav aria-label={t("label")}>
+      <ul className="inline-flex rounded-md bg-muted p-1 text-sm">
+        {days.map((d) => {
+          const active = d.date === date;
+          return (
+            <li key={d.key}>
+              <Link
+                href={d.key === "today" ? "/dashboard" : { pathname: "/dashboard", query: { date: d.date } }}
+                aria-current={active ? "date" : undefined}
+                className={cn(
+                  "inline-flex h-8 items-center rounded-sm px-3 font-medium transition-colors",
+                  active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                )}
+              >
+                {t(d.key)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The dashboard's calls to /api/schedule. Each request names the language the page shows, so the
+ * reasons come back worded for it. Non-OK answers throw ApiError ("{status}: {text}").
+ */
+import { ApiError } from "@/lib/api-client";
+import type { Locale } from "@/i18n/routing";
+import type { PlanView } from "@/server/schedule/types";
+
+async function call<T>(locale: Locale, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: { "x-rhythm-locale": locale, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
+  return (await res.json()) as T;
+}
+
+export interface BlockChange {
+  done?: boolean;
+  start?: string;
+  end?: string;
+}
+
+export function createScheduleClient(locale: Locale) {
+  return {
+    generate: (date: string, description: string, replan = false) => call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
+    updateBlock: (date: string, id: string, change: BlockChange) =>
+      call<{ plan: PlanView; warnings: string[] }>(locale, "PATCH", `/api/schedule/blocks/${encodeURIComponent(id)}`, { date, ...change }),
+    deleteBlock: (date: string, id: string) => call<{ plan: PlanView }>(locale, "DELETE", `/api/schedule/blocks/${encodeURIComponent(id)}?date=${encodeURIComponent(date)}`),
+  };
+}
+
+export type ScheduleClient = ReturnType<typeof createScheduleClient>;

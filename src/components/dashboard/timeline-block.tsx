@@ -1,0 +1,132 @@
+"use client";
+/**
+ * One block on the day's timeline: a check-off, its time and length, kind, title, the one-line
+ * reason for its place, badges for fixed times and overlaps, and an inline editor.
+ */
+import { useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
+import { Pencil, Pin, TriangleAlert } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/lib/cn";
+import type { BlockView } from "@/server/schedule/types";
+import { KIND_STYLES } from "./kind-styles";
+import { blockMinutes } from "./plan-math";
+import { useDuration } from "./use-duration";
+
+// The editor is only needed once someone edits: load it then.
+const BlockEditor = dynamic(() => import("./block-editor").then((m) => m.BlockEditor), { ssr: false });
+
+export interface TimelineBlockProps {
+  block: BlockView;
+  disabled: boolean;
+  onDone: (done: boolean) => void;
+  onRetime: (change: { start: string; end: string }) => void;
+  onDelete: () => void;
+}
+
+export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: TimelineBlockProps) {
+  const t = useTranslations("dashboard.block");
+  const duration = useDuration();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const style = KIND_STYLES[block.kind];
+  const Icon = style.icon;
+  const titleId = `block-${block.id}-title`;
+
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  return (
+    <li className="relative flex gap-3 sm:gap-4" data-testid="timeline-block" data-block-id={block.id} data-kind={block.kind} data-done={block.done ? "true" : "false"}>
+      <div className="w-12 shrink-0 pt-3 text-end text-sm leading-tight tabular-nums sm:w-14">
+        <div className="font-semibold" data-testid="block-start">
+          {block.start}
+        </div>
+        <div className="text-xs text-muted-foreground">{block.end}</div>
+      </div>
+      <div aria-hidden className="relative flex w-3 shrink-0 justify-center">
+        <span className="absolute inset-y-0 w-px bg-border" />
+        <span className={cn("relative mt-4 size-3 rounded-full ring-4 ring-background", style.dot, block.done && "opacity-50")} />
+      </div>
+      <div
+        className={cn(
+          "mb-3 min-w-0 flex-1 rounded-lg border border-s-4 bg-card p-3 shadow-xs transition-colors",
+          style.card,
+          block.conflict && "border-destructive/60",
+          block.done && "bg-muted/40",
+        )}
+      >
+        <div className="flex items-start gap-3">
+          <Checkbox
+            checked={block.done}
+            onCheckedChange={(value) => onDone(value === true)}
+            disabled={disabled}
+            aria-label={t("markDone", { title: block.title, start: block.start })}
+            className="mt-0.5"
+          />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <Icon aria-hidden className={cn("size-4 shrink-0", style.iconColor)} />
+              <span className="sr-only">{t(`kinds.${block.kind}`)}:</span>
+              <span id={titleId} className={cn("font-medium break-words", block.done && "text-muted-foreground line-through decoration-1")}>
+                {block.title}
+              </span>
+              {block.fixed && (
+                <Badge variant="outline" className="gap-1 text-muted-foreground">
+                  <Pin aria-hidden />
+                  {t("fixed")}
+                </Badge>
+              )}
+              {block.conflict && (
+                <Badge variant="destructive" className="gap-1">
+                  <TriangleAlert aria-hidden />
+                  {t("conflict")}
+                </Badge>
+              )}
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground">
+              <span className="tabular-nums">
+                <span className="sr-only">{t("timeRange", { start: block.start, end: block.end })}, </span>
+                {duration(blockMinutes(block))}
+              </span>
+              <span aria-hidden> · </span>
+              <span data-testid="block-reason">{block.reason}</span>
+            </p>
+          </div>
+          <Button
+            ref={editButton}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="-me-1 -mt-1 size-9 shrink-0 text-muted-foreground"
+            aria-label={t("edit", { title: block.title })}
+            aria-expanded={editing}
+            disabled={disabled}
+            onClick={() => (editing ? close() : setEditing(true))}
+          >
+            <Pencil aria-hidden />
+          </Button>
+        </div>
+        {editing && (
+          <BlockEditor
+            block={block}
+            onClose={close}
+            onSave={(change) => {
+              setEditing(false);
+              onRetime(change);
+            }}
+            onDelete={() => {
+              setEditing(false);
+              onDelete();
+            }}
+          />
+        )}
+      </div>
+    </li>
+  );
+}

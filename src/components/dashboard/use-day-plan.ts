@@ -1,0 +1,121 @@
+"use client";
+/**
+ * The dashboard's plan state. Generating and re-planning wait for the server; block edits are
+ * optimistic: the change shows at once, and if the server refuses it, exactly that change is
+ * undone (other edits made meanwhile stay) and a toast says so. Answers that arrive after the plan
+ * was replaced, or while other edits are still on their way, do not overwrite newer state.
+ */
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+import { toLocale } from "@/i18n/routing";
+import type { BlockView, MovedBlock, PlanView } from "@/server/schedule/types";
+import { createScheduleClient, type BlockChange } from "./schedule-client";
+import { sortByTime } from "./plan-math";
+
+export type Busy = null | "generate" | "replan";
+
+function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const text = error.userMessage;
+    if (text && text.length < 300 && !text.trimStart().startsWith("<")) return text;
+  }
+  return fallback;
+}
+
+const patchBlock = (plan: PlanView, id: string, fn: (b: BlockView) => BlockView): PlanView => ({
+  ...plan,
+  blocks: sortByTime(plan.blocks.map((b) => (b.id === id ? fn(b) : b))),
+});
+
+export function useDayPlan(date: string, initialPlan: PlanView | null) {
+  const locale = toLocale(useLocale());
+  const t = useTranslations("dashboard");
+  const client = useMemo(() => createScheduleClient(locale), [locale]);
+  const [plan, setPlan] = useState<PlanView | null>(initialPlan);
+  const [moved, setMoved] = useState<MovedBlock[] | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  // Bumped whenever the whole plan is replaced: late answers to edits of an older plan are ignored.
+  const epoch = useRef(0);
+  const pendingEdits = useRef(0);
+
+  const generate = useCallback(
+    async (description: string, replan = false): Promise<{ ok: true; plan: PlanView } | { ok: false; status: number; message: string }> => {
+      setBusy(replan ? "replan" : "generate");
+      try {
+        const next = await client.generate(date, description, replan);
+        epoch.current += 1;
+        setPlan(next);
+        setMoved(replan ? (next.moved ?? []) : null);
+        return { ok: true, plan: next };
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : 0;
+        const message = messageOf(error, t("toast.generateFailed"));
+        if (status !== 400 && status !== 413) toast.error(message);
+        return { ok: false, status, message };
+      } finally {
+        setBusy(null);
+      }
+    },
+    [client, date, t],
+  );
+
+  /** Runs an optimistic edit: `apply` now, `undo` if the server refuses. */
+  const edit = useCallback(
+    async (apply: (p: PlanView) => PlanView, undo: (p: PlanView) => PlanView, send: () => Promise<{ plan: PlanView; warnings?: string[] }>) => {
+      const startedIn = epoch.current;
+      setPlan((p) => (p ? apply(p) : p));
+      pendingEdits.current += 1;
+      try {
+        const answer = await send();
+        pendingEdits.current -= 1;
+        if (epoch.current === startedIn && pendingEdits.current === 0) setPlan(answer.plan);
+        if (answer.warnings?.length) toast.warning(t("toast.overlap", { details: answer.warnings.join("; ") }));
+      } catch (error) {
+        pendingEdits.current -= 1;
+        if (epoch.current === startedIn) setPlan((p) => (p ? undo(p) : p));
+        toast.error(t("toast.saveFailed"), { description: messageOf(error, "") || undefined });
+      }
+    },
+    [t],
+  );
+
+  const setDone = useCallback(
+    (block: BlockView, done: boolean) =>
+      edit(
+        (p) => patchBlock(p, block.id, (b) => ({ ...b, done })),
+        (p) => patchBlock(p, block.id, (b) => ({ ...b, done: !done })),
+        () => client.updateBlock(date, block.id, { done }),
+      ),
+    [client, date, edit],
+  );
+
+  const retime = useCallback(
+    (block: BlockView, change: Required<Pick<BlockChange, "start" | "end">>) => {
+      const before = { start: block.start, end: block.end, fixed: block.fixed };
+      const send: BlockChange = {};
+      if (change.start !== block.start) send.start = change.start;
+      if (change.end !== block.end) send.end = change.end;
+      if (!send.start && !send.end) return Promise.resolve();
+      return edit(
+        (p) => patchBlock(p, block.id, (b) => ({ ...b, ...change, fixed: b.fixed || change.start !== block.start })),
+        (p) => patchBlock(p, block.id, (b) => ({ ...b, ...before })),
+        () => client.updateBlock(date, block.id, send),
+      );
+    },
+    [client, date, edit],
+  );
+
+  const remove = useCallback(
+    (block: BlockView) =>
+      edit(
+        (p) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== block.id) }),
+        (p) => (p.blocks.some((b) => b.id === block.id) ? p : { ...p, blocks: sortByTime([...p.blocks, block]) }),
+        () => client.deleteBlock(date, block.id),
+      ),
+    [client, date, edit],
+  );
+
+  return { plan, moved, busy, generate, setDone, retime, remove };
+}
