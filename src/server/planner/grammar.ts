@@ -53,13 +53,16 @@ const EN_DUR_PRE = "(?:(?:for|about|around|roughly|approx\\.?|approximately|like
 const EN_DUR_POST = "(?:\\s*(?:-\\s*)?long)?(?:\\s+(?:of|on|for|doing|working\\s+on)(?![\\p{L}\\p{N}]))?";
 const ES_DUR_PRE = "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+)*";
 const ES_DUR_POST = "(?:\\s+(?:de(?!\\s+la\\s+(?:ma|tar|noc))|del|al|a(?!\\s+las?\\s)|en|para(?!\\s+las?\\s))(?![\\p{L}\\p{N}]))?";
-const NOT_AFTER_CLOCK_WORD = "(?<!(?:\\bat|@|\\bby|\\blas|\\bla|\\buntil|\\bfrom|\\bdesde|\\bhasta)\\s*)";
+/** "a las 14h", "at 9 h": a clock time, not a duration (checked on the text just before a match). */
+const AFTER_CLOCK_WORD = /(?:\bat|@|\bby|\blas|\bla|\buntil|\bfrom|\bdesde|\bhasta)\s*$/i;
 
 interface DurationRule {
   re: RegExp;
   minutes: (m: RegExpExecArray) => number;
   /** Cheap pre-check: the rule can only match text that matches this. */
   hint?: RegExp;
+  /** Skip matches right after "at", "a las"... */
+  notAfterClockWord?: boolean;
 }
 
 const unitMinutes = (unit: string): number => (/^h|^hora|^hr/i.test(unit) ? 60 : 1);
@@ -86,7 +89,7 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
     // 1h 15m, 1h15, 1 hour 30 minutes, 2 hrs and 10 mins
     { re: rx(`${L}${EN_DUR_PRE}(${NUMD}|${EN_NUMWORD}|an?)\\s*(?:-\\s*)?(?:hours?|hrs?|h)\\s*(?:and\\s+)?(\\d{1,2}|${EN_NUMWORD})\\s*(?:minutes?|mins?|m)?${R}(?![:.]\\d)${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2h, 90 min, 1.5 hours, two hours, an hour, 15-min, 45m, a couple of hours
-    { re: rx(`${NOT_AFTER_CLOCK_WORD}${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s*|-)(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
+    { notAfterClockWord: true, re: rx(`${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s*|-)(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
   ],
   es: [
     // hora y media, una hora y media, 2 horas y media
@@ -104,7 +107,7 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
     // 1 hora 30 minutos, 1h 15m, 1h15
     { re: rx(`${L}${ES_DUR_PRE}(${NUMD}|${ES_NUMWORD})\\s*(?:horas?|hrs?|h)\\s*(?:y\\s+)?(\\d{1,2}|${ES_NUMWORD})\\s*(?:minutos?|mins?|m)?${R}(?![:.]\\d)${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2 horas, 30 minutos, una hora, 2h, 45 min, un par de horas
-    { re: rx(`${NOT_AFTER_CLOCK_WORD}${L}${ES_DUR_PRE}(${ES_QTY})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
+    { notAfterClockWord: true, re: rx(`${L}${ES_DUR_PRE}(${ES_QTY})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
   ],
 };
 
@@ -137,6 +140,7 @@ export function takeDuration(text: string, lang: Lang): DurationHit | undefined 
         const groups = args.slice(0, -2) as string[];
         const index = args[args.length - 2] as number;
         const match = Object.assign([...groups], { index, input: rest }) as unknown as RegExpExecArray;
+        if (rule.notAfterClockWord && AFTER_CLOCK_WORD.test(rest.slice(Math.max(0, index - 8), index))) return groups[0];
         const value = rule.minutes(match);
         if (Number.isFinite(value) && value > 0 && index < firstIndex) {
           firstIndex = index;
@@ -522,8 +526,8 @@ const PROTECT_HINT: Record<Lang, RegExp[]> = {
 
 const PROTECT: Record<Lang, RegExp[]> = {
   en: [
-    rx(`(?:hours?|hrs?)\\s+and\\s+a\\s+half`),
-    rx(`${L}\\S+\\s+and\\s+a\\s+half`),
+    rx(`\\s+and\\s+a\\s+half`),
+    rx(`\\s+and\\s+a\\s+half`),
     rx(`${L}between\\s+\\S+(?:\\s*(?:${MER}))?\\s+(?:and|&)\\s+\\S+`),
     rx(`${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`),
     rx(`(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|triage)\\s+and\\s+(?:\\p{L}+)`),

@@ -133,6 +133,21 @@ class Timeline {
     return this.occ.length;
   }
 
+  /** Free intervals inside [lo, hi), in time order. */
+  gaps(lo: number, hi: number): [number, number][] {
+    const out: [number, number][] = [];
+    let cur = lo;
+    for (const o of this.occ) {
+      if (o.start >= hi) break;
+      if (o.end <= cur) continue;
+      if (o.start > cur) out.push([cur, Math.min(o.start, hi)]);
+      cur = Math.max(cur, o.end);
+      if (cur >= hi) break;
+    }
+    if (cur < hi) out.push([cur, hi]);
+    return out;
+  }
+
   /** Returns the end of a blocking interval if [s, e) overlaps something, else -1. */
   blocker(s: number, e: number): number {
     let latest = -1;
@@ -144,6 +159,18 @@ class Timeline {
     return latest;
   }
 
+  /** Index of the first block starting at or after t. */
+  private firstStartingAt(t: number): number {
+    let lo = 0;
+    let hi = this.occ.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.occ[mid].start < t) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /**
    * Continuous work ending at t: [work minutes (tasks + events), focus minutes (tasks)]. Follows
    * blocks that end less than BREAK_MINUTES before the current point, backwards; conflicting
@@ -153,14 +180,15 @@ class Timeline {
     let cur = t;
     let work = 0;
     let focus = 0;
-    const seen = new Set<number>();
+    let seen: Set<number> | undefined;
+    const top = this.firstStartingAt(t) - 1;
     for (;;) {
       let next = cur;
-      for (let i = 0; i < this.occ.length; i++) {
+      for (let i = top; i >= 0; i--) {
         const o = this.occ[i];
-        if (o.start >= t) break;
-        if (seen.has(i) || o.end <= cur - BREAK_MINUTES || !o.work) continue;
-        seen.add(i);
+        if (o.start + this.maxLen <= cur - BREAK_MINUTES) break;
+        if (o.end <= cur - BREAK_MINUTES || !o.work || seen?.has(i)) continue;
+        (seen ??= new Set()).add(i);
         work += Math.max(0, Math.min(o.end, cur) - o.start);
         if (o.focus) focus += o.end - o.start;
         if (o.start < next) next = o.start;
@@ -176,14 +204,15 @@ class Timeline {
     let cur = t;
     let work = 0;
     let focus = 0;
-    const seen = new Set<number>();
+    let seen: Set<number> | undefined;
+    const from = this.firstEndingAfter(t);
     for (;;) {
       let next = cur;
-      for (let i = 0; i < this.occ.length; i++) {
+      for (let i = from; i < this.occ.length; i++) {
         const o = this.occ[i];
         if (o.start >= cur + BREAK_MINUTES) break;
-        if (seen.has(i) || o.end <= t || !o.work) continue;
-        seen.add(i);
+        if (o.end <= t || !o.work || seen?.has(i)) continue;
+        (seen ??= new Set()).add(i);
         work += Math.max(0, o.end - Math.max(o.start, cur));
         if (o.focus) focus += o.end - o.start;
         if (o.end > next) next = o.end;
@@ -252,7 +281,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       end: fromMinutes(e),
       kind: t.kind,
       fixed: true,
-      reason: UNTIL_ONLY.test(t.source ?? "") ? { code: "fixed-until", params: { time: fromMinutes(e) } } : { code: "fixed-time", params: { time: fromMinutes(s) } },
+      reason: /until|till|\btil\b|hasta/i.test(t.source ?? "") && UNTIL_ONLY.test(t.source ?? "") ? { code: "fixed-until", params: { time: fromMinutes(e) } } : { code: "fixed-time", params: { time: fromMinutes(s) } },
     };
     fixedBlocks.push(block);
     timeline.add({ start: s, end: e, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
@@ -369,34 +398,49 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   const done = new Set<string>();
   const pending = new Set(flex);
   const focusPref = options.focusPreference;
-  const keys = new Map<Flex, number[]>();
-  // Lunch and dinner first (they need their usual window); breakfast keeps its written place.
-  for (const f of flex) keys.set(f, [(f.meal === "lunch" || f.meal === "dinner") && !f.task.deadline && !f.task.partOfDay ? 0 : 1, -f.task.priority, f.hi, f.index]);
-  const less = (a: Flex, b: Flex): boolean => {
-    const ka = keys.get(a) as number[];
-    const kb = keys.get(b) as number[];
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] < kb[i];
-    return false;
-  };
+  // Order: lunch and dinner first (they need their usual window; breakfast keeps its written
+  // place), then higher priority, then the tighter window end, then the written order.
+  const keyOf = new Map<Flex, number>();
+  for (const f of flex) {
+    const rank = (f.meal === "lunch" || f.meal === "dinner") && !f.task.deadline && !f.task.partOfDay ? 0 : 1;
+    const prio = 5 - Math.max(0, Math.min(5, f.task.priority));
+    keyOf.set(f, ((rank * 8 + prio) * 4096 + Math.max(0, Math.min(4095, f.hi))) * 4096 + f.index);
+  }
+  // Tasks become ready when all their flexible predecessors are placed (or failed).
+  const waiting = new Map<Flex, number>();
+  const successors = new Map<string, Flex[]>();
+  for (const f of flex) {
+    let n = 0;
+    for (const id of f.after) {
+      if (!flexById.has(id)) continue;
+      n++;
+      const list = successors.get(id);
+      if (list) list.push(f);
+      else successors.set(id, [f]);
+    }
+    waiting.set(f, n);
+  }
 
   let relaxed = false;
   const fits = (t: number, len: number, work: boolean): number => {
     // Returns -1 if [t, t+len) can take the block; otherwise the next start worth trying.
     const blockedUntil = timeline.blocker(t, t + len);
     if (blockedUntil >= 0) return Math.max(ceilGrid(blockedUntil), t + GRID);
-    if (work) {
-      const [wb, fb] = timeline.runBefore(t);
-      const [wa, fa] = timeline.runAfter(t + len);
-      if ((!relaxed && wb + len + wa > WORK_LIMIT) || fb + len + fa > FOCUS_LIMIT) return t + GRID;
-    }
+    if (work && !focusOk(t, len)) return t + GRID;
     return -1;
   };
+  const focusOk = (t: number, len: number): boolean => {
+    const [wb, fb] = timeline.runBefore(t);
+    const [wa, fa] = timeline.runAfter(t + len);
+    return !((!relaxed && wb + len + wa > WORK_LIMIT) || fb + len + fa > FOCUS_LIMIT);
+  };
   const earliestSlot = (lo: number, hi: number, len: number, work: boolean): number | undefined => {
-    let t = ceilGrid(lo);
-    while (t + len <= hi) {
-      const next = fits(t, len, work);
-      if (next < 0) return t;
-      t = next;
+    // Only free gaps long enough are tried; inside one, only the focus limits can say no.
+    for (const [gs, ge] of timeline.gaps(ceilGrid(lo), hi)) {
+      if (ge - gs < len) continue;
+      for (let t = ceilGrid(gs); t + len <= ge; t += GRID) {
+        if (!work || focusOk(t, len)) return t;
+      }
     }
     return undefined;
   };
@@ -418,14 +462,27 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
 
   while (pending.size > 0) {
     let pick: Flex | undefined;
+    let pickKey = Infinity;
     for (const f of pending) {
-      const ready = f.after.every((id) => !flexById.has(id) || done.has(id));
-      if (ready && (!pick || less(f, pick))) pick = f;
+      const k = keyOf.get(f) as number;
+      if (k < pickKey && waiting.get(f) === 0) {
+        pick = f;
+        pickKey = k;
+      }
     }
-    if (!pick) for (const f of pending) if (!pick || less(f, pick)) pick = f;
+    if (!pick) {
+      for (const f of pending) {
+        const k = keyOf.get(f) as number;
+        if (k < pickKey) {
+          pick = f;
+          pickKey = k;
+        }
+      }
+    }
     const f = pick as Flex;
     pending.delete(f);
     done.add(f.task.id);
+    for (const succ of successors.get(f.task.id) ?? []) waiting.set(succ, (waiting.get(succ) ?? 1) - 1);
     const task = f.task;
 
     let lo = f.lo;
