@@ -362,6 +362,11 @@ export function extractTasks(description: string, options: PlanOptions): Extract
     if (!d.title) {
       // "Report, 3 hours": a segment with no words of its own adds to the task before it.
       const prev = drafts[drafts.length - 1];
+      if (prev && prev.fixedStart !== undefined && d.fixedStart !== undefined && d.fixedStart !== prev.fixedStart) {
+        // "meetings at 2pm and 3:30pm": a second time for the same kind of item is a second item.
+        drafts.push({ ...d, title: prev.title, duration: d.duration ?? (prev.fixedEnd === undefined || prev.between ? prev.duration : undefined), afterAnchors: [...d.afterAnchors], beforeAnchors: [...d.beforeAnchors] });
+        continue;
+      }
       if (prev) {
         prev.duration ??= d.duration;
         if (prev.fixedStart === undefined && d.fixedStart !== undefined) {

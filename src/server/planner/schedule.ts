@@ -395,7 +395,6 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   }
 
   // 3. Placement.
-  const done = new Set<string>();
   const pending = new Set(flex);
   const focusPref = options.focusPreference;
   // Order: lunch and dinner first (they need their usual window; breakfast keeps its written
@@ -481,7 +480,6 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
     const f = pick as Flex;
     pending.delete(f);
-    done.add(f.task.id);
     for (const succ of successors.get(f.task.id) ?? []) waiting.set(succ, (waiting.get(succ) ?? 1) - 1);
     const task = f.task;
 
