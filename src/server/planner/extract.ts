@@ -114,18 +114,21 @@ function stripTrailing(t: string): string {
 }
 
 /** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
-const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:i\s+(?:need|have|want|must)\s+to|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
+const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:i\s+(?:need|have|want|must)\s+to|(?:need|have|want)\s+to|must|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
+
+/** Punctuation, bullets and emoji at either end of a title. */
+const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|[^\p{L}\p{N}"')!?%+#]+$/gu;
 
 function cleanTitle(raw: string, lang: Lang): string {
   let t = raw.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " ").trim();
   const intro = INTRO.exec(t);
   if (intro && intro[0].trim().length > 1 && t.length > intro[0].length) t = t.slice(intro[0].length);
-  t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
+  t = t.replace(EDGE_JUNK, "").trim();
   for (let i = 0; i < 12; i++) {
     const before = t;
     t = t.replace(lang === "es" ? LEAD_ES : LEAD_EN, "").replace(lang === "es" ? LEAD_EN_PHRASE : LEAD_ES_PHRASE, "").trim();
     t = stripTrailing(t).trim();
-    t = t.replace(/^[\s,.;:!?()[\]\-–—*•"'`]+|[\s,.;:!?([\-–—*•"'`]+$/gu, "").trim();
+    t = t.replace(EDGE_JUNK, "").trim();
     if (t === before) break;
   }
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
@@ -446,6 +449,8 @@ export function extractTasks(description: string, options: PlanOptions): Extract
     }
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
     const kind = classifyKind(d.title, fixed);
+    // A nap belongs to the afternoon.
+    if (!fixed && !d.partOfDay && earliest === undefined && deadline === undefined && /\b(?:nap|power nap)\b|siesta/iu.test(d.title)) d.partOfDay = "afternoon";
     // Cooking dinner happens before dinner, in the evening; cooking lunch before midday.
     if (!fixed && !d.partOfDay && earliest === undefined && deadline === undefined && /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(d.title)) {
       d.partOfDay = "evening";

@@ -53,6 +53,11 @@ const EN_DUR_PRE = "(?:(?:for|about|around|roughly|approx\\.?|approximately|like
 const EN_DUR_POST = "(?:\\s*(?:-\\s*)?long)?(?:\\s+(?:of|on|for|doing|working\\s+on)(?![\\p{L}\\p{N}]))?";
 const ES_DUR_PRE = "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+)*";
 const ES_DUR_POST = "(?:\\s+(?:de(?!\\s+la\\s+(?:ma|tar|noc))|del|al|a(?!\\s+las?\\s)|en|para(?!\\s+las?\\s))(?![\\p{L}\\p{N}]))?";
+/** The preposition a duration phrase swallowed ("3 hours on", "2 horas de"). */
+const DURATION_TAIL = /\s+(of|on|for|doing|working\s+on|de|del|al|a|en|para)$/iu;
+/** Text before a duration that leaves it at the start of the item ("spend 3 hours on ..."). */
+const DURATION_LEAD_OK = /^[\s\p{P}\p{S}]*(?:(?:i|we|i'?ll|i\s+will|need\s+to|have\s+to|want\s+to|must|should|spend|spending|put\s+in|block(?:\s+out)?|allocate|then|and|also|plus|first|another|tengo\s+que|necesito|quiero|dedicar(?:le)?|pasar|echar|luego|despu[eé]s|y|primero|otras?)\s+)*$/iu;
+
 /** "a las 14h", "at 9 h": a clock time, not a duration (checked on the text just before a match). */
 const AFTER_CLOCK_WORD = /(?:\bat|@|\bby|\blas|\bla|\buntil|\bfrom|\bdesde|\bhasta)\s*$/i;
 
@@ -141,12 +146,15 @@ export function takeDuration(text: string, lang: Lang): DurationHit | undefined 
         const index = args[args.length - 2] as number;
         const match = Object.assign([...groups], { index, input: rest }) as unknown as RegExpExecArray;
         if (rule.notAfterClockWord && AFTER_CLOCK_WORD.test(rest.slice(Math.max(0, index - 8), index))) return groups[0];
+        // "3 hours on the report" -> "the report", but "deep work 3 hours on the API" keeps "on the API".
+        const tail = DURATION_TAIL.exec(groups[0]);
+        const keepTail = tail && !DURATION_LEAD_OK.test(rest.slice(0, index));
         const value = rule.minutes(match);
         if (Number.isFinite(value) && value > 0 && index < firstIndex) {
           firstIndex = index;
           minutes = Math.round(value);
         }
-        return " ";
+        return keepTail && tail ? ` ${tail[1]} ` : " ";
       });
     }
   }
@@ -176,6 +184,7 @@ const EN_STRONG = [
   `(?:\\d{1,2}|${EN_MINWORD})\\s+minutes?\\s+to\\s+${HNUM}(?:\\s*${MER})?`,
   `(?:[01]?\\d|2[0-4])[:.][0-5]\\d(?:\\s*${MER})?`,
   `(?:1[0-2]|0?[1-9])\\s*${MER}`,
+  `(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?[ap](?![\\p{L}\\p{N}])`,
   `${EN_HOURWORD}\\s*${MER}`,
   `${HNUM}\\s+o'?\\s?clock(?:\\s*${MER})?`,
 ].join("|");
@@ -226,8 +235,8 @@ function minuteWord(raw: string): number {
 function applyMeridiem(atom: ClockAtom, suffix: string): ClockAtom | null {
   const s = suffix.toLowerCase().replace(/\s+/g, " ").trim();
   if (!s || s === "en punto" || /^o'?\s?clock$/.test(s)) return atom;
-  if (/^a\.?\s?m\.?$/.test(s) || /ma[ñn]ana|madrugada/.test(s)) return { ...atom, mer: "am" };
-  if (/^p\.?\s?m\.?$/.test(s) || /tarde|noche/.test(s)) {
+  if (/^a\.?\s?m\.?$|^a$/.test(s) || /ma[ñn]ana|madrugada/.test(s)) return { ...atom, mer: "am" };
+  if (/^p\.?\s?m\.?$|^p$/.test(s) || /tarde|noche/.test(s)) {
     if (/noche/.test(s) && atom.h === 12) return { ...atom, h: 0, mer: undefined, definite: true };
     if (/noche/.test(s) && atom.h <= 4) return { ...atom, mer: "am" };
     return { ...atom, mer: "pm" };
@@ -542,8 +551,8 @@ const PROTECT: Record<Lang, RegExp[]> = {
 };
 
 const SPLIT: Record<Lang, RegExp> = {
-  en: rx(`\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`),
-  es: rx(`\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`),
+  en: rx(`(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`),
+  es: rx(`(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`),
 };
 
 const SEQ_WORD = /^(?:and\s+then|and\s+after\s+that|and\s+afterwards|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;

@@ -34,7 +34,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("appointment|dentist|doctor|gp|physio|therapy|therapist|cita|dentista|m[eé]dico|fisio|terapia"), minutes: 60 },
   { re: W("haircut|hairdresser|barber|peluquer[ií]a"), minutes: 45 },
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
-  { re: W("cook|cooking|meal prep|bake|baking|cocinar|preparar la cena|preparar la comida|hornear"), minutes: 45 },
+  { re: W("cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|preparar la cena|preparar la comida|hacer la cena|hacer la comida|hornear"), minutes: 45 },
   { re: W("school run|drop off|drop-off|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
   { re: W("breakfast|desayuno|desayunar"), minutes: 30 },
   { re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar"), minutes: 60 },

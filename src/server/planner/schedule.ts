@@ -242,6 +242,9 @@ export interface SolveExtras {
   pinned?: PlannedBlock[];
 }
 
+/** Words that show the person chose the part of the day (otherwise it was a sensible default). */
+const PART_WORDS = /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|bed|ma[ñn]ana|tarde|noche|dormir|temprano|primera hora/i;
+
 function reasonForPart(part: PartOfDay): string {
   return part;
 }
@@ -536,7 +539,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         else if (i > 0) why = { code: "split-part", params: { part: i + 1, parts: parts.length } };
         else if (loBy === "after" && afterTitle) why = { code: "after", params: { title: afterTitle } };
         else if (loBy === "earliest" && task.earliestStart) why = anchorReason(task) ?? { code: "after-time", params: { time: task.earliestStart } };
-        else if (task.partOfDay) why = { code: reasonForPart(task.partOfDay) };
+        else if (task.partOfDay) why = task.source && !PART_WORDS.test(task.source) ? { code: "usual-time" } : { code: reasonForPart(task.partOfDay) };
         else if (!why) why = { code: f.meal === "other" ? "meal" : "first-free" };
       }
       const id = parts.length > 1 ? `${task.id}-${i + 1}` : task.id;

@@ -640,4 +640,37 @@ export const EN_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "en-63-shorthand-and-emoji",
+    lang: "en",
+    text: "☕ coffee w/ Dan @ 9, 🏋️ gym, 📧 inbox zero (45m)... then deep work 2-3 hrs on the API. mtg 2p-3p, dr appt 4:15p",
+    expect: {
+      fixed: { "Coffee w/ Dan": ["09:00", "09:30"], Mtg: ["14:00", "15:00"], "Dr appt": ["16:15", "17:15"] },
+      minutes: { "Inbox zero": 45, "Deep work on the API": 180, Gym: 60 },
+      order: [["Inbox zero", "Deep work on the API"]],
+      hasBreak: true,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "en-64-dashes-and-intro",
+    lang: "en",
+    text: "Need to: finish slides (2hrs) - call back Sarah - pick up Emma from daycare at 5:15 - nap",
+    expect: {
+      fixed: { "Pick up Emma from daycare": ["17:15", "17:45"] },
+      minutes: { "Finish slides": 120, "Call back Sarah": 30, Nap: 30 },
+      part: { Nap: "afternoon" },
+      taskCount: 4,
+    },
+  },
+  {
+    id: "en-65-two-times-one-item",
+    lang: "en",
+    text: "meetings at 11 and 3:30pm, Tom & Jerry's party at 8, call Tom and Jerry",
+    expect: {
+      fixed: { "Tom & Jerry's party": ["20:00"] },
+      minutes: { Meetings: 120, "Call Tom and Jerry": 30 },
+      taskCount: 4,
+    },
+  },
 ];
