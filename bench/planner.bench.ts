@@ -1,15 +1,20 @@
 /**
  * Rules engine benchmark: extract + solve in process, p50 / p99 after warm-up.
  *   npx tsx bench/planner.bench.ts        (or: npm run bench)
+ *   npx tsx bench/planner.bench.ts --wall (always judge on wall-clock time)
+ *
  * Targets: 10-task day p50 <= 2 ms and p99 <= 10 ms; 100-task day p99 <= 25 ms.
+ *
  * Each case runs ROUNDS rounds after a warm-up; the table shows the median round's p50 and p99
- * (and the worst round's p99), so one burst of load from other processes on a shared 2-core
- * machine does not decide the verdict. Exits 1 if a median misses a target. Writes
- * bench/results/planner.json (git-ignored).
+ * (and the worst round's p99), for wall-clock time and for CPU time (process.cpuUsage, which
+ * leaves out the time the process waited for a core). Targets are judged on wall-clock time,
+ * unless the machine is oversubscribed (1-minute load average above the number of cores) and
+ * --wall is not given: then other processes decide the wall-clock tail, so the verdict uses CPU
+ * time and says so. Exits 1 if a target is missed. Writes bench/results/planner.json (git-ignored).
  */
 
 import { mkdirSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { extractTasks, planDay, type PlanOptions } from "../src/server/planner";
@@ -36,14 +41,19 @@ const HUNDRED = Array.from({ length: 100 }, (_, i) => PIECES[i % PIECES.length](
 
 const ROUNDS = 5;
 
-interface Row {
-  name: string;
-  tasks: number;
-  iterations: number;
+interface Stats {
   p50: number;
   p99: number;
   worstP99: number;
   max: number;
+}
+
+interface Row {
+  name: string;
+  tasks: number;
+  iterations: number;
+  wall: Stats;
+  cpu: Stats;
   targets: { p50?: number; p99?: number };
 }
 
@@ -54,47 +64,80 @@ function quantile(sorted: number[], q: number): number {
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function measure(name: string, text: string, iterations: number, warmup: number, targets: Row["targets"]): Row {
-  const tasks = extractTasks(text, options).length;
-  for (let i = 0; i < warmup; i++) planDay(text, options);
+function stats(rounds: number[][]): Stats {
   const p50s: number[] = [];
   const p99s: number[] = [];
   let max = 0;
+  for (const times of rounds) {
+    const sorted = [...times].sort((a, b) => a - b);
+    p50s.push(quantile(sorted, 0.5));
+    p99s.push(quantile(sorted, 0.99));
+    max = Math.max(max, sorted[sorted.length - 1]);
+  }
+  return { p50: median(p50s), p99: median(p99s), worstP99: Math.max(...p99s), max };
+}
+
+function measure(name: string, text: string, iterations: number, warmup: number, targets: Row["targets"]): Row {
+  const tasks = extractTasks(text, options).length;
+  for (let i = 0; i < warmup; i++) planDay(text, options);
+  const wall: number[][] = [];
+  const cpu: number[][] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const times: number[] = [];
+    const w: number[] = [];
+    const c: number[] = [];
     for (let i = 0; i < iterations; i++) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       planDay(text, options);
-      times.push(performance.now() - t0);
+      const t1 = performance.now();
+      const dc = process.cpuUsage(c0);
+      w.push(t1 - t0);
+      c.push((dc.user + dc.system) / 1000);
     }
-    times.sort((a, b) => a - b);
-    p50s.push(quantile(times, 0.5));
-    p99s.push(quantile(times, 0.99));
-    max = Math.max(max, times[times.length - 1]);
+    wall.push(w);
+    cpu.push(c);
   }
-  return { name, tasks, iterations: iterations * ROUNDS, p50: median(p50s), p99: median(p99s), worstP99: Math.max(...p99s), max, targets };
+  return { name, tasks, iterations: iterations * ROUNDS, wall: stats(wall), cpu: stats(cpu), targets };
 }
+
+const forceWall = process.argv.includes("--wall");
+const cores = availableParallelism();
+const loadBefore = loadavg()[0];
 
 const rows = [
   measure("10-task day", TEN, 1000, 500, { p50: 2, p99: 10 }),
   measure("100-task day", HUNDRED, 200, 100, { p99: 25 }),
 ];
 
+const loadAfter = loadavg()[0];
+const busy = !forceWall && Math.max(loadBefore, loadAfter) > cores;
+const judged: "wall" | "cpu" = busy ? "cpu" : "wall";
+
 const fmt = (n: number): string => n.toFixed(3).padStart(8);
+console.log(`node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)} -> ${loadAfter.toFixed(2)}`);
+console.log("case           tasks  iters  clock  p50 ms   p99 ms worst-p99   max ms  targets");
 const misses: string[] = [];
-console.log(`node ${process.version}, load average ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
-console.log("case           tasks  iters   p50 ms   p99 ms worst-p99   max ms  targets");
 for (const r of rows) {
   const t = [r.targets.p50 !== undefined ? `p50<=${r.targets.p50}` : "", r.targets.p99 !== undefined ? `p99<=${r.targets.p99}` : ""].filter(Boolean).join(" ");
-  console.log(`${r.name.padEnd(14)} ${String(r.tasks).padStart(5)} ${String(r.iterations).padStart(6)} ${fmt(r.p50)} ${fmt(r.p99)}  ${fmt(r.worstP99)} ${fmt(r.max)}  ${t}`);
-  if (r.targets.p50 !== undefined && r.p50 > r.targets.p50) misses.push(`${r.name}: p50 ${r.p50.toFixed(3)} ms > ${r.targets.p50} ms`);
-  if (r.targets.p99 !== undefined && r.p99 > r.targets.p99) misses.push(`${r.name}: p99 ${r.p99.toFixed(3)} ms > ${r.targets.p99} ms`);
+  for (const clock of ["wall", "cpu"] as const) {
+    const s = r[clock];
+    const mark = clock === judged ? "*" : " ";
+    console.log(`${(clock === "wall" ? r.name : "").padEnd(14)} ${clock === "wall" ? String(r.tasks).padStart(5) : "     "} ${clock === "wall" ? String(r.iterations).padStart(6) : "      "} ${clock.padStart(5)}${mark}${fmt(s.p50)} ${fmt(s.p99)}  ${fmt(s.worstP99)} ${fmt(s.max)}  ${clock === "wall" ? t : ""}`);
+  }
+  const s = r[judged];
+  if (r.targets.p50 !== undefined && s.p50 > r.targets.p50) misses.push(`${r.name}: ${judged} p50 ${s.p50.toFixed(3)} ms > ${r.targets.p50} ms`);
+  if (r.targets.p99 !== undefined && s.p99 > r.targets.p99) misses.push(`${r.name}: ${judged} p99 ${s.p99.toFixed(3)} ms > ${r.targets.p99} ms`);
 }
+console.log(
+  busy
+    ? `* judged on CPU time: the machine is oversubscribed (load ${Math.max(loadBefore, loadAfter).toFixed(2)} on ${cores} cores), so the wall-clock tail measures other processes. Use --wall to judge on wall-clock time anyway.`
+    : "* judged on wall-clock time",
+);
 
 try {
   const dir = join(dirname(fileURLToPath(import.meta.url)), "results");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "planner.json"), `${JSON.stringify({ node: process.version, rows }, null, 2)}\n`);
+  writeFileSync(join(dir, "planner.json"), `${JSON.stringify({ node: process.version, cores, load: [loadBefore, loadAfter], judged, rows }, null, 2)}\n`);
 } catch {
   // results are a convenience only
 }
