@@ -119,9 +119,12 @@ const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:i\s+(?:need|hav
 /** Punctuation, bullets and emoji at either end of a title. */
 const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|[^\p{L}\p{N}"')!?%+#]+$/gu;
 
+/** "Freelance day: client work", "Overbooked: report": a heading of one to three words. */
+const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
+
 function cleanTitle(raw: string, lang: Lang): string {
   let t = raw.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " ").trim();
-  const intro = INTRO.exec(t);
+  const intro = INTRO.exec(t) ?? HEADING.exec(t);
   if (intro && intro[0].trim().length > 1 && t.length > intro[0].length) t = t.slice(intro[0].length);
   t = t.replace(EDGE_JUNK, "").trim();
   for (let i = 0; i < 12; i++) {

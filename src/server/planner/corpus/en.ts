@@ -71,9 +71,10 @@ export const EN_CORPUS: CorpusCase[] = [
   {
     id: "en-07-overbooked",
     lang: "en",
-    text: "6 hours of writing, 4 hours of design, 3 hours prepping the workshop, 2h admin, lunch, dinner",
+    text: "Overbooked day: 6 hours of writing, 4 hours of design, 3 hours prepping the workshop, 2h admin, lunch, dinner",
     expect: {
       unscheduled: ["Admin"],
+      minutes: { Writing: 360 },
       kind: { Lunch: "meal", Dinner: "meal" },
       hasBreak: true,
     },
