@@ -1,10 +1,10 @@
 /** One plan on /pricing: name, price, trial terms and the button to its checkout. */
-import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
+import { Icon } from "./icons";
 
 export interface PlanCardProps {
   plan: "monthly" | "yearly";
@@ -48,7 +48,7 @@ export function PlanCard({ plan, name, description, price, period, afterTrial, c
         <ul className="flex flex-col gap-2 text-sm">
           {points.map((point) => (
             <li key={point} className="flex items-center gap-2">
-              <Check aria-hidden className="size-4 shrink-0 text-success" />
+              <Icon name="Check" className="size-4 shrink-0 text-success" />
               {point}
             </li>
           ))}

@@ -3,7 +3,7 @@
  * Static markup only (no image, no client code); times are formatted in the page's language.
  */
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowDown, Sparkles } from "lucide-react";
+import { Icon } from "./icons";
 import { cn } from "@/lib/cn";
 
 type Kind = "meeting" | "focus" | "break" | "admin" | "personal";
@@ -42,8 +42,8 @@ export async function PlanExample() {
         <blockquote className="rounded-lg border border-input bg-background p-3 text-sm leading-relaxed">{t("input")}</blockquote>
       </div>
       <p className="my-3 flex items-center justify-center gap-2 text-sm font-medium text-primary">
-        <ArrowDown aria-hidden className="size-4" />
-        <Sparkles aria-hidden className="size-4" />
+        <Icon name="ArrowDown" className="size-4" />
+        <Icon name="Sparkles" className="size-4" />
         {t("outputLabel")}
       </p>
       <ol className="flex flex-col gap-1.5" aria-label={t("planLabel")}>

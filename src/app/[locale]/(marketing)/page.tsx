@@ -7,8 +7,8 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { Check, Clock, Star, TrendingUp } from "lucide-react";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { Icon } from "@/components/marketing/icons";
 import { formatPercent, formatPrice } from "@/components/marketing/format-price";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
@@ -51,9 +51,9 @@ export default async function LandingPage({ params }: Props) {
   const price = (minor: number) => formatPrice(minor, prices.currency, locale);
 
   const claims = [
-    { key: "productivity", Icon: TrendingUp },
-    { key: "rating", Icon: Star },
-    { key: "trial", Icon: Clock },
+    { key: "productivity", icon: "TrendingUp" },
+    { key: "rating", icon: "Star" },
+    { key: "trial", icon: "Clock" },
   ] as const;
 
   return (
@@ -95,10 +95,10 @@ export default async function LandingPage({ params }: Props) {
           {t("claims.title")}
         </h2>
         <ul className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-10 sm:grid-cols-3 sm:px-6">
-          {claims.map(({ key, Icon }) => (
+          {claims.map(({ key, icon }) => (
             <li key={key} className="flex items-center gap-4">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Icon aria-hidden className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <p className="flex flex-col">
                 <span className="text-2xl font-bold tracking-tight">{t(`claims.${key}.value`)}</span>
@@ -164,7 +164,7 @@ export default async function LandingPage({ params }: Props) {
             <ul className="flex flex-col gap-2 text-sm">
               {(["trial", "cancel", "everything"] as const).map((key) => (
                 <li key={key} className="flex items-center gap-2">
-                  <Check aria-hidden className="size-4 shrink-0 text-success" />
+                  <Icon name="Check" className="size-4 shrink-0 text-success" />
                   {t(`pricingTeaser.points.${key}`)}
                 </li>
               ))}

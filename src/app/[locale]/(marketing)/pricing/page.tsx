@@ -7,9 +7,9 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { Check, ChevronDown } from "lucide-react";
 import { CheckoutCancelledNotice } from "@/components/marketing/checkout-cancelled-notice";
 import { formatPercent, formatPrice } from "@/components/marketing/format-price";
+import { Icon } from "@/components/marketing/icons";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanCard } from "@/components/marketing/plan-card";
 import { marketingMetadata } from "@/components/marketing/seo";
@@ -57,11 +57,11 @@ export default async function PricingPage({ params }: Props) {
           <p className="text-lg text-muted-foreground">{t("subtitle")}</p>
           <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm font-medium">
             <span className="flex items-center gap-1.5">
-              <Check aria-hidden className="size-4 text-success" />
+              <Icon name="Check" className="size-4 text-success" />
               {t("trial")}
             </span>
             <span className="flex items-center gap-1.5">
-              <Check aria-hidden className="size-4 text-success" />
+              <Icon name="Check" className="size-4 text-success" />
               {t("cancelAnytime")}
             </span>
           </p>
@@ -103,7 +103,7 @@ export default async function PricingPage({ params }: Props) {
           <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {INCLUDED.map((key) => (
               <li key={key} className="flex items-start gap-2">
-                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                <Icon name="Check" className="mt-0.5 size-5 shrink-0 text-success" />
                 <span>{t(`included.items.${key}`)}</span>
               </li>
             ))}
@@ -120,7 +120,7 @@ export default async function PricingPage({ params }: Props) {
             <details key={key} className="group px-5 py-4">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
                 <h3>{t(`faq.items.${key}.question`)}</h3>
-                <ChevronDown aria-hidden className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+                <Icon name="ChevronDown" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
               </summary>
               <p className="mt-2 text-sm text-muted-foreground">{t(`faq.items.${key}.answer`)}</p>
             </details>
