@@ -11,7 +11,7 @@ export function DayProgress({ blocks }: { blocks: BlockView[] }) {
   const duration = useDuration();
   const { percent, doneMinutes, totalMinutes } = progressOf(blocks);
   return (
-    <div className="min-w-0 flex-1 space-y-1.5 sm:max-w-xs">
+    <div className="w-full min-w-0 space-y-1.5 sm:w-auto sm:max-w-xs sm:flex-1">
       <p className="text-sm font-semibold tabular-nums" data-testid="percent-complete">
         {t("percentComplete", { percent })}
       </p>

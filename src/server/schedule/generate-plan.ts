@@ -21,7 +21,7 @@ import { dayContext } from "./day-context";
 import { descriptionTooLong, emptyDescription } from "./errors";
 import { llmExtractor } from "./llm-extractor";
 import { takeLlmCall } from "./llm-quota";
-import { lockPlan, writePlan } from "./plan-store";
+import { lockPlan, replacePlan, writePlan } from "./plan-store";
 import { toPlanView } from "./plan-view";
 import type { GenerateScheduleInput } from "./schemas";
 import type { PlanView } from "./types";
@@ -47,9 +47,10 @@ function stampIds(blocks: PlannedBlock[]): PlannedBlock[] {
 
 const sameSlot = (a: PlannedBlock, b: PlannedBlock) => a.start === b.start && a.end === b.end && a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
 
+/** The blocks, with those in the same slot as a checked-off one of `previous` checked; the same array when none is. */
 function keepCheckedOff(blocks: PlannedBlock[], previous: PlannedBlock[]): PlannedBlock[] {
   const done = previous.filter((b) => b.done);
-  if (done.length === 0) return blocks;
+  if (!blocks.some((b) => !b.done && done.some((d) => sameSlot(d, b)))) return blocks;
   return blocks.map((b) => (done.some((d) => sameSlot(d, b)) ? { ...b, done: true } : b));
 }
 
@@ -93,14 +94,21 @@ export async function generatePlan(user: User, input: GenerateScheduleInput, loc
   // The planner (possibly a network call) runs before the transaction, so no row stays locked meanwhile.
   const result = await runPlanner(user.id, check.text, ctx.options, ctx.today);
   const blocks = stampIds(result.blocks);
+  const content = { description: check.text, engine: result.engine, blocks, unscheduled: result.unscheduled };
+  const extras = { warnings: result.warnings, fallback: result.fallback, ...(input.replan ? { moved: [] } : {}) };
+  const saved = await replacePlan(user.id, input.date, content);
+  if (keepCheckedOff(blocks, saved.previouslyDone) === blocks) {
+    return toPlanView({ ...content, blocks: saved.blocks, date: input.date, updatedAt: saved.updatedAt }, locale, extras);
+  }
+  // Some checked-off blocks of the replaced plan land in the same slot again: keep them checked,
+  // under the row lock, unless the plan was replaced again meanwhile.
+  const ours = new Set(blocks.map((b) => b.id));
   return getDb().transaction(async (tx) => {
-    const previous = await lockPlan(tx, user.id, input.date);
-    const plan = await writePlan(tx, user.id, input.date, {
-      description: check.text,
-      engine: result.engine,
-      blocks: keepCheckedOff(blocks, previous?.blocks ?? []),
-      unscheduled: result.unscheduled,
-    });
-    return toPlanView(plan, locale, { warnings: result.warnings, fallback: result.fallback, ...(input.replan ? { moved: [] } : {}) });
+    const current = await lockPlan(tx, user.id, input.date);
+    if (!current || !current.blocks.every((b) => ours.has(b.id))) {
+      return toPlanView(current ?? { ...content, blocks: saved.blocks, date: input.date, updatedAt: saved.updatedAt }, locale, extras);
+    }
+    const plan = await writePlan(tx, user.id, input.date, { ...content, blocks: keepCheckedOff(current.blocks, saved.previouslyDone) });
+    return toPlanView(plan, locale, extras);
   });
 }

@@ -4,7 +4,7 @@ import "server-only";
  * read the row with SELECT ... FOR UPDATE inside a transaction, so two edits of the same day
  * (two tabs, quick clicks) are applied one after the other and neither is lost.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
 import { plans } from "@/server/db/schema";
 import type { PlannedBlock, UnscheduledTask } from "@/server/planner";
@@ -58,4 +58,33 @@ export async function writePlan(tx: Tx | Db, userId: string, date: string, conte
     })
     .returning();
   return toSaved(row);
+}
+
+export interface ReplacedPlan {
+  /** The blocks as saved (sorted, overlaps marked). */
+  blocks: PlannedBlock[];
+  updatedAt: Date;
+  /** The blocks of the plan this one replaced that were checked off (none when there was no plan). */
+  previouslyDone: PlannedBlock[];
+}
+
+/**
+ * Saves a newly generated plan in one statement (the hot path of POST /api/schedule): the upsert,
+ * and, from the snapshot the statement started with, the checked-off blocks of the plan it
+ * replaces. Only the new timestamp and those few blocks travel back.
+ */
+export async function replacePlan(userId: string, date: string, content: PlanContent): Promise<ReplacedPlan> {
+  const blocks = withConflicts(content.blocks);
+  const now = new Date();
+  const result = await getDb().execute<{ updated_at: Date | string; previously_done: unknown }>(sql`
+    with old as (select ${plans.blocks} as blocks from ${plans} where ${plans.userId} = ${userId} and ${plans.date} = ${date})
+    insert into ${plans} (id, user_id, date, description, engine, blocks, unscheduled, created_at, updated_at)
+    values (${crypto.randomUUID()}, ${userId}, ${date}, ${content.description}, ${content.engine}, ${JSON.stringify(blocks)}::jsonb, ${JSON.stringify(content.unscheduled)}::jsonb, ${now}, ${now})
+    on conflict (user_id, date) do update set
+      description = excluded.description, engine = excluded.engine, blocks = excluded.blocks,
+      unscheduled = excluded.unscheduled, updated_at = excluded.updated_at
+    returning updated_at, (select jsonb_path_query_array(old.blocks, '$[*] ? (@.done == true)') from old) as previously_done
+  `);
+  const row = result.rows[0];
+  return { blocks, updatedAt: new Date(row.updated_at), previouslyDone: readBlocks(row.previously_done ?? []) };
 }

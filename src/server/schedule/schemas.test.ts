@@ -1,4 +1,4 @@
-import { generateScheduleSchema, isGridTime, isPlanDate, updateBlockSchema } from "./schemas";
+import { generateScheduleSchema, isGridTime, isPlanDate, minutesToTime, timeToMinutes, updateBlockSchema } from "./schemas";
 
 describe("schedule input schemas", () => {
   test("dates are real calendar dates written YYYY-MM-DD", () => {
@@ -27,5 +27,12 @@ describe("schedule input schemas", () => {
     expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:00", end: "10:00" }).error?.issues[0].message).toBe("schedule.errors.endBeforeStart");
     expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:02" }).error?.issues[0].message).toBe("schedule.errors.invalidTime");
     expect(updateBlockSchema.parse({ date: "2026-11-23", done: true, end: "24:00" })).toEqual({ date: "2026-11-23", done: true, end: "24:00" });
+  });
+});
+
+describe("time arithmetic", () => {
+  test("timeToMinutes and minutesToTime agree on every grid time", () => {
+    for (let m = 0; m <= 24 * 60; m += 5) expect(timeToMinutes(minutesToTime(m))).toBe(m);
+    expect(timeToMinutes("9:30")).toBe(570);
   });
 });

@@ -28,10 +28,10 @@ export function isGridTime(value: string): boolean {
   return TIME.test(value) && timeToMinutes(value) % GRID_MINUTES === 0;
 }
 
-/** "09:30" -> 570. Only for values that passed isGridTime (or the engine's HH:MM). */
+/** "09:30" -> 570. Only for values that passed isGridTime (or the engine's HH:MM). Hot in sorts, so no allocation. */
 export function timeToMinutes(value: string): number {
-  const [h, m] = value.split(":").map(Number);
-  return h * 60 + m;
+  const d = (i: number) => value.charCodeAt(i) - 48;
+  return value.length === 5 ? (d(0) * 10 + d(1)) * 60 + d(3) * 10 + d(4) : (d(0) * 60 + d(2) * 10 + d(3));
 }
 
 /** 570 -> "09:30", clamped into 00:00..24:00. */

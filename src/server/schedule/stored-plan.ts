@@ -67,7 +67,10 @@ export function readUnscheduled(value: unknown): UnscheduledTask[] {
 const span = (b: PlannedBlock): [number, number] => [timeToMinutes(b.start), timeToMinutes(b.end)];
 
 export function sortBlocks(blocks: PlannedBlock[]): PlannedBlock[] {
-  return [...blocks].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start) || timeToMinutes(a.end) - timeToMinutes(b.end) || a.id.localeCompare(b.id));
+  return blocks
+    .map((b) => ({ b, s: timeToMinutes(b.start), e: timeToMinutes(b.end) }))
+    .sort((x, y) => x.s - y.s || x.e - y.e || (x.b.id < y.b.id ? -1 : x.b.id > y.b.id ? 1 : 0))
+    .map((x) => x.b);
 }
 
 /** Pairs of blocks that overlap, in time order. */

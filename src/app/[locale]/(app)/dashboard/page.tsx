@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getFormatter, getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { DashboardPlannerLazy } from "@/components/dashboard/dashboard-planner-lazy";
 import { DaySwitcher } from "@/components/dashboard/day-switcher";
 import { toLocale } from "@/i18n/routing";
@@ -24,6 +25,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const format = await getFormatter();
   const name = user.name?.trim();
   const greeting = name ? t(`greeting.${day.greeting}`, { name }) : t(`greeting.${day.greeting}Anonymous`);
+  // The planner's own texts, handed to its client components here, so the root layout need not
+  // ship premium-only namespaces to every page.
+  const messages = await getMessages();
   const dateLabel = format.dateTime(new Date(`${day.date}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
   return (
@@ -41,18 +45,20 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         </div>
         <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
       </div>
-      <DashboardPlannerLazy
-        key={day.date}
-        date={day.date}
-        relation={day.relation}
-        isYesterday={day.date === day.yesterday}
-        isTomorrow={day.date === day.tomorrow}
-        tomorrow={day.tomorrow}
-        dateLabel={dateLabel}
-        timezone={day.timezone}
-        lateInDay={day.hour >= 16}
-        initialPlan={day.plan}
-      />
+      <NextIntlClientProvider messages={{ common: messages.common, dashboard: messages.dashboard }}>
+        <DashboardPlannerLazy
+          key={day.date}
+          date={day.date}
+          relation={day.relation}
+          isYesterday={day.date === day.yesterday}
+          isTomorrow={day.date === day.tomorrow}
+          tomorrow={day.tomorrow}
+          dateLabel={dateLabel}
+          timezone={day.timezone}
+          lateInDay={day.hour >= 16}
+          initialPlan={day.plan}
+        />
+      </NextIntlClientProvider>
     </main>
   );
 }
