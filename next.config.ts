@@ -26,11 +26,14 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
-  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+  // No Cross-Origin-Opener-Policy: the Google sign-in popup must keep its opener while it visits
+  // the provider's pages, or the opener sees it as closed.
   ...(isProd ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }] : []),
 ];
 
 const nextConfig: NextConfig = {
+  // The e2e suite builds into its own directory so that it never races a developer's build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The Docker image sets NEXT_OUTPUT=standalone; `next start` (npm start) needs the regular output.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,

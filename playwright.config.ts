@@ -11,11 +11,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const usesPostgres = !!process.env.TEST_DATABASE_URL;
 process.env.E2E_DB_NAME ??= `rhythm_e2e_${Date.now()}`;
 export const NO_PROXY_PORT = port + 1;
-const baseURL = `http://127.0.0.1:${port}`;
+// localhost, not 127.0.0.1: Next and Auth.js name the host "localhost" when building callback URLs.
+const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./e2e",
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -47,7 +49,7 @@ export default defineConfig({
       ? [
           {
             command: "node e2e/serve.mjs",
-            url: `http://127.0.0.1:${NO_PROXY_PORT}/api/health`,
+            url: `http://localhost:${NO_PROXY_PORT}/api/health`,
             timeout: 300_000,
             reuseExistingServer: false,
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },

@@ -46,7 +46,8 @@ function expected(route: string, who: Persona): Outcome {
     case "/subscribe":
       return !signedIn ? "/auth" : "/pricing"; // no plan chosen: pick one first
     case "/affiliate/dashboard/not-an-affiliate":
-      return !signedIn ? "/auth" : 404;
+      // Only that affiliate, or an admin, may see an affiliate's dashboard.
+      return !signedIn ? "/auth" : who === "admin" ? 200 : 404;
     default:
       return 404;
   }

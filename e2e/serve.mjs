@@ -12,11 +12,14 @@ import pg from "pg";
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const port = process.env.E2E_PORT ?? "3100";
+// A build directory of its own: never races a developer's `next build` or `npm start`.
+// The second server (PROXY_AUTH_FILTER=off) runs the first one's build.
+process.env.NEXT_DIST_DIR = `.next-e2e/${process.env.E2E_SECONDARY === "1" ? Number(port) - 1 : port}`;
 
 const secondary = process.env.E2E_SECONDARY === "1";
 if (secondary) {
   // The second server (proxy filter off) shares the first one's build and database: wait for it.
-  const primary = `http://127.0.0.1:${Number(port) - 1}/api/health`;
+  const primary = `http://localhost:${Number(port) - 1}/api/health`;
   for (let i = 0; i < 600; i++) {
     const ok = await fetch(primary).then((r) => r.ok).catch(() => false);
     if (ok) break;
@@ -31,12 +34,23 @@ const env = {
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   PORT: port,
-  APP_URL: `http://127.0.0.1:${port}`,
+  APP_URL: `http://localhost:${port}`,
+  // Auth.js builds its callback URLs from this.
+  AUTH_URL: `http://localhost:${port}`,
   AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
   AUTH_TRUST_HOST: "true",
   ADMIN_SETUP_TOKEN: "e2e-admin-setup-token-0123456789",
 };
 let cleanup = async () => {};
+
+// Google is played by a loopback OpenID provider, configured through the real provider's variables.
+const oidcPort = String(Number(port) + 90 - (secondary ? 1 : 0));
+Object.assign(env, {
+  AUTH_GOOGLE_ID: "rhythm-e2e",
+  AUTH_GOOGLE_SECRET: "rhythm-e2e-secret",
+  AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+});
+const oidc = secondary ? null : spawn(process.execPath, [path.join(root, "e2e", "oidc-provider.mjs")], { cwd: root, stdio: "inherit", env: { ...process.env, OIDC_PORT: oidcPort, E2E_PORT: port } });
 
 if (process.env.TEST_DATABASE_URL) {
   const name = process.env.E2E_DB_NAME ?? `rhythm_e2e_${Date.now()}`;
@@ -71,6 +85,7 @@ const stop = async (code) => {
   if (stopping) return;
   stopping = true;
   child.kill("SIGTERM");
+  oidc?.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));
   await cleanup().catch((err) => console.error("[e2e] cleanup failed:", err.message));
   process.exit(code);

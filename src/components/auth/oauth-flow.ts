@@ -51,11 +51,12 @@ function runPopup(provider: OAuthProvider, localePrefix: string): Promise<OAuthR
   return new Promise<OAuthResult>((resolve) => {
     let done = false;
     let closedAt: number | undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
     const finish = (r: OAuthResult) => {
       if (done) return;
       done = true;
       window.removeEventListener("message", onMessage);
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       if (currentFlow?.id === id) currentFlow = undefined;
       resolve(r);
     };
@@ -72,7 +73,7 @@ function runPopup(provider: OAuthProvider, localePrefix: string): Promise<OAuthR
       return;
     }
     window.addEventListener("message", onMessage);
-    const timer = setInterval(() => {
+    timer = setInterval(() => {
       if (!popup.closed) return;
       closedAt ??= Date.now();
       // The result may still be on its way after the window closed; give it 8 s.
