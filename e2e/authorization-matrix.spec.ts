@@ -44,7 +44,8 @@ function expected(route: string, who: Persona): Outcome {
       return !signedIn ? "/auth" : who === "notOnboarded" ? 200 : "/dashboard";
     case "/checkout":
     case "/subscribe":
-      return !signedIn ? "/auth" : "/pricing"; // no plan chosen: pick one first
+      if (!signedIn) return "/auth";
+      return who === "notOnboarded" ? "/onboarding" : "/pricing"; // no plan chosen: pick one first
     case "/affiliate/dashboard/not-an-affiliate":
       // Only that affiliate, or an admin, may see an affiliate's dashboard.
       return !signedIn ? "/auth" : who === "admin" ? 200 : 404;

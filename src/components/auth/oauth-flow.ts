@@ -51,12 +51,13 @@ function runPopup(provider: OAuthProvider, localePrefix: string): Promise<OAuthR
   return new Promise<OAuthResult>((resolve) => {
     let done = false;
     let closedAt: number | undefined;
-    let timer: ReturnType<typeof setInterval> | undefined;
+    // Held in an object: finish() may run before the interval exists (a blocked popup).
+    const poll: { timer?: ReturnType<typeof setInterval> } = {};
     const finish = (r: OAuthResult) => {
       if (done) return;
       done = true;
       window.removeEventListener("message", onMessage);
-      if (timer) clearInterval(timer);
+      if (poll.timer) clearInterval(poll.timer);
       if (currentFlow?.id === id) currentFlow = undefined;
       resolve(r);
     };
@@ -73,7 +74,7 @@ function runPopup(provider: OAuthProvider, localePrefix: string): Promise<OAuthR
       return;
     }
     window.addEventListener("message", onMessage);
-    timer = setInterval(() => {
+    poll.timer = setInterval(() => {
       if (!popup.closed) return;
       closedAt ??= Date.now();
       // The result may still be on its way after the window closed; give it 8 s.

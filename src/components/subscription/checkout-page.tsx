@@ -1,0 +1,54 @@
+import { redirect } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Logo } from "@/components/brand/logo";
+import { CheckoutPanel } from "@/components/subscription/checkout-panel";
+import { TRIAL_DAYS } from "@/lib/constants";
+import { requireOnboardedPage } from "@/server/auth/guards";
+import { hasPremiumAccess } from "@/server/billing/entitlements";
+import { getPlanPrices, planSchema } from "@/server/billing/prices";
+import { billingMode } from "@/server/billing/stripe";
+
+/**
+ * /checkout and /subscribe: a visitor signs in and comes back; a chosen plan starts Stripe
+ * Checkout or, without Stripe, the built-in demo billing (labelled as such). Nothing is charged or
+ * started by merely opening the page: the button does it.
+ */
+export async function CheckoutPage({ locale, path, plan: rawPlan }: { locale: string; path: string; plan?: string }) {
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  const user = await requireOnboardedPage(rawPlan ? `${path}?plan=${encodeURIComponent(rawPlan)}` : path);
+  const plan = planSchema.safeParse(rawPlan);
+  if (!plan.success) redirect(`${prefix}/pricing`);
+  if (hasPremiumAccess(user)) redirect(`${prefix}/subscription`);
+  const t = await getTranslations("checkout");
+  const format = await getFormatter();
+  const prices = getPlanPrices();
+  const mode = billingMode();
+  const minor = plan.data === "monthly" ? prices.monthlyMinor : prices.yearlyMinor;
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-6 py-12">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <Logo size={44} />
+        <h1 className="text-2xl font-semibold">{t("title", { plan: t(`plans.${plan.data}`) })}</h1>
+        <p className="text-sm text-muted-foreground">{t("trial", { days: TRIAL_DAYS })}</p>
+      </div>
+      <div className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
+        <p className="text-lg font-medium">
+          {t(plan.data === "monthly" ? "pricePerMonth" : "pricePerYear", { price: format.number(minor / 100, { style: "currency", currency: prices.currency }) })}
+        </p>
+        <p className="text-sm text-muted-foreground">{t("afterTrial", { days: TRIAL_DAYS })}</p>
+        {mode === "demo" && (
+          <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="demo-billing">
+            {t("demoNotice")}
+          </p>
+        )}
+        {mode === "disabled" ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t("unavailable")}
+          </p>
+        ) : (
+          <CheckoutPanel plan={plan.data} demo={mode === "demo"} />
+        )}
+      </div>
+    </main>
+  );
+}
