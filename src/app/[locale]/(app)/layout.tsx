@@ -4,6 +4,8 @@ import { Logo } from "@/components/brand/logo";
 import { AppNav } from "@/components/app-shell/app-nav";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/server/auth/guards";
+import { SessionKeeper } from "@/components/session-keeper";
+import { SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-policy";
 
 /**
  * The signed-in app's frame. Access is decided by each page's guard (it runs on every request,
@@ -33,6 +35,8 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         <AppNav orientation="horizontal" />
       </header>
       <div className="min-w-0">{children}</div>
+      {/* The cookie rolls on every use, so from this render the session lasts its full age. */}
+      <SessionKeeper maxAgeMs={SESSION_MAX_AGE_SECONDS * 1000} />
     </div>
   );
 }
