@@ -5,6 +5,7 @@ import { users } from "@/server/db/schema";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { adminSetupOpen, setupFirstAdmin } from "./setup-first-admin";
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
 const TOKEN = "a-setup-token-of-enough-length";
 

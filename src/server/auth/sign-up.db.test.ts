@@ -7,6 +7,7 @@ import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { signUp } from "./sign-up";
 import { verifyEmailToken } from "./verification";
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
 
 beforeAll(() => {

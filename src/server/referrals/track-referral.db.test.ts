@@ -4,6 +4,7 @@ import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { trackReferralSchema } from "./schemas";
 import { trackReferral } from "./track-referral";
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
 
 describe(`referral tracking (${testDatabaseKind()})`, () => {
