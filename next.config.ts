@@ -37,6 +37,9 @@ const nextConfig: NextConfig = {
   // The Docker image sets NEXT_OUTPUT=standalone; `next start` (npm start) needs the regular output.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
+  // `npm test` runs `tsc --noEmit` over the whole project (tests included) as its own step; doing
+  // it again inside every `next build` doubled the build time of `npm start` and the e2e suite.
+  typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

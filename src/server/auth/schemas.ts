@@ -27,4 +27,4 @@ export const signInSchema = z.object({
   password: z.string().min(1).max(4096),
 });
 
-export type SignUpInput = z.infer<typeof signUpSchema>;
+export type SignUpInput = { email: string; password: string; displayName?: string };
