@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
 import { Providers } from "@/components/providers";
 import { directionOf, routing } from "@/i18n/routing";
 import "../globals.css";
@@ -37,7 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const messages = await getMessages();
   const dir = directionOf(locale);
   return (
-    <html lang={locale} dir={dir} suppressHydrationWarning className={`${GeistSans.variable} ${GeistMono.variable}`}>
+    <html lang={locale} dir={dir} suppressHydrationWarning className={GeistSans.variable}>
       <body className="min-h-screen antialiased">
         <NextIntlClientProvider locale={locale} messages={messages}>
           <Providers dir={dir}>{children}</Providers>
