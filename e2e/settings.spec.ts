@@ -1,0 +1,99 @@
+/** Settings: saved on the server and in the browser, still there after a reload; email changes wait for verification. */
+import { expect, test } from "@playwright/test";
+import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
+import { DEMO, uniqueEmail } from "./helpers/auth";
+
+test("name, notifications and theme are saved and still there after a reload", async ({ page }) => {
+  const account = await createOnboardedUser(page, { name: "Grace" });
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+
+  const name = page.getByLabel("Name", { exact: true });
+  await expect(name).toHaveValue("Grace");
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByRole("radio", { name: "Light" })).toBeChecked();
+  const notifications = page.getByRole("switch", { name: "Notifications" });
+  await expect(notifications).toBeChecked();
+
+  await name.fill("Grace Hopper");
+  await notifications.click();
+  await page.getByRole("radio", { name: "Dark" }).click();
+  // Nothing applies before saving.
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+
+  await expect(page.getByText("Settings saved!")).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem("rhythm.theme"))).toBe("dark");
+
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Grace Hopper");
+  await expect(page.getByRole("switch", { name: "Notifications" })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
+
+  // Saved on the server too: a browser with no stored theme gets the account's theme.
+  await page.evaluate(() => localStorage.removeItem("rhythm.theme"));
+  await page.goto("/profile");
+  await expect(page.getByLabel("Display name")).toHaveValue("Grace Hopper");
+  await page.goto("/settings");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("switch", { name: "Notifications" })).not.toBeChecked();
+});
+
+test("bad input shows a clear message and keeps what was saved", async ({ page }) => {
+  await createOnboardedUser(page, { name: "Keep Me" });
+  const name = page.getByLabel("Name", { exact: true });
+
+  await name.fill("   ");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Please enter your name.")).toBeVisible();
+  await expect(name).toBeFocused();
+
+  await name.fill("Keep Me");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+
+  // An address another account uses: the server refuses it with the sign-up message.
+  await page.getByLabel("Email").fill(DEMO.premium);
+  await name.fill("Changed Name");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists. Please sign in instead." })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Keep Me");
+  await expect(page.getByTestId("email-pending")).toHaveCount(1); // the new account's own address is still unverified
+  await expect(page.getByTestId("email-pending")).not.toContainText(DEMO.premium);
+});
+
+test("a new email waits for verification; the old one stays in use until the link is opened", async ({ page }) => {
+  const account = await createOnboardedUser(page);
+  const next = uniqueEmail("moved");
+
+  await page.getByLabel("Email").fill(next);
+  await expect(page.getByText("When you save, we will send a confirmation link to this address.", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Settings saved!")).toBeVisible();
+  await expect(page.getByText("Pending verification")).toBeVisible();
+  await expect(page.getByTestId("email-pending")).toContainText(next);
+  await expect(page.getByTestId("email-pending")).toContainText(account.email);
+
+  // Still the old address on the account.
+  expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(account.email);
+
+  // Reloaded: the pending state is still shown, with a way to send the link again.
+  await page.reload();
+  await expect(page.getByLabel("Email")).toHaveValue(next);
+  await expect(page.getByText("Pending verification")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resend verification email" })).toBeVisible();
+
+  const link = await latestVerificationLink(page, next);
+  const verified = await page.request.get(link, { maxRedirects: 0 });
+  expect(verified.headers()["location"]).toContain("verified=1");
+  expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(next);
+
+  await page.reload();
+  await expect(page.getByLabel("Email")).toHaveValue(next);
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("email-pending")).toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PageHeader } from "@/components/app-shell/page-header";
+import { AccountFacts } from "@/components/profile/account-facts";
+import { DeleteAccountDialog } from "@/components/profile/delete-account-dialog";
+import { ProfileForm } from "@/components/profile/profile-form";
+import { SessionActions } from "@/components/profile/session-actions";
+import { requireOnboardedPage } from "@/server/auth/guards";
+import { getAccountOverview } from "@/server/users/get-account-overview";
+
+export async function generateMetadata() {
+  const t = await getTranslations("nav");
+  return { title: t("profile"), robots: { index: false } };
+}
+
+export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireOnboardedPage("/profile");
+  const overview = await getAccountOverview(user);
+  const t = await getTranslations("profile");
+  const hasSubscription = overview.subscriptionStatus === "active" && overview.subscriptionTier !== "free";
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
+      <PageHeader title={t("title")} description={t("description")} />
+      <ProfileForm initial={{ name: overview.name ?? "", image: overview.image ?? "", email: overview.email }} />
+      <AccountFacts overview={overview} />
+      <SessionActions />
+      <DeleteAccountDialog email={overview.email} hasSubscription={hasSubscription} />
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PageHeader } from "@/components/app-shell/page-header";
+import { PreferencesSync } from "@/components/settings/preferences-sync";
+import { SettingsForm } from "@/components/settings/settings-form";
+import { requireOnboardedPage } from "@/server/auth/guards";
+import { THEMES, type Theme } from "@/server/users/schemas";
+
+export async function generateMetadata() {
+  const t = await getTranslations("nav");
+  return { title: t("settings"), robots: { index: false } };
+}
+
+export default async function SettingsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireOnboardedPage("/settings");
+  const t = await getTranslations("settings");
+  const theme: Theme = (THEMES as readonly string[]).includes(user.theme) ? (user.theme as Theme) : "light";
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
+      <PageHeader title={t("title")} description={t("description")} />
+      <PreferencesSync theme={theme} />
+      <SettingsForm
+        initial={{
+          name: user.name ?? "",
+          email: user.email,
+          pendingEmail: user.pendingEmail,
+          emailVerified: !!user.emailVerified,
+          theme,
+          notificationsEnabled: user.notificationsEnabled,
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+/**
+ * The time zone: detected from the browser, editable with suggestions from the browser's own list
+ * (Intl.supportedValuesOf), and confirmed by the current time there. Only rendered after the
+ * first step, never on the server, so reading the browser's zone and clock here is safe.
+ */
+import { useId, useMemo } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { LocateFixed } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { isValidTimeZone } from "@/server/users/schemas";
+import { FieldError } from "./fields";
+
+/** The browser's time zone, when it reports a valid one. */
+export function detectTimeZone(): string | undefined {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function zoneOptions(): string[] {
+  try {
+    return ["UTC", ...Intl.supportedValuesOf("timeZone")];
+  } catch {
+    return ["UTC"];
+  }
+}
+
+export function TimezoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
+  const t = useTranslations("onboarding.timezone");
+  const locale = useLocale();
+  const listId = useId();
+  const options = useMemo(() => zoneOptions(), []);
+  const detected = useMemo(() => detectTimeZone(), []);
+  const zone = value.trim();
+  const localTime = useMemo(
+    () => (isValidTimeZone(zone) ? new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date()) : null),
+    [zone, locale],
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1.5">
+        <Label htmlFor="timezone">{t("label")}</Label>
+        <Input
+          id="timezone"
+          name="timezone"
+          list={listId}
+          dir="ltr"
+          className="text-start"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? "timezone-error" : "timezone-hint"}
+        />
+        <datalist id={listId}>
+          {options.map((o) => (
+            <option key={o} value={o} />
+          ))}
+        </datalist>
+        {error ? (
+          <FieldError id="timezone-error" messageKey={error} />
+        ) : (
+          <p id="timezone-hint" className="text-sm text-muted-foreground" aria-live="polite">
+            {localTime ? t("localTime", { time: localTime }) : t("hint")}
+          </p>
+        )}
+      </div>
+      {detected && detected !== zone && (
+        <Button type="button" variant="outline" size="sm" onClick={() => onChange(detected)}>
+          <LocateFixed aria-hidden />
+          {t("useDetected", { zone: detected })}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The account's facts, read-only: email and whether it is verified (with a resend button), how
+ * the user signs in, member since, last sign-in and the plan. Dates are shown in the user's own
+ * time zone. A server component: nothing here changes without a page load.
+ */
+import type { ReactNode } from "react";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Link } from "@/i18n/navigation";
+import type { AccountOverview } from "@/server/users/get-account-overview";
+import { isValidTimeZone } from "@/server/users/schemas";
+import { ResendVerificationButton } from "./resend-verification-button";
+
+const KNOWN_METHODS = ["password", "google", "apple"];
+const KNOWN_STATUSES = ["active", "inactive", "past_due", "incomplete", "paused"];
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+export async function AccountFacts({ overview }: { overview: AccountOverview }) {
+  const t = await getTranslations("profile");
+  const ta = await getTranslations("account");
+  const format = await getFormatter();
+  const timeZone = isValidTimeZone(overview.timezone) ? overview.timezone : "UTC";
+  const day = (d: Date) => format.dateTime(d, { dateStyle: "long", timeZone });
+  const moment = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short", timeZone });
+
+  const methodName = (m: string) => (KNOWN_METHODS.includes(m) ? ta(`methods.${m}`) : m);
+  const status = KNOWN_STATUSES.includes(overview.subscriptionStatus) ? ta(`statuses.${overview.subscriptionStatus}`) : overview.subscriptionStatus;
+  const active = overview.subscriptionStatus === "active";
+  const ends = overview.subscriptionEndDate;
+  const renews = active && ends && !overview.cancelAtPeriodEnd && overview.subscriptionTier !== "free_year";
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("accountTitle")}</CardTitle>
+        <CardDescription>{t("accountDescription")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y">
+          <Fact term={t("email")}>
+            <div className="flex flex-wrap items-center gap-2">
+              <bdi dir="ltr" className="break-all font-medium" data-testid="profile-email">
+                {overview.email}
+              </bdi>
+              {overview.emailVerified ? <Badge variant="success">{t("verified")}</Badge> : <Badge variant="outline">{t("notVerified")}</Badge>}
+            </div>
+            {overview.pendingEmail && (
+              <p className="mt-2 text-muted-foreground">
+                {t.rich("pendingEmail", {
+                  pending: overview.pendingEmail,
+                  b: (chunks) => (
+                    <bdi dir="ltr" className="font-medium text-foreground">
+                      {chunks}
+                    </bdi>
+                  ),
+                })}
+              </p>
+            )}
+            {(!overview.emailVerified || overview.pendingEmail) && (
+              <div className="mt-3">
+                <ResendVerificationButton />
+              </div>
+            )}
+          </Fact>
+          <Fact term={t("signInMethods")}>
+            {overview.signInMethods.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {overview.signInMethods.map((m) => (
+                  <li key={m}>
+                    <Badge variant="secondary">{methodName(m)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-muted-foreground">{t("none")}</span>
+            )}
+          </Fact>
+          <Fact term={t("memberSince")}>{day(overview.createdAt)}</Fact>
+          <Fact term={t("lastSignIn")}>{overview.lastLoginAt ? moment(overview.lastLoginAt) : <span className="text-muted-foreground">{t("notRecorded")}</span>}</Fact>
+          <Fact term={t("plan")}>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium" data-testid="profile-plan">
+                {ta(`plans.${overview.subscriptionTier}`)}
+              </span>
+              {/* A free account has no subscription whose status would mean anything. */}
+              {overview.subscriptionTier !== "free" && <Badge variant={active ? "success" : "outline"}>{status}</Badge>}
+            </div>
+            {active && ends && <p className="mt-1 text-muted-foreground">{renews ? t("renewsOn", { date: day(ends) }) : t("endsOn", { date: day(ends) })}</p>}
+            <Button asChild variant="link" className="mt-1 h-auto px-0">
+              <Link href="/subscription">{t("manageSubscription")}</Link>
+            </Button>
+          </Fact>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+/**
+ * Photo and display name. The photo is an https image address; the preview shows it as soon as it
+ * loads and the initials otherwise, and warns (without blocking) when the address gives no image.
+ */
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Avatar, AvatarFallback, AvatarImage, initialsOf } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useRouter } from "@/i18n/navigation";
+import { fieldErrors, IMAGE_URL_MAX, isHttpsImageUrl, NAME_MAX, profileSchema } from "@/server/users/schemas";
+import { updateProfileAction } from "@/server/users/actions/update-profile";
+
+type LoadState = "idle" | "loading" | "loaded" | "error";
+
+export function ProfileForm({ initial }: { initial: { name: string; image: string; email: string } }) {
+  const t = useTranslations("profile");
+  const tr = useTranslations();
+  const router = useRouter();
+  const [name, setName] = useState(initial.name);
+  const [image, setImage] = useState(initial.image);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [load, setLoad] = useState<{ src: string; state: LoadState }>({ src: "", state: "idle" });
+
+  const previewSrc = isHttpsImageUrl(image.trim()) ? image.trim() : undefined;
+  const loadState: LoadState = previewSrc && load.src === previewSrc ? load.state : previewSrc ? "loading" : "idle";
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const values = { name, image };
+    const parsed = profileSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      document.getElementById(`profile-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const result = await updateProfileAction(values);
+      if (!result.ok) {
+        toast.error(result.error);
+        return;
+      }
+      setName(result.data.name ?? "");
+      setImage(result.data.image ?? "");
+      toast.success(t("saved"));
+      router.refresh();
+    } catch {
+      toast.error(tr("common.errorGeneric"));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const errorText = (field: string) => (errors[field] ? tr(errors[field]) : null);
+
+  return (
+    <Card>
+      <form onSubmit={save} noValidate className="contents">
+        <CardHeader>
+          <CardTitle as="h2">{t("photoTitle")}</CardTitle>
+          <CardDescription>{t("photoDescription")}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+            <Avatar className="size-20 text-2xl" data-testid="profile-avatar">
+              {previewSrc && <AvatarImage src={previewSrc} alt={t("photoAlt")} onLoadingStatusChange={(state) => setLoad({ src: previewSrc, state })} />}
+              <AvatarFallback aria-hidden>{initialsOf(name || initial.email)}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0 flex-1 space-y-1.5">
+              <Label htmlFor="profile-image">{t("photoUrl")}</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="profile-image"
+                  name="image"
+                  type="url"
+                  inputMode="url"
+                  dir="ltr"
+                  className="text-start"
+                  placeholder="https://"
+                  maxLength={IMAGE_URL_MAX + 10}
+                  value={image}
+                  onChange={(e) => setImage(e.target.value)}
+                  aria-invalid={!!errors.image}
+                  aria-describedby="profile-image-hint"
+                />
+                {image && (
+                  <Button type="button" variant="ghost" onClick={() => setImage("")}>
+                    {t("removePhoto")}
+                  </Button>
+                )}
+              </div>
+              <p id="profile-image-hint" className={errors.image || loadState === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"} aria-live="polite">
+                {errorText("image") ?? (loadState === "error" ? t("photoLoadFailed") : t("photoHint"))}
+              </p>
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="profile-name">{t("displayName")}</Label>
+            <Input
+              id="profile-name"
+              name="name"
+              autoComplete="name"
+              maxLength={NAME_MAX + 20}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={!!errors.name}
+              aria-describedby={errors.name ? "profile-name-error" : undefined}
+            />
+            {errorText("name") && (
+              <p id="profile-name-error" className="text-sm text-destructive">
+                {errorText("name")}
+              </p>
+            )}
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end border-t pt-6">
+          <Button type="submit" disabled={saving}>
+            {saving ? t("saving") : t("save")}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

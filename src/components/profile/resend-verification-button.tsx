@@ -1,0 +1,37 @@
+"use client";
+/**
+ * "Resend verification email": POST /api/auth/resend-verification, which mails a new link to the
+ * pending address when there is one, otherwise to the current address.
+ */
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { MailCheck } from "lucide-react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { ApiError, apiRequest } from "@/lib/api-client";
+
+export function ResendVerificationButton({ size = "sm", variant = "outline", className }: Pick<ButtonProps, "size" | "variant" | "className">) {
+  const t = useTranslations("account.verification");
+  const [busy, setBusy] = useState(false);
+
+  async function resend() {
+    setBusy(true);
+    try {
+      const res = await apiRequest("POST", "/api/auth/resend-verification");
+      const body = (await res.json().catch(() => ({}))) as { alreadyVerified?: boolean };
+      if (body.alreadyVerified) toast.success(t("alreadyVerified"));
+      else toast.success(t("resent"));
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.userMessage : t("resendFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button type="button" size={size} variant={variant} className={className} onClick={resend} disabled={busy}>
+      <MailCheck aria-hidden />
+      {busy ? t("resending") : t("resend")}
+    </Button>
+  );
+}

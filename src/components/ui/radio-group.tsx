@@ -1,0 +1,46 @@
+"use client";
+/**
+ * Radio group in shadcn style over Radix: arrow keys move between options (pass `dir` for RTL).
+ * RadioGroupItem is the classic circle; RadioCard is a whole bordered option for choices that
+ * deserve a description or an icon.
+ */
+import type { ComponentProps } from "react";
+import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
+import { cn } from "@/lib/cn";
+
+export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
+  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
+}
+
+export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
+  return (
+    <RadioGroupPrimitive.Item
+      data-slot="radio-group-item"
+      className={cn(
+        "aspect-square size-4 shrink-0 rounded-full border border-primary text-primary shadow-sm",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
+        className,
+      )}
+      {...props}
+    >
+      <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
+        <span className="size-2 rounded-full bg-current" />
+      </RadioGroupPrimitive.Indicator>
+    </RadioGroupPrimitive.Item>
+  );
+}
+
+export function RadioCard({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
+  return (
+    <RadioGroupPrimitive.Item
+      data-slot="radio-card"
+      className={cn(
+        "flex w-full items-center gap-3 rounded-lg border bg-background p-4 text-start text-sm transition-colors",
+        "hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        "disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
