@@ -1,7 +1,7 @@
 /** Settings: saved on the server and in the browser, still there after a reload; email changes wait for verification. */
 import { expect, test } from "@playwright/test";
 import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
-import { DEMO, uniqueEmail } from "./helpers/auth";
+import { DEMO, signInPage, uniqueEmail } from "./helpers/auth";
 
 test("name, notifications and theme are saved and still there after a reload", async ({ page }) => {
   const account = await createOnboardedUser(page, { name: "Grace" });
@@ -96,4 +96,77 @@ test("a new email waits for verification; the old one stays in use until the lin
   await expect(page.getByLabel("Email")).toHaveValue(next);
   await expect(page.getByText("Verified", { exact: true })).toBeVisible();
   await expect(page.getByTestId("email-pending")).toHaveCount(0);
+});
+
+test("profile: photo URL validated with an initials fallback, and the display name saved", async ({ page }) => {
+  await createOnboardedUser(page, { name: "Ada Lovelace", landOn: "/profile" });
+  await expect(page.getByTestId("profile-avatar")).toHaveText("A\u200CL");
+
+  const photo = page.getByLabel("Photo URL");
+  await photo.fill("http://images.example.com/ada.png");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Please enter a web address of an image that starts with https://.")).toBeVisible();
+
+  // This address gives no image (no network in tests): the initials stay, with a warning.
+  await photo.fill("https://images.example.invalid/ada.png");
+  await expect(page.getByText("We could not load an image from this address.", { exact: false })).toBeVisible();
+  await expect(page.getByTestId("profile-avatar")).toHaveText("A\u200CL");
+  await page.getByLabel("Display name").fill("Ada King");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved!")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Photo URL")).toHaveValue("https://images.example.invalid/ada.png");
+  await expect(page.getByLabel("Display name")).toHaveValue("Ada King");
+  await expect(page.getByText("Email and password")).toBeVisible();
+  await expect(page.getByTestId("profile-plan")).toHaveText("Free");
+});
+
+test("sign out everywhere ends every session of the account, this one included", async ({ page, browser, baseURL }) => {
+  const account = await createOnboardedUser(page, { landOn: "/profile" });
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signInPage(otherPage, account.email, account.password);
+  expect((await otherPage.request.get("/api/auth/user")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Sign out on every device?" })).toBeVisible();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign out everywhere" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  expect((await otherPage.request.get("/api/auth/user")).status()).toBe(401);
+  await otherPage.goto("/settings");
+  await otherPage.waitForURL((url) => url.pathname === "/auth");
+  await other.close();
+
+  // Signing in again works.
+  await signInPage(page, account.email, account.password);
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+});
+
+test("delete account: the typed email must match; then the account is gone and this browser is signed out", async ({ page }) => {
+  const account = await createOnboardedUser(page, { landOn: "/profile" });
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole("button", { name: "Delete my account" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole("textbox").fill("someone-else@example.com");
+  await expect(confirm).toBeDisabled();
+
+  // Escape cancels and nothing happens.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await dialog.getByRole("textbox").fill(account.email.toUpperCase());
+  await confirm.click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const signIn = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: account.email, password: account.password }, maxRedirects: 0 });
+  expect(signIn.headers()["location"] ?? "").toContain("error=");
 });

@@ -37,7 +37,8 @@ export async function AccountFacts({ overview }: { overview: AccountOverview }) 
   const status = KNOWN_STATUSES.includes(overview.subscriptionStatus) ? ta(`statuses.${overview.subscriptionStatus}`) : overview.subscriptionStatus;
   const active = overview.subscriptionStatus === "active";
   const ends = overview.subscriptionEndDate;
-  const renews = active && ends && !overview.cancelAtPeriodEnd && overview.subscriptionTier !== "free_year";
+  // Only a Stripe subscription renews by itself (a demo one ends, as does a free year).
+  const renews = active && ends && overview.billingProvider === "stripe" && !overview.cancelAtPeriodEnd && overview.subscriptionTier !== "free_year";
 
   return (
     <Card>

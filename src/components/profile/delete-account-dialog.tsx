@@ -93,7 +93,7 @@ export function DeleteAccountDialog({ email, hasSubscription }: { email: string;
                   {t.rich("deleteTypeEmail", {
                     email,
                     b: (chunks) => (
-                      <bdi dir="ltr" className="mt-1 block break-all font-semibold">
+                      <bdi dir="ltr" className="mt-1.5 block break-all font-semibold rtl:text-right">
                         {chunks}
                       </bdi>
                     ),

@@ -27,6 +27,15 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
   const [saving, setSaving] = useState(false);
   const [load, setLoad] = useState<{ src: string; state: LoadState }>({ src: "", state: "idle" });
 
+  // An error describes the value it was found in: editing the field clears it.
+  const clearError = (field: string) =>
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
+
   const previewSrc = isHttpsImageUrl(image.trim()) ? image.trim() : undefined;
   const loadState: LoadState = previewSrc && load.src === previewSrc ? load.state : previewSrc ? "loading" : "idle";
 
@@ -87,12 +96,22 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
                   placeholder="https://"
                   maxLength={IMAGE_URL_MAX + 10}
                   value={image}
-                  onChange={(e) => setImage(e.target.value)}
+                  onChange={(e) => {
+                    setImage(e.target.value);
+                    clearError("image");
+                  }}
                   aria-invalid={!!errors.image}
                   aria-describedby="profile-image-hint"
                 />
                 {image && (
-                  <Button type="button" variant="ghost" onClick={() => setImage("")}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => {
+                      setImage("");
+                      clearError("image");
+                    }}
+                  >
                     {t("removePhoto")}
                   </Button>
                 )}
@@ -110,7 +129,10 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
               autoComplete="name"
               maxLength={NAME_MAX + 20}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                clearError("name");
+              }}
               aria-invalid={!!errors.name}
               aria-describedby={errors.name ? "profile-name-error" : undefined}
             />

@@ -79,6 +79,15 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // An error describes the value it was found in: editing the field clears it.
+  const clearError = (field: string) =>
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const rest = { ...e };
+      delete rest[field];
+      return rest;
+    });
+
   const typedEmail = email.trim().toLowerCase();
   const emailChanged = typedEmail !== account.email && typedEmail !== account.pendingEmail;
 
@@ -150,7 +159,10 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
               autoComplete="name"
               maxLength={NAME_MAX + 20}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                clearError("name");
+              }}
               aria-invalid={!!errors.name}
               aria-describedby={errors.name ? "settings-name-error" : undefined}
             />
@@ -178,7 +190,10 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
               dir="ltr"
               autoComplete="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                clearError("email");
+              }}
               aria-invalid={!!errors.email}
               aria-describedby={errors.email ? "settings-email-error" : "settings-email-hint"}
               className="text-start"

@@ -19,6 +19,8 @@ export interface AccountOverview {
   subscriptionStatus: string;
   subscriptionEndDate: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** "stripe" renews by itself; "demo" never does; null when there never was a subscription. */
+  billingProvider: string | null;
 }
 
 export async function getSignInMethods(userId: string, hasPassword: boolean): Promise<string[]> {
@@ -43,5 +45,6 @@ export async function getAccountOverview(user: User): Promise<AccountOverview> {
     subscriptionStatus: user.subscriptionStatus,
     subscriptionEndDate: user.subscriptionEndDate,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    billingProvider: user.billingProvider,
   };
 }
