@@ -29,6 +29,7 @@ test.describe("dashboard", () => {
   test("plan a day, check it off, edit it and re-plan it", async ({ page }) => {
     await signInPage(page, DEMO.premium, DEMO.password);
     await page.goto("/dashboard");
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Demo$/);
     await expect(page.locator("main[data-premium='true']")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Today's Schedule" })).toBeVisible();
@@ -158,9 +159,14 @@ test.describe("dashboard", () => {
   test("Arabic is right to left, in Arabic", async ({ page }) => {
     await signInPage(page, DEMO.premium, DEMO.password);
     await page.goto("/ar/dashboard");
+    await page.waitForLoadState("networkidle");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { name: "جدول اليوم" })).toBeVisible();
-    await page.getByRole("textbox", { name: "يومك" }).fill("");
+    const box = page.getByRole("textbox", { name: "يومك" });
+    await expect(async () => {
+      await box.fill("");
+      await expect(box).toHaveValue("", { timeout: 1000 });
+    }).toPass();
     await page.getByRole("button", { name: "أنشئ جدولي" }).click();
     await expect(page.getByText("يرجى وصف يومك", { exact: true })).toBeVisible();
     await expect(page.getByText("أخبرنا بما تريد إنجازه اليوم", { exact: true })).toBeVisible();
