@@ -5,6 +5,7 @@
  */
 import { useEffect } from "react";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { REFERRAL_CODE } from "@/server/referrals/schemas";
 
 export function ReferralCapture() {
   useEffect(() => {
@@ -13,7 +14,7 @@ export function ReferralCapture() {
     if (!code) return;
     url.searchParams.delete("ref");
     window.history.replaceState(window.history.state, "", url.pathname + (url.search === "?" ? "" : url.search) + url.hash);
-    if (!/^[A-Za-z0-9_-]{2,64}$/.test(code)) return;
+    if (!REFERRAL_CODE.test(code)) return;
     try {
       localStorage.setItem(STORAGE_KEYS.referralCode, code);
     } catch {
