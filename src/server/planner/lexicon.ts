@@ -93,6 +93,15 @@ const HABIT = new RegExp(
   "iu",
 );
 
+const LEISURE = W(
+  "movie|movies|film|cinema|netflix|tv|telly|series|party|concert|gig|drinks|pub|bar|theatre|theater|game night|board games|video games|karaoke|museum|date night|match|pel[ií]cula|cine|serie|fiesta|concierto|copas|teatro|museo|partido|tele",
+);
+
+/** Free-time activities: not work, not split, best late in the day. */
+export function isLeisure(title: string): boolean {
+  return LEISURE.test(title);
+}
+
 export type MealType = "breakfast" | "lunch" | "dinner" | "other";
 
 const mealCache = new Map<string, MealType | "none">();
@@ -123,6 +132,7 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
   }
   if (HABIT.test(title)) return "habit";
+  if (LEISURE.test(title)) return "event";
   return fixed ? "event" : "task";
 }
 

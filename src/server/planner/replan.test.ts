@@ -18,13 +18,13 @@ describe("replanDay", () => {
     expect(find(r.blocks, byTitle("Standup")[0].id)).toEqual(byTitle("Standup")[0]);
     const emails = byTitle("Emails")[0];
     expect(find(r.blocks, emails.id)).toEqual({ ...emails, done: true });
-    // The running part: kept until 10:35, the rest from 10:40.
+    // The running part: kept until 10:35; the other 55 minutes in one piece, after lunch (emails are done at 11:30).
     expect(find(r.blocks, report2.id)).toMatchObject({ start: report2.start, end: "10:35", reason: { code: "kept-started" } });
     const rest = r.blocks.find((b) => b.id === `${report2.id}-rest`);
-    expect(rest).toMatchObject({ start: "10:40", title: "Report" });
+    expect(rest).toMatchObject({ start: "13:00", end: "13:55", title: "Report" });
     const minutes = r.blocks.filter((b) => b.title === "Report").reduce((s, b) => s + (Number(b.end.slice(0, 2)) * 60 + Number(b.end.slice(3)) - (Number(b.start.slice(0, 2)) * 60 + Number(b.start.slice(3)))), 0);
     expect(minutes).toBe(180);
-    expect(r.moved).toEqual([{ id: `${report2.id}-rest`, title: "Report", from: "10:35", to: "10:40" }]);
+    expect(r.moved).toEqual([{ id: `${report2.id}-rest`, title: "Report", from: "10:35", to: "13:00" }]);
     // What still fits where it was keeps its place and its reason.
     expect(find(r.blocks, byTitle("Gym")[0].id)).toEqual(byTitle("Gym")[0]);
     expect(find(r.blocks, byTitle("Lunch")[0].id)).toEqual(byTitle("Lunch")[0]);

@@ -25,13 +25,13 @@ const sound = (tasks: ExtractedTask[], options: PlanOptions = opts) => {
 const spans = (r: ReturnType<typeof scheduleTasks>) => r.blocks.map((b) => `${b.start}-${b.end} ${b.kind} ${b.title}`);
 
 describe("splitDuration", () => {
-  it("splits long work into balanced parts of at most 90 minutes", () => {
+  it("splits long work into balanced parts of at most 120 minutes", () => {
     expect(splitDuration(60)).toEqual([60]);
     expect(splitDuration(90)).toEqual([90]);
-    expect(splitDuration(120)).toEqual([60, 60]);
+    expect(splitDuration(120)).toEqual([120]);
     expect(splitDuration(180)).toEqual([90, 90]);
-    expect(splitDuration(200)).toEqual([70, 65, 65]);
-    expect(splitDuration(301)).toEqual([75, 75, 75, 76]);
+    expect(splitDuration(200)).toEqual([100, 100]);
+    expect(splitDuration(301)).toEqual([100, 100, 101]);
   });
 });
 
@@ -52,8 +52,21 @@ describe("scheduleTasks", () => {
   });
 
   it("puts a break between back-to-back work that would run too long", () => {
-    const r = sound([task("Emails", 60), task("Slides", 60)]);
-    expect(spans(r)).toEqual(["08:00-09:00 task Emails", "09:00-09:15 break Break", "09:15-10:15 task Slides"]);
+    const r = sound([task("Emails", 60), task("Slides", 90)]);
+    expect(spans(r)).toEqual(["08:00-09:00 task Emails", "09:00-09:15 break Break", "09:15-10:45 task Slides"]);
+  });
+
+  it("keeps a 2-hour task in one focus run when a slot that long exists", () => {
+    const r = sound([fixed("Standup", "09:00", "09:15"), task("Deep work", 120), task("Call", 30)]);
+    expect(r.blocks.filter((b) => b.title === "Deep work").map((b) => `${b.start}-${b.end}`)).toEqual(["09:30-11:30"]);
+  });
+
+  it("cuts a long task to use the gaps between meetings rather than leave them empty", () => {
+    const r = sound([fixed("A", "10:30", "11:00"), fixed("B", "12:00", "13:00"), task("Thesis", 300)], { ...opts, dayStart: "09:00", dayEnd: "17:00" });
+    const parts = r.blocks.filter((b) => b.title === "Thesis");
+    expect(parts[0]).toMatchObject({ start: "09:00" });
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    expect(r.unscheduled).toEqual([]);
   });
 
   it("places lunch around midday as a meal", () => {
@@ -101,7 +114,7 @@ describe("scheduleTasks", () => {
 
   it("places urgent work before optional work on a full day", () => {
     const r = sound([task("Optional", 120, { priority: 1 }), task("Urgent", 120, { priority: 5 })], { ...opts, dayStart: "08:00", dayEnd: "10:30" });
-    expect(r.blocks.filter((b) => b.title === "Urgent")).toHaveLength(2);
+    expect(r.blocks.filter((b) => b.title === "Urgent").map((b) => `${b.start}-${b.end}`)).toEqual(["08:00-10:00"]);
     expect(r.unscheduled.map((u) => u.title)).toEqual(["Optional"]);
   });
 

@@ -16,18 +16,22 @@
  * 5. Gaps that are needed rest between long work runs become explicit "break" blocks.
  */
 
-import { classifyKind, mealType, type MealType } from "./lexicon";
-import { ceilGrid, fromMinutes, toMinutes, GRID } from "./time";
+import { classifyKind, isLeisure, mealType, type MealType } from "./lexicon";
+import { ceilGrid, floorGrid, fromMinutes, toMinutes, GRID } from "./time";
 import type { BlockConstraints, ExtractedTask, PartOfDay, PlannedBlock, PlanOptions, PlanResult, Reason, UnscheduledTask } from "./types";
 
 /** Longest continuous focus work (task blocks, events in between do not reset it) before a break. */
-export const FOCUS_LIMIT = 90;
+export const FOCUS_LIMIT = 120;
+/** Smallest piece a long task is cut into to use a gap between other blocks. */
+const MIN_CHUNK = 30;
 /** Longest continuous work of any sort (tasks and events back to back) before a break. */
 export const WORK_LIMIT = 120;
 /** Length of an inserted break; also the smallest gap that counts as rest. */
 export const BREAK_MINUTES = 15;
 /** Inserted breaks only fill gaps up to this long (a longer gap is free time anyway). */
 const MAX_BREAK_GAP = 60;
+/** A film or a party "in the evening" starts from here when it can. */
+const LEISURE_EVENING = 19 * 60;
 
 export const PART_WINDOWS: Record<PartOfDay, [number, number]> = {
   morning: [0, 12 * 60],
@@ -86,7 +90,7 @@ const isWork = (kind: string): boolean => kind === "task" || kind === "event";
 /** Focus work: tasks. Events (meetings, classes) do not add to focus, but do not reset it either. */
 const isFocus = (kind: string): boolean => kind === "task";
 
-/** Balanced split: 180 -> [90, 90], 120 -> [60, 60], 200 -> [70, 65, 65]. */
+/** Balanced split: 120 -> [120], 180 -> [90, 90], 200 -> [100, 100], 300 -> [100, 100, 100]. */
 export function splitDuration(minutes: number, limit = FOCUS_LIMIT): number[] {
   if (minutes <= limit) return [minutes];
   const n = Math.ceil(minutes / limit);
@@ -117,6 +121,11 @@ class Timeline {
       else hi = mid;
     }
     this.occ.splice(lo, 0, o);
+  }
+
+  remove(o: Occ): void {
+    const i = this.occ.indexOf(o);
+    if (i >= 0) this.occ.splice(i, 1);
   }
 
   /** First index whose end is after t. */
@@ -233,6 +242,8 @@ interface Flex {
   loBy?: "earliest" | "part" | "after" | "floor";
   hiBy?: "deadline" | "part" | "successor";
   meal?: MealType;
+  /** Films, parties, drinks: not work, never split, late in the evening. */
+  leisure: boolean;
   after: string[];
   constraints: BlockConstraints;
 }
@@ -348,7 +359,8 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     if (task.partOfDay) constraints.partOfDay = task.partOfDay;
     const after = (task.after ?? []).filter((id) => known.has(id) && id !== task.id);
     if (after.length) constraints.after = after;
-    const f: Flex = { task, index, lo, hi, loBy, hiBy, meal, after, constraints };
+    const leisure = task.kind !== "meal" && task.kind !== "break" && isLeisure(task.title);
+    const f: Flex = { task, index, lo, hi, loBy, hiBy, meal, leisure, after, constraints };
     flexById.set(task.id, f);
     return f;
   });
@@ -446,6 +458,18 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
     return undefined;
   };
+  /** Earliest start where at least minLen minutes fit; with the longest length there, up to target. */
+  const earliestChunk = (lo: number, hi: number, target: number, minLen: number): [number, number] | undefined => {
+    for (const [gs, ge] of timeline.gaps(ceilGrid(lo), hi)) {
+      if (ge - gs < minLen) continue;
+      for (let t = ceilGrid(gs); t + minLen <= ge; t += GRID) {
+        let len = Math.min(target, floorGrid(ge - t));
+        while (len >= minLen && !focusOk(t, len)) len -= GRID;
+        if (len >= minLen && len > 0) return [t, len];
+      }
+    }
+    return undefined;
+  };
   const mealSlot = (f: Flex, lo: number, hi: number, len: number): number | undefined => {
     const slots = MEAL_SLOTS[f.meal as Exclude<MealType, "other">];
     for (const w of slots) {
@@ -498,71 +522,129 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       }
     }
     const hi = f.hi;
-    const kind = task.kind === "event" ? classifyKind(task.title, false) : task.kind;
-    const work = isWork(kind);
-    const parts = kind === "task" ? splitDuration(task.durationMinutes) : [task.durationMinutes];
+    const kind = task.kind === "event" && !f.leisure ? classifyKind(task.title, false) : task.kind;
+    const work = isWork(kind) && !f.leisure;
+    const splittable = kind === "task";
     const prefWindow =
       focusPref && kind === "task" && task.durationMinutes >= 45 && !task.partOfDay ? PART_WINDOWS[focusPref] : undefined;
     const usesMealSlots = f.meal !== undefined && f.meal !== "other" && !task.partOfDay && !task.deadline && !task.earliestStart && f.after.length === 0;
+    const late = f.leisure && task.partOfDay === "evening" ? LEISURE_EVENING : undefined;
 
-    let cursor = lo;
+    interface Piece {
+      t: number;
+      len: number;
+      why?: Reason;
+      occ: Occ;
+    }
+    /** One attempt at placing the whole task; `relax` lets work follow meetings directly. */
+    const attempt = (relax: boolean): Piece[] => {
+      relaxed = relax;
+      const pieces: Piece[] = [];
+      let cursor = lo;
+      let remaining = task.durationMinutes;
+      const put = (t: number, len: number, why?: Reason): void => {
+        const occ: Occ = { start: t, end: t + len, work, focus: isFocus(kind), flexible: true };
+        timeline.add(occ);
+        pieces.push({ t, len, why, occ });
+        remaining -= len;
+        cursor = t + len;
+      };
+      if (!splittable) {
+        let t: number | undefined;
+        let why: Reason | undefined;
+        if (usesMealSlots) {
+          t = mealSlot(f, cursor, hi, remaining);
+          if (t !== undefined) why = { code: f.meal as string };
+        } else if (f.meal && f.meal !== "other") {
+          t = mealSlot(f, cursor, hi, remaining) ?? earliestSlot(cursor, hi, remaining, work);
+        } else {
+          if (late) t = earliestSlot(Math.max(cursor, late), hi, remaining, work);
+          t ??= earliestSlot(cursor, hi, remaining, work);
+        }
+        if (t !== undefined) put(t, remaining, why);
+        relaxed = false;
+        return pieces;
+      }
+      while (remaining > 0) {
+        // A task that fits in one focus run stays in one piece when a slot that long exists.
+        if (remaining <= FOCUS_LIMIT) {
+          let t: number | undefined;
+          let why: Reason | undefined;
+          if (prefWindow) {
+            t = earliestSlot(Math.max(cursor, prefWindow[0]), Math.min(hi, prefWindow[1]), remaining, true);
+            if (t !== undefined) why = { code: "focus-time" };
+          }
+          t ??= earliestSlot(cursor, hi, remaining, true);
+          if (t !== undefined) {
+            put(t, remaining, why);
+            break;
+          }
+        }
+        // Otherwise balanced pieces of at most FOCUS_LIMIT, shortened to use the gaps there are.
+        const target = splitDuration(remaining)[0];
+        const c = earliestChunk(cursor, hi, target, Math.min(remaining, MIN_CHUNK));
+        if (!c) break;
+        let len = c[1];
+        // Do not leave a sliver too short to place.
+        if (remaining - len > 0 && remaining - len < Math.min(MIN_CHUNK, remaining)) len = Math.max(Math.min(MIN_CHUNK, remaining), remaining - MIN_CHUNK);
+        if (len <= 0) break;
+        put(c[0], len);
+      }
+      relaxed = false;
+      return pieces;
+    };
+
+    let pieces = attempt(false);
+    const placedOf = (ps: Piece[]): number => ps.reduce((a, p) => a + p.len, 0);
+    if (work && placedOf(pieces) < task.durationMinutes) {
+      // Rather than leave part of it out, let it follow a meeting directly (focus limits still hold).
+      for (const p of pieces) timeline.remove(p.occ);
+      const again = attempt(true);
+      if (placedOf(again) > placedOf(pieces)) pieces = again;
+      else {
+        for (const p of again) timeline.remove(p.occ);
+        for (const p of pieces) timeline.add(p.occ);
+      }
+    }
+    if (placedOf(pieces) < task.durationMinutes && task.durationMinutes <= FOCUS_LIMIT) {
+      // A short task is done whole or not at all: half an hour of a one-hour task helps nobody.
+      for (const p of pieces) timeline.remove(p.occ);
+      pieces = [];
+    }
+    pieces.sort((a, b) => a.t - b.t);
+
     let placed = 0;
-    let failedAt = -1;
-    for (let i = 0; i < parts.length; i++) {
-      const len = parts[i];
-      let t: number | undefined;
-      let why: Reason | undefined;
-      if (usesMealSlots) {
-        t = mealSlot(f, cursor, hi, len);
-        if (t !== undefined) why = { code: f.meal as string };
-      } else if (f.meal && f.meal !== "other") {
-        t = mealSlot(f, cursor, hi, len) ?? earliestSlot(cursor, hi, len, work);
-      } else {
-        if (prefWindow) {
-          t = earliestSlot(Math.max(cursor, prefWindow[0]), Math.min(hi, prefWindow[1]), len, work);
-          if (t !== undefined) why = { code: "focus-time" };
-        }
-        if (t === undefined) t = earliestSlot(cursor, hi, len, work);
-        if (t === undefined && work) {
-          // Rather than drop it, let it follow a meeting directly (focus limits still hold).
-          relaxed = true;
-          t = earliestSlot(cursor, hi, len, work);
-          relaxed = false;
-        }
-      }
-      if (t === undefined) {
-        failedAt = i;
-        break;
-      }
+    let cursor = lo;
+    pieces.forEach((p, i) => {
+      let why = p.why;
       if (!why || why.code === "focus-time") {
         if (f.hiBy === "deadline" && task.deadline) why = { code: "deadline", params: { deadline: task.deadline } };
-        else if (i > 0) why = { code: "split-part", params: { part: i + 1, parts: parts.length } };
+        else if (i > 0) why = { code: "split-part", params: { part: i + 1, parts: pieces.length } };
         else if (loBy === "after" && afterTitle) why = { code: "after", params: { title: afterTitle } };
         else if (loBy === "earliest" && task.earliestStart) why = anchorReason(task) ?? { code: "after-time", params: { time: task.earliestStart } };
         else if (task.partOfDay) why = task.source && !PART_WORDS.test(task.source) ? { code: "usual-time" } : { code: reasonForPart(task.partOfDay) };
         else if (!why) why = { code: f.meal === "other" ? "meal" : "first-free" };
       }
-      const id = parts.length > 1 ? `${task.id}-${i + 1}` : task.id;
+      const id = pieces.length > 1 ? `${task.id}-${i + 1}` : task.id;
       blocks.push({
         id,
         taskId: task.id,
         title: task.title,
-        start: fromMinutes(t),
-        end: fromMinutes(t + len),
+        start: fromMinutes(p.t),
+        end: fromMinutes(p.t + p.len),
         kind,
         fixed: false,
         reason: why,
         constraints: f.constraints,
       });
-      timeline.add({ start: t, end: t + len, work, focus: isFocus(kind), flexible: true });
-      placed += len;
-      cursor = t + len;
-    }
+      placed += p.len;
+      cursor = p.t + p.len;
+    });
     if (placed > 0) {
       endOf.set(task.id, cursor);
       titleOf.set(task.id, task.title);
     }
-    if (failedAt >= 0) {
+    if (placed < task.durationMinutes) {
       const minutes = task.durationMinutes - placed;
       unscheduled.push({ taskId: task.id, title: task.title, minutes, reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes, placed) });
     }
@@ -618,7 +700,8 @@ export function workChains(blocks: PlannedBlock[]): Chain[] {
   for (const b of sorted) {
     const s = toMinutes(b.start);
     const e = toMinutes(b.end);
-    if (!isWork(b.kind)) {
+    if (!isWork(b.kind) || (b.kind === "event" && !b.fixed)) {
+      // Meals, habits, breaks and flexible leisure (a film, drinks) interrupt a work run.
       cur = undefined;
       continue;
     }
