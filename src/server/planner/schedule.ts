@@ -30,6 +30,10 @@ export const WORK_LIMIT = 120;
 export const BREAK_MINUTES = 15;
 /** Inserted breaks only fill gaps up to this long (a longer gap is free time anyway). */
 const MAX_BREAK_GAP = 60;
+/** Getting somewhere is not focus work: it may run straight into a meeting. */
+const TRAVEL = /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
+const NAP = /\bnap\b|siesta/iu;
+const NAP_FROM = 13 * 60 + 30;
 /** A film or a party "in the evening" starts from here when it can. */
 const LEISURE_EVENING = 19 * 60;
 
@@ -39,21 +43,14 @@ export const PART_WINDOWS: Record<PartOfDay, [number, number]> = {
   evening: [17 * 60, 24 * 60],
 };
 
-/** Preferred start windows for meals: tried in order; each is [from, to] for the START, ascending unless `desc`. */
-const MEAL_SLOTS: Record<Exclude<MealType, "other">, { from: number; to: number; desc?: boolean; endBy?: number }[]> = {
-  breakfast: [{ from: 0, to: 10 * 60 }],
-  lunch: [
-    { from: 12 * 60, to: 13 * 60 + 30, endBy: 14 * 60 },
-    { from: 11 * 60 + 30, to: 11 * 60 + 55, desc: true },
-    { from: 13 * 60 + 30, to: 14 * 60, endBy: 15 * 60 },
-    { from: 11 * 60, to: 11 * 60 + 25, desc: true },
-    { from: 14 * 60, to: 14 * 60 + 30, endBy: 15 * 60 + 30 },
-  ],
-  dinner: [
-    { from: 18 * 60 + 30, to: 20 * 60 },
-    { from: 18 * 60, to: 18 * 60 + 25, desc: true },
-    { from: 20 * 60, to: 21 * 60 },
-  ],
+/**
+ * Meal times: the start is looked for in `range`, as close as possible to `core` (the earliest
+ * start inside it when several are free), and the meal ends by `endBy`.
+ */
+const MEAL_WINDOWS: Record<Exclude<MealType, "other">, { core: [number, number]; range: [number, number]; endBy: number }> = {
+  breakfast: { core: [0, 9 * 60], range: [0, 10 * 60 + 30], endBy: 11 * 60 + 30 },
+  lunch: { core: [12 * 60, 13 * 60], range: [11 * 60, 14 * 60 + 30], endBy: 15 * 60 + 30 },
+  dinner: { core: [18 * 60 + 30, 19 * 60 + 30], range: [17 * 60 + 30, 21 * 60], endBy: 22 * 60 + 30 },
 };
 
 interface Occ {
@@ -412,11 +409,13 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   // 3. Placement.
   const pending = new Set(flex);
   const focusPref = options.focusPreference;
-  // Order: lunch and dinner first (they need their usual window; breakfast keeps its written
-  // place), then higher priority, then the tighter window end, then the written order.
+  // Order: meals first (they need their usual window), then higher priority, then the tighter window end, then the written order.
   const keyOf = new Map<Flex, number>();
+  const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
   for (const f of flex) {
-    const rank = (f.meal === "lunch" || f.meal === "dinner") && !f.task.deadline && !f.task.partOfDay ? 0 : 1;
+    // Breakfast keeps its written place after a morning routine ("run, shower, breakfast").
+    const mealFirst = f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
+    const rank = mealFirst && !f.task.deadline && !f.task.partOfDay ? 0 : 1;
     const prio = 5 - Math.max(0, Math.min(5, f.task.priority));
     keyOf.set(f, ((rank * 8 + prio) * 4096 + Math.max(0, Math.min(4095, f.hi))) * 4096 + f.index);
   }
@@ -471,20 +470,27 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     return undefined;
   };
   const mealSlot = (f: Flex, lo: number, hi: number, len: number): number | undefined => {
-    const slots = MEAL_SLOTS[f.meal as Exclude<MealType, "other">];
-    for (const w of slots) {
-      const from = Math.max(w.from, ceilGrid(lo));
-      const to = Math.min(w.to, hi - len, w.endBy !== undefined ? w.endBy - len : Infinity);
-      if (from > to) continue;
-      if (w.desc) {
-        for (let t = to - (to % GRID); t >= from; t -= GRID) if (fits(t, len, false) < 0) return t;
-      } else {
-        const t = earliestSlot(from, to + len, len, false);
-        if (t !== undefined) return t;
+    const w = MEAL_WINDOWS[f.meal as Exclude<MealType, "other">];
+    const from = Math.max(w.range[0], ceilGrid(lo));
+    const to = Math.min(w.range[1], hi - len, w.endBy - len);
+    let best: number | undefined;
+    let bestCost = Infinity;
+    for (let t = from; t <= to; t += GRID) {
+      const cost = t < w.core[0] ? w.core[0] - t : t > w.core[1] ? t - w.core[1] : 0;
+      if (cost >= bestCost) {
+        if (t > w.core[1]) break;
+        continue;
+      }
+      const next = fits(t, len, false);
+      if (next < 0) {
+        best = t;
+        bestCost = cost;
+        if (cost === 0) break;
       }
     }
-    return undefined;
+    return best;
   };
+
 
   while (pending.size > 0) {
     let pick: Flex | undefined;
@@ -522,8 +528,10 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       }
     }
     const hi = f.hi;
+    // A nap belongs after lunch, not at noon.
+    if (task.kind === "break" && NAP.test(task.title) && lo < NAP_FROM && hi - NAP_FROM >= task.durationMinutes) lo = NAP_FROM;
     const kind = task.kind === "event" && !f.leisure ? classifyKind(task.title, false) : task.kind;
-    const work = isWork(kind) && !f.leisure;
+    const work = isWork(kind) && !f.leisure && !(task.durationMinutes <= 60 && TRAVEL.test(task.title));
     const splittable = kind === "task";
     const prefWindow =
       focusPref && kind === "task" && task.durationMinutes >= 45 && !task.partOfDay ? PART_WINDOWS[focusPref] : undefined;
