@@ -477,6 +477,22 @@ export function extractTasks(description: string, options: PlanOptions): Extract
     tasks.push(task);
   });
 
+  // "design sync at 9:30, planning at 10": a timed item whose length was a guess ends when the
+  // next timed item begins, instead of colliding with it.
+  const starts = tasks.filter((t) => t.fixedStart).map((t) => toMinutes(t.fixedStart as string));
+  drafts.forEach((d, i) => {
+    const t = tasks[i];
+    if (!t.fixedStart || d.duration !== undefined || d.fixedEnd !== undefined) return;
+    const s = toMinutes(t.fixedStart);
+    const e = toMinutes(t.fixedEnd as string);
+    let next = e;
+    for (const o of starts) if (o > s && o < next) next = o;
+    if (next < e && next - s >= 30) {
+      t.fixedEnd = fromMinutes(next);
+      t.durationMinutes = next - s;
+    }
+  });
+
   // Order: "then" / "after X" / "before X".
   drafts.forEach((d, i) => {
     const task = tasks[i];

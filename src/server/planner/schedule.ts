@@ -22,6 +22,8 @@ import type { BlockConstraints, ExtractedTask, PartOfDay, PlannedBlock, PlanOpti
 
 /** Longest continuous focus work (task blocks, events in between do not reset it) before a break. */
 export const FOCUS_LIMIT = 120;
+/** Tasks up to this long are placed whole or not at all. */
+const WHOLE_ONLY = 60;
 /** Smallest piece a long task is cut into to use a gap between other blocks. */
 const MIN_CHUNK = 30;
 /** Longest continuous work of any sort (tasks and events back to back) before a break. */
@@ -614,8 +616,10 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         for (const p of pieces) timeline.add(p.occ);
       }
     }
-    if (placedOf(pieces) < task.durationMinutes && task.durationMinutes <= FOCUS_LIMIT) {
-      // A short task is done whole or not at all: half an hour of a one-hour task helps nobody.
+    const got = placedOf(pieces);
+    if (got < task.durationMinutes && (task.durationMinutes <= WHOLE_ONLY || got * 2 < task.durationMinutes)) {
+      // A short task is done whole or not at all (half an hour of a one-hour task helps nobody), and
+      // a long one only if at least half of it fits; otherwise its room goes to the rest.
       for (const p of pieces) timeline.remove(p.occ);
       pieces = [];
     }

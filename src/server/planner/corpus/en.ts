@@ -61,7 +61,7 @@ export const EN_CORPUS: CorpusCase[] = [
   {
     id: "en-06-conflict",
     lang: "en",
-    text: "team meeting at 10, client call at 10:30, 2 hours of coding",
+    text: "team meeting at 10 for an hour, client call at 10:30, 2 hours of coding",
     expect: {
       fixed: { "Team meeting": ["10:00", "11:00"], "Client call": ["10:30", "11:00"] },
       conflicts: ["Team meeting", "Client call"],
