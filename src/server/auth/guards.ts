@@ -6,22 +6,23 @@ import "server-only";
  * AppErrors that become 401/403 answers.
  */
 import { cache } from "react";
+import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
 import { unauthorized, forbidden } from "@/lib/errors";
 import type { User } from "@/server/db/schema";
 import { hasPremiumAccess } from "@/server/billing/entitlements";
 import { getUserById } from "@/server/users/queries";
-import { auth } from "./config";
+import { authSecret } from "./secret";
+import { readSessionClaims } from "./session-cookie";
 import { getPathname } from "@/i18n/navigation";
 
 /** The signed-in user's row, or null: no session, a deleted or disabled user, or a revoked session. */
 export const getCurrentUser = cache(async (): Promise<User | null> => {
-  const session = await auth().catch(() => null);
-  const id = session?.user?.id;
-  if (!id) return null;
-  const user = await getUserById(id);
-  if (!user || user.disabled || user.tokenVersion !== session.tokenVersion) return null;
+  const claims = readSessionClaims(await cookies(), await authSecret());
+  if (!claims) return null;
+  const user = await getUserById(claims.userId);
+  if (!user || user.disabled || user.tokenVersion !== claims.tokenVersion) return null;
   return user;
 });
 
