@@ -94,7 +94,7 @@ describe(`deleteAccount (${testDatabaseKind()})`, () => {
     expect(await countRows(me.id)).toEqual(one);
   });
 
-  test("a live Stripe subscription is cancelled before the account is deleted", async () => {
+  test("a live Stripe subscription is cancelled at once before the account is deleted", async () => {
     setBillingEnv({ STRIPE_SECRET_KEY: "sk_test_rhythm_standin", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: "http" });
     const me = await insertTestUser({
       billingProvider: "stripe",
@@ -107,8 +107,16 @@ describe(`deleteAccount (${testDatabaseKind()})`, () => {
 
     await deleteAccount(me.id, { confirmEmail: me.email });
 
-    const [call] = stripe.requests.filter((r) => r.method === "POST" && r.path === "/v1/subscriptions/sub_delete_me");
-    expect(call.params.get("cancel_at_period_end")).toBe("true");
+    const calls = stripe.requests.filter((r) => r.path === "/v1/subscriptions/sub_delete_me");
+    expect(calls.map((c) => c.method)).toEqual(["DELETE"]);
+    expect(await readTestUser(me.id)).toBeUndefined();
+  });
+
+  test("a subscription Stripe no longer has does not block the deletion", async () => {
+    setBillingEnv({ STRIPE_SECRET_KEY: "sk_test_rhythm_standin", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: "http" });
+    const me = await insertTestUser({ billingProvider: "stripe", stripeSubscriptionId: "sub_gone_1", subscriptionTier: "monthly", subscriptionStatus: "active" });
+    await deleteAccount(me.id, { confirmEmail: me.email });
+    expect(stripe.requests.filter((r) => r.method === "DELETE" && r.path === "/v1/subscriptions/sub_gone_1")).toHaveLength(1);
     expect(await readTestUser(me.id)).toBeUndefined();
   });
 

@@ -13,7 +13,7 @@ import "server-only";
  */
 import { eq, like } from "drizzle-orm";
 import { AppError, badRequest, notFound } from "@/lib/errors";
-import { cancelSubscription } from "@/server/billing/cancel-subscription";
+import { cancelSubscriptionNow } from "@/server/billing/cancel-subscription";
 import { getDb } from "@/server/db/client";
 import { referrals, users, verificationTokens, type User } from "@/server/db/schema";
 import { getUserById, normalizeEmail } from "./queries";
@@ -22,7 +22,7 @@ import type { DeleteAccountInput } from "./schemas";
 async function cancelBeforeDeletion(user: User): Promise<void> {
   if (user.billingProvider !== "stripe" || !user.stripeSubscriptionId) return;
   try {
-    await cancelSubscription(user.id);
+    await cancelSubscriptionNow(user.id);
   } catch (err) {
     // A subscription that already ended cannot be changed any more and charges nothing.
     if (user.subscriptionStatus === "inactive") return;

@@ -62,6 +62,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === "POST" && subscription) {
         return send(200, { id: subscription[1], object: "subscription", status: "active", cancel_at_period_end: params.get("cancel_at_period_end") === "true" });
       }
+      if (req.method === "DELETE" && subscription) {
+        // Stripe answers 404 resource_missing for a subscription it does not have.
+        if (subscription[1].startsWith("sub_gone")) {
+          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${subscription[1]}'` } });
+        }
+        return send(200, { id: subscription[1], object: "subscription", status: "canceled", cancel_at_period_end: false, canceled_at: Math.floor(Date.now() / 1000) });
+      }
       send(404, { error: { type: "invalid_request_error", message: `stand-in: no route for ${req.method} ${path}` } });
     });
   });
