@@ -179,7 +179,11 @@ function refWords(raw: string): { ref: string; first: string; keep: string } | u
   return { ref: parts.join(" "), first, keep: "" };
 }
 
-const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde)[\s.!,;:]*$/iu;
+const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
+const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
+const PRONOUN_ONLY = /^(?:(?:it|that|this|which|eso|esto|me|le|lo)(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá])$/iu;
+const REFERS_BACK = /\s(?:it|them)$|\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
+const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
 
 function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {
   const draft: Draft = { title: "", source: text, afterAnchors: [], beforeAnchors: [], priority: 3, sequential };
@@ -308,6 +312,8 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
     const i = tasks.findIndex((t, k) => k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b/iu.test(t.title));
     if (i >= 0) return i;
   }
+  // "gym after work" must not attach to "deep work on the API": an anchor word means its usual time.
+  if (anchor === "work" || anchor === "school" || anchor === "lunch" || anchor === "dinner" || anchor === "breakfast" || anchor === "bed") return undefined;
   if (refWords.length === 0) return undefined;
   let best: number | undefined;
   let bestScore = 0;
@@ -315,7 +321,16 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
     if (k === self) return;
     const tw = titleWords(t.title);
     let score = 0;
-    for (const w of refWords) if (tw.has(w)) score++;
+    for (const w of refWords) {
+      if (tw.has(w)) score++;
+      else if (w.length >= 5) {
+        // "after recording" -> "record the podcast"
+        for (const x of tw) if (x.length >= 4 && (w.startsWith(x) || x.startsWith(w))) {
+          score++;
+          break;
+        }
+      }
+    }
     if (score > bestScore) {
       bestScore = score;
       best = k;
@@ -361,8 +376,17 @@ export function extractTasks(description: string, options: PlanOptions): Extract
       sentence = seg.sentence;
       sentenceAnchor = drafts.length - 1;
     }
-    const d = parseSegment(seg.text, seg.sequential, lang, dayStart);
+    let d = parseSegment(seg.text, seg.sequential, lang, dayStart);
+    const last = drafts[drafts.length - 1];
+    if (BARE_TIME.test(d.title) && last?.fixedStart !== undefined && d.fixedStart === undefined) {
+      // "meetings at 1 and 3": the bare number is a second time.
+      d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart);
+    }
     if (CHIT_CHAT.test(d.title)) continue; // "Hi!", "thanks", "ok": not tasks
+    if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
+    if (PRONOUN_ONLY.test(d.title)) d.title = ""; // "it will take about 3 hours": about the task before
+    // "prepare the report and send it by 11": "it" is the thing just made.
+    if (drafts.length > 0 && REFERS_BACK.test(d.title)) d.sequential = true;
     if (seg.beforePrevious) d.beforePrevious = true;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
     if (!d.title) {

@@ -592,7 +592,8 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         }
         // Otherwise balanced pieces of at most FOCUS_LIMIT, shortened to use the gaps there are.
         const target = splitDuration(remaining)[0];
-        const c = earliestChunk(cursor, hi, target, Math.min(remaining, MIN_CHUNK));
+        // A piece of an hour or more if there is one; a half-hour sliver only as a last resort.
+        const c = earliestChunk(cursor, hi, target, Math.min(remaining, 60)) ?? earliestChunk(cursor, hi, target, Math.min(remaining, MIN_CHUNK));
         if (!c) break;
         let len = c[1];
         // Do not leave a sliver too short to place.
