@@ -7,7 +7,14 @@ RUN npm install --no-audit --no-fund
 
 FROM node:24-slim AS build
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+# The landing and pricing pages are prerendered at build time, so the public URL (canonical links,
+# sitemap, OpenGraph) and the prices they show are fixed here: pass the production values with
+# --build-arg (compose.yaml does), and the same values again at run time.
+ARG APP_URL=http://localhost:3000
+ARG PRICE_MONTHLY_CENTS=1200
+ARG PRICE_YEARLY_CENTS=9600
+ARG PRICE_CURRENCY=usd
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone APP_URL=$APP_URL PRICE_MONTHLY_CENTS=$PRICE_MONTHLY_CENTS PRICE_YEARLY_CENTS=$PRICE_YEARLY_CENTS PRICE_CURRENCY=$PRICE_CURRENCY
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npx next build
