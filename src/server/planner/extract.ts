@@ -134,6 +134,7 @@ function cleanTitle(raw: string, lang: Lang): string {
     t = t.replace(EDGE_JUNK, "").trim();
     if (t === before) break;
   }
+  t = t.replace(/^pomodoros?\s+(?:of|on|for|de|para)\s+/iu, "");
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
   t = t.replace(/\s+/g, " ");

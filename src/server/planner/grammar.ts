@@ -79,6 +79,10 @@ const ES_M = "(?:minutos?|mins?|m)";
 
 const DURATIONS: Record<Lang, DurationRule[]> = {
   en: [
+    // 2 x 25 min, 3×30m: repeated sessions
+    { re: rx(`${L}(\\d{1,2})\\s*[x×]\\s*(${NUMD})\\s*-?\\s*(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * wordNumber(m[2]) * unitMinutes(m[3]), hint: /\d\s*[x×]\s*\d/ },
+    // 2 pomodoros (25 minutes each)
+    { re: rx(`${L}(${EN_QTY}|${ES_NUMWORD})\\s+pomodoros?${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 25, hint: /pomodoro/i },
     // an hour and a half / 2 hours and a half
     { re: rx(`${L}${EN_DUR_PRE}(?:(${EN_QTY})\\s+)?(?:hours?|hrs?)\\s+and\\s+a\\s+half${R}${EN_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 , hint: /half/i },
     // two and a half hours
@@ -97,6 +101,8 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
     { notAfterClockWord: true, re: rx(`${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s*|-)(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
   ],
   es: [
+    { re: rx(`${L}(\\d{1,2})\\s*[x×]\\s*(${NUMD})\\s*-?\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * wordNumber(m[2]) * unitMinutes(m[3]), hint: /\d\s*[x×]\s*\d/ },
+    { re: rx(`${L}(${ES_QTY})\\s+pomodoros?${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 25, hint: /pomodoro/i },
     // hora y media, una hora y media, 2 horas y media
     { re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+media${R}${ES_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 , hint: /media/i },
     // 2 horas y cuarto
@@ -117,9 +123,9 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
 };
 
 /** Every duration phrase has a unit word or letter after a number or number word. */
-const DURATION_HINT = /h|m|hora|minut/i;
-const ES_DURATION_CUE = /hora|minut|\d\s*h|\d\s*m|media|cuarto/i;
-const EN_DURATION_CUE = /hour|hr|min|\d\s*h|\d\s*m|half|quarter/i;
+const DURATION_HINT = /h|m|hora|minut|pomodoro/i;
+const ES_DURATION_CUE = /hora|minut|\d\s*h|\d\s*m|media|cuarto|pomodoro/i;
+const EN_DURATION_CUE = /hour|hr|min|\d\s*h|\d\s*m|half|quarter|pomodoro/i;
 
 export interface DurationHit {
   minutes: number;
@@ -424,7 +430,9 @@ export function takeTimes(text: string, lang: Lang, ctx: ClockContext): TimeFind
         if (!a || ((p.role === "range" || p.role === "between") && !b)) return whole;
         if (p.role === "range" || p.role === "between") {
           if (out.fixedStart !== undefined) return " ";
-          const [s, e] = resolveRange(a, b as ClockAtom, ctx);
+          const [s, e0] = resolveRange(a, b as ClockAtom, ctx);
+          // "22:00 a 06:00", a night shift: this day's part ends at midnight.
+          const e = e0 <= s && s >= 18 * 60 && ((b as ClockAtom).h <= 10 || e0 <= 10 * 60) ? 1440 : e0;
           if (e <= s) return whole;
           out.fixedStart = s;
           out.fixedEnd = e;
@@ -465,6 +473,7 @@ export function takeTimes(text: string, lang: Lang, ctx: ClockContext): TimeFind
   if (out.untilOnly && out.fixedStart !== undefined) out.untilOnly = false;
   if (out.fixedStart !== undefined && out.fixedEnd !== undefined && out.fixedEnd <= out.fixedStart) {
     if (out.fixedEnd + 720 <= 1440 && out.fixedEnd + 720 > out.fixedStart) out.fixedEnd += 720;
+    else if (out.fixedStart >= 18 * 60 && out.fixedEnd <= 10 * 60) out.fixedEnd = 1440; // a night shift: this day's part ends at midnight
     else out.fixedEnd = undefined;
   }
   return out;
@@ -585,11 +594,31 @@ function joinsNames(left: string, right: string): boolean {
   return isName(before) && isName(after);
 }
 
+const INLINE_NUMBER = /(^|\s)\(?(\d{1,2})[.)]\s+/gu;
+
+/** "1) emails 2) planning 3) roadmap" on one line: the numbers are bullets. */
+function inlineNumbered(text: string): string {
+  if (!/[.)]\s/.test(text)) return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      const nums: number[] = [];
+      INLINE_NUMBER.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = INLINE_NUMBER.exec(line)) !== null) nums.push(Number(m[2]));
+      // Only a real sequence 1, 2, ... counts ("version 2. Then" does not).
+      if (nums.length < 2 || !nums.every((n, i) => n === i + 1)) return line;
+      INLINE_NUMBER.lastIndex = 0;
+      return line.replace(INLINE_NUMBER, "\n");
+    })
+    .join("\n");
+}
+
 /** Splits a description into task segments: lines, bullets, sentences, ';', ',', 'and', 'then', 'y', 'luego'. */
 export function splitSegments(text: string, lang: Lang): Segment[] {
   const segments: Segment[] = [];
   // "&" joins names ("Smith & Co", "R & D"), so it never splits items.
-  const lines = text.replace(/\r\n?/g, "\n").split(/\n|•/u);
+  const lines = inlineNumbered(text.replace(/\r\n?/g, "\n")).split(/\n|•/u);
   for (const rawLine of lines) {
     let line = rawLine.replace(BULLET, "").trim();
     if (!line) continue;

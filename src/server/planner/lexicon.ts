@@ -25,6 +25,8 @@ const W = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})
 const P = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})`, "iu");
 
 const DURATION_RULES: Rule[] = [
+  // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
+  { re: /^(?:book|pay|renew|reply\s+to|send|sign|print|scan|confirm|cancel|order|text|reservar|pagar|renovar|responder\s+a|contestar\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|pedir)(?![\p{L}\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))/iu, minutes: 15 },
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
   { re: W("calls?|phone|ring|llamadas?|llamar|videollamada"), minutes: 30 },
@@ -60,9 +62,9 @@ const DURATION_RULES: Rule[] = [
   { re: W("clean|cleaning|tidy|tidying|vacuum|hoover|limpiar|limpieza|ordenar|aspirar"), minutes: 60 },
   { re: W("homework|deberes|tareas"), minutes: 60 },
   { re: W("study|studying|revise|revision|estudiar|repasar"), minutes: 60 },
-  { re: W("commute|drive|driving|trayecto|conducir"), minutes: 30 },
+  { re: W("commute|drive|driving|trayecto|conducir|ir a la oficina|ir al trabajo|go to the office|go to work"), minutes: 30 },
   { re: W("pay|bills|book|renew|reply|respond|answer|send|text|sign|pagar|facturas|reservar|responder|contestar|enviar|mandar|firmar"), minutes: 15 },
-  { re: W("shower|wake up|get up|get ready|get dressed|ducha|ducharse|duchar|despertar|levantarse|vestirse|arreglarse"), minutes: 15 },
+  { re: W("shower|wake up|get up|get ready|get dressed|ducha|ducharse|ducharme|duchar|despertar|despertarme|levantarse|levantarme|vestirse|vestirme|arreglarse|arreglarme"), minutes: 15 },
   { re: W("movie|film|movie night|pel[ií]cula|cine"), minutes: 120 },
 ];
 
