@@ -160,6 +160,10 @@ interface Draft {
   beforeAnchors: string[];
   priority: number;
   sequential: boolean;
+  andJoined?: boolean;
+  sentence?: number;
+  /** Index of the draft this one comes after ("After that: lunch"). */
+  afterIndex?: number;
   /** Comes before the task written just before its sentence ("before that: gym"). */
   beforePrevious?: boolean;
   /** Index of the draft written just before this one's sentence. */
@@ -389,6 +393,12 @@ export function extractTasks(description: string, options: PlanOptions): Extract
     // "prepare the report and send it by 11": "it" is the thing just made.
     if (drafts.length > 0 && REFERS_BACK.test(d.title)) d.sequential = true;
     if (seg.beforePrevious) d.beforePrevious = true;
+    d.andJoined = seg.andJoined;
+    if (seg.afterSentence && sentenceAnchor >= 0) {
+      const prevDraft = drafts[sentenceAnchor];
+      d.afterIndex = prevDraft.beforePrevious && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0 ? prevDraft.sentenceAnchor : sentenceAnchor;
+    }
+    d.sentence = seg.sentence;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
     if (!d.title) {
       // "Report, 3 hours": a segment with no words of its own adds to the task before it.
@@ -519,6 +529,7 @@ export function extractTasks(description: string, options: PlanOptions): Extract
   });
 
   // Order: "then" / "after X" / "before X".
+  const seqPred: (number | undefined)[] = [];
   drafts.forEach((d, i) => {
     const task = tasks[i];
     const addAfter = (j: number): void => {
@@ -526,7 +537,15 @@ export function extractTasks(description: string, options: PlanOptions): Extract
       task.after = task.after ?? [];
       if (!task.after.includes(tasks[j].id)) task.after.push(tasks[j].id);
     };
-    if (d.sequential && i > 0) addAfter(i - 1);
+    if (d.afterIndex !== undefined) addAfter(d.afterIndex);
+    if (d.sequential && i > 0) {
+      seqPred[i] = i - 1;
+      addAfter(i - 1);
+    } else if (d.andJoined && i > 0 && seqPred[i - 1] !== undefined && drafts[i - 1].sentence === d.sentence) {
+      // "lunch, then emails and reading": reading comes after lunch too (not after emails).
+      seqPred[i] = seqPred[i - 1];
+      addAfter(seqPred[i] as number);
+    }
     for (const a of d.afterAnchors) {
       if (a.kind === "previous") {
         if (i > 0) addAfter(i - 1);

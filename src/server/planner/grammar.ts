@@ -509,8 +509,12 @@ export interface Segment {
   text: string;
   /** Came after "then", "luego", "after that"...: it follows the previous task. */
   sequential: boolean;
+  /** Joined to the segment before by a plain "and"/"y" ("then emails and reading"). */
+  andJoined?: boolean;
   /** Index of the first segment of the sentence this one belongs to. */
   sentence: number;
+  /** The sentence began with "after that:": its tasks come after what the sentence before was about. */
+  afterSentence?: boolean;
   /** The sentence began with "before that" / "antes": its tasks come before the task written just before it. */
   beforePrevious?: boolean;
 }
@@ -531,6 +535,7 @@ const LABEL_PHRASE: Record<string, string> = {
   noche: "por la noche",
 };
 const LABEL_CONSTRAINT = /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+[^:,;]{1,25}?)\s*:\s*/iu;
+const LEAD_AFTER = /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/u;
@@ -628,6 +633,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       const sentenceIndex = segments.length;
       const before = LEAD_BEFORE.exec(sentence);
       if (before) sentence = sentence.slice(before[0].length);
+      // "Presentation at 11. Before that: ... After that: lunch and a debrief": all after the presentation.
+      const afterLead = before ? null : LEAD_AFTER.exec(sentence);
+      if (afterLead) sentence = sentence.slice(afterLead[0].length);
       let part = LEAD_PART.exec(sentence.trim())?.[0];
       let labelled = false;
       const label = LABEL_PART.exec(sentence.trim());
@@ -646,6 +654,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       re.lastIndex = 0;
       let last = 0;
       let nextSequential = false;
+      let nextAnd = false;
       let m: RegExpExecArray | null;
       const push = (chunk: string, sequential: boolean): void => {
         let t = chunk.replace(new RegExp(NBSP, "g"), " ").trim();
@@ -667,7 +676,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         }
         if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t)) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
+        if (nextAnd && !seq) segment.andJoined = true;
         if (before) segment.beforePrevious = true;
+        if (afterLead) segment.afterSentence = true;
         segments.push(segment);
       };
       while ((m = re.exec(sentence)) !== null) {
@@ -678,6 +689,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         if (m[1] !== undefined && /^(?:and|y|e)$/i.test(m[1]) && joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length))) continue;
         push(sentence.slice(last, m.index), nextSequential);
         nextSequential = m[1] !== undefined && SEQ_WORD.test(m[1].trim());
+        nextAnd = m[1] !== undefined && /^(?:and|y|e|plus)$/iu.test(m[1].trim());
         last = m.index + m[0].length;
       }
       push(sentence.slice(last), nextSequential);

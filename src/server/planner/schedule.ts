@@ -735,7 +735,9 @@ export function workChains(blocks: PlannedBlock[]): Chain[] {
 /** Turns the rest gaps between long work runs into explicit break blocks. */
 function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
   const chains = workChains(blocks);
-  const others = blocks.filter((b) => !isWork(b.kind)).map((b) => [toMinutes(b.start), toMinutes(b.end)]);
+  // Every block, not only meals and habits: a meal between overlapping (conflicting) events cuts a
+  // chain while one of the events still runs.
+  const others = blocks.map((b) => [toMinutes(b.start), toMinutes(b.end)]);
   const used = new Set(blocks.map((b) => b.id));
   let n = 0;
   for (let i = 1; i < chains.length; i++) {
