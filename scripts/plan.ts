@@ -8,7 +8,7 @@
  * Exit codes: 0 ok · 1 empty or too-long description · 2 bad flags.
  */
 
-import { formatReason, planDay, validateDescription, type PartOfDay, type PlanOptions } from "../src/server/planner";
+import { detectLanguage, formatReason, planDay, validateDescription, type PartOfDay, type PlanOptions, type ReasonLocale } from "../src/server/planner";
 import { isHHMM, isIsoDate } from "../src/server/planner/time";
 
 const USAGE = `Usage: plan [--date YYYY-MM-DD] [--day-start HH:MM] [--day-end HH:MM] [--locale en|es]
@@ -120,6 +120,8 @@ async function main(): Promise<number> {
     return 1;
   }
   const result = planDay(check.text, parsed.options);
+  // Reasons in the language of the description (or of --locale).
+  const locale: ReasonLocale = parsed.options.locale ?? (/[\u0600-\u06ff]/u.test(check.text) ? "ar" : detectLanguage(check.text));
   const out: Record<string, unknown> = {
     blocks: result.blocks.map((b) => ({
       title: b.title,
@@ -128,11 +130,11 @@ async function main(): Promise<number> {
       kind: b.kind,
       fixed: b.fixed,
       ...(b.conflict ? { conflict: true } : {}),
-      reason: formatReason(b.reason, "en"),
+      reason: formatReason(b.reason, locale),
     })),
-    unscheduled: result.unscheduled.map((u) => ({ title: u.title, reason: formatReason(u.reason, "en"), minutes: u.minutes })),
+    unscheduled: result.unscheduled.map((u) => ({ title: u.title, reason: formatReason(u.reason, locale), minutes: u.minutes })),
   };
-  if (result.warnings?.length) out.warnings = result.warnings.map((w) => formatReason(w, "en"));
+  if (result.warnings?.length) out.warnings = result.warnings.map((w) => formatReason(w, locale));
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   return 0;
 }

@@ -24,8 +24,8 @@ describe("scripts/plan.ts", () => {
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out) as { unscheduled: { title: string; reason: string; minutes: number }[] };
     expect(json.unscheduled).toEqual([
-      { title: "Write", reason: "no room left in your day before 21:00", minutes: 60 },
-      { title: "Read", reason: "no room left in your day before 21:00", minutes: 30 },
+      { title: "Write", reason: "no room left in your day before 9pm", minutes: 60 },
+      { title: "Read", reason: "no room left in your day before 9pm", minutes: 30 },
     ]);
   });
 

@@ -7,7 +7,7 @@ export { extractTasks } from "./extract";
 export { scheduleTasks, splitDuration, FOCUS_LIMIT, BREAK_MINUTES } from "./schedule";
 export { planDay, planWithExtractor, ExtractorError } from "./plan";
 export { replanDay } from "./replan";
-export { formatReason, REASON_CODES, REASON_MESSAGES, type ReasonLocale } from "./reasons";
+export { formatClock, formatReason, REASON_CODES, REASON_MESSAGES, type ReasonLocale } from "./reasons";
 export { validateDescription, MAX_DESCRIPTION_LENGTH } from "./validate";
 export { detectLanguage, parseClock, parseDuration } from "./grammar";
 export { createLlmExtractor, sanitizeLlmTasks, MAX_LLM_TASKS, type LlmExtractorConfig } from "./extract-llm";

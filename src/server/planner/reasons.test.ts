@@ -21,8 +21,11 @@ describe("reason messages", () => {
   });
 
   it("formats with parameters, in each locale", () => {
-    expect(formatReason({ code: "fixed-time", params: { time: "09:30" } }, "en")).toBe("at 09:30, as you said");
+    expect(formatReason({ code: "fixed-time", params: { time: "09:30" } }, "en")).toBe("at 9:30am, as you said");
+    expect(formatReason({ code: "deadline", params: { deadline: "15:00" } }, "en")).toBe("before your 3pm deadline");
+    expect(formatReason({ code: "fixed-time", params: { time: "12:00" } }, "en")).toBe("at noon, as you said");
     expect(formatReason({ code: "deadline", params: { deadline: "15:00" } }, "es")).toBe("antes de tu límite de las 15:00");
+    expect(formatReason({ code: "fixed-time", params: { time: "09:30" } }, "es")).toBe("a las 9:30, como dijiste");
     expect(formatReason({ code: "no-room", params: { dayEnd: "22:00" } }, "ar")).toContain("22:00");
     expect(formatReason({ code: "unknown-code" }, "en")).toBe("unknown-code");
   });

@@ -18,6 +18,26 @@ export function formatReason(reason: Reason, locale: ReasonLocale = "en"): strin
   if (template === undefined) return reason.code;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = reason.params?.[name];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    return typeof value === "string" && CLOCK.test(value) ? formatClock(value, locale) : String(value);
   });
+}
+
+const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)$/;
+
+/**
+ * A wall-clock time the way a person reads it: "9:30am", "3pm", "noon" in English; "9:30",
+ * "15:00" in Spanish and Arabic (24-hour, no leading zero).
+ */
+export function formatClock(value: string, locale: ReasonLocale = "en"): string {
+  const m = CLOCK.exec(value);
+  if (!m) return value;
+  const h = Number(m[1]);
+  const min = m[2];
+  if (locale !== "en") return `${h === 24 ? 0 : h}:${min}`;
+  if (min === "00" && (h === 0 || h === 24)) return "midnight";
+  if (min === "00" && h === 12) return "noon";
+  const suffix = h < 12 || h === 24 ? "am" : "pm";
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return min === "00" ? `${h12}${suffix}` : `${h12}:${min}${suffix}`;
 }

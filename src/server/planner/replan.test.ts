@@ -1,6 +1,7 @@
 import { planDay } from "./plan";
 import { replanDay } from "./replan";
 import { scheduleTasks } from "./schedule";
+import { toMinutes } from "./time";
 import type { ExtractedTask, PlannedBlock, PlanOptions } from "./types";
 
 const opts: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
@@ -43,7 +44,7 @@ describe("replanDay", () => {
     expect(find(r.blocks, "c")).toMatchObject({ start: "10:45", end: "11:15", fixed: true });
     expect(find(r.blocks, "a")).toEqual(first.blocks[0]);
     expect(find(r.blocks, "b")).toMatchObject({ start: "09:45", end: "10:00", reason: { code: "kept-started" } });
-    expect(r.unscheduled).toEqual([{ taskId: "b", title: "Review", minutes: 45, reason: { code: "no-room", params: { dayEnd: "11:15", minutes: 45 } } }]);
+    expect(r.unscheduled).toEqual([expect.objectContaining({ taskId: "b", title: "Review", minutes: 45, reason: { code: "no-room", params: { dayEnd: "11:15", minutes: 45 } } })]);
   });
 
   it("uses free time that opened up before later blocks, and says what moved", () => {
@@ -77,5 +78,22 @@ describe("replanDay", () => {
 
   it("returns an empty plan for no blocks", () => {
     expect(replanDay([], { ...opts, now: "12:00" })).toEqual({ blocks: [], unscheduled: [], moved: [] });
+  });
+
+  it("tries again what did not fit in the plan before, with the constraints it had", () => {
+    const options = { ...opts, dayStart: "08:00", dayEnd: "12:00" };
+    const first = planDay("meeting 8:30-11:45, write the report 2 hours before 12, call the bank", options);
+    expect(first.unscheduled.map((u) => u.title)).toContain("Write the report");
+    // The meeting was cancelled (deleted) and the day is re-planned at 8:30.
+    const blocks = first.blocks.filter((b) => b.title !== "Meeting");
+    const r = replanDay(blocks, { ...options, now: "08:30" }, { unscheduled: first.unscheduled });
+    const report = r.blocks.filter((b) => b.title === "Write the report");
+    expect(report.reduce((s, b) => s + toMinutes(b.end) - toMinutes(b.start), 0)).toBe(120);
+    expect(report.every((b) => toMinutes(b.end) <= 12 * 60 && toMinutes(b.start) >= 8 * 60 + 30)).toBe(true);
+    expect(r.unscheduled).toEqual([]);
+    // A plan saved without the constraints still keeps the deadline its reason names.
+    const bare = first.unscheduled.map(({ taskId, title, minutes, reason }) => ({ taskId, title, minutes, reason }));
+    const again = replanDay(blocks, { ...options, dayEnd: "18:00", now: "08:30" }, { unscheduled: bare });
+    for (const b of again.blocks.filter((x) => x.title === "Write the report")) expect(toMinutes(b.end)).toBeLessThanOrEqual(12 * 60);
   });
 });

@@ -5,12 +5,15 @@
  * - unfinished flexible blocks are re-placed from now (on the 5-minute grid) with their original
  *   constraints (deadline, part of day, after, earliest start), in their planned order, so free
  *   time that opened up before them is used;
+ * - tasks that did not fit in the plan before (its `unscheduled` list) are tried again, with the
+ *   constraints they had (or, for a plan saved without them, the ones their reason names);
  * - the answer lists what moved (id, title, from, to) and what no longer fits (unscheduled).
  */
 
+import { classifyKind } from "./lexicon";
 import { scheduleTasks } from "./schedule";
 import { ceilGrid, floorGrid, fromMinutes, toMinutes } from "./time";
-import type { BlockConstraints, ExtractedTask, MovedBlock, PlannedBlock, PlanOptions, PlanResult } from "./types";
+import type { BlockConstraints, ExtractedTask, MovedBlock, PlannedBlock, PlanOptions, PlanResult, Reason, UnscheduledTask } from "./types";
 
 interface Pending {
   taskId: string;
@@ -25,7 +28,24 @@ interface Pending {
 
 const isAutoBreak = (b: PlannedBlock): boolean => b.kind === "break" && b.taskId.startsWith("break-");
 
-export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: string }): PlanResult {
+/** Constraints named by an unscheduled task's reason, for plans saved without the constraints. */
+function constraintsFromReason(reason: Reason): BlockConstraints {
+  const c: BlockConstraints = {};
+  const p = reason.params ?? {};
+  if (reason.code === "no-room-deadline" && typeof p.deadline === "string") c.deadline = p.deadline;
+  if (reason.code === "no-room-after-time" && typeof p.time === "string") c.earliestStart = p.time;
+  if (reason.code === "no-room-morning") c.partOfDay = "morning";
+  if (reason.code === "no-room-afternoon") c.partOfDay = "afternoon";
+  if (reason.code === "no-room-evening") c.partOfDay = "evening";
+  return c;
+}
+
+export interface ReplanExtras {
+  /** What did not fit in the plan being re-planned: tried again. */
+  unscheduled?: UnscheduledTask[];
+}
+
+export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: string }, extras: ReplanExtras = {}): PlanResult {
   const now = toMinutes(options.now);
   const cut = floorGrid(now);
   const pinned: PlannedBlock[] = [];
@@ -62,6 +82,37 @@ export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: 
     pend(b, e - s, s, b.id, b.start);
   }
 
+  // What did not fit before gets another chance (after the blocks that were already planned).
+  const retry = new Map<string, Pending>();
+  for (const u of extras.unscheduled ?? []) {
+    if (!(u.minutes > 0)) continue;
+    const p = pending.get(u.taskId);
+    if (p) {
+      p.minutes += u.minutes;
+      continue;
+    }
+    if (blocks.some((b) => b.taskId === u.taskId && (b.done || toMinutes(b.end) <= now))) {
+      // Partly done or past: the rest is a new piece of the same task.
+      const known = blocks.find((b) => b.taskId === u.taskId) as PlannedBlock;
+      const r = retry.get(u.taskId) ?? { taskId: u.taskId, title: u.title, kind: known.kind, minutes: 0, constraints: { ...(known.constraints ?? {}) }, old: [], firstStart: 1441 };
+      r.minutes += u.minutes;
+      retry.set(u.taskId, r);
+      continue;
+    }
+    const r = retry.get(u.taskId) ?? {
+      taskId: u.taskId,
+      title: u.title,
+      kind: u.kind ?? classifyKind(u.title, false),
+      minutes: 0,
+      constraints: { ...(u.constraints ?? constraintsFromReason(u.reason)) },
+      old: [],
+      firstStart: 1441,
+    };
+    r.minutes += u.minutes;
+    retry.set(u.taskId, r);
+  }
+  for (const r of retry.values()) if (!pending.has(r.taskId)) pending.set(r.taskId, r);
+
   const floor = ceilGrid(now);
   const order = [...pending.values()].sort((a, b) => a.firstStart - b.firstStart || a.taskId.localeCompare(b.taskId));
   const tasks: ExtractedTask[] = order.map((p) => {
@@ -70,7 +121,7 @@ export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: 
     const t: ExtractedTask = {
       id: p.taskId,
       title: p.title,
-      kind: p.kind === "event" ? "task" : p.kind,
+      kind: p.kind === "event" ? classifyKind(p.title, false) : p.kind,
       durationMinutes: p.minutes,
       priority: c.priority ?? 3,
     };

@@ -659,7 +659,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
     if (placed < task.durationMinutes) {
       const minutes = task.durationMinutes - placed;
-      unscheduled.push({ taskId: task.id, title: task.title, minutes, reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes, placed) });
+      unscheduled.push({ taskId: task.id, title: task.title, minutes, reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes, placed), kind, constraints: f.constraints });
     }
   }
 

@@ -64,6 +64,9 @@ export interface UnscheduledTask {
   title: string;
   minutes: number;
   reason: Reason;
+  /** Optional extras (added by the solver) so that a re-plan can try it again as it was asked. */
+  kind?: BlockKind;
+  constraints?: BlockConstraints;
 }
 
 export interface MovedBlock {
