@@ -84,4 +84,36 @@ describe("extractTasks", () => {
   it("returns nothing for text without tasks", () => {
     expect(extractTasks("   ", opts)).toEqual([]);
   });
+
+  it("reads basic Arabic: times, durations, lists by '،' and 'و', parts of the day", () => {
+    const tasks = extractTasks("اجتماع الساعة ٩، ساعتين دراسة، غداء و رياضة 30 دقيقة، اتصال مع أمي في المساء", opts);
+    expect(tasks.map((t) => t.title)).toEqual(["اجتماع", "دراسة", "غداء", "رياضة", "اتصال مع أمي"]);
+    expect(byTitle(tasks, "اجتماع")).toMatchObject({ fixedStart: "09:00" });
+    expect(byTitle(tasks, "دراسة").durationMinutes).toBe(120);
+    expect(byTitle(tasks, "غداء").kind).toBe("meal");
+    expect(byTitle(tasks, "رياضة")).toMatchObject({ durationMinutes: 30, kind: "habit" });
+    expect(byTitle(tasks, "اتصال مع أمي").partOfDay).toBe("evening");
+  });
+
+  it("understands follow-ups that belong to the item before", () => {
+    const a = extractTasks("I have to submit the application by 5pm, it will take about 3 hours, haircut at 2", opts);
+    expect(a.map((t) => t.title)).toEqual(["Submit the application", "Haircut"]);
+    expect(byTitle(a, "Submit the application")).toMatchObject({ durationMinutes: 180, deadline: "17:00" });
+    const b = extractTasks("meetings at 1 and 3, no meetings after 5", opts);
+    expect(b.map((t) => `${t.title} ${t.fixedStart}`)).toEqual(["Meetings 13:00", "Meetings 15:00"]);
+    const c = extractTasks("prepare the report 2h and send it by 11", opts);
+    expect(byTitle(c, "Send it").after).toEqual([byTitle(c, "Prepare the report").id]);
+  });
+
+  it("ends a timed item of guessed length when the next one starts", () => {
+    const tasks = extractTasks("standup at 9, design sync at 9:30, planning at 10, retro at 11 for an hour", opts);
+    expect(tasks.map((t) => `${t.title} ${t.fixedStart}-${t.fixedEnd}`)).toEqual(["Standup 09:00-09:15", "Design sync 09:30-10:00", "Planning 10:00-11:00", "Retro 11:00-12:00"]);
+  });
+
+  it("does not attach 'after work' to a task that only contains the word", () => {
+    const tasks = extractTasks("2h of deep work on the migration, gym after work", opts);
+    expect(byTitle(tasks, "Gym")).toMatchObject({ earliestStart: "17:00" });
+    expect(byTitle(tasks, "Gym").after).toBeUndefined();
+  });
 });
+

@@ -2,6 +2,7 @@
  * The rules extractor: plain English or Spanish text -> ExtractedTask[]. No network.
  */
 
+import { normalizeArabic } from "./arabic";
 import { detectLanguage, splitSegments, takeDuration, takeTimes, type Lang } from "./grammar";
 import { classifyKind, defaultDuration, EVENING_HINT, mealType, MORNING_HINT } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
@@ -367,8 +368,9 @@ export interface ExtractInfo {
 }
 
 /** Rules extractor (English and Spanish). Deterministic, no I/O. */
-export function extractTasks(description: string, options: PlanOptions): ExtractedTask[] {
-  const lang = detectLanguage(description, options.locale ?? "en");
+export function extractTasks(text: string, options: PlanOptions): ExtractedTask[] {
+  const description = normalizeArabic(text);
+  const lang = detectLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);
   const dayEndRaw = toMinutes(options.dayEnd);
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;

@@ -38,12 +38,16 @@ const DURATION_RULES: Rule[] = [
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
   { re: W("cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|preparar la cena|preparar la comida|hacer la cena|hacer la comida|hornear"), minutes: 45 },
   { re: W("school run|drop off|drop-off|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
-  { re: W("breakfast|desayuno|desayunar"), minutes: 30 },
-  { re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar"), minutes: 60 },
+  { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
+  { re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء"), minutes: 60 },
+  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل"), minutes: 30 },
+  { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز"), minutes: 15 },
+  { re: W("مشي|المشي|قراءة|القراءة|بريد|البريد|الإيميلات|الايميلات"), minutes: 30 },
+  { re: W("تسوق|التسوق|البقالة|مشتريات|المشتريات"), minutes: 45 },
   { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30 },
   { re: W("break|breather|pausa|descanso"), minutes: 15 },
   { re: W("nap|siesta|power nap"), minutes: 30 },
-  { re: W("gym|workout|work out|weights|crossfit|gimnasio|gimnasia|entrenar|entrenamiento|pesas"), minutes: 60 },
+  { re: W("gym|workout|work out|weights|crossfit|gimnasio|gimnasia|entrenar|entrenamiento|pesas|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي"), minutes: 60 },
   { re: W("run|running|jog|jogging|correr|carrera"), minutes: 45 },
   { re: W("yoga|pilates|spinning|climbing|escalada"), minutes: 60 },
   { re: W("swim|swimming|nadar|nataci[oó]n|piscina"), minutes: 45 },
@@ -87,11 +91,11 @@ export function defaultDuration(title: string): number {
 }
 const durationCache = new Map<string, number>();
 
-const MEAL = W("breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda");
+const MEAL = W("breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء");
 const NOT_MEAL = W("cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n");
 const BREAK = W("break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]");
 const HABIT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|diario|bici|bicicleta)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|يوغا|اليوغا|جري|الجري)(?![\\p{L}\\p{N}])`,
   "iu",
 );
 
@@ -119,9 +123,9 @@ export function mealType(title: string): MealType | undefined {
 
 function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
-  if (/breakfast|desayun/iu.test(title)) return "breakfast";
-  if (/dinner|supper|cena|cenar/iu.test(title)) return "dinner";
-  if (/lunch|brunch|almuerzo|almorzar|comida|comer/iu.test(title)) return "lunch";
+  if (/breakfast|desayun|فطور|إفطار|افطار/iu.test(title)) return "breakfast";
+  if (/dinner|supper|cena|cenar|عشاء/iu.test(title)) return "dinner";
+  if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا/iu.test(title)) return "lunch";
   return "other";
 }
 

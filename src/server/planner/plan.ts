@@ -1,3 +1,4 @@
+import { hasArabic } from "./arabic";
 import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
 import { scheduleTasks } from "./schedule";
@@ -9,8 +10,13 @@ function withNoTaskWarning(result: PlanResult, tasks: ExtractedTask[]): PlanResu
 }
 
 /** Rules extractor + solver. */
+/** The language of the description (Arabic script means Arabic), for the titles of inserted breaks. */
+function planLocale(description: string, options: PlanOptions): "en" | "es" | "ar" {
+  return hasArabic(description) ? "ar" : detectLanguage(description, options.locale === "es" ? "es" : "en");
+}
+
 export function planDay(description: string, options: PlanOptions): PlanResult {
-  const lang = detectLanguage(description, options.locale ?? "en");
+  const lang = planLocale(description, options);
   const tasks = extractTasks(description, options);
   return withNoTaskWarning(scheduleTasks(tasks, { ...options, locale: lang }), tasks);
 }
@@ -32,7 +38,7 @@ export class ExtractorError extends Error {
  * `fallback` says why.
  */
 export async function planWithExtractor(description: string, options: PlanOptions, extractor?: Extractor): Promise<EnginePlanResult> {
-  const lang = detectLanguage(description, options.locale ?? "en");
+  const lang = planLocale(description, options);
   if (extractor) {
     let fallback: Reason;
     try {

@@ -663,7 +663,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
   }
 
-  insertBreaks(blocks, day, options.locale === "es" ? "Descanso" : "Break");
+  insertBreaks(blocks, day, options.locale === "es" ? "Descanso" : options.locale === "ar" ? "استراحة" : "Break");
   blocks.sort((a, b) => (a.start === b.start ? (a.end < b.end ? -1 : a.end > b.end ? 1 : 0) : a.start < b.start ? -1 : 1));
   const result: PlanResult = { blocks, unscheduled };
   if (warnings.length) result.warnings = warnings;

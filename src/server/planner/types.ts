@@ -90,7 +90,8 @@ export interface PlanOptions {
   dayStart: string;
   /** HH:MM */
   dayEnd: string;
-  locale?: "en" | "es";
+  /** Language of the description; "ar" only names inserted breaks in Arabic. */
+  locale?: "en" | "es" | "ar";
   focusPreference?: PartOfDay;
   workStart?: string;
   workEnd?: string;
