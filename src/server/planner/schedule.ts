@@ -400,7 +400,8 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         const limit = f.hi - f.task.durationMinutes;
         if (limit < p.hi) {
           p.hi = limit;
-          p.hiBy = "successor";
+          // Only a real limit (a deadline, a part of the day) makes the predecessor urgent.
+          if (f.hiBy) p.hiBy = "successor";
           changed = true;
         }
       }
@@ -419,7 +420,8 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     const mealFirst = f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
     const rank = mealFirst && !f.task.deadline && !f.task.partOfDay ? 0 : 1;
     const prio = 5 - Math.max(0, Math.min(5, f.task.priority));
-    keyOf.set(f, ((rank * 8 + prio) * 4096 + Math.max(0, Math.min(4095, f.hi))) * 4096 + f.index);
+    const hiKey = f.hiBy ? f.hi : day.end;
+    keyOf.set(f, ((rank * 8 + prio) * 4096 + Math.max(0, Math.min(4095, hiKey))) * 4096 + f.index);
   }
   // Tasks become ready when all their flexible predecessors are placed (or failed).
   const waiting = new Map<Flex, number>();
