@@ -414,13 +414,28 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   const focusPref = options.focusPreference;
   // Order: meals first (they need their usual window), then higher priority, then the tighter window end, then the written order.
   const keyOf = new Map<Flex, number>();
+  /**
+   * A deadline far enough away that everything written before the task (and the meals) fits before
+   * it with an hour to spare: the task keeps its written place instead of jumping the queue.
+   */
+  const roomy = (f: Flex): boolean => {
+    if (f.hiBy !== "deadline" && f.hiBy !== "successor") return false;
+    let free = 0;
+    for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
+    let demand = f.task.durationMinutes;
+    for (const g of flex) {
+      if (g === f || g.lo >= f.hi) continue;
+      if (g.index < f.index || (g.meal !== undefined && g.meal !== "other")) demand += g.task.durationMinutes;
+    }
+    return free - demand >= 60;
+  };
   const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
   for (const f of flex) {
     // Breakfast keeps its written place after a morning routine ("run, shower, breakfast").
     const mealFirst = f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
     const rank = mealFirst && !f.task.deadline && !f.task.partOfDay ? 0 : 1;
     const prio = 5 - Math.max(0, Math.min(5, f.task.priority));
-    const hiKey = f.hiBy ? f.hi : day.end;
+    const hiKey = f.hiBy && !roomy(f) ? f.hi : day.end;
     keyOf.set(f, ((rank * 8 + prio) * 4096 + Math.max(0, Math.min(4095, hiKey))) * 4096 + f.index);
   }
   // Tasks become ready when all their flexible predecessors are placed (or failed).
