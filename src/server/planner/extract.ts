@@ -188,7 +188,7 @@ function refWords(raw: string): { ref: string; first: string; keep: string } | u
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
 const PRONOUN_ONLY = /^(?:(?:it|that|this|which|eso|esto|me|le|lo)(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá])$/iu;
-const REFERS_BACK = /\s(?:it|them)$|\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
+const REFERS_BACK = /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
 const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
 
 function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {

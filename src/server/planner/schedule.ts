@@ -55,6 +55,8 @@ const MEAL_WINDOWS: Record<Exclude<MealType, "other">, { core: [number, number];
   dinner: { core: [18 * 60 + 30, 19 * 60 + 30], range: [17 * 60 + 30, 21 * 60], endBy: 22 * 60 + 30 },
 };
 
+const BRUNCH_WINDOW: (typeof MEAL_WINDOWS)["lunch"] = { core: [10 * 60 + 30, 11 * 60 + 30], range: [9 * 60 + 30, 13 * 60], endBy: 14 * 60 };
+
 interface Occ {
   start: number;
   end: number;
@@ -489,7 +491,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     return undefined;
   };
   const mealSlot = (f: Flex, lo: number, hi: number, len: number): number | undefined => {
-    const w = MEAL_WINDOWS[f.meal as Exclude<MealType, "other">];
+    const w = f.meal === "lunch" && /brunch/iu.test(f.task.title) ? BRUNCH_WINDOW : MEAL_WINDOWS[f.meal as Exclude<MealType, "other">];
     const from = Math.max(w.range[0], ceilGrid(lo));
     const to = Math.min(w.range[1], hi - len, w.endBy - len);
     let best: number | undefined;
