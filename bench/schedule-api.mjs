@@ -15,13 +15,19 @@
  * them so that no account goes over its limit. Without it, it signs in the demo premium account and
  * reports the 429s: the verdict is then about the limiter, and it says so.
  *
- * Variables: BASE_URL (http://localhost:3000), BENCH_CONNECTIONS (10), BENCH_DURATION (10 s),
- * BENCH_WARMUP (3 s), BENCH_EMAIL / BENCH_PASSWORD (demo@rhythm.local / rhythm-demo),
- * BENCH_DATABASE_URL, BENCH_USERS (600), BENCH_TARGET (0.7).
+ * The three paths are measured in BENCH_ROUNDS rounds that take turns, so that on a shared machine
+ * a passing load falls on all of them alike. With BENCH_SERVER_PID (the server's process id, on
+ * Linux) it also reports the server's CPU time per request of each path: a figure a busy machine
+ * disturbs far less than throughput.
+ *
+ * Variables: BASE_URL (http://localhost:3000), BENCH_CONNECTIONS (10), BENCH_DURATION (10 s per
+ * path, split over the rounds), BENCH_ROUNDS (5), BENCH_WARMUP (3 s), BENCH_EMAIL /
+ * BENCH_PASSWORD (demo@rhythm.local / rhythm-demo), BENCH_DATABASE_URL, BENCH_USERS (600),
+ * BENCH_TARGET (0.7), BENCH_SERVER_PID.
  * Exit codes: 0 target met · 1 target missed · 2 setup failed. Writes bench/results/schedule-api.json.
  */
 import autocannon from "autocannon";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,6 +39,10 @@ const TARGET = Number(process.env.BENCH_TARGET ?? 0.7);
 const USERS = Number(process.env.BENCH_USERS ?? 600);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const PASSWORD = process.env.BENCH_PASSWORD ?? "rhythm-demo";
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const SERVER_PID = process.env.BENCH_SERVER_PID;
+// Linux's USER_HZ: /proc reports CPU time in these ticks.
+const CLOCK_TICKS = 100;
 
 const DESCRIPTION =
   "Standup at 9:30, 3 hours on the quarterly report by 3pm, lunch, emails for 30 min, 1:1 with Priya at 2pm, " +
@@ -128,11 +138,50 @@ function run({ title, path, cookies, duration, method = "POST" }) {
   });
 }
 
+/** CPU time (user + system) the server process has used so far, when BENCH_SERVER_PID names it (Linux). */
+function serverCpuMs() {
+  if (!SERVER_PID) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${SERVER_PID}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The rounds of one path as one run: requests and seconds added up, latencies as the median round's p50 and the worst p99. */
+function combine(parts) {
+  const seconds = parts.length;
+  const ok = parts.reduce((n, p) => n + p.ok, 0);
+  const all = parts.reduce((n, p) => n + p.allPerSecond * p.seconds, 0);
+  const duration = parts.reduce((n, p) => n + p.seconds, 0);
+  const statuses = {};
+  for (const p of parts) for (const [code, count] of Object.entries(p.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  const p50s = parts.map((p) => p.latencyP50).sort((a, b) => a - b);
+  const cpu = parts.every((p) => p.cpuMs !== undefined) ? parts.reduce((n, p) => n + p.cpuMs, 0) : undefined;
+  const requests = parts.reduce((n, p) => n + p.requests, 0);
+  return {
+    rounds: seconds,
+    okPerSecond: ok / duration,
+    allPerSecond: all / duration,
+    ok,
+    non2xx: parts.reduce((n, p) => n + p.non2xx, 0),
+    errors: parts.reduce((n, p) => n + p.errors, 0),
+    timeouts: parts.reduce((n, p) => n + p.timeouts, 0),
+    statuses,
+    latencyP50: p50s[Math.floor(p50s.length / 2)],
+    latencyP99: Math.max(...parts.map((p) => p.latencyP99)),
+    cpuPerRequestMs: cpu !== undefined && requests > 0 ? cpu / requests : undefined,
+  };
+}
+
 function summary(result) {
   const seconds = result.duration;
   const ok = result["2xx"];
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
   return {
+    seconds,
+    requests: result.requests.total,
     okPerSecond: ok / seconds,
     allPerSecond: result.requests.average,
     ok,
@@ -175,20 +224,47 @@ async function main() {
     await run({ title: "warm-up no-op", path: "/api/schedule/noop", cookies, duration: WARMUP });
     await run({ title: "warm-up schedule", path: "/api/schedule", cookies: cookies.slice().reverse(), duration: Math.min(WARMUP, 1) });
   }
-  const noop = summary(await run({ title: "POST /api/schedule/noop", path: "/api/schedule/noop", cookies, duration: DURATION }));
-  const schedule = summary(await run({ title: "POST /api/schedule", path: "/api/schedule", cookies, duration: DURATION }));
-  // For the record, not the verdict: the floor every authorized request pays (session + user row),
-  // measured as GET /api/schedule for a day without a plan (GET is not rate-limited).
-  const floor = summary(await run({ title: "GET /api/schedule", path: `/api/schedule?date=${futureDate(400)}`, cookies, duration: DURATION, method: "GET" }));
+  // Measured in BENCH_ROUNDS short rounds that take turns (no-op, schedule, floor; the order
+  // rotates every round), so a load that comes and goes on a shared machine falls on all three
+  // alike instead of on whichever ran during it.
+  const paths = {
+    noop: { title: "POST /api/schedule/noop", path: "/api/schedule/noop" },
+    schedule: { title: "POST /api/schedule", path: "/api/schedule" },
+    // For the record, not the verdict: the floor every authorized request pays (session + user
+    // row), measured as GET /api/schedule for a day without a plan (GET is not rate-limited).
+    floor: { title: "GET /api/schedule", path: `/api/schedule?date=${futureDate(400)}`, method: "GET" },
+  };
+  const rounds = { noop: [], schedule: [], floor: [] };
+  const order = ["noop", "schedule", "floor"];
+  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let k = 0; k < order.length; k++) {
+      const name = order[(r + k) % order.length];
+      const cpuBefore = serverCpuMs();
+      const result = summary(await run({ ...paths[name], cookies, duration: slice }));
+      const cpu = serverCpuMs();
+      rounds[name].push({ ...result, cpuMs: cpu !== undefined && cpuBefore !== undefined ? cpu - cpuBefore : undefined });
+    }
+  }
+  const noop = combine(rounds.noop);
+  const schedule = combine(rounds.schedule);
+  const floor = combine(rounds.floor);
   const ratio = schedule.okPerSecond / noop.okPerSecond;
   const limited = schedule.statuses["429"] ?? 0;
 
   const fmt = (n) => n.toFixed(1).padStart(9);
-  console.log(`\n${CONNECTIONS} connections x ${DURATION} s each, ${cookies.length} account(s), against ${BASE_URL}`);
+  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${slice} s per path taking turns, ${cookies.length} account(s), against ${BASE_URL}`);
   console.log(`                       2xx req/s   p50 ms   p99 ms   non-2xx`);
   console.log(`no-op route handler  ${fmt(noop.okPerSecond)} ${fmt(noop.latencyP50)} ${fmt(noop.latencyP99)}   ${noop.non2xx}`);
   console.log(`POST /api/schedule   ${fmt(schedule.okPerSecond)} ${fmt(schedule.latencyP50)} ${fmt(schedule.latencyP99)}   ${schedule.non2xx} ${JSON.stringify(schedule.statuses)}`);
   console.log(`GET /api/schedule    ${fmt(floor.okPerSecond)} ${fmt(floor.latencyP50)} ${fmt(floor.latencyP99)}   ${floor.non2xx}   (session + user row only: the floor of any signed-in request)`);
+  console.log(`per round (schedule / no-op): ${rounds.schedule.map((x, i) => `${((x.okPerSecond / rounds.noop[i].okPerSecond) * 100).toFixed(0)}%`).join(" ")}`);
+  if (noop.cpuPerRequestMs !== undefined) {
+    console.log(
+      `server CPU per request (BENCH_SERVER_PID): no-op ${noop.cpuPerRequestMs.toFixed(3)} ms, POST /api/schedule ${schedule.cpuPerRequestMs.toFixed(3)} ms, GET ${floor.cpuPerRequestMs.toFixed(3)} ms; ` +
+        `CPU-time ratio ${((noop.cpuPerRequestMs / schedule.cpuPerRequestMs) * 100).toFixed(1)}% (what the ratio would be with a core to spare)`,
+    );
+  }
   console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the no-op's throughput (target >= ${(TARGET * 100).toFixed(0)}%); the signed-in floor alone is ${((floor.okPerSecond / noop.okPerSecond) * 100).toFixed(1)}%`);
   if (limited > 0) {
     console.log(

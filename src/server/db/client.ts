@@ -103,6 +103,18 @@ export function getDatabase(): DbHandle {
   return globalForDb.__rhythmDb;
 }
 
+/**
+ * Runs one parameterised statement as a named prepared statement on a PostgreSQL server (parsed
+ * and planned once per connection) or directly on PGlite, and returns its rows. For the few hot
+ * statements whose SQL never changes: building them through drizzle's query builder on every
+ * request costs more than the database's own work.
+ */
+export async function queryPrepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
+  const handle = getDatabase();
+  if (handle.pool) return (await handle.pool.query({ name, text, values })).rows as Row[];
+  return (await handle.pglite!.query<Row>(text, values)).rows;
+}
+
 /** Shorthand for `getDatabase().db`. */
 export function getDb(): Db {
   return getDatabase().db;

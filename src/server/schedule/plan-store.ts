@@ -4,8 +4,8 @@ import "server-only";
  * read the row with SELECT ... FOR UPDATE inside a transaction, so two edits of the same day
  * (two tabs, quick clicks) are applied one after the other and neither is lost.
  */
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Db } from "@/server/db/client";
+import { and, eq } from "drizzle-orm";
+import { getDb, queryPrepared, type Db } from "@/server/db/client";
 import { plans } from "@/server/db/schema";
 import type { PlannedBlock, UnscheduledTask } from "@/server/planner";
 import type { SavedPlan } from "./plan-view";
@@ -68,6 +68,16 @@ export interface ReplacedPlan {
   previouslyDone: PlannedBlock[];
 }
 
+// The statement behind replacePlan, written out once: see queryPrepared.
+const REPLACE_PLAN_SQL = `
+  with old as (select blocks from plans where user_id = $2 and date = $3)
+  insert into plans (id, user_id, date, description, engine, blocks, unscheduled, created_at, updated_at)
+  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)
+  on conflict (user_id, date) do update set
+    description = excluded.description, engine = excluded.engine, blocks = excluded.blocks,
+    unscheduled = excluded.unscheduled, updated_at = excluded.updated_at
+  returning updated_at, (select jsonb_path_query_array(old.blocks, '$[*] ? (@.done == true)') from old) as previously_done`;
+
 /**
  * Saves a newly generated plan in one statement (the hot path of POST /api/schedule): the upsert,
  * and, from the snapshot the statement started with, the checked-off blocks of the plan it
@@ -76,15 +86,15 @@ export interface ReplacedPlan {
 export async function replacePlan(userId: string, date: string, content: PlanContent): Promise<ReplacedPlan> {
   const blocks = withConflicts(content.blocks);
   const now = new Date();
-  const result = await getDb().execute<{ updated_at: Date | string; previously_done: unknown }>(sql`
-    with old as (select ${plans.blocks} as blocks from ${plans} where ${plans.userId} = ${userId} and ${plans.date} = ${date})
-    insert into ${plans} (id, user_id, date, description, engine, blocks, unscheduled, created_at, updated_at)
-    values (${crypto.randomUUID()}, ${userId}, ${date}, ${content.description}, ${content.engine}, ${JSON.stringify(blocks)}::jsonb, ${JSON.stringify(content.unscheduled)}::jsonb, ${now}, ${now})
-    on conflict (user_id, date) do update set
-      description = excluded.description, engine = excluded.engine, blocks = excluded.blocks,
-      unscheduled = excluded.unscheduled, updated_at = excluded.updated_at
-    returning updated_at, (select jsonb_path_query_array(old.blocks, '$[*] ? (@.done == true)') from old) as previously_done
-  `);
-  const row = result.rows[0];
+  const [row] = await queryPrepared<{ updated_at: Date | string; previously_done: unknown }>("rhythm_replace_plan", REPLACE_PLAN_SQL, [
+    crypto.randomUUID(),
+    userId,
+    date,
+    content.description,
+    content.engine,
+    JSON.stringify(blocks),
+    JSON.stringify(content.unscheduled),
+    now,
+  ]);
   return { blocks, updatedAt: new Date(row.updated_at), previouslyDone: readBlocks(row.previously_done ?? []) };
 }
