@@ -90,7 +90,7 @@ const LEAD_ES_PHRASE = /^(?:tengo\s+que|tenemos\s+que|necesito|quiero|hay\s+que|
 
 /** Words and phrases that never end a title ("... today", "... then", "... needs"). */
 const TRAIL_WORDS = new Set(
-  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(" "),
+  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime is are es son será hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(" "),
 );
 const TRAIL_PHRASES = new Set(["as well", "some time", "any time", "will take", "should take"]);
 
@@ -136,6 +136,7 @@ function cleanTitle(raw: string, lang: Lang): string {
     if (t === before) break;
   }
   t = t.replace(/^pomodoros?\s+(?:of|on|for|de|para)\s+/iu, "");
+  t = t.replace(FILLER_PARENS, " ").replace(/\s+/g, " ").trim();
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
   t = t.replace(/\s+/g, " ");
@@ -185,9 +186,11 @@ function refWords(raw: string): { ref: string; first: string; keep: string } | u
   return { ref: parts.join(" "), first, keep: "" };
 }
 
+/** "(me llevará 2 horas)" once the duration is taken: "(me llevará )". */
+const FILLER_PARENS = /\(\s*(?:(?:me|it|will|takes?|take|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?|~)\s*)*\)/giu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
-const PRONOUN_ONLY = /^(?:(?:it|that|this|which|eso|esto|me|le|lo)(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá])$/iu;
+const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva)|(?:it|that|this|which|eso|esto|me|le|lo)(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá])$/iu;
 const REFERS_BACK = /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
 const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
 
@@ -337,7 +340,8 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
         }
       }
     }
-    if (score > bestScore) {
+    // Ties go to the closer title ("after the interview": "Interview", not "Interview prep").
+    if (score > bestScore || (score > 0 && score === bestScore && best !== undefined && tw.size < titleWords(tasks[best].title).size)) {
       bestScore = score;
       best = k;
     }
@@ -467,6 +471,26 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         const prev = i > 0 ? drafts[i - 1] : undefined;
         const prevEnd = prev && d.sequential && prev.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : undefined;
         fixedStart = prevEnd !== undefined && prevEnd < fixedEnd ? prevEnd : Math.min(dayStart, fixedEnd - 5);
+        if (prevEnd === undefined && i > 0) {
+          // "wake up at 7, yoga, breakfast, work on slides until noon": it starts after what is written before it.
+          let base = dayStart;
+          let flexSum = 0;
+          for (let j = 0; j < i; j++) {
+            const o = drafts[j];
+            const oStart = o.fixedStart;
+            if (oStart !== undefined) {
+              const oEnd = o.fixedEnd ?? oStart + (o.duration ?? defaultDuration(o.title));
+              if (oEnd <= fixedEnd && oEnd > base) {
+                base = oEnd;
+                flexSum = 0;
+              }
+            } else if (o.deadline === undefined && o.earliest === undefined && !o.partOfDay && !(o.fixedEnd !== undefined && o.untilOnly)) {
+              flexSum += o.duration ?? defaultDuration(o.title);
+            }
+          }
+          const start = base + flexSum <= fixedEnd - 30 ? base + flexSum : base;
+          if (start < fixedEnd) fixedStart = Math.max(fixedStart, start);
+        }
       }
     }
     const fixed = fixedStart !== undefined && hasTime;

@@ -37,7 +37,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("haircut|hairdresser|barber|peluquer[ií]a"), minutes: 45 },
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
   { re: W("cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|preparar la cena|preparar la comida|hacer la cena|hacer la comida|hornear"), minutes: 45 },
-  { re: W("school run|drop off|drop-off|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
+  { re: W("school run|drop off|drop-off|drop|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|collect|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
   { re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء"), minutes: 60 },
   { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل"), minutes: 30 },
