@@ -1,0 +1,23 @@
+/** The work of ReferralCapture once the URL has a ?ref= parameter (loaded on demand). */
+import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { REFERRAL_CODE } from "@/server/referrals/schemas";
+
+export function captureReferral() {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get("ref");
+  if (!code) return;
+  url.searchParams.delete("ref");
+  window.history.replaceState(window.history.state, "", url.pathname + (url.search === "?" ? "" : url.search) + url.hash);
+  if (!REFERRAL_CODE.test(code)) return;
+  try {
+    localStorage.setItem(STORAGE_KEYS.referralCode, code);
+  } catch {
+    /* storage disabled */
+  }
+  fetch("/api/track-referral", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ referralCode: code, userAgent: navigator.userAgent }),
+    keepalive: true,
+  }).catch((err) => console.error("referral tracking failed", err));
+}
