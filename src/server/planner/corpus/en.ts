@@ -674,4 +674,1602 @@ export const EN_CORPUS: CorpusCase[] = [
       taskCount: 4,
     },
   },
+  {
+    "id": "en-66-am-standup-then",
+    "lang": "en",
+    "text": "9am standup, then 2h of deep work on the migration, lunch, 1:1 with Priya at 3, gym after work",
+    "expect": {
+      "fixed": {
+        "Standup": [
+          "09:00",
+          "09:15"
+        ],
+        "1:1 with Priya": [
+          "15:00",
+          "15:30"
+        ]
+      },
+      "minutes": {
+        "Deep work on the migration": 120,
+        "Lunch": 60,
+        "Gym": 60
+      },
+      "notBefore": {
+        "Gym": "17:00"
+      },
+      "order": [
+        [
+          "Standup",
+          "Deep work on the migration"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Gym": "habit"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-67-write-grant-proposal",
+    "lang": "en",
+    "text": "Write grant proposal 3 hours, review PRs 45m, call with the supplier at 11:30, lunch",
+    "expect": {
+      "fixed": {
+        "Call with the supplier": [
+          "11:30",
+          "12:00"
+        ]
+      },
+      "minutes": {
+        "Write grant proposal": 180,
+        "Review PRs": 45,
+        "Lunch": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-68-dentist-groceries-cook",
+    "lang": "en",
+    "text": "dentist at 9.30, groceries, cook dinner, call mom in the evening",
+    "expect": {
+      "fixed": {
+        "Dentist": [
+          "09:30",
+          "10:30"
+        ]
+      },
+      "minutes": {
+        "Groceries": 45,
+        "Cook dinner": 45,
+        "Call mom": 30
+      },
+      "part": {
+        "Cook dinner": "evening",
+        "Call mom": "evening"
+      },
+      "allScheduled": true,
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-69-meeting-prepare-slides",
+    "lang": "en",
+    "text": "meeting 14:00-15:30, prepare the slides before the meeting (1.5 hours), emails half an hour",
+    "expect": {
+      "fixed": {
+        "Meeting": [
+          "14:00",
+          "15:30"
+        ]
+      },
+      "minutes": {
+        "Prepare the slides": 90,
+        "Emails": 30
+      },
+      "deadline": {
+        "Prepare the slides": "14:00"
+      },
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-70-interview-with-acme",
+    "lang": "en",
+    "text": "at 3 interview with Acme, an hour and a half of reading, quick 15-min call with Sam",
+    "expect": {
+      "fixed": {
+        "Interview with Acme": [
+          "15:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Reading": 90,
+        "Quick call with Sam": 15
+      },
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-71-quarter-ten-team",
+    "lang": "en",
+    "text": "quarter to ten: team huddle. Then 1h 15m on the budget. Lunch at noon. Half past six: dinner with Jo",
+    "expect": {
+      "fixed": {
+        "Team huddle": [
+          "09:45",
+          "10:00"
+        ],
+        "Lunch": [
+          "12:00",
+          "13:00"
+        ],
+        "Dinner with Jo": [
+          "18:30",
+          "19:30"
+        ]
+      },
+      "minutes": {
+        "Budget": 75
+      },
+      "order": [
+        [
+          "Team huddle",
+          "Budget"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Dinner with Jo": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-72-finish-report-pm",
+    "lang": "en",
+    "text": "finish the report by 3pm (2 hours), send invoices before 9, team meeting from 2 to 4",
+    "expect": {
+      "fixed": {
+        "Team meeting": [
+          "14:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Finish the report": 120,
+        "Send invoices": 15
+      },
+      "deadline": {
+        "Finish the report": "15:00",
+        "Send invoices": "09:00"
+      },
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-73-breakfast-h-study",
+    "lang": "en",
+    "text": "- breakfast\n- 2h study\n- lunch\n- 90 min coding\n- dinner\n- read before bed",
+    "expect": {
+      "minutes": {
+        "Breakfast": 30,
+        "Study": 120,
+        "Lunch": 60,
+        "Coding": 90,
+        "Dinner": 60,
+        "Read": 30
+      },
+      "notBefore": {
+        "Read": "20:00"
+      },
+      "part": {
+        "Read": "evening",
+        "Dinner": "evening",
+        "Breakfast": "morning"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Breakfast": "meal",
+        "Lunch": "meal",
+        "Dinner": "meal"
+      },
+      "taskCount": 6
+    }
+  },
+  {
+    "id": "en-74-workshop-am-then",
+    "lang": "en",
+    "text": "workshop 10-11:30am, then write up notes for 30 minutes, lunch, then review designs 2 hours, yoga in the evening",
+    "expect": {
+      "fixed": {
+        "Workshop": [
+          "10:00",
+          "11:30"
+        ]
+      },
+      "minutes": {
+        "Write up notes": 30,
+        "Lunch": 60,
+        "Review designs": 120,
+        "Yoga": 60
+      },
+      "order": [
+        [
+          "Workshop",
+          "Write up notes"
+        ],
+        [
+          "Lunch",
+          "Review designs"
+        ]
+      ],
+      "part": {
+        "Yoga": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Yoga": "habit"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "en-75-study-until-lunch",
+    "lang": "en",
+    "text": "study until 11, lunch with Kim at 12:30, then 3 hours of thesis writing",
+    "expect": {
+      "fixed": {
+        "Study": [
+          "08:00",
+          "11:00"
+        ],
+        "Lunch with Kim": [
+          "12:30",
+          "13:30"
+        ]
+      },
+      "minutes": {
+        "Thesis writing": 180
+      },
+      "order": [
+        [
+          "Lunch with Kim",
+          "Thesis writing"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch with Kim": "meal"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-76-first-answer-emails",
+    "lang": "en",
+    "text": "first answer emails, then 2 hours on the pitch deck, then lunch, after lunch call the bank",
+    "expect": {
+      "minutes": {
+        "Answer emails": 30,
+        "Pitch deck": 120,
+        "Lunch": 60,
+        "Call the bank": 30
+      },
+      "order": [
+        [
+          "Answer emails",
+          "Pitch deck"
+        ],
+        [
+          "Pitch deck",
+          "Lunch"
+        ],
+        [
+          "Lunch",
+          "Call the bank"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-77-meetings-from-write",
+    "lang": "en",
+    "text": "Meetings from 9 to 12 and 2 to 5, write the summary 2 hours, lunch",
+    "options": {
+      "dayEnd": "19:00"
+    },
+    "expect": {
+      "minutes": {
+        "Write the summary": 120,
+        "Lunch": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-78-quick-min-sync",
+    "lang": "en",
+    "text": "a quick 15-min sync with Dev at 10:15, 45m code review, 2h refactoring, lunch, 30 min walk after lunch",
+    "expect": {
+      "fixed": {
+        "Quick sync with Dev": [
+          "10:15",
+          "10:30"
+        ]
+      },
+      "minutes": {
+        "Code review": 45,
+        "Refactoring": 120,
+        "Lunch": 60,
+        "Walk": 30
+      },
+      "order": [
+        [
+          "Lunch",
+          "Walk"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Walk": "habit"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "en-79-pick-up-kids",
+    "lang": "en",
+    "text": "pick up the kids at 3:15, homework help 1h after that, dinner, bath time at 7",
+    "expect": {
+      "fixed": {
+        "Pick up the kids": [
+          "15:15",
+          "15:45"
+        ],
+        "Bath time": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Homework help": 60,
+        "Dinner": 60
+      },
+      "order": [
+        [
+          "Pick up the kids",
+          "Homework help"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Dinner": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-80-lunch-with-team",
+    "lang": "en",
+    "text": "Lunch with the team. Before lunch: finish the code review (1h). After lunch: write docs 2 hours",
+    "expect": {
+      "minutes": {
+        "Lunch with the team": 60,
+        "Finish the code review": 60,
+        "Write docs": 120
+      },
+      "deadline": {
+        "Finish the code review": "12:00"
+      },
+      "order": [
+        [
+          "Lunch with the team",
+          "Write docs"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch with the team": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-81-call-plumber-before",
+    "lang": "en",
+    "text": "call the plumber before 10, pay bills, book flights, reply to Anna",
+    "expect": {
+      "minutes": {
+        "Call the plumber": 30,
+        "Pay bills": 15,
+        "Book flights": 15,
+        "Reply to Anna": 15
+      },
+      "deadline": {
+        "Call the plumber": "10:00"
+      },
+      "allScheduled": true,
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-82-afternoon-hours-practice",
+    "lang": "en",
+    "text": "in the afternoon 2 hours of practice, in the morning an hour of admin, in the evening call dad",
+    "expect": {
+      "minutes": {
+        "Practice": 120,
+        "Admin": 60,
+        "Call dad": 30
+      },
+      "part": {
+        "Practice": "afternoon",
+        "Admin": "morning",
+        "Call dad": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Practice": "habit"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-83-standup-design-sync",
+    "lang": "en",
+    "text": "standup at 9, design sync at 9:30, planning at 10, retro at 11, lunch, focus time 3 hours",
+    "expect": {
+      "fixed": {
+        "Standup": [
+          "09:00",
+          "09:15"
+        ],
+        "Design sync": [
+          "09:30",
+          "10:00"
+        ],
+        "Planning": [
+          "10:00",
+          "11:00"
+        ],
+        "Retro": [
+          "11:00",
+          "12:00"
+        ]
+      },
+      "minutes": {
+        "Lunch": 60,
+        "Focus time": 180
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 6,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-84-do-taxes-h",
+    "lang": "en",
+    "text": "Do taxes 2h\nWalk the dog\nDentist 11am\nLunch\nCall insurance company\nGym after work",
+    "expect": {
+      "fixed": {
+        "Dentist": [
+          "11:00",
+          "12:00"
+        ]
+      },
+      "minutes": {
+        "Do taxes": 120,
+        "Walk the dog": 30,
+        "Lunch": 60,
+        "Call insurance company": 30,
+        "Gym": 60
+      },
+      "notBefore": {
+        "Gym": "17:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Walk the dog": "habit",
+        "Lunch": "meal",
+        "Gym": "habit"
+      },
+      "taskCount": 6
+    }
+  },
+  {
+    "id": "en-85-gym-am-breakfast",
+    "lang": "en",
+    "text": "gym 7-8am, breakfast, commute, work 9 to 6, dinner",
+    "options": {
+      "dayStart": "06:30",
+      "dayEnd": "22:00"
+    },
+    "expect": {
+      "fixed": {
+        "Gym": [
+          "07:00",
+          "08:00"
+        ],
+        "Work": [
+          "09:00",
+          "18:00"
+        ]
+      },
+      "minutes": {
+        "Breakfast": 30,
+        "Commute": 30,
+        "Dinner": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit",
+        "Breakfast": "meal",
+        "Dinner": "meal"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "en-86-presentation-rehearsal-min",
+    "lang": "en",
+    "text": "presentation rehearsal for 90 min before the 2pm pitch, pitch at 2pm for an hour, celebrate with drinks at 6",
+    "expect": {
+      "fixed": {
+        "Pitch": [
+          "14:00",
+          "15:00"
+        ],
+        "Celebrate with drinks": [
+          "18:00",
+          "19:00"
+        ]
+      },
+      "minutes": {
+        "Presentation rehearsal": 90
+      },
+      "deadline": {
+        "Presentation rehearsal": "14:00"
+      },
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-87-write-hours-no",
+    "lang": "en",
+    "text": "write 4 hours, no meetings today, lunch, swim 45 min in the evening",
+    "expect": {
+      "minutes": {
+        "Write": 240,
+        "Lunch": 60,
+        "Swim": 45
+      },
+      "part": {
+        "Swim": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Swim": "habit"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-88-tutoring-from-mark",
+    "lang": "en",
+    "text": "tutoring from 4 to 6, mark essays 2 hours before tutoring, lunch at 1, prepare tomorrow's class 1h",
+    "expect": {
+      "fixed": {
+        "Tutoring": [
+          "16:00",
+          "18:00"
+        ],
+        "Lunch": [
+          "13:00",
+          "14:00"
+        ]
+      },
+      "minutes": {
+        "Mark essays": 120,
+        "Prepare tomorrow's class": 60
+      },
+      "deadline": {
+        "Mark essays": "16:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-89-review-contract-until",
+    "lang": "en",
+    "text": "review contract until 11, then client call, then lunch, then 2h of admin",
+    "expect": {
+      "fixed": {
+        "Review contract": [
+          "08:00",
+          "11:00"
+        ]
+      },
+      "minutes": {
+        "Client call": 30,
+        "Lunch": 60,
+        "Admin": 120
+      },
+      "order": [
+        [
+          "Review contract",
+          "Client call"
+        ],
+        [
+          "Client call",
+          "Lunch"
+        ],
+        [
+          "Lunch",
+          "Admin"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-90-doctor-s-appointment",
+    "lang": "en",
+    "text": "doctor's appointment at 10:40, pharmacy after, then work from home 4h",
+    "expect": {
+      "fixed": {
+        "Doctor's appointment": [
+          "10:40",
+          "11:40"
+        ]
+      },
+      "minutes": {
+        "Pharmacy": 30,
+        "Work from home": 240
+      },
+      "order": [
+        [
+          "Doctor's appointment",
+          "Pharmacy"
+        ],
+        [
+          "Pharmacy",
+          "Work from home"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-91-write-unit-tests",
+    "lang": "en",
+    "text": "Write unit tests 2 hours, fix the CI 1 hour, deploy at 4pm, standup 9:15",
+    "expect": {
+      "fixed": {
+        "Deploy": [
+          "16:00",
+          "17:00"
+        ],
+        "Standup": [
+          "09:15",
+          "09:30"
+        ]
+      },
+      "minutes": {
+        "Write unit tests": 120,
+        "Fix the CI": 60
+      },
+      "allScheduled": true,
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-92-call-with-tokyo",
+    "lang": "en",
+    "text": "Call with Tokyo office at 7am, then breakfast, then emails",
+    "options": {
+      "dayStart": "06:00"
+    },
+    "expect": {
+      "fixed": {
+        "Call with Tokyo office": [
+          "07:00",
+          "07:30"
+        ]
+      },
+      "minutes": {
+        "Breakfast": 30,
+        "Emails": 30
+      },
+      "order": [
+        [
+          "Call with Tokyo office",
+          "Breakfast"
+        ],
+        [
+          "Breakfast",
+          "Emails"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Breakfast": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-93-lunch-with-sara",
+    "lang": "en",
+    "text": "lunch at 12:30 with Sara, then a nap, then work on the garden for two hours",
+    "expect": {
+      "fixed": {
+        "Lunch with Sara": [
+          "12:30",
+          "13:30"
+        ]
+      },
+      "minutes": {
+        "Nap": 30,
+        "Work on the garden": 120
+      },
+      "order": [
+        [
+          "Lunch with Sara",
+          "Nap"
+        ],
+        [
+          "Nap",
+          "Work on the garden"
+        ]
+      ],
+      "part": {
+        "Nap": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch with Sara": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-94-reading-m-writing",
+    "lang": "en",
+    "text": "Reading 45m, writing 1h30, editing 1.5h, break, publishing 15 min",
+    "expect": {
+      "minutes": {
+        "Reading": 45,
+        "Writing": 90,
+        "Editing": 90,
+        
+        "Publishing": 15
+      },
+      "allScheduled": true,
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-95-client-workshop-from",
+    "lang": "en",
+    "text": "Client workshop from 2 to 4, prep for it 1.5 hours in the morning, lunch, gym after work",
+    "expect": {
+      "fixed": {
+        "Client workshop": [
+          "14:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Prep for it": 90,
+        "Lunch": 60,
+        "Gym": 60
+      },
+      "notBefore": {
+        "Gym": "17:00"
+      },
+      "part": {
+        "Prep for it": "morning"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Gym": "habit"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-96-standup-code-review",
+    "lang": "en",
+    "text": "• 9:30 standup\n• code review 45m\n• lunch at noon\n• pair programming 14:00-15:30\n• write docs 1h 15m",
+    "expect": {
+      "fixed": {
+        "Standup": [
+          "09:30",
+          "09:45"
+        ],
+        "Lunch": [
+          "12:00",
+          "13:00"
+        ],
+        "Pair programming": [
+          "14:00",
+          "15:30"
+        ]
+      },
+      "minutes": {
+        "Code review": 45,
+        "Write docs": 75
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-97-emails-min-am",
+    "lang": "en",
+    "text": "1) emails 30 min 2) 10-11:30am planning session 3) an hour and a half on the roadmap 4) quick 15-min call with HR",
+    "expect": {
+      "fixed": {
+        "Planning session": [
+          "10:00",
+          "11:30"
+        ]
+      },
+      "minutes": {
+        "Emails": 30,
+        "Roadmap": 90,
+        "Quick call with HR": 15
+      },
+      "allScheduled": true,
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-98-gym-am-work",
+    "lang": "en",
+    "text": "gym at 7am, work 9-5, dinner at 7, call mom after dinner",
+    "options": {
+      "dayStart": "06:30"
+    },
+    "expect": {
+      "fixed": {
+        "Gym": [
+          "07:00",
+          "08:00"
+        ],
+        "Work": [
+          "09:00",
+          "17:00"
+        ],
+        "Dinner": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Call mom": 30
+      },
+      "order": [
+        [
+          "Dinner",
+          "Call mom"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit",
+        "Dinner": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-99-study-session-lunch",
+    "lang": "en",
+    "text": "study session 9-12, lunch, study session 1-4, review flashcards for half an hour before bed",
+    "options": {
+      "dayStart": "07:30",
+      "dayEnd": "23:00"
+    },
+    "expect": {
+      "minutes": {
+        "Lunch": 60,
+        "Review flashcards": 30
+      },
+      "notBefore": {
+        "Review flashcards": "20:00"
+      },
+      "part": {
+        "Review flashcards": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-100-i-have-submit",
+    "lang": "en",
+    "text": "I have to submit the application by 5pm, it will take about 3 hours. Also a haircut at quarter past two and groceries.",
+    "expect": {
+      "fixed": {
+        "Haircut": [
+          "14:15",
+          "15:00"
+        ]
+      },
+      "minutes": {
+        "Submit the application": 180,
+        "Groceries": 45
+      },
+      "deadline": {
+        "Submit the application": "17:00"
+      },
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-101-morning-write-h",
+    "lang": "en",
+    "text": "Morning: write 2h. Afternoon: meetings at 1 and 3. Evening: dinner with friends at half past seven",
+    "expect": {
+      "fixed": {
+        "Dinner with friends": [
+          "19:30",
+          "20:30"
+        ]
+      },
+      "minutes": {
+        "Write": 120
+      },
+      "part": {
+        "Write": "morning"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Dinner with friends": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-102-work-until-then",
+    "lang": "en",
+    "text": "work until 11, then brunch, then 2 hours of errands",
+    "options": {
+      "dayStart": "07:00"
+    },
+    "expect": {
+      "fixed": {
+        "Work": [
+          "07:00",
+          "11:00"
+        ]
+      },
+      "minutes": {
+        "Brunch": 60,
+        "Errands": 120
+      },
+      "order": [
+        [
+          "Work",
+          "Brunch"
+        ],
+        [
+          "Brunch",
+          "Errands"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Brunch": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-103-train-madrid-client",
+    "lang": "en",
+    "text": "train to Madrid 8:15-11:00, client meeting at 12:30, lunch with client after the meeting, train back at 17:45",
+    "expect": {
+      "fixed": {
+        "Train to Madrid": [
+          "08:15",
+          "11:00"
+        ],
+        "Client meeting": [
+          "12:30",
+          "13:30"
+        ],
+        "Train back": [
+          "17:45",
+          "18:45"
+        ]
+      },
+      "minutes": {
+        "Lunch with client": 60
+      },
+      "order": [
+        [
+          "Client meeting",
+          "Lunch with client"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch with client": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-104-write-newsletter-min",
+    "lang": "en",
+    "text": "write the newsletter 90 min, record the podcast from 11 to 12:30, edit the podcast 2h after recording, lunch",
+    "expect": {
+      "fixed": {
+        "Record the podcast": [
+          "11:00",
+          "12:30"
+        ]
+      },
+      "minutes": {
+        "Write the newsletter": 90,
+        "Edit the podcast": 120,
+        "Lunch": 60
+      },
+      "order": [
+        [
+          "Record the podcast",
+          "Edit the podcast"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-105-prepare-report-h",
+    "lang": "en",
+    "text": "prepare the report 2h and send it by 11",
+    "options": {
+      "dayStart": "08:00"
+    },
+    "expect": {
+      "minutes": {
+        "Prepare the report": 120,
+        "Send it": 15
+      },
+      "deadline": {
+        "Send it": "11:00"
+      },
+      "order": [
+        [
+          "Prepare the report",
+          "Send it"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 2,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-106-m-walk-x",
+    "lang": "en",
+    "text": "a 45m walk, 2 x 25 min pomodoros of reading, answer Slack",
+    "expect": {
+      "minutes": {
+        "Walk": 45,
+        "Reading": 50,
+        "Answer Slack": 15
+      },
+      "allScheduled": true,
+      "kind": {
+        "Walk": "habit"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-107-standup-sprint-planning",
+    "lang": "en",
+    "text": "standup 9:00-9:15, sprint planning 9:30-11:00, lunch, bug bash 2-4pm, write release notes by 5",
+    "expect": {
+      "fixed": {
+        "Standup": [
+          "09:00",
+          "09:15"
+        ],
+        "Sprint planning": [
+          "09:30",
+          "11:00"
+        ],
+        "Bug bash": [
+          "14:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Lunch": 60,
+        "Write release notes": 60
+      },
+      "deadline": {
+        "Write release notes": "17:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-108-pick-up-dry",
+    "lang": "en",
+    "text": "pick up dry cleaning, call the electrician, renew car insurance (30 min), book dentist",
+    "options": {
+      "dayStart": "17:00",
+      "dayEnd": "21:00"
+    },
+    "expect": {
+      "minutes": {
+        "Pick up dry cleaning": 30,
+        "Call the electrician": 30,
+        "Renew car insurance": 30,
+        "Book dentist": 15
+      },
+      "allScheduled": true,
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-109-presentation-am-before",
+    "lang": "en",
+    "text": "Presentation at 11am. Before that: rehearse for an hour and print handouts. After that: lunch and a debrief call.",
+    "expect": {
+      "fixed": {
+        "Presentation": [
+          "11:00",
+          "12:00"
+        ]
+      },
+      "minutes": {
+        "Rehearse": 60,
+        "Print handouts": 15,
+        "Lunch": 60,
+        "Debrief call": 30
+      },
+      "deadline": {
+        "Rehearse": "11:00",
+        "Print handouts": "11:00"
+      },
+      "order": [
+        [
+          "Presentation",
+          "Lunch"
+        ],
+        [
+          "Presentation",
+          "Debrief call"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "en-110-spend-hours-on",
+    "lang": "en",
+    "text": "Spend 2 hours on the budget, then take a 15 minute break, then 1 hour on the forecast",
+    "expect": {
+      "minutes": {
+        "Budget": 120,
+        "Take a break": 15,
+        "Forecast": 60
+      },
+      "order": [
+        [
+          "Budget",
+          "Take a break"
+        ],
+        [
+          "Take a break",
+          "Forecast"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-111-quarter-ten-call",
+    "lang": "en",
+    "text": "quarter to ten call with Berlin, half past eleven review, noon lunch, quarter past one interview",
+    "expect": {
+      "fixed": {
+        "Call with Berlin": [
+          "09:45",
+          "10:15"
+        ],
+        "Review": [
+          "11:30",
+          "12:00"
+        ],
+        "Lunch": [
+          "12:00",
+          "13:00"
+        ],
+        "Interview": [
+          "13:15",
+          "14:15"
+        ]
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-112-call-with-accountant",
+    "lang": "en",
+    "text": "at 3 call with the accountant, at 8 breakfast, at 11 dentist",
+    "expect": {
+      "fixed": {
+        "Call with the accountant": [
+          "15:00",
+          "15:30"
+        ],
+        "Breakfast": [
+          "08:00",
+          "08:30"
+        ],
+        "Dentist": [
+          "11:00",
+          "12:00"
+        ]
+      },
+      "allScheduled": true,
+      "kind": {
+        "Breakfast": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-113-dinner-breakfast-gym",
+    "lang": "en",
+    "text": "dinner, breakfast, gym after work",
+    "options": {
+      "dayStart": "06:00",
+      "dayEnd": "23:00"
+    },
+    "expect": {
+      "minutes": {
+        "Dinner": 60,
+        "Breakfast": 30,
+        "Gym": 60
+      },
+      "notBefore": {
+        "Gym": "17:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Dinner": "meal",
+        "Breakfast": "meal",
+        "Gym": "habit"
+      },
+      "taskCount": 3,
+      "part": {
+        "Dinner": "evening",
+        "Breakfast": "morning"
+      }
+    }
+  },
+  {
+    "id": "en-114-study-until-then",
+    "lang": "en",
+    "text": "study until 11, then 45m on vocab, lunch at 1pm",
+    "expect": {
+      "fixed": {
+        "Study": [
+          "08:00",
+          "11:00"
+        ],
+        "Lunch": [
+          "13:00",
+          "14:00"
+        ]
+      },
+      "minutes": {
+        "Vocab": 45
+      },
+      "order": [
+        [
+          "Study",
+          "Vocab"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-115-before-send-contract",
+    "lang": "en",
+    "text": "Before 9: send the contract. By 3pm: finish the audit (2h). Team lunch at 12:30.",
+    "expect": {
+      "fixed": {
+        "Team lunch": [
+          "12:30",
+          "13:30"
+        ]
+      },
+      "minutes": {
+        "Send the contract": 15,
+        "Finish the audit": 120
+      },
+      "deadline": {
+        "Send the contract": "09:00",
+        "Finish the audit": "15:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Team lunch": "meal"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-116-lecture-seminar-lunch",
+    "lang": "en",
+    "text": "9-11 lecture\n11:15 seminar\nlunch\n2h library\n7pm dinner with Sophie",
+    "expect": {
+      "fixed": {
+        "Lecture": [
+          "09:00",
+          "11:00"
+        ],
+        "Seminar": [
+          "11:15",
+          "12:15"
+        ],
+        "Dinner with Sophie": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Lunch": 60,
+        "Library": 120
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Dinner with Sophie": "meal"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "en-117-write-hours-answer",
+    "lang": "en",
+    "text": "write for 1.5 hours, answer mail half an hour, a quick 15-min call with Jo, 1h 15m gym, 45m reading",
+    "expect": {
+      "minutes": {
+        "Write": 90,
+        "Answer mail": 30,
+        "Quick call with Jo": 15,
+        "Gym": 75,
+        "Reading": 45
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-118-wake-up-yoga",
+    "lang": "en",
+    "text": "wake up at 7, yoga half an hour, breakfast, work on slides until noon, lunch, meeting from 2 to 4, gym, dinner at 8",
+    "options": {
+      "dayStart": "07:00"
+    },
+    "expect": {
+      "fixed": {
+        "Wake up": [
+          "07:00",
+          "07:15"
+        ],
+        "Work on slides": [
+          "08:15",
+          "12:00"
+        ],
+        "Meeting": [
+          "14:00",
+          "16:00"
+        ],
+        "Dinner": [
+          "20:00",
+          "21:00"
+        ]
+      },
+      "minutes": {
+        "Yoga": 30,
+        "Breakfast": 30,
+        "Lunch": 60,
+        "Gym": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Yoga": "habit",
+        "Breakfast": "meal",
+        "Lunch": "meal",
+        "Gym": "habit",
+        "Dinner": "meal"
+      },
+      "taskCount": 8
+    }
+  },
+  {
+    "id": "en-119-interview-prep-h",
+    "lang": "en",
+    "text": "Interview prep 2h before the 11am interview, interview at 11am, lunch after the interview, send thank-you note",
+    "expect": {
+      "fixed": {
+        "Interview": [
+          "11:00",
+          "12:00"
+        ]
+      },
+      "minutes": {
+        "Interview prep": 120,
+        "Lunch": 60,
+        "Send thank-you note": 15
+      },
+      "deadline": {
+        "Interview prep": "11:00"
+      },
+      "order": [
+        [
+          "Interview",
+          "Lunch"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-120-half-past-eight",
+    "lang": "en",
+    "text": "half past eight standup, quarter past nine 1:1, 10:30 design review, then 2h of coding",
+    "expect": {
+      "fixed": {
+        "Standup": [
+          "08:30",
+          "08:45"
+        ],
+        "1:1": [
+          "09:15",
+          "09:45"
+        ],
+        "Design review": [
+          "10:30",
+          "11:30"
+        ]
+      },
+      "minutes": {
+        "Coding": 120
+      },
+      "order": [
+        [
+          "Design review",
+          "Coding"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-121-i-need-finish",
+    "lang": "en",
+    "text": "I need to finish the report before 9 tomorrow morning, it takes 90 min",
+    "options": {
+      "dayStart": "07:00"
+    },
+    "expect": {
+      "minutes": {
+        "Finish the report": 90
+      },
+      "deadline": {
+        "Finish the report": "09:00"
+      },
+      "part": {
+        "Finish the report": "morning"
+      },
+      "allScheduled": true,
+      "taskCount": 1
+    }
+  },
 ];

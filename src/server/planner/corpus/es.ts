@@ -335,4 +335,816 @@ export const ES_CORPUS: CorpusCase[] = [
       taskCount: 2,
     },
   },
+  {
+    "id": "es-34-tarde-dentista-antes",
+    "lang": "es",
+    "text": "a las 3 de la tarde dentista, antes de las 12 enviar el presupuesto, hora y media de inglés",
+    "expect": {
+      "fixed": {
+        "Dentista": [
+          "15:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Enviar el presupuesto": 15,
+        "Inglés": 90
+      },
+      "deadline": {
+        "Enviar el presupuesto": "12:00"
+      },
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-35-primero-contestar-los",
+    "lang": "es",
+    "text": "primero contestar los correos, luego preparar la clase 2 horas, después de comer corregir exámenes",
+    "expect": {
+      "minutes": {
+        "Contestar los correos": 30,
+        "Preparar la clase": 120,
+        "Corregir exámenes": 60
+      },
+      "notBefore": {
+        "Corregir exámenes": "13:00"
+      },
+      "order": [
+        [
+          "Contestar los correos",
+          "Preparar la clase"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-36-desayuno-reunion-marta",
+    "lang": "es",
+    "text": "- desayuno\n- reunión con Marta a las 10:30\n- almuerzo\n- estudiar 3 horas\n- cena",
+    "expect": {
+      "fixed": {
+        "Reunión con Marta": [
+          "10:30",
+          "11:30"
+        ]
+      },
+      "minutes": {
+        "Desayuno": 30,
+        "Almuerzo": 60,
+        "Estudiar": 180,
+        "Cena": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Desayuno": "meal",
+        "Almuerzo": "meal",
+        "Cena": "meal"
+      },
+      "taskCount": 5,
+      "hasBreak": true,
+      "part": {
+        "Cena": "evening",
+        "Desayuno": "morning"
+      }
+    }
+  },
+  {
+    "id": "es-37-llamar-mama-por",
+    "lang": "es",
+    "text": "llamar a mamá por la noche, media hora de meditación por la mañana, compras por la tarde",
+    "expect": {
+      "minutes": {
+        "Llamar a mamá": 30,
+        "Meditación": 30,
+        "Compras": 45
+      },
+      "part": {
+        "Llamar a mamá": "evening",
+        "Meditación": "morning",
+        "Compras": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Meditación": "habit"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-38-clase-pilates-trabajar",
+    "lang": "es",
+    "text": "Clase de pilates a las 9.30, trabajar en el proyecto 4 horas, recoger a los niños a las cinco y media",
+    "expect": {
+      "fixed": {
+        "Clase de pilates": [
+          "09:30",
+          "10:30"
+        ],
+        "Recoger a los niños": [
+          "17:30",
+          "18:00"
+        ]
+      },
+      "minutes": {
+        "Trabajar en el proyecto": 240
+      },
+      "allScheduled": true,
+      "kind": {
+        "Clase de pilates": "habit"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-39-terminar-presentacion-antes",
+    "lang": "es",
+    "text": "terminar la presentación antes de las 2 (1 hora y media), comida con el equipo a las 14:00, videollamada con Londres a las 4",
+    "expect": {
+      "fixed": {
+        "Comida con el equipo": [
+          "14:00",
+          "15:00"
+        ],
+        "Videollamada con Londres": [
+          "16:00",
+          "16:30"
+        ]
+      },
+      "minutes": {
+        "Terminar la presentación": 90
+      },
+      "deadline": {
+        "Terminar la presentación": "14:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comida con el equipo": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-40-taller-almuerzo-luego",
+    "lang": "es",
+    "text": "de 10 a 13 taller, almuerzo, luego una hora de correos y 45 minutos de lectura",
+    "expect": {
+      "fixed": {
+        "Taller": [
+          "10:00",
+          "13:00"
+        ]
+      },
+      "minutes": {
+        "Almuerzo": 60,
+        "Correos": 60,
+        "Lectura": 45
+      },
+      "order": [
+        [
+          "Almuerzo",
+          "Correos"
+        ],
+        [
+          "Almuerzo",
+          "Lectura"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Almuerzo": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-41-escribir-tesis-durante",
+    "lang": "es",
+    "text": "escribir la tesis durante 6 horas, comer, cenar",
+    "options": {
+      "dayStart": "09:00",
+      "dayEnd": "19:00"
+    },
+    "expect": {
+      "minutes": {
+        "Escribir la tesis": 360,
+        "Comer": 60,
+        "Cenar": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer": "meal",
+        "Cenar": "meal"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-42-ir-al-medico",
+    "lang": "es",
+    "text": "ir al médico a las 11 menos cuarto, después farmacia, siesta, y a las 8 de la noche cena con amigos",
+    "expect": {
+      "fixed": {
+        "Ir al médico": [
+          "10:45",
+          "11:45"
+        ],
+        "Cena con amigos": [
+          "20:00",
+          "21:00"
+        ]
+      },
+      "minutes": {
+        "Farmacia": 30,
+        "Siesta": 30
+      },
+      "order": [
+        [
+          "Ir al médico",
+          "Farmacia"
+        ]
+      ],
+      "part": {
+        "Siesta": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cena con amigos": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-43-estudiar-matematicas-horas",
+    "lang": "es",
+    "text": "estudiar matemáticas 2 horas, estudiar historia hora y media, repasar inglés 45 min, jugar al fútbol a las 6",
+    "expect": {
+      "fixed": {
+        "Jugar al fútbol": [
+          "18:00",
+          "19:00"
+        ]
+      },
+      "minutes": {
+        "Estudiar matemáticas": 120,
+        "Estudiar historia": 90,
+        "Repasar inglés": 45
+      },
+      "allScheduled": true,
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-44-hoy-reunion-comida",
+    "lang": "es",
+    "text": "Hoy: reunión a las 10:00, comida, por la tarde escribir el artículo durante una hora, y pasear al perro",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "10:00",
+          "11:00"
+        ]
+      },
+      "minutes": {
+        "Comida": 60,
+        "Escribir el artículo": 60,
+        "Pasear al perro": 30
+      },
+      "part": {
+        "Escribir el artículo": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comida": "meal",
+        "Pasear al perro": "habit"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-45-llamada-cliente-doce",
+    "lang": "es",
+    "text": "llamada con el cliente a las doce, preparar el contrato antes de la llamada (una hora), revisar facturas media hora",
+    "expect": {
+      "fixed": {
+        "Llamada con el cliente": [
+          "12:00",
+          "12:30"
+        ]
+      },
+      "minutes": {
+        "Preparar el contrato": 60,
+        "Revisar facturas": 30
+      },
+      "deadline": {
+        "Preparar el contrato": "12:00"
+      },
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-46-yoga-por-manana",
+    "lang": "es",
+    "text": "yoga por la mañana, después del almuerzo dos horas de programación, cena a las nueve",
+    "expect": {
+      "fixed": {
+        "Cena": [
+          "21:00",
+          "22:00"
+        ]
+      },
+      "minutes": {
+        "Yoga": 60,
+        "Programación": 120
+      },
+      "notBefore": {
+        "Programación": "13:00"
+      },
+      "part": {
+        "Yoga": "morning"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Yoga": "habit",
+        "Cena": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-47-entrevista-repasar-mis",
+    "lang": "es",
+    "text": "entrevista a las 16:30, repasar mis notas 30 minutos antes de la entrevista, correr 5 km",
+    "expect": {
+      "fixed": {
+        "Entrevista": [
+          "16:30",
+          "17:30"
+        ]
+      },
+      "minutes": {
+        "Repasar mis notas": 30,
+        "Correr 5 km": 45
+      },
+      "deadline": {
+        "Repasar mis notas": "16:30"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Correr 5 km": "habit"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-48-reunion-direccion-luego",
+    "lang": "es",
+    "text": "Reunión con dirección a las 9, luego revisar el código 2 horas. Después de comer, reunión de equipo a las 15:30. Por la noche, cine",
+    "expect": {
+      "fixed": {
+        "Reunión con dirección": [
+          "09:00",
+          "10:00"
+        ],
+        "Reunión de equipo": [
+          "15:30",
+          "16:30"
+        ]
+      },
+      "minutes": {
+        "Revisar el código": 120,
+        "Cine": 120
+      },
+      "notBefore": {
+        "Revisar el código": "13:00"
+      },
+      "order": [
+        [
+          "Reunión con dirección",
+          "Revisar el código"
+        ]
+      ],
+      "part": {
+        "Cine": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cine": "event"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-49-trabajar-hasta-luego",
+    "lang": "es",
+    "text": "trabajar hasta las 14:00, luego comer con Pablo, después una siesta de 20 minutos",
+    "expect": {
+      "fixed": {
+        "Trabajar": [
+          "08:00",
+          "14:00"
+        ]
+      },
+      "minutes": {
+        "Comer con Pablo": 60,
+        "Siesta": 20
+      },
+      "order": [
+        [
+          "Trabajar",
+          "Comer con Pablo"
+        ],
+        [
+          "Comer con Pablo",
+          "Siesta"
+        ]
+      ],
+      "part": {
+        "Siesta": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer con Pablo": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-50-turno-noche-antes",
+    "lang": "es",
+    "text": "turno de noche de 22:00 a 06:00; antes dormir hasta las 14, gimnasio una hora y cena",
+    "options": {
+      "dayStart": "10:00",
+      "dayEnd": "22:00"
+    },
+    "expect": {
+      "fixed": {
+        "Turno": [
+          "22:00",
+          "24:00"
+        ],
+        "Dormir": [
+          "10:00",
+          "14:00"
+        ]
+      },
+      "minutes": {
+        "Gimnasio": 60,
+        "Cena": 60
+      },
+      "deadline": {
+        "Gimnasio": "22:00",
+        "Cena": "22:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gimnasio": "habit",
+        "Cena": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-51-por-manana-correos",
+    "lang": "es",
+    "text": "por la mañana: correos y llamada con Juan. por la tarde: informe 2 horas y reunión a las 17:00",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "17:00",
+          "18:00"
+        ]
+      },
+      "minutes": {
+        "Correos": 30,
+        "Llamada con Juan": 30,
+        "Informe": 120
+      },
+      "part": {
+        "Correos": "morning",
+        "Llamada con Juan": "morning",
+        "Informe": "afternoon"
+      },
+      "allScheduled": true,
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-52-desayunar-ducharme-ir",
+    "lang": "es",
+    "text": "desayunar, ducharme, ir a la oficina, reunión a las 9:30 durante una hora, almuerzo con el equipo, terminar el informe para las 6",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "09:30",
+          "10:30"
+        ]
+      },
+      "minutes": {
+        "Desayunar": 30,
+        "Ducharme": 15,
+        "Ir a la oficina": 30,
+        "Almuerzo con el equipo": 60,
+        "Terminar el informe": 60
+      },
+      "deadline": {
+        "Terminar el informe": "18:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Desayunar": "meal",
+        "Almuerzo con el equipo": "meal"
+      },
+      "taskCount": 6,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-53-terminar-memoria-antes",
+    "lang": "es",
+    "text": "Terminar la memoria antes de las 13:00 (3 horas), clase de guitarra de 18:00 a 19:00, cenar",
+    "expect": {
+      "fixed": {
+        "Clase de guitarra": [
+          "18:00",
+          "19:00"
+        ]
+      },
+      "minutes": {
+        "Terminar la memoria": 180,
+        "Cenar": 60
+      },
+      "deadline": {
+        "Terminar la memoria": "13:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cenar": "meal"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-54-manana-tranquila-desayuno",
+    "lang": "es",
+    "text": "mañana tranquila: desayuno, leer media hora, y a las 12 comida con mis padres; por la tarde siesta y pasear",
+    "expect": {
+      "fixed": {
+        "Comida con mis padres": [
+          "12:00",
+          "13:00"
+        ]
+      },
+      "minutes": {
+        "Desayuno": 30,
+        "Leer": 30,
+        "Siesta": 30,
+        "Pasear": 30
+      },
+      "part": {
+        "Siesta": "afternoon",
+        "Pasear": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Desayuno": "meal",
+        "Comida con mis padres": "meal",
+        "Pasear": "habit"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "es-55-primero-ir-al",
+    "lang": "es",
+    "text": "Primero ir al banco, luego al supermercado y después cocinar la cena. Clase de inglés de 18:00 a 19:30.",
+    "expect": {
+      "fixed": {
+        "Clase de inglés": [
+          "18:00",
+          "19:30"
+        ]
+      },
+      "minutes": {
+        "Ir al banco": 45,
+        "Supermercado": 45,
+        "Cocinar la cena": 45
+      },
+      "order": [
+        [
+          "Ir al banco",
+          "Supermercado"
+        ],
+        [
+          "Supermercado",
+          "Cocinar la cena"
+        ]
+      ],
+      "part": {
+        "Cocinar la cena": "evening"
+      },
+      "allScheduled": true,
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-56-tengo-que-entregar",
+    "lang": "es",
+    "text": "Tengo que entregar el trabajo antes de las 12 (me llevará 2 horas), reunión a las 3 de la tarde, gimnasio después del trabajo",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "15:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Entregar el trabajo": 120,
+        "Gimnasio": 60
+      },
+      "deadline": {
+        "Entregar el trabajo": "12:00"
+      },
+      "notBefore": {
+        "Gimnasio": "17:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gimnasio": "habit"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-57-dentista-media-despues",
+    "lang": "es",
+    "text": "dentista a las 9 y media, después de comer preparar el examen 3 horas, cena a las 21:00",
+    "options": {
+      "dayEnd": "23:00"
+    },
+    "expect": {
+      "fixed": {
+        "Dentista": [
+          "09:30",
+          "10:30"
+        ],
+        "Cena": [
+          "21:00",
+          "22:00"
+        ]
+      },
+      "minutes": {
+        "Preparar el examen": 180
+      },
+      "notBefore": {
+        "Preparar el examen": "13:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cena": "meal"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-58-trabajar-en-informe",
+    "lang": "es",
+    "text": "trabajar en el informe hasta las 11, luego llamada con Ana, almuerzo, y por la tarde dos horas de programación",
+    "expect": {
+      "fixed": {
+        "Trabajar en el informe": [
+          "08:00",
+          "11:00"
+        ]
+      },
+      "minutes": {
+        "Llamada con Ana": 30,
+        "Almuerzo": 60,
+        "Programación": 120
+      },
+      "order": [
+        [
+          "Trabajar en el informe",
+          "Llamada con Ana"
+        ]
+      ],
+      "part": {
+        "Programación": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Almuerzo": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-59-reunion-comer-escribir",
+    "lang": "es",
+    "text": "Reunión de 9 a 11 y de 12 a 14, comer, escribir el resumen hora y media",
+    "options": {
+      "dayEnd": "18:00"
+    },
+    "expect": {
+      "minutes": {
+        "Comer": 60,
+        "Escribir el resumen": 90
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-60-corregir-examenes-durante",
+    "lang": "es",
+    "text": "corregir exámenes durante 2 horas y media, tutoría a las 4, preparar clase 45 minutos, café con Laura a las 11",
+    "expect": {
+      "fixed": {
+        "Tutoría": [
+          "16:00",
+          "17:00"
+        ],
+        "Café con Laura": [
+          "11:00",
+          "11:30"
+        ]
+      },
+      "minutes": {
+        "Corregir exámenes": 150,
+        "Preparar clase": 45
+      },
+      "allScheduled": true,
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-61-reunion-es-dura",
+    "lang": "es",
+    "text": "la reunión es a las 10:00 y dura una hora y media, después contestar correos 30 min",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "10:00",
+          "11:30"
+        ]
+      },
+      "minutes": {
+        "Contestar correos": 30
+      },
+      "order": [
+        [
+          "Reunión",
+          "Contestar correos"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 2
+    }
+  },
+  {
+    "id": "es-62-almuerzo-despues-comer",
+    "lang": "es",
+    "text": "almuerzo, después de comer siesta de media hora, y luego estudiar dos horas",
+    "expect": {
+      "minutes": {
+        "Almuerzo": 60,
+        "Siesta": 30,
+        "Estudiar": 120
+      },
+      "order": [
+        [
+          "Almuerzo",
+          "Siesta"
+        ],
+        [
+          "Siesta",
+          "Estudiar"
+        ]
+      ],
+      "part": {
+        "Siesta": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Almuerzo": "meal"
+      },
+      "taskCount": 3
+    }
+  },
 ];
