@@ -6,6 +6,7 @@ import "server-only";
  */
 import type { z } from "zod";
 import { getLocale } from "next-intl/server";
+import { cleanStrings } from "@/lib/clean-text";
 import { AppError } from "@/lib/errors";
 import { translate } from "@/i18n/messages";
 import { toLocale } from "@/i18n/routing";
@@ -18,7 +19,7 @@ export function action<S extends z.ZodType, T>(guard: () => Promise<User>, schem
     const locale = toLocale(await getLocale().catch(() => "en"));
     try {
       const user = await guard();
-      const parsed = schema.safeParse(input);
+      const parsed = schema.safeParse(cleanStrings(input));
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;
         return { ok: false, error: translate(locale, key && /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/.test(key) ? key : "errors.invalidInput") };

@@ -5,6 +5,7 @@ import "server-only";
  * status. Bad input is a 4xx with a message, never a 500.
  */
 import type { z } from "zod";
+import { cleanStrings } from "@/lib/clean-text";
 import { AppError } from "@/lib/errors";
 import { translate } from "@/i18n/messages";
 import { requestLocale } from "./request-locale";
@@ -23,16 +24,18 @@ export function errorResponse(request: Request, err: unknown): Response {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads and parses a JSON body; 400 with a clear message when it is not JSON, 413 when too large. */
+/** Reads and parses a JSON body (strings made storable: see clean-text); 400 when it is not JSON, 413 when too large. */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", 413, "errors.payloadTooLarge");
   if (!text.trim()) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError("invalid_json", 400, "errors.invalidJson");
   }
+  return cleanStrings(parsed);
 }
 
 /**
