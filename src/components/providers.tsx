@@ -1,23 +1,22 @@
 "use client";
 /**
- * Client-side providers: theme (light | dark | system, light by default, stored under its
- * client key), tooltips (700 ms delay, 300 ms skip delay) and the single-toast area.
+ * Client-side providers of every page: the theme (light | dark | system, light by default, stored
+ * under its client key; next-themes' inline script applies it before first paint), the error
+ * boundary's texts and referral capture. What only the signed-in, auth and billing pages use
+ * (next-intl's client messages, tooltips, the toast area) is in AppClientFrame, so that the public
+ * pages neither download nor hydrate it.
  */
 import type { ReactNode } from "react";
 import { ThemeProvider } from "next-themes";
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import { Toaster } from "@/components/ui/toaster";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { ReferralCapture } from "@/components/referral-capture";
+import { ErrorTextsProvider, type ErrorTexts } from "@/components/error-texts";
 
-export function Providers({ children, dir }: { children: ReactNode; dir: "ltr" | "rtl" }) {
+export function Providers({ children, errorTexts }: { children: ReactNode; errorTexts: ErrorTexts }) {
   return (
     <ThemeProvider attribute="class" defaultTheme="light" enableSystem storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
-      <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <ReferralCapture />
-        <Toaster dir={dir} />
-      </TooltipPrimitive.Provider>
+      <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
+      <ReferralCapture />
     </ThemeProvider>
   );
 }

@@ -1,9 +1,8 @@
 /** Languages (spec section 5): en, es, ar; anything else falls back to English. Arabic is RTL. */
 import { defineRouting } from "next-intl/routing";
+import { defaultLocale, locales, type Locale } from "./locales";
 
-export const locales = ["en", "es", "ar"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
+export { defaultLocale, locales, type Locale };
 
 export const routing = defineRouting({
   locales,

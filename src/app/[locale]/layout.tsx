@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { GeistSans } from "geist/font/sans";
 import { Providers } from "@/components/providers";
 import { directionOf, routing } from "@/i18n/routing";
@@ -33,14 +33,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
   const dir = directionOf(locale);
+  const error = await getTranslations("error");
   return (
     <html lang={locale} dir={dir} suppressHydrationWarning className={GeistSans.variable}>
       <body className="min-h-screen antialiased">
-        <NextIntlClientProvider locale={locale} messages={messages}>
-          <Providers dir={dir}>{children}</Providers>
-        </NextIntlClientProvider>
+        {/* No next-intl client messages here: the public pages render their text on the server, and
+            the (app), (auth) and (billing) layouts provide what their client components need. */}
+        <Providers errorTexts={{ title: error("title"), body: error("body"), retry: error("retry") }}>{children}</Providers>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { LocalizedLink } from "@/components/localized-link";
 
 export default function NotFound() {
   const t = useTranslations("notFound");
@@ -8,9 +8,9 @@ export default function NotFound() {
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <p className="text-muted-foreground">{t("body")}</p>
-      <Link href="/" className="rounded-md bg-primary px-4 py-2 text-primary-foreground">
+      <LocalizedLink href="/" className="rounded-md bg-primary px-4 py-2 text-primary-foreground">
         {t("home")}
-      </Link>
+      </LocalizedLink>
     </main>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The frame of a public page: skip link, header, the page's main landmark, footer.
- * Links on the public pages use prefetch={false}: prefetching every visible link (the sign-in
- * page with its client code among them) cost a first-time visitor's phone more main-thread time
- * than the prefetch saves on the one link they follow.
+ * Links on the public pages (LocalizedLink) do not prefetch: prefetching every visible link (the
+ * sign-in page with its client code among them) cost a first-time visitor's phone more
+ * main-thread time than the prefetch saves on the one link they follow.
  */
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";

@@ -2,9 +2,9 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { Icon } from "./icons";
+import { LocalizedLink } from "@/components/localized-link";
 
 export interface PlanCardProps {
   plan: "monthly" | "yearly";
@@ -56,11 +56,11 @@ export function PlanCard({ plan, name, description, price, period, afterTrial, c
       </CardContent>
       <CardFooter>
         <Button asChild size="lg" variant={featured ? "default" : "outline"} className="h-auto min-h-12 w-full whitespace-normal py-2.5 text-center">
-          <Link prefetch={false} href={{ pathname: "/checkout", query: { plan } }}>
+          <LocalizedLink href={{ pathname: "/checkout", query: { plan } }}>
             {cta}
             {/* Both buttons read the same; the plan name tells them apart for screen readers. */}
             <span className="sr-only"> ({name})</span>
-          </Link>
+          </LocalizedLink>
         </Button>
       </CardFooter>
     </Card>

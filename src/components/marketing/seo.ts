@@ -4,7 +4,7 @@
  * come from APP_URL; the pages prerender, so it is read when they are built.
  */
 import type { Metadata } from "next";
-import { getPathname } from "@/i18n/navigation";
+import { localizedPathname } from "@/i18n/pathname";
 import { routing, type Locale } from "@/i18n/routing";
 import { appUrl } from "@/lib/env";
 import type { PlanPrices } from "@/server/billing/prices";
@@ -16,7 +16,7 @@ const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_ES", ar: "ar_AR
 
 /** The absolute URL of a public page in one language ("https://host/", "https://host/es/pricing"). */
 export function absoluteUrl(path: MarketingPath, locale: Locale): string {
-  const pathname = getPathname({ href: path, locale });
+  const pathname = localizedPathname({ href: path, locale });
   return `${appUrl()}${pathname === "/" ? "/" : pathname}`;
 }
 

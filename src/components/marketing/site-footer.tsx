@@ -1,9 +1,9 @@
 /** Footer of the public pages: what Rhythm is, the main links, and this page in the other languages. */
 import { getLocale, getTranslations } from "next-intl/server";
 import { Logo } from "@/components/brand/logo";
-import { Link } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import type { MarketingPath } from "./seo";
+import { LocalizedLink } from "@/components/localized-link";
 
 export async function SiteFooter({ path }: { path: MarketingPath }) {
   const t = await getTranslations("landing.footer");
@@ -22,19 +22,19 @@ export async function SiteFooter({ path }: { path: MarketingPath }) {
         <nav aria-label={t("linksLabel")}>
           <ul className="flex flex-col gap-2 text-sm">
             <li>
-              <Link prefetch={false} href="/" className="underline-offset-4 hover:underline">
+              <LocalizedLink href="/" className="underline-offset-4 hover:underline">
                 {t("home")}
-              </Link>
+              </LocalizedLink>
             </li>
             <li>
-              <Link prefetch={false} href="/pricing" className="underline-offset-4 hover:underline">
+              <LocalizedLink href="/pricing" className="underline-offset-4 hover:underline">
                 {t("pricing")}
-              </Link>
+              </LocalizedLink>
             </li>
             <li>
-              <Link prefetch={false} href="/auth" className="underline-offset-4 hover:underline">
+              <LocalizedLink href="/auth" className="underline-offset-4 hover:underline">
                 {t("signIn")}
-              </Link>
+              </LocalizedLink>
             </li>
           </ul>
         </nav>
@@ -42,8 +42,7 @@ export async function SiteFooter({ path }: { path: MarketingPath }) {
           <ul className="flex flex-col gap-2 text-sm">
             {routing.locales.map((locale) => (
               <li key={locale}>
-                <Link
-                  prefetch={false}
+                <LocalizedLink
                   href={path}
                   locale={locale}
                   hrefLang={locale}
@@ -52,7 +51,7 @@ export async function SiteFooter({ path }: { path: MarketingPath }) {
                   className="underline-offset-4 hover:underline aria-[current]:font-semibold"
                 >
                   {languages(locale)}
-                </Link>
+                </LocalizedLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
+import { AppClientFrame } from "@/components/app-client-frame";
+import { toLocale } from "@/i18n/routing";
 import { Logo } from "@/components/brand/logo";
 import { AppNav } from "@/components/app-shell/app-nav";
 import { Link } from "@/i18n/navigation";
@@ -11,32 +13,35 @@ import { SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-policy";
  * The signed-in app's frame. Access is decided by each page's guard (it runs on every request,
  * including RSC and prefetch requests, which may skip this layout); the frame only needs the user.
  */
-export default async function AppLayout({ children }: { children: ReactNode }) {
+export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const locale = toLocale((await params).locale);
   const user = await getCurrentUser();
   const t = await getTranslations("common");
-  if (!user) return <>{children}</>;
+  if (!user) return <AppClientFrame locale={locale}>{children}</AppClientFrame>;
   return (
-    <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
-        {t("skipToContent")}
-      </a>
-      <aside className="hidden border-e bg-card md:flex md:flex-col md:gap-6 md:p-4">
-        <Link href="/dashboard" className="flex items-center gap-2 px-2 font-semibold">
-          <Logo size={28} />
-          {t("appName")}
-        </Link>
-        <AppNav orientation="vertical" />
-      </aside>
-      <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur md:hidden">
-        <div className="flex items-center gap-2 px-4 pt-3 font-semibold">
-          <Logo size={24} />
-          {t("appName")}
-        </div>
-        <AppNav orientation="horizontal" />
-      </header>
-      <div className="min-w-0">{children}</div>
-      {/* The cookie rolls on every use, so from this render the session lasts its full age. */}
-      <SessionKeeper maxAgeMs={SESSION_MAX_AGE_SECONDS * 1000} />
-    </div>
+    <AppClientFrame locale={locale}>
+      <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+          {t("skipToContent")}
+        </a>
+        <aside className="hidden border-e bg-card md:flex md:flex-col md:gap-6 md:p-4">
+          <Link href="/dashboard" className="flex items-center gap-2 px-2 font-semibold">
+            <Logo size={28} />
+            {t("appName")}
+          </Link>
+          <AppNav orientation="vertical" />
+        </aside>
+        <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur md:hidden">
+          <div className="flex items-center gap-2 px-4 pt-3 font-semibold">
+            <Logo size={24} />
+            {t("appName")}
+          </div>
+          <AppNav orientation="horizontal" />
+        </header>
+        <div className="min-w-0">{children}</div>
+        {/* The cookie rolls on every use, so from this render the session lasts its full age. */}
+        <SessionKeeper maxAgeMs={SESSION_MAX_AGE_SECONDS * 1000} />
+      </div>
+    </AppClientFrame>
   );
 }

@@ -15,8 +15,8 @@ import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanExample } from "@/components/marketing/plan-example";
 import { marketingMetadata, softwareApplicationJsonLd } from "@/components/marketing/seo";
 import { StarRating } from "@/components/marketing/star-rating";
+import { LocalizedLink } from "@/components/localized-link";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
 import { routing, type Locale } from "@/i18n/routing";
 import { getPlanPrices } from "@/server/billing/prices";
 
@@ -78,10 +78,10 @@ export default async function LandingPage({ params }: Props) {
             <p className="max-w-xl text-lg text-muted-foreground">{t("heroBody")}</p>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" className={wrapping}>
-                <Link prefetch={false} href={signUp}>{t("hero.ctaPrimary")}</Link>
+                <LocalizedLink href={signUp}>{t("hero.ctaPrimary")}</LocalizedLink>
               </Button>
               <Button asChild size="lg" variant="outline" className={wrapping}>
-                <Link prefetch={false} href="/pricing">{t("hero.ctaSecondary")}</Link>
+                <LocalizedLink href="/pricing">{t("hero.ctaSecondary")}</LocalizedLink>
               </Button>
             </div>
             <p className="text-sm text-muted-foreground">{t("hero.ctaNote")}</p>
@@ -172,10 +172,10 @@ export default async function LandingPage({ params }: Props) {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
             <Button asChild size="lg" className={wrapping}>
-              <Link prefetch={false} href={signUp}>{t("pricingTeaser.ctaTrial")}</Link>
+              <LocalizedLink href={signUp}>{t("pricingTeaser.ctaTrial")}</LocalizedLink>
             </Button>
             <Button asChild size="lg" variant="outline" className={wrapping}>
-              <Link prefetch={false} href="/pricing">{t("pricingTeaser.ctaPlans")}</Link>
+              <LocalizedLink href="/pricing">{t("pricingTeaser.ctaPlans")}</LocalizedLink>
             </Button>
           </div>
         </div>
@@ -188,7 +188,7 @@ export default async function LandingPage({ params }: Props) {
           </h2>
           <p className="max-w-xl opacity-90">{t("finalCta.body")}</p>
           <Button asChild size="lg" variant="secondary" className={wrapping}>
-            <Link prefetch={false} href={signUp}>{t("finalCta.cta")}</Link>
+            <LocalizedLink href={signUp}>{t("finalCta.cta")}</LocalizedLink>
           </Button>
         </div>
       </section>

@@ -13,7 +13,7 @@ import { Icon } from "@/components/marketing/icons";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanCard } from "@/components/marketing/plan-card";
 import { marketingMetadata } from "@/components/marketing/seo";
-import { routing, type Locale } from "@/i18n/routing";
+import { directionOf, routing, type Locale } from "@/i18n/routing";
 import { getPlanPrices } from "@/server/billing/prices";
 
 type Props = { params: Promise<{ locale: string }> };
@@ -48,7 +48,7 @@ export default async function PricingPage({ params }: Props) {
 
   return (
     <MarketingFrame path="/pricing">
-      <CheckoutCancelledNotice message={t("checkoutCancelled")} />
+      <CheckoutCancelledNotice message={t("checkoutCancelled")} dir={directionOf(locale)} />
       <section aria-labelledby="pricing-title" className="bg-gradient-to-b from-accent/70 to-background">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
           <h1 id="pricing-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
