@@ -4,8 +4,13 @@
  * slowdown) on the public pages of a running Rhythm. Starts only Chromium; serve a production
  * build yourself first, e.g.
  *
- *   npx next build && PORT=3200 PGLITE_DIR=/tmp/lh-pglite npx next start -p 3200
+ *   APP_URL=http://localhost:3200 NEXT_DIST_DIR=.next-lh npx next build
+ *   NEXT_DIST_DIR=.next-lh PORT=3200 PGLITE_DIR=/tmp/lh-pglite npx next start -p 3200
  *   BASE_URL=http://localhost:3200 node bench/lighthouse.mjs
+ *
+ * APP_URL must be the origin being measured, at build time: the public pages prerender, and
+ * their canonical and hreflang URLs come from it. Built for another origin (APP_URL defaults to
+ * http://localhost:$PORT, so 3000 when building without PORT), SEO's canonical audit fails.
  *
  * Environment: BASE_URL (default http://localhost:3000), PATHS (comma-separated, default
  * "/,/pricing"), RUNS (runs per page, default 3; the run with the median performance score is
