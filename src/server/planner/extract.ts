@@ -136,6 +136,7 @@ function cleanTitle(raw: string, lang: Lang): string {
     if (t === before) break;
   }
   t = t.replace(/^pomodoros?\s+(?:of|on|for|de|para)\s+/iu, "");
+  t = t.replace(/^(?:quickly|have|grab|eat)\s+(?=(?:a\s+)?(?:lunch|breakfast|dinner|brunch|snack|pay|send|reply|check|email|text|call|grab)\b)/iu, "");
   t = t.replace(FILLER_PARENS, " ").replace(/\s+/g, " ").trim();
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
@@ -183,11 +184,25 @@ function refWords(raw: string): { ref: string; first: string; keep: string } | u
   const first = parts[0].toLowerCase().replace(/[:,.;]+$/, "");
   if (/^\d/.test(first)) return undefined;
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1) return { ref: first, first, keep: parts.slice(1).join(" ") };
+  // "after the meeting write the minutes": the reference ends where a verb starts the task.
+  for (let k = 1; k < parts.length; k++) {
+    const w = parts[k].toLowerCase();
+    if ((TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w)) && parts.length - k >= 2) {
+      return { ref: parts.slice(0, k).join(" "), first, keep: parts.slice(k).join(" ") };
+    }
+  }
   return { ref: parts.join(" "), first, keep: "" };
 }
 
+const TASK_VERBS = new Set(
+  "write send prepare do go read update clean cook make check pay finish start study draft fix edit reply answer submit print buy pick drop take have grab publish deploy tidy wash watch visit email sort follow".split(" "),
+);
+/** Spanish infinitives that start a task after a reference ("después de la reunión escribir el acta"). */
+const SPANISH_INFINITIVE = /^(?:escribir|enviar|mandar|llamar|revisar|preparar|hacer|ir|leer|contestar|responder|limpiar|cocinar|comprar|pagar|terminar|empezar|trabajar|estudiar|repasar|corregir|actualizar|subir|publicar|grabar|editar|comer|cenar|pasear|caminar|correr|descansar|dormir|recoger|llevar|ver|visitar)$/iu;
+
 /** "(me llevará 2 horas)" once the duration is taken: "(me llevará )". */
 const FILLER_PARENS = /\(\s*(?:(?:me|it|will|takes?|take|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?|~)\s*)*\)/giu;
+const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedicate)\s+(?:the|my|this|all)\s+(morning|afternoon|evening)\s+(?:on|doing|working\s+on|with|for|to)\s+/giu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
 const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva)|(?:it|that|this|which|eso|esto|me|le|lo)(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá])$/iu;
@@ -213,6 +228,8 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     rest = rest.replace(LOW, " ");
   }
 
+  // "spend the morning on the report": the report, in the morning.
+  rest = rest.replace(SPEND_PART, (_m: string, part: string) => ` in the ${part.toLowerCase()} `);
   const dur = takeDuration(rest, lang);
   if (dur) {
     draft.duration = dur.minutes;

@@ -31,7 +31,7 @@ export const WORK_LIMIT = 120;
 /** Length of an inserted break; also the smallest gap that counts as rest. */
 export const BREAK_MINUTES = 15;
 /** Inserted breaks only fill gaps up to this long (a longer gap is free time anyway). */
-const MAX_BREAK_GAP = 60;
+const MAX_BREAK_GAP = 30;
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
 const TRAVEL = /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
 const NAP = /\bnap\b|siesta/iu;
@@ -424,12 +424,14 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     if (f.hiBy !== "deadline" && f.hiBy !== "successor") return false;
     let free = 0;
     for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
-    let demand = f.task.durationMinutes;
+    // Its own breaks, and everything that may be placed before it: tasks written earlier, meals, and
+    // tasks with limits of their own (a part of the day, a deadline).
+    let demand = f.task.durationMinutes + BREAK_MINUTES * Math.floor(f.task.durationMinutes / FOCUS_LIMIT);
     for (const g of flex) {
       if (g === f || g.lo >= f.hi) continue;
-      if (g.index < f.index || (g.meal !== undefined && g.meal !== "other")) demand += g.task.durationMinutes;
+      if (g.index < f.index || g.hiBy || (g.meal !== undefined && g.meal !== "other")) demand += g.task.durationMinutes;
     }
-    return free - demand >= 60;
+    return free - demand >= 90;
   };
   const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
   for (const f of flex) {
@@ -615,8 +617,11 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         const c = earliestChunk(cursor, hi, target, Math.min(remaining, 60)) ?? earliestChunk(cursor, hi, target, Math.min(remaining, MIN_CHUNK));
         if (!c) break;
         let len = c[1];
-        // Do not leave a sliver too short to place.
-        if (remaining - len > 0 && remaining - len < Math.min(MIN_CHUNK, remaining)) len = Math.max(Math.min(MIN_CHUNK, remaining), remaining - MIN_CHUNK);
+        // Do not leave a sliver too short to place, when there is room for a proper last piece later.
+        if (remaining - len > 0 && remaining - len < Math.min(MIN_CHUNK, remaining)) {
+          const shorter = Math.max(Math.min(MIN_CHUNK, remaining), remaining - MIN_CHUNK);
+          if (shorter < len && earliestChunk(c[0] + shorter + BREAK_MINUTES, hi, remaining - shorter, remaining - shorter)) len = shorter;
+        }
         if (len <= 0) break;
         put(c[0], len);
       }

@@ -1552,8 +1552,7 @@ export const EN_CORPUS: CorpusCase[] = [
       "kind": {
         "Lunch": "meal"
       },
-      "taskCount": 5,
-      "hasBreak": true
+      "taskCount": 5
     }
   },
   {
