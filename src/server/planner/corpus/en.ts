@@ -2271,4 +2271,338 @@ export const EN_CORPUS: CorpusCase[] = [
       "taskCount": 1
     }
   },
+  {
+    "id": "en-122-project-sync-min",
+    "lang": "en",
+    "text": "Project sync at 9:30 for 30 min, then 3h deep work, lunch, 1:1s at 2, 2:30 and 3, gym at 6",
+    "expect": {
+      "fixed": {
+        "Project sync": [
+          "09:30",
+          "10:00"
+        ],
+        "Gym": [
+          "18:00",
+          "19:00"
+        ]
+      },
+      "minutes": {
+        "Deep work": 180,
+        "Lunch": 60
+      },
+      "order": [
+        [
+          "Project sync",
+          "Deep work"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Gym": "habit"
+      },
+      "taskCount": 7,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-123-write-proposal-h",
+    "lang": "en",
+    "text": "write proposal 4h by 1pm",
+    "options": {
+      "dayStart": "09:00"
+    },
+    "expect": {
+      "minutes": {
+        "Write proposal": 225
+      },
+      "deadline": {
+        "Write proposal": "13:00"
+      },
+      "unscheduled": [
+        "Write proposal"
+      ],
+      "taskCount": 1,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-124-today-am-school",
+    "lang": "en",
+    "text": "Today:\n* 8am school run\n* 9-12 client workshop\n* lunch\n* 2 hours of follow-ups\n* 5pm pick up kids\n* dinner\n* 1 hour of reading in the evening",
+    "expect": {
+      "fixed": {
+        "School run": [
+          "08:00",
+          "08:30"
+        ],
+        "Client workshop": [
+          "09:00",
+          "12:00"
+        ],
+        "Pick up kids": [
+          "17:00",
+          "17:30"
+        ]
+      },
+      "minutes": {
+        "Lunch": 60,
+        "Follow-ups": 120,
+        "Dinner": 60,
+        "Reading": 60
+      },
+      "part": {
+        "Reading": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Dinner": "meal"
+      },
+      "taskCount": 7
+    }
+  },
+  {
+    "id": "en-125-gym-after-work",
+    "lang": "en",
+    "text": "gym after work, work 8:30-4:30, dinner with Alex at 7:30, call Grandma before dinner",
+    "expect": {
+      "fixed": {
+        "Work": [
+          "08:30",
+          "16:30"
+        ],
+        "Dinner with Alex": [
+          "19:30",
+          "20:30"
+        ]
+      },
+      "minutes": {
+        "Gym": 60,
+        "Call Grandma": 30
+      },
+      "deadline": {
+        "Call Grandma": "19:30"
+      },
+      "order": [
+        [
+          "Work",
+          "Gym"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit",
+        "Dinner with Alex": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-126-i-ll-spend",
+    "lang": "en",
+    "text": "I'll spend the morning on the report (3h), have lunch at 12:30, then meetings from 2 to 5 and go for a run in the evening",
+    "expect": {
+      "fixed": {
+        "Lunch": [
+          "12:30",
+          "13:30"
+        ],
+        "Meetings": [
+          "14:00",
+          "17:00"
+        ]
+      },
+      "minutes": {
+        "Report": 180,
+        "Go for a run": 45
+      },
+      "order": [
+        [
+          "Lunch",
+          "Meetings"
+        ],
+        [
+          "Lunch",
+          "Go for a run"
+        ]
+      ],
+      "part": {
+        "Report": "morning",
+        "Go for a run": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Go for a run": "habit"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-127-breakfast-yoga-emails",
+    "lang": "en",
+    "text": "breakfast at 7, yoga 7:30-8:30, emails, 2 hours on the design doc, lunch with Priya at noon, dentist at 3, dinner",
+    "options": {
+      "dayStart": "06:30"
+    },
+    "expect": {
+      "fixed": {
+        "Breakfast": [
+          "07:00",
+          "07:30"
+        ],
+        "Yoga": [
+          "07:30",
+          "08:30"
+        ],
+        "Lunch with Priya": [
+          "12:00",
+          "13:00"
+        ],
+        "Dentist": [
+          "15:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Emails": 30,
+        "Design doc": 120,
+        "Dinner": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Breakfast": "meal",
+        "Yoga": "habit",
+        "Lunch with Priya": "meal",
+        "Dinner": "meal"
+      },
+      "taskCount": 7
+    }
+  },
+  {
+    "id": "en-128-finish-slides-before",
+    "lang": "en",
+    "text": "finish slides before the 10am meeting (1h), 10am meeting, after the meeting write the minutes 30 min",
+    "expect": {
+      "fixed": {
+        "Meeting": [
+          "10:00",
+          "11:00"
+        ]
+      },
+      "minutes": {
+        "Finish slides": 60,
+        "Write the minutes": 30
+      },
+      "deadline": {
+        "Finish slides": "10:00"
+      },
+      "order": [
+        [
+          "Meeting",
+          "Write the minutes"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-129-call-bank-then",
+    "lang": "en",
+    "text": "call the bank at 9, then quickly pay the bills, then 2.5 hours on the tax return, lunch at 1, walk the dog after lunch",
+    "expect": {
+      "fixed": {
+        "Call the bank": [
+          "09:00",
+          "09:30"
+        ],
+        "Lunch": [
+          "13:00",
+          "14:00"
+        ]
+      },
+      "minutes": {
+        "Pay the bills": 15,
+        "Tax return": 150,
+        "Walk the dog": 30
+      },
+      "order": [
+        [
+          "Call the bank",
+          "Pay the bills"
+        ],
+        [
+          "Pay the bills",
+          "Tax return"
+        ],
+        [
+          "Lunch",
+          "Walk the dog"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Walk the dog": "habit"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-130-sprint-review-retro",
+    "lang": "en",
+    "text": "sprint review 11-12, retro 2-3pm, write 3 tickets (1 hour), review PRs 45 min before the retro",
+    "expect": {
+      "fixed": {
+        "Sprint review": [
+          "11:00",
+          "12:00"
+        ],
+        "Retro": [
+          "14:00",
+          "15:00"
+        ]
+      },
+      "minutes": {
+        "Write 3 tickets": 60,
+        "Review PRs": 45
+      },
+      "deadline": {
+        "Review PRs": "14:00"
+      },
+      "allScheduled": true,
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-131-mow-lawn-morning",
+    "lang": "en",
+    "text": "mow the lawn in the morning, BBQ at 6pm, buy groceries before the BBQ, clean the garage 2h",
+    "expect": {
+      "fixed": {
+        "BBQ": [
+          "18:00",
+          "19:00"
+        ]
+      },
+      "minutes": {
+        "Mow the lawn": 60,
+        "Buy groceries": 45,
+        "Clean the garage": 120
+      },
+      "deadline": {
+        "Buy groceries": "18:00"
+      },
+      "part": {
+        "Mow the lawn": "morning"
+      },
+      "allScheduled": true,
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
 ];

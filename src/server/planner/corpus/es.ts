@@ -1147,4 +1147,219 @@ export const ES_CORPUS: CorpusCase[] = [
       "taskCount": 3
     }
   },
+  {
+    "id": "es-63-reunion-comida-estudiar",
+    "lang": "es",
+    "text": "reunion a las 3, comida, estudiar hora y media, llamar a Pedro antes de las 12",
+    "expect": {
+      "fixed": {
+        "Reunion": [
+          "15:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Comida": 60,
+        "Estudiar": 90,
+        "Llamar a Pedro": 30
+      },
+      "deadline": {
+        "Llamar a Pedro": "12:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comida": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-64-manana-gimnasio-despues",
+    "lang": "es",
+    "text": "manana: gimnasio a las 7:30, despues desayuno. tarde: clase de 16 a 18",
+    "expect": {
+      "fixed": {
+        "Gimnasio": [
+          "07:30",
+          "08:30"
+        ],
+        "Clase": [
+          "16:00",
+          "18:00"
+        ]
+      },
+      "minutes": {
+        "Desayuno": 30
+      },
+      "part": {
+        "Desayuno": "morning"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gimnasio": "habit",
+        "Desayuno": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-65-primero-revisar-correo",
+    "lang": "es",
+    "text": "primero revisar el correo media hora, luego escribir el capítulo durante 3 horas y después de comer ir al supermercado",
+    "expect": {
+      "minutes": {
+        "Revisar el correo": 30,
+        "Escribir el capítulo": 180,
+        "Ir al supermercado": 45
+      },
+      "notBefore": {
+        "Ir al supermercado": "13:00"
+      },
+      "order": [
+        [
+          "Revisar el correo",
+          "Escribir el capítulo"
+        ],
+        [
+          "Revisar el correo",
+          "Ir al supermercado"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-66-cita-medico-recoger",
+    "lang": "es",
+    "text": "Cita con el médico a las 9:15, recoger a Lucía del colegio a las 5, preparar la cena y acostar a los niños a las 9",
+    "expect": {
+      "fixed": {
+        "Cita con el médico": [
+          "09:15",
+          "10:15"
+        ],
+        "Recoger a Lucía del colegio": [
+          "17:00",
+          "17:30"
+        ],
+        "Acostar a los niños": [
+          "21:00",
+          "22:00"
+        ]
+      },
+      "minutes": {
+        "Preparar la cena": 45
+      },
+      "part": {
+        "Preparar la cena": "evening"
+      },
+      "allScheduled": true,
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-67-clase-laboratorio-estudiar",
+    "lang": "es",
+    "text": "clase de 9 a 11, de 12 a 14 laboratorio, estudiar 2 horas por la tarde, cena con Marta a las 21:30",
+    "options": {
+      "dayEnd": "23:30"
+    },
+    "expect": {
+      "fixed": {
+        "Clase": [
+          "09:00",
+          "11:00"
+        ],
+        "Laboratorio": [
+          "12:00",
+          "14:00"
+        ],
+        "Cena con Marta": [
+          "21:30",
+          "22:30"
+        ]
+      },
+      "minutes": {
+        "Estudiar": 120
+      },
+      "part": {
+        "Estudiar": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cena con Marta": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-68-estudiar-para-examen",
+    "lang": "es",
+    "text": "estudiar para el examen 4 horas antes de las 14:00, comer a las 14:00, y por la tarde repasar apuntes una hora",
+    "options": {
+      "dayStart": "09:00"
+    },
+    "expect": {
+      "fixed": {
+        "Comer": [
+          "14:00",
+          "15:00"
+        ]
+      },
+      "minutes": {
+        "Estudiar para el examen": 240,
+        "Repasar apuntes": 60
+      },
+      "deadline": {
+        "Estudiar para el examen": "14:00"
+      },
+      "part": {
+        "Repasar apuntes": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer": "meal"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-69-lunes-reunion-semanal",
+    "lang": "es",
+    "text": "el lunes: reunión semanal a las 9:30, después llamada con proveedores, almuerzo, 3 horas de trabajo en el presupuesto, y gimnasio a las 19",
+    "expect": {
+      "fixed": {
+        "Reunión semanal": [
+          "09:30",
+          "10:30"
+        ],
+        "Gimnasio": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Llamada con proveedores": 30,
+        "Almuerzo": 60,
+        "Trabajo en el presupuesto": 180
+      },
+      "order": [
+        [
+          "Reunión semanal",
+          "Llamada con proveedores"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Almuerzo": "meal",
+        "Gimnasio": "habit"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
 ];
