@@ -69,7 +69,7 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     const { user, byTitle } = await planned();
     const emails = byTitle("Emails");
     const result = await updateBlock(user.id, emails.id, { date: DATE, start: "09:30" }, "en");
-    expect(result.warnings).toContainEqual(expect.stringMatching(/Standup and Emails overlap at 09:30|Emails and Standup overlap at 09:30/));
+    expect(result.warnings).toContainEqual(expect.stringMatching(/Standup and Emails overlap at 9:30am|Emails and Standup overlap at 9:30am/));
     for (const w of result.warnings) expect(w).toContain("Emails");
     expect(result.plan.blocks.find((b) => b.id === emails.id)).toMatchObject({ start: "09:30", conflict: true });
     expect(result.plan.blocks.find((b) => b.title === "Standup")?.conflict).toBe(true);
