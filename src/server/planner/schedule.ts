@@ -55,6 +55,13 @@ const MEAL_WINDOWS: Record<Exclude<MealType, "other">, { core: [number, number];
   dinner: { core: [18 * 60 + 30, 19 * 60 + 30], range: [17 * 60 + 30, 21 * 60], endBy: 22 * 60 + 30 },
 };
 
+/** Where a meal may go at all when its usual slot is taken (start of the window, end by). */
+const MEAL_BROAD: Record<Exclude<MealType, "other">, [number, number]> = {
+  breakfast: [0, 12 * 60],
+  lunch: [10 * 60 + 30, 16 * 60 + 30],
+  dinner: [17 * 60, 24 * 60],
+};
+
 const BRUNCH_WINDOW: (typeof MEAL_WINDOWS)["lunch"] = { core: [10 * 60 + 30, 11 * 60 + 30], range: [9 * 60 + 30, 13 * 60], endBy: 14 * 60 };
 
 interface Occ {
@@ -587,7 +594,9 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
           t = mealSlot(f, cursor, hi, remaining);
           if (t !== undefined) why = { code: f.meal as string };
         } else if (f.meal && f.meal !== "other") {
-          t = mealSlot(f, cursor, hi, remaining) ?? earliestSlot(cursor, hi, remaining, work);
+          // Never breakfast at night or dinner in the morning: the fallback stays in the meal's broad window.
+          const [bLo, bHi] = MEAL_BROAD[f.meal];
+          t = mealSlot(f, cursor, hi, remaining) ?? earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);
         } else {
           if (late) t = earliestSlot(Math.max(cursor, late), hi, remaining, work);
           t ??= earliestSlot(cursor, hi, remaining, work);
