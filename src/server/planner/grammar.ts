@@ -511,6 +511,8 @@ export interface Segment {
   sequential: boolean;
   /** Joined to the segment before by a plain "and"/"y" ("then emails and reading"). */
   andJoined?: boolean;
+  /** Joined to the segment before by a comma (resolved into andJoined when a list closes with "and"). */
+  commaJoined?: boolean;
   /** Index of the first segment of the sentence this one belongs to. */
   sentence: number;
   /** The sentence began with "after that:": its tasks come after what the sentence before was about. */
@@ -655,6 +657,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       let last = 0;
       let nextSequential = false;
       let nextAnd = false;
+      let nextComma = false;
+      const firstOfSentence = segments.length;
       let m: RegExpExecArray | null;
       const push = (chunk: string, sequential: boolean): void => {
         let t = chunk.replace(new RegExp(NBSP, "g"), " ").trim();
@@ -677,6 +681,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t)) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (nextAnd && !seq) segment.andJoined = true;
+        if (nextComma && !seq) segment.commaJoined = true;
         if (before) segment.beforePrevious = true;
         if (afterLead) segment.afterSentence = true;
         segments.push(segment);
@@ -690,9 +695,23 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         push(sentence.slice(last, m.index), nextSequential);
         nextSequential = m[1] !== undefined && SEQ_WORD.test(m[1].trim());
         nextAnd = m[1] !== undefined && /^(?:and|y|e|plus)$/iu.test(m[1].trim());
+        nextComma = m[1] === undefined && /^\s*,\s*$/u.test(m[0]);
         last = m.index + m[0].length;
       }
       push(sentence.slice(last), nextSequential);
+      // "then groceries, laundry and cleaning": a comma list closed by "and" after a "then" shares its
+      // predecessor; an open comma list ("then the deck, lunch, ...") does not.
+      for (let i = firstOfSentence; i < segments.length; i++) {
+        if (!segments[i].commaJoined) continue;
+        let j = i;
+        while (j < segments.length && segments[j].commaJoined) j++;
+        const closed = j < segments.length && segments[j].andJoined;
+        for (let k = i; k < j; k++) {
+          if (closed) segments[k].andJoined = true;
+          delete segments[k].commaJoined;
+        }
+        i = j;
+      }
     }
   }
   return segments;

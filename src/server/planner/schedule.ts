@@ -615,6 +615,12 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
             if (t !== undefined) why = { code: "focus-time" };
           }
           t ??= earliestSlot(cursor, hi, remaining, true);
+          if (t === undefined && !relaxed) {
+            // One piece right after a meeting beats two half pieces.
+            relaxed = true;
+            t = earliestSlot(cursor, hi, remaining, true);
+            relaxed = false;
+          }
           if (t !== undefined) {
             put(t, remaining, why);
             break;
