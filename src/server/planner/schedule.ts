@@ -6,13 +6,18 @@
  * 2. Flexible tasks get a window: [max(dayStart, now, earliestStart, part of day, end of the tasks
  *    they come after), min(dayEnd, deadline, part of day)]. Deadlines propagate backwards through
  *    "after" chains.
- * 3. They are placed one at a time, meals first (near their usual time), then by priority, then
- *    earliest window end (tightest first), then the order the person wrote them, each at the
- *    earliest free slot that keeps focus runs short: task blocks never run back to back for more than
- *    FOCUS_LIMIT minutes without a gap of at least BREAK_MINUTES. Tasks longer than FOCUS_LIMIT are
- *    split into balanced parts with the same title.
- * 4. What does not fit goes to `unscheduled` with a reason; a task that only partly fits keeps its
- *    placed parts and the remaining minutes go to `unscheduled`.
+ * 3. They are placed one at a time: meals first (as close to their usual time as they can), then
+ *    by priority, then tightest window end (a deadline only counts when it is tight: with room to
+ *    spare the task keeps its written place), then the order the person wrote them. Each goes at the
+ *    earliest free slot that keeps focus runs short: task blocks never run back to back for more
+ *    than FOCUS_LIMIT (120) minutes without a gap of at least BREAK_MINUTES, and work (tasks and
+ *    meetings) stays under WORK_LIMIT when it can. A task that fits in one focus run stays in one
+ *    piece when such a slot exists; longer ones are cut into balanced pieces of at most FOCUS_LIMIT,
+ *    shortened to use the gaps between meetings (pieces of an hour or more first, 30 minutes at
+ *    least). Films, parties and drinks are leisure: never cut, not work, late in the evening.
+ * 4. What does not fit goes to `unscheduled` with a reason. A task of an hour or less is placed
+ *    whole or not at all; a longer one keeps its placed pieces when at least half of it fits, and
+ *    the remaining minutes go to `unscheduled`.
  * 5. Gaps that are needed rest between long work runs become explicit "break" blocks.
  */
 
