@@ -115,5 +115,15 @@ describe("extractTasks", () => {
     expect(byTitle(tasks, "Gym")).toMatchObject({ earliestStart: "17:00" });
     expect(byTitle(tasks, "Gym").after).toBeUndefined();
   });
-});
 
+  it("adds the event a deadline names in passing, unless it is written on its own", () => {
+    const a = extractTasks("rehearse 90 min before the 2pm pitch, lunch", opts);
+    expect(byTitle(a, "Rehearse")).toMatchObject({ deadline: "14:00", durationMinutes: 90 });
+    expect(byTitle(a, "Pitch")).toMatchObject({ fixedStart: "14:00", kind: "event" });
+    const b = extractTasks("preparar la presentación antes de la reunión a las 4, comer", opts);
+    expect(byTitle(b, "Preparar la presentación")).toMatchObject({ deadline: "16:00" });
+    expect(byTitle(b, "Reunión")).toMatchObject({ fixedStart: "16:00" });
+    const c = extractTasks("prepare the budget (2 hours) before the 4pm meeting, 4pm meeting", opts);
+    expect(c.filter((t) => t.fixedStart === "16:00")).toHaveLength(1);
+  });
+});

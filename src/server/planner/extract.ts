@@ -115,7 +115,7 @@ function stripTrailing(t: string): string {
 }
 
 /** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
-const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:i\s+(?:need|have|want|must)\s+to|(?:need|have|want)\s+to|must|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
+const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:(?:so\s+)?much\s+to\s+do|(?:a\s+)?lots?\s+(?:of\s+things\s+)?to\s+do|a\s+lot\s+to\s+do|here'?s\s+my\s+day|today'?s\s+plan|plan\s+for\s+today|tengo\s+mucho\s+que\s+hacer|mucho\s+que\s+hacer|i\s+(?:need|have|want|must)\s+to|(?:need|have|want)\s+to|must|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
 
 /** Punctuation, bullets and emoji at either end of a title. */
 const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|[^\p{L}\p{N}"')!?%+#]+$/gu;
@@ -138,6 +138,7 @@ function cleanTitle(raw: string, lang: Lang): string {
   t = t.replace(/^pomodoros?\s+(?:of|on|for|de|para)\s+/iu, "");
   t = t.replace(/^(?:quickly|have|grab|eat)\s+(?=(?:a\s+)?(?:lunch|breakfast|dinner|brunch|snack|pay|send|reply|check|email|text|call|grab)\b)/iu, "");
   t = t.replace(FILLER_PARENS, " ").replace(/\s+/g, " ").trim();
+  t = t.replace(/\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu, "");
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
   t = t.replace(/\s+/g, " ");
@@ -165,6 +166,8 @@ interface Draft {
   sequential: boolean;
   andJoined?: boolean;
   sentence?: number;
+  /** "before the 2pm pitch": the pitch, to add as an event when it is not written on its own. */
+  refEvent?: string;
   /** Index of the draft this one comes after ("After that: lunch"). */
   afterIndex?: number;
   /** Comes before the task written just before its sentence ("before that: gym"). */
@@ -203,6 +206,8 @@ const SPANISH_INFINITIVE = /^(?:escribir|enviar|mandar|llamar|revisar|preparar|h
 /** "(me llevará 2 horas)" once the duration is taken: "(me llevará )". */
 const FILLER_PARENS = /\(\s*(?:(?:me|it|will|takes?|take|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?|~)\s*)*\)/giu;
 const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedicate)\s+(?:the|my|this|all)\s+(morning|afternoon|evening)\s+(?:on|doing|working\s+on|with|for|to)\s+/giu;
+/** "Busy Monday.", "Crazy day!", "Lunes tranquilo": a heading, not a task. */
+const DAY_HEADING = /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
 const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva)|(?:it|that|this|which|eso|esto|me|le|lo)(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá])$/iu;
@@ -257,6 +262,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   draft.deadline = times.deadline;
   draft.deadlineAmbiguous = times.deadlineAmbiguous;
   draft.earliest = times.earliest;
+  if (times.refEvent) draft.refEvent = times.refEvent.title;
 
   if (hasPart) for (const p of PARTS) {
     p.re.lastIndex = 0;
@@ -410,7 +416,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       // "meetings at 1 and 3": the bare number is a second time.
       d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart);
     }
-    if (CHIT_CHAT.test(d.title)) continue; // "Hi!", "thanks", "ok": not tasks
+    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
     if (PRONOUN_ONLY.test(d.title)) d.title = ""; // "it will take about 3 hours": about the task before
     // "prepare the report and send it by 11": "it" is the thing just made.
@@ -553,6 +559,28 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       if (d.partOfDay) task.partOfDay = d.partOfDay;
     }
     tasks.push(task);
+  });
+
+  // "prepare the slides before the 2pm pitch": the pitch is an event of the day too, unless it is
+  // written on its own ("..., pitch at 2pm").
+  drafts.forEach((d, i) => {
+    const at = tasks[i].deadline;
+    if (!d.refEvent || !at || tasks.length >= MAX_TASKS) return;
+    const start = toMinutes(at);
+    if (tasks.some((t) => t.fixedStart !== undefined && toMinutes(t.fixedStart) === start)) return;
+    const title = cleanTitle(d.refEvent, lang);
+    if (!title || CHIT_CHAT.test(title)) return;
+    const minutes = defaultDuration(title);
+    tasks.push({
+      id: `t${tasks.length + 1}`,
+      title,
+      kind: classifyKind(title, true),
+      durationMinutes: Math.min(minutes, 1440 - start),
+      fixedStart: fromMinutes(start),
+      fixedEnd: fromMinutes(Math.min(1440, start + minutes)),
+      priority: 3,
+      source: d.refEvent,
+    });
   });
 
   // "design sync at 9:30, planning at 10": a timed item whose length was a guess ends when the

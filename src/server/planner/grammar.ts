@@ -354,10 +354,12 @@ export interface TimeFindings {
   earliest?: number;
   /** "until 11" with no start. */
   untilOnly?: boolean;
+  /** "before the 2pm pitch", "antes de la reunión de las 4": an event named only in passing. */
+  refEvent?: { title: string; start: number };
   rest: string;
 }
 
-type Role = "range" | "between" | "at" | "by" | "by2" | "after" | "from" | "until";
+type Role = "range" | "between" | "at" | "by" | "by2" | "byEvent" | "after" | "from" | "until";
 
 interface TimePattern {
   re: RegExp;
@@ -373,8 +375,9 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`), role: "range" , hint: /\sto\s|till|until|\stil\s|through/i },
     { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" , hint: /\d\s+to\s/i },
-    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+[\\p{L}][\\p{L}'’-]*`), role: "by", hint: /before|\bby\b|ahead/i },
+    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*)`), role: "byEvent", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
+    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by2", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" , hint: /\bby\b|before|later|due|latest/i },
     { re: rx(`${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`), role: "after" , hint: /after|before|earlier|later/i },
     { re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`), role: "from" , hint: /from|starting|beginning/i },
@@ -386,6 +389,7 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}entre\\s+(?:las?\\s+)?(${ES_ATOM})\\s+y\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "between" , hint: /entre/i },
     { re: rx(`${L}(?:de|desde)\\s+(?:las?\\s+)?(${ES_ATOM})\\s*(?:a|hasta|-|–)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" , hint: /\bde\b|desde/i },
     { re: rx(`${L}(?:a\\s+las?\\s+)?(${ES_ATOM})\\s*(?:-|–|—)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
+    { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del|antes\\s+de\\s+mi)\\s+([\\p{L}]+)\\s+(?:de|a)\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
     { re: rx(`${L}(?:antes\\s+de(?:l)?|para|no\\s+m[aá]s\\s+tarde\\s+de(?:l)?|como\\s+m[aá]ximo\\s+a)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "by" , hint: /antes|para|tarde\s+de|m[aá]ximo/i },
     { re: rx(`${L}(?:despu[eé]s\\s+de(?:l)?|a\\s+partir\\s+de(?:l)?|tras|no\\s+antes\\s+de(?:l)?)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "after" , hint: /despu|partir|tras|antes/i },
     { re: rx(`${L}desde\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "from" , hint: /desde/i },
@@ -414,14 +418,16 @@ export function takeTimes(text: string, lang: Lang, ctx: ClockContext): TimeFind
       if (p.hint && !p.hint.test(out.rest)) continue;
       p.re.lastIndex = 0;
       out.rest = out.rest.replace(p.re, (whole: string, g1: string, g2: unknown) => {
-        if (p.role === "by2") {
-          // "antes de la reunión de las 4": the time is the second group.
-          const atom = typeof g2 === "string" ? parseClockAtom(g2) : null;
+        if (p.role === "by2" || p.role === "byEvent") {
+          // "antes de la reunión de las 4" (time second), "before the 2pm pitch" (time first).
+          const [timeText, noun] = p.role === "by2" ? [g2, g1] : [g1, g2];
+          const atom = typeof timeText === "string" ? parseClockAtom(timeText) : null;
           if (!atom) return whole;
           if (out.deadline === undefined) {
             const r = resolveClock(atom, ctx);
             out.deadline = r.minutes;
             out.deadlineAmbiguous = r.ambiguous;
+            if (typeof noun === "string") out.refEvent = { title: noun, start: r.minutes };
           }
           return " ";
         }

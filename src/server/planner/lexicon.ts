@@ -132,7 +132,7 @@ function computeMealType(title: string): MealType | undefined {
 /** Kind from the words of a title. Fixed (explicitly timed) items that are not meals, breaks or habits are events. */
 export function classifyKind(title: string, fixed: boolean): BlockKind {
   if (mealType(title)) return "meal";
-  if (/school\s+run|run\s+(?:to|errands)|errand|dry run/iu.test(title)) return fixed ? "event" : "task";
+  if (/school\s+run|(?:grocery|groceries|food|coffee|beer|supply|shopping|pharmacy|bank|supermarket)\s+run|run\s+(?:to|errands)|errand|dry run/iu.test(title)) return fixed ? "event" : "task";
   if (BREAK.test(title) && !/\bmeeting\b|reuni/iu.test(title)) {
     // "coffee with Ana" is a social event, a "coffee break" is a break.
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
