@@ -2605,4 +2605,397 @@ export const EN_CORPUS: CorpusCase[] = [
       "hasBreak": true
     }
   },
+  {
+    "id": "en-132-busy-monday-standup",
+    "lang": "en",
+    "text": "Busy Monday. I have a standup at 9:30 and a client call at 11. I need to finish the Q4 report (about 3 hours) before 5pm. Lunch with Sarah at 12:30. I also want to go to the gym after work and call my mom in the evening.",
+    "expect": {
+      "fixed": {
+        "Standup": [
+          "09:30",
+          "09:45"
+        ],
+        "Client call": [
+          "11:00",
+          "11:30"
+        ],
+        "Lunch with Sarah": [
+          "12:30",
+          "13:30"
+        ]
+      },
+      "minutes": {
+        "Finish the Q4 report": 180,
+        "Go to the gym": 60,
+        "Call my mom": 30
+      },
+      "deadline": {
+        "Finish the Q4 report": "17:00"
+      },
+      "notBefore": {
+        "Go to the gym": "17:00"
+      },
+      "part": {
+        "Call my mom": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch with Sarah": "meal",
+        "Go to the gym": "habit"
+      },
+      "taskCount": 6
+    }
+  },
+  {
+    "id": "en-133-tomorrow-d-like",
+    "lang": "en",
+    "text": "Tomorrow I'd like to wake up at 6:30, go for a 30 minute run, have breakfast, then work on my thesis for 4 hours with breaks, have lunch around 1, and in the afternoon answer emails for half an hour and read for an hour.",
+    "options": {
+      "dayStart": "06:30"
+    },
+    "expect": {
+      "fixed": {
+        "Wake up": [
+          "06:30",
+          "06:45"
+        ],
+        "Lunch": [
+          "13:00",
+          "14:00"
+        ]
+      },
+      "minutes": {
+        "Go for a run": 30,
+        "Breakfast": 30,
+        "Work on my thesis": 240,
+        "Answer emails": 30,
+        "Read": 60
+      },
+      "order": [
+        [
+          "Breakfast",
+          "Work on my thesis"
+        ],
+        [
+          "Breakfast",
+          "Lunch"
+        ],
+        [
+          "Breakfast",
+          "Answer emails"
+        ],
+        [
+          "Breakfast",
+          "Read"
+        ]
+      ],
+      "part": {
+        "Answer emails": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Go for a run": "habit",
+        "Breakfast": "meal",
+        "Lunch": "meal"
+      },
+      "taskCount": 7,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-134-so-much-do",
+    "lang": "en",
+    "text": "So much to do: write the proposal (3h), review Tom's PR (45 min), prep slides for Thursday (2h), 1:1 with my manager at 2pm, grocery run, dinner at 7",
+    "options": {
+      "dayStart": "09:00",
+      "dayEnd": "19:00"
+    },
+    "expect": {
+      "fixed": {
+        "1:1 with my manager": [
+          "14:00",
+          "14:30"
+        ],
+        "Dinner": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Write the proposal": 180,
+        "Review Tom's PR": 45,
+        "Prep slides for Thursday": 120,
+        "Grocery run": 45
+      },
+      "allScheduled": true,
+      "kind": {
+        "Dinner": "meal"
+      },
+      "taskCount": 6,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-135-presentation-rehearsal-min",
+    "lang": "en",
+    "text": "presentation rehearsal for 90 min before the 2pm pitch, lunch",
+    "expect": {
+      "fixed": {
+        "Pitch": [
+          "14:00",
+          "15:00"
+        ]
+      },
+      "minutes": {
+        "Presentation rehearsal": 90,
+        "Lunch": 60
+      },
+      "deadline": {
+        "Presentation rehearsal": "14:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-136-review-notes-before",
+    "lang": "en",
+    "text": "review notes before my 11am interview, gym",
+    "expect": {
+      "fixed": {
+        "Interview": [
+          "11:00",
+          "12:00"
+        ]
+      },
+      "minutes": {
+        "Review notes": 60,
+        "Gym": 60
+      },
+      "deadline": {
+        "Review notes": "11:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-137-prepare-deck-before",
+    "lang": "en",
+    "text": "prepare the deck before the meeting at 3, lunch",
+    "expect": {
+      "fixed": {
+        "Meeting": [
+          "15:00",
+          "16:00"
+        ]
+      },
+      "minutes": {
+        "Prepare the deck": 60,
+        "Lunch": 60
+      },
+      "deadline": {
+        "Prepare the deck": "15:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-138-meeting-from-call",
+    "lang": "en",
+    "text": "meeting from 9:00 to 10:30, call 11 to 11:30, lunch between 1pm and 2pm, review @ 4pm, report by noon (1h), email Bob no later than 5",
+    "expect": {
+      "fixed": {
+        "Meeting": [
+          "09:00",
+          "10:30"
+        ],
+        "Call": [
+          "11:00",
+          "11:30"
+        ],
+        "Lunch": [
+          "13:00",
+          "14:00"
+        ],
+        "Review": [
+          "16:00",
+          "17:00"
+        ]
+      },
+      "minutes": {
+        "Report": 60,
+        "Email Bob": 30
+      },
+      "deadline": {
+        "Report": "12:00",
+        "Email Bob": "17:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 6,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-139-write-blog-post",
+    "lang": "en",
+    "text": "write blog post 2 hrs, then proofread it 20 mins, then publish 10m",
+    "expect": {
+      "minutes": {
+        "Write blog post": 120,
+        "Proofread it": 20,
+        "Publish": 10
+      },
+      "order": [
+        [
+          "Write blog post",
+          "Proofread it"
+        ],
+        [
+          "Proofread it",
+          "Publish"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-140-focus-block-team",
+    "lang": "en",
+    "text": "Focus block 9:00 - 11:00, team standup 11:00 - 11:15, lunch 12:30, client presentation 14:00 - 15:00, wrap-up emails 30 min",
+    "options": {
+      "dayStart": "08:30",
+      "dayEnd": "18:00"
+    },
+    "expect": {
+      "fixed": {
+        "Focus block": [
+          "09:00",
+          "11:00"
+        ],
+        "Team standup": [
+          "11:00",
+          "11:15"
+        ],
+        "Lunch": [
+          "12:30",
+          "13:30"
+        ],
+        "Client presentation": [
+          "14:00",
+          "15:00"
+        ]
+      },
+      "minutes": {
+        "Wrap-up emails": 30
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-141-am-coffee-with",
+    "lang": "en",
+    "text": "at 10am coffee with Mia, at 11.30 hairdresser, at 4 o'clock tea with grandma",
+    "expect": {
+      "fixed": {
+        "Coffee with Mia": [
+          "10:00",
+          "10:30"
+        ],
+        "Hairdresser": [
+          "11:30",
+          "12:15"
+        ],
+        "Tea with grandma": [
+          "16:00",
+          "16:30"
+        ]
+      },
+      "allScheduled": true,
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-142-twenty-minutes-stretching",
+    "lang": "en",
+    "text": "twenty minutes of stretching, forty-five minutes of piano, two hours of coding, an hour of reading",
+    "expect": {
+      "minutes": {
+        "Stretching": 20,
+        "Piano": 45,
+        "Coding": 120,
+        "Reading": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Stretching": "habit",
+        "Piano": "habit"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-143-vet-appointment-then",
+    "lang": "en",
+    "text": "vet appointment at 9, then groceries, laundry and cleaning (2h), cook dinner at 6, film at 8:30",
+    "expect": {
+      "fixed": {
+        "Vet appointment": [
+          "09:00",
+          "10:00"
+        ],
+        "Cook dinner": [
+          "18:00",
+          "18:45"
+        ],
+        "Film": [
+          "20:30",
+          "22:30"
+        ]
+      },
+      "minutes": {
+        "Groceries": 45,
+        "Laundry": 30,
+        "Cleaning": 120
+      },
+      "order": [
+        [
+          "Vet appointment",
+          "Groceries"
+        ],
+        [
+          "Vet appointment",
+          "Laundry"
+        ],
+        [
+          "Vet appointment",
+          "Cleaning"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 6,
+      "hasBreak": true
+    }
+  },
 ];

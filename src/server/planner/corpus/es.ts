@@ -1362,4 +1362,208 @@ export const ES_CORPUS: CorpusCase[] = [
       "hasBreak": true
     }
   },
+  {
+    "id": "es-70-estudiar-para-examen",
+    "lang": "es",
+    "text": "Hoy tengo que estudiar para el examen de historia unas 3 horas, tengo clase de piano a las 5 de la tarde, quiero ir al gimnasio por la mañana y por la noche cenar con mis amigos a las 9.",
+    "expect": {
+      "fixed": {
+        "Clase de piano": [
+          "17:00",
+          "18:00"
+        ],
+        "Cenar con mis amigos": [
+          "21:00",
+          "22:00"
+        ]
+      },
+      "minutes": {
+        "Estudiar para el examen de historia": 180,
+        "Ir al gimnasio": 60
+      },
+      "part": {
+        "Ir al gimnasio": "morning"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Clase de piano": "habit",
+        "Ir al gimnasio": "habit",
+        "Cenar con mis amigos": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-71-preparar-presentacion-para",
+    "lang": "es",
+    "text": "Necesito preparar la presentación para el cliente (2 horas) antes de la reunión de las 4, comer, llamar al banco por la mañana y recoger a los niños a las 17:30.",
+    "expect": {
+      "fixed": {
+        "Recoger a los niños": [
+          "17:30",
+          "18:00"
+        ],
+        "Reunión": [
+          "16:00",
+          "17:00"
+        ]
+      },
+      "minutes": {
+        "Preparar la presentación para el cliente": 120,
+        "Comer": 60,
+        "Llamar al banco": 30
+      },
+      "deadline": {
+        "Preparar la presentación para el cliente": "16:00"
+      },
+      "part": {
+        "Llamar al banco": "morning"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer": "meal"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-72-manana-por-manana",
+    "lang": "es",
+    "text": "mañana por la mañana escribir el informe, a las 13:00 comida con Pedro, luego siesta, por la tarde reunión de 16:00 a 17:30 y después gimnasio",
+    "expect": {
+      "fixed": {
+        "Comida con Pedro": [
+          "13:00",
+          "14:00"
+        ],
+        "Reunión": [
+          "16:00",
+          "17:30"
+        ]
+      },
+      "minutes": {
+        "Escribir el informe": 60,
+        "Siesta": 30,
+        "Gimnasio": 60
+      },
+      "order": [
+        [
+          "Comida con Pedro",
+          "Siesta"
+        ],
+        [
+          "Reunión",
+          "Gimnasio"
+        ]
+      ],
+      "part": {
+        "Escribir el informe": "morning",
+        "Siesta": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comida con Pedro": "meal",
+        "Gimnasio": "habit"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "es-73-preparar-presentacion-antes",
+    "lang": "es",
+    "text": "preparar la presentación antes de la reunión a las 4, comer",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "16:00",
+          "17:00"
+        ]
+      },
+      "minutes": {
+        "Preparar la presentación": 60,
+        "Comer": 60
+      },
+      "deadline": {
+        "Preparar la presentación": "16:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "es-74-clase-entre-estudiar",
+    "lang": "es",
+    "text": "clase entre las 10 y las 12, estudiar hasta las 9 de la mañana, a partir de las 6 de la tarde gimnasio, sobre las 8 cena, a eso de las 11 de la noche leer",
+    "options": {
+      "dayStart": "07:00",
+      "dayEnd": "23:30"
+    },
+    "expect": {
+      "fixed": {
+        "Clase": [
+          "10:00",
+          "12:00"
+        ],
+        "Estudiar": [
+          "07:00",
+          "09:00"
+        ],
+        "Cena": [
+          "20:00",
+          "21:00"
+        ],
+        "Leer": [
+          "23:00",
+          "23:30"
+        ]
+      },
+      "minutes": {
+        "Gimnasio": 60
+      },
+      "notBefore": {
+        "Gimnasio": "18:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gimnasio": "habit",
+        "Cena": "meal"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "es-75-reunion-llamada-cuarto",
+    "lang": "es",
+    "text": "reunión de 10:00 a 11:30, llamada a las 9 y cuarto, comida a las 2 y media, médico a las 5 menos cuarto",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "10:00",
+          "11:30"
+        ],
+        "Llamada": [
+          "09:15",
+          "09:45"
+        ],
+        "Comida": [
+          "14:30",
+          "15:30"
+        ],
+        "Médico": [
+          "16:45",
+          "17:45"
+        ]
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comida": "meal"
+      },
+      "taskCount": 4
+    }
+  },
 ];
