@@ -39,6 +39,8 @@ export const BREAK_MINUTES = 15;
 const MAX_BREAK_GAP = 30;
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
 const TRAVEL = /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
+/** Cooking a meal: placed right before that meal. */
+const MEAL_PREP = /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
 const NAP = /\bnap\b|siesta/iu;
 const NAP_FROM = 13 * 60 + 30;
 /** A film or a party "in the evening" starts from here when it can. */
@@ -493,6 +495,11 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     return undefined;
   };
   /** Earliest start where at least minLen minutes fit; with the longest length there, up to target. */
+  /** Latest start in [lo, hi - len] where the block fits (for cooking right before a meal). */
+  const latestSlot = (lo: number, hi: number, len: number, work: boolean): number | undefined => {
+    for (let t = floorGrid(hi - len); t >= ceilGrid(lo); t -= GRID) if (fits(t, len, work) < 0) return t;
+    return undefined;
+  };
   const earliestChunk = (lo: number, hi: number, target: number, minLen: number): [number, number] | undefined => {
     for (const [gs, ge] of timeline.gaps(ceilGrid(lo), hi)) {
       if (ge - gs < minLen) continue;
@@ -571,7 +578,9 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     const prefWindow =
       focusPref && kind === "task" && task.durationMinutes >= 45 && !task.partOfDay ? PART_WINDOWS[focusPref] : undefined;
     const usesMealSlots = f.meal !== undefined && f.meal !== "other" && !task.partOfDay && !task.deadline && !task.earliestStart && f.after.length === 0;
-    const late = f.leisure && task.partOfDay === "evening" ? LEISURE_EVENING : undefined;
+    // A film or drinks with no time of their own go in the evening, like ones "in the evening".
+    const free = !task.partOfDay && !task.deadline && !task.earliestStart && f.after.length === 0;
+    const late = f.leisure && (task.partOfDay === "evening" || free) ? LEISURE_EVENING : undefined;
 
     interface Piece {
       t: number;
@@ -604,7 +613,9 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
           t = mealSlot(f, cursor, hi, remaining) ?? earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);
         } else {
           if (late) t = earliestSlot(Math.max(cursor, late), hi, remaining, work);
+          if (late && free) t ??= earliestSlot(Math.max(cursor, PART_WINDOWS.evening[0]), hi, remaining, work);
           t ??= earliestSlot(cursor, hi, remaining, work);
+          if (t !== undefined && late && free && t >= PART_WINDOWS.evening[0]) why = { code: "usual-time" };
         }
         if (t !== undefined) put(t, remaining, why);
         relaxed = false;
@@ -649,6 +660,22 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       return pieces;
     };
 
+    // "cook dinner", "preparar la comida": right before that meal, when the meal is in the plan.
+    const prep = kind === "task" && !task.deadline && !task.earliestStart && task.durationMinutes <= FOCUS_LIMIT ? MEAL_PREP.exec(task.title) : null;
+    if (prep) {
+      const meal: MealType = /dinner|supper|cena/iu.test(prep[1]) ? "dinner" : "lunch";
+      const mealBlock = blocks.find((b) => b.kind === "meal" && mealType(b.title) === meal && toMinutes(b.start) - task.durationMinutes >= lo);
+      if (mealBlock) {
+        const t = latestSlot(lo, Math.min(hi, toMinutes(mealBlock.start)), task.durationMinutes, work);
+        if (t !== undefined && toMinutes(mealBlock.start) - (t + task.durationMinutes) <= 60) {
+          timeline.add({ start: t, end: t + task.durationMinutes, work, focus: isFocus(kind), flexible: true });
+          blocks.push({ id: task.id, taskId: task.id, title: task.title, start: fromMinutes(t), end: fromMinutes(t + task.durationMinutes), kind, fixed: false, reason: { code: "before-meal", params: { title: mealBlock.title } }, constraints: f.constraints });
+          endOf.set(task.id, t + task.durationMinutes);
+          titleOf.set(task.id, task.title);
+          continue;
+        }
+      }
+    }
     let pieces = attempt(false);
     const placedOf = (ps: Piece[]): number => ps.reduce((a, p) => a + p.len, 0);
     if (work && placedOf(pieces) < task.durationMinutes) {
