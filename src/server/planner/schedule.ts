@@ -39,6 +39,7 @@ export const BREAK_MINUTES = 15;
 const MAX_BREAK_GAP = 30;
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
 const TRAVEL = /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
+const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;
 /** Cooking a meal: placed right before that meal. */
 const MEAL_PREP = /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
 const NAP = /\bnap\b|siesta/iu;
@@ -660,6 +661,16 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       return pieces;
     };
 
+    // The dishes come after a meal (dinner if there is one), not first thing in the morning.
+    if (kind === "task" && AFTER_MEAL.test(task.title) && !task.deadline && !task.earliestStart && !task.partOfDay && f.after.length === 0) {
+      const meals = blocks.filter((b) => b.kind === "meal" && mealType(b.title) !== undefined);
+      const meal = meals.find((b) => mealType(b.title) === "dinner") ?? meals.find((b) => mealType(b.title) === "lunch");
+      if (meal && toMinutes(meal.end) + task.durationMinutes <= hi) {
+        lo = Math.max(lo, ceilGrid(toMinutes(meal.end)));
+        loBy = "after";
+        afterTitle = meal.title;
+      }
+    }
     // "cook dinner", "preparar la comida": right before that meal, when the meal is in the plan.
     const prep = kind === "task" && !task.deadline && !task.earliestStart && task.durationMinutes <= FOCUS_LIMIT ? MEAL_PREP.exec(task.title) : null;
     if (prep) {
