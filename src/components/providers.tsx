@@ -11,10 +11,12 @@ import { ThemeProvider } from "next-themes";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { ReferralCapture } from "@/components/referral-capture";
 import { ErrorTextsProvider, type ErrorTexts } from "@/components/error-texts";
+import { ThemeTransitionGuard } from "@/components/theme-transition-guard";
 
 export function Providers({ children, errorTexts }: { children: ReactNode; errorTexts: ErrorTexts }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="light" enableSystem storageKey={STORAGE_KEYS.theme} disableTransitionOnChange>
+    <ThemeProvider attribute="class" defaultTheme="light" enableSystem storageKey={STORAGE_KEYS.theme}>
+      <ThemeTransitionGuard />
       <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
       <ReferralCapture />
     </ThemeProvider>
