@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: [".next/**", ".next-e2e/**", "node_modules/**", ".data/**", "playwright-report/**", "test-results/**", "next-env.d.ts", "src/server/db/migrations/**", "bench/results/**", ".scratch/**"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "playwright-report/**", "test-results/**", "next-env.d.ts", "src/server/db/migrations/**", "bench/results/**", ".scratch/**"],
   },
   {
     rules: {
