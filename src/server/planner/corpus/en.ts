@@ -2998,4 +2998,75 @@ export const EN_CORPUS: CorpusCase[] = [
       "hasBreak": true
     }
   },
+  {
+    "id": "en-144-cook-dinner-dishes",
+    "lang": "en",
+    "text": "work 9-5, cook dinner 1 hour, dinner, dishes",
+    "expect": {
+      "fixed": {
+        "Work": [
+          "09:00",
+          "17:00"
+        ]
+      },
+      "minutes": {
+        "Cook dinner": 60,
+        "Dinner": 60,
+        "Dishes": 15
+      },
+      "part": {
+        "Cook dinner": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Dinner": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true,
+      "order": [
+        [
+          "Cook dinner",
+          "Dinner"
+        ],
+        [
+          "Dinner",
+          "Dishes"
+        ]
+      ]
+    }
+  },
+  {
+    "id": "en-145-cook-lunch-nap-movie",
+    "lang": "en",
+    "text": "cook lunch 45 min, lunch, clean up, nap after lunch, watch a movie tonight",
+    "expect": {
+      "minutes": {
+        "Cook lunch": 45,
+        "Lunch": 60,
+        "Clean up": 60,
+        "Nap": 30,
+        "Watch a movie": 120
+      },
+      "order": [
+        [
+          "Lunch",
+          "Nap"
+        ],
+        [
+          "Cook lunch",
+          "Lunch"
+        ]
+      ],
+      "part": {
+        "Nap": "afternoon",
+        "Watch a movie": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Watch a movie": "event"
+      },
+      "taskCount": 5
+    }
+  },
 ];

@@ -1566,4 +1566,36 @@ export const ES_CORPUS: CorpusCase[] = [
       "taskCount": 4
     }
   },
+  {
+    "id": "es-76-cocinar-cena-pelicula",
+    "lang": "es",
+    "text": "cocinar la cena, cena, ver una película",
+    "expect": {
+      "minutes": {
+        "Cocinar la cena": 45,
+        "Cena": 60,
+        "Ver una película": 120
+      },
+      "part": {
+        "Cocinar la cena": "evening",
+        "Ver una película": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cena": "meal",
+        "Ver una película": "event"
+      },
+      "taskCount": 3,
+      "order": [
+        [
+          "Cocinar la cena",
+          "Cena"
+        ],
+        [
+          "Cena",
+          "Ver una película"
+        ]
+      ]
+    }
+  },
 ];
