@@ -499,16 +499,16 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
           let base = dayStart;
           let flexSum = 0;
           for (let j = 0; j < i; j++) {
-            const o = drafts[j];
-            const oStart = o.fixedStart;
-            if (oStart !== undefined) {
-              const oEnd = o.fixedEnd ?? oStart + (o.duration ?? defaultDuration(o.title));
+            // Tasks before this one are built already: timed ones move the start, the others add up.
+            const o = tasks[j];
+            if (o.fixedStart !== undefined && o.fixedEnd !== undefined) {
+              const oEnd = toMinutes(o.fixedEnd);
               if (oEnd <= fixedEnd && oEnd > base) {
                 base = oEnd;
                 flexSum = 0;
               }
-            } else if (o.deadline === undefined && o.earliest === undefined && !o.partOfDay && !(o.fixedEnd !== undefined && o.untilOnly)) {
-              flexSum += o.duration ?? defaultDuration(o.title);
+            } else if (!o.deadline && !o.earliestStart && !o.partOfDay) {
+              flexSum += o.durationMinutes;
             }
           }
           const start = base + flexSum <= fixedEnd - 30 ? base + flexSum : base;
