@@ -4,7 +4,8 @@
  *   npm run --silent plan -- --date 2026-11-23 --day-start 08:00 --day-end 22:00 "standup at 9:30, 3 hours on the report"
  *   echo "gym after work, lunch" | npm run --silent plan
  *
- * Prints JSON: {"blocks":[{title,start,end,kind,fixed[,conflict]}],"unscheduled":[{title,reason,minutes}]}
+ * Prints JSON: {"blocks":[{title,start,end,kind,fixed[,conflict],reason}],"unscheduled":[{title,reason,minutes}]}
+ * Reasons are in the language of the description (English, Spanish or Arabic) unless --locale says.
  * Exit codes: 0 ok · 1 empty or too-long description · 2 bad flags.
  */
 
