@@ -713,7 +713,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     pieces.forEach((p, i) => {
       let why = p.why;
       if (!why || why.code === "focus-time") {
-        if (f.hiBy === "deadline" && task.deadline) why = { code: "deadline", params: { deadline: task.deadline } };
+        if (f.hiBy === "deadline" && task.deadline) why = deadlineAnchorReason(task) ?? { code: "deadline", params: { deadline: task.deadline } };
         else if (i > 0) why = { code: "split-part", params: { part: i + 1, parts: pieces.length } };
         else if (loBy === "after" && afterTitle) why = { code: "after", params: { title: afterTitle } };
         else if (loBy === "earliest" && task.earliestStart) why = anchorReason(task) ?? { code: "after-time", params: { time: task.earliestStart } };
@@ -759,6 +759,18 @@ const ANCHOR_REASONS: [RegExp, string][] = [
   [/\bbefore\s+(?:bed|bedtime|sleep|sleeping)\b|antes\s+de\s+(?:dormir|acostarme|ir\s+a\s+la\s+cama)/iu, "before-bed"],
   [/\bafter\s+(?:the\s+|my\s+)?dinner\b|(?:despu[eé]s|luego)\s+de\s+cenar|(?:despu[eé]s|luego)\s+de\s+la\s+cena/iu, "after-dinner"],
 ];
+
+const DEADLINE_ANCHORS: [RegExp, string][] = [
+  [/\bbefore\s+(?:the\s+|my\s+)?(?:work|office|shift)\b|antes\s+del\s+(?:trabajo|curro|turno)/iu, "before-work"],
+  [/\bbefore\s+(?:the\s+|my\s+)?(?:lunch|lunchtime)\b|antes\s+de\s+(?:comer|almorzar)|antes\s+de(?:l)?\s+(?:la\s+)?(?:comida|almuerzo)/iu, "before-lunch"],
+];
+
+/** "gym before work" reads better as "before work" than "before your 9am deadline". */
+function deadlineAnchorReason(task: ExtractedTask): Reason | undefined {
+  if (!task.source) return undefined;
+  for (const [re, code] of DEADLINE_ANCHORS) if (re.test(task.source)) return { code, params: { deadline: task.deadline ?? "" } };
+  return undefined;
+}
 
 /** "gym after work" reads better as "after work" than "after 17:00". */
 function anchorReason(task: ExtractedTask): Reason | undefined {
