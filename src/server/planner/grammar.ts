@@ -156,6 +156,8 @@ export function takeDuration(text: string, lang: Lang): DurationHit | undefined 
         const tail = DURATION_TAIL.exec(groups[0]);
         const keepTail = tail && !DURATION_LEAD_OK.test(rest.slice(0, index));
         const value = rule.minutes(match);
+        // "19h-20h" is a time range, not a 20-hour task: nothing of the day lasts more than 12 hours.
+        if (value > 720) return groups[0];
         if (Number.isFinite(value) && value > 0 && index < firstIndex) {
           firstIndex = index;
           minutes = Math.round(value);
@@ -408,7 +410,11 @@ const ES_TIME_CUE = /\blas?\s|mediod|medianoche|de\s+la\s+(?:ma|tar|noc)|\d\s*h\
  * Finds time phrases in a segment and removes them. Both languages' patterns apply (the given
  * one first): people mix "a las 9:30" and "meeting 9:30".
  */
-export function takeTimes(text: string, lang: Lang, ctx: ClockContext): TimeFindings {
+/** "19h-20h30", "a las 9h15": clock times written with an h, as "19:00-20:30", "9:15". */
+const H_CLOCK = /((?:^|[-–]|\b(?:a\s+las|las|at|from|de|desde|hasta|to|until|till)\s+)\s*)(\d{1,2})h(?:([0-5]\d)|(?![\p{L}\p{N}]))/giu;
+
+export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFindings {
+  const text = /\dh/i.test(input) ? input.replace(H_CLOCK, (_m: string, pre: string, h: string, m?: string) => `${pre}${h}:${m ?? "00"}`) : input;
   const out: TimeFindings = { rest: text };
   if (!TIME_HINT.test(text)) return out;
   const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];

@@ -3069,4 +3069,79 @@ export const EN_CORPUS: CorpusCase[] = [
       "taskCount": 5
     }
   },
+  {
+    "id": "en-146-nine-sharp-midday",
+    "lang": "en",
+    "text": "meeting at 9 sharp, lunch at midday, call at 5 p.m., class 7-8:30 pm, drinks at 10 tonight",
+    "expect": {
+      "fixed": {
+        "Meeting": [
+          "09:00",
+          "10:00"
+        ],
+        "Lunch": [
+          "12:00",
+          "13:00"
+        ],
+        "Call": [
+          "17:00",
+          "17:30"
+        ],
+        "Class": [
+          "19:00",
+          "20:30"
+        ],
+        "Drinks": [
+          "22:00",
+          "23:00"
+        ]
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 5
+    }
+  },
+  {
+    "id": "en-147-before-work-before-bed",
+    "lang": "en",
+    "text": "gym before work, read before bed, walk after dinner, dinner, homework after school",
+    "options": {
+      "dayStart": "06:30",
+      "dayEnd": "23:00"
+    },
+    "expect": {
+      "minutes": {
+        "Gym": 60,
+        "Read": 30,
+        "Walk": 30,
+        "Dinner": 60,
+        "Homework": 60
+      },
+      "deadline": {
+        "Gym": "09:00"
+      },
+      "notBefore": {
+        "Read": "20:00",
+        "Homework": "15:30"
+      },
+      "order": [
+        [
+          "Dinner",
+          "Walk"
+        ]
+      ],
+      "part": {
+        "Read": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit",
+        "Walk": "habit",
+        "Dinner": "meal"
+      },
+      "taskCount": 5
+    }
+  },
 ];

@@ -1598,4 +1598,73 @@ export const ES_CORPUS: CorpusCase[] = [
       ]
     }
   },
+  {
+    "id": "es-77-en-punto-mediodia-17h",
+    "lang": "es",
+    "text": "reunión a las 9 en punto, comida a mediodía, llamada a las 17h, clase 19h-20h30",
+    "expect": {
+      "fixed": {
+        "Reunión": [
+          "09:00",
+          "10:00"
+        ],
+        "Comida": [
+          "12:00",
+          "13:00"
+        ],
+        "Llamada": [
+          "17:00",
+          "17:30"
+        ],
+        "Clase": [
+          "19:00",
+          "20:30"
+        ]
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comida": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "es-78-antes-del-trabajo-dormir",
+    "lang": "es",
+    "text": "correr antes del trabajo, leer antes de dormir, pasear después de cenar, cena",
+    "options": {
+      "dayStart": "06:30",
+      "dayEnd": "23:00"
+    },
+    "expect": {
+      "minutes": {
+        "Correr": 45,
+        "Leer": 30,
+        "Pasear": 30,
+        "Cena": 60
+      },
+      "deadline": {
+        "Correr": "09:00"
+      },
+      "notBefore": {
+        "Leer": "20:00"
+      },
+      "order": [
+        [
+          "Cena",
+          "Pasear"
+        ]
+      ],
+      "part": {
+        "Leer": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Correr": "habit",
+        "Pasear": "habit",
+        "Cena": "meal"
+      },
+      "taskCount": 4
+    }
+  },
 ];
