@@ -191,4 +191,16 @@ describe("language detection", () => {
     expect(detectLanguage("reunión a las 10, luego 2 horas de estudio")).toBe("es");
     expect(detectLanguage("yoga", "es")).toBe("es");
   });
+
+  it("reads more clock forms: 'ten to five', '19h-20h30', 'a las 9h15'", () => {
+    expect(parseClock("ten to five", { dayStart: 8 * 60, evening: false, morning: false })).toBe(16 * 60 + 50);
+    const a = takeTimes(" clase 19h-20h30 ", "es", { dayStart: 8 * 60, evening: false, morning: false });
+    expect([a.fixedStart, a.fixedEnd]).toEqual([19 * 60, 20 * 60 + 30]);
+    const b = takeTimes(" llamada a las 9h15 ", "es", { dayStart: 8 * 60, evening: false, morning: false });
+    expect(b.fixedStart).toBe(9 * 60 + 15);
+    expect(parseDuration("19h-20h", "es")).toBeUndefined();
+    expect(parseDuration("2 x 25 min")).toBe(50);
+    expect(parseDuration("3 pomodoros")).toBe(75);
+  });
 });
+

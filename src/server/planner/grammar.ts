@@ -190,6 +190,7 @@ const EN_STRONG = [
   `half\\s+past\\s+${HNUM}(?:\\s*${MER})?`,
   `(?:\\d{1,2}|${EN_MINWORD})\\s+(?:minutes?\\s+)?past\\s+${HNUM}(?:\\s*${MER})?`,
   `(?:\\d{1,2}|${EN_MINWORD})\\s+minutes?\\s+to\\s+${HNUM}(?:\\s*${MER})?`,
+  `(?:five|ten|twenty|twenty[- ]five)\\s+to\\s+${EN_HOURWORD}(?![\\p{L}])(?:\\s*${MER})?`,
   `(?:[01]?\\d|2[0-4])[:.][0-5]\\d(?:\\s*${MER})?`,
   `(?:1[0-2]|0?[1-9])\\s*${MER}`,
   `(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?[ap](?![\\p{L}\\p{N}])`,
