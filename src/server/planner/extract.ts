@@ -90,7 +90,7 @@ const LEAD_ES_PHRASE = /^(?:tengo\s+que|tenemos\s+que|necesito|quiero|hay\s+que|
 
 /** Words and phrases that never end a title ("... today", "... then", "... needs"). */
 const TRAIL_WORDS = new Set(
-  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime is are es son será hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(" "),
+  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime is are es son será which that who que hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(" "),
 );
 const TRAIL_PHRASES = new Set(["as well", "some time", "any time", "will take", "should take"]);
 
@@ -120,12 +120,15 @@ const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:(?:so\s+)?much\
 /** Punctuation, bullets and emoji at either end of a title. */
 const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|[^\p{L}\p{N}"')!?%+#]+$/gu;
 
+/** "tengo que terminar el TFG: escribir la introducción": a longer heading that states the goal. */
+const INTRO_HEADING = /^(?:tengo\s+que|necesito|quiero|debo|hoy\s+toca|i\s+need\s+to|i\s+have\s+to|need\s+to|have\s+to|i\s+must|i\s+want\s+to|i'?ve\s+got\s+to)\s+[^:]{1,40}:\s+(?=\S)/iu;
+
 /** "Freelance day: client work", "Overbooked: report": a heading of one to three words. */
 const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
 
 function cleanTitle(raw: string, lang: Lang): string {
   let t = raw.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " ").trim();
-  const intro = INTRO.exec(t) ?? HEADING.exec(t);
+  const intro = INTRO.exec(t) ?? INTRO_HEADING.exec(t) ?? HEADING.exec(t);
   if (intro && intro[0].trim().length > 1 && t.length > intro[0].length) t = t.slice(intro[0].length);
   t = t.replace(EDGE_JUNK, "").trim();
   for (let i = 0; i < 12; i++) {

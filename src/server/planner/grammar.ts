@@ -49,7 +49,7 @@ const ES_QTY = `(?:${NUMD}|${ES_NUMWORD}|un\\s+par\\s+de)`;
 // Durations
 // ---------------------------------------------------------------------------------------------
 
-const EN_DUR_PRE = "(?:(?:for|about|around|roughly|approx\\.?|approximately|like|some|another|an\\s+extra|extra|a\\s+good|a\\s+solid|solid|good|~)\\s*)*";
+const EN_DUR_PRE = "(?:(?:for|about|around|roughly|approx\\.?|approximately|like|some|another|an\\s+extra|extra|a\\s+good|a\\s+solid|solid|good|at\\s+least|at\\s+most|max(?:imum)?|min(?:imum)?|up\\s+to|~)\\s*)*";
 const EN_DUR_POST = "(?:\\s*(?:-\\s*)?long)?(?:\\s+(?:of|on|for|doing|working\\s+on)(?![\\p{L}\\p{N}]))?";
 const ES_DUR_PRE = "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+)*";
 const ES_DUR_POST = "(?:\\s+(?:de(?!\\s+la\\s+(?:ma|tar|noc))|del|al|a(?!\\s+las?\\s)|en|para(?!\\s+las?\\s))(?![\\p{L}\\p{N}]))?";
@@ -380,7 +380,7 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" , hint: /\d\s+to\s/i },
     { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*)`), role: "byEvent", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
-    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by2", hint: /before|\bby\b|ahead/i },
+    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by2", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" , hint: /\bby\b|before|later|due|latest/i },
     { re: rx(`${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`), role: "after" , hint: /after|before|earlier|later/i },
     { re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`), role: "from" , hint: /from|starting|beginning/i },

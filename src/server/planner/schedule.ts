@@ -608,6 +608,12 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         if (usesMealSlots) {
           t = mealSlot(f, cursor, hi, remaining);
           if (t !== undefined) why = { code: f.meal as string };
+          else {
+            // A late lunch after a 8-to-3 shift beats no lunch: anywhere in the meal's broad window.
+            const [bLo, bHi] = MEAL_BROAD[f.meal as Exclude<MealType, "other">];
+            t = earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);
+            if (t !== undefined) why = { code: "meal" };
+          }
         } else if (f.meal && f.meal !== "other") {
           // Never breakfast at night or dinner in the morning: the fallback stays in the meal's broad window.
           const [bLo, bHi] = MEAL_BROAD[f.meal];
