@@ -3144,4 +3144,270 @@ export const EN_CORPUS: CorpusCase[] = [
       "taskCount": 5
     }
   },
+  {
+    "id": "en-148-deep-work-on",
+    "lang": "en",
+    "text": "Deep work on the API (2h) first thing, then standup at 10:30, then code reviews for an hour, lunch, afternoon: pair with Li from 2 to 3:30, then docs 45m",
+    "expect": {
+      "fixed": {
+        "Standup": [
+          "10:30",
+          "10:45"
+        ],
+        "Pair with Li": [
+          "14:00",
+          "15:30"
+        ]
+      },
+      "minutes": {
+        "Deep work on the API": 120,
+        "Code reviews": 60,
+        "Lunch": 60,
+        "Docs": 45
+      },
+      "order": [
+        [
+          "Deep work on the API",
+          "Standup"
+        ],
+        [
+          "Standup",
+          "Code reviews"
+        ],
+        [
+          "Pair with Li",
+          "Docs"
+        ]
+      ],
+      "part": {
+        "Deep work on the API": "morning",
+        "Docs": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 6,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-149-run-k-shower",
+    "lang": "en",
+    "text": "7:00 run 5k\n7:45 shower + breakfast\n9:00-12:00 lab\nlunch\n13:30-15:00 lecture\nstudy 2h\ndinner\ncall parents at 20:30",
+    "options": {
+      "dayStart": "06:45",
+      "dayEnd": "23:00"
+    },
+    "expect": {
+      "fixed": {
+        "Run 5k": [
+          "07:00",
+          "07:45"
+        ],
+        "Shower + breakfast": [
+          "07:45",
+          "08:15"
+        ],
+        "Lab": [
+          "09:00",
+          "12:00"
+        ],
+        "Lecture": [
+          "13:30",
+          "15:00"
+        ],
+        "Call parents": [
+          "20:30",
+          "21:00"
+        ]
+      },
+      "minutes": {
+        "Lunch": 60,
+        "Study": 120,
+        "Dinner": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Run 5k": "habit",
+        "Shower + breakfast": "meal",
+        "Lunch": "meal",
+        "Dinner": "meal"
+      },
+      "taskCount": 8,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-150-doctor-s-appointment",
+    "lang": "en",
+    "text": "I have a doctor's appointment at 10:15 which takes about an hour, after that I need to pick up prescriptions, then work from 12 to 6",
+    "expect": {
+      "fixed": {
+        "Doctor's appointment": [
+          "10:15",
+          "11:15"
+        ],
+        "Work": [
+          "12:00",
+          "18:00"
+        ]
+      },
+      "minutes": {
+        "Pick up prescriptions": 30
+      },
+      "order": [
+        [
+          "Doctor's appointment",
+          "Pick up prescriptions"
+        ],
+        [
+          "Pick up prescriptions",
+          "Work"
+        ]
+      ],
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-151-prepare-dinner-party",
+    "lang": "en",
+    "text": "prepare dinner party: shop for ingredients (1h) in the morning, clean the apartment 2 hours, cook 3 hours before the guests arrive at 7pm, guests at 7pm",
+    "expect": {
+      "fixed": {
+        "Guests": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Shop for ingredients": 60,
+        "Clean the apartment": 120,
+        "Cook": 180
+      },
+      "deadline": {
+        "Cook": "19:00"
+      },
+      "part": {
+        "Shop for ingredients": "morning"
+      },
+      "allScheduled": true,
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-152-inbox-zero-m",
+    "lang": "en",
+    "text": "Inbox zero (30m), 1:1 with Dana at 10, roadmap planning 2.5h, lunch with the team at 12:30, hiring sync at 3pm, update Jira 15m, wrap up at 5:30 for 15 minutes",
+    "options": {
+      "dayStart": "08:30",
+      "dayEnd": "18:00"
+    },
+    "expect": {
+      "fixed": {
+        "1:1 with Dana": [
+          "10:00",
+          "10:30"
+        ],
+        "Lunch with the team": [
+          "12:30",
+          "13:30"
+        ],
+        "Hiring sync": [
+          "15:00",
+          "16:00"
+        ],
+        "Wrap up": [
+          "17:30",
+          "17:45"
+        ]
+      },
+      "minutes": {
+        "Inbox zero": 30,
+        "Roadmap planning": 150,
+        "Update Jira": 15
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch with the team": "meal"
+      },
+      "taskCount": 7,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-153-saturday-sleep-until",
+    "lang": "en",
+    "text": "Saturday: sleep in until 9, brunch with Jess at 11, farmers market, laundry (2 loads), bike ride 90 min in the afternoon, pizza night at 7",
+    "options": {
+      "dayStart": "08:00",
+      "dayEnd": "23:00"
+    },
+    "expect": {
+      "fixed": {
+        "Sleep in": [
+          "08:00",
+          "09:00"
+        ],
+        "Brunch with Jess": [
+          "11:00",
+          "12:00"
+        ],
+        "Pizza night": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Farmers market": 60,
+        "Laundry (2 loads)": 30,
+        "Bike ride": 90
+      },
+      "part": {
+        "Bike ride": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Brunch with Jess": "meal",
+        "Bike ride": "habit"
+      },
+      "taskCount": 6,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-154-meetings-back-back",
+    "lang": "en",
+    "text": "3 meetings back to back 9-12, then I need at least 2 hours for the quarterly review before 4pm, plus a 30 min walk",
+    "expect": {
+      "fixed": {
+        "3 meetings back to back": [
+          "09:00",
+          "12:00"
+        ]
+      },
+      "minutes": {
+        "Quarterly review": 120,
+        "Walk": 30
+      },
+      "deadline": {
+        "Quarterly review": "16:00"
+      },
+      "order": [
+        [
+          "3 meetings back to back",
+          "Quarterly review"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Walk": "habit"
+      },
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
 ];

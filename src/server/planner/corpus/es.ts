@@ -1667,4 +1667,95 @@ export const ES_CORPUS: CorpusCase[] = [
       "taskCount": 4
     }
   },
+  {
+    "id": "es-79-trabajo-comer-recoger",
+    "lang": "es",
+    "text": "trabajo de 8 a 15, comer, recoger a los niños a las 16:30, natación de los niños de 17:30 a 18:30, hacer la cena, baños a las 20:00",
+    "options": {
+      "dayStart": "07:00"
+    },
+    "expect": {
+      "fixed": {
+        "Trabajo": [
+          "08:00",
+          "15:00"
+        ],
+        "Recoger a los niños": [
+          "16:30",
+          "17:00"
+        ],
+        "Natación de los niños": [
+          "17:30",
+          "18:30"
+        ],
+        "Baños": [
+          "20:00",
+          "21:00"
+        ]
+      },
+      "minutes": {
+        "Comer": 60,
+        "Hacer la cena": 45
+      },
+      "part": {
+        "Hacer la cena": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer": "meal",
+        "Natación de los niños": "habit"
+      },
+      "taskCount": 6
+    }
+  },
+  {
+    "id": "es-80-manana-estudiar-horas",
+    "lang": "es",
+    "text": "Por la mañana: estudiar 3 horas. Por la tarde: biblioteca 2 horas y clase de inglés a las 18:00. Por la noche: cenar y ver una serie.",
+    "expect": {
+      "fixed": {
+        "Clase de inglés": [
+          "18:00",
+          "19:00"
+        ]
+      },
+      "minutes": {
+        "Estudiar": 180,
+        "Biblioteca": 120,
+        "Cenar": 60,
+        "Ver una serie": 60
+      },
+      "part": {
+        "Estudiar": "morning",
+        "Biblioteca": "afternoon",
+        "Cenar": "evening",
+        "Ver una serie": "evening"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cenar": "meal",
+        "Ver una serie": "event"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "es-81-terminar-tfg-escribir",
+    "lang": "es",
+    "text": "tengo que terminar el TFG: escribir la introducción 2 horas, revisar la bibliografía hora y media y preparar las diapositivas 1 hora antes de las 6 de la tarde",
+    "expect": {
+      "minutes": {
+        "Escribir la introducción": 120,
+        "Revisar la bibliografía": 90,
+        "Preparar las diapositivas": 60
+      },
+      "deadline": {
+        "Preparar las diapositivas": "18:00"
+      },
+      "allScheduled": true,
+      "taskCount": 3,
+      "hasBreak": true
+    }
+  },
 ];
