@@ -408,6 +408,9 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
   const drafts: Draft[] = [];
   let sentence = -1;
   let sentenceAnchor = -1;
+  let lastSentence = -1;
+  /** A sentence that opens with only a constraint ("after lunch, ...") passes it to its first task. */
+  let carry: Draft | undefined;
   for (const seg of segments) {
     if (seg.sentence !== sentence) {
       sentence = seg.sentence;
@@ -432,6 +435,36 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     }
     d.sentence = seg.sentence;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
+    const lastAfter = d.afterAnchors[d.afterAnchors.length - 1];
+    if (!d.title && lastAfter?.kind === "task" && /\s/.test(lastAfter.ref)) {
+      // "after yoga dinner with Ana": the task is what follows the first word of the reference.
+      const [first, ...others] = lastAfter.ref.split(/\s+/);
+      const title = cleanTitle(others.join(" "), lang);
+      if (title) {
+        d.afterAnchors[d.afterAnchors.length - 1] = { kind: "task", ref: first };
+        d.title = title;
+      }
+    }
+    if (carry) {
+      // "after lunch, call the bank": the words before the comma belong to this task.
+      if (d.title) {
+        d.afterAnchors.unshift(...carry.afterAnchors);
+        d.beforeAnchors.unshift(...carry.beforeAnchors);
+        d.partOfDay ??= carry.partOfDay;
+        d.earliest ??= carry.earliest;
+        d.deadline ??= carry.deadline;
+        d.deadlineAmbiguous ??= carry.deadlineAmbiguous;
+        d.sequential = d.sequential || carry.sequential;
+        d.source = `${carry.source}, ${d.source}`;
+        carry = undefined;
+      }
+    }
+    const firstOfSentence = drafts.length === 0 || seg.sentence !== lastSentence;
+    lastSentence = seg.sentence;
+    if (!d.title && firstOfSentence && d.fixedStart === undefined && d.duration === undefined && (d.afterAnchors.length > 0 || d.beforeAnchors.length > 0 || d.partOfDay !== undefined || d.earliest !== undefined || d.deadline !== undefined)) {
+      carry = d;
+      continue;
+    }
     if (!d.title) {
       // "Report, 3 hours": a segment with no words of its own adds to the task before it.
       const prev = drafts[drafts.length - 1];
@@ -468,6 +501,18 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     }
     drafts.push(d);
     if (drafts.length >= MAX_TASKS) break;
+  }
+  const leftover = carry as Draft | undefined;
+  const lastDraft = drafts[drafts.length - 1];
+  if (leftover && lastDraft) {
+    // "Report 2h. After lunch.": a constraint with nothing after it belongs to the task before.
+    lastDraft.afterAnchors.push(...leftover.afterAnchors);
+    lastDraft.beforeAnchors.push(...leftover.beforeAnchors);
+    lastDraft.partOfDay ??= leftover.partOfDay;
+    lastDraft.earliest ??= leftover.earliest;
+    lastDraft.deadline ??= leftover.deadline;
+    lastDraft.deadlineAmbiguous ??= leftover.deadlineAmbiguous;
+    lastDraft.source += `, ${leftover.source}`;
   }
 
   const tasks: ExtractedTask[] = [];

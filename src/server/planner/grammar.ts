@@ -94,7 +94,7 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
     // a quarter of an hour, quarter-hour
     { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?quarter(?:\\s+of)?(?:\\s+an|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 15 , hint: /quarter/i },
     // 1-2 hours, 30 to 45 minutes (take the upper bound: plan for the realistic case)
-    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=to|or)|${EN_NUMWORD}\\s+(?=to|or))(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
+    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}(?=[-–])|${NUMD}\\s+(?=to|or)|${EN_NUMWORD}\\s+(?=to|or))(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
     // 1h 15m, 1h15, 1 hour 30 minutes, 2 hrs and 10 mins
     { re: rx(`${L}${EN_DUR_PRE}(${NUMD}|${EN_NUMWORD}|an?)\\s*(?:-\\s*)?(?:hours?|hrs?|h)\\s*(?:and\\s+)?(\\d{1,2}|${EN_NUMWORD})\\s*(?:minutes?|mins?|m)?${R}(?![:.]\\d)${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2h, 90 min, 1.5 hours, two hours, an hour, 15-min, 45m, a couple of hours
@@ -114,7 +114,7 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
     // un cuarto de hora
     { re: rx(`${L}${ES_DUR_PRE}(?:un\\s+)?cuarto\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 15 , hint: /cuarto/i },
     // 1-2 horas, 30 o 45 minutos
-    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}\\s*(?=[-–])|${NUMD}\\s+(?=a|o)|${ES_NUMWORD}\\s+(?=a|o))(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
+    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}(?=[-–])|${NUMD}\\s+(?=a|o)|${ES_NUMWORD}\\s+(?=a|o))(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
     // 1 hora 30 minutos, 1h 15m, 1h15
     { re: rx(`${L}${ES_DUR_PRE}(${NUMD}|${ES_NUMWORD})\\s*(?:horas?|hrs?|h)\\s*(?:y\\s+)?(\\d{1,2}|${ES_NUMWORD})\\s*(?:minutos?|mins?|m)?${R}(?![:.]\\d)${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
     // 2 horas, 30 minutos, una hora, 2h, 45 min, un par de horas

@@ -722,9 +722,6 @@ export const ES_CORPUS: CorpusCase[] = [
         "Revisar el código": 120,
         "Cine": 120
       },
-      "notBefore": {
-        "Revisar el código": "13:00"
-      },
       "order": [
         [
           "Reunión con dirección",
