@@ -3410,4 +3410,130 @@ export const EN_CORPUS: CorpusCase[] = [
       "hasBreak": true
     }
   },
+  {
+    "id": "en-155-newline-dash-durations",
+    "lang": "en",
+    "text": "Write the essay - 2 hours\nRead chapter 5 - 45 mins\nGym - 1 hr\nDinner at 7",
+    "expect": {
+      "fixed": {
+        "Dinner": [
+          "19:00",
+          "20:00"
+        ]
+      },
+      "minutes": {
+        "Write the essay": 120,
+        "Read chapter 5": 45,
+        "Gym": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit",
+        "Dinner": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-156-after-the-gym-shower",
+    "lang": "en",
+    "text": "after the gym, shower; gym at 6am; breakfast after shower",
+    "options": {
+      "dayStart": "05:30"
+    },
+    "expect": {
+      "fixed": {
+        "Gym": [
+          "06:00",
+          "07:00"
+        ]
+      },
+      "minutes": {
+        "Shower": 15,
+        "Breakfast": 30
+      },
+      "order": [
+        [
+          "Gym",
+          "Shower"
+        ],
+        [
+          "Shower",
+          "Breakfast"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Gym": "habit",
+        "Breakfast": "meal"
+      },
+      "taskCount": 3
+    }
+  },
+  {
+    "id": "en-157-before-that-after-yoga",
+    "lang": "en",
+    "text": "Yoga class 6-7pm, before that finish the report (90 min) and reply to Tom, after yoga dinner with Ana",
+    "expect": {
+      "fixed": {
+        "Yoga class": [
+          "18:00",
+          "19:00"
+        ]
+      },
+      "minutes": {
+        "Finish the report": 90,
+        "Reply to Tom": 15,
+        "Dinner with Ana": 60
+      },
+      "deadline": {
+        "Finish the report": "18:00"
+      },
+      "order": [
+        [
+          "Yoga class",
+          "Dinner with Ana"
+        ]
+      ],
+      "allScheduled": true,
+      "kind": {
+        "Yoga class": "habit",
+        "Dinner with Ana": "meal"
+      },
+      "taskCount": 4
+    }
+  },
+  {
+    "id": "en-158-teach-office-hours-grade",
+    "lang": "en",
+    "text": "teach 8-10, office hours 10:30-11:30, lunch, grade papers 3 hours, department meeting 4-5:30, dinner",
+    "expect": {
+      "fixed": {
+        "Teach": [
+          "08:00",
+          "10:00"
+        ],
+        "Office hours": [
+          "10:30",
+          "11:30"
+        ],
+        "Department meeting": [
+          "16:00",
+          "17:30"
+        ]
+      },
+      "minutes": {
+        "Lunch": 60,
+        "Grade papers": 180,
+        "Dinner": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal",
+        "Dinner": "meal"
+      },
+      "taskCount": 6
+    }
+  },
 ];

@@ -1755,4 +1755,71 @@ export const ES_CORPUS: CorpusCase[] = [
       "hasBreak": true
     }
   },
+  {
+    "id": "es-82-llamar-marta-informe-17",
+    "lang": "es",
+    "text": "llamar a Marta, contestar correos, revisar el presupuesto (1h), reunión con el jefe a las 11:30, comer con Luis a las 14:00, terminar el informe para las 17:00 (2 horas)",
+    "expect": {
+      "fixed": {
+        "Reunión con el jefe": [
+          "11:30",
+          "12:30"
+        ],
+        "Comer con Luis": [
+          "14:00",
+          "15:00"
+        ]
+      },
+      "minutes": {
+        "Llamar a Marta": 30,
+        "Contestar correos": 30,
+        "Revisar el presupuesto": 60,
+        "Terminar el informe": 120
+      },
+      "deadline": {
+        "Terminar el informe": "17:00"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer con Luis": "meal"
+      },
+      "taskCount": 6
+    }
+  },
+  {
+    "id": "es-83-dentista-despues-compra",
+    "lang": "es",
+    "text": "A las 10 dentista (45 min). Después, hacer la compra. Por la tarde, 2 horas de jardinería y a las 8 cena en casa de mis padres.",
+    "expect": {
+      "fixed": {
+        "Dentista": [
+          "10:00",
+          "10:45"
+        ],
+        "Cena en casa de mis padres": [
+          "20:00",
+          "21:00"
+        ]
+      },
+      "minutes": {
+        "Hacer la compra": 45,
+        "Jardinería": 120
+      },
+      "order": [
+        [
+          "Dentista",
+          "Hacer la compra"
+        ]
+      ],
+      "part": {
+        "Jardinería": "afternoon"
+      },
+      "allScheduled": true,
+      "kind": {
+        "Cena en casa de mis padres": "meal"
+      },
+      "taskCount": 4,
+      "hasBreak": true
+    }
+  },
 ];
