@@ -67,7 +67,7 @@ const MEAL_WINDOWS: Record<Exclude<MealType, "other">, { core: [number, number];
 const MEAL_BROAD: Record<Exclude<MealType, "other">, [number, number]> = {
   breakfast: [0, 12 * 60],
   lunch: [10 * 60 + 30, 16 * 60 + 30],
-  dinner: [17 * 60, 24 * 60],
+  dinner: [17 * 60 + 30, 24 * 60],
 };
 
 const BRUNCH_WINDOW: (typeof MEAL_WINDOWS)["lunch"] = { core: [10 * 60 + 30, 11 * 60 + 30], range: [9 * 60 + 30, 13 * 60], endBy: 14 * 60 };
