@@ -207,7 +207,7 @@ const TASK_VERBS = new Set(
 const SPANISH_INFINITIVE = /^(?:escribir|enviar|mandar|llamar|revisar|preparar|hacer|ir|leer|contestar|responder|limpiar|cocinar|comprar|pagar|terminar|empezar|trabajar|estudiar|repasar|corregir|actualizar|subir|publicar|grabar|editar|comer|cenar|pasear|caminar|correr|descansar|dormir|recoger|llevar|ver|visitar)$/iu;
 
 /** "(me llevará 2 horas)" once the duration is taken: "(me llevará )". */
-const FILLER_PARENS = /\(\s*(?:(?:me|it|will|takes?|take|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?|~)\s*)*\)/giu;
+const FILLER_PARENS = /\(\s*(?:(?:each|apiece|cada\s+un[oa]|me|it|will|takes?|take|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?|~)\s*)*\)/giu;
 const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedicate)\s+(?:the|my|this|all)\s+(morning|afternoon|evening)\s+(?:on|doing|working\s+on|with|for|to)\s+/giu;
 /** "Busy Monday.", "Crazy day!", "Lunes tranquilo": a heading, not a task. */
 const DAY_HEADING = /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
