@@ -3536,4 +3536,53 @@ export const EN_CORPUS: CorpusCase[] = [
       "taskCount": 6
     }
   },
+  {
+    "id": "en-159-meetings-hour-each",
+    "lang": "en",
+    "text": "meetings at 9, 10, 11, 2 and 3 (an hour each), 4 hours of writing, lunch, gym, dinner",
+    "options": {
+      "dayStart": "08:00",
+      "dayEnd": "19:00"
+    },
+    "expect": {
+      "minutes": {
+        "Writing": 225,
+        "Lunch": 60,
+        "Dinner": 60
+      },
+      "unscheduled": [
+        "Writing",
+        "Gym"
+      ],
+      "kind": {
+        "Lunch": "meal",
+        "Gym": "habit",
+        "Dinner": "meal"
+      },
+      "taskCount": 9,
+      "hasBreak": true
+    }
+  },
+  {
+    "id": "en-160-meeting-over-lunch",
+    "lang": "en",
+    "text": "meeting 11:30-13:30, lunch, 1.5 hours of reading",
+    "expect": {
+      "fixed": {
+        "Meeting": [
+          "11:30",
+          "13:30"
+        ]
+      },
+      "minutes": {
+        "Lunch": 60,
+        "Reading": 90
+      },
+      "allScheduled": true,
+      "kind": {
+        "Lunch": "meal"
+      },
+      "taskCount": 3
+    }
+  },
 ];

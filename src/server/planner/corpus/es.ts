@@ -1822,4 +1822,21 @@ export const ES_CORPUS: CorpusCase[] = [
       "hasBreak": true
     }
   },
+  {
+    "id": "es-84-reunion-9-10-12",
+    "lang": "es",
+    "text": "reunión a las 9, a las 10 y a las 12, estudiar 3 horas, comer",
+    "expect": {
+      "minutes": {
+        "Estudiar": 180,
+        "Comer": 60
+      },
+      "allScheduled": true,
+      "kind": {
+        "Comer": "meal"
+      },
+      "taskCount": 5,
+      "hasBreak": true
+    }
+  },
 ];
