@@ -75,9 +75,9 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
 
   test("for today, flexible blocks start no earlier than now in the user's time zone", async () => {
     const user = await insertScheduleUser({ timezone: "America/New_York" });
-    // 20:02 UTC is 15:02 in New York (EST, UTC-5) on 2026-11-23.
-    const plan = await generatePlan(user, { description: DAY, date: "2026-11-23", replan: false }, "en", at("2026-11-23T20:02:00Z"));
-    for (const b of plan.blocks.filter((x) => !x.fixed)) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(15 * 60 + 5);
+    // 21:32 UTC is 16:32 in New York (EST, UTC-5) on 2026-11-23: too late even for a late lunch.
+    const plan = await generatePlan(user, { description: DAY, date: "2026-11-23", replan: false }, "en", at("2026-11-23T21:32:00Z"));
+    for (const b of plan.blocks.filter((x) => !x.fixed)) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(16 * 60 + 35);
     expect(minutesOf(plan, "Report")).toBe(180);
     // Timed events stay where they were asked, even in the past.
     expect(plan.blocks.find((b) => b.title === "Standup")?.start).toBe("09:30");
@@ -159,6 +159,26 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     expect(plan.unscheduled.length).toBeGreaterThan(0);
     const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
     expect(replanned.unscheduled.map((u) => u.title).sort()).toEqual(plan.unscheduled.map((u) => u.title).sort());
+  });
+
+  test("what did not fit is tried again: placed once room is freed, with its deadline, and listed once while it still does not fit", async () => {
+    const user = await insertScheduleUser({ wakeTime: "08:00", bedTime: "12:00" });
+    const plan = await generatePlan(user, { description: "workshop from 8 to 11, review the budget for an hour by 11am", date: TOMORROW, replan: false }, "en", MORNING);
+    const budget = plan.unscheduled.find((u) => u.title.toLowerCase().includes("budget"));
+    expect(budget).toBeDefined();
+    // Re-planning a full day changes nothing and lists the task once, not twice.
+    const again = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
+    expect(again.unscheduled.filter((u) => u.taskId === budget!.taskId)).toHaveLength(1);
+    expect(again.unscheduled.find((u) => u.taskId === budget!.taskId)?.minutes).toBe(budget!.minutes);
+
+    // The workshop is cancelled: the budget review now fits, before its 11am deadline.
+    const { deleteBlock } = await import("./update-block");
+    for (const b of again.blocks.filter((x) => x.title.toLowerCase().includes("workshop"))) await deleteBlock(user.id, TOMORROW, b.id, "en");
+    const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
+    const placed = replanned.blocks.filter((b) => b.taskId === budget!.taskId);
+    expect(placed.reduce((n, b) => n + timeToMinutes(b.end) - timeToMinutes(b.start), 0)).toBe(60);
+    for (const b of placed) expect(timeToMinutes(b.end)).toBeLessThanOrEqual(11 * 60);
+    expect(replanned.unscheduled.find((u) => u.taskId === budget!.taskId)).toBeUndefined();
   });
 
   test("after a deletion, a future day is compacted from its start", async () => {

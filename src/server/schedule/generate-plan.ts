@@ -7,8 +7,9 @@ import "server-only";
  * saved as the caller's plan for that date, replacing the previous one. Blocks that were checked
  * off and come out at the same time with the same title stay checked.
  *
- * Re-plan: the saved plan's done blocks, fixed events and past stay; unfinished flexible blocks are
- * re-placed from now (the engine's replanDay) and the answer lists what moved. Without a saved
+ * Re-plan: the saved plan's done blocks, fixed events and past stay; unfinished flexible blocks, and
+ * the tasks that did not fit before, are placed again from now (the engine's replanDay) and the
+ * answer lists what moved. Without a saved
  * plan it plans from the description instead.
  */
 import { randomBytes } from "node:crypto";
@@ -16,7 +17,7 @@ import { env } from "@/lib/env";
 import type { Locale } from "@/i18n/routing";
 import type { User } from "@/server/db/schema";
 import { getDb } from "@/server/db/client";
-import { planDay, planWithExtractor, replanDay, validateDescription, type EnginePlanResult, type PlannedBlock, type PlanOptions, type UnscheduledTask } from "@/server/planner";
+import { planDay, planWithExtractor, replanDay, validateDescription, type EnginePlanResult, type PlannedBlock, type PlanOptions } from "@/server/planner";
 import { dayContext } from "./day-context";
 import { descriptionTooLong, emptyDescription } from "./errors";
 import { llmExtractor } from "./llm-extractor";
@@ -54,16 +55,6 @@ function keepCheckedOff(blocks: PlannedBlock[], previous: PlannedBlock[]): Plann
   return blocks.map((b) => (done.some((d) => sameSlot(d, b)) ? { ...b, done: true } : b));
 }
 
-/** Unscheduled tasks from before a re-plan and from it, one entry per task (minutes added up). */
-function mergeUnscheduled(before: UnscheduledTask[], now: UnscheduledTask[]): UnscheduledTask[] {
-  const byTask = new Map<string, UnscheduledTask>();
-  for (const u of [...before, ...now]) {
-    const seen = byTask.get(u.taskId);
-    byTask.set(u.taskId, seen ? { ...u, minutes: seen.minutes + u.minutes } : { ...u });
-  }
-  return [...byTask.values()];
-}
-
 export async function replanPlan(user: User, date: string, locale: Locale, at: Date = new Date()): Promise<PlanView | undefined> {
   const ctx = dayContext(user, date, locale, at);
   return getDb().transaction(async (tx) => {
@@ -71,12 +62,13 @@ export async function replanPlan(user: User, date: string, locale: Locale, at: D
     if (!saved) return undefined;
     // A day that is over stays as it was.
     if (ctx.relation === "past") return toPlanView(saved, locale, { moved: [] });
-    const result = replanDay(saved.blocks, { ...ctx.options, now: ctx.replanNow });
+    // What did not fit before is tried again; what still does not fit comes back in the result.
+    const result = replanDay(saved.blocks, { ...ctx.options, now: ctx.replanNow }, { unscheduled: saved.unscheduled });
     const plan = await writePlan(tx, user.id, date, {
       description: saved.description,
       engine: saved.engine,
       blocks: result.blocks,
-      unscheduled: mergeUnscheduled(saved.unscheduled, result.unscheduled),
+      unscheduled: result.unscheduled,
     });
     return toPlanView(plan, locale, { moved: result.moved ?? [], warnings: result.warnings });
   });

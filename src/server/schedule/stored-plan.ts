@@ -15,6 +15,19 @@ const reasonSchema = z.object({
 });
 const kind = z.enum(["event", "task", "break", "meal", "habit"]);
 
+// What the planner was asked of a task (deadline, part of the day, order): kept so that a re-plan
+// places it as it was asked.
+const constraintsSchema = z
+  .object({
+    deadline: time.optional(),
+    earliestStart: time.optional(),
+    partOfDay: z.enum(["morning", "afternoon", "evening"]).optional(),
+    after: z.array(z.string()).optional(),
+    priority: z.number().optional(),
+  })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
 const plannedBlockSchema = z.object({
   id: z.string().min(1).max(200),
   taskId: z.string().max(200),
@@ -26,16 +39,7 @@ const plannedBlockSchema = z.object({
   conflict: z.boolean().optional(),
   done: z.boolean().optional(),
   reason: reasonSchema,
-  constraints: z
-    .object({
-      deadline: time.optional(),
-      earliestStart: time.optional(),
-      partOfDay: z.enum(["morning", "afternoon", "evening"]).optional(),
-      after: z.array(z.string()).optional(),
-      priority: z.number().optional(),
-    })
-    .nullish()
-    .transform((v) => v ?? undefined),
+  constraints: constraintsSchema,
 });
 
 const unscheduledSchema = z.object({
@@ -43,6 +47,8 @@ const unscheduledSchema = z.object({
   title: z.string().max(500),
   minutes: z.number(),
   reason: reasonSchema,
+  kind: kind.optional(),
+  constraints: constraintsSchema,
 });
 
 function parseList<T>(schema: z.ZodType<T>, value: unknown, what: string): T[] {
