@@ -3,7 +3,6 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { GeistSans } from "geist/font/sans";
 import { Providers } from "@/components/providers";
 import { directionOf, routing } from "@/i18n/routing";
 import "../globals.css";
@@ -36,7 +35,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const dir = directionOf(locale);
   const error = await getTranslations("error");
   return (
-    <html lang={locale} dir={dir} suppressHydrationWarning className={GeistSans.variable}>
+    <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="min-h-screen antialiased">
         {/* No next-intl client messages here: the public pages render their text on the server, and
             the (app), (auth) and (billing) layouts provide what their client components need. */}
