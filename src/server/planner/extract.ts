@@ -3,7 +3,7 @@
  */
 
 import { normalizeArabic } from "./arabic";
-import { detectLanguage, splitSegments, takeDuration, takeTimes, type Lang } from "./grammar";
+import { detectLanguage, splitSegments, takeDuration, takeTimes, wordNumber, type Lang } from "./grammar";
 import { classifyKind, defaultDuration, EVENING_HINT, mealType, MORNING_HINT } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PartOfDay, PlanOptions } from "./types";
@@ -177,6 +177,25 @@ interface Draft {
   beforePrevious?: boolean;
   /** Index of the draft written just before this one's sentence. */
   sentenceAnchor?: number;
+  /** Ends in "afterwards" / "después". */
+  trailingAfter?: boolean;
+  /** Ends in "beforehand" / "1h before" / "antes": before the event written before it. */
+  trailingBefore?: boolean;
+  /** "send the invoice by EOD": due by the end of the working day. */
+  eod?: boolean;
+  /** "apply to 3 jobs (20 min each)": the duration is per item. */
+  each?: boolean;
+}
+
+const EOD = /(?<![\p{L}\p{N}])(?:(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+|business\s+)?day|e\.?o\.?d\.?|c\.?o\.?b\.?|close\s+of\s+business)|e\.o\.d\.?|eod|antes\s+de\s+(?:que\s+)?(?:acabe|termine)\s+la\s+jornada|antes\s+del\s+(?:final|fin)\s+de\s+la\s+jornada)(?![\p{L}\p{N}])/iu;
+const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
+/** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
+const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
+
+function itemCount(title: string): number {
+  const m = COUNT.exec(title);
+  const n = m ? wordNumber(m[1]) : NaN;
+  return Number.isInteger(n) && n >= 2 && n <= 12 ? n : 1;
 }
 
 /**
@@ -213,8 +232,9 @@ const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedic
 const DAY_HEADING = /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
-const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva)|(?:it|that|this|which|eso|esto|me|le|lo)(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá])$/iu;
+const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva)|(?:it|that|this|which|eso|esto|me|le|lo)(?:['’](?:ll|s|d))?(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá]|(?:but\s+|pero\s+)?(?:only\s+|max(?:imum)?\s+|at\s+most\s+|s[oó]lo\s+|como\s+m[aá]ximo\s+)?(?:at\s+a\s+time|in\s+one\s+go|per\s+session|de\s+(?:una\s+)?vez|seguid[oa]s|por\s+sesi[oó]n))$/iu;
 const REFERS_BACK = /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
+const TRAILING_BEFORE = /\s(?:beforehand|before\s+(?:it|that|then)|before|antes|antes\s+de\s+eso)[\s.!,;:]*$/iu;
 const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
 
 function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {
@@ -222,7 +242,11 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   let rest = ` ${text} `;
   if (TRAILING_SEQUENTIAL.test(rest)) {
     draft.sequential = true;
+    draft.trailingAfter = true;
     rest = rest.replace(TRAILING_SEQUENTIAL, " ");
+  } else if (TRAILING_BEFORE.test(rest)) {
+    draft.trailingBefore = true;
+    rest = rest.replace(TRAILING_BEFORE, " ");
   }
 
   if (HIGH_HINT.test(rest)) {
@@ -236,12 +260,33 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     rest = rest.replace(LOW, " ");
   }
 
+  if (/eod|e\.o\.d|end|cob|c\.o\.b|close|jornada/i.test(rest) && EOD.test(rest)) {
+    draft.eod = true;
+    rest = rest.replace(EOD, " ");
+  }
+
   // "spend the morning on the report": the report, in the morning.
   rest = rest.replace(SPEND_PART, (_m: string, part: string) => ` in the ${part.toLowerCase()} `);
   const dur = takeDuration(rest, lang);
   if (dur) {
     draft.duration = dur.minutes;
     rest = dur.rest;
+    // "polish the deck beforehand (1h)", "celebrate afterwards (30 min)".
+    if (!draft.trailingAfter && !draft.trailingBefore) {
+      const tail = rest.replace(FILLER_PARENS, " ");
+      if (TRAILING_SEQUENTIAL.test(tail)) {
+        draft.sequential = true;
+        draft.trailingAfter = true;
+        rest = tail.replace(TRAILING_SEQUENTIAL, " ");
+      } else if (TRAILING_BEFORE.test(tail)) {
+        draft.trailingBefore = true;
+        rest = tail.replace(TRAILING_BEFORE, " ");
+      }
+    }
+    if (EACH.test(rest)) {
+      draft.each = true;
+      rest = rest.replace(EACH, " ");
+    }
   }
 
   // Part of the day: detect first (it steers "at 7"), remove after the times are taken.
@@ -435,6 +480,18 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     }
     d.sentence = seg.sentence;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
+    if (d.trailingBefore && d.title && drafts.length > 0) {
+      // "interview at 2pm, note afterwards, prep 1h before": before the nearest timed item written before it.
+      let k = drafts.length - 1;
+      while (k > 0 && drafts[k].fixedStart === undefined) k--;
+      d.beforePrevious = true;
+      d.sentenceAnchor = drafts[k].fixedStart !== undefined ? k : drafts.length - 1;
+    }
+    const prevDraft = drafts[drafts.length - 1];
+    if (d.trailingAfter && d.title && prevDraft?.trailingBefore && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0) {
+      // "pitch at 11, polish the deck beforehand, celebrate afterwards": after the pitch.
+      d.afterIndex = prevDraft.sentenceAnchor;
+    }
     const lastAfter = d.afterAnchors[d.afterAnchors.length - 1];
     if (!d.title && lastAfter?.kind === "task" && /\s/.test(lastAfter.ref)) {
       // "after yoga dinner with Ana": the task is what follows the first word of the reference.
@@ -473,7 +530,13 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         drafts.push({ ...d, title: prev.title, duration: d.duration ?? (prev.fixedEnd === undefined || prev.between ? prev.duration : undefined), afterAnchors: [...d.afterAnchors], beforeAnchors: [...d.beforeAnchors] });
         continue;
       }
+      if (prev && prev.fixedStart === undefined && d.fixedStart === undefined && prev.duration !== undefined && d.duration !== undefined && d.partOfDay !== undefined && d.partOfDay !== prev.partOfDay) {
+        // "study 45m in the morning and 45m in the evening": a second session of the same task.
+        drafts.push({ ...d, title: prev.title, afterAnchors: [...d.afterAnchors], beforeAnchors: [...d.beforeAnchors] });
+        continue;
+      }
       if (prev) {
+        if (prev.duration === undefined && d.each) prev.each = true;
         prev.duration ??= d.duration;
         if (prev.fixedStart === undefined && d.fixedStart !== undefined) {
           prev.fixedStart = d.fixedStart;
@@ -486,6 +549,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         }
         prev.deadline ??= d.deadline;
         prev.deadlineAmbiguous ??= d.deadlineAmbiguous;
+        prev.eod ||= d.eod;
         prev.earliest ??= d.earliest;
         prev.partOfDay ??= d.partOfDay;
         prev.afterAnchors.push(...d.afterAnchors);
@@ -526,7 +590,9 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     let earliest = d.earliest;
     let deadline = d.deadline;
     const explicitDuration = d.duration !== undefined;
+    if (d.eod && fixedStart === undefined) deadline ??= workEnd;
     let duration = d.duration ?? defaultDuration(d.title);
+    if (d.each && explicitDuration && d.fixedStart === undefined) duration *= itemCount(d.title);
     if (fixedStart !== undefined && fixedEnd !== undefined && d.between && fixedEnd - fixedStart > duration && explicitDuration) {
       // "a 30 min call between 2 and 4": a window, not a block.
       earliest = fixedStart;

@@ -42,7 +42,7 @@ const EN_NUMWORD =
 const ES_NUMWORD =
   "(?:cuarenta\\s+y\\s+cinco|veinticinco|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa)";
 const NUMD = "\\d+(?:[.,]\\d+)?";
-const EN_QTY = `(?:${NUMD}|${EN_NUMWORD}|a\\s+couple(?:\\s+of)?|couple\\s+of|a\\s+few|several|an?)`;
+const EN_QTY = `(?:${NUMD}|${EN_NUMWORD}|a\\s+couple(?:\\s+of)?|couple\\s+of|(?:a\\s+)?few|several|an?)`;
 const ES_QTY = `(?:${NUMD}|${ES_NUMWORD}|un\\s+par\\s+de)`;
 
 // ---------------------------------------------------------------------------------------------
@@ -378,7 +378,7 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`), role: "range" , hint: /\sto\s|till|until|\stil\s|through/i },
     { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" , hint: /\d\s+to\s/i },
-    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*)`), role: "byEvent", hint: /before|\bby\b|ahead/i },
+    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*)`), role: "byEvent", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
     { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by2", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" , hint: /\bby\b|before|later|due|latest/i },
@@ -434,7 +434,8 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
             const r = resolveClock(atom, ctx);
             out.deadline = r.minutes;
             out.deadlineAmbiguous = r.ambiguous;
-            if (typeof noun === "string") out.refEvent = { title: noun, start: r.minutes };
+            // "before my 4pm with the VP": a meeting with someone.
+            if (typeof noun === "string") out.refEvent = { title: /^with\s/i.test(noun) ? `meeting ${noun}` : noun, start: r.minutes };
           }
           return " ";
         }
@@ -537,6 +538,8 @@ export interface Segment {
 /** A sentence that opens with a part of the day ("tonight: ...", "por la mañana ...") sets it for all its items. */
 const LEAD_PART = /^(?:tonight|this\s+evening|in\s+the\s+evening|this\s+afternoon|in\s+the\s+afternoon|this\s+morning|in\s+the\s+morning|first\s+thing|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?=[\s:,-])/iu;
 /** "Morning: ..." / "Tarde: ..." labels, turned into a phrase added to each item of the sentence. */
+/** A part of the day anywhere in an item. */
+const OWN_PART = /(?<![\p{L}\p{N}])(?:tonight|(?:this|in\s+the)\s+(?:morning|afternoon|evening)|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?![\p{L}\p{N}])/iu;
 const LABEL_PART = /^(morning|afternoon|evening|tonight|night|ma[ñn]ana|tarde|noche)\s*:\s*/iu;
 const LABEL_PHRASE: Record<string, string> = {
   morning: "in the morning",
@@ -691,7 +694,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           labelled = true;
           t = t.slice(inner[0].length);
         }
-        if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t)) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
+        // "this morning laundry, then piano in the afternoon": an item with its own part of the day keeps it.
+        const ownPart = part !== undefined && (OWN_PART.test(part) || LABEL_PART.test(`${part}:`)) && OWN_PART.test(t);
+        if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;
