@@ -181,6 +181,8 @@ interface Draft {
   trailingAfter?: boolean;
   /** Ends in "beforehand" / "1h before" / "antes": before the event written before it. */
   trailingBefore?: boolean;
+  /** "in between: emails": between the two timed items written before it. */
+  inBetween?: boolean;
   /** "send the invoice by EOD": due by the end of the working day. */
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
@@ -188,6 +190,8 @@ interface Draft {
 }
 
 const EOD = /(?<![\p{L}\p{N}])(?:(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+|business\s+)?day|e\.?o\.?d\.?|c\.?o\.?b\.?|close\s+of\s+business)|e\.o\.d\.?|eod|antes\s+de\s+(?:que\s+)?(?:acabe|termine)\s+la\s+jornada|antes\s+del\s+(?:final|fin)\s+de\s+la\s+jornada)(?![\p{L}\p{N}])/iu;
+const IN_BETWEEN = /(?<![\p{L}\p{N}])(?:in\s+between(?:\s+(?:them|the\s+meetings|meetings))?|between\s+(?:them|the\s+meetings|meetings)|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|reuniones|las\s+reuniones))(?![\p{L}\p{N}])/iu;
+const ALL_OF_THEM = /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas)$/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -232,7 +236,7 @@ const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedic
 const DAY_HEADING = /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
-const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva)|(?:it|that|this|which|eso|esto|me|le|lo)(?:['’](?:ll|s|d))?(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá]|(?:but\s+|pero\s+)?(?:only\s+|max(?:imum)?\s+|at\s+most\s+|s[oó]lo\s+|como\s+m[aá]ximo\s+)?(?:at\s+a\s+time|in\s+one\s+go|per\s+session|de\s+(?:una\s+)?vez|seguid[oa]s|por\s+sesi[oó]n))$/iu;
+const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva|tardar[eé]|tardo|(?:me\s+)?(?:llevar[aá]|costar[aá]|cuesta|va\s+a\s+llevar))|(?:it|that|this|which|eso|esto|me|le|lo)(?:['’](?:ll|s|d))?(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá]|(?:but\s+|pero\s+)?(?:only\s+|max(?:imum)?\s+|at\s+most\s+|s[oó]lo\s+|como\s+m[aá]ximo\s+)?(?:at\s+a\s+time|in\s+one\s+go|per\s+session|de\s+(?:una\s+)?vez|seguid[oa]s|por\s+sesi[oó]n))$/iu;
 const REFERS_BACK = /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
 const TRAILING_BEFORE = /\s(?:beforehand|before\s+(?:it|that|then)|before|antes|antes\s+de\s+eso)[\s.!,;:]*$/iu;
 const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
@@ -311,6 +315,11 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   draft.deadlineAmbiguous = times.deadlineAmbiguous;
   draft.earliest = times.earliest;
   if (times.refEvent) draft.refEvent = times.refEvent.title;
+
+  if (/between|entre/i.test(rest) && IN_BETWEEN.test(rest)) {
+    draft.inBetween = true;
+    rest = rest.replace(IN_BETWEEN, " ");
+  }
 
   if (hasPart) for (const p of PARTS) {
     p.re.lastIndex = 0;
@@ -470,6 +479,18 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
     if (PRONOUN_ONLY.test(d.title)) d.title = ""; // "it will take about 3 hours": about the task before
+    if (ALL_OF_THEM.test(d.title) && drafts.length > 0 && (d.deadline !== undefined || d.earliest !== undefined || d.partOfDay !== undefined || d.eod)) {
+      // "clean 2h, laundry, cook, all before 5pm": the constraint is for every item of the sentence (or of the text).
+      const same = drafts.filter((o) => o.sentence === seg.sentence);
+      for (const o of same.length > 0 ? same : drafts) {
+        if (o.fixedStart !== undefined) continue;
+        if (d.deadline !== undefined) o.deadline = Math.min(o.deadline ?? 1440, d.deadline);
+        if (d.earliest !== undefined) o.earliest = Math.max(o.earliest ?? 0, d.earliest);
+        o.partOfDay ??= d.partOfDay;
+        o.eod ||= d.eod;
+      }
+      continue;
+    }
     // "prepare the report and send it by 11": "it" is the thing just made.
     if (drafts.length > 0 && REFERS_BACK.test(d.title)) d.sequential = true;
     if (seg.beforePrevious) d.beforePrevious = true;
@@ -591,6 +612,18 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     let deadline = d.deadline;
     const explicitDuration = d.duration !== undefined;
     if (d.eod && fixedStart === undefined) deadline ??= workEnd;
+    if (d.inBetween && fixedStart === undefined) {
+      // Between the last two timed items written before it.
+      const timed = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined);
+      if (timed.length >= 2) {
+        const [a, b] = timed.slice(-2).sort((x, y) => (x.fixedStart as number) - (y.fixedStart as number));
+        const aEnd = a.fixedEnd ?? (a.fixedStart as number) + (a.duration ?? defaultDuration(a.title));
+        if (aEnd < (b.fixedStart as number)) {
+          earliest = Math.max(earliest ?? 0, aEnd);
+          deadline = Math.min(deadline ?? 1440, b.fixedStart as number);
+        }
+      }
+    }
     let duration = d.duration ?? defaultDuration(d.title);
     if (d.each && explicitDuration && d.fixedStart === undefined) duration *= itemCount(d.title);
     if (fixedStart !== undefined && fixedEnd !== undefined && d.between && fixedEnd - fixedStart > duration && explicitDuration) {

@@ -552,6 +552,7 @@ const LABEL_PHRASE: Record<string, string> = {
   tarde: "por la tarde",
   noche: "por la noche",
 };
+const BETWEEN_LABEL = /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
 const LABEL_CONSTRAINT = /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+[^:,;]{1,25}?)\s*:\s*/iu;
 const LEAD_AFTER = /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
@@ -662,6 +663,11 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         part = LABEL_PHRASE[label[1].toLowerCase()];
         sentence = sentence.trim().slice(label[0].length);
         labelled = true;
+      } else if (BETWEEN_LABEL.test(sentence.trim())) {
+        // "meetings 9-10 and 4-5, in between: emails and the newsletter" -> each item gets "in between".
+        part = "in between";
+        sentence = sentence.trim().replace(BETWEEN_LABEL, "");
+        labelled = true;
       } else if (constraint) {
         // "before 10am: reply to Tom and pay the bill" -> each item gets "before 10am".
         part = constraint[1];
@@ -687,6 +693,12 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           t = t.slice(p[0].length).trim();
         }
         if (!t) return;
+        const innerBetween = BETWEEN_LABEL.exec(t);
+        if (innerBetween && t.length > innerBetween[0].length) {
+          part = "in between";
+          labelled = true;
+          t = t.slice(innerBetween[0].length);
+        }
         const inner = LABEL_PART.exec(t);
         if (inner && t.length > inner[0].length) {
           // "..., afternoon: two meetings": a label in the middle of a sentence applies from here on.

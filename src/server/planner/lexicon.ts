@@ -62,7 +62,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 30 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
-  { re: W("dishes|platos|lavavajillas"), minutes: 15 },
+  { re: W("dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog"), minutes: 15 },
   { re: W("clean|cleaning|tidy|tidying|vacuum|hoover|limpiar|limpieza|ordenar|aspirar"), minutes: 60 },
   { re: W("homework|deberes|tareas"), minutes: 60 },
   { re: W("study|studying|revise|revision|estudiar|repasar"), minutes: 60 },
