@@ -192,6 +192,11 @@ interface Draft {
 const EOD = /(?<![\p{L}\p{N}])(?:(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+|business\s+)?day|e\.?o\.?d\.?|c\.?o\.?b\.?|close\s+of\s+business)|e\.o\.d\.?|eod|antes\s+de\s+(?:que\s+)?(?:acabe|termine)\s+la\s+jornada|antes\s+del\s+(?:final|fin)\s+de\s+la\s+jornada)(?![\p{L}\p{N}])/iu;
 const IN_BETWEEN = /(?<![\p{L}\p{N}])(?:in\s+between(?:\s+(?:them|the\s+meetings|meetings))?|between\s+(?:them|the\s+meetings|meetings)|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|reuniones|las\s+reuniones))(?![\p{L}\p{N}])/iu;
 const ALL_OF_THEM = /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas)$/iu;
+/** "dinner 7", "breakfast 7:30": a short title and a bare hour. */
+const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
+const NUMBERED_NOUN = /(?<![\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|floors?|platforms?|no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|problemas?|cosas)$/iu;
+/** The description writes clock times ("6am", "8:30", "a las 9"): a bare hour elsewhere is likely one too. */
+const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -398,7 +403,7 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
     if (i >= 0) return i;
   }
   if (anchor === "school") {
-    const i = tasks.findIndex((t, k) => k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b/iu.test(t.title));
+    const i = tasks.findIndex((t, k) => k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b(?!\s+(?:run|drop))/iu.test(t.title));
     if (i >= 0) return i;
   }
   // "gym after work" must not attach to "deep work on the API": an anchor word means its usual time.
@@ -459,6 +464,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
   const dayEndRaw = toMinutes(options.dayEnd);
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
   const segments = splitSegments(description, lang);
+  const clockList = CLOCK_CUE.test(description);
   const drafts: Draft[] = [];
   let sentence = -1;
   let sentenceAnchor = -1;
@@ -475,6 +481,12 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     if (BARE_TIME.test(d.title) && last?.fixedStart !== undefined && d.fixedStart === undefined) {
       // "meetings at 1 and 3": the bare number is a second time.
       d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart);
+    }
+    const trailing = d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined ? TRAILING_HOUR.exec(d.title) : null;
+    if (trailing && clockList && !NUMBERED_NOUN.test(trailing[1]) && Number(trailing[2].split(/[:.]/)[0]) <= 23) {
+      // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
+      const again = parseSegment(`${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}`, seg.sequential, lang, dayStart);
+      if (again.fixedStart !== undefined) d = again;
     }
     if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan

@@ -42,7 +42,7 @@ const EN_NUMWORD =
 const ES_NUMWORD =
   "(?:cuarenta\\s+y\\s+cinco|veinticinco|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa)";
 const NUMD = "\\d+(?:[.,]\\d+)?";
-const EN_QTY = `(?:${NUMD}|${EN_NUMWORD}|a\\s+couple(?:\\s+of)?|couple\\s+of|(?:a\\s+)?few|several|an?)`;
+const EN_QTY = `(?:${NUMD}|${EN_NUMWORD}|(?:a\\s+)?couple(?:\\s+of)?|(?:a\\s+)?few|several|an?)`;
 const ES_QTY = `(?:${NUMD}|${ES_NUMWORD}|un\\s+par\\s+de)`;
 
 // ---------------------------------------------------------------------------------------------
@@ -381,6 +381,7 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*)`), role: "byEvent", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
     { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by2", hint: /before|\bby\b|ahead/i },
+    { re: rx(`${L}(?:by|before)\\s+(?:it|they|she|he)\\s+(?:closes?|shuts?|ends?|finish(?:es)?|leaves?|gets?\\s+(?:here|back|home))\\s+(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by", hint: /before|\bby\b/i },
     { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" , hint: /\bby\b|before|later|due|latest/i },
     { re: rx(`${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`), role: "after" , hint: /after|before|earlier|later/i },
     { re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`), role: "from" , hint: /from|starting|beginning/i },
