@@ -183,6 +183,8 @@ interface Draft {
   trailingBefore?: boolean;
   /** "in between: emails": between the two timed items written before it. */
   inBetween?: boolean;
+  /** "code the rest of the day": as long as the day (or part of it) allows. */
+  fill?: "day" | PartOfDay;
   /** "send the invoice by EOD": due by the end of the working day. */
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
@@ -197,6 +199,10 @@ const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d
 const NUMBERED_NOUN = /(?<![\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|floors?|platforms?|no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|problemas?|cosas)$/iu;
 /** The description writes clock times ("6am", "8:30", "a las 9"): a bare hour elsewhere is likely one too. */
 const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d/iu;
+/** Share of a free stretch that work can take once breaks (and the breaks next to meetings) are in. */
+const FOCUS_SHARE = 0.8;
+const REST_OF = /(?<![\p{L}\p{N}])(?:(?:for|during)\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+|my\s+)?(day|morning|afternoon|evening)|(?:durante\s+)?(?:el\s+)?resto\s+de(?:l|\s+la)\s+(d[ií]a|ma[ñn]ana|tarde|noche)(?![\p{L}\p{N}])/iu;
+const REST_PART: Record<string, "day" | PartOfDay> = { day: "day", morning: "morning", afternoon: "afternoon", evening: "evening", "día": "day", dia: "day", "mañana": "morning", manana: "morning", tarde: "afternoon", noche: "evening" };
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -272,6 +278,13 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   if (/eod|e\.o\.d|end|cob|c\.o\.b|close|jornada/i.test(rest) && EOD.test(rest)) {
     draft.eod = true;
     rest = rest.replace(EOD, " ");
+  }
+
+  const restOf = /rest/i.test(rest) ? REST_OF.exec(rest) : null;
+  if (restOf) {
+    draft.fill = REST_PART[(restOf[1] ?? restOf[2]).toLowerCase()];
+    if (draft.fill !== "day") draft.partOfDay = draft.fill;
+    rest = rest.replace(REST_OF, " ");
   }
 
   // "spend the morning on the report": the report, in the morning.
@@ -637,6 +650,18 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       }
     }
     let duration = d.duration ?? defaultDuration(d.title);
+    if (d.fill && d.duration === undefined && d.fixedStart === undefined) {
+      // "code the rest of the day": the free time of the working day (or of that part of it), less the
+      // other untimed items and the breaks a long run needs.
+      const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : 0;
+      const [lo0, hi] = d.fill === "morning" ? [dayStart, 720] : d.fill === "afternoon" ? [720, 1080] : d.fill === "evening" ? [1020, dayEnd] : [dayStart, Math.max(workEnd, dayStart + 60)];
+      const prev = i > 0 ? drafts[i - 1] : undefined;
+      const prevEnd = d.sequential && prev?.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : 0;
+      const lo = Math.max(lo0, dayStart, now, prevEnd);
+      const others = drafts.reduce((sum, o, k) => (k !== i && o.fixedStart === undefined && !o.partOfDay ? sum + (o.duration ?? defaultDuration(o.title)) : sum), 0);
+      const avail = freeMinutes(drafts, lo, Math.min(hi, dayEnd), dayStart) - (d.fill === "day" ? others : 0);
+      duration = Math.max(30, Math.floor((avail * FOCUS_SHARE) / 5) * 5);
+    }
     if (d.each && explicitDuration && d.fixedStart === undefined) duration *= itemCount(d.title);
     if (fixedStart !== undefined && fixedEnd !== undefined && d.between && fixedEnd - fixedStart > duration && explicitDuration) {
       // "a 30 min call between 2 and 4": a window, not a block.
@@ -673,6 +698,9 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
           const start = base + flexSum <= fixedEnd - 30 ? base + flexSum : base;
           if (start < fixedEnd) fixedStart = Math.max(fixedStart, start);
         }
+        // "study until 12" planned at 9:30: from now, not from a start that is already past.
+        const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : undefined;
+        if (now !== undefined && now > fixedStart && now <= fixedEnd - 15) fixedStart = now;
       }
     }
     const fixed = fixedStart !== undefined && hasTime;
