@@ -203,6 +203,22 @@ const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\ba
 const FOCUS_SHARE = 0.8;
 const REST_OF = /(?<![\p{L}\p{N}])(?:(?:for|during)\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+|my\s+)?(day|morning|afternoon|evening)|(?:durante\s+)?(?:el\s+)?resto\s+de(?:l|\s+la)\s+(d[ií]a|ma[ñn]ana|tarde|noche)(?![\p{L}\p{N}])/iu;
 const REST_PART: Record<string, "day" | PartOfDay> = { day: "day", morning: "morning", afternoon: "afternoon", evening: "evening", "día": "day", dia: "day", "mañana": "morning", manana: "morning", tarde: "afternoon", noche: "evening" };
+/** "prep for it", "practice for that", "prepararla": getting ready for the item written before. */
+const PREP_FOR_IT = /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|ready|preparar|prepararme|ensayar)(?:\s+\p{L}+){0,2}\s+(?:for|para)\s+(?:it|that|this|ella|[eé]l|eso)$|^(?:preparar|ensayar)(?:la|lo)$/iu;
+
+/**
+ * "meeting at 2, prep for it 30 min, debrief after it": "it" is the meeting, not the prep. The
+ * item just before, unless that one is itself about the timed item before it.
+ */
+function pronounTarget(drafts: Draft[], i: number): number {
+  const j = i - 1;
+  const p = drafts[j];
+  if (p.fixedStart === undefined && (p.beforePrevious || p.trailingBefore || PREP_FOR_IT.test(p.title) || REFERS_BACK.test(p.title))) {
+    for (let k = j - 1; k >= 0; k--) if (drafts[k].fixedStart !== undefined) return k;
+  }
+  return j;
+}
+
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -517,7 +533,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       continue;
     }
     // "prepare the report and send it by 11": "it" is the thing just made.
-    if (drafts.length > 0 && REFERS_BACK.test(d.title)) d.sequential = true;
+    if (drafts.length > 0 && REFERS_BACK.test(d.title) && !d.trailingBefore) d.sequential = true;
     if (seg.beforePrevious) d.beforePrevious = true;
     d.andJoined = seg.andJoined;
     if (seg.afterSentence && sentenceAnchor >= 0) {
@@ -526,11 +542,12 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     }
     d.sentence = seg.sentence;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
-    if (d.trailingBefore && d.title && drafts.length > 0) {
+    if ((d.trailingBefore || PREP_FOR_IT.test(d.title)) && d.title && drafts.length > 0) {
       // "interview at 2pm, note afterwards, prep 1h before": before the nearest timed item written before it.
       let k = drafts.length - 1;
       while (k > 0 && drafts[k].fixedStart === undefined) k--;
       d.beforePrevious = true;
+      d.sequential = false;
       d.sentenceAnchor = drafts[k].fixedStart !== undefined ? k : drafts.length - 1;
     }
     const prevDraft = drafts[drafts.length - 1];
@@ -663,7 +680,9 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       duration = Math.max(30, Math.floor((avail * FOCUS_SHARE) / 5) * 5);
     }
     if (d.each && explicitDuration && d.fixedStart === undefined) duration *= itemCount(d.title);
-    if (fixedStart !== undefined && fixedEnd !== undefined && d.between && fixedEnd - fixedStart > duration && explicitDuration) {
+    if (fixedStart !== undefined && fixedEnd !== undefined && d.between && fixedEnd - fixedStart > duration && (explicitDuration || 3 * duration <= fixedEnd - fixedStart)) {
+      // (Without a length, "call the electrician between 9 and 11" is a window too when the usual
+      // length is at most a third of it.)
       // "a 30 min call between 2 and 4": a window, not a block.
       earliest = fixedStart;
       deadline = fixedEnd;
@@ -806,7 +825,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     }
     for (const a of d.afterAnchors) {
       if (a.kind === "previous") {
-        if (i > 0) addAfter(i - 1);
+        if (i > 0) addAfter(pronounTarget(drafts, i));
         continue;
       }
       const anchor = ANCHOR_WORDS[a.ref.toLowerCase()];

@@ -585,8 +585,8 @@ const PROTECT: Record<Lang, RegExp[]> = {
 };
 
 const SPLIT: Record<Lang, RegExp> = {
-  en: rx(`(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`),
-  es: rx(`(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`),
+  en: rx(`\\s+(?:so|and\\s+so)\\s+(?=(?:i|we)(?:\\s|['’]))|(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`),
+  es: rx(`,?\\s+as[ií]\\s+que\\s+|(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`),
 };
 
 const SEQ_WORD = /^(?:and\s+then|and\s+after\s+that|and\s+afterwards|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;
