@@ -203,6 +203,7 @@ const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\ba
 const FOCUS_SHARE = 0.8;
 const REST_OF = /(?<![\p{L}\p{N}])(?:(?:for|during)\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+|my\s+)?(day|morning|afternoon|evening)|(?:durante\s+)?(?:el\s+)?resto\s+de(?:l|\s+la)\s+(d[ií]a|ma[ñn]ana|tarde|noche)(?![\p{L}\p{N}])/iu;
 const REST_PART: Record<string, "day" | PartOfDay> = { day: "day", morning: "morning", afternoon: "afternoon", evening: "evening", "día": "day", dia: "day", "mañana": "morning", manana: "morning", tarde: "afternoon", noche: "evening" };
+const PREP_WORD = /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|preparar|prepararme|ensayar|repasar)(?![\p{L}])/iu;
 /** "prep for it", "practice for that", "prepararla": getting ready for the item written before. */
 const PREP_FOR_IT = /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|ready|preparar|prepararme|ensayar)(?:\s+\p{L}+){0,2}\s+(?:for|para)\s+(?:it|that|this|ella|[eé]l|eso)$|^(?:preparar|ensayar)(?:la|lo)$/iu;
 
@@ -554,6 +555,14 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     if (d.trailingAfter && d.title && prevDraft?.trailingBefore && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0) {
       // "pitch at 11, polish the deck beforehand, celebrate afterwards": after the pitch.
       d.afterIndex = prevDraft.sentenceAnchor;
+    } else if (d.trailingAfter && d.title && prevDraft && prevDraft.fixedStart === undefined && PREP_WORD.test(prevDraft.title)) {
+      // "interview at 12:30, prepare the interview, lunch afterwards": after the interview.
+      const own = titleWords(prevDraft.title);
+      for (let k = drafts.length - 2; k >= 0; k--) {
+        if (drafts[k].fixedStart === undefined) continue;
+        if ([...titleWords(drafts[k].title)].some((w) => own.has(w))) d.afterIndex = k;
+        break;
+      }
     }
     const lastAfter = d.afterAnchors[d.afterAnchors.length - 1];
     if (!d.title && lastAfter?.kind === "task" && /\s/.test(lastAfter.ref)) {
