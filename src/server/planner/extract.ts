@@ -201,7 +201,7 @@ const NUMBERED_NOUN = /(?<![\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|un
 const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d/iu;
 /** Share of a free stretch that work can take once breaks (and the breaks next to meetings) are in. */
 const FOCUS_SHARE = 0.8;
-const REST_OF = /(?<![\p{L}\p{N}])(?:(?:for|during)\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+|my\s+)?(day|morning|afternoon|evening)|(?:durante\s+)?(?:el\s+)?resto\s+de(?:l|\s+la)\s+(d[ií]a|ma[ñn]ana|tarde|noche)(?![\p{L}\p{N}])/iu;
+const REST_OF = /(?<![\p{L}\p{N}])(?:(?:(?:for|during)\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+|my\s+)?|(?:for\s+)?(?:all|the\s+whole|the\s+entire)\s+(?:the\s+)?)(day|morning|afternoon|evening)|(?:durante\s+)?(?:(?:el\s+)?resto\s+de(?:l|\s+la)|tod[oa]\s+(?:el|la))\s+(d[ií]a|ma[ñn]ana|tarde|noche)(?![\p{L}\p{N}])/iu;
 const REST_PART: Record<string, "day" | PartOfDay> = { day: "day", morning: "morning", afternoon: "afternoon", evening: "evening", "día": "day", dia: "day", "mañana": "morning", manana: "morning", tarde: "afternoon", noche: "evening" };
 const PREP_WORD = /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|preparar|prepararme|ensayar|repasar)(?![\p{L}])/iu;
 /** "prep for it", "practice for that", "prepararla": getting ready for the item written before. */
@@ -297,7 +297,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     rest = rest.replace(EOD, " ");
   }
 
-  const restOf = /rest/i.test(rest) ? REST_OF.exec(rest) : null;
+  const restOf = /rest|all|whole|entire|tod[oa]/i.test(rest) ? REST_OF.exec(rest) : null;
   if (restOf) {
     draft.fill = REST_PART[(restOf[1] ?? restOf[2]).toLowerCase()];
     if (draft.fill !== "day") draft.partOfDay = draft.fill;
