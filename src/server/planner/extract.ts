@@ -185,6 +185,8 @@ interface Draft {
   inBetween?: boolean;
   /** "code the rest of the day": as long as the day (or part of it) allows. */
   fill?: "day" | PartOfDay;
+  /** "deep work till lunch": until, not just before. */
+  untilRef?: boolean;
   /** "send the invoice by EOD": due by the end of the working day. */
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
@@ -220,6 +222,9 @@ function pronounTarget(drafts: Draft[], i: number): number {
   return j;
 }
 
+/** "clean the house until dinner" written at breakfast: a long stretch, not the whole of it. */
+const UNTIL_FILL_MAX = 240;
+const UNTIL_WORD = /^\s*(?:right\s+|just\s+)?(?:until|till|til|up\s+to|hasta)\b/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -385,6 +390,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
       if (!r) return whole;
       if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
       else draft.beforeAnchors.push(r.ref);
+      if (UNTIL_WORD.test(whole)) draft.untilRef = true;
       return r.keep ? ` ${r.keep} ` : " ";
     });
   }
@@ -899,6 +905,15 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         const cur = task.deadline ? toMinutes(task.deadline) : 1440;
         task.deadline = fromMinutes(Math.min(cur, limit));
       }
+    }
+    if (d.untilRef && d.duration === undefined && !task.fixedStart && task.deadline) {
+      // "deep work till lunch": from where it can start until then, not a default hour.
+      const prev = i > 0 ? drafts[i - 1] : undefined;
+      const prevEnd = d.sequential && prev?.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : 0;
+      const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : 0;
+      const lo = Math.max(dayStart, now, prevEnd, task.earliestStart ? toMinutes(task.earliestStart) : 0);
+      const avail = Math.floor((freeMinutes(drafts, lo, toMinutes(task.deadline), dayStart) * FOCUS_SHARE) / 5) * 5;
+      if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }
   });
   return tasks;
