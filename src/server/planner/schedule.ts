@@ -644,7 +644,10 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
             t = earliestSlot(cursor, hi, remaining, true);
             relaxed = false;
           }
-          if (t !== undefined) {
+          // A later piece: an hour free before that slot is used first rather than left empty.
+          const earlier = t !== undefined && pieces.length > 0 && !why ? earliestChunk(cursor, t, remaining, 60) : undefined;
+          const useEarlier = earlier !== undefined && earlier[0] + earlier[1] <= (t as number) && remaining - earlier[1] >= MIN_CHUNK;
+          if (t !== undefined && !useEarlier) {
             put(t, remaining, why);
             break;
           }
