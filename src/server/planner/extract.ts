@@ -225,6 +225,8 @@ function pronounTarget(drafts: Draft[], i: number): number {
 /** "clean the house until dinner" written at breakfast: a long stretch, not the whole of it. */
 const UNTIL_FILL_MAX = 240;
 const UNTIL_WORD = /^\s*(?:right\s+|just\s+)?(?:until|till|til|up\s+to|hasta)\b/iu;
+const THANK_YOU = /thank[\s-]*you|thanks|agradec|dar\s+las\s+gracias/iu;
+const THANKED = /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -905,6 +907,14 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         const cur = task.deadline ? toMinutes(task.deadline) : 1440;
         task.deadline = fromMinutes(Math.min(cur, limit));
       }
+    }
+    if (THANK_YOU.test(task.title) && !task.fixedStart && !task.after?.length && !task.earliestStart && !task.deadline) {
+      // "send a thank-you note": after the interview (or the visit, the meeting) it thanks for.
+      let k = -1;
+      drafts.forEach((o, j) => {
+        if (j !== i && o.fixedStart !== undefined && THANKED.test(o.title) && (k < 0 || o.fixedStart > (drafts[k].fixedStart as number))) k = j;
+      });
+      if (k >= 0) addAfter(k);
     }
     if (d.untilRef && d.duration === undefined && !task.fixedStart && task.deadline) {
       // "deep work till lunch": from where it can start until then, not a default hour.

@@ -2207,14 +2207,17 @@ export const EN_CORPUS: CorpusCase[] = [
         [
           "Interview",
           "Lunch"
+        ],
+        [
+          "Interview",
+          "Send thank-you note"
         ]
       ],
       "allScheduled": true,
       "kind": {
         "Lunch": "meal"
       },
-      "taskCount": 4,
-      "hasBreak": true
+      "taskCount": 4
     }
   },
   {
@@ -3638,4 +3641,14 @@ export const EN_CORPUS: CorpusCase[] = [
   {"id":"en-rev-50-label-constraints","lang":"en","text":"by 10am: call bank, book dentist. after lunch: groceries, post office. lunch 1pm","expect":{"fixed":{"Lunch":["13:00","14:00"]},"minutes":{"Call bank":30,"Book dentist":15,"Groceries":45,"Post office":45},"deadline":{"Call bank":"10:00","Book dentist":"10:00"},"notBefore":{"Groceries":"14:00","Post office":"14:00"},"allScheduled":true,"taskCount":5}},
   {"id":"en-rev-51-rest-of-the-morning","lang":"en","text":"meeting 9-10, then write the rest of the morning","expect":{"fixed":{"Meeting":["09:00","10:00"]},"part":{"Write":"morning"},"notBefore":{"Write":"10:00"},"allScheduled":true,"taskCount":2}},
   {"id":"en-rev-52-uppercase","lang":"en","text":"CALL CLIENT AT 10AM, REVIEW BUDGET 2 HOURS, LUNCH","expect":{"fixed":{"CALL CLIENT":["10:00","10:30"]},"minutes":{"LUNCH":60,"REVIEW BUDGET":120},"kind":{"LUNCH":"meal"},"allScheduled":true,"taskCount":3}},
+  {"id":"en-rev-53-second-piece-earlier-gap","lang":"en","text":"call at 9:45, call at 11:30, deep work 3h","expect":{"fixed":{"Call":["09:45","10:15"]},"minutes":{"Deep work":180},"deadline":{"Deep work":"12:30"},"allScheduled":true,"taskCount":3}},
+  {"id":"en-rev-54-thank-you-after-interview","lang":"en","text":"job interview at 10am, send a thank you email to the recruiter, gym","expect":{"fixed":{"Job interview":["10:00","11:00"]},"minutes":{"Gym":60,"Send a thank you email to the recruiter":30},"order":[["Job interview","Send a thank you email to the recruiter"]],"allScheduled":true,"taskCount":3}},
+  {"id":"en-rev-55-all-morning","lang":"en","text":"focus on the thesis all morning, lunch at 1, then meetings 2-4","expect":{"fixed":{"Lunch":["13:00","14:00"],"Meetings":["14:00","16:00"]},"part":{"Focus on the thesis":"morning"},"hasBreak":true,"allScheduled":true,"taskCount":3}},
+  {"id":"en-rev-56-bullets-timed-day","lang":"en","text":"Today:\n- 8:30 school drop-off\n- 9-12 work on the grant\n- 12:30 lunch w/ Sara\n- 2pm-3:30pm lab meeting\n- pick up kids 3:45\n- dinner\n- call grandma after dinner","expect":{"fixed":{"School drop-off":["08:30","09:00"],"Work on the grant":["09:00","12:00"],"Lunch w/ Sara":["12:30","13:30"],"Lab meeting":["14:00","15:30"],"Pick up kids":["15:45","16:15"]},"minutes":{"Dinner":60,"Call grandma":30},"order":[["Dinner","Call grandma"]],"allScheduled":true,"taskCount":7}},
+  {"id":"en-rev-57-then-chain-ranges","lang":"en","text":"i have class 9 to 12 then lunch then work 1 to 6 then gym","expect":{"fixed":{"Class":["09:00","12:00"],"Work":["13:00","18:00"]},"minutes":{"Lunch":60,"Gym":60},"order":[["Work","Gym"]],"allScheduled":true,"taskCount":4}},
+  {"id":"en-rev-58-before-the-3pm-meeting","lang":"en","text":"finish the pitch deck before the 3pm meeting, meeting at 3, then drinks at 6","expect":{"fixed":{"Meeting":["15:00","16:00"],"Drinks":["18:00","19:00"]},"minutes":{"Finish the pitch deck":60},"deadline":{"Finish the pitch deck":"15:00"},"allScheduled":true,"taskCount":3}},
+  {"id":"en-rev-59-after-the-dentist","lang":"en","text":"dentist at 8:00, breakfast after the dentist, 2h of gardening before lunch, lunch at 1","expect":{"fixed":{"Dentist":["08:00","09:00"],"Lunch":["13:00","14:00"]},"minutes":{"Breakfast":30,"Gardening":120},"order":[["Dentist","Breakfast"]],"deadline":{"Gardening":"13:00"},"allScheduled":true,"taskCount":4}},
+  {"id":"en-rev-60-morning-outside-window","lang":"en","text":"laundry in the morning, read in the afternoon, walk in the evening","options":{"dayStart":"13:00","dayEnd":"21:00"},"expect":{"minutes":{"Read":30,"Walk":30},"part":{"Read":"afternoon","Walk":"evening"},"unscheduled":["Laundry"],"taskCount":3}},
+  {"id":"en-rev-61-semicolons","lang":"en","text":"Emails (30m); Planning (1h); Meeting 11:00-12:30; Lunch; Deep work (3h)","expect":{"fixed":{"Meeting":["11:00","12:30"]},"minutes":{"Emails":30,"Planning":60,"Deep work":180,"Lunch":60},"hasBreak":true,"allScheduled":true,"taskCount":5}},
+  {"id":"en-rev-62-study-before-the-doctor","lang":"en","text":"3pm doctor, 4:30pm haircut, 6pm dinner with Jo, 2 hours of study before the doctor","expect":{"fixed":{"Doctor":["15:00","16:00"],"Haircut":["16:30","17:15"],"Dinner with Jo":["18:00","19:00"]},"minutes":{"Study":120},"deadline":{"Study":"15:00"},"allScheduled":true,"taskCount":4}},
 ];
