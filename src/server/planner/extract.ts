@@ -270,7 +270,7 @@ const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedic
 /** "Busy Monday.", "Crazy day!", "Lunes tranquilo": a heading, not a task. */
 const DAY_HEADING = /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
-const NEGATED = /^(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s/iu;
+const NEGATED = /^(?:(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s|(?:nothing|nada)$)/iu;
 const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva|tardar[eé]|tardo|(?:me\s+)?(?:llevar[aá]|costar[aá]|cuesta|va\s+a\s+llevar))|(?:it|that|this|which|eso|esto|me|le|lo)(?:['’](?:ll|s|d))?(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá]|(?:but\s+|pero\s+)?(?:only\s+|max(?:imum)?\s+|at\s+most\s+|s[oó]lo\s+|como\s+m[aá]ximo\s+)?(?:at\s+a\s+time|in\s+one\s+go|per\s+session|de\s+(?:una\s+)?vez|seguid[oa]s|por\s+sesi[oó]n))$/iu;
 const REFERS_BACK = /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
 const TRAILING_BEFORE = /\s(?:beforehand|before\s+(?:it|that|then)|before|antes|antes\s+de\s+eso)[\s.!,;:]*$/iu;
@@ -560,8 +560,8 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       d.sentenceAnchor = drafts[k].fixedStart !== undefined ? k : drafts.length - 1;
     }
     const prevDraft = drafts[drafts.length - 1];
-    if (d.trailingAfter && d.title && prevDraft?.trailingBefore && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0) {
-      // "pitch at 11, polish the deck beforehand, celebrate afterwards": after the pitch.
+    if ((d.trailingAfter || d.sequential) && d.title && prevDraft?.trailingBefore && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0) {
+      // "pitch at 11, polish the deck beforehand, celebrate afterwards" (or "then celebrate"): after the pitch.
       d.afterIndex = prevDraft.sentenceAnchor;
     } else if (d.trailingAfter && d.title && prevDraft && prevDraft.fixedStart === undefined && PREP_WORD.test(prevDraft.title)) {
       // "interview at 12:30, prepare the interview, lunch afterwards": after the interview.
