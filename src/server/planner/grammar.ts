@@ -416,7 +416,9 @@ const ES_TIME_CUE = /\blas?\s|mediod|medianoche|de\s+la\s+(?:ma|tar|noc)|\d\s*h\
 const H_CLOCK = /((?:^|[-–]|\b(?:a\s+las|las|at|from|de|desde|hasta|to|until|till)\s+)\s*)(\d{1,2})h(?:([0-5]\d)|(?![\p{L}\p{N}]))/giu;
 
 export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFindings {
-  const text = /\dh/i.test(input) ? input.replace(H_CLOCK, (_m: string, pre: string, h: string, m?: string) => `${pre}${h}:${m ?? "00"}`) : input;
+  const h = /\dh/i.test(input) ? input.replace(H_CLOCK, (_m: string, pre: string, hh: string, m?: string) => `${pre}${hh}:${m ?? "00"}`) : input;
+  // "lunch 12-2ish", "at 5ish": the time is approximate anyway.
+  const text = /\dish/i.test(h) ? h.replace(/(\d(?:\s*[ap]\.?m\.?)?)-?ish(?![\p{L}])/giu, "$1") : h;
   const out: TimeFindings = { rest: text };
   if (!TIME_HINT.test(text)) return out;
   const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];

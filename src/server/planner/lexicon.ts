@@ -61,6 +61,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("groceries|grocery|shopping|supermarket|supermercado|s[uú]per|mercado|la compra|hacer la compra|compras"), minutes: 45 },
   { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 30 },
   { re: W("buy|comprar"), minutes: 30 },
+  { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   { re: W("dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog"), minutes: 15 },
