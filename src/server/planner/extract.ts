@@ -266,7 +266,7 @@ const SPANISH_INFINITIVE = /^(?:escribir|enviar|mandar|llamar|revisar|preparar|h
 
 /** "(me llevará 2 horas)" once the duration is taken: "(me llevará )". */
 const FILLER_PARENS = /\(\s*(?:(?:each|apiece|cada\s+un[oa]|me|it|will|takes?|take|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?|~)\s*)*\)/giu;
-const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedicate)\s+(?:the|my|this|all)\s+(morning|afternoon|evening)\s+(?:on|doing|working\s+on|with|for|to)\s+/giu;
+const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedicate)\s+(?:the|my|this|all)\s+(morning|afternoon|evening)\s+(?:on|doing|working\s+on|with|for|to|at|in)\s+/giu;
 /** "Busy Monday.", "Crazy day!", "Lunes tranquilo": a heading, not a task. */
 const DAY_HEADING = /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
@@ -304,15 +304,14 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     rest = rest.replace(EOD, " ");
   }
 
+  // "spend the morning on the report", "spend the afternoon at the museum": that part of the day, all of it.
+  rest = rest.replace(SPEND_PART, (_m: string, part: string) => ` all ${part.toLowerCase()} `);
   const restOf = /rest|all|whole|entire|tod[oa]/i.test(rest) ? REST_OF.exec(rest) : null;
   if (restOf) {
     draft.fill = REST_PART[(restOf[1] ?? restOf[2]).toLowerCase()];
     if (draft.fill !== "day") draft.partOfDay = draft.fill;
     rest = rest.replace(REST_OF, " ");
   }
-
-  // "spend the morning on the report": the report, in the morning.
-  rest = rest.replace(SPEND_PART, (_m: string, part: string) => ` in the ${part.toLowerCase()} `);
   const dur = takeDuration(rest, lang);
   if (dur) {
     draft.duration = dur.minutes;
