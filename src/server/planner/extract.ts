@@ -227,6 +227,7 @@ const UNTIL_FILL_MAX = 240;
 const UNTIL_WORD = /^\s*(?:right\s+|just\s+)?(?:until|till|til|up\s+to|hasta)\b/iu;
 const THANK_YOU = /thank[\s-]*you|thanks|agradec|dar\s+las\s+gracias/iu;
 const THANKED = /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
+const BEDTIME = /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir)$/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -658,6 +659,17 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     lastDraft.source += `, ${leftover.source}`;
   }
 
+  // "bed by 10", "bed 11", "a la cama a las 11": a bedtime, not a task; it ends the day's flexible work.
+  const bedDrafts = new Set<number>();
+  let bedtime: number | undefined;
+  drafts.forEach((d, i) => {
+    const at = d.fixedStart ?? d.deadline;
+    if (!BEDTIME.test(d.title) || d.duration !== undefined || at === undefined) return;
+    const t = at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
+    if (t <= dayStart + 60) return;
+    bedDrafts.add(i);
+    bedtime = Math.min(bedtime ?? 1440, t);
+  });
   const tasks: ExtractedTask[] = [];
   const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
@@ -915,6 +927,10 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       });
       if (k >= 0) addAfter(k);
     }
+    if (bedtime !== undefined && !task.fixedStart && !bedDrafts.has(i)) {
+      // "bed by 10": nothing flexible runs past bedtime.
+      task.deadline = fromMinutes(Math.min(task.deadline ? toMinutes(task.deadline) : 1440, bedtime));
+    }
     if (d.untilRef && d.duration === undefined && !task.fixedStart && task.deadline) {
       // "deep work till lunch": from where it can start until then, not a default hour.
       const prev = i > 0 ? drafts[i - 1] : undefined;
@@ -925,7 +941,11 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }
   });
-  return tasks;
+  if (bedDrafts.size === 0) return tasks;
+  const gone = new Set([...bedDrafts].map((i) => tasks[i].id));
+  const kept = tasks.filter((t) => !gone.has(t.id));
+  for (const t of kept) if (t.after) t.after = t.after.filter((id) => !gone.has(id));
+  return kept;
 }
 
 export { detectLanguage };
