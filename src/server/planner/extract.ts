@@ -187,6 +187,7 @@ interface Draft {
   fill?: "day" | PartOfDay;
   /** "deep work till lunch": until, not just before. */
   untilRef?: boolean;
+  endAmbiguous?: boolean;
   /** "send the invoice by EOD": due by the end of the working day. */
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
@@ -353,6 +354,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   draft.fixedEnd = times.fixedEnd;
   draft.between = times.between;
   draft.untilOnly = times.untilOnly;
+  draft.endAmbiguous = times.endAmbiguous;
   draft.deadline = times.deadline;
   draft.deadlineAmbiguous = times.deadlineAmbiguous;
   draft.earliest = times.earliest;
@@ -721,6 +723,10 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         deadline ??= fixedEnd;
         fixedEnd = undefined;
       } else {
+        if (d.endAmbiguous && fixedEnd + 720 <= dayEnd && drafts.slice(0, i).some((o) => o.fixedStart !== undefined) && drafts.slice(0, i).every((o) => o.fixedStart === undefined || o.fixedStart >= fixedEnd)) {
+          // "study 2 to 4, gym 5 to 6:30, read until 11": after those, so 11pm.
+          fixedEnd += 720;
+        }
         // "study until 11": from the start of the day, or from the end of the timed item before it ("then emails till 9").
         const prev = i > 0 ? drafts[i - 1] : undefined;
         const prevEnd = prev && d.sequential && prev.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : undefined;

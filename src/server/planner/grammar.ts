@@ -357,6 +357,8 @@ export interface TimeFindings {
   earliest?: number;
   /** "until 11" with no start. */
   untilOnly?: boolean;
+  /** The "until" hour could also be read 12 hours later. */
+  endAmbiguous?: boolean;
   /** "before the 2pm pitch", "antes de la reunión de las 4": an event named only in passing. */
   refEvent?: { title: string; start: number };
   rest: string;
@@ -471,6 +473,7 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
           case "until":
             if (out.fixedEnd === undefined) {
               out.fixedEnd = r.minutes;
+              out.endAmbiguous = r.ambiguous;
               if (out.fixedStart === undefined) out.untilOnly = true;
             }
             break;

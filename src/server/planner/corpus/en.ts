@@ -3661,4 +3661,5 @@ export const EN_CORPUS: CorpusCase[] = [
   {"id":"en-rev-70-ish","lang":"en","text":"call Jo at 5ish, dinner around 8ish, gym","expect":{"fixed":{"Call Jo":["17:00","17:30"],"Dinner":["20:00","21:00"]},"minutes":{"Gym":60},"allScheduled":true,"taskCount":3}},
   {"id":"en-rev-71-spend-the-afternoon-at","lang":"en","text":"sleep til 9, then breakfast, then spend the afternoon at the museum, dinner at 7:30","expect":{"fixed":{"Sleep":["08:00","09:00"],"Dinner":["19:30","20:30"]},"part":{"Museum":"afternoon"},"order":[["Breakfast","Museum"]],"allScheduled":true,"taskCount":4}},
   {"id":"en-rev-72-meds-three-times","lang":"en","text":"Take meds at 8am, 2pm and 8pm","expect":{"fixed":{"Take meds":["08:00","08:05"]},"taskCount":3,"allScheduled":true}},
+  {"id":"en-rev-73-until-11-after-evening","lang":"en","text":"study from 2 to 4, gym from 5 to 6:30, read until 11","options":{"dayEnd":"23:30"},"expect":{"fixed":{"Read":["18:30","23:00"]},"allScheduled":true,"taskCount":3}},
 ];
