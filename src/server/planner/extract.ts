@@ -723,7 +723,8 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         deadline ??= fixedEnd;
         fixedEnd = undefined;
       } else {
-        if (d.endAmbiguous && fixedEnd + 720 <= dayEnd && drafts.slice(0, i).some((o) => o.fixedStart !== undefined) && drafts.slice(0, i).every((o) => o.fixedStart === undefined || o.fixedStart >= fixedEnd)) {
+        const end = fixedEnd;
+        if (d.endAmbiguous && end + 720 <= dayEnd && drafts.slice(0, i).some((o) => o.fixedStart !== undefined) && drafts.slice(0, i).every((o) => o.fixedStart === undefined || o.fixedStart >= end)) {
           // "study 2 to 4, gym 5 to 6:30, read until 11": after those, so 11pm.
           fixedEnd += 720;
         }
