@@ -233,8 +233,10 @@ const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|p
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
 
+/** "laundry x2", "2x laundry". */
+const TIMES_COUNT = /(?<![\p{L}\p{N}])(?:x\s?(\d{1,2})|(?=\d{1,2}\s?x(?![\p{L}\p{N}]))(\d{1,2}))(?![\p{L}\p{N}])/iu;
 function itemCount(title: string): number {
-  const m = COUNT.exec(title);
+  const m = COUNT.exec(title) ?? TIMES_COUNT.exec(title);
   const n = m ? wordNumber(m[1]) : NaN;
   return Number.isInteger(n) && n >= 2 && n <= 12 ? n : 1;
 }
@@ -618,6 +620,11 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         continue;
       }
       if (prev) {
+        if (seg.sequential && d.duration !== undefined && !prev.sequential && drafts.length > 1) {
+          // "write notes afterwards 15 min" was split at "afterwards": the word belongs to the notes.
+          prev.sequential = true;
+          prev.trailingAfter = true;
+        }
         if (prev.duration === undefined && d.each) prev.each = true;
         prev.duration ??= d.duration;
         if (prev.fixedStart === undefined && d.fixedStart !== undefined) {
@@ -745,7 +752,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
                 base = oEnd;
                 flexSum = 0;
               }
-            } else if (!o.deadline && !o.earliestStart && !o.partOfDay) {
+            } else if (!o.deadline && !o.earliestStart && (!o.partOfDay || (o.partOfDay === "morning" && fixedEnd <= 720))) {
               flexSum += o.durationMinutes;
             }
           }
@@ -850,6 +857,11 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       if (!task.after.includes(tasks[j].id)) task.after.push(tasks[j].id);
     };
     if (d.afterIndex !== undefined) addAfter(d.afterIndex);
+    if (d.sequential && i > 0 && task.fixedStart && !tasks[i - 1].fixedStart) {
+      // "morning routine, then emails until 10": the routine comes before the timed item.
+      const p = tasks[i - 1];
+      p.deadline = fromMinutes(Math.min(p.deadline ? toMinutes(p.deadline) : 1440, toMinutes(task.fixedStart)));
+    }
     if (d.sequential && i > 0) {
       seqPred[i] = i - 1;
       addAfter(i - 1);
@@ -857,6 +869,12 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       // "lunch, then emails and reading": reading comes after lunch too (not after emails).
       seqPred[i] = seqPred[i - 1];
       addAfter(seqPred[i] as number);
+    }
+    if (d.trailingAfter && i > 0 && drafts[i - 1].beforeAnchors.length > 0) {
+      // "prepare the agenda before the call, write notes afterwards": after the call.
+      const ref = drafts[i - 1].beforeAnchors[0];
+      const j = findTask(ref, tasks, i - 1, ANCHOR_WORDS[ref.toLowerCase()]);
+      if (j !== undefined && tasks[j].fixedStart) addAfter(j);
     }
     for (const a of d.afterAnchors) {
       if (a.kind === "previous") {
@@ -943,8 +961,17 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       const prev = i > 0 ? drafts[i - 1] : undefined;
       const prevEnd = d.sequential && prev?.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : 0;
       const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : 0;
-      const lo = Math.max(dayStart, now, prevEnd, task.earliestStart ? toMinutes(task.earliestStart) : 0);
-      const avail = Math.floor((freeMinutes(drafts, lo, toMinutes(task.deadline), dayStart) * FOCUS_SHARE) / 5) * 5;
+      const limit = toMinutes(task.deadline);
+      // After the timed items written before it (they come first), less the untimed items written before it.
+      let timedEnd = 0;
+      let before = 0;
+      for (let j = 0; j < i; j++) {
+        const o = tasks[j];
+        if (o.fixedEnd && toMinutes(o.fixedEnd) <= limit) timedEnd = Math.max(timedEnd, toMinutes(o.fixedEnd));
+        else if (!o.fixedStart && !o.partOfDay && !o.earliestStart && !o.deadline) before += o.durationMinutes;
+      }
+      const lo = Math.max(dayStart, now, prevEnd, timedEnd, task.earliestStart ? toMinutes(task.earliestStart) : 0);
+      const avail = Math.floor(((freeMinutes(drafts, lo, limit, dayStart) - before) * FOCUS_SHARE) / 5) * 5;
       if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }
   });

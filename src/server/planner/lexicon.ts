@@ -58,7 +58,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("emails?|e-mails?|inbox|mail|correos?|email"), minutes: 30 },
   { re: W("slack|messages|mensajes|whatsapp"), minutes: 15 },
   { re: W("errands?|recados|gestiones|tr[aá]mites|banco|bank|post office|correos postales"), minutes: 45 },
-  { re: W("groceries|grocery|shopping|supermarket|supermercado|s[uú]per|mercado|la compra|hacer la compra|compras"), minutes: 45 },
+  { re: W("groceries|grocery|shopping|supermarket|supermercado|s[uú]per|mercado|la compra|hacer la compra|compras|compra"), minutes: 45 },
   { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 30 },
   { re: W("buy|comprar"), minutes: 30 },
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
