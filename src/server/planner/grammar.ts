@@ -42,7 +42,7 @@ const EN_NUMWORD =
 const ES_NUMWORD =
   "(?:cuarenta\\s+y\\s+cinco|veinticinco|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa)";
 const NUMD = "\\d+(?:[.,]\\d+)?";
-const EN_QTY = `(?:${NUMD}|${EN_NUMWORD}|(?:a\\s+)?couple(?:\\s+of)?|(?:a\\s+)?few|several|an?)`;
+const EN_QTY = `(?:${NUMD}|${EN_NUMWORD}|(?:a\\s+)?couple(?:\\s+of)?|(?:a\\s+)?few|several|an?(?!\\s*\\.?\\s*m(?![\\p{L}])))`; // "11 am" is no "a minute"
 const ES_QTY = `(?:${NUMD}|${ES_NUMWORD}|un\\s+par\\s+de)`;
 
 // ---------------------------------------------------------------------------------------------
