@@ -420,7 +420,9 @@ const H_CLOCK = /((?:^|[-–]|\b(?:a\s+las|las|at|from|de|desde|hasta|to|until|t
 export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFindings {
   const h = /\dh/i.test(input) ? input.replace(H_CLOCK, (_m: string, pre: string, hh: string, m?: string) => `${pre}${hh}:${m ?? "00"}`) : input;
   // "lunch 12-2ish", "at 5ish": the time is approximate anyway.
-  const text = /\dish/i.test(h) ? h.replace(/(\d(?:\s*[ap]\.?m\.?)?)-?ish(?![\p{L}])/giu, "$1") : h;
+  const ish = /\dish/i.test(h) ? h.replace(/(\d(?:\s*[ap]\.?m\.?)?)-?ish(?![\p{L}])/giu, "$1") : h;
+  // "12 noon", "12 midnight": one time, not two.
+  const text = /12\s+mid|12\s+noon/i.test(ish) ? ish.replace(/(?<![\d:.])12(?::00)?\s+(noon|midday|midnight)(?![\p{L}])/giu, "$1") : ish;
   const out: TimeFindings = { rest: text };
   if (!TIME_HINT.test(text)) return out;
   const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
