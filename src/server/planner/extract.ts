@@ -871,8 +871,9 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       seqPred[i] = i - 1;
       addAfter(i - 1);
     } else if (d.andJoined && i > 0 && seqPred[i - 1] !== undefined && drafts[i - 1].sentence === d.sentence) {
-      // "lunch, then emails and reading": reading comes after lunch too (not after emails).
-      seqPred[i] = seqPred[i - 1];
+      // "lunch, then emails and reading": reading comes after lunch too (not after emails). But
+      // "then pick up the kids at 4:30 and help with homework": after the timed pick-up.
+      seqPred[i] = tasks[i - 1].fixedStart && !task.fixedStart ? i - 1 : seqPred[i - 1];
       addAfter(seqPred[i] as number);
     }
     if (d.trailingAfter && i > 0 && drafts[i - 1].beforeAnchors.length > 0) {
