@@ -229,6 +229,7 @@ const UNTIL_WORD = /^\s*(?:right\s+|just\s+)?(?:until|till|til|up\s+to|hasta)\b/
 const THANK_YOU = /thank[\s-]*you|thanks|agradec|dar\s+las\s+gracias/iu;
 const THANKED = /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
 const BEDTIME = /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir)$/iu;
+const COMMUTE = /(?<![\p{L}])(?:commute|commuting|drive\s+to|travel\s+to|ride\s+to|trayecto|ir\s+(?:a|al)\s)/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -862,6 +863,10 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       if (!task.after.includes(tasks[j].id)) task.after.push(tasks[j].id);
     };
     if (d.afterIndex !== undefined) addAfter(d.afterIndex);
+    if (!task.fixedStart && COMMUTE.test(task.title) && i + 1 < drafts.length && drafts[i + 1].fixedStart !== undefined && !task.deadline) {
+      // "commute 45 min, office at 9": the commute gets there on time.
+      task.deadline = fromMinutes(drafts[i + 1].fixedStart as number);
+    }
     if (d.sequential && i > 0 && task.fixedStart && !tasks[i - 1].fixedStart) {
       // "morning routine, then emails until 10": the routine comes before the timed item.
       const p = tasks[i - 1];

@@ -696,6 +696,19 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         }
       }
     }
+    // "commute 30 min, office at 9": travel ends where the timed item begins, not hours before it.
+    if (TRAVEL.test(task.title) && task.deadline && !task.partOfDay && task.durationMinutes <= 180) {
+      const dl = toMinutes(task.deadline);
+      const arrive = blocks.find((b) => b.fixed && toMinutes(b.start) === dl);
+      const t = arrive ? latestSlot(lo, Math.min(hi, dl), task.durationMinutes, work) : undefined;
+      if (t !== undefined && dl - (t + task.durationMinutes) <= 30) {
+        timeline.add({ start: t, end: t + task.durationMinutes, work, focus: isFocus(kind), flexible: true });
+        blocks.push({ id: task.id, taskId: task.id, title: task.title, start: fromMinutes(t), end: fromMinutes(t + task.durationMinutes), kind, fixed: false, reason: { code: "deadline", params: { deadline: task.deadline } }, constraints: f.constraints });
+        endOf.set(task.id, t + task.durationMinutes);
+        titleOf.set(task.id, task.title);
+        continue;
+      }
+    }
     let pieces = attempt(false);
     const placedOf = (ps: Piece[]): number => ps.reduce((a, p) => a + p.len, 0);
     if (work && placedOf(pieces) < task.durationMinutes) {
