@@ -230,6 +230,7 @@ const THANK_YOU = /thank[\s-]*you|thanks|agradec|dar\s+las\s+gracias/iu;
 const THANKED = /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
 const BEDTIME = /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir)$/iu;
 const COMMUTE = /(?<![\p{L}])(?:commute|commuting|drive\s+to|travel\s+to|ride\s+to|trayecto|ir\s+(?:a|al)\s)/iu;
+const AVAILABLE = /^(?:i'?m\s+|i\s+am\s+|only\s+|estoy\s+|solo\s+|s[oó]lo\s+)*(?:free|available|libre|disponible)$/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
 const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
@@ -513,6 +514,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
   const segments = splitSegments(description, lang);
   const clockList = CLOCK_CUE.test(description);
+  const available: { earliest?: number; deadline?: number } = {};
   const drafts: Draft[] = [];
   let sentence = -1;
   let sentenceAnchor = -1;
@@ -539,6 +541,14 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
     if (PRONOUN_ONLY.test(d.title)) d.title = ""; // "it will take about 3 hours": about the task before
+    if (AVAILABLE.test(d.title) && d.duration === undefined && (d.earliest !== undefined || d.deadline !== undefined || d.fixedStart !== undefined || d.fixedEnd !== undefined)) {
+      // "I'm free after 2pm", "estoy libre desde las 4", "free 2-6": a limit for the whole day, not a task.
+      const from = d.earliest ?? (d.untilOnly ? undefined : d.fixedStart);
+      const to = d.deadline ?? d.fixedEnd;
+      if (from !== undefined) available.earliest = Math.max(available.earliest ?? 0, from);
+      if (to !== undefined) available.deadline = Math.min(available.deadline ?? 1440, to);
+      continue;
+    }
     if (ALL_OF_THEM.test(d.title) && drafts.length > 0 && (d.deadline !== undefined || d.earliest !== undefined || d.partOfDay !== undefined || d.eod)) {
       // "clean 2h, laundry, cook, all before 5pm": the constraint is for every item of the sentence (or of the text).
       const same = drafts.filter((o) => o.sentence === seg.sentence);
@@ -660,6 +670,11 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     }
     drafts.push(d);
     if (drafts.length >= MAX_TASKS) break;
+  }
+  for (const o of drafts) {
+    if (o.fixedStart !== undefined) continue;
+    if (available.earliest !== undefined) o.earliest = Math.max(o.earliest ?? 0, available.earliest);
+    if (available.deadline !== undefined) o.deadline = Math.min(o.deadline ?? 1440, available.deadline);
   }
   const leftover = carry as Draft | undefined;
   const lastDraft = drafts[drafts.length - 1];

@@ -370,6 +370,8 @@ interface TimePattern {
   re: RegExp;
   role: Role;
   hint?: RegExp;
+  /** The event's name stays in the title. */
+  keepNoun?: boolean;
 }
 
 const SEP_EN = "(?:-|–|—|to|till|until|til|through|thru)";
@@ -380,6 +382,7 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
     { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`), role: "range" , hint: /\sto\s|till|until|\stil\s|through/i },
     { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" , hint: /\d\s+to\s/i },
+    { re: rx(`(?<=(?:prep|prepare|preparing|get\\s+ready|ready|practi[cs]e|rehearse)(?:\\s+[\\p{L}'’-]+){0,3})\\s+for\\s+(?:the\\s+|my\\s+|our\\s+|this\\s+)?(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+(?:call|meeting|review|interview|pitch|presentation|demo))?)`), role: "byEvent", hint: /prep|ready|practi|rehears/i, keepNoun: true },
     { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*)`), role: "byEvent", hint: /before|\bby\b|ahead/i },
     { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
     { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by2", hint: /before|\bby\b|ahead/i },
@@ -444,7 +447,8 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
             // "before my 4pm with the VP": a meeting with someone.
             if (typeof noun === "string") out.refEvent = { title: /^with\s/i.test(noun) ? `meeting ${noun}` : noun, start: r.minutes };
           }
-          return " ";
+          // "prep for 2pm client call" stays "prep for client call".
+          return p.keepNoun && typeof noun === "string" ? ` for ${noun} ` : " ";
         }
         const a = parseClockAtom(g1);
         const b = typeof g2 === "string" ? parseClockAtom(g2) : null;
