@@ -533,7 +533,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart);
     }
     const trailing = d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined ? TRAILING_HOUR.exec(d.title) : null;
-    if (trailing && clockList && !NUMBERED_NOUN.test(trailing[1]) && Number(trailing[2].split(/[:.]/)[0]) <= 23) {
+    if (trailing && (clockList || mealType(trailing[1]) !== undefined) && !NUMBERED_NOUN.test(trailing[1]) && Number(trailing[2].split(/[:.]/)[0]) <= 23) {
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
       const again = parseSegment(`${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}`, seg.sequential, lang, dayStart);
       if (again.fixedStart !== undefined) d = again;
