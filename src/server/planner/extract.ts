@@ -283,16 +283,29 @@ const TRAILING_BEFORE = /\s(?:beforehand|before\s+(?:it|that|then)|before|antes|
 const LEADING_BEFORE = /^\s*(?:antes(?!\s+(?:de|del|que)(?![\p{L}]))|beforehand|before\s+(?:that|then|it)|antes\s+de\s+eso)[\s,:]+/iu;
 const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
 
+/**
+ * A trailing "afterwards" / "beforehand" (and their Spanish forms): marks the draft and returns the
+ * text without it; undefined when the text has none.
+ */
+function stripTrailingOrder(draft: Draft, text: string): string | undefined {
+  if (TRAILING_SEQUENTIAL.test(text)) {
+    draft.sequential = true;
+    draft.trailingAfter = true;
+    return text.replace(TRAILING_SEQUENTIAL, " ");
+  }
+  if (TRAILING_BEFORE.test(text)) {
+    draft.trailingBefore = true;
+    return text.replace(TRAILING_BEFORE, " ");
+  }
+  return undefined;
+}
+
 function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {
   const draft: Draft = { title: "", source: text, afterAnchors: [], beforeAnchors: [], priority: 3, sequential };
   let rest = ` ${text} `;
-  if (TRAILING_SEQUENTIAL.test(rest)) {
-    draft.sequential = true;
-    draft.trailingAfter = true;
-    rest = rest.replace(TRAILING_SEQUENTIAL, " ");
-  } else if (TRAILING_BEFORE.test(rest)) {
-    draft.trailingBefore = true;
-    rest = rest.replace(TRAILING_BEFORE, " ");
+  const stripped = stripTrailingOrder(draft, rest);
+  if (stripped !== undefined) {
+    rest = stripped;
   } else if (LEADING_BEFORE.test(rest)) {
     // "reunión a las 12, antes repasar la propuesta": before the timed item written before it.
     draft.trailingBefore = true;
@@ -328,17 +341,7 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     draft.duration = dur.minutes;
     rest = dur.rest;
     // "polish the deck beforehand (1h)", "celebrate afterwards (30 min)".
-    if (!draft.trailingAfter && !draft.trailingBefore) {
-      const tail = rest.replace(FILLER_PARENS, " ");
-      if (TRAILING_SEQUENTIAL.test(tail)) {
-        draft.sequential = true;
-        draft.trailingAfter = true;
-        rest = tail.replace(TRAILING_SEQUENTIAL, " ");
-      } else if (TRAILING_BEFORE.test(tail)) {
-        draft.trailingBefore = true;
-        rest = tail.replace(TRAILING_BEFORE, " ");
-      }
-    }
+    if (!draft.trailingAfter && !draft.trailingBefore) rest = stripTrailingOrder(draft, rest.replace(FILLER_PARENS, " ")) ?? rest;
     if (EACH.test(rest)) {
       draft.each = true;
       rest = rest.replace(EACH, " ");
