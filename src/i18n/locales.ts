@@ -2,3 +2,16 @@
 export const locales = ["en", "es", "ar"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/** Any value to a supported language, English when unknown. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
+export function directionOf(locale: Locale): "rtl" | "ltr" {
+  return locale === "ar" ? "rtl" : "ltr";
+}

@@ -1,8 +1,8 @@
 /** Languages (spec section 5): en, es, ar; anything else falls back to English. Arabic is RTL. */
 import { defineRouting } from "next-intl/routing";
-import { defaultLocale, locales, type Locale } from "./locales";
+import { defaultLocale, locales } from "./locales";
 
-export { defaultLocale, locales, type Locale };
+export { defaultLocale, directionOf, isLocale, locales, toLocale, type Locale } from "./locales";
 
 export const routing = defineRouting({
   locales,
@@ -11,16 +11,3 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeCookie: { name: "NEXT_LOCALE", maxAge: 60 * 60 * 24 * 365 },
 });
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
-/** Any value to a supported language, English when unknown. */
-export function toLocale(value: unknown): Locale {
-  return isLocale(value) ? value : defaultLocale;
-}
-
-export function directionOf(locale: Locale): "rtl" | "ltr" {
-  return locale === "ar" ? "rtl" : "ltr";
-}

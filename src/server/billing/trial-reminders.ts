@@ -18,7 +18,8 @@ import { getDb } from "@/server/db/client";
 import { users, type User } from "@/server/db/schema";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
-import type { Locale } from "@/i18n/routing";
+import { directionOf, toLocale, type Locale } from "@/i18n/locales";
+import { localizedPathname } from "@/i18n/pathname";
 import { formatPrice } from "@/components/marketing/format-price";
 import { getPlanPrices } from "./prices";
 
@@ -26,8 +27,6 @@ import { getPlanPrices } from "./prices";
 export const TRIAL_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** How often a server process looks for reminders to send. */
 export const TRIAL_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
-
-const localePath = (locale: Locale, path: string) => `${appUrl()}${locale === "en" ? "" : `/${locale}`}${path}`;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -46,8 +45,7 @@ function formatDay(date: Date, locale: Locale, timeZone: string): string {
 
 /** The reminder for one user, in their language. */
 export function trialReminderMail(user: Pick<User, "email" | "language" | "timezone" | "trialEndsAt" | "subscriptionTier" | "billingProvider">) {
-  // (Not routing's isLocale: that module loads next-intl's routing, which this server job does not need.)
-  const locale: Locale = user.language === "es" || user.language === "ar" ? user.language : "en";
+  const locale = toLocale(user.language);
   const prices = getPlanPrices();
   const yearly = user.subscriptionTier === "yearly";
   const params = {
@@ -57,14 +55,14 @@ export function trialReminderMail(user: Pick<User, "email" | "language" | "timez
   };
   const demo = user.billingProvider !== "stripe";
   const t = (key: string) => translate(locale, `mail.trialReminder.${key}`, params);
-  const link = localePath(locale, "/subscription");
+  const link = `${appUrl()}${localizedPathname({ href: "/subscription", locale })}`;
   const body = demo ? t("bodyDemo") : t("body");
   return {
     to: user.email,
     subject: t("subject"),
     text: `${body}\n\n${t("manage")}\n${link}\n\n${t("footer")}`,
     html:
-      `<div dir="${locale === "ar" ? "rtl" : "ltr"}"><p>${escapeHtml(body)}</p>` +
+      `<div dir="${directionOf(locale)}"><p>${escapeHtml(body)}</p>` +
       `<p><a href="${link}">${escapeHtml(t("button"))}</a></p>` +
       `<p style="color:#64748b">${escapeHtml(t("footer"))}</p></div>`,
   };

@@ -1,6 +1,6 @@
 import "server-only";
 /** The caller's language for API answers: the NEXT_LOCALE cookie, then Accept-Language, then English. */
-import { toLocale, locales, type Locale } from "@/i18n/routing";
+import { toLocale, locales, type Locale } from "@/i18n/locales";
 
 export function requestLocale(request: Request): Locale {
   const cookie = request.headers.get("cookie") ?? "";
