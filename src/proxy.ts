@@ -9,13 +9,13 @@ import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./i18n/routing";
 import { needsSignIn, PATH_HEADER } from "./lib/routes";
 import { env } from "./lib/env";
+import { SESSION_COOKIE_NAMES } from "./lib/session-cookie-names";
 
 const intl = createIntlMiddleware(routing);
-const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"];
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name) || request.cookies.getAll().some((c) => c.name.startsWith(`${name}.`)));
+  const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name) || request.cookies.getAll().some((c) => c.name.startsWith(`${name}.`)));
   if (env().PROXY_AUTH_FILTER === "on" && needsSignIn(pathname) && !hasSession) {
     const locale = /^\/(es|ar)(\/|$)/.exec(pathname)?.[1];
     const url = request.nextUrl.clone();

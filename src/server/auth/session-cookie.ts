@@ -14,7 +14,9 @@ import "server-only";
  */
 import { createDecipheriv, createHash, createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 
-export const SESSION_COOKIE_NAMES = ["__Secure-authjs.session-token", "authjs.session-token"] as const;
+import { SESSION_COOKIE_NAMES } from "@/lib/session-cookie-names";
+
+export { SESSION_COOKIE_NAMES };
 
 export interface SessionClaims {
   userId: string;
