@@ -151,7 +151,6 @@ function serverCpuMs() {
 
 /** The rounds of one path as one run: requests and seconds added up, latencies as the median round's p50 and the worst p99. */
 function combine(parts) {
-  const seconds = parts.length;
   const ok = parts.reduce((n, p) => n + p.ok, 0);
   const all = parts.reduce((n, p) => n + p.allPerSecond * p.seconds, 0);
   const duration = parts.reduce((n, p) => n + p.seconds, 0);
@@ -161,7 +160,7 @@ function combine(parts) {
   const cpu = parts.every((p) => p.cpuMs !== undefined) ? parts.reduce((n, p) => n + p.cpuMs, 0) : undefined;
   const requests = parts.reduce((n, p) => n + p.requests, 0);
   return {
-    rounds: seconds,
+    rounds: parts.length,
     okPerSecond: ok / duration,
     allPerSecond: all / duration,
     ok,
