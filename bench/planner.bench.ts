@@ -114,19 +114,30 @@ const busy = !forceWall && Math.max(loadBefore, loadAfter) > cores;
 const judged: "wall" | "cpu" = busy ? "cpu" : "wall";
 
 const fmt = (n: number): string => n.toFixed(3).padStart(8);
-console.log(`node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)} -> ${loadAfter.toFixed(2)}`);
+console.log(
+  `node ${process.version}, ${cores} cores, load average ${loadBefore.toFixed(2)} -> ${loadAfter.toFixed(2)}`,
+);
 console.log("case           tasks  iters  clock  p50 ms   p99 ms worst-p99   max ms  targets");
 const misses: string[] = [];
 for (const r of rows) {
-  const t = [r.targets.p50 !== undefined ? `p50<=${r.targets.p50}` : "", r.targets.p99 !== undefined ? `p99<=${r.targets.p99}` : ""].filter(Boolean).join(" ");
+  const t = [
+    r.targets.p50 !== undefined ? `p50<=${r.targets.p50}` : "",
+    r.targets.p99 !== undefined ? `p99<=${r.targets.p99}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   for (const clock of ["wall", "cpu"] as const) {
     const s = r[clock];
     const mark = clock === judged ? "*" : " ";
-    console.log(`${(clock === "wall" ? r.name : "").padEnd(14)} ${clock === "wall" ? String(r.tasks).padStart(5) : "     "} ${clock === "wall" ? String(r.iterations).padStart(6) : "      "} ${clock.padStart(5)}${mark}${fmt(s.p50)} ${fmt(s.p99)}  ${fmt(s.worstP99)} ${fmt(s.max)}  ${clock === "wall" ? t : ""}`);
+    console.log(
+      `${(clock === "wall" ? r.name : "").padEnd(14)} ${clock === "wall" ? String(r.tasks).padStart(5) : "     "} ${clock === "wall" ? String(r.iterations).padStart(6) : "      "} ${clock.padStart(5)}${mark}${fmt(s.p50)} ${fmt(s.p99)}  ${fmt(s.worstP99)} ${fmt(s.max)}  ${clock === "wall" ? t : ""}`,
+    );
   }
   const s = r[judged];
-  if (r.targets.p50 !== undefined && s.p50 > r.targets.p50) misses.push(`${r.name}: ${judged} p50 ${s.p50.toFixed(3)} ms > ${r.targets.p50} ms`);
-  if (r.targets.p99 !== undefined && s.p99 > r.targets.p99) misses.push(`${r.name}: ${judged} p99 ${s.p99.toFixed(3)} ms > ${r.targets.p99} ms`);
+  if (r.targets.p50 !== undefined && s.p50 > r.targets.p50)
+    misses.push(`${r.name}: ${judged} p50 ${s.p50.toFixed(3)} ms > ${r.targets.p50} ms`);
+  if (r.targets.p99 !== undefined && s.p99 > r.targets.p99)
+    misses.push(`${r.name}: ${judged} p99 ${s.p99.toFixed(3)} ms > ${r.targets.p99} ms`);
 }
 console.log(
   busy
@@ -137,7 +148,10 @@ console.log(
 try {
   const dir = join(dirname(fileURLToPath(import.meta.url)), "results");
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "planner.json"), `${JSON.stringify({ node: process.version, cores, load: [loadBefore, loadAfter], judged, rows }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, "planner.json"),
+    `${JSON.stringify({ node: process.version, cores, load: [loadBefore, loadAfter], judged, rows }, null, 2)}\n`,
+  );
 } catch {
   // results are a convenience only
 }

@@ -9,7 +9,15 @@
  * Exit codes: 0 ok · 1 empty or too-long description · 2 bad flags.
  */
 
-import { detectLanguage, formatReason, planDay, validateDescription, type PartOfDay, type PlanOptions, type ReasonLocale } from "../src/server/planner";
+import {
+  detectLanguage,
+  formatReason,
+  planDay,
+  validateDescription,
+  type PartOfDay,
+  type PlanOptions,
+  type ReasonLocale,
+} from "../src/server/planner";
 import { isHHMM, isIsoDate } from "../src/server/planner/time";
 
 const USAGE = `Usage: plan [--date YYYY-MM-DD] [--day-start HH:MM] [--day-end HH:MM] [--locale en|es]
@@ -55,11 +63,13 @@ function parseArgs(argv: string[]): Parsed {
         value = argv[i + 1];
         i++;
       }
-      if (value === undefined || (value.startsWith("--") && eq < 0)) throw new UsageError(`Option --${name} needs a value`);
+      if (value === undefined || (value.startsWith("--") && eq < 0))
+        throw new UsageError(`Option --${name} needs a value`);
       values[name] = value;
       continue;
     }
-    if (arg.startsWith("-") && arg.length > 1 && !/^-\d/.test(arg) && !/^-\s/.test(arg)) throw new UsageError(`Unknown option ${arg}`);
+    if (arg.startsWith("-") && arg.length > 1 && !/^-\d/.test(arg) && !/^-\s/.test(arg))
+      throw new UsageError(`Unknown option ${arg}`);
     text.push(arg);
   }
   const time = (name: string, fallback?: string): string | undefined => {
@@ -73,10 +83,12 @@ function parseArgs(argv: string[]): Parsed {
   const dayStart = time("day-start", "07:00") as string;
   const dayEnd = time("day-end", "22:00") as string;
   const toMin = (v: string): number => Number(v.slice(0, v.indexOf(":"))) * 60 + Number(v.slice(v.indexOf(":") + 1));
-  if (toMin(dayEnd) <= toMin(dayStart) && toMin(dayEnd) !== 0) throw new UsageError(`--day-end (${dayEnd}) must be after --day-start (${dayStart})`);
+  if (toMin(dayEnd) <= toMin(dayStart) && toMin(dayEnd) !== 0)
+    throw new UsageError(`--day-end (${dayEnd}) must be after --day-start (${dayStart})`);
   const options: PlanOptions = { date, dayStart, dayEnd };
   if (values.locale !== undefined) {
-    if (values.locale !== "en" && values.locale !== "es") throw new UsageError(`--locale must be en or es (got "${values.locale}")`);
+    if (values.locale !== "en" && values.locale !== "es")
+      throw new UsageError(`--locale must be en or es (got "${values.locale}")`);
     options.locale = values.locale;
   }
   const now = time("now");
@@ -86,7 +98,8 @@ function parseArgs(argv: string[]): Parsed {
   const we = time("work-end");
   if (we) options.workEnd = we;
   if (values.focus !== undefined) {
-    if (!["morning", "afternoon", "evening"].includes(values.focus)) throw new UsageError(`--focus must be morning, afternoon or evening (got "${values.focus}")`);
+    if (!["morning", "afternoon", "evening"].includes(values.focus))
+      throw new UsageError(`--focus must be morning, afternoon or evening (got "${values.focus}")`);
     options.focusPreference = values.focus as PartOfDay;
   }
   return { options, text, help };
@@ -95,7 +108,8 @@ function parseArgs(argv: string[]): Parsed {
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return "";
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of process.stdin)
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -117,12 +131,17 @@ async function main(): Promise<number> {
   const raw = parsed.text.length > 0 ? parsed.text.join(" ") : await readStdin();
   const check = validateDescription(raw);
   if (!check.ok) {
-    process.stderr.write(check.code === "empty" ? "Please describe your day\n" : "Your description is too long: please keep it under 4000 characters\n");
+    process.stderr.write(
+      check.code === "empty"
+        ? "Please describe your day\n"
+        : "Your description is too long: please keep it under 4000 characters\n",
+    );
     return 1;
   }
   const result = planDay(check.text, parsed.options);
   // Reasons in the language of the description (or of --locale).
-  const locale: ReasonLocale = parsed.options.locale ?? (/[\u0600-\u06ff]/u.test(check.text) ? "ar" : detectLanguage(check.text));
+  const locale: ReasonLocale =
+    parsed.options.locale ?? (/[\u0600-\u06ff]/u.test(check.text) ? "ar" : detectLanguage(check.text));
   const out: Record<string, unknown> = {
     blocks: result.blocks.map((b) => ({
       title: b.title,
@@ -133,7 +152,11 @@ async function main(): Promise<number> {
       ...(b.conflict ? { conflict: true } : {}),
       reason: formatReason(b.reason, locale),
     })),
-    unscheduled: result.unscheduled.map((u) => ({ title: u.title, reason: formatReason(u.reason, locale), minutes: u.minutes })),
+    unscheduled: result.unscheduled.map((u) => ({
+      title: u.title,
+      reason: formatReason(u.reason, locale),
+      minutes: u.minutes,
+    })),
   };
   if (result.warnings?.length) out.warnings = result.warnings.map((w) => formatReason(w, locale));
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

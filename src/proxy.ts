@@ -3,19 +3,62 @@
  * without a session cookie from protected pages to /auth, and tells pages their path. Every page,
  * action and route handler checks access again on the server from the database
  * (src/server/auth/guards.ts), so a request that skips the proxy is still refused.
+ * It also answers 400 to requests Next.js cannot read (a malformed % in the path, a server-action
+ * body that is not JSON): Next's own answer to those is a bare 500 (see lib/request-shape.ts).
  */
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { toLocale } from "./i18n/locales";
+import { translate } from "./i18n/messages";
 import { routing } from "./i18n/routing";
+import { actionBodyProblem, hasMalformedEscape, MAX_ACTION_JSON_DEPTH } from "./lib/request-shape";
 import { needsSignIn, PATH_HEADER } from "./lib/routes";
 import { env } from "./lib/env";
 import { SESSION_COOKIE_NAMES } from "./lib/session-cookie-names";
 
 const intl = createIntlMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+// The paths the proxy serves; the second matcher entry brings any other path with a "%" here
+// only to have its escapes checked.
+const PROXIED = /^\/(?!api|_next|_vercel|.*\..*)/;
+// Next refuses larger server-action bodies itself.
+const ACTION_BODY_MAX_BYTES = 1024 * 1024;
+
+function refuse(request: NextRequest, key: string, params?: Record<string, number>, status = 400) {
+  const locale = toLocale(
+    request.cookies.get("NEXT_LOCALE")?.value ?? /^\/(es|ar)(\/|$)/.exec(request.nextUrl.pathname)?.[1],
+  );
+  const code = status === 413 ? "payload_too_large" : "bad_request";
+  return NextResponse.json(
+    { error: translate(locale, key, params), code },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** A text server-action call React could not decode: checked here, where a 400 is still possible. */
+async function badActionBody(request: NextRequest): Promise<"notJson" | "tooDeep" | null> {
+  if (request.method !== "POST" || !request.headers.has("next-action")) return null;
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("text/plain")) return null;
+  const length = Number(request.headers.get("content-length") ?? NaN);
+  if (!(length <= ACTION_BODY_MAX_BYTES)) return null;
+  return actionBodyProblem(await request.text().catch(() => ""));
+}
+
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const hasSession = SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name) || request.cookies.getAll().some((c) => c.name.startsWith(`${name}.`)));
+  if (hasMalformedEscape(pathname)) return refuse(request, "http.badPath");
+  if (!PROXIED.test(pathname)) return NextResponse.next();
+  // Pages take POSTs only as server actions, which Next caps at 1 MB: refuse a larger declared
+  // body before Next copies it for this proxy and renders the page anyway.
+  if (request.method === "POST" && Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_MAX_BYTES) {
+    return refuse(request, "errors.payloadTooLarge", {}, 413);
+  }
+  const actionProblem = await badActionBody(request);
+  if (actionProblem === "tooDeep") return refuse(request, "http.tooDeep", { max: MAX_ACTION_JSON_DEPTH });
+  if (actionProblem) return refuse(request, "http.badAction");
+  const hasSession = SESSION_COOKIE_NAMES.some(
+    (name) => request.cookies.has(name) || request.cookies.getAll().some((c) => c.name.startsWith(`${name}.`)),
+  );
   if (env().PROXY_AUTH_FILTER === "on" && needsSignIn(pathname) && !hasSession) {
     const locale = /^\/(es|ar)(\/|$)/.exec(pathname)?.[1];
     const url = request.nextUrl.clone();
@@ -28,6 +71,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Everything but API routes, Next internals and files with an extension; and any path with a
+  // "%", only to refuse malformed escapes (see above).
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*%.*)"],
 };

@@ -2,6 +2,7 @@ import "server-only";
 /** What the /auth page needs to know from the server: providers, preview hosts, allowed hosts. */
 import { headers } from "next/headers";
 import { appUrl, env } from "@/lib/env";
+import { safeRedirectPath } from "@/lib/safe-redirect";
 import { configuredOAuthProviders } from "./providers";
 
 export async function authPageContext() {
@@ -12,9 +13,7 @@ export async function authPageContext() {
   return { providers: configuredOAuthProviders(), previewHost: previewHosts.includes(host), allowedHosts };
 }
 
-/** Only same-site relative paths may be used to return after sign-in. */
+/** Where to return after sign-in: a path on Rhythm's own origin, or the fallback (see lib/safe-redirect). */
 export function safeCallbackUrl(value: string | string[] | undefined, fallback: string): string {
-  const v = Array.isArray(value) ? value[0] : value;
-  if (!v || !v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || v.length > 512) return fallback;
-  return v;
+  return safeRedirectPath(value, fallback, appUrl());
 }

@@ -1,13 +1,15 @@
 import "server-only";
 /**
- * Rate limits around Auth.js's credentials callback: refuses with 429 once an address (from one
- * IP) or an IP has too many failed sign-ins, counts each failure, and clears the address's count
- * after a success. Auth.js itself answers failures with a redirect carrying `error=`.
+ * Rate limits around Auth.js's credentials callback, by account (the address alone, whatever
+ * IP the guesses come from) and by client IP (http/client-ip.ts: the socket, or the address the
+ * trusted proxies saw). Both are counted BEFORE the password is checked, so concurrent guesses
+ * beyond the limit are refused without running argon2; a successful sign-in gives the IP's point
+ * back and clears the account's count. A locked account answers 429 with the spec's "Too many
+ * failed attempts" text; Auth.js itself answers other failures with a redirect carrying `error=`.
  */
-import { AppError } from "@/lib/errors";
-import { clientIp } from "@/server/http/request-locale";
 import { errorResponse } from "@/server/http/route-handler";
-import { assertNotLimited, consume, resetLimit } from "@/server/rate-limit/limiters";
+import { clientIpKey } from "@/server/http/client-ip";
+import { consume, refund, resetLimit } from "@/server/rate-limit/limiters";
 import { normalizeEmail } from "@/server/users/queries";
 
 function failed(response: Response): boolean {
@@ -18,28 +20,51 @@ function failed(response: Response): boolean {
 
 async function jsonFailed(response: Response): Promise<boolean> {
   if (!(response.headers.get("content-type") ?? "").includes("application/json")) return false;
-  const body = (await response.clone().json().catch(() => ({}))) as { url?: string };
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { url?: string };
   return typeof body.url === "string" && /[?&]error=/.test(body.url);
 }
 
-export async function throttleCredentials(request: Request, handle: (r: Request) => Promise<Response>): Promise<Response> {
-  const form = await request.clone().formData().catch(() => null);
+export const ACCOUNT_LOCKED_KEY = "auth.errors.tooManyFailedAttempts";
+
+export async function throttleCredentials(
+  request: Request,
+  handle: (r: Request) => Promise<Response>,
+): Promise<Response> {
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   const emailValue = form?.get("email");
   const email = typeof emailValue === "string" ? normalizeEmail(emailValue).slice(0, 254) : "";
-  const ip = clientIp(request);
-  const emailKey = `${email}|${ip}`;
+  let ipKey: string;
   try {
-    await assertNotLimited("signInIp", ip);
-    if (email) await assertNotLimited("signInEmail", emailKey);
+    ipKey = clientIpKey(request);
+    await consume("signInIp", ipKey);
   } catch (err) {
     return errorResponse(request, err);
   }
-  const response = await handle(request);
-  if (failed(response) || (await jsonFailed(response))) {
-    await consume("signInIp", ip).catch((e) => (e instanceof AppError ? undefined : Promise.reject(e)));
-    if (email) await consume("signInEmail", emailKey).catch((e) => (e instanceof AppError ? undefined : Promise.reject(e)));
-  } else if (email) {
-    await resetLimit("signInEmail", emailKey);
+  if (email) {
+    try {
+      await consume("signInEmail", email, 1, ACCOUNT_LOCKED_KEY);
+    } catch (err) {
+      // A guess at a locked account is never evaluated: it does not use up the IP's allowance.
+      await refund("signInIp", ipKey);
+      return errorResponse(request, err);
+    }
   }
+  let response: Response;
+  try {
+    response = await handle(request);
+  } catch (err) {
+    await refund("signInIp", ipKey);
+    if (email) await refund("signInEmail", email);
+    throw err;
+  }
+  if (failed(response) || (await jsonFailed(response))) return response;
+  await refund("signInIp", ipKey);
+  if (email) await resetLimit("signInEmail", email);
   return response;
 }

@@ -9,19 +9,21 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getLocale } from "next-intl/server";
-import { unauthorized, forbidden } from "@/lib/errors";
+import { unauthorized, forbidden, notFound as notFoundError } from "@/lib/errors";
 import type { User } from "@/server/db/schema";
 import { hasPremiumAccess } from "@/server/billing/entitlements";
-import { getUserById } from "@/server/users/queries";
+import { hasPermission, type Permission } from "./permissions";
 import { authSecret } from "./secret";
 import { readSessionClaims } from "./session-cookie";
+import { getUserBySession } from "./session-records";
 import { getPathname } from "@/i18n/navigation";
 
-/** The signed-in user's row, or null: no session, a deleted or disabled user, or a revoked session. */
+/** The signed-in user's row, or null: no session, a deleted or disabled user, or a signed-out (revoked) session. */
 export const getCurrentUser = cache(async (): Promise<User | null> => {
   const claims = readSessionClaims(await cookies(), await authSecret());
-  if (!claims) return null;
-  const user = await getUserById(claims.userId);
+  // A token without a session id predates session records: it cannot be revoked, so it is refused.
+  if (!claims?.sessionId) return null;
+  const user = await getUserBySession(claims.userId, claims.sessionId);
   if (!user || user.disabled || user.tokenVersion !== claims.tokenVersion) return null;
   return user;
 });
@@ -55,15 +57,22 @@ export async function requireOnboardedPage(returnTo: string): Promise<User> {
 /** Premium pages: dashboard, calendar, habits, mood, analytics, rewards. */
 export async function requirePremiumPage(returnTo: string): Promise<User> {
   const user = await requireOnboardedPage(returnTo);
-  if (!hasPremiumAccess(user)) redirect(await localized("/pricing"));
+  // /pricing says why (the page the user wanted) and shows their plan: see premium-required-notice.tsx.
+  if (!hasPremiumAccess(user))
+    redirect(`${await localized("/pricing")}?reason=premium&from=${encodeURIComponent(returnTo.split("?")[0])}`);
   return user;
 }
 
-/** /admin: a signed-in non-admin sees a 404, as if the page did not exist. */
-export async function requireAdminPage(returnTo: string): Promise<User> {
+/** Pages behind a permission: a signed-in user without it sees a 404, as if the page did not exist. */
+export async function requirePermissionPage(permission: Permission, returnTo: string): Promise<User> {
   const user = await requireUserPage(returnTo);
-  if (user.role !== "admin") notFound();
+  if (!hasPermission(user, permission)) notFound();
   return user;
+}
+
+/** /admin: a signed-in non-admin sees a 404. */
+export function requireAdminPage(returnTo: string): Promise<User> {
+  return requirePermissionPage("admin.access", returnTo);
 }
 
 export async function requireUser(): Promise<User> {
@@ -79,8 +88,24 @@ export async function requirePremium(): Promise<User> {
   return user;
 }
 
-export async function requireAdmin(): Promise<User> {
-  const user = await requireUser();
-  if (user.role !== "admin") throw forbidden();
+/**
+ * APIs and actions behind a permission: anyone without it (signed out included) gets a 404, so the
+ * admin and affiliate APIs do not even reveal that they exist.
+ */
+export async function requirePermission(permission: Permission): Promise<User> {
+  const user = await getCurrentUser();
+  if (!user || !hasPermission(user, permission)) throw notFoundError();
   return user;
+}
+
+export function requireAdmin(): Promise<User> {
+  return requirePermission("admin.access");
+}
+
+/** The signed-in user and this session's id (to act on the user's other sessions, not this one). */
+export async function requireUserSession(): Promise<{ user: User; sessionId: string }> {
+  const user = await requireUser();
+  const claims = readSessionClaims(await cookies(), await authSecret());
+  if (!claims?.sessionId) throw unauthorized();
+  return { user, sessionId: claims.sessionId };
 }

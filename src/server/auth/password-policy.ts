@@ -53,11 +53,13 @@ export function checkPassword(password: string, policy = passwordPolicy()): Pass
   // Count code points, not UTF-16 units, so "length" means what the user sees.
   const length = [...password].length;
   if (length < policy.minLength) return { key: "auth.errors.passwordTooShort", params: { min: policy.minLength } };
-  if (policy.maxLength && length > policy.maxLength) return { key: "auth.errors.passwordTooLong", params: { max: policy.maxLength } };
+  if (policy.maxLength && length > policy.maxLength)
+    return { key: "auth.errors.passwordTooLong", params: { max: policy.maxLength } };
   if (policy.requireLowercase && !/\p{Ll}/u.test(password)) return { key: "auth.errors.passwordNeedsLowercase" };
   if (policy.requireUppercase && !/\p{Lu}/u.test(password)) return { key: "auth.errors.passwordNeedsUppercase" };
   if (policy.requireNumeric && !/\p{Nd}/u.test(password)) return { key: "auth.errors.passwordNeedsNumber" };
-  if (policy.requireNonAlphanumeric && !/[^\p{L}\p{Nd}]/u.test(password)) return { key: "auth.errors.passwordNeedsSymbol" };
+  if (policy.requireNonAlphanumeric && !/[^\p{L}\p{Nd}]/u.test(password))
+    return { key: "auth.errors.passwordNeedsSymbol" };
   if (commonPasswords().has(password.toLowerCase())) return { key: "auth.errors.passwordCommon" };
   return null;
 }

@@ -14,7 +14,8 @@ import { unsafeFindUserByEmail } from "@/server/users/queries";
 
 // Verifying against a real hash when the account does not exist keeps timing alike either way.
 let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= hash("rhythm-no-such-account", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
+const getDummyHash = () =>
+  (dummyHash ??= hash("rhythm-no-such-account", { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
 
 export function configuredOAuthProviders(): Array<"google" | "apple"> {
   const e = env();

@@ -27,9 +27,14 @@ export async function initAuthSecret(): Promise<string> {
     }
     secret = fs.readFileSync(file, "utf8").trim();
   } else if (!secret) {
-    console.warn("[rhythm] AUTH_SECRET is not set: using a generated key stored in the database. Set AUTH_SECRET in production.");
+    console.warn(
+      "[rhythm] AUTH_SECRET is not set: using a generated key stored in the database. Set AUTH_SECRET in production.",
+    );
     const db = getDb();
-    await db.insert(appSettings).values({ key: "auth_secret", value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+    await db
+      .insert(appSettings)
+      .values({ key: "auth_secret", value: randomBytes(48).toString("base64url") })
+      .onConflictDoNothing();
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
     secret = row.value;
   }

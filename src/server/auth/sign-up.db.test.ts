@@ -17,14 +17,20 @@ beforeAll(() => {
 });
 
 async function errorOf(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 }
 
 describe(`sign-up (${testDatabaseKind()})`, () => {
   test("creates the account lower-cased, sets the display name, and mails a single-use link", async () => {
-    const created = await signUp({ email: "New.Person@Example.COM", password: "a-good-passphrase", displayName: "New Person" }, "en");
+    const created = await signUp(
+      { email: "New.Person@Example.COM", password: "a-good-passphrase", displayName: "New Person" },
+      "en",
+    );
     expect(created.email).toBe("new.person@example.com");
     const [row] = await getDb().select().from(users).where(eq(users.id, created.id));
     expect(row.name).toBe("New Person");
@@ -44,7 +50,9 @@ describe(`sign-up (${testDatabaseKind()})`, () => {
     const created = await signUp({ email: "late@example.com", password: "a-good-passphrase" }, "en");
     const [mail] = await getDb().select().from(mailMessages).where(eq(mailMessages.to, "late@example.com"));
     const token = /token=([\w-]+)/.exec(mail.text)?.[1] ?? "";
-    await getDb().update(verificationTokens).set({ expires: sql`now() - interval '1 second'` });
+    await getDb()
+      .update(verificationTokens)
+      .set({ expires: sql`now() - interval '1 second'` });
     expect(await verifyEmailToken(created.id, token)).toBe("invalid");
   });
 
@@ -59,9 +67,14 @@ describe(`sign-up (${testDatabaseKind()})`, () => {
   });
 
   test("two sign-ups with one address at once create one account", async () => {
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => signUp({ email: "race@example.com", password: "a-good-passphrase" }, "en")));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => signUp({ email: "race@example.com", password: "a-good-passphrase" }, "en")),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const rows = await getDb().select().from(users).where(sql`lower(${users.email}) = 'race@example.com'`);
+    const rows = await getDb()
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'race@example.com'`);
     expect(rows).toHaveLength(1);
   });
 });

@@ -28,7 +28,10 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ id: 
   const db = getDb();
   let created: { id: string; email: string };
   try {
-    [created] = await db.insert(users).values({ email, passwordHash }).returning({ id: users.id, email: users.email });
+    [created] = await db
+      .insert(users)
+      .values({ email, passwordHash, language: locale })
+      .returning({ id: users.id, email: users.email });
   } catch (err) {
     // Two sign-ups with one address at once: the unique index decides.
     if ((err as { code?: string }).code === "23505" || /unique|duplicate/i.test(String((err as Error).message))) {
@@ -46,4 +49,3 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ id: 
   }
   return created;
 }
-

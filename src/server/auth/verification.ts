@@ -20,14 +20,19 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
 /** identifier is "verify:<userId>:<email>" so a link verifies one address of one account. */
 const identifierFor = (userId: string, email: string) => `verify:${userId}:${email}`;
 
-export async function sendVerificationEmail(user: { id: string; email: string; pendingEmail?: string | null }, locale: Locale): Promise<void> {
+export async function sendVerificationEmail(
+  user: { id: string; email: string; pendingEmail?: string | null },
+  locale: Locale,
+): Promise<void> {
   const email = user.pendingEmail ?? user.email;
   const token = randomBytes(32).toString("base64url");
   const identifier = identifierFor(user.id, email);
   const db = getDb();
   // A new link replaces older ones for the same address.
   await db.delete(verificationTokens).where(eq(verificationTokens.identifier, identifier));
-  await db.insert(verificationTokens).values({ identifier, token: hash(token), expires: new Date(Date.now() + VERIFICATION_TTL_MS) });
+  await db
+    .insert(verificationTokens)
+    .values({ identifier, token: hash(token), expires: new Date(Date.now() + VERIFICATION_TTL_MS) });
   const link = `${appUrl()}/api/auth/verify?token=${token}&uid=${encodeURIComponent(user.id)}`;
   const t = (key: string) => translate(locale, `mail.verify.${key}`, { link });
   await sendMail({

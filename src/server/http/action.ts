@@ -7,14 +7,18 @@ import "server-only";
 import type { z } from "zod";
 import { getLocale } from "next-intl/server";
 import { cleanStrings } from "@/lib/clean-text";
-import { AppError } from "@/lib/errors";
-import { translate } from "@/i18n/messages";
+import { isAppError } from "@/lib/errors";
+import { hasMessage, translate } from "@/i18n/messages";
 import { toLocale } from "@/i18n/routing";
 import type { User } from "@/server/db/schema";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
-export function action<S extends z.ZodType, T>(guard: () => Promise<User>, schema: S, fn: (user: User, input: z.infer<S>) => Promise<T>) {
+export function action<S extends z.ZodType, T>(
+  guard: () => Promise<User>,
+  schema: S,
+  fn: (user: User, input: z.infer<S>) => Promise<T>,
+) {
   return async (input: unknown): Promise<ActionResult<T>> => {
     const locale = toLocale(await getLocale().catch(() => "en"));
     try {
@@ -22,11 +26,11 @@ export function action<S extends z.ZodType, T>(guard: () => Promise<User>, schem
       const parsed = schema.safeParse(cleanStrings(input));
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;
-        return { ok: false, error: translate(locale, key && /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/.test(key) ? key : "errors.invalidInput") };
+        return { ok: false, error: translate(locale, key && hasMessage(key) ? key : "errors.invalidInput") };
       }
       return { ok: true, data: await fn(user, parsed.data) };
     } catch (err) {
-      if (err instanceof AppError) return { ok: false, error: translate(locale, err.messageKey, err.params) };
+      if (isAppError(err)) return { ok: false, error: translate(locale, err.messageKey, err.params) };
       console.error("[action] unexpected error:", err);
       return { ok: false, error: translate(locale, "errors.server") };
     }

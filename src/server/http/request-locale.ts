@@ -14,9 +14,6 @@ export function requestLocale(request: Request): Locale {
   return "en";
 }
 
-/** The client's address as the server saw it; "unknown" when there is none. */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  const ip = forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip")?.trim();
-  return ip && ip.length <= 64 ? ip : "unknown";
-}
+// The client's address lives in client-ip.ts (it knows how many proxies to trust); re-exported
+// for code that still imports it from here.
+export { clientIp } from "./client-ip";

@@ -1,18 +1,21 @@
 import "server-only";
 /**
- * The one wrapper for route handlers: parse the JSON body safely, validate it with the domain's
- * zod schema, call the domain function, and turn AppError into a translated `{ error }` with its
- * status. Bad input is a 4xx with a message, never a 500.
+ * The one wrapper for route handlers: refuse cross-site and non-JSON state-changing requests
+ * (request-guard.ts), read the JSON body with a size ceiling (read-body.ts), validate it with the
+ * domain's zod schema, call the domain function, and turn AppError into a translated `{ error }`
+ * with its status. Bad input is a 4xx with a message, never a 500.
  */
 import type { z } from "zod";
 import { cleanStrings } from "@/lib/clean-text";
-import { AppError } from "@/lib/errors";
-import { translate } from "@/i18n/messages";
+import { AppError, isAppError } from "@/lib/errors";
+import { hasMessage, translate } from "@/i18n/messages";
+import { readBodyText } from "./read-body";
 import { requestLocale } from "./request-locale";
+import { assertSameSiteJson } from "./request-guard";
 
 export function errorResponse(request: Request, err: unknown): Response {
   const locale = requestLocale(request);
-  if (err instanceof AppError) {
+  if (isAppError(err)) {
     return Response.json(
       { error: translate(locale, err.messageKey, err.params), code: err.code },
       { status: err.status, headers: { "Cache-Control": "no-store", ...err.headers } },
@@ -24,10 +27,13 @@ export function errorResponse(request: Request, err: unknown): Response {
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** Reads and parses a JSON body (strings made storable: see clean-text); 400 when it is not JSON, 413 when too large. */
+/**
+ * Reads and parses a JSON body (strings made storable: see clean-text). 413 when it is larger than
+ * `maxBytes` (refused from Content-Length, or as soon as the stream passes it), 400 when it is not
+ * JSON or nests deeper than MAX_JSON_DEPTH.
+ */
 export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", 413, "errors.payloadTooLarge");
+  const text = await readBodyText(request, maxBytes);
   if (!text.trim()) return {};
   let parsed: unknown;
   try {
@@ -46,7 +52,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const key = issue?.message && /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/.test(issue.message) ? issue.message : "errors.invalidInput";
+    const key = issue?.message && hasMessage(issue.message) ? issue.message : "errors.invalidInput";
     throw new AppError("validation", 400, key, { field: issue?.path.join(".") ?? "" });
   }
   return result.data;
@@ -54,10 +60,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a handler so that thrown AppErrors become translated JSON answers. */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+/**
+ * Wraps a handler so that cross-site or non-JSON state-changing requests are refused before it
+ * runs, and thrown AppErrors become translated JSON answers.
+ */
+export function route<C = unknown>(handler: Handler<C>, options: { bodyTypes?: readonly string[] } = {}): Handler<C> {
   return async (request, context) => {
     try {
+      assertSameSiteJson(request, options.bodyTypes);
       return await handler(request, context);
     } catch (err) {
       return errorResponse(request, err);

@@ -13,7 +13,8 @@ export function hasArabic(text: string): boolean {
 
 const A = "(?<![\\u0600-\\u06ff])";
 const Z = "(?![\\u0600-\\u06ff])";
-const NUM = "(\\d{1,2}(?:[:.]\\d{2})?)";
+/** A clock number; it starts where the digits start, so a long run of digits is not read from each of them. */
+const NUM = "(?<!\\d)(\\d{1,2}(?:[:.]\\d{2})?)";
 const rx = (s: string): RegExp => new RegExp(s, "gu");
 
 /** Ordered rewrites: longer phrases first. */
@@ -39,8 +40,8 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${A}(?:لمدة\\s+)?(?:ساعتين|ساعتان)${Z}`), " for 2 hours "],
   [rx(`${A}(?:لمدة\\s+)?نصف\\s+(?:ساعة|ساعه)${Z}`), " for 30 min "],
   [rx(`${A}(?:لمدة\\s+)?ربع\\s+(?:ساعة|ساعه)${Z}`), " for 15 min "],
-  [rx(`${A}(?:لمدة\\s+)?(\\d+(?:[.,]\\d+)?)\\s*(?:ساعات|ساعة|ساعه|س)${Z}`), " for $1 hours "],
-  [rx(`${A}(?:لمدة\\s+)?(\\d+)\\s*(?:دقيقة|دقيقه|دقائق|دقايق|د)${Z}`), " for $1 min "],
+  [rx(`${A}(?:لمدة\\s+)?(?<!\\d)(\\d+(?:[.,]\\d+)?)\\s*(?:ساعات|ساعة|ساعه|س)${Z}`), " for $1 hours "],
+  [rx(`${A}(?:لمدة\\s+)?(?<!\\d)(\\d+)\\s*(?:دقيقة|دقيقه|دقائق|دقايق|د)${Z}`), " for $1 min "],
   [rx(`${A}(?:لمدة\\s+)?(?:ساعة|ساعه)${Z}`), " for 1 hour "],
   // parts of the day
   [rx(`${A}(?:في\\s+)?(?:الصباح|الصبح)${Z}|${A}صباحا${Z}|${A}صباحًا${Z}`), " in the morning "],
@@ -56,14 +57,16 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${A}(?:أولا|أولاً|اولا)${Z}`), " first "],
   [rx(`${A}(?:ثم|بعدها|وبعدين|بعدين)${Z}`), ", then "],
   // "و" as a word, or stuck to a word that starts with "ال": a list joint
-  [rx(`\\s+و\\s+`), " and "],
+  [rx(`(?<!\\s)\\s+و\\s+`), " and "],
   [rx(`(?<=\\s)و(?=ال(?!د))`), "and "],
 ];
 
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
 export function normalizeArabic(text: string): string {
   if (!hasArabic(text)) return text;
-  let out = text.replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0));
+  let out = text
+    .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0));
   for (const [re, to] of REWRITES) {
     re.lastIndex = 0;
     out = out.replace(re, to);

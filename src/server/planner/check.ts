@@ -22,7 +22,8 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
       const a = blocks[i];
       const b = blocks[j];
       if (toMinutes(a.start) < toMinutes(b.end) && toMinutes(b.start) < toMinutes(a.end)) {
-        if (!(a.fixed && b.fixed && a.conflict && b.conflict)) problems.push(`overlap: ${a.title} ${a.start}-${a.end} / ${b.title} ${b.start}-${b.end}`);
+        if (!(a.fixed && b.fixed && a.conflict && b.conflict))
+          problems.push(`overlap: ${a.title} ${a.start}-${a.end} / ${b.title} ${b.start}-${b.end}`);
       }
     }
   }
@@ -39,6 +40,15 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
   }
   for (const u of result.unscheduled) byTask.set(u.taskId, (byTask.get(u.taskId) ?? 0) + u.minutes);
   for (const t of tasks) {
+    if (t.blocked) {
+      // Time kept free: no block of its own, and nothing placed in it.
+      const from = toMinutes(t.fixedStart as string);
+      const to = toMinutes(t.fixedEnd as string);
+      for (const b of blocks)
+        if (toMinutes(b.start) < to && from < toMinutes(b.end) && !b.fixed)
+          problems.push(`"${b.title}" placed in time kept free ${t.fixedStart}-${t.fixedEnd}`);
+      continue;
+    }
     const expected = t.fixedStart && t.fixedEnd ? toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) : t.durationMinutes;
     const got = byTask.get(t.id) ?? 0;
     if (got !== expected) problems.push(`minutes for "${t.title}": scheduled+unscheduled ${got}, asked ${expected}`);
@@ -48,12 +58,14 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
     }
     if (t.deadline) {
       for (const b of blocks.filter((x) => x.taskId === t.id && !x.fixed)) {
-        if (toMinutes(b.end) > toMinutes(t.deadline)) problems.push(`"${t.title}" ends ${b.end} after its ${t.deadline} deadline`);
+        if (toMinutes(b.end) > toMinutes(t.deadline))
+          problems.push(`"${t.title}" ends ${b.end} after its ${t.deadline} deadline`);
       }
     }
     if (t.earliestStart) {
       for (const b of blocks.filter((x) => x.taskId === t.id && !x.fixed)) {
-        if (toMinutes(b.start) < toMinutes(t.earliestStart)) problems.push(`"${t.title}" starts ${b.start} before ${t.earliestStart}`);
+        if (toMinutes(b.start) < toMinutes(t.earliestStart))
+          problems.push(`"${t.title}" starts ${b.start} before ${t.earliestStart}`);
       }
     }
     for (const p of t.after ?? []) {
@@ -62,7 +74,8 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
       if (mine.length && theirs.length) {
         const end = Math.max(...theirs.map((x) => toMinutes(x.end)));
         const start = Math.min(...mine.map((x) => toMinutes(x.start)));
-        if (start < end) problems.push(`"${t.title}" starts ${fromMinutes(start)} before its predecessor ends ${fromMinutes(end)}`);
+        if (start < end)
+          problems.push(`"${t.title}" starts ${fromMinutes(start)} before its predecessor ends ${fromMinutes(end)}`);
       }
     }
   }
@@ -70,8 +83,8 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
   // (The solver also keeps tasks + events under WORK_LIMIT when it can, but lets a task follow a
   // meeting directly rather than miss a deadline, so that one is not an invariant.)
   for (const c of workChains(blocks)) {
-    if (c.flexible && c.focus > FOCUS_LIMIT) problems.push(`focus run of ${c.focus} minutes ending ${fromMinutes(c.end)} without a break`);
+    if (c.flexible && c.focus > FOCUS_LIMIT)
+      problems.push(`focus run of ${c.focus} minutes ending ${fromMinutes(c.end)} without a break`);
   }
   return problems;
 }
-

@@ -37,7 +37,9 @@ function caseProblems(c: CorpusCase): string[] {
   for (const [title, [start, end]] of Object.entries(e.fixed ?? {})) {
     const bs = need(title);
     if (bs.length && (!bs[0].fixed || bs[0].start !== start || (end !== undefined && bs[0].end !== end))) {
-      out.push(`"${title}" expected fixed at ${start}${end ? `-${end}` : ""}, got ${bs[0].start}-${bs[0].end} fixed=${bs[0].fixed}`);
+      out.push(
+        `"${title}" expected fixed at ${start}${end ? `-${end}` : ""}, got ${bs[0].start}-${bs[0].end} fixed=${bs[0].fixed}`,
+      );
     }
   }
   for (const [title, minutes] of Object.entries(e.minutes ?? {})) {
@@ -45,12 +47,14 @@ function caseProblems(c: CorpusCase): string[] {
     if (total !== minutes) out.push(`"${title}" expected ${minutes} minutes, got ${total}`);
   }
   for (const [title, limit] of Object.entries(e.deadline ?? {})) {
-    for (const b of of(title)) if (toMinutes(b.end) > toMinutes(limit)) out.push(`"${title}" ends ${b.end}, after ${limit}`);
+    for (const b of of(title))
+      if (toMinutes(b.end) > toMinutes(limit)) out.push(`"${title}" ends ${b.end}, after ${limit}`);
     const unsched = result.unscheduled.some((u) => u.title === title);
     if (of(title).length === 0 && !unsched) out.push(`"${title}" is missing`);
   }
   for (const [title, limit] of Object.entries(e.notBefore ?? {})) {
-    for (const b of need(title)) if (toMinutes(b.start) < toMinutes(limit)) out.push(`"${title}" starts ${b.start}, before ${limit}`);
+    for (const b of need(title))
+      if (toMinutes(b.start) < toMinutes(limit)) out.push(`"${title}" starts ${b.start}, before ${limit}`);
   }
   for (const [a, b] of e.order ?? []) {
     const as = need(a);
@@ -64,13 +68,17 @@ function caseProblems(c: CorpusCase): string[] {
   const windows = { morning: [0, 720], afternoon: [720, 1080], evening: [1020, 1440] } as const;
   for (const [title, part] of Object.entries(e.part ?? {})) {
     const [lo, hi] = windows[part];
-    for (const b of need(title)) if (toMinutes(b.start) < lo || toMinutes(b.end) > hi) out.push(`"${title}" ${b.start}-${b.end} is not in the ${part}`);
+    for (const b of need(title))
+      if (toMinutes(b.start) < lo || toMinutes(b.end) > hi)
+        out.push(`"${title}" ${b.start}-${b.end} is not in the ${part}`);
   }
   for (const title of e.unscheduled ?? []) {
     if (!result.unscheduled.some((u) => u.title === title)) out.push(`"${title}" expected in unscheduled`);
   }
-  if (e.allScheduled && result.unscheduled.length) out.push(`expected everything scheduled, unscheduled: ${result.unscheduled.map((u) => u.title).join(", ")}`);
-  for (const title of e.conflicts ?? []) if (!of(title).some((b) => b.conflict)) out.push(`"${title}" expected conflict`);
+  if (e.allScheduled && result.unscheduled.length)
+    out.push(`expected everything scheduled, unscheduled: ${result.unscheduled.map((u) => u.title).join(", ")}`);
+  for (const title of e.conflicts ?? [])
+    if (!of(title).some((b) => b.conflict)) out.push(`"${title}" expected conflict`);
   for (const [title, kind] of Object.entries(e.kind ?? {})) {
     const bs = of(title);
     const u = result.unscheduled.find((x) => x.title === title);

@@ -43,9 +43,15 @@ export const llmPlanSchema = z.object({
         fixedStart: z.string().nullable().describe("HH:MM if the person gave an exact start time, else null."),
         fixedEnd: z.string().nullable().describe("HH:MM if the person gave an exact end time, else null."),
         deadline: z.string().nullable().describe("HH:MM it must be finished by ('by 3pm'), else null."),
-        earliestStart: z.string().nullable().describe("HH:MM it must not start before ('after 5pm', 'after work'), else null."),
+        earliestStart: z
+          .string()
+          .nullable()
+          .describe("HH:MM it must not start before ('after 5pm', 'after work'), else null."),
         partOfDay: z.enum(PARTS).nullable(),
-        after: z.array(z.number().int()).nullable().describe("0-based indexes of earlier tasks in this list that must come before this one."),
+        after: z
+          .array(z.number().int())
+          .nullable()
+          .describe("0-based indexes of earlier tasks in this list that must come before this one."),
         priority: z.number().int().nullable().describe("1 (only if there is time) to 5 (urgent); 3 is normal."),
       }),
     )
@@ -80,7 +86,10 @@ const INSTRUCTION_LIKE =
 
 function cleanTitle(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
-  let t = raw.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  let t = raw
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!t || INSTRUCTION_LIKE.test(t)) return undefined;
   if (t.length > MAX_TITLE_LENGTH) t = t.slice(0, MAX_TITLE_LENGTH).trim();
   return t.charAt(0).toLocaleUpperCase() + t.slice(1);
@@ -108,7 +117,11 @@ const round5 = (n: number): number => Math.round(n / 5) * 5;
 /** Validates and clamps raw model output into tasks the solver can trust. */
 export function sanitizeLlmTasks(raw: unknown, options: PlanOptions): ExtractedTask[] {
   const parsed = llmPlanSchema.safeParse(raw);
-  if (!parsed.success) throw new ExtractorError("llm-invalid", `LLM output failed validation: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (!parsed.success)
+    throw new ExtractorError(
+      "llm-invalid",
+      `LLM output failed validation: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+    );
   const dayStart = toMinutes(options.dayStart);
   const dayEnd = toMinutes(options.dayEnd) === 0 ? 1440 : toMinutes(options.dayEnd);
   const out: ExtractedTask[] = [];
@@ -119,9 +132,17 @@ export function sanitizeLlmTasks(raw: unknown, options: PlanOptions): ExtractedT
     const id = `t${out.length + 1}`;
     idOfIndex.set(index, id);
     const kind: BlockKind = (KINDS as readonly string[]).includes(r.kind) ? r.kind : "task";
-    let duration = Number.isFinite(r.durationMinutes) && r.durationMinutes > 0 ? r.durationMinutes : defaultDuration(title);
+    let duration =
+      Number.isFinite(r.durationMinutes) && r.durationMinutes > 0 ? r.durationMinutes : defaultDuration(title);
     duration = Math.max(5, Math.min(720, round5(duration)));
-    const task: ExtractedTask = { id, title, kind, durationMinutes: duration, priority: Math.max(1, Math.min(5, Math.round(r.priority ?? 3))), source: "llm" };
+    const task: ExtractedTask = {
+      id,
+      title,
+      kind,
+      durationMinutes: duration,
+      priority: Math.max(1, Math.min(5, Math.round(r.priority ?? 3))),
+      source: "llm",
+    };
     let start = clampTime(r.fixedStart, options.date);
     let end = clampTime(r.fixedEnd, options.date);
     if (start !== undefined && (start < dayStart || start >= dayEnd)) start = undefined; // only inside the day window
@@ -140,7 +161,10 @@ export function sanitizeLlmTasks(raw: unknown, options: PlanOptions): ExtractedT
       if (earliest !== undefined && earliest < 1440) task.earliestStart = fromMinutes(earliest);
       if (r.partOfDay && (PARTS as readonly string[]).includes(r.partOfDay)) task.partOfDay = r.partOfDay as PartOfDay;
     }
-    const after = (r.after ?? []).filter((i) => Number.isInteger(i) && i >= 0 && i < index).map((i) => idOfIndex.get(i)).filter((x): x is string => !!x);
+    const after = (r.after ?? [])
+      .filter((i) => Number.isInteger(i) && i >= 0 && i < index)
+      .map((i) => idOfIndex.get(i))
+      .filter((x): x is string => !!x);
     if (after.length && !task.fixedStart) task.after = [...new Set(after)];
     out.push(task);
   });
@@ -165,7 +189,11 @@ export function createLlmExtractor(config: LlmExtractorConfig): Extractor {
         model,
         system: systemPrompt(options),
         prompt: userPrompt(description),
-        output: Output.object({ schema: llmPlanSchema, name: "day_plan", description: "The tasks of the person's day" }),
+        output: Output.object({
+          schema: llmPlanSchema,
+          name: "day_plan",
+          description: "The tasks of the person's day",
+        }),
         temperature: 0,
         maxRetries: 0,
         abortSignal: controller.signal,
@@ -174,7 +202,8 @@ export function createLlmExtractor(config: LlmExtractorConfig): Extractor {
     } catch (error) {
       if (timedOut) throw new ExtractorError("llm-timeout", `LLM did not answer within ${timeoutMs} ms`);
       const name = error instanceof Error ? error.name : "";
-      if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name)) throw new ExtractorError("llm-invalid", error instanceof Error ? error.message : "invalid output");
+      if (/NoObjectGenerated|NoOutputGenerated|TypeValidation|JSONParse/i.test(name))
+        throw new ExtractorError("llm-invalid", error instanceof Error ? error.message : "invalid output");
       throw new ExtractorError("llm-unavailable", error instanceof Error ? error.message : String(error));
     } finally {
       clearTimeout(timer);

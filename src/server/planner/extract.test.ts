@@ -1,4 +1,6 @@
 import { extractTasks } from "./extract";
+import { planDay } from "./plan";
+import { toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
 const opts: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
@@ -12,13 +14,21 @@ describe("extractTasks", () => {
   it("turns the brief example into clean tasks", () => {
     const tasks = extractTasks("standup at 9:30, 3 hours on the report, gym after work", opts);
     expect(tasks.map((t) => t.title)).toEqual(["Standup", "Report", "Gym"]);
-    expect(byTitle(tasks, "Standup")).toMatchObject({ kind: "event", fixedStart: "09:30", fixedEnd: "09:45", durationMinutes: 15 });
+    expect(byTitle(tasks, "Standup")).toMatchObject({
+      kind: "event",
+      fixedStart: "09:30",
+      fixedEnd: "09:45",
+      durationMinutes: 15,
+    });
     expect(byTitle(tasks, "Report")).toMatchObject({ kind: "task", durationMinutes: 180 });
     expect(byTitle(tasks, "Gym")).toMatchObject({ kind: "habit", durationMinutes: 60, earliestStart: "17:00" });
   });
 
   it("strips filler and keeps the meaningful phrase", () => {
-    const tasks = extractTasks("I need to write the report for 2 hours, I have a meeting at 10, then I'll call the bank, tengo que llamar al médico", opts);
+    const tasks = extractTasks(
+      "I need to write the report for 2 hours, I have a meeting at 10, then I'll call the bank, tengo que llamar al médico",
+      opts,
+    );
     expect(tasks.map((t) => t.title)).toEqual(["Write the report", "Meeting", "Call the bank", "Llamar al médico"]);
   });
 
@@ -29,7 +39,10 @@ describe("extractTasks", () => {
   });
 
   it("understands deadlines, earliest starts and parts of the day", () => {
-    const tasks = extractTasks("slides by 3pm, swim after 6pm, read in the morning, calls in the afternoon, journal tonight", opts);
+    const tasks = extractTasks(
+      "slides by 3pm, swim after 6pm, read in the morning, calls in the afternoon, journal tonight",
+      opts,
+    );
     expect(byTitle(tasks, "Slides").deadline).toBe("15:00");
     expect(byTitle(tasks, "Swim").earliestStart).toBe("18:00");
     expect(byTitle(tasks, "Read").partOfDay).toBe("morning");
@@ -45,7 +58,10 @@ describe("extractTasks", () => {
   });
 
   it("links order: then, after X, after lunch, before X", () => {
-    const tasks = extractTasks("first emails, then the deck, lunch, after lunch review contracts, design review at 2, notes after the design review, prep the agenda before the design review", opts);
+    const tasks = extractTasks(
+      "first emails, then the deck, lunch, after lunch review contracts, design review at 2, notes after the design review, prep the agenda before the design review",
+      opts,
+    );
     const id = (title: string): string => byTitle(tasks, title).id;
     expect(byTitle(tasks, "Deck").after).toEqual([id("Emails")]);
     expect(byTitle(tasks, "Review contracts").after).toEqual([id("Lunch")]);
@@ -54,7 +70,10 @@ describe("extractTasks", () => {
   });
 
   it("reads Spanish", () => {
-    const tasks = extractTasks("reunión a las 10:00, luego 2 horas de estudio, comida, después de comer siesta, cena a las 9 de la noche", opts);
+    const tasks = extractTasks(
+      "reunión a las 10:00, luego 2 horas de estudio, comida, después de comer siesta, cena a las 9 de la noche",
+      opts,
+    );
     expect(tasks.map((t) => t.title)).toEqual(["Reunión", "Estudio", "Comida", "Siesta", "Cena"]);
     expect(byTitle(tasks, "Reunión")).toMatchObject({ fixedStart: "10:00", fixedEnd: "11:00" });
     expect(byTitle(tasks, "Estudio")).toMatchObject({ durationMinutes: 120, after: [byTitle(tasks, "Reunión").id] });
@@ -107,7 +126,12 @@ describe("extractTasks", () => {
 
   it("ends a timed item of guessed length when the next one starts", () => {
     const tasks = extractTasks("standup at 9, design sync at 9:30, planning at 10, retro at 11 for an hour", opts);
-    expect(tasks.map((t) => `${t.title} ${t.fixedStart}-${t.fixedEnd}`)).toEqual(["Standup 09:00-09:15", "Design sync 09:30-10:00", "Planning 10:00-11:00", "Retro 11:00-12:00"]);
+    expect(tasks.map((t) => `${t.title} ${t.fixedStart}-${t.fixedEnd}`)).toEqual([
+      "Standup 09:00-09:15",
+      "Design sync 09:30-10:00",
+      "Planning 10:00-11:00",
+      "Retro 11:00-12:00",
+    ]);
   });
 
   it("does not attach 'after work' to a task that only contains the word", () => {
@@ -125,5 +149,41 @@ describe("extractTasks", () => {
     expect(byTitle(b, "Reunión")).toMatchObject({ fixedStart: "16:00" });
     const c = extractTasks("prepare the budget (2 hours) before the 4pm meeting, 4pm meeting", opts);
     expect(c.filter((t) => t.fixedStart === "16:00")).toHaveLength(1);
+  });
+});
+
+describe("what is not a task", () => {
+  const day = { date: "2026-11-24", dayStart: "08:00", dayEnd: "22:00" };
+
+  it("answers that nothing plannable was found for text with no task in it", () => {
+    for (const text of ["asdf qwer zxcv", "zxcv", "qwerty asdf"]) {
+      const result = planDay(text, day);
+      expect(result.blocks).toEqual([]);
+      expect(result.warnings).toEqual([{ code: "no-tasks" }]);
+    }
+    // Acronyms and real words stay tasks.
+    expect(extractTasks("SQL", day).map((t) => t.title)).toEqual(["SQL"]);
+    expect(extractTasks("gym", day).map((t) => t.title)).toEqual(["Gym"]);
+  });
+
+  it("keeps 'don't schedule anything between 12 and 1' free, with no block of its own", () => {
+    const result = planDay("don't schedule anything between 12 and 1, write the report 5h", day);
+    expect(result.blocks.some((b) => /schedule|blocked/i.test(b.title))).toBe(false);
+    for (const b of result.blocks) expect(b.end <= "12:00" || b.start >= "13:00").toBe(true);
+    expect(
+      result.blocks
+        .filter((b) => b.title === "Write the report")
+        .reduce((a, b) => a + toMinutes(b.end) - toMinutes(b.start), 0),
+    ).toBe(300);
+    // Only time kept free: nothing plannable, said so.
+    expect(planDay("keep 12-1 free", day).warnings).toEqual([{ code: "no-tasks" }]);
+    // "nothing after 8pm": the evening stays empty.
+    const evening = planDay("nothing after 8pm, read 2h in the evening, walk 1h in the evening", day);
+    for (const b of evening.blocks) expect(b.end <= "20:00").toBe(true);
+  });
+
+  it("leaves filler words out of titles", () => {
+    expect(extractTasks("Sometime I need to do laundry", day).map((t) => t.title)).toEqual(["Laundry"]);
+    expect(extractTasks("at some point I have to do the dishes", day).map((t) => t.title)).toEqual(["Do the dishes"]);
   });
 });

@@ -3,6 +3,7 @@
  */
 
 import { normalizeArabic } from "./arabic";
+import type { Deadline } from "./budget";
 import { detectLanguage, splitSegments, takeDuration, takeTimes, wordNumber, type Lang } from "./grammar";
 import { classifyKind, defaultDuration, EVENING_HINT, mealType, MORNING_HINT } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
@@ -25,9 +26,30 @@ interface PartPattern {
 }
 
 const PARTS: PartPattern[] = [
-  { re: rx(`${L}(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(?:early\\s+)?in\\s+the\\s+morning|during\\s+the\\s+morning|this\\s+morning|tomorrow\\s+morning|in\\s+the\\s+a\\.?m\\.?|(?:por|en|durante)\\s+la\\s+ma[ñn]ana|esta\\s+ma[ñn]ana|a\\s+primera\\s+hora(?:\\s+de\\s+la\\s+ma[ñn]ana)?|temprano)${R}`, "giu"), part: "morning", remove: true },
-  { re: rx(`${L}(?:(?:late\\s+|early\\s+)?in\\s+the\\s+afternoon|during\\s+the\\s+afternoon|this\\s+afternoon|tomorrow\\s+afternoon|in\\s+the\\s+p\\.?m\\.?|(?:por|en|durante)\\s+la\\s+tarde|esta\\s+tarde|a\\s+media\\s+tarde)${R}`, "giu"), part: "afternoon", remove: true },
-  { re: rx(`${L}(?:(?:late\\s+)?in\\s+the\\s+evening|during\\s+the\\s+evening|this\\s+evening|tomorrow\\s+evening|tonight|at\\s+night|in\\s+the\\s+night|(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|de\\s+noche|al\\s+final\\s+del\\s+d[ií]a|at\\s+the\\s+end\\s+of\\s+the\\s+day)${R}`, "giu"), part: "evening", remove: true },
+  {
+    re: rx(
+      `${L}(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(?:early\\s+)?in\\s+the\\s+morning|during\\s+the\\s+morning|this\\s+morning|tomorrow\\s+morning|in\\s+the\\s+a\\.?m\\.?|(?:por|en|durante)\\s+la\\s+ma[ñn]ana|esta\\s+ma[ñn]ana|a\\s+primera\\s+hora(?:\\s+de\\s+la\\s+ma[ñn]ana)?|temprano)${R}`,
+      "giu",
+    ),
+    part: "morning",
+    remove: true,
+  },
+  {
+    re: rx(
+      `${L}(?:(?:late\\s+|early\\s+)?in\\s+the\\s+afternoon|during\\s+the\\s+afternoon|this\\s+afternoon|tomorrow\\s+afternoon|in\\s+the\\s+p\\.?m\\.?|(?:por|en|durante)\\s+la\\s+tarde|esta\\s+tarde|a\\s+media\\s+tarde)${R}`,
+      "giu",
+    ),
+    part: "afternoon",
+    remove: true,
+  },
+  {
+    re: rx(
+      `${L}(?:(?:late\\s+)?in\\s+the\\s+evening|during\\s+the\\s+evening|this\\s+evening|tomorrow\\s+evening|tonight|at\\s+night|in\\s+the\\s+night|(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|de\\s+noche|al\\s+final\\s+del\\s+d[ií]a|at\\s+the\\s+end\\s+of\\s+the\\s+day)${R}`,
+      "giu",
+    ),
+    part: "evening",
+    remove: true,
+  },
   { re: rx(`${L}(?:morning|mornings|matutin[oa])${R}`, "giu"), part: "morning", remove: false },
   { re: rx(`${L}(?:afternoon|vespertin[oa])${R}`, "giu"), part: "afternoon", remove: false },
   { re: rx(`${L}(?:evening|night|nocturn[oa])${R}`, "giu"), part: "evening", remove: false },
@@ -36,61 +58,154 @@ const PARTS: PartPattern[] = [
 // ----- order phrases ---------------------------------------------------------------------------
 
 const AFTER_REF = [
-  rx(`${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
-  rx(`${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(
+    `${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
+    "giu",
+  ),
+  rx(
+    `${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
+    "giu",
+  ),
   rx(`${L}tras\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
   rx(`${L}al\\s+(?:salir|volver|terminar|acabar)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
-  rx(`${L}(?:once|when)\\s+(?:I'?m\\s+|I\\s+am\\s+)?(?:back\\s+from|done\\s+with|finished\\s+with|home\\s+from)\\s+(?:the\\s+|my\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(
+    `${L}(?:once|when)\\s+(?:I'?m\\s+|I\\s+am\\s+)?(?:back\\s+from|done\\s+with|finished\\s+with|home\\s+from)\\s+(?:the\\s+|my\\s+)?([\\p{L}\\p{N}'’&-]+)`,
+    "giu",
+  ),
 ];
 const BEFORE_REF = [
-  rx(`${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`, "giu"),
-  rx(`${L}(?:antes\\s+(?:de(?:l)?)|hasta(?:\\s+(?:el|la|que))?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  rx(
+    `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
+    "giu",
+  ),
+  rx(
+    `${L}(?:antes\\s+(?:de(?:l)?)|hasta(?:\\s+(?:el|la|que))?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`,
+    "giu",
+  ),
 ];
 
 type Anchor = { kind: "task"; ref: string } | { kind: "previous" };
 
 /** Words that refer to something with a known time even when it is not a task of the day. */
 const ANCHOR_WORDS: Record<string, "work" | "lunch" | "dinner" | "breakfast" | "school" | "bed" | "previous"> = {
-  work: "work", office: "work", shift: "work", job: "work", trabajo: "work", oficina: "work", curro: "work", turno: "work",
-  lunch: "lunch", lunchtime: "lunch", comer: "lunch", comida: "lunch", almuerzo: "lunch", almorzar: "lunch",
-  dinner: "dinner", supper: "dinner", cenar: "dinner", cena: "dinner",
-  breakfast: "breakfast", desayuno: "breakfast", desayunar: "breakfast",
-  school: "school", class: "school", classes: "school", colegio: "school", cole: "school", clase: "school", clases: "school", escuela: "school", uni: "school", universidad: "school", instituto: "school",
-  bed: "bed", bedtime: "bed", sleep: "bed", dormir: "bed", cama: "bed",
-  that: "previous", this: "previous", it: "previous", which: "previous", eso: "previous", esto: "previous", ello: "previous",
+  work: "work",
+  office: "work",
+  shift: "work",
+  job: "work",
+  trabajo: "work",
+  oficina: "work",
+  curro: "work",
+  turno: "work",
+  lunch: "lunch",
+  lunchtime: "lunch",
+  comer: "lunch",
+  comida: "lunch",
+  almuerzo: "lunch",
+  almorzar: "lunch",
+  dinner: "dinner",
+  supper: "dinner",
+  cenar: "dinner",
+  cena: "dinner",
+  breakfast: "breakfast",
+  desayuno: "breakfast",
+  desayunar: "breakfast",
+  school: "school",
+  class: "school",
+  classes: "school",
+  colegio: "school",
+  cole: "school",
+  clase: "school",
+  clases: "school",
+  escuela: "school",
+  uni: "school",
+  universidad: "school",
+  instituto: "school",
+  bed: "bed",
+  bedtime: "bed",
+  sleep: "bed",
+  dormir: "bed",
+  cama: "bed",
+  that: "previous",
+  this: "previous",
+  it: "previous",
+  which: "previous",
+  eso: "previous",
+  esto: "previous",
+  ello: "previous",
 };
 
-const ANCHOR_TIMES = { work: [9 * 60, 17 * 60], lunch: [12 * 60, 13 * 60], dinner: [19 * 60, 20 * 60], breakfast: [7 * 60 + 30, 8 * 60], school: [8 * 60 + 30, 15 * 60 + 30] } as const;
+const ANCHOR_TIMES = {
+  work: [9 * 60, 17 * 60],
+  lunch: [12 * 60, 13 * 60],
+  dinner: [19 * 60, 20 * 60],
+  breakfast: [7 * 60 + 30, 8 * 60],
+  school: [8 * 60 + 30, 15 * 60 + 30],
+} as const;
 
 // ----- priority --------------------------------------------------------------------------------
 
-const HIGH = rx(`${L}(?:urgent(?:ly)?|asap|a\\.s\\.a\\.p\\.?|important|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|urgente|importante|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`, "giu");
-const LOW = rx(`${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get)\\s+(?:the\\s+)?time|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|low\\s+priority|nice\\s+to\\s+have|maybe|perhaps|ideally|si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`, "giu");
+const HIGH = rx(
+  `${L}(?:urgent(?:ly)?|asap|a\\.s\\.a\\.p\\.?|important|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|urgente|importante|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
+  "giu",
+);
+const LOW = rx(
+  `${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get)\\s+(?:the\\s+)?time|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|low\\s+priority|nice\\s+to\\s+have|maybe|perhaps|ideally|si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`,
+  "giu",
+);
 
 // Cheap pre-checks before the heavier patterns above.
-const HIGH_HINT = /urgent|asap|a\.s\.a\.p|important|priority|critical|must|no matter|!!|urgente|importante|prioritari|sin falta|s[ií] o s[ií]/i;
+const HIGH_HINT =
+  /urgent|asap|a\.s\.a\.p|important|priority|critical|must|no matter|!!|urgente|importante|prioritari|sin falta|s[ií] o s[ií]/i;
 const LOW_HINT = /if\s|optional|low\s|nice to|maybe|perhaps|ideally|si\s|opcional|quiz|tal vez|lo mejor|con suerte/i;
-const PART_HINT = /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|ma[ñn]ana|tarde|noche|temprano|primera|matutin|vespertin|nocturn|final del d|end of the day/i;
+const PART_HINT =
+  /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|ma[ñn]ana|tarde|noche|temprano|primera|matutin|vespertin|nocturn|final del d|end of the day/i;
 const AFTER_HINT = /after|despu|luego|tras|al\s+(?:salir|volver|terminar|acabar)|once|when/i;
 const BEFORE_HINT = /before|antes|until|till|\btil|up to|hasta/i;
 
-const CHIT_CHAT = /^(?:hello|hi|hey|hiya|thanks|thank you|thx|cheers|ok|okay|please|help|hola|buenas|buenos d[ií]as|gracias|vale|por favor|ayuda|my day|mi d[ií]a|good morning|plan my day|planifica mi d[ií]a)$/iu;
+const CHIT_CHAT =
+  /^(?:hello|hi|hey|hiya|thanks|thank you|thx|cheers|ok|okay|please|help|hola|buenas|buenos d[ií]as|gracias|vale|por favor|ayuda|my day|mi d[ií]a|good morning|plan my day|planifica mi d[ií]a)$/iu;
+
+/**
+ * "don't schedule anything between 12 and 1", "keep 12-1 free", "busy 3-4", "nada entre las 2 y las 3":
+ * time kept free, not a task. Anchored on a short cleaned title, so linear.
+ */
+const BLOCKED_TITLE =
+  /^(?:(?:please\s+)?(?:don['’]?t|do\s+not|never)\s+(?:schedule|plan|book|put|add)(?:\s+(?:anything|something|stuff|meetings|tasks|work|me))?|nothing(?:\s+(?:scheduled|planned))?|no\s+(?:tasks|work|plans)|keep(?:\s+(?:it|this|that))?\s+(?:free|clear|open)|(?:i['’]?m\s+|i\s+am\s+)?(?:busy|unavailable|not\s+available|blocked|blocked\s+off)|block\s+(?:off|out)|no\s+(?:me\s+)?(?:programes|planifiques|pongas|agendes)(?:\s+nada)?|nada|(?:estoy\s+)?(?:ocupad[oa]|no\s+disponible|bloquead[oa])|no\s+estoy\s+disponible|mantener\s+libre|dejar\s+libre)$/iu;
+
+/** A run of keys from one row of the keyboard ("asdf", "qwer"). */
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+/**
+ * "asdf qwer zxcv": every word is a run of keys or has no vowel at all (all-caps words are acronyms
+ * and count as words).
+ */
+function isGibberish(title: string): boolean {
+  const parts = title.split(" ");
+  if (parts.length === 0 || !title) return false;
+  return parts.every((w) => {
+    if (!/^[A-Za-z]{3,}$/.test(w) || (w.length > 1 && w === w.toUpperCase())) return false;
+    const lw = w.toLowerCase();
+    return !/[aeiouy]/.test(lw) || KEY_ROWS.some((row) => row.includes(lw));
+  });
+}
 
 // ----- title cleanup ---------------------------------------------------------------------------
 
 const LEAD_EN = rx(
-  `^(?:and|then|also|plus|so|oh|ok|okay|first(?:ly)?|first\\s+of\\s+all|second(?:ly)?|third(?:ly)?|next|finally|lastly|later|after\\s+that|afterwards|probably|hopefully|definitely|really|still|just|please|remember\\s+to|don'?t\\s+forget\\s+to|do\\s+not\\s+forget\\s+to|try\\s+to|gotta|got\\s+to|i'?ve\\s+got\\s+to|i\\s+have\\s+got\\s+to|i'?ve\\s+got|i\\s+got|i\\s+have\\s+to|i\\s+have|i'?ve|i'?ll|i\\s+will|i'?d\\s+like\\s+to|i\\s+would\\s+like\\s+to|i\\s+want\\s+to|i\\s+wanna|want\\s+to|wanna|i\\s+need\\s+to|need\\s+to|have\\s+to|i\\s+must|must|i\\s+should|should|i'?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|going\\s+to|gonna|i\\s+plan\\s+to|plan\\s+to|planning\\s+to|we\\s+need\\s+to|we\\s+have\\s+to|we\\s+have|we'?ve\\s+got|we'?ll|we\\s+will|let'?s|there'?s|there\\s+is|i'?m|i\\s+am|we'?re|needs?|i|we|be|spend|spending|do\\s+some|get\\s+some|squeeze\\s+in|fit\\s+in|block\\s+out|block|schedule|book\\s+in|pencil\\s+in|make\\s+time\\s+for|find\\s+time\\s+for|time\\s+for|today|tomorrow|on|for|of|at|about|the|a|an|some|my|our|this|these|those)(?:\\s+|$)`,
+  `^(?:sometimes?|some\\s+time|at\\s+some\\s+point(?:\\s+today)?|eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|first(?:ly)?|first\\s+of\\s+all|second(?:ly)?|third(?:ly)?|next|finally|lastly|later|after\\s+that|afterwards|probably|hopefully|definitely|really|still|just|please|remember\\s+to|don'?t\\s+forget\\s+to|do\\s+not\\s+forget\\s+to|try\\s+to|gotta|got\\s+to|i'?ve\\s+got\\s+to|i\\s+have\\s+got\\s+to|i'?ve\\s+got|i\\s+got|i\\s+have\\s+to|i\\s+have|i'?ve|i'?ll|i\\s+will|i'?d\\s+like\\s+to|i\\s+would\\s+like\\s+to|i\\s+want\\s+to|i\\s+wanna|want\\s+to|wanna|i\\s+need\\s+to|need\\s+to|have\\s+to|i\\s+must|must|i\\s+should|should|i'?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|going\\s+to|gonna|i\\s+plan\\s+to|plan\\s+to|planning\\s+to|we\\s+need\\s+to|we\\s+have\\s+to|we\\s+have|we'?ve\\s+got|we'?ll|we\\s+will|let'?s|there'?s|there\\s+is|i'?m|i\\s+am|we'?re|needs?|i|we|be|spend|spending|do\\s+some|get\\s+some|squeeze\\s+in|fit\\s+in|block\\s+out|block|schedule|book\\s+in|pencil\\s+in|make\\s+time\\s+for|find\\s+time\\s+for|time\\s+for|today|tomorrow|on|for|of|at|about|the|a|an|some|my|our|this|these|those)(?:\\s+|$)`,
 );
 const LEAD_ES = rx(
-  `^(?:y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s|primero|segundo|finalmente|por\\s+[uú]ltimo|al\\s+final|m[aá]s\\s+tarde|tengo\\s+que|tengo|tenemos\\s+que|tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|deber[ií]a|hay\\s+que|me\\s+toca|nos\\s+toca|voy\\s+a|vamos\\s+a|pienso|intentar|intentar[eé]|dedicar(?:le)?|pasar|echar|hacer\\s+un\\s+poco\\s+de|un\\s+poco\\s+de|sacar\\s+tiempo\\s+para|me\\s+gustar[ií]a|recuerda|recordar|no\\s+olvidar|no\\s+olvides|hoy|ma[ñn]ana|a|al|a\\s+la|de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por)(?:\\s+|$)`,
+  `^(?:en\\s+alg[uú]n\\s+momento|alguna\\s+vez|y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s|primero|segundo|finalmente|por\\s+[uú]ltimo|al\\s+final|m[aá]s\\s+tarde|tengo\\s+que|tengo|tenemos\\s+que|tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|deber[ií]a|hay\\s+que|me\\s+toca|nos\\s+toca|voy\\s+a|vamos\\s+a|pienso|intentar|intentar[eé]|dedicar(?:le)?|pasar|echar|hacer\\s+un\\s+poco\\s+de|un\\s+poco\\s+de|sacar\\s+tiempo\\s+para|me\\s+gustar[ií]a|recuerda|recordar|no\\s+olvidar|no\\s+olvides|hoy|ma[ñn]ana|a|al|a\\s+la|de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por)(?:\\s+|$)`,
 );
 /** Filler phrases of the other language (people mix them); no single words, so titles keep their articles. */
-const LEAD_EN_PHRASE = /^(?:i\s+need\s+to|need\s+to|i\s+have\s+to|have\s+to|i'?ll|i\s+will|i\s+want\s+to|i\s+must|i\s+should|then)\s+/iu;
+const LEAD_EN_PHRASE =
+  /^(?:i\s+need\s+to|need\s+to|i\s+have\s+to|have\s+to|i'?ll|i\s+will|i\s+want\s+to|i\s+must|i\s+should|then)\s+/iu;
 const LEAD_ES_PHRASE = /^(?:tengo\s+que|tenemos\s+que|necesito|quiero|hay\s+que|voy\s+a|debo|luego|despu[eé]s)\s+/iu;
 
 /** Words and phrases that never end a title ("... today", "... then", "... needs"). */
 const TRAIL_WORDS = new Set(
-  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime is are es son será which that who que hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(" "),
+  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime is are es son será which that who que hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(
+    " ",
+  ),
 );
 const TRAIL_PHRASES = new Set(["as well", "some time", "any time", "will take", "should take"]);
 
@@ -115,33 +230,53 @@ function stripTrailing(t: string): string {
 }
 
 /** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
-const INTRO = /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:(?:so\s+)?much\s+to\s+do|(?:a\s+)?lots?\s+(?:of\s+things\s+)?to\s+do|a\s+lot\s+to\s+do|here'?s\s+my\s+day|today'?s\s+plan|plan\s+for\s+today|tengo\s+mucho\s+que\s+hacer|mucho\s+que\s+hacer|i\s+(?:need|have|want|must)\s+to|(?:need|have|want)\s+to|must|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
+const INTRO =
+  /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:(?:so\s+)?much\s+to\s+do|(?:a\s+)?lots?\s+(?:of\s+things\s+)?to\s+do|a\s+lot\s+to\s+do|here'?s\s+my\s+day|today'?s\s+plan|plan\s+for\s+today|tengo\s+mucho\s+que\s+hacer|mucho\s+que\s+hacer|i\s+(?:need|have|want|must)\s+to|(?:need|have|want)\s+to|must|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
 
-/** Punctuation, bullets and emoji at either end of a title. */
-const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|[^\p{L}\p{N}"')!?%+#]+$/gu;
+/**
+ * Punctuation, bullets and emoji at either end of a title. The trailing run may only start where
+ * the junk starts (the lookbehind), so a long run of junk in the middle is not rescanned from each
+ * of its characters.
+ */
+const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|(?<![^\p{L}\p{N}"')!?%+#])[^\p{L}\p{N}"')!?%+#]+$/gu;
 
 /** "tengo que terminar el TFG: escribir la introducción": a longer heading that states the goal. */
-const INTRO_HEADING = /^(?:tengo\s+que|necesito|quiero|debo|hoy\s+toca|i\s+need\s+to|i\s+have\s+to|need\s+to|have\s+to|i\s+must|i\s+want\s+to|i'?ve\s+got\s+to)\s+[^:]{1,40}:\s+(?=\S)/iu;
+const INTRO_HEADING =
+  /^(?:tengo\s+que|necesito|quiero|debo|hoy\s+toca|i\s+need\s+to|i\s+have\s+to|need\s+to|have\s+to|i\s+must|i\s+want\s+to|i'?ve\s+got\s+to)\s+[^:]{1,40}:\s+(?=\S)/iu;
 
 /** "Freelance day: client work", "Overbooked: report": a heading of one to three words. */
 const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
 
 function cleanTitle(raw: string, lang: Lang): string {
-  let t = raw.replace(/\(\s*\)|\[\s*\]/g, " ").replace(/\s+/g, " ").trim();
+  let t = raw
+    .replace(/\(\s*\)|\[\s*\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const intro = INTRO.exec(t) ?? INTRO_HEADING.exec(t) ?? HEADING.exec(t);
   if (intro && intro[0].trim().length > 1 && t.length > intro[0].length) t = t.slice(intro[0].length);
   t = t.replace(EDGE_JUNK, "").trim();
   for (let i = 0; i < 12; i++) {
     const before = t;
-    t = t.replace(lang === "es" ? LEAD_ES : LEAD_EN, "").replace(lang === "es" ? LEAD_EN_PHRASE : LEAD_ES_PHRASE, "").trim();
+    t = t
+      .replace(lang === "es" ? LEAD_ES : LEAD_EN, "")
+      .replace(lang === "es" ? LEAD_EN_PHRASE : LEAD_ES_PHRASE, "")
+      .trim();
     t = stripTrailing(t).trim();
     t = t.replace(EDGE_JUNK, "").trim();
     if (t === before) break;
   }
   t = t.replace(/^pomodoros?\s+(?:of|on|for|de|para)\s+/iu, "");
-  t = t.replace(/^(?:quickly|have|grab|eat)\s+(?=(?:a\s+)?(?:lunch|breakfast|dinner|brunch|snack|pay|send|reply|check|email|text|call|grab)\b)/iu, "");
+  // "do laundry" is the laundry ("do the laundry" stays as written).
+  t = t.replace(/^do\s+(?=(?:laundry|chores|housework|ironing|homework|yoga|pilates)$)/iu, "");
+  t = t.replace(
+    /^(?:quickly|have|grab|eat)\s+(?=(?:a\s+)?(?:lunch|breakfast|dinner|brunch|snack|pay|send|reply|check|email|text|call|grab)\b)/iu,
+    "",
+  );
   t = t.replace(FILLER_PARENS, " ").replace(/\s+/g, " ").trim();
-  t = t.replace(/\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu, "");
+  t = t.replace(
+    /(?<!\s)\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu,
+    "",
+  );
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
   t = t.replace(/\s+/g, " ");
@@ -194,21 +329,39 @@ interface Draft {
   each?: boolean;
 }
 
-const EOD = /(?<![\p{L}\p{N}])(?:(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+|business\s+)?day|e\.?o\.?d\.?|c\.?o\.?b\.?|close\s+of\s+business)|e\.o\.d\.?|eod|antes\s+de\s+(?:que\s+)?(?:acabe|termine)\s+la\s+jornada|antes\s+del\s+(?:final|fin)\s+de\s+la\s+jornada)(?![\p{L}\p{N}])/iu;
-const IN_BETWEEN = /(?<![\p{L}\p{N}])(?:in\s+between(?:\s+(?:them|the\s+meetings|meetings))?|between\s+(?:them|the\s+meetings|meetings)|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|reuniones|las\s+reuniones))(?![\p{L}\p{N}])/iu;
-const ALL_OF_THEM = /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas)$/iu;
+const EOD =
+  /(?<![\p{L}\p{N}])(?:(?:by|before|until|till|no\s+later\s+than)\s+(?:the\s+)?(?:end\s+of\s+(?:the\s+)?(?:work(?:ing)?\s+|business\s+)?day|e\.?o\.?d\.?|c\.?o\.?b\.?|close\s+of\s+business)|e\.o\.d\.?|eod|antes\s+de\s+(?:que\s+)?(?:acabe|termine)\s+la\s+jornada|antes\s+del\s+(?:final|fin)\s+de\s+la\s+jornada)(?![\p{L}\p{N}])/iu;
+const IN_BETWEEN =
+  /(?<![\p{L}\p{N}])(?:in\s+between(?:\s+(?:them|the\s+meetings|meetings))?|between\s+(?:them|the\s+meetings|meetings)|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|reuniones|las\s+reuniones))(?![\p{L}\p{N}])/iu;
+const ALL_OF_THEM =
+  /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas)$/iu;
 /** "dinner 7", "breakfast 7:30": a short title and a bare hour. */
 const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
-const NUMBERED_NOUN = /(?<![\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|floors?|platforms?|no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|problemas?|cosas)$/iu;
+const NUMBERED_NOUN =
+  /(?<![\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|floors?|platforms?|no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|problemas?|cosas)$/iu;
 /** The description writes clock times ("6am", "8:30", "a las 9"): a bare hour elsewhere is likely one too. */
 const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d/iu;
 /** Share of a free stretch that work can take once breaks (and the breaks next to meetings) are in. */
 const FOCUS_SHARE = 0.8;
-const REST_OF = /(?<![\p{L}\p{N}])(?:(?:(?:for|during)\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+|my\s+)?|(?:for\s+)?(?:all|the\s+whole|the\s+entire)\s+(?:the\s+)?)(day|morning|afternoon|evening)|(?:durante\s+)?(?:(?:el\s+)?resto\s+de(?:l|\s+la)|tod[oa]\s+(?:el|la))\s+(d[ií]a|ma[ñn]ana|tarde|noche)(?![\p{L}\p{N}])/iu;
-const REST_PART: Record<string, "day" | PartOfDay> = { day: "day", morning: "morning", afternoon: "afternoon", evening: "evening", "día": "day", dia: "day", "mañana": "morning", manana: "morning", tarde: "afternoon", noche: "evening" };
-const PREP_WORD = /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|preparar|prepararme|ensayar|repasar)(?![\p{L}])/iu;
+const REST_OF =
+  /(?<![\p{L}\p{N}])(?:(?:(?:for|during)\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+|my\s+)?|(?:for\s+)?(?:all|the\s+whole|the\s+entire)\s+(?:the\s+)?)(day|morning|afternoon|evening)|(?:durante\s+)?(?:(?:el\s+)?resto\s+de(?:l|\s+la)|tod[oa]\s+(?:el|la))\s+(d[ií]a|ma[ñn]ana|tarde|noche)(?![\p{L}\p{N}])/iu;
+const REST_PART: Record<string, "day" | PartOfDay> = {
+  day: "day",
+  morning: "morning",
+  afternoon: "afternoon",
+  evening: "evening",
+  día: "day",
+  dia: "day",
+  mañana: "morning",
+  manana: "morning",
+  tarde: "afternoon",
+  noche: "evening",
+};
+const PREP_WORD =
+  /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|preparar|prepararme|ensayar|repasar)(?![\p{L}])/iu;
 /** "prep for it", "practice for that", "prepararla": getting ready for the item written before. */
-const PREP_FOR_IT = /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|ready|preparar|prepararme|ensayar)(?:\s+\p{L}+){0,2}\s+(?:for|para)\s+(?:it|that|this|ella|[eé]l|eso)$|^(?:preparar|ensayar)(?:la|lo)$/iu;
+const PREP_FOR_IT =
+  /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|ready|preparar|prepararme|ensayar)(?:\s+\p{L}+){0,2}\s+(?:for|para)\s+(?:it|that|this|ella|[eé]l|eso)$|^(?:preparar|ensayar)(?:la|lo)$/iu;
 
 /**
  * "meeting at 2, prep for it 30 min, debrief after it": "it" is the meeting, not the prep. The
@@ -217,7 +370,10 @@ const PREP_FOR_IT = /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|rea
 function pronounTarget(drafts: Draft[], i: number): number {
   const j = i - 1;
   const p = drafts[j];
-  if (p.fixedStart === undefined && (p.beforePrevious || p.trailingBefore || PREP_FOR_IT.test(p.title) || REFERS_BACK.test(p.title))) {
+  if (
+    p.fixedStart === undefined &&
+    (p.beforePrevious || p.trailingBefore || PREP_FOR_IT.test(p.title) || REFERS_BACK.test(p.title))
+  ) {
     for (let k = j - 1; k >= 0; k--) if (drafts[k].fixedStart !== undefined) return k;
   }
   return j;
@@ -227,13 +383,16 @@ function pronounTarget(drafts: Draft[], i: number): number {
 const UNTIL_FILL_MAX = 240;
 const UNTIL_WORD = /^\s*(?:right\s+|just\s+)?(?:until|till|til|up\s+to|hasta)\b/iu;
 const THANK_YOU = /thank[\s-]*you|thanks|agradec|dar\s+las\s+gracias/iu;
-const THANKED = /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
-const BEDTIME = /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir)$/iu;
+const THANKED =
+  /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
+const BEDTIME =
+  /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir)$/iu;
 const COMMUTE = /(?<![\p{L}])(?:commute|commuting|drive\s+to|travel\s+to|ride\s+to|trayecto|ir\s+(?:a|al)\s)/iu;
 const AVAILABLE = /^(?:i'?m\s+|i\s+am\s+|only\s+|estoy\s+|solo\s+|s[oó]lo\s+)*(?:free|available|libre|disponible)$/iu;
 const EACH = /(?<![\p{L}\p{N}])(?:each|apiece|per\s+(?:item|one)|cada\s+un[oa]|por\s+cabeza)(?![\p{L}\p{N}])/iu;
 /** "3 jobs", "two chapters", "tres correos": how many items a title counts. */
-const COUNT = /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
+const COUNT =
+  /(?<![\p{L}\p{N}:.])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\s+\p{L}/iu;
 
 /** "laundry x2", "2x laundry". */
 const TIMES_COUNT = /(?<![\p{L}\p{N}])(?:x\s?(\d{1,2})|(?=\d{1,2}\s?x(?![\p{L}\p{N}]))(\d{1,2}))(?![\p{L}\p{N}])/iu;
@@ -253,7 +412,8 @@ function refWords(raw: string): { ref: string; first: string; keep: string } | u
   if (parts.length === 0 || !parts[0]) return undefined;
   const first = parts[0].toLowerCase().replace(/[:,.;]+$/, "");
   if (/^\d/.test(first)) return undefined;
-  if (ANCHOR_WORDS[first] !== undefined || parts.length === 1) return { ref: first, first, keep: parts.slice(1).join(" ") };
+  if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
+    return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
   for (let k = 1; k < parts.length; k++) {
     const w = parts[k].toLowerCase();
@@ -265,23 +425,37 @@ function refWords(raw: string): { ref: string; first: string; keep: string } | u
 }
 
 const TASK_VERBS = new Set(
-  "write send prepare do go read update clean cook make check pay finish start study draft fix edit reply answer submit print buy pick drop take have grab publish deploy tidy wash watch visit email sort follow".split(" "),
+  "write send prepare do go read update clean cook make check pay finish start study draft fix edit reply answer submit print buy pick drop take have grab publish deploy tidy wash watch visit email sort follow".split(
+    " ",
+  ),
 );
 /** Spanish infinitives that start a task after a reference ("después de la reunión escribir el acta"). */
-const SPANISH_INFINITIVE = /^(?:escribir|enviar|mandar|llamar|revisar|preparar|hacer|ir|leer|contestar|responder|limpiar|cocinar|comprar|pagar|terminar|empezar|trabajar|estudiar|repasar|corregir|actualizar|subir|publicar|grabar|editar|comer|cenar|pasear|caminar|correr|descansar|dormir|recoger|llevar|ver|visitar)$/iu;
+const SPANISH_INFINITIVE =
+  /^(?:escribir|enviar|mandar|llamar|revisar|preparar|hacer|ir|leer|contestar|responder|limpiar|cocinar|comprar|pagar|terminar|empezar|trabajar|estudiar|repasar|corregir|actualizar|subir|publicar|grabar|editar|comer|cenar|pasear|caminar|correr|descansar|dormir|recoger|llevar|ver|visitar)$/iu;
 
-/** "(me llevará 2 horas)" once the duration is taken: "(me llevará )". */
-const FILLER_PARENS = /\(\s*(?:(?:each|apiece|cada\s+un[oa]|me|it|will|takes?|take|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?|~)\s*)*\)/giu;
-const SPEND_PART = /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedicate)\s+(?:the|my|this|all)\s+(morning|afternoon|evening)\s+(?:on|doing|working\s+on|with|for|to|at|in)\s+/giu;
+/**
+ * "(me llevará 2 horas)" once the duration is taken: "(me llevará )". Each word must end where a
+ * word ends and no two alternatives match the same text, so a run of filler words ("(taketake…")
+ * has one reading only (the old `takes?|take` with `\s*` between words had 2^n).
+ */
+const FILLER_PARENS =
+  /\((?:\s*(?:(?:each|apiece|cada\s+un[oa]|me|it|will|takes?|about|around|approx\.?|roughly|unos|unas|aprox\.?|llevar[aá]|lleva|dura|durar[aá]|tarda|tardar[aá]|va\s+a|should|needs?|ca\.?)(?![\p{L}\p{N}])|~))*\s*\)/giu;
+const SPEND_PART =
+  /(?<![\p{L}\p{N}])(?:spend(?:ing)?|use|block(?:\s+out)?|dedicate)\s+(?:the|my|this|all)\s+(morning|afternoon|evening)\s+(?:on|doing|working\s+on|with|for|to|at|in)\s+/giu;
 /** "Busy Monday.", "Crazy day!", "Lunes tranquilo": a heading, not a task. */
-const DAY_HEADING = /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
+const DAY_HEADING =
+  /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s|(?:nothing|nada)$)/iu;
-const PRONOUN_ONLY = /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva|tardar[eé]|tardo|(?:me\s+)?(?:llevar[aá]|costar[aá]|cuesta|va\s+a\s+llevar))|(?:it|that|this|which|eso|esto|me|le|lo)(?:['’](?:ll|s|d))?(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá]|(?:but\s+|pero\s+)?(?:only\s+|max(?:imum)?\s+|at\s+most\s+|s[oó]lo\s+|como\s+m[aá]ximo\s+)?(?:at\s+a\s+time|in\s+one\s+go|per\s+session|de\s+(?:una\s+)?vez|seguid[oa]s|por\s+sesi[oó]n))$/iu;
-const REFERS_BACK = /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
+const PRONOUN_ONLY =
+  /^(?:(?:dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva|tardar[eé]|tardo|(?:me\s+)?(?:llevar[aá]|costar[aá]|cuesta|va\s+a\s+llevar))|(?:it|that|this|which|eso|esto|me|le|lo)(?:['’](?:ll|s|d))?(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá]|(?:but\s+|pero\s+)?(?:only\s+|max(?:imum)?\s+|at\s+most\s+|s[oó]lo\s+|como\s+m[aá]ximo\s+)?(?:at\s+a\s+time|in\s+one\s+go|per\s+session|de\s+(?:una\s+)?vez|seguid[oa]s|por\s+sesi[oó]n))$/iu;
+const REFERS_BACK =
+  /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
 const TRAILING_BEFORE = /\s(?:beforehand|before\s+(?:it|that|then)|before|antes|antes\s+de\s+eso)[\s.!,;:]*$/iu;
-const LEADING_BEFORE = /^\s*(?:antes(?!\s+(?:de|del|que)(?![\p{L}]))|beforehand|before\s+(?:that|then|it)|antes\s+de\s+eso)[\s,:]+/iu;
-const TRAILING_SEQUENTIAL = /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
+const LEADING_BEFORE =
+  /^\s*(?:antes(?!\s+(?:de|del|que)(?![\p{L}]))|beforehand|before\s+(?:that|then|it)|antes\s+de\s+eso)[\s,:]+/iu;
+const TRAILING_SEQUENTIAL =
+  /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
 
 /**
  * A trailing "afterwards" / "beforehand" (and their Spanish forms): marks the draft and returns the
@@ -341,7 +515,8 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     draft.duration = dur.minutes;
     rest = dur.rest;
     // "polish the deck beforehand (1h)", "celebrate afterwards (30 min)".
-    if (!draft.trailingAfter && !draft.trailingBefore) rest = stripTrailingOrder(draft, rest.replace(FILLER_PARENS, " ")) ?? rest;
+    if (!draft.trailingAfter && !draft.trailingBefore)
+      rest = stripTrailingOrder(draft, rest.replace(FILLER_PARENS, " ")) ?? rest;
     if (EACH.test(rest)) {
       draft.each = true;
       rest = rest.replace(EACH, " ");
@@ -351,13 +526,14 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
   // Part of the day: detect first (it steers "at 7"), remove after the times are taken.
   let part: PartOfDay | undefined;
   const hasPart = PART_HINT.test(rest);
-  if (hasPart) for (const p of PARTS) {
-    p.re.lastIndex = 0;
-    if (p.re.test(rest)) {
-      part = p.part;
-      break;
+  if (hasPart)
+    for (const p of PARTS) {
+      p.re.lastIndex = 0;
+      if (p.re.test(rest)) {
+        part = p.part;
+        break;
+      }
     }
-  }
   const evening = part === "evening" || EVENING_HINT.test(rest);
   const morning = part === "morning" || (!evening && MORNING_HINT.test(rest));
   const times = takeTimes(rest, lang, { dayStart, evening, morning });
@@ -377,39 +553,42 @@ function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: n
     rest = rest.replace(IN_BETWEEN, " ");
   }
 
-  if (hasPart) for (const p of PARTS) {
-    p.re.lastIndex = 0;
-    if (p.re.test(rest)) {
-      draft.partOfDay ??= p.part;
-      if (p.remove) {
-        p.re.lastIndex = 0;
-        rest = rest.replace(p.re, " ");
+  if (hasPart)
+    for (const p of PARTS) {
+      p.re.lastIndex = 0;
+      if (p.re.test(rest)) {
+        draft.partOfDay ??= p.part;
+        if (p.remove) {
+          p.re.lastIndex = 0;
+          rest = rest.replace(p.re, " ");
+        }
       }
     }
-  }
   if (!draft.partOfDay && part) draft.partOfDay = part;
 
-  if (AFTER_HINT.test(rest)) for (const re of AFTER_REF) {
-    re.lastIndex = 0;
-    rest = rest.replace(re, (whole: string, ref: string) => {
-      const r = refWords(ref);
-      if (!r) return whole;
-      if (ANCHOR_WORDS[r.first] === "previous") draft.afterAnchors.push({ kind: "previous" });
-      else draft.afterAnchors.push({ kind: "task", ref: r.ref });
-      return r.keep ? ` ${r.keep} ` : " ";
-    });
-  }
-  if (BEFORE_HINT.test(rest)) for (const re of BEFORE_REF) {
-    re.lastIndex = 0;
-    rest = rest.replace(re, (whole: string, ref: string) => {
-      const r = refWords(ref);
-      if (!r) return whole;
-      if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
-      else draft.beforeAnchors.push(r.ref);
-      if (UNTIL_WORD.test(whole)) draft.untilRef = true;
-      return r.keep ? ` ${r.keep} ` : " ";
-    });
-  }
+  if (AFTER_HINT.test(rest))
+    for (const re of AFTER_REF) {
+      re.lastIndex = 0;
+      rest = rest.replace(re, (whole: string, ref: string) => {
+        const r = refWords(ref);
+        if (!r) return whole;
+        if (ANCHOR_WORDS[r.first] === "previous") draft.afterAnchors.push({ kind: "previous" });
+        else draft.afterAnchors.push({ kind: "task", ref: r.ref });
+        return r.keep ? ` ${r.keep} ` : " ";
+      });
+    }
+  if (BEFORE_HINT.test(rest))
+    for (const re of BEFORE_REF) {
+      re.lastIndex = 0;
+      rest = rest.replace(re, (whole: string, ref: string) => {
+        const r = refWords(ref);
+        if (!r) return whole;
+        if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
+        else draft.beforeAnchors.push(r.ref);
+        if (UNTIL_WORD.test(whole)) draft.untilRef = true;
+        return r.keep ? ` ${r.keep} ` : " ";
+      });
+    }
   draft.title = cleanTitle(rest, lang);
   return draft;
 }
@@ -423,7 +602,30 @@ const norm = (s: string): string =>
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9ñ\s]/g, " ");
 
-const STOP = new Set(["the", "a", "an", "my", "with", "on", "of", "to", "for", "el", "la", "los", "las", "de", "del", "con", "mi", "un", "una", "al", "y", "and"]);
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "with",
+  "on",
+  "of",
+  "to",
+  "for",
+  "el",
+  "la",
+  "los",
+  "las",
+  "de",
+  "del",
+  "con",
+  "mi",
+  "un",
+  "una",
+  "al",
+  "y",
+  "and",
+]);
 
 function words(s: string): string[] {
   return norm(s)
@@ -451,15 +653,28 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
     if (i >= 0) return i;
   }
   if (anchor === "work") {
-    const i = tasks.findIndex((t, k) => k !== self && /^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title));
+    const i = tasks.findIndex(
+      (t, k) => k !== self && /^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title),
+    );
     if (i >= 0) return i;
   }
   if (anchor === "school") {
-    const i = tasks.findIndex((t, k) => k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b(?!\s+(?:run|drop))/iu.test(t.title));
+    const i = tasks.findIndex(
+      (t, k) =>
+        k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b(?!\s+(?:run|drop))/iu.test(t.title),
+    );
     if (i >= 0) return i;
   }
   // "gym after work" must not attach to "deep work on the API": an anchor word means its usual time.
-  if (anchor === "work" || anchor === "school" || anchor === "lunch" || anchor === "dinner" || anchor === "breakfast" || anchor === "bed") return undefined;
+  if (
+    anchor === "work" ||
+    anchor === "school" ||
+    anchor === "lunch" ||
+    anchor === "dinner" ||
+    anchor === "breakfast" ||
+    anchor === "bed"
+  )
+    return undefined;
   if (refWords.length === 0) return undefined;
   let best: number | undefined;
   let bestScore = 0;
@@ -471,14 +686,18 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
       if (tw.has(w)) score++;
       else if (w.length >= 5) {
         // "after recording" -> "record the podcast"
-        for (const x of tw) if (x.length >= 4 && (w.startsWith(x) || x.startsWith(w))) {
-          score++;
-          break;
-        }
+        for (const x of tw)
+          if (x.length >= 4 && (w.startsWith(x) || x.startsWith(w))) {
+            score++;
+            break;
+          }
       }
     }
     // Ties go to the closer title ("after the interview": "Interview", not "Interview prep").
-    if (score > bestScore || (score > 0 && score === bestScore && best !== undefined && tw.size < titleWords(tasks[best].title).size)) {
+    if (
+      score > bestScore ||
+      (score > 0 && score === bestScore && best !== undefined && tw.size < titleWords(tasks[best].title).size)
+    ) {
       bestScore = score;
       best = k;
     }
@@ -508,16 +727,48 @@ export interface ExtractInfo {
   lang: Lang;
 }
 
-/** Rules extractor (English and Spanish). Deterministic, no I/O. */
-export function extractTasks(text: string, options: PlanOptions): ExtractedTask[] {
-  const description = normalizeArabic(text);
+/**
+ * Rules extractor (English and Spanish, and Arabic through arabic.ts). Deterministic, no I/O. With a
+ * deadline, it checks it between its steps and throws PlanBudgetExceeded once it is spent (see budget.ts).
+ */
+/**
+ * "answer emails before lunch with Sam at 12:30": the time belongs to the meal (or meeting) named
+ * after "before", which is an event of its own, not to the task. Linear: one literal keyword, then
+ * bounded single-word steps.
+ */
+const BEFORE_TIMED_EVENT =
+  /(?<![\p{L}\p{N}])(?:before|until|till|antes\s+de(?:l)?)\s(?:the\s|my\s|our\s|a\s|la\s|el\s|mi\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\s(?:with|con)\s[\p{L}'’-]+)?))\s(at\s|a\s+las?\s)(?=\d)/iu;
+
+function splitBeforeTimedEvent(segments: ReturnType<typeof splitSegments>): ReturnType<typeof splitSegments> {
+  return segments.flatMap((seg) => {
+    const m = /before|until|till|antes/i.test(seg.text) ? BEFORE_TIMED_EVENT.exec(seg.text) : null;
+    if (!m || !/[\p{L}]/u.test(seg.text.slice(0, m.index))) return [seg];
+    // The task keeps "before lunch" (its order); "with Sam at 12:30" goes to the event.
+    const at = m.index + m[0].length - m[3].length;
+    const head = seg.text.slice(0, at - 1 - m[2].length);
+    const event = `${m[1]} ${seg.text.slice(at)}`;
+    return [
+      { ...seg, text: head },
+      { ...seg, text: event, sequential: false, andJoined: false, commaJoined: false },
+    ];
+  });
+}
+
+export function extractTasks(text: string, options: PlanOptions, planDeadline?: Deadline): ExtractedTask[] {
+  // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
+  // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
+  // the spaces they leave themselves.
+  const description = normalizeArabic(text.replace(/[^\S\r\n]+/g, " "));
   const lang = detectLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);
   const dayEndRaw = toMinutes(options.dayEnd);
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
-  const segments = splitSegments(description, lang);
+  planDeadline?.check();
+  const segments = splitBeforeTimedEvent(splitSegments(description, lang));
+  planDeadline?.check();
   const clockList = CLOCK_CUE.test(description);
   const available: { earliest?: number; deadline?: number } = {};
+  const blockedSpans: [number, number][] = [];
   const drafts: Draft[] = [];
   let sentence = -1;
   let sentenceAnchor = -1;
@@ -529,22 +780,50 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       sentence = seg.sentence;
       sentenceAnchor = drafts.length - 1;
     }
+    planDeadline?.check();
     let d = parseSegment(seg.text, seg.sequential, lang, dayStart);
     const last = drafts[drafts.length - 1];
     if (BARE_TIME.test(d.title) && last?.fixedStart !== undefined && d.fixedStart === undefined) {
       // "meetings at 1 and 3": the bare number is a second time.
       d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart);
     }
-    const trailing = d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined ? TRAILING_HOUR.exec(d.title) : null;
-    if (trailing && (clockList || mealType(trailing[1]) !== undefined) && !NUMBERED_NOUN.test(trailing[1]) && Number(trailing[2].split(/[:.]/)[0]) <= 23) {
+    const trailing =
+      d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined
+        ? TRAILING_HOUR.exec(d.title)
+        : null;
+    if (
+      trailing &&
+      (clockList || mealType(trailing[1]) !== undefined) &&
+      !NUMBERED_NOUN.test(trailing[1]) &&
+      Number(trailing[2].split(/[:.]/)[0]) <= 23
+    ) {
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
-      const again = parseSegment(`${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}`, seg.sequential, lang, dayStart);
+      const again = parseSegment(
+        `${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}`,
+        seg.sequential,
+        lang,
+        dayStart,
+      );
       if (again.fixedStart !== undefined) d = again;
     }
     if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
+      // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
+      const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);
+      const to = d.fixedStart !== undefined ? d.fixedEnd : d.earliest !== undefined ? 1440 : d.deadline;
+      if (from !== undefined && to !== undefined && to > from) {
+        blockedSpans.push([from, to]);
+        continue;
+      }
+    }
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
+    if (isGibberish(d.title) && d.duration === undefined && d.fixedStart === undefined) continue; // "asdf qwer zxcv": not a task
     if (PRONOUN_ONLY.test(d.title)) d.title = ""; // "it will take about 3 hours": about the task before
-    if (AVAILABLE.test(d.title) && d.duration === undefined && (d.earliest !== undefined || d.deadline !== undefined || d.fixedStart !== undefined || d.fixedEnd !== undefined)) {
+    if (
+      AVAILABLE.test(d.title) &&
+      d.duration === undefined &&
+      (d.earliest !== undefined || d.deadline !== undefined || d.fixedStart !== undefined || d.fixedEnd !== undefined)
+    ) {
       // "I'm free after 2pm", "estoy libre desde las 4", "free 2-6": a limit for the whole day, not a task.
       const from = d.earliest ?? (d.untilOnly ? undefined : d.fixedStart);
       const to = d.deadline ?? d.fixedEnd;
@@ -552,7 +831,11 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       if (to !== undefined) available.deadline = Math.min(available.deadline ?? 1440, to);
       continue;
     }
-    if (ALL_OF_THEM.test(d.title) && drafts.length > 0 && (d.deadline !== undefined || d.earliest !== undefined || d.partOfDay !== undefined || d.eod)) {
+    if (
+      ALL_OF_THEM.test(d.title) &&
+      drafts.length > 0 &&
+      (d.deadline !== undefined || d.earliest !== undefined || d.partOfDay !== undefined || d.eod)
+    ) {
       // "clean 2h, laundry, cook, all before 5pm": the constraint is for every item of the sentence (or of the text).
       const same = drafts.filter((o) => o.sentence === seg.sentence);
       for (const o of same.length > 0 ? same : drafts) {
@@ -570,7 +853,10 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     d.andJoined = seg.andJoined;
     if (seg.afterSentence && sentenceAnchor >= 0) {
       const prevDraft = drafts[sentenceAnchor];
-      d.afterIndex = prevDraft.beforePrevious && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0 ? prevDraft.sentenceAnchor : sentenceAnchor;
+      d.afterIndex =
+        prevDraft.beforePrevious && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0
+          ? prevDraft.sentenceAnchor
+          : sentenceAnchor;
     }
     d.sentence = seg.sentence;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
@@ -583,10 +869,22 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       d.sentenceAnchor = drafts[k].fixedStart !== undefined ? k : drafts.length - 1;
     }
     const prevDraft = drafts[drafts.length - 1];
-    if ((d.trailingAfter || d.sequential) && d.title && prevDraft?.trailingBefore && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0) {
+    if (
+      (d.trailingAfter || d.sequential) &&
+      d.title &&
+      prevDraft?.trailingBefore &&
+      prevDraft.sentenceAnchor !== undefined &&
+      prevDraft.sentenceAnchor >= 0
+    ) {
       // "pitch at 11, polish the deck beforehand, celebrate afterwards" (or "then celebrate"): after the pitch.
       d.afterIndex = prevDraft.sentenceAnchor;
-    } else if (d.trailingAfter && d.title && prevDraft && prevDraft.fixedStart === undefined && PREP_WORD.test(prevDraft.title)) {
+    } else if (
+      d.trailingAfter &&
+      d.title &&
+      prevDraft &&
+      prevDraft.fixedStart === undefined &&
+      PREP_WORD.test(prevDraft.title)
+    ) {
       // "interview at 12:30, prepare the interview, lunch afterwards": after the interview.
       const own = titleWords(prevDraft.title);
       for (let k = drafts.length - 2; k >= 0; k--) {
@@ -621,7 +919,17 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     }
     const firstOfSentence = drafts.length === 0 || seg.sentence !== lastSentence;
     lastSentence = seg.sentence;
-    if (!d.title && firstOfSentence && d.fixedStart === undefined && d.duration === undefined && (d.afterAnchors.length > 0 || d.beforeAnchors.length > 0 || d.partOfDay !== undefined || d.earliest !== undefined || d.deadline !== undefined)) {
+    if (
+      !d.title &&
+      firstOfSentence &&
+      d.fixedStart === undefined &&
+      d.duration === undefined &&
+      (d.afterAnchors.length > 0 ||
+        d.beforeAnchors.length > 0 ||
+        d.partOfDay !== undefined ||
+        d.earliest !== undefined ||
+        d.deadline !== undefined)
+    ) {
       carry = d;
       continue;
     }
@@ -630,12 +938,31 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       const prev = drafts[drafts.length - 1];
       if (prev && prev.fixedStart !== undefined && d.fixedStart !== undefined && d.fixedStart !== prev.fixedStart) {
         // "meetings at 2pm and 3:30pm": a second time for the same kind of item is a second item.
-        drafts.push({ ...d, title: prev.title, duration: d.duration ?? (prev.fixedEnd === undefined || prev.between ? prev.duration : undefined), afterAnchors: [...d.afterAnchors], beforeAnchors: [...d.beforeAnchors] });
+        drafts.push({
+          ...d,
+          title: prev.title,
+          duration: d.duration ?? (prev.fixedEnd === undefined || prev.between ? prev.duration : undefined),
+          afterAnchors: [...d.afterAnchors],
+          beforeAnchors: [...d.beforeAnchors],
+        });
         continue;
       }
-      if (prev && prev.fixedStart === undefined && d.fixedStart === undefined && prev.duration !== undefined && d.duration !== undefined && d.partOfDay !== undefined && d.partOfDay !== prev.partOfDay) {
+      if (
+        prev &&
+        prev.fixedStart === undefined &&
+        d.fixedStart === undefined &&
+        prev.duration !== undefined &&
+        d.duration !== undefined &&
+        d.partOfDay !== undefined &&
+        d.partOfDay !== prev.partOfDay
+      ) {
         // "study 45m in the morning and 45m in the evening": a second session of the same task.
-        drafts.push({ ...d, title: prev.title, afterAnchors: [...d.afterAnchors], beforeAnchors: [...d.beforeAnchors] });
+        drafts.push({
+          ...d,
+          title: prev.title,
+          afterAnchors: [...d.afterAnchors],
+          beforeAnchors: [...d.beforeAnchors],
+        });
         continue;
       }
       if (prev) {
@@ -708,6 +1035,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
 
   drafts.forEach((d, i) => {
+    planDeadline?.check();
     const hasTime = d.fixedStart !== undefined || (d.fixedEnd !== undefined && d.untilOnly === true);
     let fixedStart = d.fixedStart;
     let fixedEnd = d.fixedEnd;
@@ -732,16 +1060,36 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       // "code the rest of the day": the free time of the working day (or of that part of it), less the
       // other untimed items and the breaks a long run needs.
       const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : 0;
-      const [lo0, hi] = d.fill === "morning" ? [dayStart, 720] : d.fill === "afternoon" ? [720, 1080] : d.fill === "evening" ? [1020, dayEnd] : [dayStart, Math.max(workEnd, dayStart + 60)];
+      const [lo0, hi] =
+        d.fill === "morning"
+          ? [dayStart, 720]
+          : d.fill === "afternoon"
+            ? [720, 1080]
+            : d.fill === "evening"
+              ? [1020, dayEnd]
+              : [dayStart, Math.max(workEnd, dayStart + 60)];
       const prev = i > 0 ? drafts[i - 1] : undefined;
-      const prevEnd = d.sequential && prev?.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : 0;
+      const prevEnd =
+        d.sequential && prev?.fixedStart !== undefined
+          ? (prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)))
+          : 0;
       const lo = Math.max(lo0, dayStart, now, prevEnd);
-      const others = drafts.reduce((sum, o, k) => (k !== i && o.fixedStart === undefined && !o.partOfDay ? sum + (o.duration ?? defaultDuration(o.title)) : sum), 0);
+      const others = drafts.reduce(
+        (sum, o, k) =>
+          k !== i && o.fixedStart === undefined && !o.partOfDay ? sum + (o.duration ?? defaultDuration(o.title)) : sum,
+        0,
+      );
       const avail = freeMinutes(drafts, lo, Math.min(hi, dayEnd), dayStart) - (d.fill === "day" ? others : 0);
       duration = Math.max(30, Math.floor((avail * FOCUS_SHARE) / 5) * 5);
     }
     if (d.each && explicitDuration && d.fixedStart === undefined) duration *= itemCount(d.title);
-    if (fixedStart !== undefined && fixedEnd !== undefined && d.between && fixedEnd - fixedStart > duration && (explicitDuration || 3 * duration <= fixedEnd - fixedStart)) {
+    if (
+      fixedStart !== undefined &&
+      fixedEnd !== undefined &&
+      d.between &&
+      fixedEnd - fixedStart > duration &&
+      (explicitDuration || 3 * duration <= fixedEnd - fixedStart)
+    ) {
       // (Without a length, "call the electrician between 9 and 11" is a window too when the usual
       // length is at most a third of it.)
       // "a 30 min call between 2 and 4": a window, not a block.
@@ -755,13 +1103,21 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         fixedEnd = undefined;
       } else {
         const end = fixedEnd;
-        if (d.endAmbiguous && end + 720 <= dayEnd && drafts.slice(0, i).some((o) => o.fixedStart !== undefined) && drafts.slice(0, i).every((o) => o.fixedStart === undefined || o.fixedStart >= end)) {
+        if (
+          d.endAmbiguous &&
+          end + 720 <= dayEnd &&
+          drafts.slice(0, i).some((o) => o.fixedStart !== undefined) &&
+          drafts.slice(0, i).every((o) => o.fixedStart === undefined || o.fixedStart >= end)
+        ) {
           // "study 2 to 4, gym 5 to 6:30, read until 11": after those, so 11pm.
           fixedEnd += 720;
         }
         // "study until 11": from the start of the day, or from the end of the timed item before it ("then emails till 9").
         const prev = i > 0 ? drafts[i - 1] : undefined;
-        const prevEnd = prev && d.sequential && prev.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : undefined;
+        const prevEnd =
+          prev && d.sequential && prev.fixedStart !== undefined
+            ? (prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)))
+            : undefined;
         fixedStart = prevEnd !== undefined && prevEnd < fixedEnd ? prevEnd : Math.min(dayStart, fixedEnd - 5);
         if (prevEnd === undefined && i > 0) {
           // "wake up at 7, yoga, breakfast, work on slides until noon": it starts after what is written before it.
@@ -776,7 +1132,11 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
                 base = oEnd;
                 flexSum = 0;
               }
-            } else if (!o.deadline && !o.earliestStart && (!o.partOfDay || (o.partOfDay === "morning" && fixedEnd <= 720))) {
+            } else if (
+              !o.deadline &&
+              !o.earliestStart &&
+              (!o.partOfDay || (o.partOfDay === "morning" && fixedEnd <= 720))
+            ) {
               flexSum += o.durationMinutes;
             }
           }
@@ -809,9 +1169,24 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
     const kind = classifyKind(d.title, fixed);
     // A nap belongs to the afternoon.
-    if (!fixed && !d.partOfDay && earliest === undefined && deadline === undefined && /\b(?:nap|power nap)\b|siesta/iu.test(d.title)) d.partOfDay = "afternoon";
+    if (
+      !fixed &&
+      !d.partOfDay &&
+      earliest === undefined &&
+      deadline === undefined &&
+      /\b(?:nap|power nap)\b|siesta/iu.test(d.title)
+    )
+      d.partOfDay = "afternoon";
     // Cooking dinner happens before dinner, in the evening; cooking lunch before midday.
-    if (!fixed && !d.partOfDay && earliest === undefined && deadline === undefined && /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(d.title)) {
+    if (
+      !fixed &&
+      !d.partOfDay &&
+      earliest === undefined &&
+      deadline === undefined &&
+      /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(
+        d.title,
+      )
+    ) {
       d.partOfDay = "evening";
     }
     const task: ExtractedTask = {
@@ -874,6 +1249,7 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
   // Order: "then" / "after X" / "before X".
   const seqPred: (number | undefined)[] = [];
   drafts.forEach((d, i) => {
+    planDeadline?.check();
     const task = tasks[i];
     const addAfter = (j: number): void => {
       if (j === i || j < 0) return;
@@ -881,7 +1257,13 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       if (!task.after.includes(tasks[j].id)) task.after.push(tasks[j].id);
     };
     if (d.afterIndex !== undefined) addAfter(d.afterIndex);
-    if (!task.fixedStart && COMMUTE.test(task.title) && i + 1 < drafts.length && drafts[i + 1].fixedStart !== undefined && !task.deadline) {
+    if (
+      !task.fixedStart &&
+      COMMUTE.test(task.title) &&
+      i + 1 < drafts.length &&
+      drafts[i + 1].fixedStart !== undefined &&
+      !task.deadline
+    ) {
       // "commute 45 min, office at 9": the commute gets there on time.
       task.deadline = fromMinutes(drafts[i + 1].fixedStart as number);
     }
@@ -918,17 +1300,29 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       }
       if (task.fixedStart) continue;
       const atTime =
-        anchor === "work" ? workEnd :
-        anchor === "lunch" ? ANCHOR_TIMES.lunch[1] :
-        anchor === "dinner" ? ANCHOR_TIMES.dinner[1] :
-        anchor === "breakfast" ? ANCHOR_TIMES.breakfast[1] :
-        anchor === "school" ? ANCHOR_TIMES.school[1] : undefined;
+        anchor === "work"
+          ? workEnd
+          : anchor === "lunch"
+            ? ANCHOR_TIMES.lunch[1]
+            : anchor === "dinner"
+              ? ANCHOR_TIMES.dinner[1]
+              : anchor === "breakfast"
+                ? ANCHOR_TIMES.breakfast[1]
+                : anchor === "school"
+                  ? ANCHOR_TIMES.school[1]
+                  : undefined;
       if (atTime !== undefined) {
         const cur = task.earliestStart ? toMinutes(task.earliestStart) : 0;
         task.earliestStart = fromMinutes(Math.max(cur, atTime));
       }
     }
-    if (d.beforePrevious && d.sentenceAnchor !== undefined && d.sentenceAnchor >= 0 && d.sentenceAnchor !== i && !task.fixedStart) {
+    if (
+      d.beforePrevious &&
+      d.sentenceAnchor !== undefined &&
+      d.sentenceAnchor >= 0 &&
+      d.sentenceAnchor !== i &&
+      !task.fixedStart
+    ) {
       const other = tasks[d.sentenceAnchor];
       if (other.fixedStart) {
         const cur = task.deadline ? toMinutes(task.deadline) : 1440;
@@ -962,22 +1356,40 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
         }
       } else {
         limit =
-          anchor === "work" ? workStart :
-          anchor === "lunch" ? ANCHOR_TIMES.lunch[0] :
-          anchor === "dinner" ? ANCHOR_TIMES.dinner[0] :
-          anchor === "breakfast" ? ANCHOR_TIMES.breakfast[0] :
-          anchor === "school" ? ANCHOR_TIMES.school[0] : undefined;
+          anchor === "work"
+            ? workStart
+            : anchor === "lunch"
+              ? ANCHOR_TIMES.lunch[0]
+              : anchor === "dinner"
+                ? ANCHOR_TIMES.dinner[0]
+                : anchor === "breakfast"
+                  ? ANCHOR_TIMES.breakfast[0]
+                  : anchor === "school"
+                    ? ANCHOR_TIMES.school[0]
+                    : undefined;
       }
       if (limit !== undefined) {
         const cur = task.deadline ? toMinutes(task.deadline) : 1440;
         task.deadline = fromMinutes(Math.min(cur, limit));
       }
     }
-    if (THANK_YOU.test(task.title) && !task.fixedStart && !task.after?.length && !task.earliestStart && !task.deadline) {
+    if (
+      THANK_YOU.test(task.title) &&
+      !task.fixedStart &&
+      !task.after?.length &&
+      !task.earliestStart &&
+      !task.deadline
+    ) {
       // "send a thank-you note": after the interview (or the visit, the meeting) it thanks for.
       let k = -1;
       drafts.forEach((o, j) => {
-        if (j !== i && o.fixedStart !== undefined && THANKED.test(o.title) && (k < 0 || o.fixedStart > (drafts[k].fixedStart as number))) k = j;
+        if (
+          j !== i &&
+          o.fixedStart !== undefined &&
+          THANKED.test(o.title) &&
+          (k < 0 || o.fixedStart > (drafts[k].fixedStart as number))
+        )
+          k = j;
       });
       if (k >= 0) addAfter(k);
     }
@@ -988,7 +1400,10 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
     if (d.untilRef && d.duration === undefined && !task.fixedStart && task.deadline) {
       // "deep work till lunch": from where it can start until then, not a default hour.
       const prev = i > 0 ? drafts[i - 1] : undefined;
-      const prevEnd = d.sequential && prev?.fixedStart !== undefined ? prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)) : 0;
+      const prevEnd =
+        d.sequential && prev?.fixedStart !== undefined
+          ? (prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)))
+          : 0;
       const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : 0;
       const limit = toMinutes(task.deadline);
       // After the timed items written before it (they come first), less the untimed items written before it.
@@ -1004,10 +1419,23 @@ export function extractTasks(text: string, options: PlanOptions): ExtractedTask[
       if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }
   });
-  if (bedDrafts.size === 0) return tasks;
   const gone = new Set([...bedDrafts].map((i) => tasks[i].id));
-  const kept = tasks.filter((t) => !gone.has(t.id));
-  for (const t of kept) if (t.after) t.after = t.after.filter((id) => !gone.has(id));
+  const kept = gone.size === 0 ? tasks : tasks.filter((t) => !gone.has(t.id));
+  for (const t of kept) if (gone.size > 0 && t.after) t.after = t.after.filter((id) => !gone.has(id));
+  // Time kept free: the solver plans nothing in it and shows no block for it.
+  for (const [from, to] of blockedSpans) {
+    if (kept.length >= MAX_TASKS) break;
+    kept.push({
+      id: `t${kept.length + 1}`,
+      title: "Blocked",
+      kind: "event",
+      durationMinutes: to - from,
+      fixedStart: fromMinutes(from),
+      fixedEnd: fromMinutes(to),
+      priority: 3,
+      blocked: true,
+    });
+  }
   return kept;
 }
 

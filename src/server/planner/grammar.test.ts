@@ -101,7 +101,13 @@ describe("clock times", () => {
 describe("time phrases in a segment", () => {
   const t = (text: string, lang: "en" | "es" = "en") => {
     const r = takeTimes(text, lang, ctx);
-    return { start: hhmm(r.fixedStart), end: hhmm(r.fixedEnd), deadline: hhmm(r.deadline), earliest: hhmm(r.earliest), rest: r.rest.trim() };
+    return {
+      start: hhmm(r.fixedStart),
+      end: hhmm(r.fixedEnd),
+      deadline: hhmm(r.deadline),
+      earliest: hhmm(r.earliest),
+      rest: r.rest.trim(),
+    };
   };
   it.each([
     ["standup at 9:30", { start: "09:30", rest: "standup" }],
@@ -145,7 +151,11 @@ describe("splitting", () => {
   const texts = (text: string, lang: "en" | "es" = "en") => splitSegments(text, lang).map((s) => s.text);
 
   it("splits on commas, and, then, semicolons, new lines and bullets", () => {
-    expect(texts("standup at 9:30, 3 hours on the report and gym after work; then reading\n- call mom\n* emails\n• slack\n1. lunch\n2) dinner")).toEqual([
+    expect(
+      texts(
+        "standup at 9:30, 3 hours on the report and gym after work; then reading\n- call mom\n* emails\n• slack\n1. lunch\n2) dinner",
+      ),
+    ).toEqual([
       "standup at 9:30",
       "3 hours on the report",
       "gym after work",
@@ -168,7 +178,10 @@ describe("splitting", () => {
     expect(texts("a 30 min call between 2 and 4")).toEqual(["a 30 min call between 2 and 4"]);
     expect(texts("call Tom and Jerry, Gym and Groceries")).toEqual(["call Tom and Jerry", "Gym", "Groceries"]);
     expect(texts("comer con Ana y Luis y gimnasio", "es")).toEqual(["comer con Ana y Luis", "gimnasio"]);
-    expect(texts("hora y media de estudio y comida con Ana entre las 2 y las 3", "es")).toEqual(["hora y media de estudio", "comida con Ana entre las 2 y las 3"]);
+    expect(texts("hora y media de estudio y comida con Ana entre las 2 y las 3", "es")).toEqual([
+      "hora y media de estudio",
+      "comida con Ana entre las 2 y las 3",
+    ]);
     expect(texts("reunión a las 10 y media, luego gimnasio", "es")).toEqual(["reunión a las 10 y media", "gimnasio"]);
   });
 
@@ -203,4 +216,3 @@ describe("language detection", () => {
     expect(parseDuration("3 pomodoros")).toBe(75);
   });
 });
-

@@ -14,16 +14,72 @@ const rx = (source: string, flags = "giu"): RegExp => new RegExp(source, flags);
 // ---------------------------------------------------------------------------------------------
 
 const EN_SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
-  a: 1, an: 1, couple: 2, "a couple": 2, "a couple of": 2, "couple of": 2, "a few": 3, few: 3, several: 3,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  a: 1,
+  an: 1,
+  couple: 2,
+  "a couple": 2,
+  "a couple of": 2,
+  "couple of": 2,
+  "a few": 3,
+  few: 3,
+  several: 3,
 };
 const ES_SMALL: Record<string, number> = {
-  cero: 0, un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8,
-  nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, veinte: 20,
-  veinticinco: 25, treinta: 30, cuarenta: 40, "cuarenta y cinco": 45, cincuenta: 50, sesenta: 60,
-  noventa: 90, "un par de": 2, "unas": 1, media: 0.5,
+  cero: 0,
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  veinte: 20,
+  veinticinco: 25,
+  treinta: 30,
+  cuarenta: 40,
+  "cuarenta y cinco": 45,
+  cincuenta: 50,
+  sesenta: 60,
+  noventa: 90,
+  "un par de": 2,
+  unas: 1,
+  media: 0.5,
 };
 
 /** "2", "1.5", "1,5", "two", "twenty-five", "una", "a couple of" -> number (NaN if unknown). */
@@ -49,14 +105,20 @@ const ES_QTY = `(?:${NUMD}|${ES_NUMWORD}|un\\s+par\\s+de)`;
 // Durations
 // ---------------------------------------------------------------------------------------------
 
-const EN_DUR_PRE = "(?:(?:for|about|around|roughly|approx\\.?|approximately|like|some|another|an\\s+extra|extra|a\\s+good|a\\s+solid|solid|good|at\\s+least|at\\s+most|max(?:imum)?|min(?:imum)?|up\\s+to|~)\\s*)*";
+// At most four lead words ("for about another 2 hours"): an unbounded run of them ("for for for …")
+// would be read again from each of its words, quadratic in the length of the text.
+const EN_DUR_PRE =
+  "(?:(?:for|about|around|roughly|approx\\.?|approximately|like|some|another|an\\s+extra|extra|a\\s+good|a\\s+solid|solid|good|at\\s+least|at\\s+most|max(?:imum)?|min(?:imum)?|up\\s+to|~)\\s*){0,4}";
 const EN_DUR_POST = "(?:\\s*(?:-\\s*)?long)?(?:\\s+(?:of|on|for|doing|working\\s+on)(?![\\p{L}\\p{N}]))?";
-const ES_DUR_PRE = "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+)*";
-const ES_DUR_POST = "(?:\\s+(?:de(?!\\s+la\\s+(?:ma|tar|noc))|del|al|a(?!\\s+las?\\s)|en|para(?!\\s+las?\\s))(?![\\p{L}\\p{N}]))?";
+const ES_DUR_PRE =
+  "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+){0,4}";
+const ES_DUR_POST =
+  "(?:\\s+(?:de(?!\\s+la\\s+(?:ma|tar|noc))|del|al|a(?!\\s+las?\\s)|en|para(?!\\s+las?\\s))(?![\\p{L}\\p{N}]))?";
 /** The preposition a duration phrase swallowed ("3 hours on", "2 horas de"). */
 const DURATION_TAIL = /\s+(of|on|for|doing|working\s+on|de|del|al|a|en|para)$/iu;
 /** Text before a duration that leaves it at the start of the item ("spend 3 hours on ..."). */
-const DURATION_LEAD_OK = /^[\s\p{P}\p{S}]*(?:(?:i|we|i'?ll|i\s+will|need\s+to|have\s+to|want\s+to|must|should|spend|spending|put\s+in|block(?:\s+out)?|allocate|then|and|also|plus|first|another|tengo\s+que|necesito|quiero|dedicar(?:le)?|pasar|echar|luego|despu[eé]s|y|primero|otras?)\s+)*$/iu;
+const DURATION_LEAD_OK =
+  /^[\s\p{P}\p{S}]*(?:(?:i|we|i'?ll|i\s+will|need\s+to|have\s+to|want\s+to|must|should|spend|spending|put\s+in|block(?:\s+out)?|allocate|then|and|also|plus|first|another|tengo\s+que|necesito|quiero|dedicar(?:le)?|pasar|echar|luego|despu[eé]s|y|primero|otras?)\s+)*$/iu;
 
 /** "a las 14h", "at 9 h": a clock time, not a duration (checked on the text just before a match). */
 const AFTER_CLOCK_WORD = /(?:\bat|@|\bby|\blas|\bla|\buntil|\bfrom|\bdesde|\bhasta)\s*$/i;
@@ -80,45 +142,125 @@ const ES_M = "(?:minutos?|mins?|m)";
 const DURATIONS: Record<Lang, DurationRule[]> = {
   en: [
     // 2 x 25 min, 3×30m: repeated sessions
-    { re: rx(`${L}(\\d{1,2})\\s*[x×]\\s*(${NUMD})\\s*-?\\s*(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * wordNumber(m[2]) * unitMinutes(m[3]), hint: /\d\s*[x×]\s*\d/ },
+    {
+      re: rx(`${L}(\\d{1,2})\\s*[x×]\\s*(${NUMD})\\s*-?\\s*(${EN_H}|${EN_M})${R}${EN_DUR_POST}`),
+      minutes: (m) => wordNumber(m[1]) * wordNumber(m[2]) * unitMinutes(m[3]),
+      hint: /\d\s*[x×]\s*\d/,
+    },
     // 2 pomodoros (25 minutes each)
-    { re: rx(`${L}(${EN_QTY}|${ES_NUMWORD})\\s+pomodoros?${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 25, hint: /pomodoro/i },
+    {
+      re: rx(`${L}(${EN_QTY}|${ES_NUMWORD})\\s+pomodoros?${R}${EN_DUR_POST}`),
+      minutes: (m) => wordNumber(m[1]) * 25,
+      hint: /pomodoro/i,
+    },
     // an hour and a half / 2 hours and a half
-    { re: rx(`${L}${EN_DUR_PRE}(?:(${EN_QTY})\\s+)?(?:hours?|hrs?)\\s+and\\s+a\\s+half${R}${EN_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 , hint: /half/i },
+    {
+      re: rx(`${L}${EN_DUR_PRE}(?:(${EN_QTY})\\s+)?(?:hours?|hrs?)\\s+and\\s+a\\s+half${R}${EN_DUR_POST}`),
+      minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30,
+      hint: /half/i,
+    },
     // two and a half hours
-    { re: rx(`${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s+|-)and(?:\\s+|-)a(?:\\s+|-)half(?:\\s+|-)(?:hours?|hrs?)${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + 30 , hint: /half/i },
+    {
+      re: rx(
+        `${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s+|-)and(?:\\s+|-)a(?:\\s+|-)half(?:\\s+|-)(?:hours?|hrs?)${R}${EN_DUR_POST}`,
+      ),
+      minutes: (m) => wordNumber(m[1]) * 60 + 30,
+      hint: /half/i,
+    },
     // half an hour, half hour, a half-hour
-    { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?half(?:\\s+an|\\s+a|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 30 , hint: /half/i },
+    {
+      re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?half(?:\\s+an|\\s+a|-)?\\s*hour${R}${EN_DUR_POST}`),
+      minutes: () => 30,
+      hint: /half/i,
+    },
     // three quarters of an hour
-    { re: rx(`${L}${EN_DUR_PRE}three[- ]quarters?(?:\\s+of)?(?:\\s+an)?\\s+hour${R}${EN_DUR_POST}`), minutes: () => 45 , hint: /quarter/i },
+    {
+      re: rx(`${L}${EN_DUR_PRE}three[- ]quarters?(?:\\s+of)?(?:\\s+an)?\\s+hour${R}${EN_DUR_POST}`),
+      minutes: () => 45,
+      hint: /quarter/i,
+    },
     // a quarter of an hour, quarter-hour
-    { re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?quarter(?:\\s+of)?(?:\\s+an|-)?\\s*hour${R}${EN_DUR_POST}`), minutes: () => 15 , hint: /quarter/i },
+    {
+      re: rx(`${L}${EN_DUR_PRE}(?:a\\s+)?quarter(?:\\s+of)?(?:\\s+an|-)?\\s*hour${R}${EN_DUR_POST}`),
+      minutes: () => 15,
+      hint: /quarter/i,
+    },
     // 1-2 hours, 30 to 45 minutes (take the upper bound: plan for the realistic case)
-    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}(?=[-–])|${NUMD}\\s+(?=to|or)|${EN_NUMWORD}\\s+(?=to|or))(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
+    {
+      re: rx(
+        `${L}${EN_DUR_PRE}(${NUMD}(?=[-–])|${NUMD}\\s+(?=to|or)|${EN_NUMWORD}\\s+(?=to|or))(?:-|–|to|or)\\s*(${NUMD}|${EN_NUMWORD})\\s*(?:-\\s*)?(${EN_H}|${EN_M})${R}${EN_DUR_POST}`,
+      ),
+      minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]),
+      hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i,
+    },
     // 1h 15m, 1h15, 1 hour 30 minutes, 2 hrs and 10 mins
-    { re: rx(`${L}${EN_DUR_PRE}(${NUMD}|${EN_NUMWORD}|an?)\\s*(?:-\\s*)?(?:hours?|hrs?|h)\\s*(?:and\\s+)?(\\d{1,2}|${EN_NUMWORD})\\s*(?:minutes?|mins?|m)?${R}(?![:.]\\d)${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
+    {
+      re: rx(
+        `${L}${EN_DUR_PRE}(${NUMD}|${EN_NUMWORD}|an?)\\s*(?:-\\s*)?(?:hours?|hrs?|h)\\s*(?:and\\s+)?(\\d{1,2}|${EN_NUMWORD})\\s*(?:minutes?|mins?|m)?${R}(?![:.]\\d)${EN_DUR_POST}`,
+      ),
+      minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]),
+    },
     // 2h, 90 min, 1.5 hours, two hours, an hour, 15-min, 45m, a couple of hours
-    { notAfterClockWord: true, re: rx(`${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s*|-)(${EN_H}|${EN_M})${R}${EN_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
+    {
+      notAfterClockWord: true,
+      re: rx(`${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s*|-)(${EN_H}|${EN_M})${R}${EN_DUR_POST}`),
+      minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]),
+    },
   ],
   es: [
-    { re: rx(`${L}(\\d{1,2})\\s*[x×]\\s*(${NUMD})\\s*-?\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * wordNumber(m[2]) * unitMinutes(m[3]), hint: /\d\s*[x×]\s*\d/ },
-    { re: rx(`${L}(${ES_QTY})\\s+pomodoros?${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 25, hint: /pomodoro/i },
+    {
+      re: rx(`${L}(\\d{1,2})\\s*[x×]\\s*(${NUMD})\\s*-?\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`),
+      minutes: (m) => wordNumber(m[1]) * wordNumber(m[2]) * unitMinutes(m[3]),
+      hint: /\d\s*[x×]\s*\d/,
+    },
+    {
+      re: rx(`${L}(${ES_QTY})\\s+pomodoros?${R}${ES_DUR_POST}`),
+      minutes: (m) => wordNumber(m[1]) * 25,
+      hint: /pomodoro/i,
+    },
     // hora y media, una hora y media, 2 horas y media
-    { re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+media${R}${ES_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30 , hint: /media/i },
+    {
+      re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+media${R}${ES_DUR_POST}`),
+      minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30,
+      hint: /media/i,
+    },
     // 2 horas y cuarto
-    { re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+cuarto${R}${ES_DUR_POST}`), minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 15 , hint: /cuarto/i },
+    {
+      re: rx(`${L}${ES_DUR_PRE}(?:(${ES_QTY})\\s+)?horas?\\s+y\\s+cuarto${R}${ES_DUR_POST}`),
+      minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 15,
+      hint: /cuarto/i,
+    },
     // media hora
-    { re: rx(`${L}${ES_DUR_PRE}(?:una\\s+)?media\\s+hora${R}${ES_DUR_POST}`), minutes: () => 30 , hint: /media/i },
+    { re: rx(`${L}${ES_DUR_PRE}(?:una\\s+)?media\\s+hora${R}${ES_DUR_POST}`), minutes: () => 30, hint: /media/i },
     // tres cuartos de hora
-    { re: rx(`${L}${ES_DUR_PRE}tres\\s+cuartos\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 45 , hint: /cuarto/i },
+    { re: rx(`${L}${ES_DUR_PRE}tres\\s+cuartos\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 45, hint: /cuarto/i },
     // un cuarto de hora
-    { re: rx(`${L}${ES_DUR_PRE}(?:un\\s+)?cuarto\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 15 , hint: /cuarto/i },
+    {
+      re: rx(`${L}${ES_DUR_PRE}(?:un\\s+)?cuarto\\s+de\\s+hora${R}${ES_DUR_POST}`),
+      minutes: () => 15,
+      hint: /cuarto/i,
+    },
     // 1-2 horas, 30 o 45 minutos
-    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}(?=[-–])|${NUMD}\\s+(?=a|o)|${ES_NUMWORD}\\s+(?=a|o))(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]) , hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i },
+    {
+      re: rx(
+        `${L}${ES_DUR_PRE}(${NUMD}(?=[-–])|${NUMD}\\s+(?=a|o)|${ES_NUMWORD}\\s+(?=a|o))(?:-|–|a|o)\\s*(${NUMD}|${ES_NUMWORD})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`,
+      ),
+      minutes: (m) => Math.max(wordNumber(m[1]), wordNumber(m[2])) * unitMinutes(m[3]),
+      hint: /\d\s*[-–]|\sto\s|\sor\s|\sa\s|\so\s/i,
+    },
     // 1 hora 30 minutos, 1h 15m, 1h15
-    { re: rx(`${L}${ES_DUR_PRE}(${NUMD}|${ES_NUMWORD})\\s*(?:horas?|hrs?|h)\\s*(?:y\\s+)?(\\d{1,2}|${ES_NUMWORD})\\s*(?:minutos?|mins?|m)?${R}(?![:.]\\d)${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]) },
+    {
+      re: rx(
+        `${L}${ES_DUR_PRE}(${NUMD}|${ES_NUMWORD})\\s*(?:horas?|hrs?|h)\\s*(?:y\\s+)?(\\d{1,2}|${ES_NUMWORD})\\s*(?:minutos?|mins?|m)?${R}(?![:.]\\d)${ES_DUR_POST}`,
+      ),
+      minutes: (m) => wordNumber(m[1]) * 60 + wordNumber(m[2]),
+    },
     // 2 horas, 30 minutos, una hora, 2h, 45 min, un par de horas
-    { notAfterClockWord: true, re: rx(`${L}${ES_DUR_PRE}(${ES_QTY})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`), minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]) },
+    {
+      notAfterClockWord: true,
+      re: rx(`${L}${ES_DUR_PRE}(${ES_QTY})\\s*(${ES_H}|${ES_M})${R}${ES_DUR_POST}`),
+      minutes: (m) => wordNumber(m[1]) * unitMinutes(m[2]),
+    },
   ],
 };
 
@@ -151,7 +293,8 @@ export function takeDuration(text: string, lang: Lang): DurationHit | undefined 
         const groups = args.slice(0, -2) as string[];
         const index = args[args.length - 2] as number;
         const match = Object.assign([...groups], { index, input: rest }) as unknown as RegExpExecArray;
-        if (rule.notAfterClockWord && AFTER_CLOCK_WORD.test(rest.slice(Math.max(0, index - 8), index))) return groups[0];
+        if (rule.notAfterClockWord && AFTER_CLOCK_WORD.test(rest.slice(Math.max(0, index - 8), index)))
+          return groups[0];
         // "3 hours on the report" -> "the report", but "deep work 3 hours on the API" keeps "on the API".
         const tail = DURATION_TAIL.exec(groups[0]);
         const keepTail = tail && !DURATION_LEAD_OK.test(rest.slice(0, index));
@@ -221,8 +364,30 @@ export interface ClockAtom {
 }
 
 const WORD_HOURS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
 };
 
 function hourValue(raw: string): number {
@@ -261,17 +426,26 @@ export function parseClockAtom(raw: string): ClockAtom | null {
   s = s.replace(/^(?:a|sobre|hacia|las?|at|@)\s+/, "").replace(/^las?\s+/, "");
   if (/^(?:noon|midday|mid-day|mediod[ií]a|las doce del mediod[ií]a)$/.test(s)) return { h: 12, m: 0, definite: true };
   if (/^(?:midnight|medianoche)$/.test(s)) return { h: 24, m: 0, definite: true };
-  let m = /^(?:a )?(quarter|half|\d{1,2}|[a-z]+(?:[- ][a-z]+)?) (?:minutes? )?(past|after|to) ([a-z0-9]+)\s*(.*)$/.exec(s);
+  let m = /^(?:a )?(quarter|half|\d{1,2}|[a-z]+(?:[- ][a-z]+)?) (?:minutes? )?(past|after|to) ([a-z0-9]+)\s*(.*)$/.exec(
+    s,
+  );
   if (m) {
     const minutes = minuteWord(m[1]);
     const hour = hourValue(m[3]);
     if (!Number.isFinite(minutes) || !Number.isFinite(hour) || minutes >= 60 || hour > 24) return null;
-    const base: ClockAtom = m[2] === "to" ? { h: hour === 0 ? 23 : hour - 1, m: 60 - minutes, definite: false } : { h: hour, m: minutes, definite: false };
+    const base: ClockAtom =
+      m[2] === "to"
+        ? { h: hour === 0 ? 23 : hour - 1, m: 60 - minutes, definite: false }
+        : { h: hour, m: minutes, definite: false };
     if (m[2] === "to" && base.h === 0) base.h = 12;
     return applyMeridiem(base, m[4]);
   }
   m = /^(\d{1,2})(?:[:.](\d{2}))?(?:\s*(y|menos)\s+(media|cuarto|\d{1,2}|[a-z]+(?: y cinco)?))?\s*(.*)$/.exec(s);
-  if (!m) m = /^([a-z]+)(?:[- ](thirty|fifteen|forty[- ]five|o'?[- ]?five))?(?:\s*(y|menos)\s+(media|cuarto|\d{1,2}|[a-z]+(?: y cinco)?))?\s*(.*)$/.exec(s);
+  if (!m)
+    m =
+      /^([a-z]+)(?:[- ](thirty|fifteen|forty[- ]five|o'?[- ]?five))?(?:\s*(y|menos)\s+(media|cuarto|\d{1,2}|[a-z]+(?: y cinco)?))?\s*(.*)$/.exec(
+        s,
+      );
   if (!m) return null;
   const hour = hourValue(m[1]);
   if (!Number.isFinite(hour) || hour > 24) return null;
@@ -308,13 +482,15 @@ export interface ResolvedClock {
 /** Turns an atom into minutes since midnight. Bare hours 1-6 are afternoon; 7-11 morning unless the context is evening or the day starts later. */
 export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock {
   const { h, m } = atom;
-  if (!atom.mer && !atom.definite && ctx.morning && !ctx.evening && h >= 1 && h < 12) return { minutes: h * 60 + m, ambiguous: false };
+  if (!atom.mer && !atom.definite && ctx.morning && !ctx.evening && h >= 1 && h < 12)
+    return { minutes: h * 60 + m, ambiguous: false };
   if (atom.mer === "am") return { minutes: (h % 12) * 60 + m, ambiguous: false };
   if (atom.mer === "pm") return { minutes: ((h % 12) + 12) * 60 + m, ambiguous: false };
   if (atom.mer === "noonish") return { minutes: (h === 12 ? 12 : h < 6 ? h + 12 : h) * 60 + m, ambiguous: false };
   if (atom.definite || h === 0 || h >= 13) return { minutes: h * 60 + m, ambiguous: false };
   if (h === 12) return { minutes: 720 + m, ambiguous: false };
-  if (h >= 1 && h <= 6) return ctx.morning ? { minutes: h * 60 + m, ambiguous: true } : { minutes: (h + 12) * 60 + m, ambiguous: false };
+  if (h >= 1 && h <= 6)
+    return ctx.morning ? { minutes: h * 60 + m, ambiguous: true } : { minutes: (h + 12) * 60 + m, ambiguous: false };
   const am = h * 60 + m;
   if (ctx.evening || am < ctx.dayStart) return { minutes: am + 720, ambiguous: false };
   return { minutes: am, ambiguous: true };
@@ -377,55 +553,169 @@ interface TimePattern {
 const SEP_EN = "(?:-|–|—|to|till|until|til|through|thru)";
 const timePatterns: Record<Lang, TimePattern[]> = {
   en: [
-    { re: rx(`${L}between\\s+(${EN_ATOM})\\s*(?:and|-|–|&)\\s*(${EN_ATOM})${R}`), role: "between" , hint: /between/i },
-    { re: rx(`${L}(?:from|starting\\s+at)\\s+(${EN_ATOM})\\s*${SEP_EN}\\s*(${EN_ATOM})${R}`), role: "range" , hint: /from|starting/i },
-    { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
-    { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`), role: "range" , hint: /\sto\s|till|until|\stil\s|through/i },
-    { re: rx(`${L}(?:at|@)?\\s*(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`), role: "range" , hint: /\d\s+to\s/i },
-    { re: rx(`(?<=(?:prep|prepare|preparing|get\\s+ready|ready|practi[cs]e|rehearse)(?:\\s+[\\p{L}'’-]+){0,3})\\s+for\\s+(?:the\\s+|my\\s+|our\\s+|this\\s+)?(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+(?:call|meeting|review|interview|pitch|presentation|demo))?)`), role: "byEvent", hint: /prep|ready|practi|rehears/i, keepNoun: true },
-    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*)`), role: "byEvent", hint: /before|\bby\b|ahead/i },
-    { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
-    { re: rx(`${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by2", hint: /before|\bby\b|ahead/i },
-    { re: rx(`${L}(?:by|before)\\s+(?:it|they|she|he)\\s+(?:closes?|shuts?|ends?|finish(?:es)?|leaves?|gets?\\s+(?:here|back|home))\\s+(?:at|@)\\s*(${EN_ATOM})${R}`), role: "by", hint: /before|\bby\b/i },
-    { re: rx(`${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`), role: "by" , hint: /\bby\b|before|later|due|latest/i },
-    { re: rx(`${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`), role: "after" , hint: /after|before|earlier|later/i },
-    { re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`), role: "from" , hint: /from|starting|beginning/i },
-    { re: rx(`${L}(?:until|till|til|'til|up\\s+to)\\s+(${EN_ATOM})${R}`), role: "until" , hint: /until|till|\btil|up\s+to/i },
-    { re: rx(`${L}(?:at|@|around|circa|~)\\s*(${EN_ATOM})${R}(?:\\s+sharp)?`), role: "at" , hint: /\bat\b|@|around|circa|~/i },
-    { re: rx(`${L}(${EN_STRONG_ATOM})${R}(?:\\s+sharp)?`), role: "at", hint: /\d|noon|midday|mid-day|midnight|clock|past|quarter|half|minutes? to|[ap]\.?\s?m/i },
+    { re: rx(`${L}between\\s+(${EN_ATOM})\\s*(?:and|-|–|&)\\s*(${EN_ATOM})${R}`), role: "between", hint: /between/i },
+    {
+      re: rx(`${L}(?:from|starting\\s+at)\\s+(${EN_ATOM})\\s*${SEP_EN}\\s*(${EN_ATOM})${R}`),
+      role: "range",
+      hint: /from|starting/i,
+    },
+    { re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_ATOM})\\s*(?:-|–|—)\\s*(${EN_ATOM})${R}`), role: "range", hint: /[-–—]/ },
+    {
+      re: rx(`${L}(?:(?:at|@)\\s*)?(${EN_STRONG_ATOM})\\s+(?:to|till|until|til|through)\\s+(${EN_ATOM})${R}`),
+      role: "range",
+      hint: /\sto\s|till|until|\stil\s|through/i,
+    },
+    {
+      re: rx(
+        `${L}(?:(?:at|@)\\s*)?(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`,
+      ),
+      role: "range",
+      hint: /\d\s+to\s/i,
+    },
+    {
+      re: rx(
+        `(?<!\\s)\\s+for(?<=(?:prep|prepare|preparing|get\\s+ready|ready|practi[cs]e|rehearse)(?:\\s+[\\p{L}'’-]+){0,3}\\s+for)\\s+(?:the\\s+|my\\s+|our\\s+|this\\s+)?(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+(?:call|meeting|review|interview|pitch|presentation|demo))?)`,
+      ),
+      role: "byEvent",
+      hint: /prep|ready|practi|rehears/i,
+      keepNoun: true,
+    },
+    {
+      re: rx(
+        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*)`,
+      ),
+      role: "byEvent",
+      hint: /before|\bby\b|ahead/i,
+    },
+    {
+      re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del)\\s+([\\p{L}]+)\\s+de\\s+las?\\s+(${ES_ATOM})${R}`),
+      role: "by2",
+      hint: /antes/i,
+    },
+    {
+      re: rx(
+        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`,
+      ),
+      role: "by2",
+      hint: /before|\bby\b|ahead/i,
+    },
+    {
+      re: rx(
+        `${L}(?:by|before)\\s+(?:it|they|she|he)\\s+(?:closes?|shuts?|ends?|finish(?:es)?|leaves?|gets?\\s+(?:here|back|home))\\s+(?:at|@)\\s*(${EN_ATOM})${R}`,
+      ),
+      role: "by",
+      hint: /before|\bby\b/i,
+    },
+    {
+      re: rx(
+        `${L}(?:by|before|no\\s+later\\s+than|not\\s+later\\s+than|due(?:\\s+(?:at|by))?|latest(?:\\s+by)?|at\\s+the\\s+latest\\s+by)\\s+(${EN_ATOM})${R}(?:\\s+at\\s+the\\s+latest)?`,
+      ),
+      role: "by",
+      hint: /\bby\b|before|later|due|latest/i,
+    },
+    {
+      re: rx(
+        `${L}(?:after|not\\s+before|no\\s+earlier\\s+than|any\\s*time\\s+after|some\\s*time\\s+after|later\\s+than)\\s+(${EN_ATOM})${R}`,
+      ),
+      role: "after",
+      hint: /after|before|earlier|later/i,
+    },
+    {
+      re: rx(`${L}(?:from|starting(?:\\s+at)?|beginning\\s+at)\\s+(${EN_ATOM})${R}(?:\\s+on(?:wards?)?)?`),
+      role: "from",
+      hint: /from|starting|beginning/i,
+    },
+    {
+      re: rx(`${L}(?:until|till|til|'til|up\\s+to)\\s+(${EN_ATOM})${R}`),
+      role: "until",
+      hint: /until|till|\btil|up\s+to/i,
+    },
+    {
+      re: rx(`${L}(?:at|@|around|circa|~)\\s*(${EN_ATOM})${R}(?:\\s+sharp)?`),
+      role: "at",
+      hint: /\bat\b|@|around|circa|~/i,
+    },
+    {
+      re: rx(`${L}(${EN_STRONG_ATOM})${R}(?:\\s+sharp)?`),
+      role: "at",
+      hint: /\d|noon|midday|mid-day|midnight|clock|past|quarter|half|minutes? to|[ap]\.?\s?m/i,
+    },
   ],
   es: [
-    { re: rx(`${L}entre\\s+(?:las?\\s+)?(${ES_ATOM})\\s+y\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "between" , hint: /entre/i },
-    { re: rx(`${L}(?:de|desde)\\s+(?:las?\\s+)?(${ES_ATOM})\\s*(?:a|hasta|-|–)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" , hint: /\bde\b|desde/i },
-    { re: rx(`${L}(?:a\\s+las?\\s+)?(${ES_ATOM})\\s*(?:-|–|—)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`), role: "range" , hint: /[-–—]/ },
-    { re: rx(`${L}(?:antes\\s+de\\s+la|antes\\s+del|antes\\s+de\\s+mi)\\s+([\\p{L}]+)\\s+(?:de|a)\\s+las?\\s+(${ES_ATOM})${R}`), role: "by2", hint: /antes/i },
-    { re: rx(`${L}(?:antes\\s+de(?:l)?|para|no\\s+m[aá]s\\s+tarde\\s+de(?:l)?|como\\s+m[aá]ximo\\s+a)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "by" , hint: /antes|para|tarde\s+de|m[aá]ximo/i },
-    { re: rx(`${L}(?:despu[eé]s\\s+de(?:l)?|a\\s+partir\\s+de(?:l)?|tras|no\\s+antes\\s+de(?:l)?)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`), role: "after" , hint: /despu|partir|tras|antes/i },
-    { re: rx(`${L}desde\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "from" , hint: /desde/i },
-    { re: rx(`${L}hasta\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "until" , hint: /hasta/i },
-    { re: rx(`${L}(?:a|sobre|hacia|alrededor\\s+de|a\\s+eso\\s+de)\\s+(?:las?\\s+)(${ES_ATOM})${R}(?:\\s+en\\s+punto)?`), role: "at" , hint: /\blas?\s/i },
-    { re: rx(`${L}(?:al|a)\\s+(mediod[ií]a|medianoche)${R}`), role: "at" , hint: /mediod|medianoche/i },
+    {
+      re: rx(`${L}entre\\s+(?:las?\\s+)?(${ES_ATOM})\\s+y\\s+(?:las?\\s+)?(${ES_ATOM})${R}`),
+      role: "between",
+      hint: /entre/i,
+    },
+    {
+      re: rx(`${L}(?:de|desde)\\s+(?:las?\\s+)?(${ES_ATOM})\\s*(?:a|hasta|-|–)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`),
+      role: "range",
+      hint: /\bde\b|desde/i,
+    },
+    {
+      re: rx(`${L}(?:a\\s+las?\\s+)?(${ES_ATOM})\\s*(?:-|–|—)\\s*(?:las?\\s+)?(${ES_ATOM})${R}`),
+      role: "range",
+      hint: /[-–—]/,
+    },
+    {
+      re: rx(
+        `${L}(?:antes\\s+de\\s+la|antes\\s+del|antes\\s+de\\s+mi)\\s+([\\p{L}]+)\\s+(?:de|a)\\s+las?\\s+(${ES_ATOM})${R}`,
+      ),
+      role: "by2",
+      hint: /antes/i,
+    },
+    {
+      re: rx(
+        `${L}(?:antes\\s+de(?:l)?|para|no\\s+m[aá]s\\s+tarde\\s+de(?:l)?|como\\s+m[aá]ximo\\s+a)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`,
+      ),
+      role: "by",
+      hint: /antes|para|tarde\s+de|m[aá]ximo/i,
+    },
+    {
+      re: rx(
+        `${L}(?:despu[eé]s\\s+de(?:l)?|a\\s+partir\\s+de(?:l)?|tras|no\\s+antes\\s+de(?:l)?)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`,
+      ),
+      role: "after",
+      hint: /despu|partir|tras|antes/i,
+    },
+    { re: rx(`${L}desde\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "from", hint: /desde/i },
+    { re: rx(`${L}hasta\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "until", hint: /hasta/i },
+    {
+      re: rx(
+        `${L}(?:a|sobre|hacia|alrededor\\s+de|a\\s+eso\\s+de)\\s+(?:las?\\s+)(${ES_ATOM})${R}(?:\\s+en\\s+punto)?`,
+      ),
+      role: "at",
+      hint: /\blas?\s/i,
+    },
+    { re: rx(`${L}(?:al|a)\\s+(mediod[ií]a|medianoche)${R}`), role: "at", hint: /mediod|medianoche/i },
     { re: rx(`${L}(${ES_STRONG_ATOM})${R}`), role: "at", hint: /\d|mediod|medianoche|de\s+la\s+(?:ma|tar|noc)/i },
   ],
 };
 
 /** Every clock phrase has a digit or a clock word. */
-const TIME_HINT = /\d|noon|midday|mid-day|midnight|mediod|medianoche|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce/i;
-const ES_TIME_CUE = /\blas?\s|mediod|medianoche|de\s+la\s+(?:ma|tar|noc)|\d\s*h\b|\bdesde\b|\bentre\b|\bhasta\b|\bde\s+\d/i;
+const TIME_HINT =
+  /\d|noon|midday|mid-day|midnight|mediod|medianoche|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce/i;
+const ES_TIME_CUE =
+  /\blas?\s|mediod|medianoche|de\s+la\s+(?:ma|tar|noc)|\d\s*h\b|\bdesde\b|\bentre\b|\bhasta\b|\bde\s+\d/i;
 
 /**
  * Finds time phrases in a segment and removes them. Both languages' patterns apply (the given
  * one first): people mix "a las 9:30" and "meeting 9:30".
  */
 /** "19h-20h30", "a las 9h15": clock times written with an h, as "19:00-20:30", "9:15". */
-const H_CLOCK = /((?:^|[-–]|\b(?:a\s+las|las|at|from|de|desde|hasta|to|until|till)\s+)\s*)(\d{1,2})h(?:([0-5]\d)|(?![\p{L}\p{N}]))/giu;
+const H_CLOCK =
+  /((?:^|[-–]|\b(?:a\s+las|las|at|from|de|desde|hasta|to|until|till)\s)\s*)(\d{1,2})h(?:([0-5]\d)|(?![\p{L}\p{N}]))/giu;
 
 export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFindings {
-  const h = /\dh/i.test(input) ? input.replace(H_CLOCK, (_m: string, pre: string, hh: string, m?: string) => `${pre}${hh}:${m ?? "00"}`) : input;
+  const h = /\dh/i.test(input)
+    ? input.replace(H_CLOCK, (_m: string, pre: string, hh: string, m?: string) => `${pre}${hh}:${m ?? "00"}`)
+    : input;
   // "lunch 12-2ish", "at 5ish": the time is approximate anyway.
   const ish = /\dish/i.test(h) ? h.replace(/(\d(?:\s*[ap]\.?m\.?)?)-?ish(?![\p{L}])/giu, "$1") : h;
   // "12 noon", "12 midnight": one time, not two.
-  const text = /12\s+mid|12\s+noon/i.test(ish) ? ish.replace(/(?<![\d:.])12(?::00)?\s+(noon|midday|midnight)(?![\p{L}])/giu, "$1") : ish;
+  const text = /12\s+mid|12\s+noon/i.test(ish)
+    ? ish.replace(/(?<![\d:.])12(?::00)?\s+(noon|midday|midnight)(?![\p{L}])/giu, "$1")
+    : ish;
   const out: TimeFindings = { rest: text };
   if (!TIME_HINT.test(text)) return out;
   const order: Lang[] = lang === "es" ? ["es", "en"] : ["en", "es"];
@@ -445,7 +735,8 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
             out.deadline = r.minutes;
             out.deadlineAmbiguous = r.ambiguous;
             // "before my 4pm with the VP": a meeting with someone.
-            if (typeof noun === "string") out.refEvent = { title: /^with\s/i.test(noun) ? `meeting ${noun}` : noun, start: r.minutes };
+            if (typeof noun === "string")
+              out.refEvent = { title: /^with\s/i.test(noun) ? `meeting ${noun}` : noun, start: r.minutes };
           }
           // "prep for 2pm client call" stays "prep for client call".
           return p.keepNoun && typeof noun === "string" ? ` for ${noun} ` : " ";
@@ -499,14 +790,18 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
   if (out.untilOnly && out.fixedStart !== undefined) out.untilOnly = false;
   if (out.fixedStart !== undefined && out.fixedEnd !== undefined && out.fixedEnd <= out.fixedStart) {
     if (out.fixedEnd + 720 <= 1440 && out.fixedEnd + 720 > out.fixedStart) out.fixedEnd += 720;
-    else if (out.fixedStart >= 18 * 60 && out.fixedEnd <= 10 * 60) out.fixedEnd = 1440; // a night shift: this day's part ends at midnight
+    else if (out.fixedStart >= 18 * 60 && out.fixedEnd <= 10 * 60)
+      out.fixedEnd = 1440; // a night shift: this day's part ends at midnight
     else out.fixedEnd = undefined;
   }
   return out;
 }
 
 /** A single clock phrase as minutes ("quarter past eight" -> 495), for tests. */
-export function parseClock(text: string, ctx: ClockContext = { dayStart: 7 * 60, evening: false, morning: false }): number | undefined {
+export function parseClock(
+  text: string,
+  ctx: ClockContext = { dayStart: 7 * 60, evening: false, morning: false },
+): number | undefined {
   const atom = parseClockAtom(text);
   return atom ? resolveClock(atom, ctx).minutes : undefined;
 }
@@ -548,10 +843,12 @@ export interface Segment {
 }
 
 /** A sentence that opens with a part of the day ("tonight: ...", "por la mañana ...") sets it for all its items. */
-const LEAD_PART = /^(?:tonight|this\s+evening|in\s+the\s+evening|this\s+afternoon|in\s+the\s+afternoon|this\s+morning|in\s+the\s+morning|first\s+thing|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?=[\s:,-])/iu;
+const LEAD_PART =
+  /^(?:tonight|this\s+evening|in\s+the\s+evening|this\s+afternoon|in\s+the\s+afternoon|this\s+morning|in\s+the\s+morning|first\s+thing|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?=[\s:,-])/iu;
 /** "Morning: ..." / "Tarde: ..." labels, turned into a phrase added to each item of the sentence. */
 /** A part of the day anywhere in an item. */
-const OWN_PART = /(?<![\p{L}\p{N}])(?:tonight|(?:this|in\s+the)\s+(?:morning|afternoon|evening)|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?![\p{L}\p{N}])/iu;
+const OWN_PART =
+  /(?<![\p{L}\p{N}])(?:tonight|(?:this|in\s+the)\s+(?:morning|afternoon|evening)|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?![\p{L}\p{N}])/iu;
 const LABEL_PART = /^(morning|afternoon|evening|tonight|night|ma[ñn]ana|tarde|noche)\s*:\s*/iu;
 const LABEL_PHRASE: Record<string, string> = {
   morning: "in the morning",
@@ -564,13 +861,18 @@ const LABEL_PHRASE: Record<string, string> = {
   tarde: "por la tarde",
   noche: "por la noche",
 };
-const BETWEEN_LABEL = /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
-const LABEL_CONSTRAINT = /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+[^:,;]{1,25}?)\s*:\s*/iu;
-const LEAD_AFTER = /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
+const BETWEEN_LABEL =
+  /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
+const LABEL_CONSTRAINT =
+  /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+[^:,;]{1,25}?)\s*:\s*/iu;
+const LEAD_AFTER =
+  /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/u;
-const SENTENCE_END = /(?<!\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+|\s*;\s*/giu;
+// Each alternative starts only where its run starts ("!!!…", "   ;"), so a long run is read once.
+const SENTENCE_END =
+  /(?<![.!?]|\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+|(?<!\s)\s*;\s*/giu;
 
 /** Cheap pre-checks for the PROTECT patterns, in the same order. */
 const PROTECT_HINT: Record<Lang, RegExp[]> = {
@@ -580,28 +882,49 @@ const PROTECT_HINT: Record<Lang, RegExp[]> = {
 
 const PROTECT: Record<Lang, RegExp[]> = {
   en: [
-    rx(`\\s+and\\s+a\\s+half`),
-    rx(`\\s+and\\s+a\\s+half`),
+    rx(`(?<!\\s)\\s+and\\s+a\\s+half`),
+    rx(`(?<!\\s)\\s+and\\s+a\\s+half`),
     rx(`${L}between\\s+\\S+(?:\\s*(?:${MER}))?\\s+(?:and|&)\\s+\\S+`),
-    rx(`${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`),
-    rx(`(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|triage)\\s+and\\s+(?:\\p{L}+)`),
+    rx(
+      `${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`,
+    ),
+    rx(
+      `(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|triage)\\s+and\\s+(?:\\p{L}+)`,
+    ),
   ],
   es: [
     rx(`horas?\\s+y\\s+(?:media|cuarto)`),
-    rx(`${L}(?:\\d{1,2}|${ES_HOURWORD}|cuarenta|treinta|cincuenta)(?:[:.][0-5]\\d)?\\s+y\\s+(?:media|cuarto|cinco|\\d{1,2}|diez|quince|veinte|veinticinco|treinta|cuarenta)${R}`),
+    rx(
+      `${L}(?:\\d{1,2}|${ES_HOURWORD}|cuarenta|treinta|cincuenta)(?:[:.][0-5]\\d)?\\s+y\\s+(?:media|cuarto|cinco|\\d{1,2}|diez|quince|veinte|veinticinco|treinta|cuarenta)${R}`,
+    ),
     rx(`${L}entre\\s+(?:las?\\s+)?\\S+\\s+y\\s+(?:las?\\s+)?\\S+`),
-    rx(`${L}(?:mam[aá]|pap[aá]|pros|ida|investigaci[oó]n|preguntas|i|arriba|blanco|sal|pan)\\s+(?:y|e)\\s+(?:pap[aá]|mam[aá]|contras|vuelta|desarrollo|respuestas|d|abajo|negro|pimienta|mantequilla)${R}`),
-    rx(`(?:${L}|^)(?:leer|escribir|revisar|lavar|limpiar|planchar|preparar|contestar|responder|ordenar|doblar)\\s+y\\s+(?:\\p{L}+)`),
+    rx(
+      `${L}(?:mam[aá]|pap[aá]|pros|ida|investigaci[oó]n|preguntas|i|arriba|blanco|sal|pan)\\s+(?:y|e)\\s+(?:pap[aá]|mam[aá]|contras|vuelta|desarrollo|respuestas|d|abajo|negro|pimienta|mantequilla)${R}`,
+    ),
+    rx(
+      `(?:${L}|^)(?:leer|escribir|revisar|lavar|limpiar|planchar|preparar|contestar|responder|ordenar|doblar)\\s+y\\s+(?:\\p{L}+)`,
+    ),
   ],
 };
 
+/**
+ * List joints. Every alternative that begins with white space begins only where the white space
+ * begins (`(?<!\\s)`): the leftmost match starts there anyway, and a long run of spaces is not
+ * rescanned from each of its characters.
+ */
 const SPLIT: Record<Lang, RegExp> = {
-  en: rx(`\\s+(?:so|and\\s+so)\\s+(?=(?:i|we)(?:\\s|['’]))|(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`),
-  es: rx(`,?\\s+as[ií]\\s+que\\s+|(?:(?<![\\d:])\\s+[-–—]\\s+|\\s+[-–—]\\s+(?!\\d))|\\s*[;|]\\s*|(?<!\\d)\\s*,\\s*|,\\s*(?!\\d)|\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`),
+  en: rx(
+    `(?<!\\s)\\s+(?:so|and\\s+so)\\s+(?=(?:i|we)(?:\\s|['’]))|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|(?<!\\s)\\s+[-–—]\\s+(?!\\d))|(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|(?<!\\s)\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`,
+  ),
+  es: rx(
+    `(?<!\\s),?\\s+as[ií]\\s+que\\s+|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|(?<!\\s)\\s+[-–—]\\s+(?!\\d))|(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|(?<!\\s)\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`,
+  ),
 };
 
-const SEQ_WORD = /^(?:and\s+then|and\s+after\s+that|and\s+afterwards|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;
-const SEQ_PREFIX = /^(?:(?:and|y)\s+)?(?:then|after\s+that|afterwards|afterward|next|later(?:\s+on)?|followed\s+by|after\s+which|luego|despu[eé]s(?!\s+de)|m[aá]s\s+tarde|a\s+continuaci[oó]n|tras\s+eso|despu[eé]s\s+de\s+eso|al\s+terminar)(?:[\s,:]+|$)/iu;
+const SEQ_WORD =
+  /^(?:and\s+then|and\s+after\s+that|and\s+afterwards|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;
+const SEQ_PREFIX =
+  /^(?:(?:and|y)\s+)?(?:then|after\s+that|afterwards|afterward|next|later(?:\s+on)?|followed\s+by|after\s+which|luego|despu[eé]s(?!\s+de)|m[aá]s\s+tarde|a\s+continuaci[oó]n|tras\s+eso|despu[eé]s\s+de\s+eso|al\s+terminar)(?:[\s,:]+|$)/iu;
 
 const NBSP = "\ue000"; // private-use: not matched by \s, so protected phrases survive splitting
 
@@ -620,12 +943,35 @@ function protect(text: string, lang: Lang): string {
   return out;
 }
 
-/** "call Tom and Jerry", "comer con Ana y Luis": two names inside one item, not two items. */
+const isSpace = (c: string): boolean => /\s/u.test(c);
+
+/** [start, end) of the last word of `s` (end 0 when there is none). */
+function lastWordSpan(s: string): [number, number] {
+  let end = s.length;
+  while (end > 0 && isSpace(s[end - 1])) end--;
+  let start = end;
+  while (start > 0 && !isSpace(s[start - 1])) start--;
+  return [start, end];
+}
+
+/**
+ * "call Tom and Jerry", "comer con Ana y Luis": two names inside one item, not two items. Reads
+ * only the word on each side (not the whole rest of the sentence, which made a sentence of many
+ * "and"s quadratic).
+ */
 function joinsNames(left: string, right: string): boolean {
-  const words = left.trim().split(/\s+/);
-  if (words.length < 2) return false;
-  const before = words[words.length - 1];
-  const after = (right.trim().split(/\s+/)[0] ?? "").replace(/[,.;:!?]+$/, "");
+  const [start, end] = lastWordSpan(left);
+  if (end === 0) return false;
+  let k = start;
+  while (k > 0 && isSpace(left[k - 1])) k--;
+  if (k === 0) return false; // one word on the left
+  const before = left.slice(start, end);
+  let a = 0;
+  while (a < right.length && isSpace(right[a])) a++;
+  let b = a;
+  while (b < right.length && !isSpace(right[b])) b++;
+  let after = right.slice(a, b);
+  while (after && ",.;:!?".includes(after[after.length - 1])) after = after.slice(0, -1);
   const isName = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w);
   return isName(before) && isName(after);
 }
@@ -720,7 +1066,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         }
         // "this morning laundry, then piano in the afternoon": an item with its own part of the day keeps it.
         const ownPart = part !== undefined && (OWN_PART.test(part) || LABEL_PART.test(`${part}:`)) && OWN_PART.test(t);
-        if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart) t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
+        if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart)
+          t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;
@@ -733,7 +1080,12 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           re.lastIndex++;
           continue;
         }
-        if (m[1] !== undefined && /^(?:and|y|e)$/i.test(m[1]) && joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length))) continue;
+        if (
+          m[1] !== undefined &&
+          /^(?:and|y|e)$/i.test(m[1]) &&
+          joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length))
+        )
+          continue;
         push(sentence.slice(last, m.index), nextSequential);
         nextSequential = m[1] !== undefined && SEQ_WORD.test(m[1].trim());
         nextAnd = m[1] !== undefined && /^(?:and|y|e|plus)$/iu.test(m[1].trim());

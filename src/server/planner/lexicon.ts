@@ -26,20 +26,39 @@ const P = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})
 
 const DURATION_RULES: Rule[] = [
   // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
-  { re: /^(?:book|pay|renew|reply\s+to|send|sign|print|scan|confirm|cancel|order|text|reservar|pagar|renovar|responder\s+a|contestar\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|pedir)(?![\p{L}\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))/iu, minutes: 15 },
+  {
+    re: /^(?:book|pay|renew|reply\s+to|send|sign|print|scan|confirm|cancel|order|text|reservar|pagar|renovar|responder\s+a|contestar\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|pedir)(?![\p{L}\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))/iu,
+    minutes: 15,
+  },
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
   { re: W("calls?|phone|ring|llamadas?|llamar|videollamada"), minutes: 30 },
   { re: W("1:1|1:1s|1-on-1|1-on-1s|one-on-one|one-on-ones|1on1"), minutes: 30 },
   { re: W("meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|planning|demo"), minutes: 60 },
   { re: W("interviews?|entrevistas?"), minutes: 60 },
-  { re: W("appointment|dentist|doctor|gp|physio|therapy|therapist|cita|dentista|m[eé]dico|fisio|terapia"), minutes: 60 },
+  {
+    re: W("appointment|dentist|doctor|gp|physio|therapy|therapist|cita|dentista|m[eé]dico|fisio|terapia"),
+    minutes: 60,
+  },
   { re: W("haircut|hairdresser|barber|peluquer[ií]a"), minutes: 45 },
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
-  { re: W("cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|preparar la cena|preparar la comida|hacer la cena|hacer la comida|hornear"), minutes: 45 },
-  { re: W("school run|drop off|drop-off|drop|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|collect|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a"), minutes: 30 },
+  {
+    re: W(
+      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|preparar la cena|preparar la comida|hacer la cena|hacer la comida|hornear",
+    ),
+    minutes: 45,
+  },
+  {
+    re: W(
+      "school run|drop off|drop-off|drop|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|collect|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a",
+    ),
+    minutes: 30,
+  },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
-  { re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء"), minutes: 60 },
+  {
+    re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء"),
+    minutes: 60,
+  },
   { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل"), minutes: 30 },
   { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز"), minutes: 15 },
   { re: W("مشي|المشي|قراءة|القراءة|بريد|البريد|الإيميلات|الايميلات"), minutes: 30 },
@@ -47,7 +66,12 @@ const DURATION_RULES: Rule[] = [
   { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30 },
   { re: W("break|breather|pausa|descanso"), minutes: 15 },
   { re: W("nap|siesta|power nap"), minutes: 30 },
-  { re: W("gym|workout|work out|weights|crossfit|gimnasio|gimnasia|entrenar|entrenamiento|pesas|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي"), minutes: 60 },
+  {
+    re: W(
+      "gym|workout|work out|weights|crossfit|gimnasio|gimnasia|entrenar|entrenamiento|pesas|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي",
+    ),
+    minutes: 60,
+  },
   { re: W("run|running|jog|jogging|correr|carrera"), minutes: 45 },
   { re: W("yoga|pilates|spinning|climbing|escalada"), minutes: 60 },
   { re: W("swim|swimming|nadar|nataci[oó]n|piscina"), minutes: 45 },
@@ -58,19 +82,42 @@ const DURATION_RULES: Rule[] = [
   { re: W("emails?|e-mails?|inbox|mail|correos?|email"), minutes: 30 },
   { re: W("slack|messages|mensajes|whatsapp"), minutes: 15 },
   { re: W("errands?|recados|gestiones|tr[aá]mites|banco|bank|post office|correos postales"), minutes: 45 },
-  { re: W("groceries|grocery|shopping|supermarket|supermercado|s[uú]per|mercado|la compra|hacer la compra|compras|compra"), minutes: 45 },
+  {
+    re: W(
+      "groceries|grocery|shopping|supermarket|supermercado|s[uú]per|mercado|la compra|hacer la compra|compras|compra",
+    ),
+    minutes: 45,
+  },
   { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 30 },
   { re: W("buy|comprar"), minutes: 30 },
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
-  { re: W("dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog"), minutes: 15 },
+  {
+    re: W(
+      "dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog",
+    ),
+    minutes: 15,
+  },
   { re: W("clean|cleaning|tidy|tidying|vacuum|hoover|limpiar|limpieza|ordenar|aspirar"), minutes: 60 },
   { re: W("homework|deberes|tareas"), minutes: 60 },
   { re: W("study|studying|revise|revision|estudiar|repasar"), minutes: 60 },
-  { re: W("commute|drive|driving|trayecto|conducir|ir a la oficina|ir al trabajo|go to the office|go to work"), minutes: 30 },
-  { re: W("pay|bills|book|renew|reply|respond|answer|send|text|sign|pagar|facturas|reservar|responder|contestar|enviar|mandar|firmar"), minutes: 15 },
-  { re: W("shower|wake up|get up|get ready|get dressed|ducha|ducharse|ducharme|duchar|despertar|despertarme|levantarse|levantarme|vestirse|vestirme|arreglarse|arreglarme"), minutes: 15 },
+  {
+    re: W("commute|drive|driving|trayecto|conducir|ir a la oficina|ir al trabajo|go to the office|go to work"),
+    minutes: 30,
+  },
+  {
+    re: W(
+      "pay|bills|book|renew|reply|respond|answer|send|text|sign|pagar|facturas|reservar|responder|contestar|enviar|mandar|firmar",
+    ),
+    minutes: 15,
+  },
+  {
+    re: W(
+      "shower|wake up|get up|get ready|get dressed|ducha|ducharse|ducharme|duchar|despertar|despertarme|levantarse|levantarme|vestirse|vestirme|arreglarse|arreglarme",
+    ),
+    minutes: 15,
+  },
   { re: W("movie|film|movie night|pel[ií]cula|cine"), minutes: 120 },
 ];
 
@@ -93,8 +140,12 @@ export function defaultDuration(title: string): number {
 }
 const durationCache = new Map<string, number>();
 
-const MEAL = W("breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء");
-const NOT_MEAL = W("cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n");
+const MEAL = W(
+  "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء",
+);
+const NOT_MEAL = W(
+  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n",
+);
 const BREAK = W("break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]");
 const HABIT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|يوغا|اليوغا|جري|الجري)(?![\\p{L}\\p{N}])`,
@@ -134,7 +185,12 @@ function computeMealType(title: string): MealType | undefined {
 /** Kind from the words of a title. Fixed (explicitly timed) items that are not meals, breaks or habits are events. */
 export function classifyKind(title: string, fixed: boolean): BlockKind {
   if (mealType(title)) return "meal";
-  if (/school\s+run|(?:grocery|groceries|food|coffee|beer|supply|shopping|pharmacy|bank|supermarket)\s+run|run\s+(?:to|errands)|errand|dry run/iu.test(title)) return fixed ? "event" : "task";
+  if (
+    /school\s+run|(?:grocery|groceries|food|coffee|beer|supply|shopping|pharmacy|bank|supermarket)\s+run|run\s+(?:to|errands)|errand|dry run/iu.test(
+      title,
+    )
+  )
+    return fixed ? "event" : "task";
   if (BREAK.test(title) && !/\bmeeting\b|reuni/iu.test(title)) {
     // "coffee with Ana" is a social event, a "coffee break" is a break.
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
@@ -148,4 +204,6 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
 export const EVENING_HINT = W(
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|partido|match",
 );
-export const MORNING_HINT = W("morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana");
+export const MORNING_HINT = W(
+  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana",
+);

@@ -1,11 +1,12 @@
 import { hasArabic } from "./arabic";
+import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
-import { scheduleTasks } from "./schedule";
+import { scheduleTasks, type SolveExtras } from "./schedule";
 import type { EnginePlanResult, ExtractedTask, Extractor, PlanOptions, PlanResult, Reason } from "./types";
 
 function withNoTaskWarning(result: PlanResult, tasks: ExtractedTask[]): PlanResult {
-  if (tasks.length === 0) result.warnings = [...(result.warnings ?? []), { code: "no-tasks" }];
+  if (!tasks.some((t) => !t.blocked)) result.warnings = [...(result.warnings ?? []), { code: "no-tasks" }];
   return result;
 }
 
@@ -15,10 +16,23 @@ function planLocale(description: string, options: PlanOptions): "en" | "es" | "a
   return hasArabic(description) ? "ar" : detectLanguage(description, options.locale === "es" ? "es" : "en");
 }
 
-export function planDay(description: string, options: PlanOptions): PlanResult {
+/**
+/**
+ * `extras.pinned`: blocks already on the day that the plan must go around (the calendar's
+ * imported and hand-made events); they come back in `blocks` as the same objects.
+ * With a budget, extraction and solving together stop with PlanBudgetExceeded once it is spent
+ * (see budget.ts); without one they run to the end (tests, the CLI, the benchmarks).
+ */
+export function planDay(
+  description: string,
+  options: PlanOptions,
+  extras: SolveExtras = {},
+  budget?: PlanBudget,
+): PlanResult {
+  const deadline = budget ? new Deadline(budget) : undefined;
   const lang = planLocale(description, options);
-  const tasks = extractTasks(description, options);
-  return withNoTaskWarning(scheduleTasks(tasks, { ...options, locale: lang }), tasks);
+  const tasks = extractTasks(description, options, deadline);
+  return withNoTaskWarning(scheduleTasks(tasks, { ...options, locale: lang }, { ...extras, deadline }), tasks);
 }
 
 /** Error with a reason code that planWithExtractor reports as the fallback reason. */
@@ -37,18 +51,28 @@ export class ExtractorError extends Error {
  * solver; if it fails, times out or returns nothing usable, the rules engine plans instead and
  * `fallback` says why.
  */
-export async function planWithExtractor(description: string, options: PlanOptions, extractor?: Extractor): Promise<EnginePlanResult> {
+export async function planWithExtractor(
+  description: string,
+  options: PlanOptions,
+  extractor?: Extractor,
+  extras: SolveExtras = {},
+  budget?: PlanBudget,
+): Promise<EnginePlanResult> {
   const lang = planLocale(description, options);
   if (extractor) {
     let fallback: Reason;
     try {
       const tasks = await extractor(description, options);
-      if (tasks.length > 0) return { ...scheduleTasks(tasks, { ...options, locale: lang }), engine: "llm" };
+      // The budget counts the synchronous work only, not the wait for the model's answer.
+      const deadline = budget ? new Deadline(budget) : undefined;
+      if (tasks.length > 0)
+        return { ...scheduleTasks(tasks, { ...options, locale: lang }, { ...extras, deadline }), engine: "llm" };
       fallback = { code: "llm-empty" };
     } catch (error) {
+      if (isPlanBudgetExceeded(error)) throw error;
       fallback = { code: error instanceof ExtractorError ? error.code : "llm-unavailable" };
     }
-    return { ...planDay(description, options), engine: "rules", fallback };
+    return { ...planDay(description, options, extras, budget), engine: "rules", fallback };
   }
-  return { ...planDay(description, options), engine: "rules" };
+  return { ...planDay(description, options, extras, budget), engine: "rules" };
 }

@@ -44,7 +44,11 @@ const dayArb = fc
   })
   .map(({ start, length, now, focus }): PlanOptions => {
     const end = Math.min(1440, start + length);
-    const o: PlanOptions = { date: "2026-11-23", dayStart: fromMinutes(start), dayEnd: end === 1440 ? "24:00" : fromMinutes(end) };
+    const o: PlanOptions = {
+      date: "2026-11-23",
+      dayStart: fromMinutes(start),
+      dayEnd: end === 1440 ? "24:00" : fromMinutes(end),
+    };
     if (now !== null) o.now = fromMinutes(now);
     if (focus !== null) o.focusPreference = focus;
     return o;
@@ -52,7 +56,13 @@ const dayArb = fc
 
 function toTasks(raw: RawTask[]): ExtractedTask[] {
   return raw.map((r, i) => {
-    const t: ExtractedTask = { id: `t${i}`, title: r.title, kind: r.kind, durationMinutes: r.minutes, priority: r.priority };
+    const t: ExtractedTask = {
+      id: `t${i}`,
+      title: r.title,
+      kind: r.kind,
+      durationMinutes: r.minutes,
+      priority: r.priority,
+    };
     if (r.fixed || r.kind === "event") {
       const end = Math.min(1440, r.start + r.minutes);
       t.fixedStart = fromMinutes(r.start);
@@ -97,54 +107,71 @@ describe("solver properties", () => {
 });
 
 describe("replan properties", () => {
-  const key = (b: PlannedBlock): string => `${b.id}|${b.title}|${b.start}|${b.end}|${b.kind}|${b.fixed}|${b.done ?? false}`;
+  const key = (b: PlannedBlock): string =>
+    `${b.id}|${b.title}|${b.start}|${b.end}|${b.kind}|${b.fixed}|${b.done ?? false}`;
 
   it("never moves done, past or fixed blocks; re-placed blocks start from now; minutes are kept, including what did not fit before", () => {
     fc.assert(
-      fc.property(tasksArb, dayArb, fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), fc.integer({ min: 0, max: 1439 }), (tasks, options, doneFlags, nowMin) => {
-        const { now: _ignored, ...base } = options;
-        const plan = scheduleTasks(tasks, base);
-        const saved = plan.blocks.map((b, i) => (doneFlags[i % doneFlags.length] && b.kind !== "break" ? { ...b, done: true } : b));
-        const now = fromMinutes(nowMin);
-        const r = replanDay(saved, { ...base, now }, { unscheduled: plan.unscheduled });
-        const after = new Map(r.blocks.map((b) => [b.id, b]));
-        for (const b of saved) {
-          if (b.done || b.fixed || toMinutes(b.end) <= nowMin) {
-            const kept = after.get(b.id);
-            expect(kept && key(kept)).toBe(key(b));
+      fc.property(
+        tasksArb,
+        dayArb,
+        fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }),
+        fc.integer({ min: 0, max: 1439 }),
+        (tasks, options, doneFlags, nowMin) => {
+          const { now: _ignored, ...base } = options;
+          const plan = scheduleTasks(tasks, base);
+          const saved = plan.blocks.map((b, i) =>
+            doneFlags[i % doneFlags.length] && b.kind !== "break" ? { ...b, done: true } : b,
+          );
+          const now = fromMinutes(nowMin);
+          const r = replanDay(saved, { ...base, now }, { unscheduled: plan.unscheduled });
+          const after = new Map(r.blocks.map((b) => [b.id, b]));
+          for (const b of saved) {
+            if (b.done || b.fixed || toMinutes(b.end) <= nowMin) {
+              const kept = after.get(b.id);
+              expect(kept && key(kept)).toBe(key(b));
+            }
           }
-        }
-        // No overlaps except flagged conflicts between fixed events.
-        const sorted = [...r.blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
-        for (let i = 0; i < sorted.length; i++) {
-          for (let j = i + 1; j < sorted.length && toMinutes(sorted[j].start) < toMinutes(sorted[i].end); j++) {
-            const a = sorted[i];
-            const b = sorted[j];
-            expect(a.fixed && b.fixed && a.conflict && b.conflict ? "conflict" : `${a.title} ${a.start}-${a.end} / ${b.title} ${b.start}-${b.end}`).toBe("conflict");
+          // No overlaps except flagged conflicts between fixed events.
+          const sorted = [...r.blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
+          for (let i = 0; i < sorted.length; i++) {
+            for (let j = i + 1; j < sorted.length && toMinutes(sorted[j].start) < toMinutes(sorted[i].end); j++) {
+              const a = sorted[i];
+              const b = sorted[j];
+              expect(
+                a.fixed && b.fixed && a.conflict && b.conflict
+                  ? "conflict"
+                  : `${a.title} ${a.start}-${a.end} / ${b.title} ${b.start}-${b.end}`,
+              ).toBe("conflict");
+            }
           }
-        }
-        const pinnedIds = new Set(saved.filter((b) => b.done || b.fixed || toMinutes(b.end) <= nowMin).map((b) => b.id));
-        const floor = Math.max(ceilGrid(toMinutes(base.dayStart)), ceilGrid(nowMin));
-        for (const b of r.blocks) {
-          if (pinnedIds.has(b.id) || b.reason.code === "kept-started") continue;
-          expect(toMinutes(b.start)).toBeGreaterThanOrEqual(floor);
-          expect(toMinutes(b.end)).toBeLessThanOrEqual(toMinutes(base.dayEnd) || 1440);
-        }
-        // Every minute of every task is still scheduled or reported unscheduled.
-        const minutes = (bs: PlannedBlock[]): Map<string, number> => {
-          const m = new Map<string, number>();
-          for (const b of bs) if (!b.taskId.startsWith("break-")) m.set(b.taskId, (m.get(b.taskId) ?? 0) + toMinutes(b.end) - toMinutes(b.start));
-          return m;
-        };
-        // (What did not fit before is tried again, so it counts too.)
-        const before = minutes(saved);
-        for (const u of plan.unscheduled) before.set(u.taskId, (before.get(u.taskId) ?? 0) + u.minutes);
-        const now2 = minutes(r.blocks);
-        for (const u of r.unscheduled) now2.set(u.taskId, (now2.get(u.taskId) ?? 0) + u.minutes);
-        expect(Object.fromEntries(now2)).toEqual(Object.fromEntries(before));
-        // Moved entries name blocks that exist.
-        for (const m of r.moved ?? []) expect(after.get(m.id)?.start).toBe(m.to);
-      }),
+          const pinnedIds = new Set(
+            saved.filter((b) => b.done || b.fixed || toMinutes(b.end) <= nowMin).map((b) => b.id),
+          );
+          const floor = Math.max(ceilGrid(toMinutes(base.dayStart)), ceilGrid(nowMin));
+          for (const b of r.blocks) {
+            if (pinnedIds.has(b.id) || b.reason.code === "kept-started") continue;
+            expect(toMinutes(b.start)).toBeGreaterThanOrEqual(floor);
+            expect(toMinutes(b.end)).toBeLessThanOrEqual(toMinutes(base.dayEnd) || 1440);
+          }
+          // Every minute of every task is still scheduled or reported unscheduled.
+          const minutes = (bs: PlannedBlock[]): Map<string, number> => {
+            const m = new Map<string, number>();
+            for (const b of bs)
+              if (!b.taskId.startsWith("break-"))
+                m.set(b.taskId, (m.get(b.taskId) ?? 0) + toMinutes(b.end) - toMinutes(b.start));
+            return m;
+          };
+          // (What did not fit before is tried again, so it counts too.)
+          const before = minutes(saved);
+          for (const u of plan.unscheduled) before.set(u.taskId, (before.get(u.taskId) ?? 0) + u.minutes);
+          const now2 = minutes(r.blocks);
+          for (const u of r.unscheduled) now2.set(u.taskId, (now2.get(u.taskId) ?? 0) + u.minutes);
+          expect(Object.fromEntries(now2)).toEqual(Object.fromEntries(before));
+          // Moved entries name blocks that exist.
+          for (const m of r.moved ?? []) expect(after.get(m.id)?.start).toBe(m.to);
+        },
+      ),
       { numRuns: 250 },
     );
   });

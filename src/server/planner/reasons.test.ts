@@ -24,7 +24,9 @@ describe("reason messages", () => {
     expect(formatReason({ code: "fixed-time", params: { time: "09:30" } }, "en")).toBe("at 9:30am, as you said");
     expect(formatReason({ code: "deadline", params: { deadline: "15:00" } }, "en")).toBe("before your 3pm deadline");
     expect(formatReason({ code: "fixed-time", params: { time: "12:00" } }, "en")).toBe("at noon, as you said");
-    expect(formatReason({ code: "deadline", params: { deadline: "15:00" } }, "es")).toBe("antes de tu límite de las 15:00");
+    expect(formatReason({ code: "deadline", params: { deadline: "15:00" } }, "es")).toBe(
+      "antes de tu límite de las 15:00",
+    );
     expect(formatReason({ code: "fixed-time", params: { time: "09:30" } }, "es")).toBe("a las 9:30, como dijiste");
     expect(formatReason({ code: "no-room", params: { dayEnd: "22:00" } }, "ar")).toContain("22:00");
     expect(formatReason({ code: "unknown-code" }, "en")).toBe("unknown-code");
@@ -35,7 +37,11 @@ describe("reason messages", () => {
       "standup at 9:30, meeting at 9:35, 3 hours on the report by 3pm, lunch, gym after work, call mom in the evening, read before bed, then emails, nap after lunch, 10 hours of painting",
       { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" },
     );
-    const codes = [...plan.blocks.map((b) => b.reason.code), ...plan.unscheduled.map((u) => u.reason.code), ...(plan.warnings ?? []).map((w) => w.code)];
+    const codes = [
+      ...plan.blocks.map((b) => b.reason.code),
+      ...plan.unscheduled.map((u) => u.reason.code),
+      ...(plan.warnings ?? []).map((w) => w.code),
+    ];
     for (const code of codes) expect(REASON_CODES).toContain(code);
   });
 });

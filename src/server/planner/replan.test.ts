@@ -8,7 +8,10 @@ const opts: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:0
 const find = (blocks: PlannedBlock[], id: string): PlannedBlock | undefined => blocks.find((b) => b.id === id);
 
 describe("replanDay", () => {
-  const plan = planDay("standup at 9:30, 3 hours on the report, emails, lunch, gym after work, call mom in the evening", opts);
+  const plan = planDay(
+    "standup at 9:30, 3 hours on the report, emails, lunch, gym after work, call mom in the evening",
+    opts,
+  );
   const byTitle = (title: string): PlannedBlock[] => plan.blocks.filter((b) => b.title === title);
 
   it("keeps done and past blocks and fixed events exactly, re-places the rest of a running block from now", () => {
@@ -20,10 +23,23 @@ describe("replanDay", () => {
     const emails = byTitle("Emails")[0];
     expect(find(r.blocks, emails.id)).toEqual({ ...emails, done: true });
     // The running part: kept until 10:35; the other 55 minutes in one piece, after lunch (emails are done at 11:30).
-    expect(find(r.blocks, report2.id)).toMatchObject({ start: report2.start, end: "10:35", reason: { code: "kept-started" } });
+    expect(find(r.blocks, report2.id)).toMatchObject({
+      start: report2.start,
+      end: "10:35",
+      reason: { code: "kept-started" },
+    });
     const rest = r.blocks.find((b) => b.id === `${report2.id}-rest`);
     expect(rest).toMatchObject({ start: "13:00", end: "13:55", title: "Report" });
-    const minutes = r.blocks.filter((b) => b.title === "Report").reduce((s, b) => s + (Number(b.end.slice(0, 2)) * 60 + Number(b.end.slice(3)) - (Number(b.start.slice(0, 2)) * 60 + Number(b.start.slice(3)))), 0);
+    const minutes = r.blocks
+      .filter((b) => b.title === "Report")
+      .reduce(
+        (s, b) =>
+          s +
+          (Number(b.end.slice(0, 2)) * 60 +
+            Number(b.end.slice(3)) -
+            (Number(b.start.slice(0, 2)) * 60 + Number(b.start.slice(3)))),
+        0,
+      );
     expect(minutes).toBe(180);
     expect(r.moved).toEqual([{ id: `${report2.id}-rest`, title: "Report", from: "10:35", to: "13:00" }]);
     // What still fits where it was keeps its place and its reason.
@@ -35,21 +51,49 @@ describe("replanDay", () => {
     const tasks: ExtractedTask[] = [
       { id: "a", title: "Write", kind: "task", durationMinutes: 90, priority: 3 },
       { id: "b", title: "Review", kind: "task", durationMinutes: 60, priority: 3, after: ["a"] },
-      { id: "c", title: "Call", kind: "event", durationMinutes: 30, priority: 3, fixedStart: "10:45", fixedEnd: "11:15" },
+      {
+        id: "c",
+        title: "Call",
+        kind: "event",
+        durationMinutes: 30,
+        priority: 3,
+        fixedStart: "10:45",
+        fixedEnd: "11:15",
+      },
     ];
     const options = { ...opts, dayStart: "08:00", dayEnd: "11:15" };
     const first = scheduleTasks(tasks, options);
-    expect(first.blocks.map((b) => `${b.start}-${b.end} ${b.title}`)).toEqual(["08:00-09:30 Write", "09:30-09:45 Break", "09:45-10:45 Review", "10:45-11:15 Call"]);
+    expect(first.blocks.map((b) => `${b.start}-${b.end} ${b.title}`)).toEqual([
+      "08:00-09:30 Write",
+      "09:30-09:45 Break",
+      "09:45-10:45 Review",
+      "10:45-11:15 Call",
+    ]);
     const r = replanDay(first.blocks, { ...options, now: "10:02" });
     expect(find(r.blocks, "c")).toMatchObject({ start: "10:45", end: "11:15", fixed: true });
     expect(find(r.blocks, "a")).toEqual(first.blocks[0]);
     expect(find(r.blocks, "b")).toMatchObject({ start: "09:45", end: "10:00", reason: { code: "kept-started" } });
-    expect(r.unscheduled).toEqual([expect.objectContaining({ taskId: "b", title: "Review", minutes: 45, reason: { code: "no-room", params: { dayEnd: "11:15", minutes: 45 } } })]);
+    expect(r.unscheduled).toEqual([
+      expect.objectContaining({
+        taskId: "b",
+        title: "Review",
+        minutes: 45,
+        reason: { code: "no-room", params: { dayEnd: "11:15", minutes: 45 } },
+      }),
+    ]);
   });
 
   it("uses free time that opened up before later blocks, and says what moved", () => {
     const tasks: ExtractedTask[] = [
-      { id: "m", title: "Meeting", kind: "event", durationMinutes: 60, priority: 3, fixedStart: "08:00", fixedEnd: "09:00" },
+      {
+        id: "m",
+        title: "Meeting",
+        kind: "event",
+        durationMinutes: 60,
+        priority: 3,
+        fixedStart: "08:00",
+        fixedEnd: "09:00",
+      },
       { id: "x", title: "Emails", kind: "task", durationMinutes: 30, priority: 3, earliestStart: "09:00" },
       { id: "y", title: "Journal", kind: "habit", durationMinutes: 15, priority: 3, partOfDay: "evening" },
     ];
@@ -60,20 +104,38 @@ describe("replanDay", () => {
     expect(find(r.blocks, "y")).toMatchObject({ start: "17:00", reason: { code: "evening" } });
     const free = cancelled.map((b) => (b.id === "x" ? { ...b, constraints: { priority: 3 } } : b));
     const moved = replanDay(free, { ...opts, now: "08:12" });
-    expect(find(moved.blocks, "x")).toMatchObject({ start: "08:15", end: "08:45", reason: { code: "moved", params: { from: "09:00" } } });
+    expect(find(moved.blocks, "x")).toMatchObject({
+      start: "08:15",
+      end: "08:45",
+      reason: { code: "moved", params: { from: "09:00" } },
+    });
     expect(moved.moved).toEqual([{ id: "x", title: "Emails", from: "09:00", to: "08:15" }]);
   });
 
   it("keeps deadlines when re-placing", () => {
     const tasks: ExtractedTask[] = [
       { id: "a", title: "Slides", kind: "task", durationMinutes: 60, priority: 3, deadline: "11:00" },
-      { id: "m", title: "Board meeting", kind: "event", durationMinutes: 115, priority: 3, fixedStart: "09:00", fixedEnd: "10:55" },
+      {
+        id: "m",
+        title: "Board meeting",
+        kind: "event",
+        durationMinutes: 115,
+        priority: 3,
+        fixedStart: "09:00",
+        fixedEnd: "10:55",
+      },
     ];
     const first = scheduleTasks(tasks, opts);
     expect(find(first.blocks, "a")).toMatchObject({ start: "08:00", end: "09:00" });
     const r = replanDay(first.blocks, { ...opts, now: "08:32" });
     expect(find(r.blocks, "a")).toMatchObject({ start: "08:00", end: "08:30", reason: { code: "kept-started" } });
-    expect(r.unscheduled).toEqual([expect.objectContaining({ title: "Slides", minutes: 30, reason: expect.objectContaining({ code: "no-room-deadline" }) })]);
+    expect(r.unscheduled).toEqual([
+      expect.objectContaining({
+        title: "Slides",
+        minutes: 30,
+        reason: expect.objectContaining({ code: "no-room-deadline" }),
+      }),
+    ]);
   });
 
   it("returns an empty plan for no blocks", () => {
@@ -94,6 +156,7 @@ describe("replanDay", () => {
     // A plan saved without the constraints still keeps the deadline its reason names.
     const bare = first.unscheduled.map(({ taskId, title, minutes, reason }) => ({ taskId, title, minutes, reason }));
     const again = replanDay(blocks, { ...options, dayEnd: "18:00", now: "08:30" }, { unscheduled: bare });
-    for (const b of again.blocks.filter((x) => x.title === "Write the report")) expect(toMinutes(b.end)).toBeLessThanOrEqual(12 * 60);
+    for (const b of again.blocks.filter((x) => x.title === "Write the report"))
+      expect(toMinutes(b.end)).toBeLessThanOrEqual(12 * 60);
   });
 });

@@ -13,7 +13,16 @@
 import { classifyKind } from "./lexicon";
 import { scheduleTasks } from "./schedule";
 import { ceilGrid, floorGrid, fromMinutes, toMinutes } from "./time";
-import type { BlockConstraints, ExtractedTask, MovedBlock, PlannedBlock, PlanOptions, PlanResult, Reason, UnscheduledTask } from "./types";
+import type {
+  BlockConstraints,
+  ExtractedTask,
+  MovedBlock,
+  PlannedBlock,
+  PlanOptions,
+  PlanResult,
+  Reason,
+  UnscheduledTask,
+} from "./types";
 
 interface Pending {
   taskId: string;
@@ -45,7 +54,11 @@ export interface ReplanExtras {
   unscheduled?: UnscheduledTask[];
 }
 
-export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: string }, extras: ReplanExtras = {}): PlanResult {
+export function replanDay(
+  blocks: PlannedBlock[],
+  options: PlanOptions & { now: string },
+  extras: ReplanExtras = {},
+): PlanResult {
   const now = toMinutes(options.now);
   const cut = floorGrid(now);
   const pinned: PlannedBlock[] = [];
@@ -55,13 +68,22 @@ export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: 
   const pend = (b: PlannedBlock, minutes: number, start: number, oldId: string, oldStart: string): void => {
     let p = pending.get(b.taskId);
     if (!p) {
-      p = { taskId: b.taskId, title: b.title, kind: b.kind, minutes: 0, constraints: { ...(b.constraints ?? {}) }, old: [], firstStart: start };
+      p = {
+        taskId: b.taskId,
+        title: b.title,
+        kind: b.kind,
+        minutes: 0,
+        constraints: { ...(b.constraints ?? {}) },
+        old: [],
+        firstStart: start,
+      };
       pending.set(b.taskId, p);
     }
     p.minutes += minutes;
     p.old.push({ id: oldId, start: oldStart, reason: b.reason });
     p.firstStart = Math.min(p.firstStart, start);
-    if (!p.constraints.deadline && b.reason.code === "deadline" && typeof b.reason.params?.deadline === "string") p.constraints.deadline = b.reason.params.deadline;
+    if (!p.constraints.deadline && b.reason.code === "deadline" && typeof b.reason.params?.deadline === "string")
+      p.constraints.deadline = b.reason.params.deadline;
   };
 
   for (const b of sorted) {
@@ -94,7 +116,15 @@ export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: 
     if (blocks.some((b) => b.taskId === u.taskId && (b.done || toMinutes(b.end) <= now))) {
       // Partly done or past: the rest is a new piece of the same task.
       const known = blocks.find((b) => b.taskId === u.taskId) as PlannedBlock;
-      const r = retry.get(u.taskId) ?? { taskId: u.taskId, title: u.title, kind: known.kind, minutes: 0, constraints: { ...(known.constraints ?? {}) }, old: [], firstStart: 1441 };
+      const r = retry.get(u.taskId) ?? {
+        taskId: u.taskId,
+        title: u.title,
+        kind: known.kind,
+        minutes: 0,
+        constraints: { ...(known.constraints ?? {}) },
+        old: [],
+        firstStart: 1441,
+      };
       r.minutes += u.minutes;
       retry.set(u.taskId, r);
       continue;
@@ -151,7 +181,8 @@ export function replanDay(blocks: PlannedBlock[], options: PlanOptions & { now: 
       b.constraints = p.constraints;
       if (old && old.start !== b.start) {
         moved.push({ id, title: b.title, from: old.start, to: b.start });
-        if (b.reason.code === "after-time" || b.reason.code === "first-free" || b.reason.code === "split-part") b.reason = { code: "moved", params: { from: old.start } };
+        if (b.reason.code === "after-time" || b.reason.code === "first-free" || b.reason.code === "split-part")
+          b.reason = { code: "moved", params: { from: old.start } };
       } else if (old) {
         b.reason = old.reason;
       }

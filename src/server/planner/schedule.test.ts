@@ -37,10 +37,20 @@ describe("splitDuration", () => {
 
 describe("scheduleTasks", () => {
   it("keeps a timed event exactly where it was asked and flags collisions on both", () => {
-    const r = sound([fixed("Team meeting", "10:00", "11:00"), fixed("Client call", "10:30", "11:00"), task("Code", 60)]);
+    const r = sound([
+      fixed("Team meeting", "10:00", "11:00"),
+      fixed("Client call", "10:30", "11:00"),
+      task("Code", 60),
+    ]);
     const meeting = r.blocks.find((b) => b.title === "Team meeting");
     const call = r.blocks.find((b) => b.title === "Client call");
-    expect(meeting).toMatchObject({ start: "10:00", end: "11:00", fixed: true, conflict: true, reason: { code: "conflict" } });
+    expect(meeting).toMatchObject({
+      start: "10:00",
+      end: "11:00",
+      fixed: true,
+      conflict: true,
+      reason: { code: "conflict" },
+    });
     expect(call).toMatchObject({ start: "10:30", end: "11:00", fixed: true, conflict: true });
     expect(r.warnings?.[0]).toMatchObject({ code: "conflict-warning" });
   });
@@ -62,7 +72,11 @@ describe("scheduleTasks", () => {
   });
 
   it("cuts a long task to use the gaps between meetings rather than leave them empty", () => {
-    const r = sound([fixed("A", "10:30", "11:00"), fixed("B", "12:00", "13:00"), task("Thesis", 300)], { ...opts, dayStart: "09:00", dayEnd: "17:00" });
+    const r = sound([fixed("A", "10:30", "11:00"), fixed("B", "12:00", "13:00"), task("Thesis", 300)], {
+      ...opts,
+      dayStart: "09:00",
+      dayEnd: "17:00",
+    });
     const parts = r.blocks.filter((b) => b.title === "Thesis");
     expect(parts[0]).toMatchObject({ start: "09:00" });
     expect(parts.length).toBeGreaterThanOrEqual(3);
@@ -71,13 +85,33 @@ describe("scheduleTasks", () => {
 
   it("places lunch around midday as a meal", () => {
     const r = sound([task("Lunch", 60, { kind: "meal" }), task("Write", 60)]);
-    expect(r.blocks.find((b) => b.title === "Lunch")).toMatchObject({ start: "12:00", end: "13:00", kind: "meal", reason: { code: "lunch" } });
+    expect(r.blocks.find((b) => b.title === "Lunch")).toMatchObject({
+      start: "12:00",
+      end: "13:00",
+      kind: "meal",
+      reason: { code: "lunch" },
+    });
   });
 
   it("honours deadlines, and says so when there is no room before one", () => {
-    const r = sound([fixed("Workshop", "08:00", "10:00"), task("Slides", 60, { deadline: "11:00" }), task("Essay", 120, { deadline: "10:30" })]);
-    expect(r.blocks.find((b) => b.title === "Slides")).toMatchObject({ start: "10:00", end: "11:00", reason: { code: "deadline" } });
-    expect(r.unscheduled).toEqual([expect.objectContaining({ taskId: expect.any(String), title: "Essay", minutes: 120, reason: { code: "no-room-deadline", params: { deadline: "10:30", minutes: 120 } } })]);
+    const r = sound([
+      fixed("Workshop", "08:00", "10:00"),
+      task("Slides", 60, { deadline: "11:00" }),
+      task("Essay", 120, { deadline: "10:30" }),
+    ]);
+    expect(r.blocks.find((b) => b.title === "Slides")).toMatchObject({
+      start: "10:00",
+      end: "11:00",
+      reason: { code: "deadline" },
+    });
+    expect(r.unscheduled).toEqual([
+      expect.objectContaining({
+        taskId: expect.any(String),
+        title: "Essay",
+        minutes: 120,
+        reason: { code: "no-room-deadline", params: { deadline: "10:30", minutes: 120 } },
+      }),
+    ]);
   });
 
   it("respects parts of the day, earliest starts and order", () => {
@@ -87,14 +121,27 @@ describe("scheduleTasks", () => {
     const d = task("Journal", 15, { partOfDay: "evening" });
     const r = sound([b, a, c, d]);
     expect(r.blocks.find((x) => x.title === "Draft")).toMatchObject({ start: "12:00", reason: { code: "afternoon" } });
-    expect(r.blocks.find((x) => x.title === "Review")).toMatchObject({ start: "13:00", reason: { code: "after", params: { title: "Draft" } } });
+    expect(r.blocks.find((x) => x.title === "Review")).toMatchObject({
+      start: "13:00",
+      reason: { code: "after", params: { title: "Draft" } },
+    });
     expect(r.blocks.find((x) => x.title === "Run")).toMatchObject({ start: "18:10" });
     expect(r.blocks.find((x) => x.title === "Journal")).toMatchObject({ start: "17:00", reason: { code: "evening" } });
   });
 
   it("puts what does not fit in unscheduled, keeping placed parts of a split task", () => {
     const r = sound([task("Big", 240), task("Other", 60)], { ...opts, dayStart: "08:00", dayEnd: "11:00" });
-    const placed = r.blocks.filter((b) => b.title === "Big").reduce((s, b) => s + (Number(b.end.slice(0, 2)) * 60 + Number(b.end.slice(3)) - Number(b.start.slice(0, 2)) * 60 - Number(b.start.slice(3))), 0);
+    const placed = r.blocks
+      .filter((b) => b.title === "Big")
+      .reduce(
+        (s, b) =>
+          s +
+          (Number(b.end.slice(0, 2)) * 60 +
+            Number(b.end.slice(3)) -
+            Number(b.start.slice(0, 2)) * 60 -
+            Number(b.start.slice(3))),
+        0,
+      );
     const rest = r.unscheduled.find((u) => u.title === "Big");
     expect(placed + (rest?.minutes ?? 0)).toBe(240);
     expect(rest?.reason).toMatchObject({ code: "no-room", params: { dayEnd: "11:00" } });
@@ -108,18 +155,30 @@ describe("scheduleTasks", () => {
 
   it("prefers the person's best focus time for deep work", () => {
     const r = sound([task("Deep work", 90), task("Emails", 30)], { ...opts, focusPreference: "afternoon" });
-    expect(r.blocks.find((b) => b.title === "Deep work")).toMatchObject({ start: "12:00", reason: { code: "focus-time" } });
+    expect(r.blocks.find((b) => b.title === "Deep work")).toMatchObject({
+      start: "12:00",
+      reason: { code: "focus-time" },
+    });
     expect(r.blocks.find((b) => b.title === "Emails")).toMatchObject({ start: "08:00" });
   });
 
   it("places urgent work before optional work on a full day", () => {
-    const r = sound([task("Optional", 120, { priority: 1 }), task("Urgent", 120, { priority: 5 })], { ...opts, dayStart: "08:00", dayEnd: "10:30" });
+    const r = sound([task("Optional", 120, { priority: 1 }), task("Urgent", 120, { priority: 5 })], {
+      ...opts,
+      dayStart: "08:00",
+      dayEnd: "10:30",
+    });
     expect(r.blocks.filter((b) => b.title === "Urgent").map((b) => `${b.start}-${b.end}`)).toEqual(["08:00-10:00"]);
     expect(r.unscheduled.map((u) => u.title)).toEqual(["Optional"]);
   });
 
   it("is deterministic", () => {
-    const tasks = [fixed("Standup", "09:30", "09:45"), task("Report", 180), task("Lunch", 60, { kind: "meal" }), task("Gym", 60, { kind: "habit", earliestStart: "17:00" })];
+    const tasks = [
+      fixed("Standup", "09:30", "09:45"),
+      task("Report", 180),
+      task("Lunch", 60, { kind: "meal" }),
+      task("Gym", 60, { kind: "habit", earliestStart: "17:00" }),
+    ];
     expect(scheduleTasks(tasks, opts)).toEqual(scheduleTasks(tasks, opts));
   });
 

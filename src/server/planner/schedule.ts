@@ -21,9 +21,19 @@
  * 5. Gaps that are needed rest between long work runs become explicit "break" blocks.
  */
 
+import type { Deadline } from "./budget";
 import { classifyKind, isLeisure, mealType, type MealType } from "./lexicon";
 import { ceilGrid, floorGrid, fromMinutes, toMinutes, GRID } from "./time";
-import type { BlockConstraints, ExtractedTask, PartOfDay, PlannedBlock, PlanOptions, PlanResult, Reason, UnscheduledTask } from "./types";
+import type {
+  BlockConstraints,
+  ExtractedTask,
+  PartOfDay,
+  PlannedBlock,
+  PlanOptions,
+  PlanResult,
+  Reason,
+  UnscheduledTask,
+} from "./types";
 
 /** Longest continuous focus work (task blocks, events in between do not reset it) before a break. */
 export const FOCUS_LIMIT = 120;
@@ -33,15 +43,20 @@ const WHOLE_ONLY = 60;
 const MIN_CHUNK = 30;
 /** Longest continuous work of any sort (tasks and events back to back) before a break. */
 export const WORK_LIMIT = 120;
+/** Personal errands and calls with family: they prefer time outside work hours. Linear (one alternation of words). */
+const PERSONAL =
+  /(?<![\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|dry\s+cleaning|post\s+office|call\s+(?:my\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|supermercado|farmacia|recados|colada|lavadora|peluquer[ií]a|llamar\s+a\s+(?:mi\s+)?(?:mam[aá]|pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa]))(?![\p{L}])/iu;
 /** Length of an inserted break; also the smallest gap that counts as rest. */
 export const BREAK_MINUTES = 15;
 /** Inserted breaks only fill gaps up to this long (a longer gap is free time anyway). */
 const MAX_BREAK_GAP = 30;
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
-const TRAVEL = /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
+const TRAVEL =
+  /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
 const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;
 /** Cooking a meal: placed right before that meal. */
-const MEAL_PREP = /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
+const MEAL_PREP =
+  /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
 const NAP = /\bnap\b|siesta/iu;
 const NAP_FROM = 13 * 60 + 30;
 /** A film or a party "in the evening" starts from here when it can. */
@@ -57,7 +72,10 @@ export const PART_WINDOWS: Record<PartOfDay, [number, number]> = {
  * Meal times: the start is looked for in `range`, as close as possible to `core` (the earliest
  * start inside it when several are free), and the meal ends by `endBy`.
  */
-const MEAL_WINDOWS: Record<Exclude<MealType, "other">, { core: [number, number]; range: [number, number]; endBy: number }> = {
+const MEAL_WINDOWS: Record<
+  Exclude<MealType, "other">,
+  { core: [number, number]; range: [number, number]; endBy: number }
+> = {
   breakfast: { core: [0, 9 * 60], range: [0, 10 * 60 + 30], endBy: 11 * 60 + 30 },
   lunch: { core: [12 * 60, 13 * 60], range: [11 * 60, 14 * 60 + 30], endBy: 15 * 60 + 30 },
   dinner: { core: [18 * 60 + 30, 19 * 60 + 30], range: [17 * 60 + 30, 21 * 60], endBy: 22 * 60 + 30 },
@@ -70,7 +88,11 @@ const MEAL_BROAD: Record<Exclude<MealType, "other">, [number, number]> = {
   dinner: [17 * 60 + 30, 24 * 60],
 };
 
-const BRUNCH_WINDOW: (typeof MEAL_WINDOWS)["lunch"] = { core: [10 * 60 + 30, 11 * 60 + 30], range: [9 * 60 + 30, 13 * 60], endBy: 14 * 60 };
+const BRUNCH_WINDOW: (typeof MEAL_WINDOWS)["lunch"] = {
+  core: [10 * 60 + 30, 11 * 60 + 30],
+  range: [9 * 60 + 30, 13 * 60],
+  endBy: 14 * 60,
+};
 
 interface Occ {
   start: number;
@@ -99,7 +121,8 @@ export function dayBounds(options: PlanOptions): Day {
 }
 
 /** "study until 11": an end time with no start time. */
-const UNTIL_ONLY = /^(?!.*(?:\bfrom\b|\bbetween\b|\bdesde\b|\bentre\b|\bde\s+(?:las?\s+)?\d|\d\s*[-–]\s*\d|\bat\s+\d|\ba\s+las?\s+\d)).*\b(?:until|till|til|hasta)\b/iu;
+const UNTIL_ONLY =
+  /^(?!.*(?:\bfrom\b|\bbetween\b|\bdesde\b|\bentre\b|\bde\s+(?:las?\s+)?\d|\d\s*[-–]\s*\d|\bat\s+\d|\ba\s+las?\s+\d)).*\b(?:until|till|til|hasta)\b/iu;
 
 /** Work: tasks and events. Meals, habits and breaks interrupt a work run. */
 const isWork = (kind: string): boolean => kind === "task" || kind === "event";
@@ -267,10 +290,15 @@ interface Flex {
 export interface SolveExtras {
   /** Blocks to keep exactly as they are (done / past blocks during a re-plan). */
   pinned?: PlannedBlock[];
+  /** Adds to or adjusts the tasks before placing them (the user's habits due that day: src/server/habits/plan-integration.ts). */
+  mergeTasks?: (tasks: ExtractedTask[]) => ExtractedTask[];
+  /** Checked before each task is placed; throws PlanBudgetExceeded once spent (see budget.ts). */
+  deadline?: Deadline;
 }
 
 /** Words that show the person chose the part of the day (otherwise it was a sensible default). */
-const PART_WORDS = /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|bed|ma[ñn]ana|tarde|noche|dormir|temprano|primera hora/i;
+const PART_WORDS =
+  /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|bed|ma[ñn]ana|tarde|noche|dormir|temprano|primera hora/i;
 
 function reasonForPart(part: PartOfDay): string {
   return part;
@@ -278,6 +306,7 @@ function reasonForPart(part: PartOfDay): string {
 
 /** Places tasks into the day. Deterministic: the same input always gives the same plan. */
 export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extras: SolveExtras = {}): PlanResult {
+  if (extras.mergeTasks) tasks = extras.mergeTasks(tasks);
   const day = dayBounds(options);
   const timeline = new Timeline();
   const blocks: PlannedBlock[] = [];
@@ -298,11 +327,17 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   // 1. Fixed events, exactly where asked.
   const fixedTasks = tasks.filter((t) => t.fixedStart !== undefined);
   const fixedBlocks: PlannedBlock[] = [];
+  extras.deadline?.check();
   for (const t of fixedTasks) {
     const s = toMinutes(t.fixedStart as string);
     let e = t.fixedEnd !== undefined ? toMinutes(t.fixedEnd) : s + Math.max(1, t.durationMinutes);
     if (e <= s) e = Math.min(1440, s + Math.max(1, t.durationMinutes));
     e = Math.min(e, 1440);
+    if (t.blocked) {
+      // Kept free: it occupies the timeline (nothing flexible goes there) but is not a block.
+      timeline.add({ start: s, end: e, work: false, focus: false, flexible: false });
+      continue;
+    }
     const block: PlannedBlock = {
       id: t.id,
       taskId: t.id,
@@ -311,13 +346,17 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       end: fromMinutes(e),
       kind: t.kind,
       fixed: true,
-      reason: /until|till|\btil\b|hasta/i.test(t.source ?? "") && UNTIL_ONLY.test(t.source ?? "") ? { code: "fixed-until", params: { time: fromMinutes(e) } } : { code: "fixed-time", params: { time: fromMinutes(s) } },
+      reason:
+        /until|till|\btil\b|hasta/i.test(t.source ?? "") && UNTIL_ONLY.test(t.source ?? "")
+          ? { code: "fixed-until", params: { time: fromMinutes(e) } }
+          : { code: "fixed-time", params: { time: fromMinutes(s) } },
     };
     fixedBlocks.push(block);
     timeline.add({ start: s, end: e, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
     endOf.set(t.id, e);
     titleOf.set(t.id, t.title);
-    if (s < day.start || e > day.end) warnings.push({ code: "outside-window", params: { title: t.title, time: fromMinutes(s) } });
+    if (s < day.start || e > day.end)
+      warnings.push({ code: "outside-window", params: { title: t.title, time: fromMinutes(s) } });
   }
   for (let i = 0; i < fixedBlocks.length; i++) {
     for (let j = i + 1; j < fixedBlocks.length; j++) {
@@ -328,7 +367,10 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         if (!b.conflict) b.reason = { code: "conflict", params: { time: b.start, title: a.title } };
         a.conflict = true;
         b.conflict = true;
-        warnings.push({ code: "conflict-warning", params: { first: a.title, second: b.title, time: b.start > a.start ? b.start : a.start } });
+        warnings.push({
+          code: "conflict-warning",
+          params: { first: a.title, second: b.title, time: b.start > a.start ? b.start : a.start },
+        });
       }
     }
   }
@@ -368,7 +410,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         hiBy = "deadline";
       }
     }
-    const meal = task.kind === "meal" ? mealType(task.title) ?? "other" : undefined;
+    const meal = task.kind === "meal" ? (mealType(task.title) ?? "other") : undefined;
     const constraints: BlockConstraints = { priority: task.priority };
     if (task.deadline) constraints.deadline = task.deadline;
     if (task.earliestStart) constraints.earliestStart = task.earliestStart;
@@ -451,7 +493,8 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
   for (const f of flex) {
     // Breakfast keeps its written place after a morning routine ("run, shower, breakfast").
-    const mealFirst = f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
+    const mealFirst =
+      f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
     const rank = mealFirst && !f.task.deadline && !f.task.partOfDay ? 0 : 1;
     const prio = 5 - Math.max(0, Math.min(5, f.task.priority));
     const hiKey = f.hiBy && !roomy(f) ? f.hi : day.end;
@@ -513,7 +556,10 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     return undefined;
   };
   const mealSlot = (f: Flex, lo: number, hi: number, len: number): number | undefined => {
-    const w = f.meal === "lunch" && /brunch/iu.test(f.task.title) ? BRUNCH_WINDOW : MEAL_WINDOWS[f.meal as Exclude<MealType, "other">];
+    const w =
+      f.meal === "lunch" && /brunch/iu.test(f.task.title)
+        ? BRUNCH_WINDOW
+        : MEAL_WINDOWS[f.meal as Exclude<MealType, "other">];
     const from = Math.max(w.range[0], ceilGrid(lo));
     const to = Math.min(w.range[1], hi - len, w.endBy - len);
     let best: number | undefined;
@@ -534,8 +580,8 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     return best;
   };
 
-
   while (pending.size > 0) {
+    extras.deadline?.check();
     let pick: Flex | undefined;
     let pickKey = Infinity;
     for (const f of pending) {
@@ -572,13 +618,22 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
     const hi = f.hi;
     // A nap belongs after lunch, not at noon.
-    if (task.kind === "break" && NAP.test(task.title) && lo < NAP_FROM && hi - NAP_FROM >= task.durationMinutes) lo = NAP_FROM;
+    if (task.kind === "break" && NAP.test(task.title) && lo < NAP_FROM && hi - NAP_FROM >= task.durationMinutes)
+      lo = NAP_FROM;
     const kind = task.kind === "event" && !f.leisure ? classifyKind(task.title, false) : task.kind;
     const work = isWork(kind) && !f.leisure && !(task.durationMinutes <= 60 && TRAVEL.test(task.title));
     const splittable = kind === "task";
     const prefWindow =
-      focusPref && kind === "task" && task.durationMinutes >= 45 && !task.partOfDay ? PART_WINDOWS[focusPref] : undefined;
-    const usesMealSlots = f.meal !== undefined && f.meal !== "other" && !task.partOfDay && !task.deadline && !task.earliestStart && f.after.length === 0;
+      focusPref && kind === "task" && task.durationMinutes >= 45 && !task.partOfDay
+        ? PART_WINDOWS[focusPref]
+        : undefined;
+    const usesMealSlots =
+      f.meal !== undefined &&
+      f.meal !== "other" &&
+      !task.partOfDay &&
+      !task.deadline &&
+      !task.earliestStart &&
+      f.after.length === 0;
     // A film or drinks with no time of their own go in the evening, like ones "in the evening".
     const free = !task.partOfDay && !task.deadline && !task.earliestStart && f.after.length === 0;
     const late = f.leisure && (task.partOfDay === "evening" || free) ? LEISURE_EVENING : undefined;
@@ -617,7 +672,9 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         } else if (f.meal && f.meal !== "other") {
           // Never breakfast at night or dinner in the morning: the fallback stays in the meal's broad window.
           const [bLo, bHi] = MEAL_BROAD[f.meal];
-          t = mealSlot(f, cursor, hi, remaining) ?? earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);
+          t =
+            mealSlot(f, cursor, hi, remaining) ??
+            earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);
         } else {
           if (late) t = earliestSlot(Math.max(cursor, late), hi, remaining, work);
           if (late && free) t ??= earliestSlot(Math.max(cursor, PART_WINDOWS.evening[0]), hi, remaining, work);
@@ -645,8 +702,10 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
             relaxed = false;
           }
           // A later piece: an hour free before that slot is used first rather than left empty.
-          const earlier = t !== undefined && pieces.length > 0 && !why ? earliestChunk(cursor, t, remaining, 60) : undefined;
-          const useEarlier = earlier !== undefined && earlier[0] + earlier[1] <= (t as number) && remaining - earlier[1] >= MIN_CHUNK;
+          const earlier =
+            t !== undefined && pieces.length > 0 && !why ? earliestChunk(cursor, t, remaining, 60) : undefined;
+          const useEarlier =
+            earlier !== undefined && earlier[0] + earlier[1] <= (t as number) && remaining - earlier[1] >= MIN_CHUNK;
           if (t !== undefined && !useEarlier) {
             put(t, remaining, why);
             break;
@@ -655,13 +714,19 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
         // Otherwise balanced pieces of at most FOCUS_LIMIT, shortened to use the gaps there are.
         const target = splitDuration(remaining)[0];
         // A piece of an hour or more if there is one; a half-hour sliver only as a last resort.
-        const c = earliestChunk(cursor, hi, target, Math.min(remaining, 60)) ?? earliestChunk(cursor, hi, target, Math.min(remaining, MIN_CHUNK));
+        const c =
+          earliestChunk(cursor, hi, target, Math.min(remaining, 60)) ??
+          earliestChunk(cursor, hi, target, Math.min(remaining, MIN_CHUNK));
         if (!c) break;
         let len = c[1];
         // Do not leave a sliver too short to place, when there is room for a proper last piece later.
         if (remaining - len > 0 && remaining - len < Math.min(MIN_CHUNK, remaining)) {
           const shorter = Math.max(Math.min(MIN_CHUNK, remaining), remaining - MIN_CHUNK);
-          if (shorter < len && earliestChunk(c[0] + shorter + BREAK_MINUTES, hi, remaining - shorter, remaining - shorter)) len = shorter;
+          if (
+            shorter < len &&
+            earliestChunk(c[0] + shorter + BREAK_MINUTES, hi, remaining - shorter, remaining - shorter)
+          )
+            len = shorter;
         }
         if (len <= 0) break;
         put(c[0], len);
@@ -671,9 +736,17 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     };
 
     // The dishes come after a meal (dinner if there is one), not first thing in the morning.
-    if (kind === "task" && AFTER_MEAL.test(task.title) && !task.deadline && !task.earliestStart && !task.partOfDay && f.after.length === 0) {
+    if (
+      kind === "task" &&
+      AFTER_MEAL.test(task.title) &&
+      !task.deadline &&
+      !task.earliestStart &&
+      !task.partOfDay &&
+      f.after.length === 0
+    ) {
       const meals = blocks.filter((b) => b.kind === "meal" && mealType(b.title) !== undefined);
-      const meal = meals.find((b) => mealType(b.title) === "dinner") ?? meals.find((b) => mealType(b.title) === "lunch");
+      const meal =
+        meals.find((b) => mealType(b.title) === "dinner") ?? meals.find((b) => mealType(b.title) === "lunch");
       if (meal && toMinutes(meal.end) + task.durationMinutes <= hi) {
         lo = Math.max(lo, ceilGrid(toMinutes(meal.end)));
         loBy = "after";
@@ -681,15 +754,30 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       }
     }
     // "cook dinner", "preparar la comida": right before that meal, when the meal is in the plan.
-    const prep = kind === "task" && !task.deadline && !task.earliestStart && task.durationMinutes <= FOCUS_LIMIT ? MEAL_PREP.exec(task.title) : null;
+    const prep =
+      kind === "task" && !task.deadline && !task.earliestStart && task.durationMinutes <= FOCUS_LIMIT
+        ? MEAL_PREP.exec(task.title)
+        : null;
     if (prep) {
       const meal: MealType = /dinner|supper|cena/iu.test(prep[1]) ? "dinner" : "lunch";
-      const mealBlock = blocks.find((b) => b.kind === "meal" && mealType(b.title) === meal && toMinutes(b.start) - task.durationMinutes >= lo);
+      const mealBlock = blocks.find(
+        (b) => b.kind === "meal" && mealType(b.title) === meal && toMinutes(b.start) - task.durationMinutes >= lo,
+      );
       if (mealBlock) {
         const t = latestSlot(lo, Math.min(hi, toMinutes(mealBlock.start)), task.durationMinutes, work);
         if (t !== undefined && toMinutes(mealBlock.start) - (t + task.durationMinutes) <= 60) {
           timeline.add({ start: t, end: t + task.durationMinutes, work, focus: isFocus(kind), flexible: true });
-          blocks.push({ id: task.id, taskId: task.id, title: task.title, start: fromMinutes(t), end: fromMinutes(t + task.durationMinutes), kind, fixed: false, reason: { code: "before-meal", params: { title: mealBlock.title } }, constraints: f.constraints });
+          blocks.push({
+            id: task.id,
+            taskId: task.id,
+            title: task.title,
+            start: fromMinutes(t),
+            end: fromMinutes(t + task.durationMinutes),
+            kind,
+            fixed: false,
+            reason: { code: "before-meal", params: { title: mealBlock.title } },
+            constraints: f.constraints,
+          });
           endOf.set(task.id, t + task.durationMinutes);
           titleOf.set(task.id, task.title);
           continue;
@@ -703,14 +791,80 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       const t = arrive ? latestSlot(lo, Math.min(hi, dl), task.durationMinutes, work) : undefined;
       if (t !== undefined && dl - (t + task.durationMinutes) <= 30) {
         timeline.add({ start: t, end: t + task.durationMinutes, work, focus: isFocus(kind), flexible: true });
-        blocks.push({ id: task.id, taskId: task.id, title: task.title, start: fromMinutes(t), end: fromMinutes(t + task.durationMinutes), kind, fixed: false, reason: { code: "deadline", params: { deadline: task.deadline } }, constraints: f.constraints });
+        blocks.push({
+          id: task.id,
+          taskId: task.id,
+          title: task.title,
+          start: fromMinutes(t),
+          end: fromMinutes(t + task.durationMinutes),
+          kind,
+          fixed: false,
+          reason: { code: "deadline", params: { deadline: task.deadline } },
+          constraints: f.constraints,
+        });
         endOf.set(task.id, t + task.durationMinutes);
         titleOf.set(task.id, task.title);
         continue;
       }
     }
-    let pieces = attempt(false);
     const placedOf = (ps: Piece[]): number => ps.reduce((a, p) => a + p.len, 0);
+    // Work hours: work-like tasks with no time of their own start inside them when they fit there
+    // (not at wake-up); otherwise they go wherever the day has room.
+    const ws = options.workStart ? toMinutes(options.workStart) : undefined;
+    const we = options.workEnd ? toMinutes(options.workEnd) : undefined;
+    // Personal errands, exercise and calls with family go after work (or before it) rather than inside it.
+    const personalKind = !f.meal && !f.leisure && (kind === "habit" || PERSONAL.test(task.title));
+    const personal =
+      ws !== undefined &&
+      we !== undefined &&
+      we > ws &&
+      personalKind &&
+      !task.partOfDay &&
+      !task.earliestStart &&
+      !task.deadline &&
+      f.after.length === 0 &&
+      lo < we &&
+      hi >= we + task.durationMinutes;
+    const toWorkHours =
+      !personalKind &&
+      ws !== undefined &&
+      we !== undefined &&
+      we > ws &&
+      work &&
+      kind === "task" &&
+      !task.partOfDay &&
+      !task.earliestStart &&
+      !prefWindow &&
+      lo < ws &&
+      hi >= ws + task.durationMinutes;
+    let pieces: Piece[] = [];
+    let inWorkHours = false;
+    let afterWorkHours = false;
+    if (toWorkHours) {
+      const saved = lo;
+      lo = ws;
+      pieces = attempt(false);
+      if (
+        placedOf(pieces) === task.durationMinutes &&
+        pieces.every((p) => p.t + p.len <= Math.max(we, ws + task.durationMinutes))
+      ) {
+        inWorkHours = true;
+      } else {
+        for (const p of pieces) timeline.remove(p.occ);
+        lo = saved;
+        pieces = attempt(false);
+      }
+    } else if (personal) {
+      const saved = lo;
+      lo = we;
+      pieces = attempt(false);
+      if (placedOf(pieces) === task.durationMinutes) afterWorkHours = true;
+      else {
+        for (const p of pieces) timeline.remove(p.occ);
+        lo = saved;
+        pieces = attempt(false);
+      }
+    } else pieces = attempt(false);
     if (work && placedOf(pieces) < task.durationMinutes) {
       // Rather than leave part of it out, let it follow a meeting directly (focus limits still hold).
       for (const p of pieces) timeline.remove(p.occ);
@@ -735,12 +889,28 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     pieces.forEach((p, i) => {
       let why = p.why;
       if (!why || why.code === "focus-time") {
-        if (f.hiBy === "deadline" && task.deadline) why = deadlineAnchorReason(task) ?? { code: "deadline", params: { deadline: task.deadline } };
+        if (f.hiBy === "deadline" && task.deadline)
+          why = deadlineAnchorReason(task) ?? { code: "deadline", params: { deadline: task.deadline } };
         else if (i > 0) why = { code: "split-part", params: { part: i + 1, parts: pieces.length } };
         else if (loBy === "after" && afterTitle) why = { code: "after", params: { title: afterTitle } };
-        else if (loBy === "earliest" && task.earliestStart) why = anchorReason(task) ?? { code: "after-time", params: { time: task.earliestStart } };
-        else if (task.partOfDay) why = task.source && !PART_WORDS.test(task.source) ? { code: "usual-time" } : { code: reasonForPart(task.partOfDay) };
-        else if (!why) why = { code: f.meal === "other" ? "meal" : "first-free" };
+        else if (loBy === "earliest" && task.earliestStart)
+          why = anchorReason(task) ?? { code: "after-time", params: { time: task.earliestStart } };
+        else if (task.partOfDay)
+          why =
+            task.source && !PART_WORDS.test(task.source)
+              ? { code: "usual-time" }
+              : { code: reasonForPart(task.partOfDay) };
+        else if (!why)
+          why = {
+            code:
+              f.meal === "other"
+                ? "meal"
+                : inWorkHours
+                  ? "work-hours"
+                  : afterWorkHours
+                    ? "after-work-hours"
+                    : "first-free",
+          };
       }
       const id = pieces.length > 1 ? `${task.id}-${i + 1}` : task.id;
       blocks.push({
@@ -763,53 +933,93 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
     if (placed < task.durationMinutes) {
       const minutes = task.durationMinutes - placed;
-      unscheduled.push({ taskId: task.id, title: task.title, minutes, reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes, placed), kind, constraints: f.constraints });
+      unscheduled.push({
+        taskId: task.id,
+        title: task.title,
+        minutes,
+        reason: unscheduledReason(f, day, options, cursor, afterTitle, usesMealSlots, minutes, placed),
+        kind,
+        constraints: f.constraints,
+      });
     }
   }
 
   insertBreaks(blocks, day, options.locale === "es" ? "Descanso" : options.locale === "ar" ? "استراحة" : "Break");
-  blocks.sort((a, b) => (a.start === b.start ? (a.end < b.end ? -1 : a.end > b.end ? 1 : 0) : a.start < b.start ? -1 : 1));
+  blocks.sort((a, b) =>
+    a.start === b.start ? (a.end < b.end ? -1 : a.end > b.end ? 1 : 0) : a.start < b.start ? -1 : 1,
+  );
   const result: PlanResult = { blocks, unscheduled };
   if (warnings.length) result.warnings = warnings;
   return result;
 }
 
 const ANCHOR_REASONS: [RegExp, string][] = [
-  [/\b(?:after|once)\s+(?:I'?m\s+)?(?:done\s+with\s+|back\s+from\s+|finished\s+with\s+)?(?:the\s+|my\s+)?(?:work|office|shift)\b|(?:despu[eé]s|luego)\s+del\s+(?:trabajo|curro|turno)|al\s+salir\s+del\s+(?:trabajo|curro)/iu, "after-work"],
-  [/\bafter\s+(?:the\s+|my\s+)?(?:lunch|lunchtime)\b|(?:despu[eé]s|luego)\s+de\s+(?:comer|almorzar)|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:la\s+)?(?:comida|almuerzo)|tras\s+(?:la\s+)?comida/iu, "after-lunch"],
-  [/\bafter\s+(?:the\s+|my\s+)?(?:school|class|classes)\b|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:clase|clases|colegio|cole|instituto)/iu, "after-school"],
+  [
+    /\b(?:after|once)\s+(?:I'?m\s+)?(?:done\s+with\s+|back\s+from\s+|finished\s+with\s+)?(?:the\s+|my\s+)?(?:work|office|shift)\b|(?:despu[eé]s|luego)\s+del\s+(?:trabajo|curro|turno)|al\s+salir\s+del\s+(?:trabajo|curro)/iu,
+    "after-work",
+  ],
+  [
+    /\bafter\s+(?:the\s+|my\s+)?(?:lunch|lunchtime)\b|(?:despu[eé]s|luego)\s+de\s+(?:comer|almorzar)|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:la\s+)?(?:comida|almuerzo)|tras\s+(?:la\s+)?comida/iu,
+    "after-lunch",
+  ],
+  [
+    /\bafter\s+(?:the\s+|my\s+)?(?:school|class|classes)\b|(?:despu[eé]s|luego)\s+de(?:l)?\s+(?:clase|clases|colegio|cole|instituto)/iu,
+    "after-school",
+  ],
   [/\bbefore\s+(?:bed|bedtime|sleep|sleeping)\b|antes\s+de\s+(?:dormir|acostarme|ir\s+a\s+la\s+cama)/iu, "before-bed"],
-  [/\bafter\s+(?:the\s+|my\s+)?dinner\b|(?:despu[eé]s|luego)\s+de\s+cenar|(?:despu[eé]s|luego)\s+de\s+la\s+cena/iu, "after-dinner"],
+  [
+    /\bafter\s+(?:the\s+|my\s+)?dinner\b|(?:despu[eé]s|luego)\s+de\s+cenar|(?:despu[eé]s|luego)\s+de\s+la\s+cena/iu,
+    "after-dinner",
+  ],
 ];
 
 const DEADLINE_ANCHORS: [RegExp, string][] = [
   [/\bbefore\s+(?:the\s+|my\s+)?(?:work|office|shift)\b|antes\s+del\s+(?:trabajo|curro|turno)/iu, "before-work"],
-  [/\bbefore\s+(?:the\s+|my\s+)?(?:lunch|lunchtime)\b|antes\s+de\s+(?:comer|almorzar)|antes\s+de(?:l)?\s+(?:la\s+)?(?:comida|almuerzo)/iu, "before-lunch"],
+  [
+    /\bbefore\s+(?:the\s+|my\s+)?(?:lunch|lunchtime)\b|antes\s+de\s+(?:comer|almorzar)|antes\s+de(?:l)?\s+(?:la\s+)?(?:comida|almuerzo)/iu,
+    "before-lunch",
+  ],
 ];
 
 /** "gym before work" reads better as "before work" than "before your 9am deadline". */
 function deadlineAnchorReason(task: ExtractedTask): Reason | undefined {
   if (!task.source) return undefined;
-  for (const [re, code] of DEADLINE_ANCHORS) if (re.test(task.source)) return { code, params: { deadline: task.deadline ?? "" } };
+  for (const [re, code] of DEADLINE_ANCHORS)
+    if (re.test(task.source)) return { code, params: { deadline: task.deadline ?? "" } };
   return undefined;
 }
 
 /** "gym after work" reads better as "after work" than "after 17:00". */
 function anchorReason(task: ExtractedTask): Reason | undefined {
   if (!task.source) return undefined;
-  for (const [re, code] of ANCHOR_REASONS) if (re.test(task.source)) return { code, params: { time: task.earliestStart ?? "" } };
+  for (const [re, code] of ANCHOR_REASONS)
+    if (re.test(task.source)) return { code, params: { time: task.earliestStart ?? "" } };
   return undefined;
 }
 
-function unscheduledReason(f: Flex, day: Day, options: PlanOptions, cursor: number, afterTitle: string | undefined, meal: boolean, minutes: number, placed: number): Reason {
+function unscheduledReason(
+  f: Flex,
+  day: Day,
+  options: PlanOptions,
+  cursor: number,
+  afterTitle: string | undefined,
+  meal: boolean,
+  minutes: number,
+  placed: number,
+): Reason {
   const t = f.task;
-  if (t.deadline && toMinutes(t.deadline) <= day.floor && options.now) return { code: "deadline-passed", params: { deadline: t.deadline } };
+  if (t.deadline && toMinutes(t.deadline) <= day.floor && options.now)
+    return { code: "deadline-passed", params: { deadline: t.deadline } };
   if (meal && f.meal && f.meal !== "other") return { code: `no-room-${f.meal}` };
-  if (f.hiBy === "deadline" && t.deadline) return { code: "no-room-deadline", params: { deadline: t.deadline, minutes } };
-  if (t.partOfDay && (f.hiBy === "part" || f.loBy === "part")) return { code: `no-room-${t.partOfDay}`, params: { minutes } };
+  if (f.hiBy === "deadline" && t.deadline)
+    return { code: "no-room-deadline", params: { deadline: t.deadline, minutes } };
+  if (t.partOfDay && (f.hiBy === "part" || f.loBy === "part"))
+    return { code: `no-room-${t.partOfDay}`, params: { minutes } };
   if (afterTitle && cursor > day.floor) return { code: "no-room-after", params: { title: afterTitle, minutes } };
-  if (t.earliestStart && f.loBy === "earliest") return { code: "no-room-after-time", params: { time: t.earliestStart, minutes } };
-  if (placed === 0 && t.durationMinutes > day.end - day.floor) return { code: "longer-than-day", params: { minutes: t.durationMinutes } };
+  if (t.earliestStart && f.loBy === "earliest")
+    return { code: "no-room-after-time", params: { time: t.earliestStart, minutes } };
+  if (placed === 0 && t.durationMinutes > day.end - day.floor)
+    return { code: "longer-than-day", params: { minutes: t.durationMinutes } };
   return { code: "no-room", params: { dayEnd: fromMinutes(day.end), minutes } };
 }
 
@@ -823,7 +1033,9 @@ interface Chain {
 
 /** Groups sorted blocks into runs of continuous work (gaps under BREAK_MINUTES, no meal/habit/break in between). */
 export function workChains(blocks: PlannedBlock[]): Chain[] {
-  const sorted = [...blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end));
+  const sorted = [...blocks].sort(
+    (a, b) => toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end),
+  );
   const chains: Chain[] = [];
   let cur: Chain | undefined;
   for (const b of sorted) {

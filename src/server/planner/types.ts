@@ -33,6 +33,8 @@ export interface ExtractedTask {
   priority: number;
   /** The words of the description this task came from. */
   source?: string;
+  /** Time kept free ("don't schedule anything between 12 and 1"): nothing is planned in it and it makes no block. */
+  blocked?: boolean;
 }
 
 /** Constraints a flexible block carries so that a re-plan can honour them again. */

@@ -3,8 +3,12 @@ import "server-only";
  * Rate limits (rate-limiter-flexible): in memory for one instance, in Redis when REDIS_URL is set
  * so that every instance behind a load balancer shares the counts. If Redis is unreachable the
  * in-memory limiter takes over instead of letting everything through or failing requests.
+ *
+ * The limiters live on globalThis, so route handlers and server actions (separate bundles, each
+ * with its own copy of rate-limiter-flexible) share them: a rejection is recognised by its shape,
+ * never by `instanceof RateLimiterRes`, which is false across copies.
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import Redis from "ioredis";
 import { env } from "@/lib/env";
 import { rateLimited } from "@/lib/errors";
@@ -16,6 +20,7 @@ interface LimitSpec {
 }
 
 export const LIMITS = {
+  // Per account (the address alone, whatever the client's IP): counted before the password check.
   signInEmail: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   signInIp: { points: 50, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   signUpIp: { points: 100, durationSeconds: 60 * 60 },
@@ -23,16 +28,29 @@ export const LIMITS = {
   referralIp: { points: 30, durationSeconds: 60 },
   scheduleUser: { points: 30, durationSeconds: 60 },
   adminSetupIp: { points: 20, durationSeconds: 15 * 60 },
+  calendarImportUser: { points: 30, durationSeconds: 60 * 60 },
+  calendarFeed: { points: 60, durationSeconds: 60 },
+  // Password reset (issue 17): links per address, requests and confirmations per client.
+  passwordResetEmail: { points: 5, durationSeconds: 60 * 60 },
+  passwordResetIp: { points: 50, durationSeconds: 15 * 60 },
+  passwordResetConfirmIp: { points: 30, durationSeconds: 15 * 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;
 
-const globalForLimits = globalThis as unknown as { __rhythmLimiters?: Map<LimitName, RateLimiterAbstract>; __rhythmRedis?: Redis };
+const globalForLimits = globalThis as unknown as {
+  __rhythmLimiters?: Map<LimitName, RateLimiterAbstract>;
+  __rhythmRedis?: Redis;
+};
 
 function redis(): Redis | undefined {
   const url = env().REDIS_URL;
   if (!url) return undefined;
-  globalForLimits.__rhythmRedis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  globalForLimits.__rhythmRedis ??= new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
   globalForLimits.__rhythmRedis.on("error", () => {}); // the insurance limiter covers outages
   return globalForLimits.__rhythmRedis;
 }
@@ -42,7 +60,12 @@ function limiter(name: LimitName): RateLimiterAbstract {
   let l = map.get(name);
   if (!l) {
     const spec: LimitSpec = LIMITS[name];
-    const opts = { keyPrefix: `rl:${name}`, points: spec.points, duration: spec.durationSeconds, blockDuration: spec.blockSeconds ?? 0 };
+    const opts = {
+      keyPrefix: `rl:${name}`,
+      points: spec.points,
+      duration: spec.durationSeconds,
+      blockDuration: spec.blockSeconds ?? 0,
+    };
     const memory = new RateLimiterMemory(opts);
     const client = redis();
     l = client ? new RateLimiterRedis({ ...opts, storeClient: client, insuranceLimiter: memory }) : memory;
@@ -51,22 +74,30 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return l;
 }
 
-/** Counts one attempt; throws a 429 AppError when the limit is used up. */
-export async function consume(name: LimitName, key: string, points = 1): Promise<void> {
+/** A rate-limiter-flexible rejection (a RateLimiterRes from any copy of the library). */
+function isLimiterRejection(err: unknown): err is { msBeforeNext: number } {
+  if (typeof err !== "object" || err === null || err instanceof Error) return false;
+  const res = err as Record<string, unknown>;
+  return (
+    typeof res.msBeforeNext === "number" &&
+    typeof res.remainingPoints === "number" &&
+    typeof res.consumedPoints === "number"
+  );
+}
+
+/** Counts one attempt; throws a 429 AppError (with `messageKey` when given) when the limit is used up. */
+export async function consume(name: LimitName, key: string, points = 1, messageKey?: string): Promise<void> {
   try {
     await limiter(name).consume(key, points);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+    if (isLimiterRejection(err)) throw rateLimited(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), messageKey);
     throw err;
   }
 }
 
-/** Throws a 429 when the key is already over its limit, without counting an attempt. */
-export async function assertNotLimited(name: LimitName, key: string): Promise<void> {
-  const res = await limiter(name).get(key);
-  if (res && res.consumedPoints >= LIMITS[name].points && res.msBeforeNext > 0) {
-    throw rateLimited(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
-  }
+/** Gives back points counted by `consume` for an attempt that turned out not to count. */
+export async function refund(name: LimitName, key: string, points = 1): Promise<void> {
+  await limiter(name).reward(key, points);
 }
 
 export async function resetLimit(name: LimitName, key: string): Promise<void> {

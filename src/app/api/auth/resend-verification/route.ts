@@ -1,14 +1,17 @@
 import { getCurrentUser } from "@/server/auth/guards";
 import { sendVerificationEmail } from "@/server/auth/verification";
 import { AppError } from "@/lib/errors";
-import { clientIp, requestLocale } from "@/server/http/request-locale";
+import { clientIpKey } from "@/server/http/client-ip";
+import { requestLocale } from "@/server/http/request-locale";
 import { route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 
 export const POST = route(async (request) => {
-  await consume("resendIp", clientIp(request));
+  await consume("resendIp", clientIpKey(request));
   const user = await getCurrentUser();
   if (!user) throw new AppError("unauthorized", 401, "auth.errors.noUser");
+  // Per account too, so that no number of addresses can send one inbox more than the limit.
+  await consume("resendIp", `user:${user.id}`);
   if (user.emailVerified && !user.pendingEmail) return Response.json({ sent: false, alreadyVerified: true });
   await sendVerificationEmail(user, requestLocale(request));
   return Response.json({ sent: true });

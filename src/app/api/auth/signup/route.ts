@@ -1,11 +1,12 @@
 import { signUpSchema } from "@/server/auth/schemas";
 import { signUp } from "@/server/auth/sign-up";
-import { clientIp, requestLocale } from "@/server/http/request-locale";
+import { clientIpKey } from "@/server/http/client-ip";
+import { requestLocale } from "@/server/http/request-locale";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 
 export const POST = route(async (request) => {
-  await consume("signUpIp", clientIp(request));
+  await consume("signUpIp", clientIpKey(request));
   const input = parseInput(signUpSchema, await readJson(request));
   const created = await signUp(input, requestLocale(request));
   return Response.json(created, { status: 201 });

@@ -1,0 +1,13 @@
+import { confirmPasswordReset } from "@/server/auth/password-reset";
+import { passwordResetConfirmSchema } from "@/server/auth/password-schemas";
+import { clientIpKey } from "@/server/http/client-ip";
+import { parseInput, readJson, route } from "@/server/http/route-handler";
+import { consume } from "@/server/rate-limit/limiters";
+
+/** Sets the new password with a mailed link; every session of the account is signed out. */
+export const POST = route(async (request) => {
+  await consume("passwordResetConfirmIp", clientIpKey(request));
+  const { token, password } = parseInput(passwordResetConfirmSchema, await readJson(request));
+  const { email } = await confirmPasswordReset(token, password);
+  return Response.json({ ok: true, email }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,14 @@
+import { after } from "next/server";
+import { requestPasswordReset } from "@/server/auth/password-reset";
+import { passwordResetRequestSchema } from "@/server/auth/password-schemas";
+import { clientIpKey } from "@/server/http/client-ip";
+import { requestLocale } from "@/server/http/request-locale";
+import { parseInput, readJson, route } from "@/server/http/route-handler";
+
+/** "Forgot password?": the same answer for every address; the mail goes out after the answer. */
+export const POST = route(async (request) => {
+  const { email } = parseInput(passwordResetRequestSchema, await readJson(request));
+  const outcome = await requestPasswordReset(email, clientIpKey(request), requestLocale(request));
+  after(outcome.delivery);
+  return Response.json(outcome.body, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,13 @@
+import { changePassword } from "@/server/auth/change-password";
+import { requireUserSession } from "@/server/auth/guards";
+import { changePasswordSchema } from "@/server/auth/password-schemas";
+import { requestLocale } from "@/server/http/request-locale";
+import { parseInput, readJson, route } from "@/server/http/route-handler";
+
+/** Changing the password while signed in: the other sessions are signed out, this one stays. */
+export const POST = route(async (request) => {
+  const { user, sessionId } = await requireUserSession();
+  const input = parseInput(changePasswordSchema, await readJson(request));
+  const result = await changePassword(user.id, sessionId, input, requestLocale(request));
+  return Response.json({ ok: true, ...result }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,92 @@
+/**
+ * No description up to 4,000 characters may make one call of the rules extractor slow: a regular
+ * expression that backtracks (a repeat over alternatives that match the same text, quantifiers
+ * nested or side by side over the same characters) once let a 134-character description block the
+ * server for 18 s, doubling with every extra word. The inputs come from testing/adversarial.ts.
+ *
+ * This is a bound against catastrophic (exponential or quadratic) behaviour, not a speed target
+ * (those are measured in bench/planner-fuzz.ts). Each call is timed with performance.now(); a call
+ * over the limit is timed twice more and its fastest time counts. On a machine shared with other
+ * work, wall-clock time also counts the time spent waiting for a core, so a call fails only when its
+ * CPU time (process.cpuUsage, same attempt) is over the limit as well: a backtracking pattern burns
+ * CPU, a busy machine only makes the call wait.
+ */
+import fc from "fast-check";
+import { extractTasks } from "./extract";
+import { adversarialDescription, KNOWN_BAD } from "./testing/adversarial";
+import type { PlanOptions } from "./types";
+
+const LIMIT_MS = 100;
+const OPTIONS: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
+
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+/** The fastest of up to three timings of one extraction, stopping as soon as one is under the limit. */
+function timeExtraction(text: string, options: PlanOptions): Timing {
+  let best: Timing = { wall: Infinity, cpu: Infinity };
+  for (let attempt = 0; attempt < 3 && best.wall > LIMIT_MS; attempt++) {
+    const cpu0 = process.cpuUsage();
+    const start = performance.now();
+    extractTasks(text, options);
+    const wall = performance.now() - start;
+    const cpu = process.cpuUsage(cpu0);
+    if (wall < best.wall) best = { wall, cpu: (cpu.user + cpu.system) / 1000 };
+  }
+  return best;
+}
+
+/** Milliseconds one extraction took: its wall-clock time, unless that was waiting for a core (see above). */
+function extractionMs(text: string, options: PlanOptions = OPTIONS): number {
+  const t = timeExtraction(text, options);
+  return t.wall > LIMIT_MS && t.cpu < LIMIT_MS ? t.cpu : t.wall;
+}
+
+describe("the rules extractor stays fast on hostile descriptions", () => {
+  beforeAll(() => {
+    extractTasks("warm-up: standup at 9:30, report 2h, almuerzo a las 2, اجتماع الساعة ٩", OPTIONS);
+  });
+
+  test.each(KNOWN_BAD.map((text) => [text.slice(0, 40), text] as const))("known bad description %j", (_name, text) => {
+    expect(extractionMs(text)).toBeLessThan(LIMIT_MS);
+    expect(extractionMs(text, { ...OPTIONS, locale: "es" })).toBeLessThan(LIMIT_MS);
+  });
+
+  const SHAPES: [string, string][] = [
+    ["a glued run of one filler word", "take".repeat(1000)],
+    ["an unclosed parenthesis of filler words", `(${"take ".repeat(799)}`],
+    ["duration lead words", `for ${"for ".repeat(998)}`],
+    ["tildes", "~".repeat(4000)],
+    ["spaces before a range", `${" ".repeat(3990)}1 to x`],
+    ["one long word after prep", `prep ${"a".repeat(3980)} for 2pm call`],
+    ["open parentheses", "(".repeat(4000)],
+    ["exclamation marks inside a word", `x${"!".repeat(3998)}x`],
+    ["a run of spaces", `a${" ".repeat(3998)}b`],
+    ["spaces between at and an h-clock", `at${" ".repeat(3990)}9h`],
+    ["one long number", "1".repeat(4000)],
+    ["names joined by and", `Tom and ${"Ana and ".repeat(495)}`],
+    ["and, and, and", `${"and ".repeat(999)}x`],
+    ["Arabic list joints", `الساعة ${"و ".repeat(1990)}`],
+    ["a long number before an Arabic unit", `${"9".repeat(3990)} ساعة`],
+    ["newlines and a semicolon", `a${"\n".repeat(3990)};b`],
+  ];
+
+  test.each(SHAPES)("once-slow shape at the 4,000-character limit: %s", (_name, text) => {
+    expect(text.length).toBeLessThanOrEqual(4000);
+    expect(extractionMs(text)).toBeLessThan(LIMIT_MS);
+  });
+
+  test("generated descriptions up to 4,000 characters (runs of lexicon words, nested brackets, digits, separators, three scripts)", () => {
+    fc.assert(
+      fc.property(adversarialDescription, fc.constantFrom<PlanOptions["locale"]>("en", "es", "ar"), (text, locale) => {
+        expect(text.length).toBeLessThanOrEqual(4000);
+        const ms = extractionMs(text, { ...OPTIONS, locale });
+        if (ms >= LIMIT_MS)
+          throw new Error(`${ms.toFixed(0)} ms for ${JSON.stringify(text.slice(0, 120))}… (${text.length} characters)`);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
