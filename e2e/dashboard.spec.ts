@@ -12,7 +12,9 @@ import { DEMO, signInContext, signInPage } from "./helpers/auth";
 
 const DESCRIPTION = "standup at 9:30, 3 hours on the report, lunch, gym at 6pm";
 // E2E_DASHBOARD_DAY=today|tomorrow forces one branch (to test both whatever the hour).
-const planToday = process.env.E2E_DASHBOARD_DAY ? process.env.E2E_DASHBOARD_DAY === "today" : new Date().getUTCHours() < 8;
+const planToday = process.env.E2E_DASHBOARD_DAY
+  ? process.env.E2E_DASHBOARD_DAY === "today"
+  : new Date().getUTCHours() < 8;
 
 function block(page: Page, title: string) {
   return page.getByTestId("timeline-block").filter({ has: page.getByText(title, { exact: true }) });
@@ -124,24 +126,39 @@ test.describe("dashboard", () => {
     const long = await api.post("/api/schedule", { data: { description: "a".repeat(4001), date: "2030-01-15" } });
     expect(long.status()).toBe(413);
     expect((await long.json()).error).toMatch(/4,000 characters/);
-    for (const data of [{ description: "gym", date: "2030-02-30" }, { description: "gym" }, ["gym"], { description: 5, date: "2030-01-15" }]) {
+    for (const data of [
+      { description: "gym", date: "2030-02-30" },
+      { description: "gym" },
+      ["gym"],
+      { description: 5, date: "2030-01-15" },
+    ]) {
       expect((await api.post("/api/schedule", { data })).status(), JSON.stringify(data)).toBe(400);
     }
-    const notJson = await api.post("/api/schedule", { data: "{not json", headers: { "content-type": "application/json" } });
+    const notJson = await api.post("/api/schedule", {
+      data: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status()).toBe(400);
     expect((await (await api.get("/api/schedule?date=2030-01-16")).json()).plan).toBeNull();
     expect((await api.get("/api/schedule?date=tomorrow")).status()).toBe(400);
 
-    const made = await api.post("/api/schedule", { data: { description: "emails at 10, 1 hour of reading", date: "2030-01-16" } });
+    const made = await api.post("/api/schedule", {
+      data: { description: "emails at 10, 1 hour of reading", date: "2030-01-16" },
+    });
     expect(made.status()).toBe(200);
     const plan = await made.json();
-    expect(plan.blocks.find((b: { title: string }) => b.title === "Emails")).toMatchObject({ start: "10:00", fixed: true });
+    expect(plan.blocks.find((b: { title: string }) => b.title === "Emails")).toMatchObject({
+      start: "10:00",
+      fixed: true,
+    });
     expect((await (await api.get("/api/schedule?date=2030-01-16")).json()).plan.blocks).toEqual(plan.blocks);
 
     const id = plan.blocks[0].id as string;
     const bad = await api.patch(`/api/schedule/blocks/${id}`, { data: { date: "2030-01-16", start: "10:03" } });
     expect(bad.status()).toBe(400);
-    const backwards = await api.patch(`/api/schedule/blocks/${id}`, { data: { date: "2030-01-16", start: "11:00", end: "10:00" } });
+    const backwards = await api.patch(`/api/schedule/blocks/${id}`, {
+      data: { date: "2030-01-16", start: "11:00", end: "10:00" },
+    });
     expect(backwards.status()).toBe(400);
     expect((await api.delete(`/api/schedule/blocks/${id}?date=2030-01-16`)).status()).toBe(200);
     expect((await api.delete(`/api/schedule/blocks/${id}?date=2030-01-16`)).status()).toBe(404);
@@ -149,10 +166,16 @@ test.describe("dashboard", () => {
     const free = await signInContext(baseURL!, DEMO.free, DEMO.password);
     expect((await free.post("/api/schedule", { data: { description: "gym", date: "2030-01-15" } })).status()).toBe(403);
     expect((await free.get("/api/schedule?date=2030-01-16")).status()).toBe(403);
-    expect((await free.patch(`/api/schedule/blocks/${plan.blocks[1].id}`, { data: { date: "2030-01-16", done: true } })).status()).toBe(403);
+    expect(
+      (
+        await free.patch(`/api/schedule/blocks/${plan.blocks[1].id}`, { data: { date: "2030-01-16", done: true } })
+      ).status(),
+    ).toBe(403);
     await free.dispose();
     const visitor = await page.context().browser()!.newContext({ baseURL });
-    expect((await visitor.request.post("/api/schedule", { data: { description: "gym", date: "2030-01-15" } })).status()).toBe(401);
+    expect(
+      (await visitor.request.post("/api/schedule", { data: { description: "gym", date: "2030-01-15" } })).status(),
+    ).toBe(401);
     await visitor.close();
   });
 

@@ -38,7 +38,10 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
     startRef.current?.focus();
   }, []);
 
-  const length = isGridTime(start) && isGridTime(end) ? timeToMinutes(end) - timeToMinutes(start) : timeToMinutes(block.end) - timeToMinutes(block.start);
+  const length =
+    isGridTime(start) && isGridTime(end)
+      ? timeToMinutes(end) - timeToMinutes(start)
+      : timeToMinutes(block.end) - timeToMinutes(block.start);
 
   function moveTo(nextStart: number) {
     const s = Math.max(0, Math.min(DAY_END_MINUTES - length, nextStart));
@@ -98,7 +101,15 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-start`}>{t("start")}</Label>
           <div className="flex items-center gap-1">
-            <Button type="button" variant="outline" size="icon" className="size-9" aria-label={t("earlier")} onClick={() => moveTo(timeToMinutes(start) - STEP)} disabled={!isGridTime(start)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={t("earlier")}
+              onClick={() => moveTo(timeToMinutes(start) - STEP)}
+              disabled={!isGridTime(start)}
+            >
               <ChevronLeft aria-hidden className="rtl:rotate-180" />
             </Button>
             <Input
@@ -113,7 +124,15 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
               aria-describedby={error ? errorId : undefined}
               className="h-9 w-32 tabular-nums"
             />
-            <Button type="button" variant="outline" size="icon" className="size-9" aria-label={t("later")} onClick={() => moveTo(timeToMinutes(start) + STEP)} disabled={!isGridTime(start)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={t("later")}
+              onClick={() => moveTo(timeToMinutes(start) + STEP)}
+              disabled={!isGridTime(start)}
+            >
               <ChevronRight aria-hidden className="rtl:rotate-180" />
             </Button>
           </div>
@@ -121,7 +140,15 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-end`}>{t("end")}</Label>
           <div className="flex items-center gap-1">
-            <Button type="button" variant="outline" size="icon" className="size-9" aria-label={t("shorter")} onClick={() => resizeTo(timeToMinutes(end) - STEP)} disabled={!isGridTime(end)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={t("shorter")}
+              onClick={() => resizeTo(timeToMinutes(end) - STEP)}
+              disabled={!isGridTime(end)}
+            >
               <Minus aria-hidden />
             </Button>
             <Input
@@ -138,7 +165,15 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
               aria-describedby={error ? errorId : undefined}
               className="h-9 w-32 tabular-nums"
             />
-            <Button type="button" variant="outline" size="icon" className="size-9" aria-label={t("longer")} onClick={() => resizeTo(timeToMinutes(end) + STEP)} disabled={!isGridTime(end)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="size-9"
+              aria-label={t("longer")}
+              onClick={() => resizeTo(timeToMinutes(end) + STEP)}
+              disabled={!isGridTime(end)}
+            >
               <Plus aria-hidden />
             </Button>
           </div>
@@ -156,7 +191,14 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
           {t("cancel")}
         </Button>
-        <Button type="button" variant="ghost" size="sm" className="ms-auto text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={onDelete} aria-label={t("deleteNamed", { title: block.title })}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="ms-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+          aria-label={t("deleteNamed", { title: block.title })}
+        >
           <Trash2 aria-hidden />
           {t("delete")}
         </Button>

@@ -32,7 +32,17 @@ export interface DashboardPlannerProps {
 
 const draftKey = (date: string) => `rhythm:dashboard-draft:${date}`;
 
-export function DashboardPlanner({ date, relation, isYesterday, isTomorrow, tomorrow, dateLabel, timezone, lateInDay, initialPlan }: DashboardPlannerProps) {
+export function DashboardPlanner({
+  date,
+  relation,
+  isYesterday,
+  isTomorrow,
+  tomorrow,
+  dateLabel,
+  timezone,
+  lateInDay,
+  initialPlan,
+}: DashboardPlannerProps) {
   const t = useTranslations("dashboard");
   const router = useRouter();
   const { plan, moved, busy, generate, setDone, retime, remove } = useDayPlan(date, initialPlan);
@@ -50,7 +60,14 @@ export function DashboardPlanner({ date, relation, isYesterday, isTomorrow, tomo
     setDescription((current) => current || draft);
   }, [date, initialPlan]);
 
-  const title = relation === "today" ? t("schedule.today") : isTomorrow ? t("schedule.tomorrow") : isYesterday ? t("schedule.yesterday") : t("schedule.other", { date: dateLabel });
+  const title =
+    relation === "today"
+      ? t("schedule.today")
+      : isTomorrow
+        ? t("schedule.tomorrow")
+        : isYesterday
+          ? t("schedule.yesterday")
+          : t("schedule.other", { date: dateLabel });
 
   async function onGenerate(text: string): Promise<FormProblem> {
     const result = await generate(text);
@@ -88,12 +105,23 @@ export function DashboardPlanner({ date, relation, isYesterday, isTomorrow, tomo
       </p>
       <Card className="py-5">
         <CardContent className="px-4 sm:px-6">
-          <DescribeDayForm value={description} onChange={setDescription} onGenerate={onGenerate} busy={busy === "generate"} hasPlan={found} />
+          <DescribeDayForm
+            value={description}
+            onChange={setDescription}
+            onGenerate={onGenerate}
+            busy={busy === "generate"}
+            hasPlan={found}
+          />
         </CardContent>
       </Card>
 
       <section aria-labelledby="schedule-heading" className="space-y-5" data-testid="schedule">
-        <h2 id="schedule-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold tracking-tight outline-none">
+        <h2
+          id="schedule-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl font-semibold tracking-tight outline-none"
+        >
           {title}
         </h2>
         {(blocks.length > 0 || canReplan) && (
@@ -101,8 +129,18 @@ export function DashboardPlanner({ date, relation, isYesterday, isTomorrow, tomo
             {blocks.length > 0 && <DayProgress blocks={blocks} />}
             {canReplan && (
               <div className="flex max-w-72 flex-col items-start gap-1.5 sm:items-end">
-                <Button type="button" variant="outline" onClick={onReplan} disabled={busy !== null} aria-describedby="replan-hint">
-                  {busy === "replan" ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : <RefreshCw aria-hidden />}
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={onReplan}
+                  disabled={busy !== null}
+                  aria-describedby="replan-hint"
+                >
+                  {busy === "replan" ? (
+                    <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+                  ) : (
+                    <RefreshCw aria-hidden />
+                  )}
                   {busy === "replan" ? t("schedule.replanning") : t("schedule.replan")}
                 </Button>
                 <p id="replan-hint" className="text-xs text-muted-foreground sm:text-end">
@@ -115,8 +153,16 @@ export function DashboardPlanner({ date, relation, isYesterday, isTomorrow, tomo
         {moved && <MovedList moved={moved} />}
         {plan && <PlanWarnings warnings={plan.warnings} fallback={plan.fallback} />}
 
-        {plan === null && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{t("schedule.empty")}</p>}
-        {plan !== null && !found && <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{t("schedule.noTasks")}</p>}
+        {plan === null && (
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t("schedule.empty")}
+          </p>
+        )}
+        {plan !== null && !found && (
+          <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            {t("schedule.noTasks")}
+          </p>
+        )}
 
         {plan && plan.unscheduled.length > 0 && (
           <div className="space-y-3">

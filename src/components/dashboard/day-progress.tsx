@@ -15,8 +15,14 @@ export function DayProgress({ blocks }: { blocks: BlockView[] }) {
       <p className="text-sm font-semibold tabular-nums" data-testid="percent-complete">
         {t("percentComplete", { percent })}
       </p>
-      <Progress value={percent} aria-label={t("progressLabel")} indicatorClassName={percent === 100 ? "bg-success" : undefined} />
-      <p className="text-xs text-muted-foreground">{t("progressDetail", { done: duration(doneMinutes), total: duration(totalMinutes) })}</p>
+      <Progress
+        value={percent}
+        aria-label={t("progressLabel")}
+        indicatorClassName={percent === 100 ? "bg-success" : undefined}
+      />
+      <p className="text-xs text-muted-foreground">
+        {t("progressDetail", { done: duration(doneMinutes), total: duration(totalMinutes) })}
+      </p>
     </div>
   );
 }

@@ -1,9 +1,23 @@
-/** Yesterday / Today / Tomorrow: links to the dashboard for that day (the server renders its plan). */
+/**
+ * Which day the dashboard shows: any day from a date field, plus Yesterday / Today / Tomorrow as
+ * quick links (the server renders the chosen day's plan).
+ */
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
+import { DayPicker } from "./day-picker";
 
-export async function DaySwitcher({ date, yesterday, today, tomorrow }: { date: string; yesterday: string; today: string; tomorrow: string }) {
+export async function DaySwitcher({
+  date,
+  yesterday,
+  today,
+  tomorrow,
+}: {
+  date: string;
+  yesterday: string;
+  today: string;
+  tomorrow: string;
+}) {
   const t = await getTranslations("dashboard.days");
   const days = [
     { key: "yesterday", date: yesterday },
@@ -11,7 +25,8 @@ export async function DaySwitcher({ date, yesterday, today, tomorrow }: { date: 
     { key: "tomorrow", date: tomorrow },
   ] as const;
   return (
-    <nav aria-label={t("label")}>
+    <nav aria-label={t("label")} className="flex flex-wrap items-center gap-3">
+      <DayPicker key={date} date={date} today={today} />
       <ul className="inline-flex rounded-md bg-muted p-1 text-sm">
         {days.map((d) => {
           const active = d.date === date;

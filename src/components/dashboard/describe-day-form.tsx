@@ -58,7 +58,10 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
         <Label htmlFor={`${id}-text`} className="text-base font-semibold">
           {t("label")}
         </Label>
-        <span className={cn("text-xs tabular-nums text-muted-foreground", tooLong && "font-medium text-destructive")} aria-hidden>
+        <span
+          className={cn("text-xs tabular-nums text-muted-foreground", tooLong && "font-medium text-destructive")}
+          aria-hidden
+        >
           {t("count", { count: count(value.length), max: count(MAX_DESCRIPTION_LENGTH) })}
         </span>
       </div>
@@ -89,7 +92,10 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
           </div>
         )}
         {problem?.kind === "server" && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+          >
             {problem.message}
           </p>
         )}
@@ -100,12 +106,28 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
         )}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button type="submit" size="lg" disabled={busy} aria-disabled={tooLong || undefined} className="w-full sm:w-auto">
-          {busy ? <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden />}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={busy}
+          aria-disabled={tooLong || undefined}
+          className="w-full sm:w-auto"
+        >
+          {busy ? (
+            <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />
+          ) : (
+            <Sparkles aria-hidden />
+          )}
           {busy ? t("planning") : t("generate")}
         </Button>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {locale === "ar" ? t("languageNote") : hasPlan ? t("replaceWarning") : <span className="hidden sm:inline">{t("shortcut")}</span>}
+          {locale === "ar" ? (
+            t("languageNote")
+          ) : hasPlan ? (
+            t("replaceWarning")
+          ) : (
+            <span className="hidden sm:inline">{t("shortcut")}</span>
+          )}
         </p>
       </div>
       {value.trim() === "" && !hasPlan && (

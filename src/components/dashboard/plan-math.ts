@@ -5,7 +5,8 @@
 import { timeToMinutes } from "@/server/schedule/schemas";
 import type { BlockView } from "@/server/schedule/types";
 
-export const blockMinutes = (b: Pick<BlockView, "start" | "end">): number => timeToMinutes(b.end) - timeToMinutes(b.start);
+export const blockMinutes = (b: Pick<BlockView, "start" | "end">): number =>
+  timeToMinutes(b.end) - timeToMinutes(b.start);
 
 export interface Progress {
   percent: number;
@@ -31,7 +32,12 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
 }
 
 export function sortByTime(blocks: BlockView[]): BlockView[] {
-  return [...blocks].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start) || timeToMinutes(a.end) - timeToMinutes(b.end) || a.id.localeCompare(b.id));
+  return [...blocks].sort(
+    (a, b) =>
+      timeToMinutes(a.start) - timeToMinutes(b.start) ||
+      timeToMinutes(a.end) - timeToMinutes(b.end) ||
+      a.id.localeCompare(b.id),
+  );
 }
 
 /** Free time before each block (from the end of everything before it), when it is at least `min` minutes. */

@@ -8,7 +8,11 @@ import { useDuration } from "./use-duration";
 export function MovedList({ moved }: { moved: MovedBlock[] }) {
   const t = useTranslations("dashboard.schedule");
   return (
-    <section aria-labelledby="moved-heading" className="rounded-lg border border-primary/30 bg-accent/60 p-4" data-testid="moved-list">
+    <section
+      aria-labelledby="moved-heading"
+      className="rounded-lg border border-primary/30 bg-accent/60 p-4"
+      data-testid="moved-list"
+    >
       <h3 id="moved-heading" className="flex items-center gap-2 text-sm font-semibold">
         <MoveRight aria-hidden className="size-4 rtl:rotate-180" />
         {t("movedTitle")}
@@ -40,7 +44,11 @@ export function UnscheduledList({ items }: { items: UnscheduledView[] }) {
   const t = useTranslations("dashboard.schedule");
   const duration = useDuration();
   return (
-    <section aria-labelledby="unscheduled-heading" className="rounded-lg border border-warning/50 bg-warning/5 p-4" data-testid="unscheduled-list">
+    <section
+      aria-labelledby="unscheduled-heading"
+      className="rounded-lg border border-warning/50 bg-warning/5 p-4"
+      data-testid="unscheduled-list"
+    >
       <h3 id="unscheduled-heading" className="flex items-center gap-2 text-sm font-semibold">
         <CircleAlert aria-hidden className="size-4 text-warning" />
         {t("unscheduledTitle")}
@@ -48,7 +56,9 @@ export function UnscheduledList({ items }: { items: UnscheduledView[] }) {
       <ul className="mt-2 space-y-1.5 text-sm">
         {items.map((u) => (
           <li key={u.taskId}>
-            <span className="font-medium">{t("unscheduledItem", { title: u.title, duration: duration(u.minutes) })}</span>
+            <span className="font-medium">
+              {t("unscheduledItem", { title: u.title, duration: duration(u.minutes) })}
+            </span>
             <span className="text-muted-foreground"> — {u.reason}</span>
           </li>
         ))}

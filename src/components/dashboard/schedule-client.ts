@@ -25,10 +25,21 @@ export interface BlockChange {
 
 export function createScheduleClient(locale: Locale) {
   return {
-    generate: (date: string, description: string, replan = false) => call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
+    generate: (date: string, description: string, replan = false) =>
+      call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
     updateBlock: (date: string, id: string, change: BlockChange) =>
-      call<{ plan: PlanView; warnings: string[] }>(locale, "PATCH", `/api/schedule/blocks/${encodeURIComponent(id)}`, { date, ...change }),
-    deleteBlock: (date: string, id: string) => call<{ plan: PlanView }>(locale, "DELETE", `/api/schedule/blocks/${encodeURIComponent(id)}?date=${encodeURIComponent(date)}`),
+      call<{ plan: PlanView; warnings: string[]; reward?: { xp: number; coins: number } }>(
+        locale,
+        "PATCH",
+        `/api/schedule/blocks/${encodeURIComponent(id)}`,
+        { date, ...change },
+      ),
+    deleteBlock: (date: string, id: string) =>
+      call<{ plan: PlanView }>(
+        locale,
+        "DELETE",
+        `/api/schedule/blocks/${encodeURIComponent(id)}?date=${encodeURIComponent(date)}`,
+      ),
   };
 }
 

@@ -9,9 +9,16 @@ import { useDuration } from "./use-duration";
 
 function wallClock(timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date());
+    return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+      new Date(),
+    );
   } catch {
-    return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date());
+    return new Intl.DateTimeFormat("en-GB", {
+      timeZone: "UTC",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(new Date());
   }
 }
 
@@ -38,7 +45,15 @@ export interface ScheduleTimelineProps {
   onDelete: (block: BlockView) => void;
 }
 
-export function ScheduleTimeline({ blocks, isToday, timezone, disabled, onDone, onRetime, onDelete }: ScheduleTimelineProps) {
+export function ScheduleTimeline({
+  blocks,
+  isToday,
+  timezone,
+  disabled,
+  onDone,
+  onRetime,
+  onDelete,
+}: ScheduleTimelineProps) {
   const t = useTranslations("dashboard.schedule");
   const duration = useDuration();
   const sorted = sortByTime(blocks);
@@ -70,7 +85,9 @@ export function ScheduleTimeline({ blocks, isToday, timezone, disabled, onDone, 
               <span aria-hidden className="relative flex w-3 shrink-0 justify-center self-stretch">
                 <span className="absolute -top-3 bottom-0 w-px bg-border" />
               </span>
-              <span className="rounded-md border border-dashed px-2 py-1">{t("free", { duration: duration(gaps.get(block.id)!) })}</span>
+              <span className="rounded-md border border-dashed px-2 py-1">
+                {t("free", { duration: duration(gaps.get(block.id)!) })}
+              </span>
             </li>
           )}
           <TimelineBlock

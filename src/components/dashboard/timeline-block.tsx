@@ -6,7 +6,7 @@
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Pencil, Pin, TriangleAlert } from "lucide-react";
+import { GripVertical, Pencil, Pin, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,6 +15,7 @@ import type { BlockView } from "@/server/schedule/types";
 import { KIND_STYLES } from "./kind-styles";
 import { blockMinutes } from "./plan-math";
 import { useDuration } from "./use-duration";
+import { useBlockDrag } from "./use-block-drag";
 
 // The editor is only needed once someone edits: load it then.
 const BlockEditor = dynamic(() => import("./block-editor").then((m) => m.BlockEditor), { ssr: false });
@@ -35,6 +36,8 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
   const style = KIND_STYLES[block.kind];
   const Icon = style.icon;
   const titleId = `block-${block.id}-title`;
+  const { preview, handlers } = useBlockDrag(block, disabled || editing, onRetime);
+  const shown = preview ?? block;
 
   const close = () => {
     setEditing(false);
@@ -42,26 +45,54 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
   };
 
   return (
-    <li className="relative flex gap-3 sm:gap-4" data-testid="timeline-block" data-block-id={block.id} data-kind={block.kind} data-done={block.done ? "true" : "false"}>
+    <li
+      className={cn("relative flex gap-3 sm:gap-4", preview && "z-10")}
+      style={preview ? { transform: `translateY(${preview.offsetPx}px)` } : undefined}
+      data-testid="timeline-block"
+      data-dragging={preview ? "true" : undefined}
+      data-block-id={block.id}
+      data-kind={block.kind}
+      data-done={block.done ? "true" : "false"}
+    >
       <div className="w-12 shrink-0 pt-3 text-end text-sm leading-tight tabular-nums sm:w-14">
         <div className="font-semibold" data-testid="block-start">
-          {block.start}
+          {shown.start}
         </div>
-        <div className="text-xs text-muted-foreground">{block.end}</div>
+        <div className="text-xs text-muted-foreground">{shown.end}</div>
       </div>
       <div aria-hidden className="relative flex w-3 shrink-0 justify-center">
         <span className="absolute inset-y-0 w-px bg-border" />
-        <span className={cn("relative mt-4 size-3 rounded-full ring-4 ring-background", style.dot, block.done && "opacity-50")} />
+        <span
+          className={cn(
+            "relative mt-4 size-3 rounded-full ring-4 ring-background",
+            style.dot,
+            block.done && "opacity-50",
+          )}
+        />
       </div>
       <div
         className={cn(
           "mb-3 min-w-0 flex-1 rounded-lg border border-s-4 bg-card p-3 shadow-xs transition-colors",
+          preview && "shadow-lg ring-2 ring-ring",
           style.card,
           block.conflict && "border-destructive/60",
           block.done && "bg-muted/40",
         )}
       >
         <div className="flex items-start gap-3">
+          {/* Pointer-only: keyboard and screen-reader users move blocks with the editor (the pencil). */}
+          <div
+            aria-hidden
+            title={t("dragHint")}
+            data-testid="block-drag-handle"
+            className={cn(
+              "-ms-1 mt-0.5 flex h-5 w-4 shrink-0 touch-none items-center justify-center text-muted-foreground",
+              disabled || editing ? "cursor-not-allowed opacity-40" : "cursor-grab active:cursor-grabbing",
+            )}
+            {...handlers}
+          >
+            <GripVertical className="size-4" />
+          </div>
           <Checkbox
             checked={block.done}
             onCheckedChange={(value) => onDone(value === true)}
@@ -73,7 +104,13 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <Icon aria-hidden className={cn("size-4 shrink-0", style.iconColor)} />
               <span className="sr-only">{t(`kinds.${block.kind}`)}:</span>
-              <span id={titleId} className={cn("font-medium break-words", block.done && "text-muted-foreground line-through decoration-1")}>
+              <span
+                id={titleId}
+                className={cn(
+                  "font-medium break-words",
+                  block.done && "text-muted-foreground line-through decoration-1",
+                )}
+              >
                 {block.title}
               </span>
               {block.fixed && (

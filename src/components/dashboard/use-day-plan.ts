@@ -2,17 +2,22 @@
 /**
  * The dashboard's plan state. Generating and re-planning wait for the server; block edits are
  * optimistic: the change shows at once, and if the server refuses it, exactly that change is
- * undone (other edits made meanwhile stay) and a toast says so. Answers that arrive after the plan
+ * undone (other edits made meanwhile stay) and a toast says so. A deleted block can be brought
+ * back from the toast's Undo (the calendar API's restore). Answers that arrive after the plan
  * was replaced, or while other edits are still on their way, do not overwrite newer state.
  */
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, MovedBlock, PlanView } from "@/server/schedule/types";
+import { createCalendarClient } from "@/components/calendar/calendar-client";
+import { BLOCKS_KEY } from "@/components/calendar/block-queries";
 import { createScheduleClient, type BlockChange } from "./schedule-client";
 import { sortByTime } from "./plan-math";
+import { celebrate } from "@/components/rewards/celebrate";
 
 export type Busy = null | "generate" | "replan";
 
@@ -33,6 +38,13 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
   const locale = toLocale(useLocale());
   const t = useTranslations("dashboard");
   const client = useMemo(() => createScheduleClient(locale), [locale]);
+  const queryClient = useQueryClient();
+  // The calendar's block queries (shared cache, never stale on their own): anything saved here
+  // marks them out of date, so the calendar shows this change the next time it is opened.
+  const blocksChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: [BLOCKS_KEY] }),
+    [queryClient],
+  );
   const [plan, setPlan] = useState<PlanView | null>(initialPlan);
   const [moved, setMoved] = useState<MovedBlock[] | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -41,12 +53,16 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
   const pendingEdits = useRef(0);
 
   const generate = useCallback(
-    async (description: string, replan = false): Promise<{ ok: true; plan: PlanView } | { ok: false; status: number; message: string }> => {
+    async (
+      description: string,
+      replan = false,
+    ): Promise<{ ok: true; plan: PlanView } | { ok: false; status: number; message: string }> => {
       setBusy(replan ? "replan" : "generate");
       try {
         const next = await client.generate(date, description, replan);
         epoch.current += 1;
         setPlan(next);
+        blocksChanged();
         setMoved(replan ? (next.moved ?? []) : null);
         return { ok: true, plan: next };
       } catch (error) {
@@ -58,12 +74,16 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         setBusy(null);
       }
     },
-    [client, date, t],
+    [blocksChanged, client, date, t],
   );
 
   /** Runs an optimistic edit: `apply` now, `undo` if the server refuses. */
   const edit = useCallback(
-    async (apply: (p: PlanView) => PlanView, undo: (p: PlanView) => PlanView, send: () => Promise<{ plan: PlanView; warnings?: string[] }>) => {
+    async (
+      apply: (p: PlanView) => PlanView,
+      undo: (p: PlanView) => PlanView,
+      send: () => Promise<{ plan: PlanView; warnings?: string[] }>,
+    ) => {
       const startedIn = epoch.current;
       setPlan((p) => (p ? apply(p) : p));
       pendingEdits.current += 1;
@@ -72,13 +92,16 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         pendingEdits.current -= 1;
         if (epoch.current === startedIn && pendingEdits.current === 0) setPlan(answer.plan);
         if (answer.warnings?.length) toast.warning(t("toast.overlap", { details: answer.warnings.join("; ") }));
+        blocksChanged();
+        return true;
       } catch (error) {
         pendingEdits.current -= 1;
         if (epoch.current === startedIn) setPlan((p) => (p ? undo(p) : p));
         toast.error(t("toast.saveFailed"), { description: messageOf(error, "") || undefined });
+        return false;
       }
     },
-    [t],
+    [blocksChanged, t],
   );
 
   const setDone = useCallback(
@@ -86,9 +109,14 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       edit(
         (p) => patchBlock(p, block.id, (b) => ({ ...b, done })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, done: !done })),
-        () => client.updateBlock(date, block.id, { done }),
+        () =>
+          client
+            .updateBlock(date, block.id, { done })
+            .then(
+              (answer) => (celebrate(answer.reward, (p) => t("toast.earned", { xp: p.xp, coins: p.coins })), answer),
+            ),
       ),
-    [client, date, edit],
+    [client, date, edit, t],
   );
 
   const retime = useCallback(
@@ -107,14 +135,40 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     [client, date, edit],
   );
 
+  const calendar = useMemo(() => createCalendarClient(locale), [locale]);
+
+  /** Brings a deleted block back exactly as it was (same id, times, done state). */
+  const restore = useCallback(
+    async (block: BlockView) => {
+      const startedIn = epoch.current;
+      try {
+        await calendar.restore(block.id);
+        if (epoch.current === startedIn)
+          setPlan((p) =>
+            p && !p.blocks.some((b) => b.id === block.id) ? { ...p, blocks: sortByTime([...p.blocks, block]) } : p,
+          );
+        toast.success(t("toast.restored", { title: block.title }));
+        blocksChanged();
+      } catch (error) {
+        toast.error(t("toast.restoreFailed"), { description: messageOf(error, "") || undefined });
+      }
+    },
+    [blocksChanged, calendar, t],
+  );
+
   const remove = useCallback(
-    (block: BlockView) =>
-      edit(
+    async (block: BlockView) => {
+      const saved = await edit(
         (p) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== block.id) }),
         (p) => (p.blocks.some((b) => b.id === block.id) ? p : { ...p, blocks: sortByTime([...p.blocks, block]) }),
         () => client.deleteBlock(date, block.id),
-      ),
-    [client, date, edit],
+      );
+      if (saved)
+        toast.success(t("toast.deleted", { title: block.title }), {
+          action: { label: t("toast.undo"), onClick: () => void restore(block) },
+        });
+    },
+    [client, date, edit, restore, t],
   );
 
   return { plan, moved, busy, generate, setDone, retime, remove };

@@ -14,10 +14,16 @@ describe(`migrations (${testDatabaseKind()})`, () => {
   test("create the first tables, and a second run changes nothing", async () => {
     const handle = await createTestDatabase();
     try {
-      expect(await tableNames(handle)).toEqual(expect.arrayContaining(["users", "accounts", "sessions", "verification_tokens", "referrals"]));
+      expect(await tableNames(handle)).toEqual(
+        expect.arrayContaining(["users", "accounts", "sessions", "verification_tokens", "referrals"]),
+      );
       await runMigrations(handle);
-      const applied = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const files = await handle.db.execute<{ n: number }>(sql`select count(distinct hash)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await handle.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      const files = await handle.db.execute<{ n: number }>(
+        sql`select count(distinct hash)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(applied.rows[0].n).toBe(files.rows[0].n);
     } finally {
       await handle.destroy();
@@ -43,19 +49,22 @@ describe(`migrations (${testDatabaseKind()})`, () => {
     }
   });
 
-  (testDatabaseKind() === "postgres" ? test : test.skip)("instances starting at once apply each migration exactly once", async () => {
-    const { url, drop } = await createEmptyPostgresDatabase();
-    const handles = Array.from({ length: 4 }, () => connectDatabase({ url, poolSize: 3 }));
-    try {
-      await Promise.all(handles.map((h) => runMigrations(h)));
-      const rows = await handles[0].db.execute<{ n: number; d: number }>(
-        sql`select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations`,
-      );
-      expect(rows.rows[0].n).toBeGreaterThan(0);
-      expect(rows.rows[0].n).toBe(rows.rows[0].d);
-    } finally {
-      await Promise.all(handles.map((h) => h.close()));
-      await drop();
-    }
-  });
+  (testDatabaseKind() === "postgres" ? test : test.skip)(
+    "instances starting at once apply each migration exactly once",
+    async () => {
+      const { url, drop } = await createEmptyPostgresDatabase();
+      const handles = Array.from({ length: 4 }, () => connectDatabase({ url, poolSize: 3 }));
+      try {
+        await Promise.all(handles.map((h) => runMigrations(h)));
+        const rows = await handles[0].db.execute<{ n: number; d: number }>(
+          sql`select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations`,
+        );
+        expect(rows.rows[0].n).toBeGreaterThan(0);
+        expect(rows.rows[0].n).toBe(rows.rows[0].d);
+      } finally {
+        await Promise.all(handles.map((h) => h.close()));
+        await drop();
+      }
+    },
+  );
 });

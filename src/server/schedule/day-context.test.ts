@@ -1,10 +1,25 @@
 import { dayContext, greetingFor, localClock, shiftDate } from "./day-context";
 
-const prefs = { timezone: "UTC", wakeTime: "07:00", bedTime: "22:00", workStart: "09:00", workEnd: "17:00", focusTime: "morning" as const };
+const prefs = {
+  timezone: "UTC",
+  wakeTime: "07:00",
+  bedTime: "22:00",
+  workStart: "09:00",
+  workEnd: "17:00",
+  focusTime: "morning" as const,
+};
 
 describe("the user's day", () => {
   test("the greeting: morning before 12, afternoon until 18, evening after", () => {
-    expect([0, 6, 11, 12, 17, 18, 23].map(greetingFor)).toEqual(["morning", "morning", "morning", "afternoon", "afternoon", "evening", "evening"]);
+    expect([0, 6, 11, 12, 17, 18, 23].map(greetingFor)).toEqual([
+      "morning",
+      "morning",
+      "morning",
+      "afternoon",
+      "afternoon",
+      "evening",
+      "evening",
+    ]);
   });
 
   test("the local clock follows the user's time zone and falls back to UTC for an unknown one", () => {
@@ -18,11 +33,30 @@ describe("the user's day", () => {
     const at = new Date("2026-11-23T10:12:00Z");
     const today = dayContext(prefs, "2026-11-23", "en", at);
     expect(today.relation).toBe("today");
-    expect(today.options).toEqual({ date: "2026-11-23", dayStart: "07:00", dayEnd: "22:00", locale: "en", workStart: "09:00", workEnd: "17:00", focusPreference: "morning", now: "10:12" });
-    expect(dayContext(prefs, "2026-11-24", "es", at)).toMatchObject({ relation: "future", replanNow: "00:00", options: { locale: "es" } });
+    expect(today.options).toEqual({
+      date: "2026-11-23",
+      dayStart: "07:00",
+      dayEnd: "22:00",
+      locale: "en",
+      workStart: "09:00",
+      workEnd: "17:00",
+      focusPreference: "morning",
+      now: "10:12",
+    });
+    expect(dayContext(prefs, "2026-11-24", "es", at)).toMatchObject({
+      relation: "future",
+      replanNow: "00:00",
+      options: { locale: "es" },
+    });
     expect(dayContext(prefs, "2026-11-24", "es", at).options.now).toBeUndefined();
-    expect(dayContext(prefs, "2026-11-22", "ar", at)).toMatchObject({ relation: "past", replanNow: "24:00", options: { locale: "en" } });
-    expect(dayContext({ ...prefs, bedTime: "00:30", focusTime: null as never }, "2026-11-24", "en", at).options).toMatchObject({ dayStart: "07:00", dayEnd: "24:00" });
+    expect(dayContext(prefs, "2026-11-22", "ar", at)).toMatchObject({
+      relation: "past",
+      replanNow: "24:00",
+      options: { locale: "en" },
+    });
+    expect(
+      dayContext({ ...prefs, bedTime: "00:30", focusTime: null as never }, "2026-11-24", "en", at).options,
+    ).toMatchObject({ dayStart: "07:00", dayEnd: "24:00" });
     expect(dayContext({ ...prefs, wakeTime: "junk" }, "2026-11-24", "en", at).options.dayStart).toBe("07:00");
   });
 

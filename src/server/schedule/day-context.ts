@@ -25,7 +25,8 @@ export interface LocalClock {
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const validTime = (value: string | null | undefined, fallback: string): string => (value && HHMM.test(value) ? value : fallback);
+const validTime = (value: string | null | undefined, fallback: string): string =>
+  value && HHMM.test(value) ? value : fallback;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,7 +34,15 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+      f = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
     } catch {
       // An unknown zone in the row must not break the page: plan in UTC instead.
       f = formatter("UTC");
@@ -45,9 +54,17 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock in the given time zone (UTC when the zone is unknown). */
 export function localClock(timeZone: string, at: Date = new Date()): LocalClock {
-  const parts = Object.fromEntries(formatter(timeZone || "UTC").formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone || "UTC")
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   const hour = Number(parts.hour) % 24;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${String(hour).padStart(2, "0")}:${parts.minute}`, hour };
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${String(hour).padStart(2, "0")}:${parts.minute}`,
+    hour,
+  };
 }
 
 /** YYYY-MM-DD plus or minus whole days. */

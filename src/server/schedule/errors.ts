@@ -3,7 +3,12 @@ import { AppError, notFound } from "@/lib/errors";
 import { MAX_DESCRIPTION_LENGTH } from "@/lib/constants";
 
 export const emptyDescription = () => new AppError("validation", 400, "schedule.errors.empty");
-export const descriptionTooLong = () => new AppError("payload_too_large", 413, "schedule.errors.tooLong", { max: MAX_DESCRIPTION_LENGTH.toLocaleString("en") });
+export const descriptionTooLong = () =>
+  new AppError("payload_too_large", 413, "schedule.errors.tooLong", {
+    max: MAX_DESCRIPTION_LENGTH.toLocaleString("en"),
+  });
+/** The planner ran out of its time budget (see src/server/planner/budget.ts): 422, nothing saved. */
+export const descriptionTooComplex = () => new AppError("validation", 422, "schedule.errors.tooComplex");
 export const noPlan = () => notFound("schedule.errors.noPlan");
 export const blockNotFound = () => notFound("schedule.errors.blockNotFound");
 export const endBeforeStart = () => new AppError("validation", 400, "schedule.errors.endBeforeStart");

@@ -1,5 +1,6 @@
 /** Generating, saving, loading and re-planning a day, on a real database. */
 import { AppError } from "@/lib/errors";
+import { errorResponse } from "@/server/http/route-handler";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
@@ -27,11 +28,14 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 const minutesOf = (plan: PlanView, title: string) =>
-  plan.blocks.filter((b) => b.title === title).reduce((sum, b) => sum + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
+  plan.blocks
+    .filter((b) => b.title === title)
+    .reduce((sum, b) => sum + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
 
 function expectNoFlexibleOverlaps(plan: PlanView) {
   const sorted = [...plan.blocks].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
-  for (let i = 1; i < sorted.length; i++) expect(timeToMinutes(sorted[i].start)).toBeGreaterThanOrEqual(timeToMinutes(sorted[i - 1].end));
+  for (let i = 1; i < sorted.length; i++)
+    expect(timeToMinutes(sorted[i].start)).toBeGreaterThanOrEqual(timeToMinutes(sorted[i - 1].end));
 }
 
 describe(`generating a plan (${testDatabaseKind()})`, () => {
@@ -39,7 +43,13 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
     const user = await insertScheduleUser();
     const plan = await generatePlan(user, { description: DAY, date: TOMORROW, replan: false }, "en", MORNING);
     expect(plan).toMatchObject({ date: TOMORROW, description: DAY, engine: "rules", unscheduled: [], warnings: [] });
-    expect(plan.blocks.find((b) => b.title === "Standup")).toMatchObject({ start: "09:30", end: "09:45", fixed: true, done: false, kind: "event" });
+    expect(plan.blocks.find((b) => b.title === "Standup")).toMatchObject({
+      start: "09:30",
+      end: "09:45",
+      fixed: true,
+      done: false,
+      kind: "event",
+    });
     expect(plan.blocks.find((b) => b.title === "Standup")?.reason).toMatch(/as you said/);
     expect(plan.blocks.find((b) => b.title === "Gym")).toMatchObject({ start: "18:00", fixed: true });
     expect(plan.blocks.find((b) => b.title === "Lunch")?.kind).toBe("meal");
@@ -60,24 +70,75 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
   test("refuses an empty or whitespace description with 'Please describe your day', and over 4,000 characters with 413", async () => {
     const user = await insertScheduleUser();
     for (const description of ["", "   \n\t "]) {
-      expect(await rejection(generatePlan(user, { description, date: TOMORROW, replan: false }, "en", MORNING))).toMatchObject({
+      expect(
+        await rejection(generatePlan(user, { description, date: TOMORROW, replan: false }, "en", MORNING)),
+      ).toMatchObject({
         status: 400,
         messageKey: "schedule.errors.empty",
       });
     }
-    expect(await rejection(generatePlan(user, { description: "a".repeat(4001), date: TOMORROW, replan: false }, "en", MORNING))).toMatchObject({
+    expect(
+      await rejection(
+        generatePlan(user, { description: "a".repeat(4001), date: TOMORROW, replan: false }, "en", MORNING),
+      ),
+    ).toMatchObject({
       status: 413,
       messageKey: "schedule.errors.tooLong",
     });
-    await expect(generatePlan(user, { description: `gym ${"a".repeat(3996)}`, date: TOMORROW, replan: false }, "en", MORNING)).resolves.toBeTruthy();
+    await expect(
+      generatePlan(user, { description: `gym ${"a".repeat(3996)}`, date: TOMORROW, replan: false }, "en", MORNING),
+    ).resolves.toBeTruthy();
     expect(await getPlan(user.id, "2026-11-23", "en")).toBeNull();
+  });
+
+  test("past its time budget, planning stops with 'too complex to plan' (422), and the saved plan stays as it was", async () => {
+    const user = await insertScheduleUser();
+    const saved = await generatePlan(user, { description: DAY, date: TOMORROW, replan: false }, "en", MORNING);
+    // A clock that moves 10 ms each time it is read: a budget of 25 ms runs out after a few steps,
+    // whichever step of extraction or solving it is.
+    let reads = 0;
+    const clock = () => 10 * reads++;
+    const longer = `${DAY}, then emails, read for an hour, call mom in the evening, laundry, groceries`;
+    const err = await rejection(
+      generatePlan(user, { description: longer, date: TOMORROW, replan: false }, "en", MORNING, { ms: 25, now: clock }),
+    );
+    expect(err).toMatchObject({ status: 422, messageKey: "schedule.errors.tooComplex" });
+    expect(reads).toBeGreaterThan(3);
+    expect(await getPlan(user.id, TOMORROW, "en")).toEqual({ ...saved, warnings: [] });
+
+    // The answer the API sends, in each language.
+    for (const [lang, text] of [
+      ["en", "This description is too complex to plan; try shorter sentences"],
+      ["es", "Esta descripción es demasiado compleja para planificarla; prueba con frases más cortas"],
+      ["ar", "هذا الوصف معقّد جدًا بحيث يتعذّر تخطيطه؛ جرّب جملًا أقصر"],
+    ] as const) {
+      const response = errorResponse(
+        new Request("http://localhost/api/schedule", { method: "POST", headers: { "accept-language": lang } }),
+        err,
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: text, code: "validation" });
+    }
+
+    // Within the budget the same description plans; a frozen clock never runs out.
+    const plan = await generatePlan(user, { description: longer, date: TOMORROW, replan: false }, "en", MORNING, {
+      ms: 25,
+      now: () => 0,
+    });
+    expect(plan.blocks.some((b) => b.title === "Call mom")).toBe(true);
   });
 
   test("for today, flexible blocks start no earlier than now in the user's time zone", async () => {
     const user = await insertScheduleUser({ timezone: "America/New_York" });
     // 21:32 UTC is 16:32 in New York (EST, UTC-5) on 2026-11-23: too late even for a late lunch.
-    const plan = await generatePlan(user, { description: DAY, date: "2026-11-23", replan: false }, "en", at("2026-11-23T21:32:00Z"));
-    for (const b of plan.blocks.filter((x) => !x.fixed)) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(16 * 60 + 35);
+    const plan = await generatePlan(
+      user,
+      { description: DAY, date: "2026-11-23", replan: false },
+      "en",
+      at("2026-11-23T21:32:00Z"),
+    );
+    for (const b of plan.blocks.filter((x) => !x.fixed))
+      expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(16 * 60 + 35);
     expect(minutesOf(plan, "Report")).toBe(180);
     // Timed events stay where they were asked, even in the past.
     expect(plan.blocks.find((b) => b.title === "Standup")?.start).toBe("09:30");
@@ -88,19 +149,34 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
 
   test("the window is the user's wake and bed times; a bed time after midnight ends the day at 24:00", async () => {
     const early = await insertScheduleUser({ wakeTime: "08:30", bedTime: "20:00" });
-    const plan = await generatePlan(early, { description: "emails, 2 hours of writing, groceries, read", date: TOMORROW, replan: false }, "en", MORNING);
+    const plan = await generatePlan(
+      early,
+      { description: "emails, 2 hours of writing, groceries, read", date: TOMORROW, replan: false },
+      "en",
+      MORNING,
+    );
     for (const b of plan.blocks) {
       expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(8 * 60 + 30);
       expect(timeToMinutes(b.end)).toBeLessThanOrEqual(20 * 60);
     }
     const owl = await insertScheduleUser({ wakeTime: "10:00", bedTime: "01:30" });
-    const late = await generatePlan(owl, { description: "3 hours of coding in the evening", date: TOMORROW, replan: false }, "en", MORNING);
+    const late = await generatePlan(
+      owl,
+      { description: "3 hours of coding in the evening", date: TOMORROW, replan: false },
+      "en",
+      MORNING,
+    );
     expect(minutesOf(late, "Coding")).toBe(180);
   });
 
   test("reasons come in the caller's language", async () => {
     const user = await insertScheduleUser();
-    const plan = await generatePlan(user, { description: "reunión a las 10:00, 2 horas de informe", date: TOMORROW, replan: false }, "es", MORNING);
+    const plan = await generatePlan(
+      user,
+      { description: "reunión a las 10:00, 2 horas de informe", date: TOMORROW, replan: false },
+      "es",
+      MORNING,
+    );
     expect(plan.blocks.find((b) => b.start === "10:00")?.reason).toMatch(/como dijiste|dijiste/);
     const again = await getPlan(user.id, TOMORROW, "ar");
     expect(again?.blocks.find((b) => b.start === "10:00")?.reason).toMatch(/[\u0600-\u06FF]/);
@@ -111,13 +187,20 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
     const first = await generatePlan(user, { description: DAY, date: TOMORROW, replan: false }, "en", MORNING);
     const standup = first.blocks.find((b) => b.title === "Standup")!;
     await updateBlock(user.id, standup.id, { date: TOMORROW, done: true }, "en");
-    const second = await generatePlan(user, { description: `${DAY}, call mom`, date: TOMORROW, replan: false }, "en", MORNING);
+    const second = await generatePlan(
+      user,
+      { description: `${DAY}, call mom`, date: TOMORROW, replan: false },
+      "en",
+      MORNING,
+    );
     expect(second.description).toBe(`${DAY}, call mom`);
     expect(second.blocks.find((b) => b.title === "Standup")).toMatchObject({ done: true, start: "09:30" });
     expect(second.blocks.some((b) => b.title === "Call mom")).toBe(true);
     // New block ids: an edit aimed at the replaced plan cannot hit a different block.
     expect(second.blocks.some((b) => first.blocks.some((f) => f.id === b.id))).toBe(false);
-    expect(await rejection(updateBlock(user.id, first.blocks[0].id, { date: TOMORROW, done: true }, "en"))).toMatchObject({ status: 404 });
+    expect(
+      await rejection(updateBlock(user.id, first.blocks[0].id, { date: TOMORROW, done: true }, "en")),
+    ).toMatchObject({ status: 404 });
   });
 });
 
@@ -125,13 +208,27 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
   test("keeps done blocks, fixed events and the past; re-places the rest from now; says what moved", async () => {
     const user = await insertScheduleUser();
     const date = "2026-11-23";
-    const plan = await generatePlan(user, { description: "standup at 9:30, 3 hours on the report, emails, gym at 6pm", date, replan: false }, "en", at("2026-11-23T07:00:00Z"));
+    const plan = await generatePlan(
+      user,
+      { description: "standup at 9:30, 3 hours on the report, emails, gym at 6pm", date, replan: false },
+      "en",
+      at("2026-11-23T07:00:00Z"),
+    );
     const firstReport = plan.blocks.find((b) => b.title === "Report")!;
     await updateBlock(user.id, firstReport.id, { date, done: true }, "en");
 
-    const replanned = await generatePlan(user, { description: "", date, replan: true }, "en", at("2026-11-23T11:03:00Z"));
+    const replanned = await generatePlan(
+      user,
+      { description: "", date, replan: true },
+      "en",
+      at("2026-11-23T11:03:00Z"),
+    );
     expect(replanned.moved).toBeDefined();
-    expect(replanned.blocks.find((b) => b.id === firstReport.id)).toMatchObject({ done: true, start: firstReport.start, end: firstReport.end });
+    expect(replanned.blocks.find((b) => b.id === firstReport.id)).toMatchObject({
+      done: true,
+      start: firstReport.start,
+      end: firstReport.end,
+    });
     expect(replanned.blocks.find((b) => b.title === "Standup")?.start).toBe("09:30");
     expect(replanned.blocks.find((b) => b.title === "Gym")?.start).toBe("18:00");
     const before = new Map(plan.blocks.map((b) => [b.id, b]));
@@ -146,7 +243,9 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
       expect(m.from).not.toBe(m.to);
     }
     // Everything asked for is still accounted for.
-    const placed = replanned.blocks.filter((b) => b.title === "Report").reduce((s, b) => s + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
+    const placed = replanned.blocks
+      .filter((b) => b.title === "Report")
+      .reduce((s, b) => s + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
     const left = replanned.unscheduled.filter((u) => u.title === "Report").reduce((s, u) => s + u.minutes, 0);
     expect(placed + left).toBe(180);
     expect(replanned.description).toBe(plan.description);
@@ -155,7 +254,12 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
 
   test("keeps what did not fit before the re-plan on the unscheduled list", async () => {
     const user = await insertScheduleUser({ wakeTime: "08:00", bedTime: "12:00" });
-    const plan = await generatePlan(user, { description: "3 hours of writing, 2 hours of reading", date: TOMORROW, replan: false }, "en", MORNING);
+    const plan = await generatePlan(
+      user,
+      { description: "3 hours of writing, 2 hours of reading", date: TOMORROW, replan: false },
+      "en",
+      MORNING,
+    );
     expect(plan.unscheduled.length).toBeGreaterThan(0);
     const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
     expect(replanned.unscheduled.map((u) => u.title).sort()).toEqual(plan.unscheduled.map((u) => u.title).sort());
@@ -163,7 +267,12 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
 
   test("what did not fit is tried again: placed once room is freed, with its deadline, and listed once while it still does not fit", async () => {
     const user = await insertScheduleUser({ wakeTime: "08:00", bedTime: "12:00" });
-    const plan = await generatePlan(user, { description: "workshop from 8 to 11, review the budget for an hour by 11am", date: TOMORROW, replan: false }, "en", MORNING);
+    const plan = await generatePlan(
+      user,
+      { description: "workshop from 8 to 11, review the budget for an hour by 11am", date: TOMORROW, replan: false },
+      "en",
+      MORNING,
+    );
     const budget = plan.unscheduled.find((u) => u.title.toLowerCase().includes("budget"));
     expect(budget).toBeDefined();
     // Re-planning a full day changes nothing and lists the task once, not twice.
@@ -173,7 +282,8 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
 
     // The workshop is cancelled: the budget review now fits, before its 11am deadline.
     const { deleteBlock } = await import("./update-block");
-    for (const b of again.blocks.filter((x) => x.title.toLowerCase().includes("workshop"))) await deleteBlock(user.id, TOMORROW, b.id, "en");
+    for (const b of again.blocks.filter((x) => x.title.toLowerCase().includes("workshop")))
+      await deleteBlock(user.id, TOMORROW, b.id, "en");
     const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
     const placed = replanned.blocks.filter((b) => b.taskId === budget!.taskId);
     expect(placed.reduce((n, b) => n + timeToMinutes(b.end) - timeToMinutes(b.start), 0)).toBe(60);
@@ -183,7 +293,12 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
 
   test("after a deletion, a future day is compacted from its start", async () => {
     const user = await insertScheduleUser();
-    const plan = await generatePlan(user, { description: "emails, 1 hour of writing, read", date: TOMORROW, replan: false }, "en", MORNING);
+    const plan = await generatePlan(
+      user,
+      { description: "emails, 1 hour of writing, read", date: TOMORROW, replan: false },
+      "en",
+      MORNING,
+    );
     const first = plan.blocks[0];
     const { deleteBlock } = await import("./update-block");
     await deleteBlock(user.id, TOMORROW, first.id, "en");
@@ -199,8 +314,15 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     expect(replanned.moved).toEqual([]);
     expect(replanned.blocks).toEqual(past.blocks);
 
-    const fresh = await generatePlan(user, { description: "emails and a walk", date: "2026-11-26", replan: true }, "en", MORNING);
+    const fresh = await generatePlan(
+      user,
+      { description: "emails and a walk", date: "2026-11-26", replan: true },
+      "en",
+      MORNING,
+    );
     expect(fresh.blocks.length).toBeGreaterThan(0);
-    expect(await rejection(generatePlan(user, { description: " ", date: "2026-11-27", replan: true }, "en", MORNING))).toMatchObject({ status: 400, messageKey: "schedule.errors.empty" });
+    expect(
+      await rejection(generatePlan(user, { description: " ", date: "2026-11-27", replan: true }, "en", MORNING)),
+    ).toMatchObject({ status: 400, messageKey: "schedule.errors.empty" });
   });
 });

@@ -9,72 +9,149 @@ import "server-only";
  *
  * Re-plan: the saved plan's done blocks, fixed events and past stay; unfinished flexible blocks, and
  * the tasks that did not fit before, are placed again from now (the engine's replanDay) and the
- * answer lists what moved. Without a saved
- * plan it plans from the description instead.
+ * answer lists what moved. Without a saved plan it plans from the description instead.
+ *
+ * Either way, the day's other blocks (imported events, blocks made on the calendar, habits) are
+ * fixed events the plan goes around; only the day's source 'plan' rows are replaced.
  */
-import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import type { Locale } from "@/i18n/routing";
 import type { User } from "@/server/db/schema";
 import { getDb } from "@/server/db/client";
-import { planDay, planWithExtractor, replanDay, validateDescription, type EnginePlanResult, type PlannedBlock, type PlanOptions } from "@/server/planner";
+import {
+  isPlanBudgetExceeded,
+  PLAN_BUDGET_MS,
+  planDay,
+  planWithExtractor,
+  replanDay,
+  validateDescription,
+  type EnginePlanResult,
+  type MovedBlock,
+  type PlanBudget,
+  type PlannedBlock,
+  type PlanOptions,
+} from "@/server/planner";
+import type { SolveExtras } from "@/server/planner/schedule";
+import type { DayBlock } from "@/server/calendar/block-rows";
 import { dayContext } from "./day-context";
-import { descriptionTooLong, emptyDescription } from "./errors";
+import { descriptionTooComplex, descriptionTooLong, emptyDescription } from "./errors";
 import { llmExtractor } from "./llm-extractor";
 import { takeLlmCall } from "./llm-quota";
-import { lockPlan, replacePlan, writePlan } from "./plan-store";
+import { doneTimes, lockPlan, otherDayBlocks, replacePlan, writePlan } from "./plan-store";
 import { toPlanView } from "./plan-view";
 import type { GenerateScheduleInput } from "./schemas";
+import { withConflicts } from "./stored-plan";
+import { markHabitBlocks, planHabits } from "@/server/habits/plan-integration";
 import type { PlanView } from "./types";
 
-/** The engine, with the AI extractor when it is configured and the user has quota left today. */
-async function runPlanner(userId: string, description: string, options: PlanOptions, quotaDay: string): Promise<EnginePlanResult> {
-  const extractor = llmExtractor();
-  if (!extractor) return planWithExtractor(description, options);
-  if (!(await takeLlmCall(userId, quotaDay, env().LLM_DAILY_QUOTA))) {
-    return { ...planDay(description, options), engine: "rules", fallback: { code: "llm-quota" } };
+/**
+ * The engine, with the AI extractor when it is configured and the user has quota left today.
+ * Extraction and solving run within `budget` (see src/server/planner/budget.ts): past it, the
+ * request is answered "too complex to plan" instead of holding up the server.
+ */
+async function runPlanner(
+  userId: string,
+  description: string,
+  options: PlanOptions,
+  quotaDay: string,
+  extras: SolveExtras,
+  budget: PlanBudget,
+): Promise<EnginePlanResult> {
+  try {
+    const extractor = llmExtractor();
+    if (!extractor) return await planWithExtractor(description, options, undefined, extras, budget);
+    if (!(await takeLlmCall(userId, quotaDay, env().LLM_DAILY_QUOTA))) {
+      return { ...planDay(description, options, extras, budget), engine: "rules", fallback: { code: "llm-quota" } };
+    }
+    return await planWithExtractor(description, options, extractor, extras, budget);
+  } catch (error) {
+    if (isPlanBudgetExceeded(error)) throw descriptionTooComplex();
+    throw error;
   }
-  return planWithExtractor(description, options, extractor);
 }
 
 /**
- * Block ids are unique per generated plan, so an edit sent for a block of the plan that was just
- * replaced finds nothing instead of changing a different block that happens to share an engine id.
+ * The day's blocks that the plan does not own (imported events, blocks made on the calendar,
+ * habits) as fixed events the planner goes around; they are never copied into the plan's rows.
  */
-function stampIds(blocks: PlannedBlock[]): PlannedBlock[] {
-  const generation = randomBytes(4).toString("hex");
-  return blocks.map((b) => ({ ...b, id: `${generation}-${b.id}` }));
+const asPinned = (others: DayBlock[]): PlannedBlock[] =>
+  others.map(({ source: _source, conflict: _conflict, ...b }) => ({ ...b, fixed: true }));
+
+/**
+ * Block ids are primary keys across all users, and unique per generated plan, so an edit sent for
+ * a block of the plan that was just replaced finds nothing instead of changing a different block
+ * that happens to share an engine id. Ids in `keep` (blocks a re-plan keeps) stay as they are.
+ */
+function stampIds(
+  blocks: PlannedBlock[],
+  keep: Set<string> = new Set(),
+  moved?: MovedBlock[],
+): { blocks: PlannedBlock[]; moved?: MovedBlock[] } {
+  const renamed = new Map<string, string>();
+  const stamped = blocks.map((b) => {
+    if (keep.has(b.id)) return b;
+    const id = crypto.randomUUID();
+    renamed.set(b.id, id);
+    return { ...b, id };
+  });
+  return { blocks: stamped, moved: moved?.map((m) => (renamed.has(m.id) ? { ...m, id: renamed.get(m.id)! } : m)) };
 }
 
-const sameSlot = (a: PlannedBlock, b: PlannedBlock) => a.start === b.start && a.end === b.end && a.title.trim().toLowerCase() === b.title.trim().toLowerCase();
-
-/** The blocks, with those in the same slot as a checked-off one of `previous` checked; the same array when none is. */
-function keepCheckedOff(blocks: PlannedBlock[], previous: PlannedBlock[]): PlannedBlock[] {
-  const done = previous.filter((b) => b.done);
-  if (!blocks.some((b) => !b.done && done.some((d) => sameSlot(d, b)))) return blocks;
-  return blocks.map((b) => (done.some((d) => sameSlot(d, b)) ? { ...b, done: true } : b));
-}
-
-export async function replanPlan(user: User, date: string, locale: Locale, at: Date = new Date()): Promise<PlanView | undefined> {
+export async function replanPlan(
+  user: User,
+  date: string,
+  locale: Locale,
+  at: Date = new Date(),
+): Promise<PlanView | undefined> {
   const ctx = dayContext(user, date, locale, at);
   return getDb().transaction(async (tx) => {
     const saved = await lockPlan(tx, user.id, date);
-    if (!saved) return undefined;
+    if (!saved?.hasPlan) return undefined;
     // A day that is over stays as it was.
     if (ctx.relation === "past") return toPlanView(saved, locale, { moved: [] });
+    // The day's other blocks stay where they are: pinned like fixed events, then left out of the write.
+    const others = new Set(saved.blocks.filter((b) => b.source !== "plan").map((b) => b.id));
+    const input = saved.blocks.map(({ source, ...b }) => (source === "plan" ? b : { ...b, fixed: true }));
     // What did not fit before is tried again; what still does not fit comes back in the result.
-    const result = replanDay(saved.blocks, { ...ctx.options, now: ctx.replanNow }, { unscheduled: saved.unscheduled });
-    const plan = await writePlan(tx, user.id, date, {
-      description: saved.description,
-      engine: saved.engine,
-      blocks: result.blocks,
-      unscheduled: result.unscheduled,
-    });
-    return toPlanView(plan, locale, { moved: result.moved ?? [], warnings: result.warnings });
+    const habitPlan = await planHabits(user.id, date, tx);
+    const result = replanDay(
+      input,
+      { ...ctx.options, now: ctx.replanNow },
+      { unscheduled: habitPlan.withUnscheduled(saved.unscheduled) },
+    );
+    const planIds = new Set(saved.blocks.filter((b) => b.source === "plan").map((b) => b.id));
+    const own = stampIds(
+      result.blocks.filter((b) => !others.has(b.id)),
+      planIds,
+      result.moved,
+    );
+    const written = await writePlan(
+      tx,
+      user.id,
+      date,
+      {
+        description: saved.description,
+        engine: saved.engine,
+        blocks: own.blocks,
+        unscheduled: result.unscheduled,
+        warnings: result.warnings ?? [],
+      },
+      await doneTimes(tx, user.id, date),
+    );
+    const plan = (await markHabitBlocks(user.id, date, habitPlan.habitByTask, tx))
+      ? (await lockPlan(tx, user.id, date))!
+      : written;
+    return toPlanView(plan, locale, { moved: own.moved ?? [] });
   });
 }
 
-export async function generatePlan(user: User, input: GenerateScheduleInput, locale: Locale, at: Date = new Date()): Promise<PlanView> {
+export async function generatePlan(
+  user: User,
+  input: GenerateScheduleInput,
+  locale: Locale,
+  at: Date = new Date(),
+  budget: PlanBudget = { ms: PLAN_BUDGET_MS },
+): Promise<PlanView> {
   if (input.replan) {
     const replanned = await replanPlan(user, input.date, locale, at);
     if (replanned) return replanned;
@@ -83,24 +160,46 @@ export async function generatePlan(user: User, input: GenerateScheduleInput, loc
   if (!check.ok) throw check.code === "empty" ? emptyDescription() : descriptionTooLong();
 
   const ctx = dayContext(user, input.date, locale, at);
+  const others = await otherDayBlocks(user.id, input.date);
+  const pinned = asPinned(others);
   // The planner (possibly a network call) runs before the transaction, so no row stays locked meanwhile.
-  const result = await runPlanner(user.id, check.text, ctx.options, ctx.today);
-  const blocks = stampIds(result.blocks);
-  const content = { description: check.text, engine: result.engine, blocks, unscheduled: result.unscheduled };
-  const extras = { warnings: result.warnings, fallback: result.fallback, ...(input.replan ? { moved: [] } : {}) };
+  const habitPlan = await planHabits(user.id, input.date);
+  const result = await runPlanner(
+    user.id,
+    check.text,
+    ctx.options,
+    ctx.today,
+    { pinned, mergeTasks: habitPlan.merge },
+    budget,
+  );
+  const otherIds = new Set(others.map((b) => b.id));
+  const { blocks } = stampIds(result.blocks.filter((b) => !otherIds.has(b.id)));
+  const content = {
+    description: check.text,
+    engine: result.engine,
+    blocks,
+    unscheduled: result.unscheduled,
+    warnings: result.warnings ?? [],
+  };
   const saved = await replacePlan(user.id, input.date, content);
-  if (keepCheckedOff(blocks, saved.previouslyDone) === blocks) {
-    return toPlanView({ ...content, blocks: saved.blocks, date: input.date, updatedAt: saved.updatedAt }, locale, extras);
-  }
-  // Some checked-off blocks of the replaced plan land in the same slot again: keep them checked,
-  // under the row lock, unless the plan was replaced again meanwhile.
-  const ours = new Set(blocks.map((b) => b.id));
-  return getDb().transaction(async (tx) => {
-    const current = await lockPlan(tx, user.id, input.date);
-    if (!current || !current.blocks.every((b) => ours.has(b.id))) {
-      return toPlanView(current ?? { ...content, blocks: saved.blocks, date: input.date, updatedAt: saved.updatedAt }, locale, extras);
-    }
-    const plan = await writePlan(tx, user.id, input.date, { ...content, blocks: keepCheckedOff(current.blocks, saved.previouslyDone) });
-    return toPlanView(plan, locale, extras);
-  });
+  await markHabitBlocks(user.id, input.date, habitPlan.habitByTask);
+  const dayBlocks: DayBlock[] = [
+    ...saved.blocks.map((b) => ({
+      ...b,
+      source: habitPlan.habitByTask.has(b.taskId) ? ("habit" as const) : ("plan" as const),
+    })),
+    ...others,
+  ];
+  return toPlanView(
+    {
+      ...content,
+      date: input.date,
+      blocks: withConflicts(dayBlocks),
+      warnings: content.warnings,
+      updatedAt: saved.updatedAt,
+      hasPlan: true,
+    },
+    locale,
+    { fallback: result.fallback, ...(input.replan ? { moved: [] } : {}) },
+  );
 }

@@ -24,7 +24,12 @@ export interface DashboardDay {
   plan: PlanView | null;
 }
 
-export async function getDashboardDay(user: User, requestedDate: string | undefined, locale: Locale, at: Date = new Date()): Promise<DashboardDay> {
+export async function getDashboardDay(
+  user: User,
+  requestedDate: string | undefined,
+  locale: Locale,
+  at: Date = new Date(),
+): Promise<DashboardDay> {
   const clock = localClock(user.timezone, at);
   const date = requestedDate && isPlanDate(requestedDate) ? requestedDate : clock.date;
   return {

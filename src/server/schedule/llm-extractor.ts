@@ -14,7 +14,15 @@ export function llmExtractor(): Extractor | undefined {
   if (!e.OPENAI_API_KEY) return undefined;
   const key = [e.OPENAI_API_KEY, e.OPENAI_BASE_URL ?? "", e.OPENAI_MODEL, e.LLM_TIMEOUT_MS].join("|");
   if (cached?.key !== key) {
-    cached = { key, extractor: createLlmExtractor({ apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.LLM_TIMEOUT_MS }) };
+    cached = {
+      key,
+      extractor: createLlmExtractor({
+        apiKey: e.OPENAI_API_KEY,
+        baseURL: e.OPENAI_BASE_URL,
+        model: e.OPENAI_MODEL,
+        timeoutMs: e.LLM_TIMEOUT_MS,
+      }),
+    };
   }
   return cached.extractor;
 }

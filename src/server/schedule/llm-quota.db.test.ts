@@ -17,8 +17,17 @@ const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));
 let llm: LoopbackLlm;
 
 beforeAll(async () => {
-  llm = await startLoopbackLlm([llmTask({ title: "Standup", kind: "event", durationMinutes: 15, fixedStart: "09:30", fixedEnd: "09:45" }), llmTask({ title: "Report", durationMinutes: 120 })]);
-  Object.assign(process.env, { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: llm.baseURL, OPENAI_MODEL: "test-model", LLM_DAILY_QUOTA: "2", LLM_TIMEOUT_MS: "5000" });
+  llm = await startLoopbackLlm([
+    llmTask({ title: "Standup", kind: "event", durationMinutes: 15, fixedStart: "09:30", fixedEnd: "09:45" }),
+    llmTask({ title: "Report", durationMinutes: 120 }),
+  ]);
+  Object.assign(process.env, {
+    OPENAI_API_KEY: "test-key",
+    OPENAI_BASE_URL: llm.baseURL,
+    OPENAI_MODEL: "test-model",
+    LLM_DAILY_QUOTA: "2",
+    LLM_TIMEOUT_MS: "5000",
+  });
   resetEnvForTests();
 });
 

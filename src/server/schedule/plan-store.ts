@@ -1,100 +1,213 @@
 import "server-only";
 /**
- * Reads and writes of the `plans` table. Every statement is scoped to the caller's userId. Edits
- * read the row with SELECT ... FOR UPDATE inside a transaction, so two edits of the same day
- * (two tabs, quick clicks) are applied one after the other and neither is lost.
+ * Reads and writes of a day's plan: the `plans` row (description, engine, what did not fit,
+ * warnings) and the day's rows of the `blocks` table. A day's blocks are every source's (plan,
+ * calendar, import, habit); replacing or re-planning a day rewrites only its source 'plan' rows.
+ * Every statement is scoped to the caller's userId. Edits lock the plan row (SELECT ... FOR
+ * UPDATE) inside a transaction, so two re-plans of the same day are applied one after the other.
  */
 import { and, eq } from "drizzle-orm";
-import { getDb, queryPrepared, type Db } from "@/server/db/client";
-import { plans } from "@/server/db/schema";
-import type { PlannedBlock, UnscheduledTask } from "@/server/planner";
+import { getDb, queryPrepared, transactionPrepared, type Db } from "@/server/db/client";
+import { blocks, plans } from "@/server/db/schema";
+import type { PlannedBlock, Reason, UnscheduledTask } from "@/server/planner";
+import { rawToDayBlock, selectDayBlocks, type DayBlock, type RawBlockRow } from "@/server/calendar/block-rows";
+import { timeToMinutes } from "./schemas";
 import type { SavedPlan } from "./plan-view";
-import { readBlocks, readUnscheduled, withConflicts } from "./stored-plan";
+import { readReasons, readUnscheduled, withConflicts } from "./stored-plan";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type Row = typeof plans.$inferSelect;
-
-function toSaved(row: Row): SavedPlan {
-  return {
-    date: row.date,
-    description: row.description,
-    engine: row.engine,
-    blocks: readBlocks(row.blocks),
-    unscheduled: readUnscheduled(row.unscheduled),
-    updatedAt: row.updatedAt,
-  };
-}
+type PlanRow = typeof plans.$inferSelect;
 
 const mine = (userId: string, date: string) => and(eq(plans.userId, userId), eq(plans.date, date));
 
-export async function findPlan(userId: string, date: string): Promise<SavedPlan | undefined> {
-  const [row] = await getDb().select().from(plans).where(mine(userId, date)).limit(1);
-  return row ? toSaved(row) : undefined;
+function toSaved(date: string, row: PlanRow | undefined, dayBlocks: DayBlock[]): SavedPlan | undefined {
+  if (!row && dayBlocks.length === 0) return undefined;
+  return {
+    date,
+    description: row?.description ?? "",
+    engine: row?.engine ?? "rules",
+    blocks: withConflicts(dayBlocks),
+    unscheduled: row ? readUnscheduled(row.unscheduled) : [],
+    warnings: row ? readReasons(row.warnings) : [],
+    updatedAt: row?.updatedAt ?? new Date(0),
+    hasPlan: row !== undefined,
+  };
 }
 
-/** The caller's plan for the day, locked until the transaction ends. */
+/** The caller's day: its plan row and all its timed blocks (undefined when it has neither). */
+export async function findPlan(userId: string, date: string, db: Db | Tx = getDb()): Promise<SavedPlan | undefined> {
+  const [[row], dayBlocks] = await Promise.all([
+    db.select().from(plans).where(mine(userId, date)).limit(1),
+    selectDayBlocks(db, userId, date),
+  ]);
+  return toSaved(date, row, dayBlocks);
+}
+
+/** The caller's day with its plan row locked until the transaction ends. */
 export async function lockPlan(tx: Tx, userId: string, date: string): Promise<SavedPlan | undefined> {
   const [row] = await tx.select().from(plans).where(mine(userId, date)).for("update").limit(1);
-  return row ? toSaved(row) : undefined;
+  return toSaved(date, row, await selectDayBlocks(tx, userId, date));
 }
 
 export interface PlanContent {
   description: string;
   engine: string;
+  /** The plan's own blocks (source 'plan'); the day's other blocks are left as they are. */
   blocks: PlannedBlock[];
   unscheduled: UnscheduledTask[];
+  warnings: Reason[];
 }
 
-/** Inserts or replaces the caller's plan for the day (one per user and date); conflicts are re-marked. */
-export async function writePlan(tx: Tx | Db, userId: string, date: string, content: PlanContent): Promise<SavedPlan> {
-  const values = { ...content, blocks: withConflicts(content.blocks), updatedAt: new Date() };
-  const [row] = await tx
-    .insert(plans)
-    .values({ userId, date, ...values })
-    .onConflictDoUpdate({
-      target: [plans.userId, plans.date],
-      set: { description: values.description, engine: values.engine, blocks: values.blocks, unscheduled: values.unscheduled, updatedAt: values.updatedAt },
-    })
-    .returning();
-  return toSaved(row);
+const withoutConflictWarnings = (warnings: Reason[]) => warnings.filter((w) => w.code !== "conflict-warning");
+
+/** Plan blocks as the jsonb_to_recordset input of the statements below. */
+function blockRecords(list: PlannedBlock[]) {
+  return JSON.stringify(
+    list.map((b) => ({
+      id: b.id,
+      title: b.title,
+      start_min: timeToMinutes(b.start),
+      end_min: timeToMinutes(b.end),
+      kind: b.kind,
+      fixed: b.fixed,
+      task_id: b.taskId,
+      reason: b.reason,
+      constraints: b.constraints ?? null,
+    })),
+  );
+}
+
+const UPSERT_PLAN_SQL = `
+  insert into plans (id, user_id, date, description, engine, unscheduled, warnings, created_at, updated_at)
+  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)
+  on conflict (user_id, date) do update set
+    description = excluded.description, engine = excluded.engine, unscheduled = excluded.unscheduled,
+    warnings = excluded.warnings, updated_at = excluded.updated_at
+  returning updated_at`;
+
+const BLOCK_RECORD = `x(id text, title text, start_min smallint, end_min smallint, kind text, fixed boolean, task_id text, reason jsonb, constraints jsonb)`;
+
+// Replaces the day's plan blocks; a new block in the same slot (times and title) as a checked-off
+// one of the replaced plan comes out checked, with its old done_at.
+const REPLACE_BLOCKS_SQL = `
+  with old as (
+    delete from blocks where user_id = $1 and date = $2 and source = 'plan'
+    returning title, start_min, end_min, done, done_at
+  ), fresh as (
+    select * from jsonb_to_recordset($3::jsonb) as ${BLOCK_RECORD}
+  ), kept as (
+    select distinct on (f.id) f.id, o.done_at
+    from fresh f join old o on o.done and o.start_min = f.start_min and o.end_min = f.end_min and lower(btrim(o.title)) = lower(btrim(f.title))
+  )
+  insert into blocks (id, user_id, date, start_min, end_min, all_day, title, kind, fixed, done, done_at, source, task_id, reason, constraints, created_at, updated_at)
+  select f.id, $1, $2, f.start_min, f.end_min, false, f.title, f.kind, f.fixed, k.id is not null, k.done_at, 'plan', f.task_id, f.reason, f.constraints, $4, $4
+  from fresh f left join kept k on k.id = f.id
+  returning id, done`;
+
+// The day's blocks that are not the plan's: the planner plans around them.
+const OTHER_BLOCKS_SQL = `
+  select id, task_id, title, start_min, end_min, kind, fixed, done, source, reason, constraints
+  from blocks where user_id = $1 and date = $2 and source <> 'plan' and not all_day
+  order by start_min, end_min, id`;
+
+/** The caller's timed blocks of the day that the plan does not own (calendar, import, habit). */
+export async function otherDayBlocks(userId: string, date: string): Promise<DayBlock[]> {
+  const rows = await queryPrepared<RawBlockRow>("rhythm_other_day_blocks", OTHER_BLOCKS_SQL, [userId, date]);
+  return rows.map(rawToDayBlock);
 }
 
 export interface ReplacedPlan {
-  /** The blocks as saved (sorted, overlaps marked). */
+  /** The plan's blocks as saved, with `done` set on those that kept a check-off. */
   blocks: PlannedBlock[];
   updatedAt: Date;
-  /** The blocks of the plan this one replaced that were checked off (none when there was no plan). */
-  previouslyDone: PlannedBlock[];
 }
 
-// The statement behind replacePlan, written out once: see queryPrepared.
-const REPLACE_PLAN_SQL = `
-  with old as (select blocks from plans where user_id = $2 and date = $3)
-  insert into plans (id, user_id, date, description, engine, blocks, unscheduled, created_at, updated_at)
-  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)
-  on conflict (user_id, date) do update set
-    description = excluded.description, engine = excluded.engine, blocks = excluded.blocks,
-    unscheduled = excluded.unscheduled, updated_at = excluded.updated_at
-  returning updated_at, (select jsonb_path_query_array(old.blocks, '$[*] ? (@.done == true)') from old) as previously_done`;
-
 /**
- * Saves a newly generated plan in one statement (the hot path of POST /api/schedule): the upsert,
- * and, from the snapshot the statement started with, the checked-off blocks of the plan it
- * replaces. Only the new timestamp and those few blocks travel back.
+ * Saves a newly generated plan (the hot path of POST /api/schedule): the plan row is upserted
+ * first, which locks it, so a concurrent replacement of the same day waits and then sees (and
+ * replaces) these blocks instead of adding its own beside them. Two prepared statements.
  */
 export async function replacePlan(userId: string, date: string, content: PlanContent): Promise<ReplacedPlan> {
-  const blocks = withConflicts(content.blocks);
   const now = new Date();
-  const [row] = await queryPrepared<{ updated_at: Date | string; previously_done: unknown }>("rhythm_replace_plan", REPLACE_PLAN_SQL, [
-    crypto.randomUUID(),
-    userId,
-    date,
-    content.description,
-    content.engine,
-    JSON.stringify(blocks),
-    JSON.stringify(content.unscheduled),
-    now,
-  ]);
-  return { blocks, updatedAt: new Date(row.updated_at), previouslyDone: readBlocks(row.previously_done ?? []) };
+  return transactionPrepared(async (query) => {
+    const [plan] = await query<{ updated_at: Date | string }>("rhythm_upsert_plan", UPSERT_PLAN_SQL, [
+      crypto.randomUUID(),
+      userId,
+      date,
+      content.description,
+      content.engine,
+      JSON.stringify(content.unscheduled),
+      JSON.stringify(withoutConflictWarnings(content.warnings)),
+      now,
+    ]);
+    const rows = await query<{ id: string; done: boolean }>("rhythm_replace_plan_blocks", REPLACE_BLOCKS_SQL, [
+      userId,
+      date,
+      blockRecords(content.blocks),
+      now,
+    ]);
+    const done = new Set(rows.filter((r) => r.done).map((r) => r.id));
+    return {
+      blocks: content.blocks.map((b) => ({ ...b, done: done.has(b.id) })),
+      updatedAt: new Date(plan.updated_at),
+    };
+  });
+}
+
+/**
+ * Re-plan's write, inside the caller's transaction (plan row already locked): the plan row and the
+ * day's plan blocks replaced by `content` (done blocks keep their done_at from `doneAt`).
+ */
+export async function writePlan(
+  tx: Tx,
+  userId: string,
+  date: string,
+  content: PlanContent,
+  doneAt: Map<string, Date | null>,
+): Promise<SavedPlan> {
+  const now = new Date();
+  const values = {
+    description: content.description,
+    engine: content.engine,
+    unscheduled: content.unscheduled,
+    warnings: withoutConflictWarnings(content.warnings),
+    updatedAt: now,
+  };
+  await tx
+    .insert(plans)
+    .values({ userId, date, ...values })
+    .onConflictDoUpdate({ target: [plans.userId, plans.date], set: values });
+  await tx.delete(blocks).where(and(eq(blocks.userId, userId), eq(blocks.date, date), eq(blocks.source, "plan")));
+  if (content.blocks.length > 0) {
+    await tx.insert(blocks).values(
+      content.blocks.map((b) => ({
+        id: b.id,
+        userId,
+        date,
+        startMin: timeToMinutes(b.start),
+        endMin: timeToMinutes(b.end),
+        title: b.title,
+        kind: b.kind,
+        fixed: b.fixed,
+        done: b.done === true,
+        doneAt: b.done ? (doneAt.get(b.id) ?? now) : null,
+        source: "plan" as const,
+        taskId: b.taskId,
+        reason: b.reason,
+        constraints: b.constraints ?? null,
+        updatedAt: now,
+      })),
+    );
+  }
+  return (await lockPlan(tx, userId, date))!;
+}
+
+/** done_at of the caller's done plan blocks of the day, by id (re-planning keeps them). */
+export async function doneTimes(tx: Tx, userId: string, date: string): Promise<Map<string, Date | null>> {
+  const rows = await tx
+    .select({ id: blocks.id, doneAt: blocks.doneAt })
+    .from(blocks)
+    .where(and(eq(blocks.userId, userId), eq(blocks.date, date), eq(blocks.done, true)));
+  return new Map(rows.map((r) => [r.id, r.doneAt]));
 }

@@ -4,7 +4,8 @@ import "server-only";
  * caller's language (the engine's texts, plus the few this module adds for the user's own edits
  * and the AI quota), engine-internal fields left out.
  */
-import { formatReason, type MovedBlock, type PlannedBlock, type Reason, type UnscheduledTask } from "@/server/planner";
+import { formatReason, type MovedBlock, type Reason, type UnscheduledTask } from "@/server/planner";
+import type { DayBlock } from "@/server/calendar/block-rows";
 import { translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 import { overlapWarnings } from "./stored-plan";
@@ -15,6 +16,9 @@ export const OWN_REASONS = {
   "user-moved": "schedule.reasons.userMoved",
   "user-resized": "schedule.reasons.userResized",
   "llm-quota": "schedule.reasons.llmQuota",
+  "calendar-manual": "schedule.reasons.calendarManual",
+  "calendar-import": "schedule.reasons.calendarImport",
+  "calendar-habit": "schedule.reasons.calendarHabit",
 } as const;
 
 export function reasonText(reason: Reason, locale: Locale): string {
@@ -22,24 +26,27 @@ export function reasonText(reason: Reason, locale: Locale): string {
   return key ? translate(locale, key, reason.params ?? {}) : formatReason(reason, locale);
 }
 
+/** A day as saved: its plan row (when it has one) and all its timed blocks, conflicts marked. */
 export interface SavedPlan {
   date: string;
   description: string;
   engine: string;
-  blocks: PlannedBlock[];
+  blocks: DayBlock[];
   unscheduled: UnscheduledTask[];
+  /** The engine's warnings other than overlaps (overlaps are worked out from the blocks). */
+  warnings: Reason[];
   updatedAt: Date;
+  /** False for a day with calendar blocks but no generated plan. */
+  hasPlan: boolean;
 }
 
 export interface PlanExtras {
   moved?: MovedBlock[];
-  /** Engine warnings other than overlaps (overlaps are worked out from the blocks). */
-  warnings?: Reason[];
   fallback?: Reason;
 }
 
 export function toPlanView(plan: SavedPlan, locale: Locale, extras: PlanExtras = {}): PlanView {
-  const warnings = [...(extras.warnings ?? []).filter((w) => w.code !== "conflict-warning"), ...overlapWarnings(plan.blocks)];
+  const warnings = [...plan.warnings.filter((w) => w.code !== "conflict-warning"), ...overlapWarnings(plan.blocks)];
   const view: PlanView = {
     date: plan.date,
     description: plan.description,
@@ -55,8 +62,14 @@ export function toPlanView(plan: SavedPlan, locale: Locale, extras: PlanExtras =
       conflict: b.conflict === true,
       done: b.done === true,
       reason: reasonText(b.reason, locale),
+      source: b.source,
     })),
-    unscheduled: plan.unscheduled.map((u) => ({ taskId: u.taskId, title: u.title, minutes: u.minutes, reason: reasonText(u.reason, locale) })),
+    unscheduled: plan.unscheduled.map((u) => ({
+      taskId: u.taskId,
+      title: u.title,
+      minutes: u.minutes,
+      reason: reasonText(u.reason, locale),
+    })),
     warnings: warnings.map((w) => reasonText(w, locale)),
     updatedAt: plan.updatedAt.toISOString(),
   };

@@ -1,9 +1,17 @@
-import { generateScheduleSchema, isGridTime, isPlanDate, minutesToTime, timeToMinutes, updateBlockSchema } from "./schemas";
+import {
+  generateScheduleSchema,
+  isGridTime,
+  isPlanDate,
+  minutesToTime,
+  timeToMinutes,
+  updateBlockSchema,
+} from "./schemas";
 
 describe("schedule input schemas", () => {
   test("dates are real calendar dates written YYYY-MM-DD", () => {
     for (const ok of ["2026-11-23", "2028-02-29", "2000-01-01"]) expect(isPlanDate(ok)).toBe(true);
-    for (const bad of ["2026-02-30", "2026-1-1", "23/11/2026", "2026-11-23T00:00", "", "1999-12-31", "2027-02-29"]) expect(isPlanDate(bad)).toBe(false);
+    for (const bad of ["2026-02-30", "2026-1-1", "23/11/2026", "2026-11-23T00:00", "", "1999-12-31", "2027-02-29"])
+      expect(isPlanDate(bad)).toBe(false);
   });
 
   test("times are HH:MM on the 5-minute grid within 00:00-24:00", () => {
@@ -12,21 +20,41 @@ describe("schedule input schemas", () => {
   });
 
   test("POST bodies: description defaults to empty, replan to false; bad dates and types are refused with a key", () => {
-    expect(generateScheduleSchema.parse({ date: "2026-11-23" })).toEqual({ description: "", date: "2026-11-23", replan: false });
+    expect(generateScheduleSchema.parse({ date: "2026-11-23" })).toEqual({
+      description: "",
+      date: "2026-11-23",
+      replan: false,
+    });
     const bad = generateScheduleSchema.safeParse({ description: "x", date: "2026-13-01" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].message).toBe("schedule.errors.invalidDate");
-    expect(generateScheduleSchema.safeParse({ description: 42, date: "2026-11-23" }).error?.issues[0].message).toBe("schedule.errors.invalidDescription");
+    expect(generateScheduleSchema.safeParse({ description: 42, date: "2026-11-23" }).error?.issues[0].message).toBe(
+      "schedule.errors.invalidDescription",
+    );
     expect(generateScheduleSchema.safeParse([]).success).toBe(false);
-    expect(generateScheduleSchema.safeParse({ description: "x", date: "2026-11-23", replan: "yes" }).success).toBe(false);
+    expect(generateScheduleSchema.safeParse({ description: "x", date: "2026-11-23", replan: "yes" }).success).toBe(
+      false,
+    );
   });
 
   test("block edits need something to change, a start before 24:00 and an end after the start", () => {
-    expect(updateBlockSchema.safeParse({ date: "2026-11-23" }).error?.issues[0].message).toBe("schedule.errors.nothingToChange");
-    expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "24:00" }).error?.issues[0].message).toBe("schedule.errors.invalidTime");
-    expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:00", end: "10:00" }).error?.issues[0].message).toBe("schedule.errors.endBeforeStart");
-    expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:02" }).error?.issues[0].message).toBe("schedule.errors.invalidTime");
-    expect(updateBlockSchema.parse({ date: "2026-11-23", done: true, end: "24:00" })).toEqual({ date: "2026-11-23", done: true, end: "24:00" });
+    expect(updateBlockSchema.safeParse({ date: "2026-11-23" }).error?.issues[0].message).toBe(
+      "schedule.errors.nothingToChange",
+    );
+    expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "24:00" }).error?.issues[0].message).toBe(
+      "schedule.errors.invalidTime",
+    );
+    expect(
+      updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:00", end: "10:00" }).error?.issues[0].message,
+    ).toBe("schedule.errors.endBeforeStart");
+    expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:02" }).error?.issues[0].message).toBe(
+      "schedule.errors.invalidTime",
+    );
+    expect(updateBlockSchema.parse({ date: "2026-11-23", done: true, end: "24:00" })).toEqual({
+      date: "2026-11-23",
+      done: true,
+      end: "24:00",
+    });
   });
 });
 

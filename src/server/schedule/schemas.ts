@@ -31,7 +31,7 @@ export function isGridTime(value: string): boolean {
 /** "09:30" -> 570. Only for values that passed isGridTime (or the engine's HH:MM). Hot in sorts, so no allocation. */
 export function timeToMinutes(value: string): number {
   const d = (i: number) => value.charCodeAt(i) - 48;
-  return value.length === 5 ? (d(0) * 10 + d(1)) * 60 + d(3) * 10 + d(4) : (d(0) * 60 + d(2) * 10 + d(3));
+  return value.length === 5 ? (d(0) * 10 + d(1)) * 60 + d(3) * 10 + d(4) : d(0) * 60 + d(2) * 10 + d(3);
 }
 
 /** 570 -> "09:30", clamped into 00:00..24:00. */
@@ -40,8 +40,12 @@ export function minutesToTime(total: number): string {
   return `${String(Math.floor(t / 60)).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`;
 }
 
-const planDate = z.string({ error: "schedule.errors.invalidDate" }).refine(isPlanDate, { error: "schedule.errors.invalidDate" });
-const gridTime = z.string({ error: "schedule.errors.invalidTime" }).refine(isGridTime, { error: "schedule.errors.invalidTime" });
+const planDate = z
+  .string({ error: "schedule.errors.invalidDate" })
+  .refine(isPlanDate, { error: "schedule.errors.invalidDate" });
+const gridTime = z
+  .string({ error: "schedule.errors.invalidTime" })
+  .refine(isGridTime, { error: "schedule.errors.invalidTime" });
 
 /**
  * POST /api/schedule. The description's emptiness and length are checked after parsing (the
@@ -67,8 +71,13 @@ export const updateBlockSchema = z
     start: gridTime.optional(),
     end: gridTime.optional(),
   })
-  .refine((v) => v.done !== undefined || v.start !== undefined || v.end !== undefined, { error: "schedule.errors.nothingToChange" })
-  .refine((v) => v.start === undefined || v.start !== "24:00", { error: "schedule.errors.invalidTime", path: ["start"] })
+  .refine((v) => v.done !== undefined || v.start !== undefined || v.end !== undefined, {
+    error: "schedule.errors.nothingToChange",
+  })
+  .refine((v) => v.start === undefined || v.start !== "24:00", {
+    error: "schedule.errors.invalidTime",
+    path: ["start"],
+  })
   .refine((v) => v.start === undefined || v.end === undefined || timeToMinutes(v.end) > timeToMinutes(v.start), {
     error: "schedule.errors.endBeforeStart",
     path: ["end"],

@@ -1,11 +1,12 @@
 import "server-only";
 /**
- * The jsonb columns of `plans` (PlannedBlock[] and UnscheduledTask[] of the planner's types),
- * validated on read so that a damaged row cannot crash the dashboard, and the overlap rules every
- * saved plan keeps: blocks sorted by start, `conflict` on every block that overlaps another.
+ * The jsonb columns of `plans` (UnscheduledTask[] and Reason[] of the planner's types), validated
+ * on read so that a damaged row cannot crash the dashboard, and the overlap rules every day shown
+ * keeps: blocks sorted by start, `conflict` on every block that overlaps another (worked out on
+ * read, across all the day's blocks whatever their source).
  */
 import { z } from "zod";
-import type { PlannedBlock, Reason, UnscheduledTask } from "@/server/planner/types";
+import type { BlockConstraints, PlannedBlock, Reason, UnscheduledTask } from "@/server/planner/types";
 import { timeToMinutes } from "./schemas";
 
 const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);
@@ -28,20 +29,6 @@ const constraintsSchema = z
   .nullish()
   .transform((v) => v ?? undefined);
 
-const plannedBlockSchema = z.object({
-  id: z.string().min(1).max(200),
-  taskId: z.string().max(200),
-  title: z.string().max(500),
-  start: time,
-  end: time,
-  kind,
-  fixed: z.boolean(),
-  conflict: z.boolean().optional(),
-  done: z.boolean().optional(),
-  reason: reasonSchema,
-  constraints: constraintsSchema,
-});
-
 const unscheduledSchema = z.object({
   taskId: z.string().max(200),
   title: z.string().max(500),
@@ -62,8 +49,8 @@ function parseList<T>(schema: z.ZodType<T>, value: unknown, what: string): T[] {
   return out;
 }
 
-export function readBlocks(value: unknown): PlannedBlock[] {
-  return parseList(plannedBlockSchema, value, "block") as PlannedBlock[];
+export function readReasons(value: unknown): Reason[] {
+  return parseList(reasonSchema, value, "warning") as Reason[];
 }
 
 export function readUnscheduled(value: unknown): UnscheduledTask[] {
@@ -72,7 +59,7 @@ export function readUnscheduled(value: unknown): UnscheduledTask[] {
 
 const span = (b: PlannedBlock): [number, number] => [timeToMinutes(b.start), timeToMinutes(b.end)];
 
-export function sortBlocks(blocks: PlannedBlock[]): PlannedBlock[] {
+export function sortBlocks<T extends PlannedBlock>(blocks: T[]): T[] {
   return blocks
     .map((b) => ({ b, s: timeToMinutes(b.start), e: timeToMinutes(b.end) }))
     .sort((x, y) => x.s - y.s || x.e - y.e || (x.b.id < y.b.id ? -1 : x.b.id > y.b.id ? 1 : 0))
@@ -80,9 +67,9 @@ export function sortBlocks(blocks: PlannedBlock[]): PlannedBlock[] {
 }
 
 /** Pairs of blocks that overlap, in time order. */
-export function overlappingPairs(blocks: PlannedBlock[]): [PlannedBlock, PlannedBlock][] {
+export function overlappingPairs<T extends PlannedBlock>(blocks: T[]): [T, T][] {
   const sorted = sortBlocks(blocks);
-  const pairs: [PlannedBlock, PlannedBlock][] = [];
+  const pairs: [T, T][] = [];
   for (let i = 0; i < sorted.length; i++) {
     const [, endA] = span(sorted[i]);
     for (let j = i + 1; j < sorted.length; j++) {
@@ -95,7 +82,7 @@ export function overlappingPairs(blocks: PlannedBlock[]): [PlannedBlock, Planned
 }
 
 /** Sorted, with `conflict` set exactly on the blocks that overlap another one. */
-export function withConflicts(blocks: PlannedBlock[]): PlannedBlock[] {
+export function withConflicts<T extends PlannedBlock>(blocks: T[]): T[] {
   const clashing = new Set<string>();
   for (const [a, b] of overlappingPairs(blocks)) {
     clashing.add(a.id);
@@ -103,7 +90,7 @@ export function withConflicts(blocks: PlannedBlock[]): PlannedBlock[] {
   }
   return sortBlocks(blocks).map((b) => {
     const { conflict: _old, ...rest } = b;
-    return clashing.has(b.id) ? { ...rest, conflict: true } : rest;
+    return (clashing.has(b.id) ? { ...rest, conflict: true } : rest) as T;
   });
 }
 
@@ -112,4 +99,17 @@ export function overlapWarnings(blocks: PlannedBlock[], onlyId?: string): Reason
   return overlappingPairs(blocks)
     .filter(([a, b]) => onlyId === undefined || a.id === onlyId || b.id === onlyId)
     .map(([a, b]) => ({ code: "conflict-warning", params: { first: a.title, second: b.title, time: b.start } }));
+}
+
+/** A block row's reason (jsonb), or undefined when it has none or it cannot be read. */
+export function readReason(value: unknown): Reason | undefined {
+  if (value === null || value === undefined) return undefined;
+  const parsed = reasonSchema.safeParse(value);
+  return parsed.success ? (parsed.data as Reason) : undefined;
+}
+
+/** A block row's constraints (jsonb), or undefined when it has none or they cannot be read. */
+export function readConstraints(value: unknown): BlockConstraints | undefined {
+  const parsed = constraintsSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }

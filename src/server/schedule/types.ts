@@ -19,6 +19,8 @@ export interface BlockView {
   done: boolean;
   /** The one-line reason for its place ("at 9:30, as you said"). */
   reason: string;
+  /** Where it came from: the generated plan, the calendar (by hand), an imported calendar file, a habit. */
+  source: "plan" | "manual" | "import" | "habit";
 }
 
 export interface UnscheduledView {
@@ -28,6 +30,10 @@ export interface UnscheduledView {
   reason: string;
 }
 
+/**
+ * A day: its generated plan and every timed block of the day from any source (all-day events are
+ * on the calendar only). A day with calendar blocks but no generated plan has an empty description.
+ */
 export interface PlanView {
   date: string;
   description: string;

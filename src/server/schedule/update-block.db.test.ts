@@ -50,7 +50,9 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     expect(moved).toMatchObject({ start: "20:00", fixed: true, reason: "moved here by you" });
     expect(timeToMinutes(moved.end) - timeToMinutes(moved.start)).toBe(length);
     // Blocks stay in time order.
-    expect(plan.blocks.map((b) => timeToMinutes(b.start))).toEqual([...plan.blocks.map((b) => timeToMinutes(b.start))].sort((a, b) => a - b));
+    expect(plan.blocks.map((b) => timeToMinutes(b.start))).toEqual(
+      [...plan.blocks.map((b) => timeToMinutes(b.start))].sort((a, b) => a - b),
+    );
 
     const replanned = await generatePlan(user, { description: "", date: DATE, replan: true }, "en", MORNING);
     expect(replanned.blocks.find((b) => b.id === emails.id)?.start).toBe("20:00");
@@ -60,7 +62,11 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     const { user, byTitle } = await planned();
     const gym = byTitle("Gym");
     const { plan } = await updateBlock(user.id, gym.id, { date: DATE, end: "19:30" }, "en");
-    expect(plan.blocks.find((b) => b.id === gym.id)).toMatchObject({ start: "18:00", end: "19:30", reason: "length set by you" });
+    expect(plan.blocks.find((b) => b.id === gym.id)).toMatchObject({
+      start: "18:00",
+      end: "19:30",
+      reason: "length set by you",
+    });
     const both = await updateBlock(user.id, gym.id, { date: DATE, start: "17:00", end: "17:45" }, "en");
     expect(both.plan.blocks.find((b) => b.id === gym.id)).toMatchObject({ start: "17:00", end: "17:45" });
   });
@@ -69,7 +75,9 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     const { user, byTitle } = await planned();
     const emails = byTitle("Emails");
     const result = await updateBlock(user.id, emails.id, { date: DATE, start: "09:30" }, "en");
-    expect(result.warnings).toContainEqual(expect.stringMatching(/Standup and Emails overlap at 9:30am|Emails and Standup overlap at 9:30am/));
+    expect(result.warnings).toContainEqual(
+      expect.stringMatching(/Standup and Emails overlap at 9:30am|Emails and Standup overlap at 9:30am/),
+    );
     for (const w of result.warnings) expect(w).toContain("Emails");
     expect(result.plan.blocks.find((b) => b.id === emails.id)).toMatchObject({ start: "09:30", conflict: true });
     expect(result.plan.blocks.find((b) => b.title === "Standup")?.conflict).toBe(true);
@@ -83,9 +91,17 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
   test("refuses an end before the start and a block past midnight", async () => {
     const { user, byTitle } = await planned();
     const gym = byTitle("Gym");
-    expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, end: "17:55" }, "en"))).toMatchObject({ status: 400, messageKey: "schedule.errors.endBeforeStart" });
-    expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, start: "23:30" }, "en"))).toMatchObject({ status: 400, messageKey: "schedule.errors.outsideDay" });
-    await expect(updateBlock(user.id, gym.id, { date: DATE, start: "23:00", end: "24:00" }, "en")).resolves.toBeTruthy();
+    expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, end: "17:55" }, "en"))).toMatchObject({
+      status: 400,
+      messageKey: "schedule.errors.endBeforeStart",
+    });
+    expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, start: "23:30" }, "en"))).toMatchObject({
+      status: 400,
+      messageKey: "schedule.errors.outsideDay",
+    });
+    await expect(
+      updateBlock(user.id, gym.id, { date: DATE, start: "23:00", end: "24:00" }, "en"),
+    ).resolves.toBeTruthy();
   });
 
   test("deletes a block; unknown blocks and days without a plan are 404", async () => {
@@ -94,9 +110,17 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     const after = await deleteBlock(user.id, DATE, lunch.id, "en");
     expect(after.blocks.some((b) => b.id === lunch.id)).toBe(false);
     expect(after.blocks).toHaveLength(plan.blocks.length - 1);
-    expect(await rejection(deleteBlock(user.id, DATE, lunch.id, "en"))).toMatchObject({ status: 404, messageKey: "schedule.errors.blockNotFound" });
-    expect(await rejection(updateBlock(user.id, "nope", { date: DATE, done: true }, "en"))).toMatchObject({ status: 404 });
-    expect(await rejection(updateBlock(user.id, lunch.id, { date: "2026-12-01", done: true }, "en"))).toMatchObject({ status: 404, messageKey: "schedule.errors.noPlan" });
+    expect(await rejection(deleteBlock(user.id, DATE, lunch.id, "en"))).toMatchObject({
+      status: 404,
+      messageKey: "schedule.errors.blockNotFound",
+    });
+    expect(await rejection(updateBlock(user.id, "nope", { date: DATE, done: true }, "en"))).toMatchObject({
+      status: 404,
+    });
+    expect(await rejection(updateBlock(user.id, lunch.id, { date: "2026-12-01", done: true }, "en"))).toMatchObject({
+      status: 404,
+      messageKey: "schedule.errors.noPlan",
+    });
   });
 
   test("another user can neither read nor change the plan, even with its block ids and date", async () => {
@@ -104,11 +128,15 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     const bob = await insertScheduleUser();
     expect(await getPlan(bob.id, DATE, "en")).toBeNull();
     const target = plan.blocks[0];
-    expect(await rejection(updateBlock(bob.id, target.id, { date: DATE, done: true }, "en"))).toMatchObject({ status: 404 });
+    expect(await rejection(updateBlock(bob.id, target.id, { date: DATE, done: true }, "en"))).toMatchObject({
+      status: 404,
+    });
     expect(await rejection(deleteBlock(bob.id, DATE, target.id, "en"))).toMatchObject({ status: 404 });
     // Bob's own plan on the same date is a different row; Alice's block ids are not in it.
     await generatePlan(bob, { description: DAY, date: DATE, replan: false }, "en", MORNING);
-    expect(await rejection(updateBlock(bob.id, target.id, { date: DATE, done: true }, "en"))).toMatchObject({ status: 404 });
+    expect(await rejection(updateBlock(bob.id, target.id, { date: DATE, done: true }, "en"))).toMatchObject({
+      status: 404,
+    });
     const replannedByBob = await generatePlan(bob, { description: "", date: DATE, replan: true }, "en", MORNING);
     expect(replannedByBob.blocks.some((b) => b.id === target.id)).toBe(false);
     expect(await getPlan(alice.id, DATE, "en")).toEqual(plan);

@@ -1,4 +1,7 @@
-/** Saved day plans (one per user and date) and the per-day planner usage for quotas. */
+/**
+ * Saved day plans (one per user and date: description, engine, what did not fit, warnings; the
+ * blocks are rows of the blocks table with source "plan") and the per-day planner usage for quotas.
+ */
 import { date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -14,9 +17,10 @@ export const plans = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     description: text("description").notNull(),
     engine: text("engine").notNull().default("rules"),
-    // PlannedBlock[] and UnscheduledTask[] of src/server/planner/types.ts, validated on read.
-    blocks: jsonb("blocks").notNull().default([]),
+    // UnscheduledTask[] and Reason[] (the engine's warnings other than overlaps) of
+    // src/server/planner/types.ts, validated on read. The day's blocks live in the blocks table.
     unscheduled: jsonb("unscheduled").notNull().default([]),
+    warnings: jsonb("warnings").notNull().default([]),
     createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
   },

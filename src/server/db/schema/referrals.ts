@@ -1,4 +1,9 @@
-/** Referral visits and sign-ups (spec section 3: referralCode, userId, ipAddress, userAgent). */
+/**
+ * Legacy referral visits and sign-ups (spec section 3: referralCode, userId, ipAddress, userAgent)
+ * from before the affiliate programme, when a code was a user id and the address was kept in
+ * clear. Nothing writes here any more: visits and attributions live in affiliates.ts, keyed by a
+ * hashed visitor. Kept only until its rows are dropped (the lead's call at merge).
+ */
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, date } from "drizzle-orm/pg-core";
 import { users } from "./users";
@@ -19,8 +24,11 @@ export const referrals = pgTable(
   },
   (t) => [
     index("referrals_code_idx").on(t.referralCode),
-    uniqueIndex("referrals_visit_once_idx").on(t.referralCode, t.ipAddress, t.visitDay).where(sql`${t.userId} is null`),
-    uniqueIndex("referrals_signup_once_idx").on(t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex("referrals_visit_once_idx")
+      .on(t.referralCode, t.ipAddress, t.visitDay)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex("referrals_signup_once_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
 );
-

@@ -3,7 +3,17 @@
  * (spec section 3) and the account facts the server needs to authorize requests.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const subscriptionTier = pgEnum("subscription_tier", ["free", "monthly", "yearly", "free_year"]);
 export const userRole = pgEnum("user_role", ["user", "admin", "affiliate"]);
@@ -39,7 +49,10 @@ export const users = pgTable(
     workStart: text("work_start").notNull().default("09:00"),
     workEnd: text("work_end").notNull().default("17:00"),
     focusTime: focusTime("focus_time"),
-    goals: text("goals").array().notNull().default(sql`'{}'::text[]`),
+    goals: text("goals")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
 
     // Preferences (also mirrored in the client's storage keys).
     theme: text("theme").notNull().default("light"),
@@ -86,14 +99,20 @@ export const accounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index("accounts_user_idx").on(t.userId)],
 );
 
-// Auth.js's adapter expects a sessions table; Rhythm uses JWT sessions, so it stays empty.
-export const sessions = pgTable("sessions", {
-  sessionToken: text("session_token").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  expires: timestamp("expires", { mode: "date", withTimezone: true }).notNull(),
-});
+// Auth.js's adapter expects a sessions table. Rhythm's sessions are JWTs, and each one's id (the
+// token's `sid` claim) is recorded here while it is signed in: signing out deletes the row, and
+// the guards refuse a token whose row is gone (src/server/auth/session-records.ts).
+export const sessions = pgTable(
+  "sessions",
+  {
+    sessionToken: text("session_token").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires: timestamp("expires", { mode: "date", withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
 
 export const verificationTokens = pgTable(
   "verification_tokens",

@@ -45,7 +45,9 @@ export async function startLoopbackLlm(tasks: Record<string, unknown>[]): Promis
           object: "chat.completion",
           created: 1_700_000_000,
           model: "test-model",
-          choices: [{ index: 0, message: { role: "assistant", content: JSON.stringify({ tasks }) }, finish_reason: "stop" }],
+          choices: [
+            { index: 0, message: { role: "assistant", content: JSON.stringify({ tasks }) }, finish_reason: "stop" },
+          ],
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );

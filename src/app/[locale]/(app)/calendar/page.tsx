@@ -1,21 +1,46 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { CalendarLazy } from "@/components/calendar/calendar-lazy";
+import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
+import { localClock } from "@/server/schedule/day-context";
+import { isPlanDate } from "@/server/schedule/schemas";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
   return { title: t("calendar"), robots: { index: false } };
 }
 
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+/**
+ * The calendar (premium only): the user's blocks by month, week or day, in their time zone, with
+ * drag and drop, keyboard moves, and calendar files in and out. The grid is a client component
+ * loaded by this page alone.
+ */
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale } = await params;
+  const { date: requested } = await searchParams;
   setRequestLocale(locale);
-  await requirePremiumPage("/calendar");
+  const user = await requirePremiumPage("/calendar");
   const t = await getTranslations("pages.calendar");
+  const messages = await getMessages();
+  const today = localClock(user.timezone).date;
+  // ?date=YYYY-MM-DD opens the calendar on that day (a link from elsewhere, or a bookmark).
+  const initialDate = typeof requested === "string" && isPlanDate(requested) ? requested : today;
   return (
-    <main id="main" className="mx-auto max-w-5xl space-y-6 p-6" data-premium="true">
+    <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-premium="true">
       <PageHeader title={t("title")} description={t("description")} />
-      <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t("comingSoon")}</p>
+      <NextIntlClientProvider
+        messages={{ common: messages.common, calendar: messages.calendar, calendarApi: messages.calendarApi }}
+      >
+        <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
+      </NextIntlClientProvider>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { DashboardPlannerLazy } from "@/components/dashboard/dashboard-planner-lazy";
 import { DaySwitcher } from "@/components/dashboard/day-switcher";
+import { MoodQuickCard } from "@/components/mood/mood-quick-card";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { getDashboardDay } from "@/server/schedule/get-dashboard";
@@ -15,7 +16,13 @@ export async function generateMetadata() {
  * The dashboard (premium only): a greeting for the time of day in the user's time zone, then the
  * planner for the chosen day (?date=YYYY-MM-DD; today by default) with its saved plan.
  */
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePremiumPage("/dashboard");
@@ -28,7 +35,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   // The planner's own texts, handed to its client components here, so the root layout need not
   // ship premium-only namespaces to every page.
   const messages = await getMessages();
-  const dateLabel = format.dateTime(new Date(`${day.date}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+  const dateLabel = format.dateTime(new Date(`${day.date}T12:00:00Z`), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
@@ -59,6 +71,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           initialPlan={day.plan}
         />
       </NextIntlClientProvider>
+      <MoodQuickCard today={day.today} />
     </main>
   );
 }

@@ -1,0 +1,9 @@
+/** GET -> {url}: the caller's private calendar subscription link (created on first request). Premium only. */
+import { requirePremium } from "@/server/auth/guards";
+import { route } from "@/server/http/route-handler";
+import { getFeedUrl } from "@/server/calendar/feed";
+
+export const GET = route(async () => {
+  const user = await requirePremium();
+  return Response.json({ url: await getFeedUrl(user.id) }, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,147 @@
+"use client";
+/**
+ * Block queries and mutations shared by the calendar and the dashboard. Queries are keyed by date
+ * range (["blocks", from, to]); every mutation is optimistic across all cached ranges: it shows at
+ * once, and if the server refuses, exactly that change is put back (edits made meanwhile stay) and
+ * the caller hears why.
+ */
+import { useMemo } from "react";
+import { useLocale } from "next-intl";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { toLocale } from "@/i18n/routing";
+import { createCalendarClient, type BlockPatch, type CalendarBlock, type NewBlock } from "./calendar-client";
+
+export const BLOCKS_KEY = "blocks";
+export const blocksKey = (from: string, to: string) => [BLOCKS_KEY, from, to] as const;
+
+export function useCalendarClient() {
+  const locale = toLocale(useLocale());
+  return useMemo(() => createCalendarClient(locale), [locale]);
+}
+
+export function useBlocks(from: string, to: string, enabled = true) {
+  const client = useCalendarClient();
+  return useQuery({
+    queryKey: blocksKey(from, to),
+    queryFn: () => client.list(from, to),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+const byTime = (a: CalendarBlock, b: CalendarBlock) =>
+  a.date.localeCompare(b.date) ||
+  a.start.localeCompare(b.start) ||
+  a.end.localeCompare(b.end) ||
+  a.id.localeCompare(b.id);
+
+/**
+ * Puts one block (or its absence) into every cached range: replaced where it was, added where its
+ * date now falls, removed from ranges it left.
+ */
+export function writeBlock(qc: QueryClient, id: string, block: CalendarBlock | null) {
+  for (const [key, list] of qc.getQueriesData<CalendarBlock[]>({ queryKey: [BLOCKS_KEY] })) {
+    if (!list) continue;
+    const [, from, to] = key as readonly [string, string, string];
+    const rest = list.filter((b) => b.id !== id);
+    const inRange = block !== null && block.date >= from && block.date <= to;
+    const next = inRange ? [...rest, block].sort(byTime) : rest;
+    if (next.length !== list.length || inRange) qc.setQueryData(key, next);
+  }
+}
+
+export function findBlock(qc: QueryClient, id: string): CalendarBlock | undefined {
+  for (const [, list] of qc.getQueriesData<CalendarBlock[]>({ queryKey: [BLOCKS_KEY] })) {
+    const found = list?.find((b) => b.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface PatchVars {
+  block: CalendarBlock;
+  patch: BlockPatch;
+}
+
+export function useUpdateBlock() {
+  const qc = useQueryClient();
+  const client = useCalendarClient();
+  return useMutation({
+    mutationFn: ({ block, patch }: PatchVars) => client.update(block.id, patch),
+    onMutate: async ({ block, patch }: PatchVars) => {
+      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      const before = findBlock(qc, block.id) ?? block;
+      writeBlock(qc, block.id, { ...before, ...patch });
+      return { before };
+    },
+    onError: (_error, { block, patch }, context) => {
+      if (!context) return;
+      // Put back only the fields this edit changed; other edits made meanwhile stay.
+      const current = findBlock(qc, block.id);
+      const keys = [...Object.keys(patch), "fixed"] as (keyof CalendarBlock)[];
+      const restored = Object.fromEntries(keys.map((k) => [k, context.before[k]]));
+      writeBlock(qc, block.id, { ...(current ?? context.before), ...restored });
+    },
+    onSuccess: (saved) => writeBlock(qc, saved.id, saved),
+  });
+}
+
+export function useCreateBlock() {
+  const qc = useQueryClient();
+  const client = useCalendarClient();
+  return useMutation({
+    mutationFn: (input: NewBlock) => client.create(input),
+    onMutate: async (input: NewBlock) => {
+      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      const tempId = `pending-${crypto.randomUUID()}`;
+      writeBlock(qc, tempId, {
+        id: tempId,
+        kind: "task",
+        fixed: false,
+        done: false,
+        source: "manual",
+        allDay: false,
+        conflict: false,
+        ...input,
+      });
+      return { tempId };
+    },
+    onError: (_error, _input, context) => {
+      if (context) writeBlock(qc, context.tempId, null);
+    },
+    onSuccess: (saved, _input, context) => {
+      if (context) writeBlock(qc, context.tempId, null);
+      writeBlock(qc, saved.id, saved);
+    },
+  });
+}
+
+export function useDeleteBlock() {
+  const qc = useQueryClient();
+  const client = useCalendarClient();
+  return useMutation({
+    mutationFn: (block: CalendarBlock) => client.remove(block.id),
+    onMutate: async (block: CalendarBlock) => {
+      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      writeBlock(qc, block.id, null);
+    },
+    onError: (_error, block) => writeBlock(qc, block.id, block),
+  });
+}
+
+export function useRestoreBlock() {
+  const qc = useQueryClient();
+  const client = useCalendarClient();
+  return useMutation({
+    mutationFn: (block: CalendarBlock) => client.restore(block.id),
+    onMutate: async (block: CalendarBlock) => {
+      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      writeBlock(qc, block.id, block);
+    },
+    onError: (_error, block) => writeBlock(qc, block.id, null),
+    onSuccess: (saved) => {
+      if (saved) writeBlock(qc, saved.id, saved);
+      else void qc.invalidateQueries({ queryKey: [BLOCKS_KEY] });
+    },
+  });
+}

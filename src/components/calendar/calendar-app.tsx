@@ -1,0 +1,322 @@
+"use client";
+/**
+ * The calendar page's client side: its toolbar (today, previous, next, month/week/day, a date
+ * picker), the grid, the create and edit dialogs, and what each change says (a toast with Undo on
+ * success, the server's reason when it fails). Phones start on the day view.
+ */
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { CalendarRef } from "@fullcalendar/react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { Locale } from "@/i18n/routing";
+import { cn } from "@/lib/cn";
+import { useBlocks, useCreateBlock, useDeleteBlock, useRestoreBlock, useUpdateBlock } from "./block-queries";
+import { errorText, type BlockPatch, type CalendarBlock } from "./calendar-client";
+import { CalendarGrid, type BlockKeyAction, type CalendarViewType } from "./calendar-grid";
+import { isIsoDate, overlappingIds, resizeBlock, shiftBlock } from "./calendar-time";
+import { BlockDialog, type BlockFormValues } from "./block-dialog";
+import { FeedPanel } from "./feed-panel";
+
+export interface CalendarAppProps {
+  locale: Locale;
+  timezone: string;
+  today: string;
+  /** The day the calendar opens on (today unless the page was asked for another). */
+  initialDate: string;
+}
+
+const VIEWS: { type: CalendarViewType; key: "month" | "week" | "day" }[] = [
+  { type: "dayGridMonth", key: "month" },
+  { type: "timeGridWeek", key: "week" },
+  { type: "timeGridDay", key: "day" },
+];
+
+type DialogState = null | { mode: "create"; values: BlockFormValues } | { mode: "edit"; block: CalendarBlock };
+
+const MOVE_FIELDS = ["date", "start", "end", "title", "done", "kind"] as const;
+
+function diff(block: CalendarBlock, next: Partial<BlockFormValues>): BlockPatch {
+  const patch: BlockPatch = {};
+  for (const k of MOVE_FIELDS) {
+    if (next[k] !== undefined && next[k] !== block[k]) (patch as Record<string, unknown>)[k] = next[k];
+  }
+  return patch;
+}
+
+export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAppProps) {
+  const t = useTranslations("calendar");
+  const calendar = useRef<CalendarRef>(null);
+  const [initialView] = useState<CalendarViewType>(() =>
+    typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches ? "timeGridDay" : "timeGridWeek",
+  );
+  const [range, setRange] = useState<{
+    from: string;
+    to: string;
+    title: string;
+    view: CalendarViewType;
+    date: string;
+  } | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const query = useBlocks(range?.from ?? initialDate, range?.to ?? initialDate, range !== null);
+  const update = useUpdateBlock();
+  const create = useCreateBlock();
+  const remove = useDeleteBlock();
+  const restore = useRestoreBlock();
+  const blocks = useMemo(() => query.data ?? [], [query.data]);
+  const conflicts = useMemo(() => overlappingIds(blocks), [blocks]);
+  const api = () => calendar.current?.getApi();
+
+  const say = useCallback((text: string) => setAnnouncement(text), []);
+
+  /** Saves a change now; success offers Undo back to exactly the block as it was. */
+  const change = useCallback(
+    (block: CalendarBlock, patch: BlockPatch, message: string, revert?: () => void) => {
+      if (Object.keys(patch).length === 0) return;
+      update.mutate(
+        { block, patch },
+        {
+          onSuccess: (saved) => {
+            say(message);
+            const back: BlockPatch = {
+              ...diff(saved, block),
+              ...(saved.fixed !== block.fixed ? { fixed: block.fixed } : {}),
+            };
+            toast.success(message, {
+              action: {
+                label: t("undo"),
+                onClick: () =>
+                  update.mutate(
+                    { block: saved, patch: back },
+                    {
+                      onSuccess: () => say(t("toast.undone")),
+                      onError: (error) =>
+                        toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+                    },
+                  ),
+              },
+            });
+          },
+          onError: (error) => {
+            revert?.();
+            const reason = errorText(error, t("toast.tryAgain"));
+            say(`${t("toast.saveFailed")} ${reason}`);
+            toast.error(t("toast.saveFailed"), { description: reason });
+          },
+        },
+      );
+    },
+    [say, t, update],
+  );
+
+  const describeMove = (block: CalendarBlock, next: { date: string; start: string; end: string }) =>
+    t("toast.moved", { title: block.title, date: formatDay(next.date, locale), start: next.start, end: next.end });
+
+  const deleteBlock = useCallback(
+    (block: CalendarBlock) => {
+      setDialog(null);
+      remove.mutate(block, {
+        onSuccess: () => {
+          const message = t("toast.deleted", { title: block.title });
+          say(message);
+          toast.success(message, {
+            action: {
+              label: t("undo"),
+              onClick: () =>
+                restore.mutate(block, {
+                  onSuccess: () => say(t("toast.restored", { title: block.title })),
+                  onError: (error) =>
+                    toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+                }),
+            },
+          });
+        },
+        onError: (error) =>
+          toast.error(t("toast.deleteFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+      });
+    },
+    [remove, restore, say, t],
+  );
+
+  function onKey(block: CalendarBlock, action: BlockKeyAction) {
+    if (action.type === "edit") return setDialog({ mode: "edit", block });
+    if (action.type === "delete") return deleteBlock(block);
+    if (action.type === "resize") {
+      const next = resizeBlock(block, action.minutes ?? 0);
+      if (!next) return say(t("errors.outsideDay"));
+      return change(block, next, describeMove(block, { ...block, ...next }));
+    }
+    const next = shiftBlock(block, action.minutes ?? 0, action.days ?? 0);
+    if (!next) return say(t("errors.outsideDay"));
+    change(block, next, describeMove(block, next));
+    // Keep the view on the block when it moves to a day out of sight.
+    if (range && (next.date < range.from || next.date > range.to)) api()?.gotoDate(next.date);
+    refocus(block.id);
+  }
+
+  function onSubmitDialog(values: BlockFormValues) {
+    if (!dialog) return;
+    if (dialog.mode === "create") {
+      setDialog(null);
+      create.mutate(
+        { title: values.title, kind: values.kind, date: values.date, start: values.start, end: values.end },
+        {
+          onSuccess: (saved) => {
+            const message = t("toast.created", { title: saved.title });
+            say(message);
+            toast.success(message);
+          },
+          onError: (error) =>
+            toast.error(t("toast.createFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+        },
+      );
+      return;
+    }
+    const block = dialog.block;
+    setDialog(null);
+    change(block, diff(block, values), t("toast.saved", { title: values.title }));
+    if (range && (values.date < range.from || values.date > range.to)) api()?.gotoDate(values.date);
+  }
+
+  return (
+    <div className="space-y-4">
+      <p className="sr-only" aria-live="polite" data-testid="calendar-announcer">
+        {announcement}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t("toolbar.previous")}
+            onClick={() => api()?.prev()}
+          >
+            <ChevronLeft aria-hidden className="rtl:rotate-180" />
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={t("toolbar.next")}
+            onClick={() => api()?.next()}
+          >
+            <ChevronRight aria-hidden className="rtl:rotate-180" />
+          </Button>
+          <Button type="button" variant="outline" onClick={() => api()?.gotoDate(today)}>
+            {t("toolbar.today")}
+          </Button>
+        </div>
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold" aria-live="polite" data-testid="calendar-title">
+          {range?.title ?? ""}
+        </h2>
+        <div role="group" aria-label={t("toolbar.view")} className="inline-flex rounded-md bg-muted p-1 text-sm">
+          {VIEWS.map((v) => (
+            <button
+              key={v.type}
+              type="button"
+              aria-pressed={range?.view === v.type}
+              onClick={() => api()?.changeView(v.type)}
+              className={cn(
+                "inline-flex h-8 items-center rounded-sm px-3 font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                range?.view === v.type
+                  ? "bg-background text-foreground shadow-sm"
+                  : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {t(`toolbar.${v.key}`)}
+            </button>
+          ))}
+        </div>
+        <div className="flex items-center gap-2">
+          <Label htmlFor="calendar-date" className="sr-only">
+            {t("toolbar.goTo")}
+          </Label>
+          <Input
+            id="calendar-date"
+            type="date"
+            min="2000-01-01"
+            max="2100-12-31"
+            className="h-10 w-40"
+            value={range?.date ?? initialDate}
+            onChange={(e) => {
+              if (isIsoDate(e.target.value)) api()?.gotoDate(e.target.value);
+            }}
+          />
+        </div>
+      </div>
+      <p id="calendar-help" className="text-xs text-muted-foreground" data-testid="calendar-help">
+        {t("help")}
+      </p>
+      {query.isError && (
+        <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
+          {t("loadFailed")} {errorText(query.error, "")}
+        </p>
+      )}
+      <div
+        className="rhythm-calendar rounded-lg border bg-card p-2"
+        data-testid="calendar"
+        aria-busy={query.isFetching}
+      >
+        <CalendarGrid
+          calendarRef={calendar}
+          locale={locale}
+          timezone={timezone}
+          initialView={initialView}
+          initialDate={initialDate}
+          blocks={blocks}
+          conflicts={conflicts}
+          helpId="calendar-help"
+          onDatesSet={setRange}
+          onMove={(block, next, revert) => change(block, diff(block, next), describeMove(block, next), revert)}
+          onSelect={(r) => setDialog({ mode: "create", values: { title: "", kind: "task", done: false, ...r } })}
+          onOpen={(block) => setDialog({ mode: "edit", block })}
+          onKey={onKey}
+        />
+      </div>
+      <FeedPanel />
+      {dialog && (
+        <BlockDialog
+          key={dialog.mode === "edit" ? dialog.block.id : "create"}
+          mode={dialog.mode}
+          fixed={dialog.mode === "edit" ? dialog.block.fixed : false}
+          initial={
+            dialog.mode === "create"
+              ? dialog.values
+              : {
+                  title: dialog.block.title,
+                  kind: dialog.block.kind,
+                  date: dialog.block.date,
+                  start: dialog.block.start,
+                  end: dialog.block.end,
+                  done: dialog.block.done,
+                }
+          }
+          onSubmit={onSubmitDialog}
+          onDelete={dialog.mode === "edit" ? () => deleteBlock(dialog.block) : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** After a keyboard move FullCalendar re-renders the block: put focus back on it. */
+function refocus(id: string) {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const el = document.querySelector<HTMLElement>(`.rhythm-calendar [data-block-id="${CSS.escape(id)}"]`);
+      el?.focus();
+    }),
+  );
+}
+
+function formatDay(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

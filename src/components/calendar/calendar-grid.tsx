@@ -1,0 +1,256 @@
+"use client";
+/**
+ * FullCalendar 7 (month, week, day), fed from the block queries. Loaded only by /calendar (through
+ * next/dynamic), so no other route downloads it. Runs in FullCalendar's UTC zone with wall-clock
+ * dates (see calendar-time.ts); "now" and "today" come from the user's time zone. Blocks can be
+ * dragged, resized, selected into being and clicked open; a focused block also answers the keys
+ * described in the page's help text.
+ */
+import { useEffect, useMemo, useRef, type Ref } from "react";
+import { useTranslations } from "next-intl";
+import FullCalendar, {
+  type CalendarOptions,
+  type CalendarRef,
+  type DatesSetInfo,
+  type EventInput,
+} from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import interactionPlugin from "@fullcalendar/react/interaction";
+import classicTheme from "@fullcalendar/react/themes/classic";
+import esLocale from "@fullcalendar/react/locales/es";
+import arLocale from "@fullcalendar/react/locales/ar";
+import { Check, Pin, TriangleAlert } from "lucide-react";
+import type { Locale } from "@/i18n/routing";
+import { cn } from "@/lib/cn";
+import { KIND_STYLES } from "@/components/dashboard/kind-styles";
+import type { CalendarBlock } from "./calendar-client";
+import { dateOf, rangeFromWall, toMinutes, wallDate, zonedNow } from "./calendar-time";
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import "./calendar.css";
+
+export type CalendarViewType = "dayGridMonth" | "timeGridWeek" | "timeGridDay";
+
+export interface BlockKeyAction {
+  type: "move" | "resize" | "edit" | "delete";
+  minutes?: number;
+  days?: number;
+}
+
+export interface CalendarGridProps {
+  calendarRef: Ref<CalendarRef>;
+  locale: Locale;
+  timezone: string;
+  initialView: CalendarViewType;
+  initialDate: string;
+  blocks: CalendarBlock[];
+  conflicts: Set<string>;
+  helpId: string;
+  onDatesSet: (info: { from: string; to: string; title: string; view: CalendarViewType; date: string }) => void;
+  onMove: (block: CalendarBlock, next: { date: string; start: string; end: string }, revert: () => void) => void;
+  onSelect: (range: { date: string; start: string; end: string }) => void;
+  onOpen: (block: CalendarBlock) => void;
+  onKey: (block: CalendarBlock, action: BlockKeyAction) => void;
+}
+
+const LOCALES = { es: esLocale, ar: arLocale } as const;
+
+/** The key a focused block answers, mirrored in right-to-left pages (left is "later" there). */
+export function keyAction(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "ctrlKey" | "metaKey">,
+  rtl: boolean,
+): BlockKeyAction | null {
+  if (event.ctrlKey || event.metaKey) return null;
+  const step = 15;
+  switch (event.key) {
+    case "ArrowUp":
+      return event.shiftKey ? { type: "resize", minutes: -step } : { type: "move", minutes: -step };
+    case "ArrowDown":
+      return event.shiftKey ? { type: "resize", minutes: step } : { type: "move", minutes: step };
+    case "ArrowLeft":
+      return event.shiftKey ? null : { type: "move", days: rtl ? 1 : -1 };
+    case "ArrowRight":
+      return event.shiftKey ? null : { type: "move", days: rtl ? -1 : 1 };
+    case "Enter":
+    case " ":
+      return { type: "edit" };
+    case "Delete":
+    case "Backspace":
+      return { type: "delete" };
+    default:
+      return null;
+  }
+}
+
+interface EventProps {
+  block: CalendarBlock;
+  conflict: boolean;
+  label: string;
+}
+
+export function CalendarGrid(props: CalendarGridProps) {
+  const { calendarRef, locale, timezone, initialView, initialDate, blocks, conflicts, helpId } = props;
+  const t = useTranslations("calendar");
+  const rtl = locale === "ar";
+  // Handlers change every render; FullCalendar's callbacks read the latest through refs, so its
+  // options stay the same object and a change of blocks re-renders only the blocks that changed.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const byIdRef = useRef(new Map<string, CalendarBlock>());
+  useEffect(() => {
+    byIdRef.current = new Map(blocks.map((b) => [b.id, b]));
+  }, [blocks]);
+
+  const events = useMemo<EventInput[]>(
+    () =>
+      blocks.map((b) => {
+        const conflict = conflicts.has(b.id);
+        const label = [
+          t(`kinds.${b.kind}`),
+          b.allDay ? t("allDay") : t("timeRange", { start: b.start, end: b.end }),
+          b.fixed && t("fixed"),
+          b.done && t("done"),
+          conflict && t("conflict"),
+        ]
+          .filter(Boolean)
+          .join(", ");
+        return {
+          id: b.id,
+          title: b.title,
+          start: wallDate(b.date, b.allDay ? 0 : toMinutes(b.start)),
+          end: b.allDay ? wallDate(b.date, 1440) : wallDate(b.date, toMinutes(b.end)),
+          allDay: b.allDay,
+          editable: !b.allDay && !b.id.startsWith("pending-"),
+          className: cn(
+            "rhythm-event",
+            `rhythm-kind-${b.kind}`,
+            b.done && "rhythm-done",
+            conflict && "rhythm-conflict",
+          ),
+          extendedProps: { block: b, conflict, label } satisfies EventProps,
+        };
+      }),
+    [blocks, conflicts, t],
+  );
+
+  const options = useMemo<CalendarOptions>(
+    () => ({
+      plugins: [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme],
+      locale: locale === "en" ? "en" : LOCALES[locale],
+      direction: rtl ? "rtl" : "ltr",
+      timeZone: "UTC",
+      now: () => {
+        const now = zonedNow(timezone);
+        return wallDate(now.date, now.minutes);
+      },
+      initialView,
+      initialDate,
+      headerToolbar: false,
+      height: "auto",
+      slotDuration: "00:30:00",
+      slotMinHeight: 28,
+      snapDuration: "00:15:00",
+      scrollTime: "07:00:00",
+      nowIndicator: true,
+      editable: true,
+      selectable: true,
+      selectMirror: true,
+      eventInteractive: true,
+      dayMaxEvents: true,
+      eventTimeFormat: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+      slotHeaderFormat: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+      eventAllow: (span) => !span.allDay && rangeFromWall(span.start, span.end) !== null,
+      selectAllow: (span) => span.allDay || rangeFromWall(span.start, span.end) !== null,
+      datesSet: (info: DatesSetInfo) => {
+        const last = new Date(info.view.activeEnd.getTime() - 1);
+        latest.current.onDatesSet({
+          from: dateOf(info.view.activeStart),
+          to: dateOf(last),
+          title: info.view.title,
+          view: info.view.type as CalendarViewType,
+          date: dateOf(info.view.calendar.getDate()),
+        });
+      },
+      eventDrop: (info) => {
+        const block = byIdRef.current.get(info.event.id);
+        const next = info.event.start ? rangeFromWall(info.event.start, info.event.end) : null;
+        if (!block || !next) return info.revert();
+        latest.current.onMove(block, next, info.revert);
+      },
+      eventResize: (info) => {
+        const block = byIdRef.current.get(info.event.id);
+        const next = info.event.start ? rangeFromWall(info.event.start, info.event.end) : null;
+        if (!block || !next) return info.revert();
+        latest.current.onMove(block, next, info.revert);
+      },
+      select: (info) => {
+        info.view.calendar.unselect();
+        const date = dateOf(info.start);
+        if (info.allDay) return latest.current.onSelect({ date, start: "09:00", end: "10:00" });
+        const range = rangeFromWall(info.start, info.end);
+        if (range) latest.current.onSelect(range);
+      },
+      eventClick: (info) => {
+        info.jsEvent.preventDefault();
+        const block = byIdRef.current.get(info.event.id);
+        if (block) latest.current.onOpen(block);
+      },
+      eventDidMount: (info) => {
+        const el = info.el;
+        el.setAttribute("aria-describedby", helpId);
+        el.setAttribute(
+          "aria-keyshortcuts",
+          "ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowUp Shift+ArrowDown Enter Delete",
+        );
+        el.dataset.blockId = info.event.id;
+        el.onkeydown = (event) => {
+          const block = byIdRef.current.get(info.event.id);
+          const action = keyAction(event, rtl);
+          if (!block || !action || block.allDay) return;
+          event.preventDefault();
+          event.stopPropagation();
+          latest.current.onKey(block, action);
+        };
+      },
+      eventContent: (arg) => {
+        const { block: b, conflict, label } = arg.event.extendedProps as EventProps;
+        if (!b) return true;
+        const Icon = KIND_STYLES[b.kind].icon;
+        // Short blocks (15-30 minutes in the time grid) get one line: icons, then the title.
+        const oneLine = arg.isShort || b.allDay || arg.view.type === "dayGridMonth";
+        return (
+          <div
+            className={cn("rhythm-event-body", oneLine && "rhythm-one-line")}
+            data-testid="calendar-block"
+            data-kind={b.kind}
+            data-done={b.done ? "true" : "false"}
+            data-fixed={b.fixed ? "true" : "false"}
+          >
+            <span className="sr-only">{label}: </span>
+            <span className="rhythm-event-line">
+              <Icon aria-hidden className="size-3.5 shrink-0" />
+              {b.done && <Check aria-hidden className="size-3.5 shrink-0" />}
+              {b.fixed && <Pin aria-hidden className="size-3 shrink-0" />}
+              {conflict && <TriangleAlert aria-hidden className="size-3.5 shrink-0" />}
+              {!b.allDay && (
+                <span aria-hidden className="tabular-nums">
+                  {oneLine ? b.start : arg.timeText}
+                </span>
+              )}
+            </span>
+            <span className={cn("rhythm-event-title", b.done && "line-through")}>{b.title}</span>
+          </div>
+        );
+      },
+    }),
+    // The first view and date only matter on mount; FullCalendar keeps its own from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, rtl, timezone, helpId],
+  );
+
+  return <FullCalendar ref={calendarRef} {...options} events={events} />;
+}

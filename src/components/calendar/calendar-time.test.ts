@@ -1,0 +1,64 @@
+import {
+  addDays,
+  overlappingIds,
+  rangeFromWall,
+  resizeBlock,
+  shiftBlock,
+  toMinutes,
+  toTime,
+  wallDate,
+  zonedNow,
+} from "./calendar-time";
+
+describe("calendar wall-clock helpers", () => {
+  it("round-trips a block through FullCalendar's UTC dates", () => {
+    const start = wallDate("2026-03-29", toMinutes("02:30"));
+    const end = wallDate("2026-03-29", toMinutes("03:15"));
+    expect(start.toISOString()).toBe("2026-03-29T02:30:00.000Z");
+    expect(rangeFromWall(start, end)).toEqual({ date: "2026-03-29", start: "02:30", end: "03:15" });
+  });
+
+  it("reads an end at midnight as 24:00 of the same day and refuses ranges across midnight", () => {
+    expect(rangeFromWall(wallDate("2026-11-23", 1380), wallDate("2026-11-24", 0))).toEqual({
+      date: "2026-11-23",
+      start: "23:00",
+      end: "24:00",
+    });
+    expect(rangeFromWall(wallDate("2026-11-23", 1380), wallDate("2026-11-24", 30))).toBeNull();
+    expect(toTime(1440)).toBe("24:00");
+  });
+
+  it("adds days across month, year and leap days", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("moves and resizes within the day only", () => {
+    const b = { date: "2026-11-23", start: "09:00", end: "10:00" };
+    expect(shiftBlock(b, 15)).toEqual({ date: "2026-11-23", start: "09:15", end: "10:15" });
+    expect(shiftBlock(b, 0, -1)).toEqual({ date: "2026-11-22", start: "09:00", end: "10:00" });
+    expect(shiftBlock({ ...b, start: "23:00", end: "24:00" }, 15)).toBeNull();
+    expect(shiftBlock({ ...b, start: "00:00", end: "00:30" }, -15)).toBeNull();
+    expect(resizeBlock(b, -15)).toEqual({ end: "09:45" });
+    expect(resizeBlock({ start: "09:00", end: "09:10" }, -15)).toBeNull();
+  });
+
+  it("finds overlaps per day, ignoring all-day blocks", () => {
+    const ids = overlappingIds([
+      { id: "a", date: "2026-11-23", start: "09:00", end: "11:00" },
+      { id: "b", date: "2026-11-23", start: "10:30", end: "11:30" },
+      { id: "c", date: "2026-11-23", start: "11:30", end: "12:00" },
+      { id: "d", date: "2026-11-24", start: "09:00", end: "10:00" },
+      { id: "e", date: "2026-11-24", start: "00:00", end: "24:00", allDay: true },
+    ]);
+    expect([...ids].sort()).toEqual(["a", "b"]);
+  });
+
+  it("knows today in the user's time zone", () => {
+    const instant = new Date("2026-11-23T23:30:00Z");
+    expect(zonedNow("Europe/Madrid", instant)).toEqual({ date: "2026-11-24", minutes: 30 });
+    expect(zonedNow("America/New_York", instant)).toEqual({ date: "2026-11-23", minutes: 18 * 60 + 30 });
+    expect(zonedNow("Not/AZone", instant).date).toBe("2026-11-23");
+  });
+});

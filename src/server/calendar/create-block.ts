@@ -1,0 +1,28 @@
+import "server-only";
+/**
+ * POST /api/calendar/blocks: a block the user placed by hand (source manual). It is fixed: the
+ * planner plans around it and re-planning never moves it.
+ */
+import { getDb } from "@/server/db/client";
+import { blocks } from "@/server/db/schema";
+import { hasConflict, toCalendarBlock } from "./block-rows";
+import { timeToMinutes, type CreateBlockInput } from "./schemas";
+import type { CalendarBlock } from "./types";
+
+export async function createBlock(userId: string, input: CreateBlockInput): Promise<CalendarBlock> {
+  const db = getDb();
+  const [row] = await db
+    .insert(blocks)
+    .values({
+      userId,
+      date: input.date,
+      startMin: timeToMinutes(input.start),
+      endMin: timeToMinutes(input.end),
+      title: input.title,
+      kind: input.kind,
+      fixed: true,
+      source: "manual",
+    })
+    .returning();
+  return toCalendarBlock(row, await hasConflict(db, row));
+}

@@ -1,0 +1,18 @@
+import "server-only";
+/** DELETE /api/calendar/blocks/{id} and POST .../{id}/restore (Undo): through the trash, see trash.ts. */
+import { getDb } from "@/server/db/client";
+import { hasConflict, toCalendarBlock } from "./block-rows";
+import { calendarBlockNotFound } from "./errors";
+import { moveToTrash, restoreFromTrash } from "./trash";
+import type { CalendarBlock } from "./types";
+
+export async function deleteCalendarBlock(userId: string, id: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    if (!(await moveToTrash(tx, userId, id))) throw calendarBlockNotFound();
+  });
+}
+
+export async function restoreCalendarBlock(userId: string, id: string): Promise<CalendarBlock> {
+  const row = await restoreFromTrash(userId, id);
+  return toCalendarBlock(row, await hasConflict(getDb(), row));
+}

@@ -1,0 +1,102 @@
+/**
+ * Input schemas of the calendar API (/api/calendar/**). Route handlers parse with them and the
+ * calendar page reuses them for its own checks, so both sides agree. Every message is a messages
+ * key (calendarApi.errors.*). Objects are strict: an unknown field is refused, not ignored.
+ *
+ * No "server-only" here: client components import this module. It must not import next-intl or
+ * the database.
+ */
+import { z } from "zod";
+import { DAY_END_MINUTES, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
+
+export {
+  DAY_END_MINUTES,
+  GRID_MINUTES,
+  isGridTime,
+  isPlanDate,
+  minutesToTime,
+  timeToMinutes,
+} from "@/server/schedule/schemas";
+
+/** Longest range GET /api/calendar answers, in days (from and to both included). */
+export const MAX_RANGE_DAYS = 100;
+export const MAX_TITLE_LENGTH = 200;
+export const BLOCK_KINDS = ["event", "task", "break", "meal", "habit"] as const;
+
+const date = z
+  .string({ error: "calendarApi.errors.invalidDate" })
+  .refine(isPlanDate, { error: "calendarApi.errors.invalidDate" });
+const time = z
+  .string({ error: "calendarApi.errors.invalidTime" })
+  .refine(isGridTime, { error: "calendarApi.errors.invalidTime" });
+const startTime = time.refine((v) => v !== "24:00", { error: "calendarApi.errors.invalidTime" });
+// One line: runs of white space (new lines, tabs) become one space.
+const title = z
+  .string({ error: "calendarApi.errors.titleRequired" })
+  .transform((v) => v.replace(/\s+/g, " ").trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "calendarApi.errors.titleRequired" })
+      .max(MAX_TITLE_LENGTH, { error: "calendarApi.errors.titleTooLong" }),
+  );
+const kind = z.enum(BLOCK_KINDS, { error: "calendarApi.errors.invalidKind" });
+
+/** Whole days from `from` to `to`, both included (1 when they are the same day). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** GET /api/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 100 days). */
+export const calendarRangeSchema = z
+  .strictObject({ from: date, to: date }, { error: "calendarApi.errors.unknownField" })
+  .refine((v) => v.to >= v.from, { error: "calendarApi.errors.rangeBackwards", path: ["to"] })
+  .refine((v) => daysInRange(v.from, v.to) <= MAX_RANGE_DAYS, {
+    error: "calendarApi.errors.rangeTooLong",
+    path: ["to"],
+  });
+export type CalendarRange = z.infer<typeof calendarRangeSchema>;
+
+const endAfterStart = (v: { start?: string; end?: string }) =>
+  v.start === undefined || v.end === undefined || timeToMinutes(v.end) > timeToMinutes(v.start);
+
+/** POST /api/calendar/blocks: a block placed by hand. */
+export const createBlockSchema = z
+  .strictObject(
+    { date, start: startTime, end: time, title, kind: kind.optional().default("task") },
+    { error: "calendarApi.errors.unknownField" },
+  )
+  .refine(endAfterStart, { error: "calendarApi.errors.endBeforeStart", path: ["end"] });
+export type CreateBlockInput = z.infer<typeof createBlockSchema>;
+
+/**
+ * PATCH /api/calendar/blocks/{id}: any of these. A new `start` alone keeps the block's length (a
+ * move); a new `end` alone resizes it; `date` moves it to another day.
+ */
+export const updateCalendarBlockSchema = z
+  .strictObject(
+    {
+      date: date.optional(),
+      start: startTime.optional(),
+      end: time.optional(),
+      title: title.optional(),
+      done: z.boolean({ error: "calendarApi.errors.invalidDone" }).optional(),
+      kind: kind.optional(),
+      // Undo of a move sends the block's earlier `fixed` back (a move pins a block in place).
+      fixed: z.boolean({ error: "calendarApi.errors.invalidFixed" }).optional(),
+    },
+    { error: "calendarApi.errors.unknownField" },
+  )
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: "calendarApi.errors.nothingToChange" })
+  .refine(endAfterStart, { error: "calendarApi.errors.endBeforeStart", path: ["end"] });
+export type UpdateCalendarBlockInput = z.infer<typeof updateCalendarBlockSchema>;
+
+export const calendarBlockIdSchema = z
+  .string({ error: "calendarApi.errors.blockNotFound" })
+  .min(1)
+  .max(200, { error: "calendarApi.errors.blockNotFound" });
+
+/** End minutes of a block that starts at `start` minutes with the given length, refused past midnight. */
+export function fitsInDay(start: number, end: number): boolean {
+  return start >= 0 && end <= DAY_END_MINUTES && end > start;
+}
