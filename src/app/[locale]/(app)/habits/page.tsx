@@ -1,21 +1,25 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { HabitsBoard } from "@/components/habits/habits-board";
 import { requirePremiumPage } from "@/server/auth/guards";
+import { listHabits, todayFor } from "@/server/habits/queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
   return { title: t("habits"), robots: { index: false } };
 }
 
+/** Habits (premium only): the list with today's check-ins, strength, streaks and history. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePremiumPage("/habits");
+  const user = await requirePremiumPage("/habits");
   const t = await getTranslations("pages.habits");
+  const habits = await listHabits(user);
   return (
-    <main id="main" className="mx-auto max-w-5xl space-y-6 p-6" data-premium="true">
+    <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
       <PageHeader title={t("title")} description={t("description")} />
-      <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t("comingSoon")}</p>
+      <HabitsBoard today={todayFor(user)} initialHabits={habits} />
     </main>
   );
 }

@@ -1,21 +1,26 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { RewardsBoard } from "@/components/rewards/rewards-board";
 import { requirePremiumPage } from "@/server/auth/guards";
+import { todayFor } from "@/server/habits/queries";
+import { getRewards } from "@/server/rewards/queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
   return { title: t("rewards"), robots: { index: false } };
 }
 
+/** Rewards (premium only): level, XP, coins, badges, the user's own rewards and the history. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePremiumPage("/rewards");
+  const user = await requirePremiumPage("/rewards");
   const t = await getTranslations("pages.rewards");
+  const rewards = await getRewards(user.id, todayFor(user));
   return (
-    <main id="main" className="mx-auto max-w-5xl space-y-6 p-6" data-premium="true">
+    <main id="main" className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
       <PageHeader title={t("title")} description={t("description")} />
-      <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t("comingSoon")}</p>
+      <RewardsBoard initial={rewards} />
     </main>
   );
 }

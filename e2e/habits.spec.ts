@@ -1,0 +1,276 @@
+/**
+ * Habits and rewards as a new user meets them: three habits (water with a target of 8, gym 3 times
+ * a week for an hour in the evening, reading 20 minutes before bed), tomorrow's plan with gym and
+ * reading in their windows, today's habit blocks checked off on the dashboard (strength, streak and
+ * XP move), a skip that keeps the streak, and a custom reward bought with the coins earned. Then
+ * axe in light and dark, the phone width, Arabic mirrored, and the API's answers for bad input and
+ * other users' ids.
+ *
+ * The browser runs in a time zone where it is morning now, so today's evening is still ahead and
+ * the habit blocks of today fit (onboarding takes the browser's zone).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
+
+const ZONES = [
+  "Pacific/Honolulu",
+  "America/Anchorage",
+  "America/Los_Angeles",
+  "America/Denver",
+  "America/Chicago",
+  "America/New_York",
+  "America/Sao_Paulo",
+  "Atlantic/South_Georgia",
+  "Atlantic/Azores",
+  "UTC",
+  "Africa/Lagos",
+  "Africa/Cairo",
+  "Europe/Moscow",
+  "Asia/Dubai",
+  "Asia/Karachi",
+  "Asia/Dhaka",
+  "Asia/Bangkok",
+  "Asia/Shanghai",
+  "Asia/Tokyo",
+  "Australia/Brisbane",
+  "Pacific/Noumea",
+  "Pacific/Tarawa",
+];
+function morningZone(): string {
+  const hour = (zone: string) =>
+    Number(new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(new Date()));
+  return ZONES.find((z) => hour(z) >= 7 && hour(z) <= 9) ?? ZONES.find((z) => hour(z) >= 6 && hour(z) <= 11) ?? "UTC";
+}
+const ZONE = morningZone();
+test.use({ timezoneId: ZONE });
+
+function localDate(offsetDays = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+async function becomePremium(page: Page, email: string) {
+  // A subscription needs a verified address.
+  const link = await latestVerificationLink(page, email);
+  expect((await page.request.get(link, { maxRedirects: 0 })).headers()["location"]).toContain("verified=1");
+  await page.goto("/pricing");
+  await page.locator('a[href*="/checkout?plan=monthly"]').first().click();
+  await page.waitForURL(/\/checkout\?plan=monthly/);
+  await page.getByRole("button", { name: "Start my free trial" }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function createHabit(page: Page, fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
+  await page.getByRole("button", { name: "New habit" }).click();
+  const dialog = page.getByRole("dialog", { name: "New habit" });
+  await fill(dialog);
+  await dialog.getByRole("button", { name: "Save habit" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+const card = (page: Page, name: string) => page.locator(`[data-testid="habit-card"][data-habit="${name}"]`);
+const timelineBlock = (page: Page, title: string) =>
+  page.getByTestId("timeline-block").filter({ has: page.getByText(title, { exact: true }) });
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test.describe("habits and rewards", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("three habits, planned into tomorrow, checked off today, a skip that keeps the streak, a reward bought", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const account = await createOnboardedUser(page, { name: "Habit Person", landOn: "/settings" });
+    await becomePremium(page, account.email);
+
+    await page.goto("/habits");
+    await expect(page.getByRole("heading", { level: 1, name: "Habits" })).toBeVisible();
+    await expect(page.getByText("No habits yet")).toBeVisible();
+
+    await createHabit(page, async (d) => {
+      await d.getByLabel("Name").fill("Water");
+      await d.getByLabel("Count towards a target (e.g. 8 glasses)").check();
+      await d.getByLabel("Target", { exact: true }).fill("8");
+      await d.getByLabel("Unit").fill("glasses");
+    });
+    await createHabit(page, async (d) => {
+      await d.getByLabel("Name").fill("Gym");
+      await d.getByLabel("Schedule").selectOption("timesPerWeek");
+      await d.getByLabel("Times a week").fill("3");
+      await d.getByLabel("It takes time in my day (Rhythm plans it)").check();
+      await d.getByLabel("Minutes").fill("60");
+      await d.getByLabel("Preferred time").selectOption("evening");
+    });
+    await createHabit(page, async (d) => {
+      await d.getByLabel("Name").fill("Reading");
+      await d.getByLabel("It takes time in my day (Rhythm plans it)").check();
+      await d.getByLabel("Minutes").fill("20");
+      await d.getByLabel("Preferred time").selectOption("range");
+      await d.getByLabel("From", { exact: true }).fill("21:00");
+      await d.getByLabel("To", { exact: true }).fill("22:00");
+      // Started a week ago, so yesterday can be checked in below.
+      await d.getByLabel("Start date").fill(localDate(-7));
+    });
+    await expect(page.getByTestId("habit-card")).toHaveCount(3);
+    await expect(card(page, "Water")).toContainText("Every day · 8 glasses");
+    await expect(card(page, "Gym")).toContainText("3 times a week · 60 min");
+
+    // A bad value is refused with a message and nothing is saved.
+    await page.getByRole("button", { name: "New habit" }).click();
+    const bad = page.getByRole("dialog", { name: "New habit" });
+    await bad.getByLabel("Name").fill("Broken");
+    await bad.getByLabel("Schedule").selectOption("everyNDays");
+    await bad.getByLabel("Every how many days").fill("99");
+    await bad.getByRole("button", { name: "Save habit" }).click();
+    await expect(bad.getByRole("alert")).toContainText("Please choose a schedule");
+    await bad.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("habit-card")).toHaveCount(3);
+
+    // Tomorrow's plan: gym in the evening, reading between 21:00 and 22:00.
+    await page.goto(`/dashboard?date=${localDate(1)}`);
+    await page.getByRole("textbox", { name: "Your day" }).fill("2 hours on the report, lunch");
+    await page.getByRole("button", { name: "Generate My Schedule" }).click();
+    await expect(timelineBlock(page, "Gym")).toBeVisible();
+    const gymStart = (await timelineBlock(page, "Gym").getByTestId("block-start").textContent()) ?? "";
+    const readingStart = (await timelineBlock(page, "Reading").getByTestId("block-start").textContent()) ?? "";
+    expect(minutes(gymStart)).toBeGreaterThanOrEqual(17 * 60);
+    expect(minutes(readingStart)).toBeGreaterThanOrEqual(21 * 60);
+    expect(minutes(readingStart) + 20).toBeLessThanOrEqual(22 * 60);
+    await expect(timelineBlock(page, "Water")).toHaveCount(0);
+
+    // Today's plan: check the habit blocks off from the dashboard.
+    await page.goto(`/dashboard?date=${localDate(0)}`);
+    await page.getByRole("textbox", { name: "Your day" }).fill("emails for 30 minutes");
+    await page.getByRole("button", { name: "Generate My Schedule" }).click();
+    await expect(timelineBlock(page, "Reading")).toBeVisible();
+    await page.getByRole("checkbox", { name: /^Mark Reading \(/ }).click();
+    await expect(page.getByText(/^\+\d+ XP · \+\d+ coins$/).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    if (await timelineBlock(page, "Gym").count()) {
+      await page.getByRole("checkbox", { name: /^Mark Gym \(/ }).click();
+      await page.waitForLoadState("networkidle");
+    }
+
+    await page.goto("/habits");
+    await expect(card(page, "Reading").getByTestId("day-status")).toHaveText("Done");
+    await expect(card(page, "Reading").getByTestId("streak")).toHaveText("1 day");
+    expect(
+      Number((await card(page, "Reading").getByTestId("strength").textContent())?.replace("%", "")),
+    ).toBeGreaterThan(0);
+
+    // Water with a value and a note on the habits page.
+    await card(page, "Water").getByLabel("Amount (glasses)").fill("8");
+    await card(page, "Water").getByLabel("Note (optional)").fill("with lemon");
+    await card(page, "Water").getByRole("button", { name: "Mark Water done" }).click();
+    await expect(card(page, "Water").getByTestId("day-status")).toHaveText("Done · 8 glasses");
+
+    // Yesterday: reading done; today: skipped; the streak is kept, the skip budget used.
+    await page.getByLabel("Check in for").selectOption(localDate(-1));
+    await expect(card(page, "Reading").getByTestId("day-status")).toHaveText("No check-in that day");
+    await card(page, "Reading").getByRole("button", { name: "Mark Reading done" }).click();
+    await expect(card(page, "Reading").getByTestId("day-status")).toHaveText("Done");
+    await page.getByLabel("Check in for").selectOption(localDate(0));
+    await expect(card(page, "Reading").getByTestId("streak")).toHaveText("2 days");
+    await card(page, "Reading").getByRole("button", { name: "Undo the check-in of Reading" }).click();
+    await expect(card(page, "Reading").getByTestId("day-status")).toHaveText("Not checked in yet today");
+    await card(page, "Reading").getByRole("button", { name: "Skip Reading" }).click();
+    await expect(card(page, "Reading").getByTestId("day-status")).toHaveText("Skipped (the streak is kept)");
+    await expect(card(page, "Reading").getByTestId("streak")).toHaveText("1 day");
+    await expect(card(page, "Reading").getByTestId("skips-left")).toHaveText("0 (per 7 days)");
+    // The heatmap's text equivalent.
+    await card(page, "Reading").getByText("History of Reading as a table").click();
+    await expect(card(page, "Reading").getByRole("table")).toBeVisible();
+
+    // Rewards: XP and coins earned; define a reward and buy it.
+    await page.goto("/rewards");
+    await expect(page.getByTestId("level")).toHaveText("Level 1");
+    const coins = Number(await page.getByTestId("coins").textContent());
+    expect(coins).toBeGreaterThan(0);
+    await expect(page.getByTestId("xp")).toContainText(/^[1-9]\d* XP of 100/);
+    await expect(page.getByTestId("badge-earned").filter({ hasText: "First check-in" })).toBeVisible();
+    await expect(page.getByTestId("badge-locked").filter({ hasText: "Seven in a row" })).toContainText("of 7");
+    await page.getByLabel("Reward", { exact: true }).fill("An episode of a series");
+    await page.getByLabel("Price in coins").fill(String(coins));
+    await page.getByRole("button", { name: "Add reward" }).click();
+    await page.getByRole("button", { name: `Redeem An episode of a series for ${coins} coins` }).click();
+    await expect(page.getByText("Enjoy: An episode of a series!")).toBeVisible();
+    await expect(page.getByTestId("coins")).toHaveText("0");
+    await expect(page.getByRole("button", { name: `Redeem An episode of a series for ${coins} coins` })).toBeDisabled();
+    await expect(page.getByText("Redeemed: An episode of a series")).toBeVisible();
+
+    // The API: no coins left is 409, bad input 400, someone else's id 404 (a made-up one here).
+    const [item] = ((await (await page.request.get("/api/rewards")).json()) as { items: { id: string }[] }).items;
+    expect((await page.request.post(`/api/rewards/items/${item.id}/redeem`)).status()).toBe(409);
+    expect(
+      (
+        await page.request.post("/api/habits", { data: { name: "x", schedule: { type: "weekdays", days: [8] } } })
+      ).status(),
+    ).toBe(400);
+    expect(
+      (
+        await page.request.post("/api/habits/not-mine/check-ins", { data: { date: localDate(0), status: "done" } })
+      ).status(),
+    ).toBe(404);
+  });
+
+  test("axe clean in light and dark, at phone width, and mirrored in Arabic", async ({ page, context }) => {
+    const account = await createOnboardedUser(page, { landOn: "/settings" });
+    await becomePremium(page, account.email);
+    const created = await page.request.post("/api/habits", {
+      data: { name: "Water", schedule: { type: "daily" }, target: { value: 8, unit: "glasses" } },
+    });
+    expect(created.status()).toBe(201);
+    const { habit } = (await created.json()) as { habit: { id: string } };
+    expect(
+      (
+        await page.request.post(`/api/habits/${habit.id}/check-ins`, {
+          data: { date: localDate(0), status: "done", value: 8 },
+        })
+      ).status(),
+    ).toBe(200);
+    await page.request.post("/api/rewards/items", { data: { title: "Coffee", cost: 5 } });
+
+    for (const path of ["/habits", "/rewards"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await axeClean(page);
+    }
+    await context.addInitScript(() => localStorage.setItem("rhythm.theme", "dark"));
+    for (const path of ["/habits", "/rewards"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await page.waitForLoadState("networkidle");
+      await axeClean(page);
+    }
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/habits");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.getByRole("button", { name: "New habit" }).click();
+    await expect(page.getByRole("dialog", { name: "New habit" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/ar/habits");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("العادات");
+    await expect(card(page, "Water").getByTestId("day-status")).toContainText("تم");
+    await axeClean(page);
+    await page.goto("/ar/rewards");
+    await expect(page.getByTestId("level")).toHaveText("المستوى 1");
+    await axeClean(page);
+  });
+});

@@ -1,0 +1,228 @@
+"use client";
+/**
+ * The habits page: the list with the check-in for the chosen day (today or up to 7 days back),
+ * the create / edit dialog, archive and delete, and the browser-reminder switch. Data goes through
+ * TanStack Query (the spec's defaults); every mutation refreshes the list, and points earned show
+ * a short celebration.
+ */
+import { useMemo, useState } from "react";
+import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Plus } from "lucide-react";
+import { QUERY_DEFAULTS } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import { celebrate } from "@/components/rewards/celebrate";
+import type { HabitView } from "@/server/habits/habit-view";
+import type { CreateHabitInput } from "@/server/habits/schemas";
+import { HabitCard, type DayStatus } from "./habit-card";
+import { HabitFormDialog } from "./habit-form";
+import { errorText, habitsApi, habitsKey, HABITS_KEY } from "./habits-api";
+import { BrowserReminderSwitch } from "./browser-reminder-switch";
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function dayDiff(a: string, b: string): number {
+  return Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The habit's check-in on `day`: today's from the API, earlier days from the heatmap. */
+function statusOn(habit: HabitView, day: string, today: string): DayStatus {
+  if (day === today) return habit.today;
+  const cell = habit.heatmap.cells[dayDiff(day, habit.heatmap.from)];
+  if (cell === "2" || cell === "1") return { status: "done", value: null, note: null };
+  if (cell === "3") return { status: "skipped", value: null, note: null };
+  return null;
+}
+
+export function HabitsBoard(props: { today: string; initialHabits: HabitView[] }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
+  return (
+    <QueryClientProvider client={client}>
+      <Board {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Board({ today, initialHabits }: { today: string; initialHabits: HabitView[] }) {
+  const t = useTranslations("habits");
+  const tr = useTranslations("rewards");
+  const format = useFormatter();
+  const queryClient = useQueryClient();
+  const [showArchived, setShowArchived] = useState(false);
+  const [day, setDay] = useState(today);
+  const [editing, setEditing] = useState<HabitView | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  const habits = useQuery({
+    queryKey: habitsKey(showArchived),
+    queryFn: () => habitsApi.list(showArchived),
+    initialData: showArchived ? undefined : initialHabits,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: HABITS_KEY });
+
+  const days = useMemo(() => Array.from({ length: 8 }, (_, i) => addDays(today, -i)), [today]);
+  const dayLabel = (d: string) =>
+    d === today
+      ? t("day.today")
+      : d === addDays(today, -1)
+        ? t("day.yesterday")
+        : format.dateTime(new Date(`${d}T12:00:00Z`), {
+            weekday: "long",
+            day: "numeric",
+            month: "short",
+            timeZone: "UTC",
+          });
+
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: CreateHabitInput }) =>
+      id ? habitsApi.update(id, input) : habitsApi.create(input),
+    onSuccess: (habit, { id }) => {
+      setAnnouncement(t(id ? "toast.updated" : "toast.created", { name: habit.name }));
+      toast.success(t(id ? "toast.updated" : "toast.created", { name: habit.name }));
+      return refresh();
+    },
+  });
+
+  async function run<T>(habitId: string, fn: () => Promise<T>, onDone: (value: T) => void) {
+    setBusyId(habitId);
+    try {
+      onDone(await fn());
+      await refresh();
+    } catch (error) {
+      toast.error(errorText(error, t("toast.failed")));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const list = habits.data ?? [];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <label htmlFor="habit-day" className="text-sm font-medium">
+            {t("day.label")}
+          </label>
+          <NativeSelect id="habit-day" value={day} onChange={(e) => setDay(e.target.value)} wrapperClassName="w-56">
+            {days.map((d) => (
+              <option key={d} value={d}>
+                {dayLabel(d)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+            {t("showArchived")}
+          </label>
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormKey((k) => k + 1);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden />
+            {t("newHabit")}
+          </Button>
+        </div>
+      </div>
+
+      <BrowserReminderSwitch />
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      {habits.isError && <p role="alert">{errorText(habits.error, t("toast.failed"))}</p>}
+      {list.length === 0 && !habits.isFetching ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p className="font-medium">{t("empty.title")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("empty.body")}</p>
+        </div>
+      ) : (
+        <ul className="space-y-4" aria-label={t("listLabel")}>
+          {list.map((habit) => (
+            <HabitCard
+              key={`${habit.id}-${day}-${habit.today?.status ?? "none"}`}
+              habit={habit}
+              isToday={day === today}
+              status={statusOn(habit, day, today)}
+              busy={busyId === habit.id}
+              onCheckIn={(input) =>
+                run(
+                  habit.id,
+                  () => habitsApi.checkIn(habit.id, { date: day, ...input }),
+                  (answer) => {
+                    setAnnouncement(
+                      t(input.status === "done" ? "toast.checkedIn" : "toast.skipped", {
+                        name: habit.name,
+                        streak: answer.streak,
+                        strength: answer.strength,
+                      }),
+                    );
+                    if (input.status === "skipped")
+                      toast(t("toast.skipped", { name: habit.name, streak: answer.streak, strength: answer.strength }));
+                    celebrate(answer.points, (p) => tr("earned", { xp: p.xp, coins: p.coins }));
+                  },
+                )
+              }
+              onUndo={() =>
+                run(
+                  habit.id,
+                  () => habitsApi.undo(habit.id, day),
+                  () => setAnnouncement(t("toast.undone", { name: habit.name })),
+                )
+              }
+              onEdit={() => {
+                setEditing(habit);
+                setFormKey((k) => k + 1);
+                setFormOpen(true);
+              }}
+              onArchive={(archived) =>
+                run(
+                  habit.id,
+                  () => habitsApi.update(habit.id, { archived }),
+                  () => toast.success(t(archived ? "toast.archived" : "toast.unarchived", { name: habit.name })),
+                )
+              }
+              onDelete={() =>
+                run(
+                  habit.id,
+                  () => habitsApi.remove(habit.id),
+                  () => toast.success(t("toast.deleted", { name: habit.name })),
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+
+      <HabitFormDialog
+        key={formKey}
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        habit={editing}
+        today={today}
+        onSubmit={async (input) => {
+          try {
+            await save.mutateAsync({ id: editing?.id ?? null, input });
+            return null;
+          } catch (error) {
+            return errorText(error, t("toast.failed"));
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+"use client";
+/**
+ * The rewards page: level with progress to the next, XP and coins, badges (earned with the date,
+ * or locked with what is left), the user's own rewards to buy (create, redeem, delete) and the
+ * recent history. Data goes through TanStack Query; a redemption refreshes everything.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Award, Coins, Lock, Trash2 } from "lucide-react";
+import { ApiError, QUERY_DEFAULTS } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import type { RewardsView } from "@/server/rewards/queries";
+import { createRewardItemSchema } from "@/server/rewards/schemas";
+import { errorText } from "@/components/habits/habits-api";
+
+const REWARDS_KEY = ["rewards"] as const;
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? {} : { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
+  return (await res.json()) as T;
+}
+
+export function RewardsBoard({ initial }: { initial: RewardsView }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
+  return (
+    <QueryClientProvider client={client}>
+      <Board initial={initial} />
+    </QueryClientProvider>
+  );
+}
+
+function Board({ initial }: { initial: RewardsView }) {
+  const t = useTranslations("rewards");
+  const te = useTranslations();
+  const format = useFormatter();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const { data = initial } = useQuery({
+    queryKey: REWARDS_KEY,
+    queryFn: () => call<RewardsView>("GET", "/api/rewards"),
+    initialData: initial,
+  });
+  const [title, setTitle] = useState("");
+  const [cost, setCost] = useState("");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: REWARDS_KEY });
+
+  const span = Math.max(1, data.nextLevelXp - data.levelXp);
+  const progress = ((data.xp - data.levelXp) / span) * 100;
+
+  async function addItem(e: FormEvent) {
+    e.preventDefault();
+    const parsed = createRewardItemSchema.safeParse({ title, cost: cost.trim() === "" ? Number.NaN : Number(cost) });
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message ?? "errors.invalidInput";
+      setFormError(te.has(key) ? te(key) : te("errors.invalidInput"));
+      return;
+    }
+    setBusy("new");
+    try {
+      await call("POST", "/api/rewards/items", parsed.data);
+      setTitle("");
+      setCost("");
+      setFormError(null);
+      toast.success(t("toast.added", { title: parsed.data.title }));
+      await refresh();
+    } catch (error) {
+      setFormError(errorText(error, t("toast.failed")));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function act(itemId: string, fn: () => Promise<unknown>, success: string) {
+    setBusy(itemId);
+    try {
+      await fn();
+      toast.success(success);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 409 ? t("toast.notEnough") : errorText(error, t("toast.failed")),
+      );
+    } finally {
+      setBusy(null);
+      await refresh();
+    }
+  }
+
+  const date = (iso: string) => format.dateTime(new Date(iso), { day: "numeric", month: "short", year: "numeric" });
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby={`${id}-level`} className="grid gap-4 rounded-lg border bg-card p-5 sm:grid-cols-3">
+        <div className="sm:col-span-2">
+          <h2 id={`${id}-level`} className="text-lg font-semibold" data-testid="level">
+            {t("level", { level: data.level })}
+          </h2>
+          <p className="text-sm text-muted-foreground" data-testid="xp">
+            {t("xpProgress", { xp: data.xp, next: data.nextLevelXp })}
+          </p>
+          <Progress
+            value={progress}
+            className="mt-2"
+            aria-label={t("toNextLevel", { left: data.nextLevelXp - data.xp })}
+          />
+          <p className="mt-1 text-xs text-muted-foreground">{t("toNextLevel", { left: data.nextLevelXp - data.xp })}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <Coins aria-hidden className="size-8 text-amber-500" />
+          <div>
+            <p className="text-sm text-muted-foreground">{t("coins")}</p>
+            <p className="text-2xl font-semibold" data-testid="coins">
+              {data.coins}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby={`${id}-shop`} className="space-y-3">
+        <h2 id={`${id}-shop`} className="text-lg font-semibold">
+          {t("shop.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("shop.description")}</p>
+        {data.items.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+            {t("shop.empty")}
+          </p>
+        ) : (
+          <ul className="divide-y rounded-lg border">
+            {data.items.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-3"
+                data-testid="reward-item"
+              >
+                <div>
+                  <p className="font-medium">{item.title}</p>
+                  <p className="text-sm text-muted-foreground">{t("shop.cost", { cost: item.cost })}</p>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    disabled={busy !== null || data.coins < item.cost}
+                    onClick={() =>
+                      act(
+                        item.id,
+                        () => call("POST", `/api/rewards/items/${encodeURIComponent(item.id)}/redeem`),
+                        t("toast.redeemed", { title: item.title }),
+                      )
+                    }
+                    aria-label={t("shop.redeemAria", { title: item.title, cost: item.cost })}
+                  >
+                    {t("shop.redeem")}
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    disabled={busy !== null}
+                    onClick={() =>
+                      act(
+                        item.id,
+                        () => call("DELETE", `/api/rewards/items/${encodeURIComponent(item.id)}`),
+                        t("toast.removed", { title: item.title }),
+                      )
+                    }
+                    aria-label={t("shop.deleteAria", { title: item.title })}
+                  >
+                    <Trash2 />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          onSubmit={addItem}
+          className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
+          noValidate
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-title`}>{t("shop.newTitle")}</Label>
+            <Input
+              id={`${id}-title`}
+              value={title}
+              maxLength={80}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder={t("shop.titlePlaceholder")}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-cost`}>{t("shop.newCost")}</Label>
+            <Input
+              id={`${id}-cost`}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={cost}
+              onChange={(e) => setCost(e.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={busy !== null}>
+            {t("shop.add")}
+          </Button>
+          {formError && (
+            <p role="alert" className="text-sm text-destructive sm:col-span-3">
+              {formError}
+            </p>
+          )}
+        </form>
+      </section>
+
+      <section aria-labelledby={`${id}-badges`} className="space-y-3">
+        <h2 id={`${id}-badges`} className="text-lg font-semibold">
+          {t("badges.title")}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {data.badges.map((b) => (
+            <li key={b.id} className="flex items-start gap-3 rounded-lg border p-3" data-testid="badge-earned">
+              <Award aria-hidden className="mt-0.5 size-5 text-amber-500" />
+              <div>
+                <p className="font-medium">{t(`badges.names.${b.id}`)}</p>
+                <p className="text-sm text-muted-foreground">{t("badges.earnedOn", { date: date(b.earnedAt) })}</p>
+              </div>
+            </li>
+          ))}
+          {data.locked.map((b) => (
+            <li
+              key={b.id}
+              className="flex items-start gap-3 rounded-lg border border-dashed p-3"
+              data-testid="badge-locked"
+            >
+              <Lock aria-hidden className="mt-0.5 size-5 text-muted-foreground" />
+              <div>
+                <p className="font-medium">{t(`badges.names.${b.id}`)}</p>
+                <p className="text-sm text-muted-foreground">{t(`badges.conditions.${b.id}`)}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t("badges.progress", { progress: b.progress, goal: b.goal })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby={`${id}-history`} className="space-y-3">
+        <h2 id={`${id}-history`} className="text-lg font-semibold">
+          {t("history.title")}
+        </h2>
+        {data.history.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("history.empty")}</p>
+        ) : (
+          <ul className="divide-y rounded-lg border text-sm">
+            {data.history.map((h) => (
+              <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <span>
+                  {t(`history.${h.type === "reversal" ? "reversal" : h.category}`, { title: h.title ?? "" })}
+                  <span className="ms-2 text-muted-foreground">{date(h.createdAt)}</span>
+                </span>
+                <span className="font-medium tabular-nums" dir="ltr">
+                  {h.xp !== 0 ? t("history.xp", { xp: h.xp > 0 ? `+${h.xp}` : String(h.xp) }) : ""}
+                  {h.xp !== 0 && h.coins !== 0 ? " · " : ""}
+                  {h.coins !== 0 ? t("history.coins", { coins: h.coins > 0 ? `+${h.coins}` : String(h.coins) }) : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Habit strength, computed like Loop Habit Tracker's score (uhabits ScoreList): every day from the
+ * habit's start moves the score towards that day's completion with a decay that depends on how
+ * often the habit is due:
+ *
+ *   m = 0.5 ^ (sqrt(f) / 13),  score = previous * m + check * (1 - m),  f = repetitions / interval
+ *
+ * `check` is the share of the repetitions due in the rolling interval that were done (a value
+ * towards a target counts as value / target, at most 1): for "3 times a week" the last 7 days are
+ * looked at, for "every 3 days" the last 3. A skipped day, and a weekday the habit is not
+ * scheduled on, leave the score as it is. Today counts once it has a check-in (the day is not over),
+ * so one missed day dents the score and never resets it.
+ */
+import { dayNumber, isoWeekday } from "./days";
+import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";
+
+export interface Frequency {
+  /** Repetitions due per interval. */
+  repetitions: number;
+  /** Interval in days (the rolling window). */
+  interval: number;
+}
+
+export function frequencyOf(schedule: HabitSchedule): Frequency {
+  switch (schedule.type) {
+    case "daily":
+      return { repetitions: 1, interval: 1 };
+    case "weekdays":
+      return { repetitions: schedule.days.length, interval: 7 };
+    case "timesPerWeek":
+      return { repetitions: schedule.times, interval: 7 };
+    case "everyNDays":
+      return { repetitions: 1, interval: schedule.n };
+  }
+}
+
+export function multiplier(f: number): number {
+  return Math.pow(0.5, Math.sqrt(f) / 13);
+}
+
+/** How much a day's check-in counts towards the habit: 1 for done (or a value reaching the target). */
+export function contribution(check: DayCheck | undefined, targetValue: number | null): number {
+  if (!check || check.status !== "done") return 0;
+  if (targetValue && check.value !== null && check.value !== undefined) return Math.min(1, check.value / targetValue);
+  return 1;
+}
+
+/**
+ * The strength in 0..1 at the end of `today` (inclusive when today has a check-in, else up to
+ * yesterday). `checks` maps day numbers to check-ins.
+ */
+export function habitScore(habit: HabitRules, checks: Map<number, DayCheck>, today: string): number {
+  const todayN = dayNumber(today);
+  return walkScore(habit, checks, checks.has(todayN) ? todayN : todayN - 1);
+}
+
+/**
+ * Runs the score from the habit's start to `last` (a day number) and returns the final score;
+ * `onDay` sees every day's score on the way (for charts).
+ */
+export function walkScore(
+  habit: HabitRules,
+  checks: Map<number, DayCheck>,
+  last: number,
+  onDay?: (day: number, score: number) => void,
+): number {
+  const start = dayNumber(habit.startDate);
+  if (last < start) return 0;
+  const { schedule, targetValue } = habit;
+  const { repetitions, interval } = frequencyOf(schedule);
+  const m = multiplier(repetitions / interval);
+  // Weekday schedules are judged day by day (the chosen days are the due days); the others by a rolling window.
+  const perDay = schedule.type === "daily" || schedule.type === "weekdays";
+  const weekdays = schedule.type === "weekdays" ? new Set(schedule.days) : null;
+  const window = perDay ? 1 : interval;
+  const needed = perDay ? 1 : repetitions;
+  let score = 0;
+  let rolling = 0;
+  for (let day = start; day <= last; day++) {
+    const check = checks.get(day);
+    rolling += contribution(check, targetValue);
+    if (day - window >= start) rolling = Math.max(0, rolling - contribution(checks.get(day - window), targetValue));
+    if (check?.status !== "skipped" && !(weekdays && !weekdays.has(isoWeekday(day)))) {
+      const done = Math.min(1, rolling / needed);
+      score = score * m + done * (1 - m);
+    }
+    onDay?.(day, score);
+  }
+  return score;
+}
+
+/** The strength as the API shows it: 0..100, whole numbers. */
+export function strengthPercent(score: number): number {
+  return Math.round(Math.max(0, Math.min(1, score)) * 100);
+}

@@ -1,0 +1,57 @@
+/**
+ * What the habits page shows besides strength and streaks: the completion rate over the last 30
+ * and 90 days, and the last 12 months as a compact heatmap string (one character per day).
+ */
+import { dayNumber, dayString, isoWeekday } from "./days";
+import { contribution, frequencyOf } from "./score";
+import type { DayCheck, HabitRules } from "./schemas";
+
+/** Share (0..100) of the check-ins due in the last `days` days (since the start) that were done. */
+export function completionRate(
+  habit: HabitRules,
+  checks: Map<number, DayCheck>,
+  today: string,
+  days: number,
+): number | null {
+  const todayN = dayNumber(today);
+  const last = checks.has(todayN) ? todayN : todayN - 1;
+  const first = Math.max(dayNumber(habit.startDate), todayN - days + 1);
+  if (last < first) return null;
+  const { repetitions, interval } = frequencyOf(habit.schedule);
+  const weekdays = habit.schedule.type === "weekdays" ? new Set(habit.schedule.days) : null;
+  let due = 0;
+  let done = 0;
+  for (let d = first; d <= last; d++) {
+    const c = checks.get(d);
+    if (c?.status === "skipped") continue;
+    done += contribution(c, habit.targetValue);
+    if (weekdays) due += weekdays.has(isoWeekday(d)) ? 1 : 0;
+    else due += repetitions / interval;
+  }
+  if (due <= 0) return null;
+  return Math.round(Math.min(1, done / due) * 100);
+}
+
+/**
+ * Heatmap cells from `from` to today: "0" nothing, "1" part of the target, "2" done, "3" skipped,
+ * "-" before the habit started.
+ */
+export function heatmap(
+  habit: HabitRules,
+  checks: Map<number, DayCheck>,
+  today: string,
+  days = 365,
+): { from: string; cells: string } {
+  const todayN = dayNumber(today);
+  const fromN = todayN - days + 1;
+  const start = dayNumber(habit.startDate);
+  let cells = "";
+  for (let d = fromN; d <= todayN; d++) {
+    const c = checks.get(d);
+    if (d < start && !c) cells += "-";
+    else if (!c) cells += "0";
+    else if (c.status === "skipped") cells += "3";
+    else cells += contribution(c, habit.targetValue) >= 1 ? "2" : "1";
+  }
+  return { from: dayString(fromN), cells };
+}
