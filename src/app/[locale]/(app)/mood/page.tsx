@@ -1,21 +1,78 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { MoodCheckInForm } from "@/components/mood/mood-check-in-form";
+import { MoodEntryList } from "@/components/mood/mood-entry-list";
+import { MoodTagInsights } from "@/components/mood/mood-tag-insights";
+import { MoodYearGrid } from "@/components/mood/mood-year-grid";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requirePremiumPage } from "@/server/auth/guards";
+import { dailyMoods, tagInsights } from "@/server/mood/insights";
+import { listMoodFacts, listMoodTags, listRecentMoods } from "@/server/mood/queries";
+import { localClock, shiftDate } from "@/server/schedule/day-context";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
   return { title: t("mood"), robots: { index: false } };
 }
 
+/** /mood (premium): check in, the recent check-ins, the year in pixels and the tags of better and worse days. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePremiumPage("/mood");
+  const user = await requirePremiumPage("/mood");
   const t = await getTranslations("pages.mood");
+  const today = localClock(user.timezone).date;
+  const from = shiftDate(today, -364);
+  const [recent, tags, facts] = await Promise.all([
+    listRecentMoods(user.id, 20),
+    listMoodTags(user.id),
+    listMoodFacts(user.id, from, today),
+  ]);
+  const insights = tagInsights(facts);
+
   return (
-    <main id="main" className="mx-auto max-w-5xl space-y-6 p-6" data-premium="true">
+    <main id="main" className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6" data-premium="true">
       <PageHeader title={t("title")} description={t("description")} />
-      <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">{t("comingSoon")}</p>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t("checkInTitle")}</CardTitle>
+            <CardDescription>{t("checkInDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MoodCheckInForm today={today} tags={tags} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">{t("recentTitle")}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recent.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t("recentEmpty")}</p>
+            ) : (
+              <MoodEntryList entries={recent} today={today} tags={tags} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("yearTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <MoodYearGrid days={dailyMoods(facts)} from={from} to={today} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">{t("tagsTitle")}</CardTitle>
+          <CardDescription>{t("tagsDescription")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <MoodTagInsights {...insights} />
+        </CardContent>
+      </Card>
     </main>
   );
 }

@@ -1,0 +1,53 @@
+/** A chart's data as a table: behind a "Show as table" toggle for everyone, complete for screen readers. */
+import type { ReactNode } from "react";
+
+export function DataTable({
+  summary,
+  caption,
+  regionLabel,
+  headers,
+  rows,
+}: {
+  summary: string;
+  caption: string;
+  regionLabel: string;
+  headers: string[];
+  rows: ReactNode[][];
+}) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-primary">{summary}</summary>
+      <div className="mt-2 max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={regionLabel}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b">
+              {headers.map((h) => (
+                <th key={h} scope="col" className="px-1 py-1 text-start font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((cells, i) => (
+              <tr key={i} className="border-b last:border-0">
+                {cells.map((c, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row" className="px-1 py-1 text-start font-normal">
+                      {c}
+                    </th>
+                  ) : (
+                    <td key={j} className="px-1 py-1">
+                      {c}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

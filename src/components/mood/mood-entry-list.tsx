@@ -1,0 +1,118 @@
+"use client";
+/** The recent check-ins on /mood, each with Edit (the check-in form in place) and Delete (asks first). */
+import { useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Pencil, Trash2 } from "lucide-react";
+import { useRouter } from "@/i18n/navigation";
+import { ApiError } from "@/lib/api-client";
+import { Button } from "@/components/ui/button";
+import type { MoodEntry } from "@/server/mood/mood-view";
+import { MoodCheckInForm } from "./mood-check-in-form";
+import { moodLevel } from "./mood-scale";
+import { deleteMoodEntry } from "./mood-client";
+
+export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; today: string; tags: string[] }) {
+  const t = useTranslations("mood");
+  const format = useFormatter();
+  const router = useRouter();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  async function remove(id: string) {
+    try {
+      await deleteMoodEntry(id);
+      toast.success(t("deleted"));
+      router.refresh();
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.userMessage : t("errors.generic"));
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <ul className="divide-y" data-testid="mood-entries">
+      {entries.map((entry) => {
+        const level = moodLevel(entry.score);
+        const dateLabel = format.dateTime(new Date(`${entry.date}T12:00:00Z`), {
+          weekday: "short",
+          day: "numeric",
+          month: "short",
+          timeZone: "UTC",
+        });
+        return (
+          <li key={entry.id} className="py-3" data-testid="mood-entry">
+            {editing === entry.id ? (
+              <MoodCheckInForm
+                today={today}
+                tags={tags}
+                entry={entry}
+                idPrefix={`edit-${entry.id}`}
+                onDone={() => setEditing(null)}
+              />
+            ) : (
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="flex min-w-0 items-start gap-3">
+                  <level.Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
+                  <div className="min-w-0 space-y-1">
+                    <p className="text-sm">
+                      <span className="font-medium">{t(`levels.${level.key}`)}</span>
+                      <span className="text-muted-foreground">
+                        {" · "}
+                        <time dateTime={entry.date}>{dateLabel}</time>
+                        {entry.time ? ` ${entry.time}` : ""}
+                        {entry.energy !== null ? ` · ${t("energyValue", { value: entry.energy })}` : ""}
+                      </span>
+                    </p>
+                    {entry.tags.length > 0 && (
+                      <p className="flex flex-wrap gap-1">
+                        {entry.tags.map((tag) => (
+                          <span
+                            key={tag}
+                            className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
+                          >
+                            {t.has(`defaultTags.${tag}`) ? t(`defaultTags.${tag}`) : tag}
+                          </span>
+                        ))}
+                      </p>
+                    )}
+                    {entry.note && (
+                      <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{entry.note}</p>
+                    )}
+                  </div>
+                </div>
+                <div className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setEditing(entry.id)}
+                    aria-label={t("editEntry", { date: dateLabel })}
+                  >
+                    <Pencil aria-hidden />
+                    <span className="hidden sm:inline">{t("edit")}</span>
+                  </Button>
+                  {confirming === entry.id ? (
+                    <Button variant="destructive" size="sm" onClick={() => remove(entry.id)}>
+                      {t("confirmDelete")}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setConfirming(entry.id)}
+                      aria-label={t("deleteEntry", { date: dateLabel })}
+                    >
+                      <Trash2 aria-hidden />
+                      <span className="hidden sm:inline">{t("delete")}</span>
+                    </Button>
+                  )}
+                </div>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

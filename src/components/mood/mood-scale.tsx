@@ -1,0 +1,23 @@
+/**
+ * The 5-point mood scale as the UI shows it: a label and an icon for each score (never colour
+ * alone), and a colour for the year grid and charts that reads in light and dark themes.
+ */
+import { Angry, Frown, Laugh, Meh, Smile, type LucideIcon } from "lucide-react";
+
+export const MOOD_LEVELS: ReadonlyArray<{
+  score: number;
+  key: "awful" | "bad" | "okay" | "good" | "great";
+  Icon: LucideIcon;
+  cell: string;
+}> = [
+  { score: 1, key: "awful", Icon: Angry, cell: "bg-red-600 dark:bg-red-500" },
+  { score: 2, key: "bad", Icon: Frown, cell: "bg-orange-400" },
+  { score: 3, key: "okay", Icon: Meh, cell: "bg-yellow-300" },
+  { score: 4, key: "good", Icon: Smile, cell: "bg-lime-500" },
+  { score: 5, key: "great", Icon: Laugh, cell: "bg-emerald-600 dark:bg-emerald-400" },
+];
+
+/** The level of a score or of a day's average (rounded to the nearest whole score). */
+export function moodLevel(value: number) {
+  return MOOD_LEVELS[Math.min(5, Math.max(1, Math.round(value))) - 1];
+}

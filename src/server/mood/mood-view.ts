@@ -1,0 +1,28 @@
+/** The API's shape of a mood check-in (what GET, POST and PATCH answer and the pages show). */
+import type { MoodRow } from "@/server/db/schema";
+
+export interface MoodEntry {
+  id: string;
+  date: string;
+  time: string | null;
+  score: number;
+  energy: number | null;
+  tags: string[];
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toMoodEntry(row: MoodRow): MoodEntry {
+  return {
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    score: row.score,
+    energy: row.energy,
+    tags: row.tags,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
