@@ -25,7 +25,11 @@ export function AdminSetupForm() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/admin-setup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const res = await fetch("/api/admin-setup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
       const data = (await res.json().catch(() => ({}))) as { error?: string };
       if (!res.ok) {
         setError(res.status === 404 ? t("closed") : (data.error ?? t("failed")));
@@ -58,7 +62,10 @@ export function AdminSetupForm() {
         <Input id="password" name="password" type="password" autoComplete="new-password" required dir="ltr" />
       </div>
       {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {error}
         </p>
       )}

@@ -1,12 +1,34 @@
 "use server";
 import "server-only";
+/** Server actions behind /admin; each domain function checks the admin's permission and audits. */
 import { revalidatePath } from "next/cache";
+import { getLocale } from "next-intl/server";
+import { toLocale } from "@/i18n/locales";
 import { requireAdmin } from "@/server/auth/guards";
 import { action } from "@/server/http/action";
-import { grantFreeYear, grantFreeYearSchema } from "./admin-queries";
+import { decideApplication } from "@/server/affiliates/applications";
+import { markPayoutPaid } from "@/server/affiliates/payouts";
+import { decideApplicationSchema, payoutSchema, userUpdateSchema } from "@/server/affiliates/schemas";
+import { updateUser } from "./manage-users";
 
-export async function grantFreeYearAction(input: unknown) {
-  const result = await action(requireAdmin, grantFreeYearSchema, (admin, { userId }) => grantFreeYear(admin, userId))(input);
+function done<T extends { ok: boolean }>(result: T): T {
   if (result.ok) revalidatePath("/[locale]/admin", "page");
   return result;
+}
+
+export async function updateUserAction(input: unknown) {
+  const locale = toLocale(await getLocale().catch(() => "en"));
+  return done(
+    await action(requireAdmin, userUpdateSchema, (admin, parsed) => updateUser(admin, parsed, locale))(input),
+  );
+}
+
+export async function decideApplicationAction(input: unknown) {
+  return done(
+    await action(requireAdmin, decideApplicationSchema, (admin, parsed) => decideApplication(admin, parsed))(input),
+  );
+}
+
+export async function markPayoutPaidAction(input: unknown) {
+  return done(await action(requireAdmin, payoutSchema, (admin, parsed) => markPayoutPaid(admin, parsed))(input));
 }

@@ -20,13 +20,17 @@ afterAll(() => {
 
 describe(`admin setup (${testDatabaseKind()})`, () => {
   test("a wrong token is refused", async () => {
-    await expect(setupFirstAdmin({ token: "wrong-token-wrong-token", email: "x@example.com", password: "a-good-passphrase" })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      setupFirstAdmin({ token: "wrong-token-wrong-token", email: "x@example.com", password: "a-good-passphrase" }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
   test("20 concurrent attempts create exactly one admin, then setup closes", async () => {
     expect(await adminSetupOpen()).toBe(true);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => setupFirstAdmin({ token: TOKEN, email: `admin${i}@example.com`, password: "a-good-passphrase" })),
+      Array.from({ length: 20 }, (_, i) =>
+        setupFirstAdmin({ token: TOKEN, email: `admin${i}@example.com`, password: "a-good-passphrase" }),
+      ),
     );
     expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
     for (const a of attempts) if (a.status === "rejected") expect(a.reason).toMatchObject({ status: 404 });

@@ -54,11 +54,22 @@ export async function setupFirstAdmin(input: z.infer<typeof adminSetupSchema>): 
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SETUP_LOCK.toString()}::bigint)`);
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
     if (existing) throw notFound();
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
     if (taken) throw conflict("auth.errors.emailTaken");
     const [created] = await tx
       .insert(users)
-      .values({ email, passwordHash, name: input.displayName || null, role: "admin", emailVerified: new Date(), hasCompletedOnboarding: true })
+      .values({
+        email,
+        passwordHash,
+        name: input.displayName || null,
+        role: "admin",
+        emailVerified: new Date(),
+        hasCompletedOnboarding: true,
+      })
       .returning({ id: users.id });
     return created;
   });

@@ -1,7 +1,8 @@
 import "server-only";
 /** The billing facts of one user, scoped by the caller's user id; and the locale part of return URLs. */
 import { eq } from "drizzle-orm";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/locales";
+import { localizedPathname } from "@/i18n/pathname";
 import { appUrl } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
@@ -11,6 +12,7 @@ import type { DbOrTx } from "./sync-subscription";
 const billingColumns = {
   id: users.id,
   email: users.email,
+  emailVerified: users.emailVerified,
   subscriptionTier: users.subscriptionTier,
   subscriptionStatus: users.subscriptionStatus,
   subscriptionEndDate: users.subscriptionEndDate,
@@ -35,10 +37,9 @@ export async function getBillingUser(userId: string, db: DbOrTx = getDb()): Prom
 }
 
 /**
- * An absolute URL of one of Rhythm's pages in the given language. English is unprefixed
- * (localePrefix "as-needed" in src/i18n/routing.ts); the routing module itself is not imported
- * because it would pull next-intl into server-only code and its tests.
+ * An absolute URL of one of Rhythm's pages in the given language (localizedPathname: English
+ * unprefixed, as next-intl's routing does).
  */
 export function pageUrl(path: `/${string}`, locale: Locale = "en"): string {
-  return `${appUrl()}${locale === "en" ? "" : `/${locale}`}${path}`;
+  return `${appUrl()}${localizedPathname({ href: path, locale })}`;
 }

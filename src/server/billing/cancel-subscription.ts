@@ -17,7 +17,9 @@ import { getStripe } from "./stripe";
 async function setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<{ cancelAtPeriodEnd: boolean }> {
   const user = await getBillingUser(userId);
   if (user.billingProvider !== "stripe" || !user.stripeSubscriptionId) throw new BillingError("noSubscription");
-  const subscription = await getStripe().subscriptions.update(user.stripeSubscriptionId, { cancel_at_period_end: cancel });
+  const subscription = await getStripe().subscriptions.update(user.stripeSubscriptionId, {
+    cancel_at_period_end: cancel,
+  });
   await getDb()
     .update(users)
     .set({ cancelAtPeriodEnd: subscription.cancel_at_period_end })

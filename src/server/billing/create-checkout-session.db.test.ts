@@ -9,7 +9,15 @@ import { createPortalSession } from "./create-portal-session";
 import { BillingError } from "./errors";
 import { startCheckout } from "./start-checkout";
 import { STRIPE_API_VERSION } from "./stripe";
-import { insertUser, readUser, restoreBillingEnvAfterAll, setBillingEnv, TEST_PRICE_MONTHLY, TEST_PRICE_YEARLY, TEST_WEBHOOK_SECRET } from "./testing/billing-fixtures";
+import {
+  insertUser,
+  readUser,
+  restoreBillingEnvAfterAll,
+  setBillingEnv,
+  TEST_PRICE_MONTHLY,
+  TEST_PRICE_YEARLY,
+  TEST_WEBHOOK_SECRET,
+} from "./testing/billing-fixtures";
 import { startStripeStandIn, type StripeStandIn } from "./testing/stripe-stand-in";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
@@ -50,6 +58,14 @@ async function rejection(promise: Promise<unknown>): Promise<BillingError> {
 }
 
 describe(`Stripe checkout against a loopback stand-in (${testDatabaseKind()})`, () => {
+  test("an unverified account cannot start a checkout: a translated 403 and nothing sent to Stripe", async () => {
+    const user = await insertUser({ emailVerified: null });
+    const err = await rejection(startCheckout({ userId: user.id, email: user.email, plan: "monthly", locale: "es" }));
+    expect(err).toMatchObject({ code: "emailNotVerified", status: 403, messageKey: "billing.errors.emailNotVerified" });
+    expect(stripe.requests).toHaveLength(0);
+    expect(await readUser(user.id)).toMatchObject({ stripeCustomerId: null, subscriptionStatus: "inactive" });
+  });
+
   test("creates the customer once and a subscription checkout with a 3-day trial and our user id", async () => {
     const user = await insertUser();
     const url = await createCheckoutSession({ userId: user.id, email: user.email, plan: "monthly", locale: "en" });
@@ -116,38 +132,63 @@ describe(`Stripe checkout against a loopback stand-in (${testDatabaseKind()})`, 
       subscriptionStatus: "active",
       subscriptionEndDate: new Date(Date.now() + 86_400_000),
     });
-    const err = await rejection(createCheckoutSession({ userId: user.id, email: user.email, plan: "yearly", locale: "en" }));
-    expect(err).toMatchObject({ code: "alreadySubscribed", status: 409, messageKey: "billing.errors.alreadySubscribed" });
+    const err = await rejection(
+      createCheckoutSession({ userId: user.id, email: user.email, plan: "yearly", locale: "en" }),
+    );
+    expect(err).toMatchObject({
+      code: "alreadySubscribed",
+      status: 409,
+      messageKey: "billing.errors.alreadySubscribed",
+    });
     expect(stripe.requests).toHaveLength(0);
   });
 
   test("a missing price is a typed error, and nothing is sent to Stripe", async () => {
-    setBillingEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: "http" });
+    setBillingEnv({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: "http",
+    });
     const user = await insertUser();
-    const err = await rejection(createCheckoutSession({ userId: user.id, email: user.email, plan: "monthly", locale: "en" }));
+    const err = await rejection(
+      createCheckoutSession({ userId: user.id, email: user.email, plan: "monthly", locale: "en" }),
+    );
     expect(err).toMatchObject({ code: "priceNotConfigured", status: 503 });
     expect(stripe.requests).toHaveLength(0);
   });
 
   test("concurrent first checkouts create one customer (same idempotency key) and all use it", async () => {
     const user = await insertUser();
-    await Promise.all(Array.from({ length: 5 }, () => createCheckoutSession({ userId: user.id, email: user.email, plan: "monthly", locale: "en" })));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createCheckoutSession({ userId: user.id, email: user.email, plan: "monthly", locale: "en" }),
+      ),
+    );
     const stored = (await readUser(user.id)).stripeCustomerId;
     const sessions = calls("POST", "/v1/checkout/sessions");
     expect(sessions).toHaveLength(5);
     expect(new Set(sessions.map((s) => s.params.get("customer")))).toEqual(new Set([stored]));
-    expect(calls("POST", "/v1/customers").every((c) => c.headers["idempotency-key"] === `rhythm-customer-${user.id}`)).toBe(true);
+    expect(
+      calls("POST", "/v1/customers").every((c) => c.headers["idempotency-key"] === `rhythm-customer-${user.id}`),
+    ).toBe(true);
     expect(stripe.requests.filter((r) => r.method === "DELETE")).toHaveLength(0);
   });
 
   test("when Stripe makes several customers anyway, the database keeps one and the others are deleted", async () => {
     stripe.honorIdempotency = false;
     const user = await insertUser();
-    await Promise.all(Array.from({ length: 4 }, () => createCheckoutSession({ userId: user.id, email: user.email, plan: "monthly", locale: "en" })));
+    await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createCheckoutSession({ userId: user.id, email: user.email, plan: "monthly", locale: "en" }),
+      ),
+    );
     const stored = (await readUser(user.id)).stripeCustomerId;
     const created = calls("POST", "/v1/customers").length;
     const deleted = stripe.requests.filter((r) => r.method === "DELETE").map((r) => r.path);
-    expect(new Set(calls("POST", "/v1/checkout/sessions").map((s) => s.params.get("customer")))).toEqual(new Set([stored]));
+    expect(new Set(calls("POST", "/v1/checkout/sessions").map((s) => s.params.get("customer")))).toEqual(
+      new Set([stored]),
+    );
     expect(created).toBeGreaterThan(1);
     expect(deleted).toHaveLength(created - 1);
     expect(deleted).not.toContain(`/v1/customers/${stored}`);

@@ -12,7 +12,7 @@ import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { getBillingUser, pageUrl, type BillingUser } from "./billing-user";
 import { hasPremiumAccess } from "./entitlements";
-import { BillingError } from "./errors";
+import { assertEmailVerified, BillingError } from "./errors";
 import { stripePriceFor, type Plan } from "./prices";
 import { getStripe } from "./stripe";
 
@@ -30,6 +30,7 @@ const checkoutLocale: Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>
 export async function createCheckoutSession({ userId, email, plan, locale }: CheckoutRequest): Promise<string> {
   const price = stripePriceFor(plan);
   const user = await getBillingUser(userId);
+  assertEmailVerified(user);
   if (user.billingProvider === "stripe" && user.stripeSubscriptionId && hasPremiumAccess(user)) {
     // A second subscription would charge twice; plan changes go through the Customer Portal.
     throw new BillingError("alreadySubscribed");
@@ -59,10 +60,16 @@ export async function createCheckoutSession({ userId, email, plan, locale }: Che
  * idempotency key, so Stripe answers them with one customer; the conditional UPDATE makes the
  * database keep exactly one in any case, and a customer that lost the race is deleted.
  */
-export async function ensureStripeCustomer(user: Pick<BillingUser, "id" | "stripeCustomerId">, email: string): Promise<string> {
+export async function ensureStripeCustomer(
+  user: Pick<BillingUser, "id" | "stripeCustomerId">,
+  email: string,
+): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
   const stripe = getStripe();
-  const created = await stripe.customers.create({ email, metadata: { userId: user.id } }, { idempotencyKey: `rhythm-customer-${user.id}` });
+  const created = await stripe.customers.create(
+    { email, metadata: { userId: user.id } },
+    { idempotencyKey: `rhythm-customer-${user.id}` },
+  );
   const db = getDb();
   const stored = await db
     .update(users)
@@ -74,7 +81,9 @@ export async function ensureStripeCustomer(user: Pick<BillingUser, "id" | "strip
   const [winner] = await db.select({ id: users.stripeCustomerId }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!winner?.id) throw new BillingError("userNotFound");
   if (winner.id !== created.id) {
-    await stripe.customers.del(created.id).catch((err: unknown) => console.warn(`[billing] could not delete duplicate customer ${created.id}:`, err));
+    await stripe.customers
+      .del(created.id)
+      .catch((err: unknown) => console.warn(`[billing] could not delete duplicate customer ${created.id}:`, err));
   }
   return winner.id;
 }

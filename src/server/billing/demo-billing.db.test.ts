@@ -47,8 +47,14 @@ describe(`demo billing (${testDatabaseKind()})`, () => {
   test("is refused with a typed 403 on a server database without BILLING_DEMO, and when Stripe is configured", async () => {
     const user = await insertUser();
     setBillingEnv({ DATABASE_URL: SERVER_DB });
-    expect(await rejection(startDemoTrial(user.id, "monthly"))).toMatchObject({ code: "demoNotAllowed", status: 403, messageKey: "billing.errors.demoNotAllowed" });
-    expect(await rejection(startCheckout({ userId: user.id, email: user.email, plan: "monthly", locale: "en" }))).toMatchObject({ code: "notConfigured", status: 503 });
+    expect(await rejection(startDemoTrial(user.id, "monthly"))).toMatchObject({
+      code: "demoNotAllowed",
+      status: 403,
+      messageKey: "billing.errors.demoNotAllowed",
+    });
+    expect(
+      await rejection(startCheckout({ userId: user.id, email: user.email, plan: "monthly", locale: "en" })),
+    ).toMatchObject({ code: "notConfigured", status: 503 });
     setBillingEnv({ STRIPE_SECRET_KEY: "sk_test_x" });
     expect(await rejection(startDemoTrial(user.id, "monthly"))).toMatchObject({ code: "demoNotAllowed" });
     expect(await rejection(cancelDemoSubscription(user.id))).toMatchObject({ code: "demoNotAllowed" });
@@ -58,13 +64,39 @@ describe(`demo billing (${testDatabaseKind()})`, () => {
     await expect(startDemoTrial(user.id, "monthly")).resolves.toMatchObject({ trial: true });
   });
 
+  test("an unverified account cannot start a trial: a translated 403 and no subscription", async () => {
+    const user = await insertUser({ emailVerified: null });
+    expect(await rejection(startDemoTrial(user.id, "monthly"))).toMatchObject({
+      code: "emailNotVerified",
+      status: 403,
+      messageKey: "billing.errors.emailNotVerified",
+    });
+    expect(
+      await rejection(startCheckout({ userId: user.id, email: user.email, plan: "yearly", locale: "en" })),
+    ).toMatchObject({ code: "emailNotVerified" });
+    const after = await readUser(user.id);
+    expect(after).toMatchObject({
+      subscriptionTier: "free",
+      subscriptionStatus: "inactive",
+      billingProvider: null,
+      trialEndsAt: null,
+    });
+    expect(hasPremiumAccess(after)).toBe(false);
+  });
+
   test("a trial gives premium for exactly 3 days on the chosen plan", async () => {
     const user = await insertUser();
     const now = new Date();
     const start = await startDemoTrial(user.id, "yearly", now);
     expect(start).toEqual({ trial: true, endsAt: new Date(now.getTime() + 3 * DAY) });
     const after = await readUser(user.id);
-    expect(after).toMatchObject({ subscriptionTier: "yearly", subscriptionStatus: "active", billingProvider: "demo", cancelAtPeriodEnd: false, stripeSubscriptionId: null });
+    expect(after).toMatchObject({
+      subscriptionTier: "yearly",
+      subscriptionStatus: "active",
+      billingProvider: "demo",
+      cancelAtPeriodEnd: false,
+      stripeSubscriptionId: null,
+    });
     expect(after.subscriptionEndDate).toEqual(start.endsAt);
     expect(after.trialEndsAt).toEqual(start.endsAt);
     expect(after.subscriptionStateAt).toEqual(now);
@@ -81,19 +113,33 @@ describe(`demo billing (${testDatabaseKind()})`, () => {
       endsAt: start.endsAt,
       canOpenPortal: false,
     });
-    expect(await rejection(startDemoTrial(user.id, "monthly", now))).toMatchObject({ code: "alreadySubscribed", status: 409 });
+    expect(await rejection(startDemoTrial(user.id, "monthly", now))).toMatchObject({
+      code: "alreadySubscribed",
+      status: 409,
+    });
   });
 
   test("cancel keeps access to the end date and can be undone; afterwards access ends", async () => {
     const user = await insertUser();
     const now = new Date();
     const { endsAt } = await startDemoTrial(user.id, "monthly", now);
-    await expect(cancelDemoSubscription(user.id, new Date(now.getTime() + 1000))).resolves.toEqual({ cancelAtPeriodEnd: true, endsAt });
+    await expect(cancelDemoSubscription(user.id, new Date(now.getTime() + 1000))).resolves.toEqual({
+      cancelAtPeriodEnd: true,
+      endsAt,
+    });
     const cancelled = await readUser(user.id);
-    expect(cancelled).toMatchObject({ cancelAtPeriodEnd: true, subscriptionStatus: "active", subscriptionTier: "monthly" });
+    expect(cancelled).toMatchObject({
+      cancelAtPeriodEnd: true,
+      subscriptionStatus: "active",
+      subscriptionTier: "monthly",
+    });
     expect(cancelled.subscriptionEndDate).toEqual(endsAt);
     expect(hasPremiumAccess(cancelled, new Date(now.getTime() + DAY))).toBe(true);
-    expect(await getSubscription(user.id, new Date(now.getTime() + DAY))).toMatchObject({ phase: "canceling", endsAt, renewsAt: null });
+    expect(await getSubscription(user.id, new Date(now.getTime() + DAY))).toMatchObject({
+      phase: "canceling",
+      endsAt,
+      renewsAt: null,
+    });
 
     await resumeDemoSubscription(user.id, new Date(now.getTime() + 2000));
     expect((await readUser(user.id)).cancelAtPeriodEnd).toBe(false);
@@ -108,7 +154,10 @@ describe(`demo billing (${testDatabaseKind()})`, () => {
     const first = new Date("2026-01-31T10:00:00Z");
     const trial = await startDemoTrial(user.id, "monthly", first);
     const again = new Date(trial.endsAt.getTime() + DAY);
-    await expect(startDemoTrial(user.id, "monthly", again)).resolves.toEqual({ trial: false, endsAt: addMonthsUtc(again, 1) });
+    await expect(startDemoTrial(user.id, "monthly", again)).resolves.toEqual({
+      trial: false,
+      endsAt: addMonthsUtc(again, 1),
+    });
     const after = await readUser(user.id);
     expect(after.trialEndsAt).toEqual(trial.endsAt);
     expect(after.subscriptionEndDate).toEqual(addMonthsUtc(again, 1));
@@ -117,12 +166,17 @@ describe(`demo billing (${testDatabaseKind()})`, () => {
 
   test("startCheckout runs the demo trial where demo billing is allowed", async () => {
     const user = await insertUser();
-    await expect(startCheckout({ userId: user.id, email: user.email, plan: "monthly", locale: "es" })).resolves.toMatchObject({ kind: "demo", trial: true });
+    await expect(
+      startCheckout({ userId: user.id, email: user.email, plan: "monthly", locale: "es" }),
+    ).resolves.toMatchObject({ kind: "demo", trial: true });
     expect((await readUser(user.id)).billingProvider).toBe("demo");
   });
 
   test("an unknown user is a typed 404", async () => {
-    expect(await rejection(startDemoTrial("no-such-user", "monthly"))).toMatchObject({ code: "userNotFound", status: 404 });
+    expect(await rejection(startDemoTrial("no-such-user", "monthly"))).toMatchObject({
+      code: "userNotFound",
+      status: 404,
+    });
   });
 });
 
@@ -147,18 +201,43 @@ describe(`getSubscription (${testDatabaseKind()})`, () => {
   });
 
   test("a renewing Stripe subscription shows its renewal date and the portal", async () => {
-    const user = await insertUser({ billingProvider: "stripe", stripeCustomerId: `cus_gs_${Date.now()}`, subscriptionTier: "monthly", subscriptionStatus: "active", subscriptionEndDate: inAMonth });
-    expect(await getSubscription(user.id, now)).toMatchObject({ phase: "active", renewsAt: inAMonth, endsAt: null, canOpenPortal: true });
+    const user = await insertUser({
+      billingProvider: "stripe",
+      stripeCustomerId: `cus_gs_${Date.now()}`,
+      subscriptionTier: "monthly",
+      subscriptionStatus: "active",
+      subscriptionEndDate: inAMonth,
+    });
+    expect(await getSubscription(user.id, now)).toMatchObject({
+      phase: "active",
+      renewsAt: inAMonth,
+      endsAt: null,
+      canOpenPortal: true,
+    });
   });
 
   test("past due", async () => {
-    const user = await insertUser({ billingProvider: "stripe", subscriptionTier: "monthly", subscriptionStatus: "past_due", subscriptionEndDate: inAMonth });
+    const user = await insertUser({
+      billingProvider: "stripe",
+      subscriptionTier: "monthly",
+      subscriptionStatus: "past_due",
+      subscriptionEndDate: inAMonth,
+    });
     expect(await getSubscription(user.id, now)).toMatchObject({ phase: "pastDue", hasPremium: false, renewsAt: null });
   });
 
   test("free_year ends, it does not renew", async () => {
-    const user = await insertUser({ subscriptionTier: "free_year", subscriptionStatus: "active", subscriptionEndDate: inAMonth });
-    expect(await getSubscription(user.id, now)).toMatchObject({ phase: "active", hasPremium: true, renewsAt: null, endsAt: inAMonth });
+    const user = await insertUser({
+      subscriptionTier: "free_year",
+      subscriptionStatus: "active",
+      subscriptionEndDate: inAMonth,
+    });
+    expect(await getSubscription(user.id, now)).toMatchObject({
+      phase: "active",
+      hasPremium: true,
+      renewsAt: null,
+      endsAt: inAMonth,
+    });
   });
 });
 

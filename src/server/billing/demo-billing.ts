@@ -13,7 +13,7 @@ import { TRIAL_DAYS } from "@/lib/constants";
 import { getDb } from "@/server/db/client";
 import { getBillingUser } from "./billing-user";
 import { hasPremiumAccess } from "./entitlements";
-import { BillingError } from "./errors";
+import { assertEmailVerified, BillingError } from "./errors";
 import type { Plan } from "./prices";
 import { billingMode } from "./stripe";
 import { applySubscriptionState } from "./sync-subscription";
@@ -21,7 +21,8 @@ import { applySubscriptionState } from "./sync-subscription";
 export function assertDemoBillingAllowed(): void {
   const mode = billingMode();
   if (mode === "stripe") throw new BillingError("demoNotAllowed", "Stripe is configured");
-  if (mode === "disabled") throw new BillingError("demoNotAllowed", "demo billing needs the embedded database or BILLING_DEMO=1");
+  if (mode === "disabled")
+    throw new BillingError("demoNotAllowed", "demo billing needs the embedded database or BILLING_DEMO=1");
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,6 +51,7 @@ export interface DemoStart {
 export async function startDemoTrial(userId: string, plan: Plan, now: Date = new Date()): Promise<DemoStart> {
   assertDemoBillingAllowed();
   const user = await getBillingUser(userId);
+  assertEmailVerified(user);
   if (hasPremiumAccess(user, now)) throw new BillingError("alreadySubscribed");
   const trial = !user.trialEndsAt;
   const endsAt = trial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : addMonthsUtc(now, plan === "monthly" ? 1 : 12);
@@ -65,10 +67,16 @@ export async function startDemoTrial(userId: string, plan: Plan, now: Date = new
     occurredAt: now,
   });
   if (!result.applied) throw new BillingError("userNotFound", "a newer subscription state is recorded");
+  // A paid start is a paid invoice: the affiliate programme hears of it as of a Stripe invoice.
+  if (!trial) await (await import("./demo-invoices")).recordDemoPaidInvoice(getDb(), userId, plan, now, now);
   return { trial, endsAt };
 }
 
-async function setDemoCancelAtPeriodEnd(userId: string, cancel: boolean, now: Date): Promise<{ cancelAtPeriodEnd: boolean; endsAt: Date | null }> {
+async function setDemoCancelAtPeriodEnd(
+  userId: string,
+  cancel: boolean,
+  now: Date,
+): Promise<{ cancelAtPeriodEnd: boolean; endsAt: Date | null }> {
   assertDemoBillingAllowed();
   const user = await getBillingUser(userId);
   if (user.billingProvider !== "demo" || !hasPremiumAccess(user, now)) throw new BillingError("noSubscription");

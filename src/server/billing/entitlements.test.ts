@@ -4,7 +4,11 @@ const now = new Date("2026-05-10T12:00:00Z");
 const future = new Date("2026-05-10T12:00:01Z");
 const past = new Date("2026-05-10T11:59:59Z");
 
-const facts = (subscriptionTier: string, subscriptionStatus: string, subscriptionEndDate: Date | null | undefined): PremiumFacts => ({
+const facts = (
+  subscriptionTier: string,
+  subscriptionStatus: string,
+  subscriptionEndDate: Date | null | undefined,
+): PremiumFacts => ({
   subscriptionTier,
   subscriptionStatus,
   subscriptionEndDate,
@@ -25,10 +29,13 @@ describe("hasPremiumAccess (spec section 5)", () => {
     test("an end date exactly now is not in the future", () => {
       expect(hasPremiumAccess(facts(tier, "active", new Date(now)), now)).toBe(false);
     });
-    test.each(["inactive", "past_due", "canceled", "trialing", "Active", ""])("status %p is denied even with a future end date", (status) => {
-      expect(hasPremiumAccess(facts(tier, status, future), now)).toBe(false);
-      expect(hasPremiumAccess(facts(tier, status, null), now)).toBe(false);
-    });
+    test.each(["inactive", "past_due", "canceled", "trialing", "Active", ""])(
+      "status %p is denied even with a future end date",
+      (status) => {
+        expect(hasPremiumAccess(facts(tier, status, future), now)).toBe(false);
+        expect(hasPremiumAccess(facts(tier, status, null), now)).toBe(false);
+      },
+    );
   });
 
   describe("tier free_year", () => {

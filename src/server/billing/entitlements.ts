@@ -15,7 +15,10 @@ export interface PremiumFacts {
  * date or an end date in the future) or (tier is free_year, status is active, and the end date is
  * in the future). Everything else is denied, including unknown tiers and invalid dates.
  */
-export function hasPremiumAccess({ subscriptionTier, subscriptionStatus, subscriptionEndDate }: PremiumFacts, now: Date = new Date()): boolean {
+export function hasPremiumAccess(
+  { subscriptionTier, subscriptionStatus, subscriptionEndDate }: PremiumFacts,
+  now: Date = new Date(),
+): boolean {
   if (subscriptionStatus !== "active") return false;
   const hasEndDate = subscriptionEndDate !== null && subscriptionEndDate !== undefined;
   // An invalid Date compares false, so it never counts as "in the future".

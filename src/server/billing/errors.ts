@@ -1,6 +1,7 @@
 import "server-only";
+import { AppError } from "@/lib/errors";
 /**
- * The billing domain's one error type: a code, the HTTP status a route answers with, and the
+ * The billing domain's errors: a code, the HTTP status a route answers with, and the
  * i18n key (messages "billing.errors.<code>") the user sees.
  */
 
@@ -12,7 +13,8 @@ export type BillingErrorCode =
   | "alreadySubscribed"
   | "noCustomer"
   | "noSubscription"
-  | "checkoutFailed";
+  | "checkoutFailed"
+  | "emailNotVerified";
 
 const statusOf: Record<BillingErrorCode, number> = {
   notConfigured: 503,
@@ -23,23 +25,19 @@ const statusOf: Record<BillingErrorCode, number> = {
   noCustomer: 409,
   noSubscription: 409,
   checkoutFailed: 502,
+  emailNotVerified: 403,
 };
 
-export class BillingError extends Error {
-  readonly status: number;
-  readonly messageKey: `billing.errors.${BillingErrorCode}`;
-
-  constructor(
-    readonly code: BillingErrorCode,
-    detail?: string,
-  ) {
-    super(detail ? `${code}: ${detail}` : code);
+/** An AppError of the billing domain: the wrappers answer it like any other (status, translated key). */
+export class BillingError extends AppError<BillingErrorCode> {
+  constructor(code: BillingErrorCode, detail?: string) {
+    super(code, statusOf[code], `billing.errors.${code}`);
     this.name = "BillingError";
-    this.status = statusOf[code];
-    this.messageKey = `billing.errors.${code}`;
+    if (detail) this.message = `${code}: ${detail}`;
   }
 }
 
-export function isBillingError(err: unknown): err is BillingError {
-  return err instanceof BillingError;
+/** A paid subscription (or its trial) is for an account whose address is proven to be its owner's. */
+export function assertEmailVerified(user: { emailVerified: Date | null }): void {
+  if (!user.emailVerified) throw new BillingError("emailNotVerified");
 }

@@ -29,7 +29,8 @@ export async function getSubscription(userId: string, now: Date = new Date()): P
   const hasPremium = hasPremiumAccess(user, now);
   const endDate = user.subscriptionEndDate;
   const inTrial = hasPremium && user.trialEndsAt !== null && user.trialEndsAt.getTime() > now.getTime();
-  const renews = hasPremium && user.billingProvider === "stripe" && !user.cancelAtPeriodEnd && user.subscriptionTier !== "free_year";
+  const renews =
+    hasPremium && user.billingProvider === "stripe" && !user.cancelAtPeriodEnd && user.subscriptionTier !== "free_year";
 
   let phase: SubscriptionPhase;
   if (user.subscriptionStatus === "past_due") phase = "pastDue";

@@ -40,7 +40,8 @@ let seq = 0;
 const uid = (prefix: string) => `${prefix}_${process.pid}_${++seq}`;
 
 const deliver = (d: Delivery) => handleStripeWebhook(d.body, d.signature);
-const eventRows = async (id: string) => (await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
+const eventRows = async (id: string) =>
+  (await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
 
 describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
   test("503 when Stripe is not configured", async () => {
@@ -51,14 +52,26 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
 
   test("a missing or wrong signature is refused with 400 and changes nothing", async () => {
     const user = await insertUser();
-    const object = subscriptionObject({ id: uid("sub"), customer: uid("cus"), status: "active", price: TEST_PRICE_MONTHLY, periodEnd: nowSeconds() + 30 * DAY, userId: user.id });
+    const object = subscriptionObject({
+      id: uid("sub"),
+      customer: uid("cus"),
+      status: "active",
+      price: TEST_PRICE_MONTHLY,
+      periodEnd: nowSeconds() + 30 * DAY,
+      userId: user.id,
+    });
     const good = signedEvent({ id: uid("evt"), type: "customer.subscription.created", created: nowSeconds(), object });
-    const forged = signedEvent({ id: uid("evt"), type: "customer.subscription.created", created: nowSeconds(), object }, { secret: "whsec_someone_else" });
+    const forged = signedEvent(
+      { id: uid("evt"), type: "customer.subscription.created", created: nowSeconds(), object },
+      { secret: "whsec_someone_else" },
+    );
 
     expect(await handleStripeWebhook(good.body, null)).toMatchObject({ status: 400 });
     expect(await deliver(forged)).toEqual({ status: 400, body: { received: false, error: "badSignature" } });
     // The right signature over a different body (the payload was tampered with).
-    expect(await handleStripeWebhook(good.body.replace(TEST_PRICE_MONTHLY, TEST_PRICE_YEARLY), good.signature)).toMatchObject({ status: 400 });
+    expect(
+      await handleStripeWebhook(good.body.replace(TEST_PRICE_MONTHLY, TEST_PRICE_YEARLY), good.signature),
+    ).toMatchObject({ status: 400 });
 
     expect((await readUser(user.id)).subscriptionStatus).toBe("inactive");
     expect(await eventRows(JSON.parse(forged.body).id)).toBe(0);
@@ -66,24 +79,47 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
 
   test("a stale timestamp (older than 300 s) is refused with 400", async () => {
     const user = await insertUser();
-    const object = subscriptionObject({ id: uid("sub"), customer: uid("cus"), status: "active", price: TEST_PRICE_MONTHLY, periodEnd: nowSeconds() + 30 * DAY, userId: user.id });
-    const stale = signedEvent({ id: uid("evt"), type: "customer.subscription.created", created: nowSeconds() - 400, object }, { timestamp: nowSeconds() - 301 });
+    const object = subscriptionObject({
+      id: uid("sub"),
+      customer: uid("cus"),
+      status: "active",
+      price: TEST_PRICE_MONTHLY,
+      periodEnd: nowSeconds() + 30 * DAY,
+      userId: user.id,
+    });
+    const stale = signedEvent(
+      { id: uid("evt"), type: "customer.subscription.created", created: nowSeconds() - 400, object },
+      { timestamp: nowSeconds() - 301 },
+    );
     expect(await deliver(stale)).toEqual({ status: 400, body: { received: false, error: "badSignature" } });
     expect((await readUser(user.id)).subscriptionStatus).toBe("inactive");
 
     // Just inside the tolerance is accepted.
-    const fresh = signedEvent({ id: uid("evt"), type: "customer.subscription.created", created: nowSeconds(), object }, { timestamp: nowSeconds() - 290 });
+    const fresh = signedEvent(
+      { id: uid("evt"), type: "customer.subscription.created", created: nowSeconds(), object },
+      { timestamp: nowSeconds() - 290 },
+    );
     expect(await deliver(fresh)).toMatchObject({ status: 200, body: { outcome: "applied" } });
   });
 
   test("an unknown event type is acknowledged with 200 and ignored", async () => {
-    const d = signedEvent({ id: uid("evt"), type: "customer.created", created: nowSeconds(), object: { id: "cus_1", object: "customer" } });
+    const d = signedEvent({
+      id: uid("evt"),
+      type: "customer.created",
+      created: nowSeconds(),
+      object: { id: "cus_1", object: "customer" },
+    });
     expect(await deliver(d)).toEqual({ status: 200, body: { received: true, outcome: "ignored" } });
     expect(await eventRows(JSON.parse(d.body).id)).toBe(0);
   });
 
   test("a listed event whose payload lacks what Rhythm needs is refused with 400 and not recorded", async () => {
-    const d = signedEvent({ id: uid("evt"), type: "customer.subscription.updated", created: nowSeconds(), object: { id: "sub_1", object: "subscription", status: "active" } });
+    const d = signedEvent({
+      id: uid("evt"),
+      type: "customer.subscription.updated",
+      created: nowSeconds(),
+      object: { id: "sub_1", object: "subscription", status: "active" },
+    });
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
       expect(await deliver(d)).toEqual({ status: 400, body: { received: false, error: "badPayload" } });
@@ -102,7 +138,15 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       id: uid("evt"),
       type: "customer.subscription.created",
       created: nowSeconds(),
-      object: subscriptionObject({ id: sub, customer, status: "trialing", price: TEST_PRICE_MONTHLY, periodEnd: trialEnd, trialEnd, userId: user.id }),
+      object: subscriptionObject({
+        id: sub,
+        customer,
+        status: "trialing",
+        price: TEST_PRICE_MONTHLY,
+        periodEnd: trialEnd,
+        trialEnd,
+        userId: user.id,
+      }),
     });
     expect(await deliver(d)).toEqual({ status: 200, body: { received: true, outcome: "applied" } });
     const after = await readUser(user.id);
@@ -133,12 +177,24 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
           id: uid("evt"),
           type: "customer.subscription.updated",
           created,
-          object: subscriptionObject({ id: sub, customer, status: "active", price: TEST_PRICE_YEARLY, periodEnd, userId: user.id, ...over }),
+          object: subscriptionObject({
+            id: sub,
+            customer,
+            status: "active",
+            price: TEST_PRICE_YEARLY,
+            periodEnd,
+            userId: user.id,
+            ...over,
+          }),
         }),
       );
 
     expect((await update(t0, {})).body).toMatchObject({ outcome: "applied" });
-    expect(await readUser(user.id)).toMatchObject({ subscriptionTier: "yearly", subscriptionStatus: "active", cancelAtPeriodEnd: false });
+    expect(await readUser(user.id)).toMatchObject({
+      subscriptionTier: "yearly",
+      subscriptionStatus: "active",
+      cancelAtPeriodEnd: false,
+    });
 
     expect((await update(t0 + 1, { cancelAtPeriodEnd: true })).body).toMatchObject({ outcome: "applied" });
     const cancelling = await readUser(user.id);
@@ -165,14 +221,29 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
         id: uid("evt"),
         type: "customer.subscription.updated",
         created: t0,
-        object: subscriptionObject({ id: newSub, customer, status: "active", price: TEST_PRICE_MONTHLY, periodEnd, userId: user.id }),
+        object: subscriptionObject({
+          id: newSub,
+          customer,
+          status: "active",
+          price: TEST_PRICE_MONTHLY,
+          periodEnd,
+          userId: user.id,
+        }),
       }),
     );
     const oldDeleted = signedEvent({
       id: uid("evt"),
       type: "customer.subscription.deleted",
       created: t0 + 10,
-      object: subscriptionObject({ id: oldSub, customer, status: "canceled", price: TEST_PRICE_MONTHLY, periodEnd: t0, endedAt: t0 + 10, userId: user.id }),
+      object: subscriptionObject({
+        id: oldSub,
+        customer,
+        status: "canceled",
+        price: TEST_PRICE_MONTHLY,
+        periodEnd: t0,
+        endedAt: t0 + 10,
+        userId: user.id,
+      }),
     });
     expect((await deliver(oldDeleted)).body).toMatchObject({ outcome: "skipped" });
     expect(await readUser(user.id)).toMatchObject({ subscriptionStatus: "active", stripeSubscriptionId: newSub });
@@ -182,11 +253,24 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       id: uid("evt"),
       type: "customer.subscription.deleted",
       created: endedAt,
-      object: subscriptionObject({ id: newSub, customer, status: "canceled", price: TEST_PRICE_MONTHLY, periodEnd, endedAt, cancelAtPeriodEnd: true, userId: user.id }),
+      object: subscriptionObject({
+        id: newSub,
+        customer,
+        status: "canceled",
+        price: TEST_PRICE_MONTHLY,
+        periodEnd,
+        endedAt,
+        cancelAtPeriodEnd: true,
+        userId: user.id,
+      }),
     });
     expect((await deliver(deleted)).body).toMatchObject({ outcome: "applied" });
     const after = await readUser(user.id);
-    expect(after).toMatchObject({ subscriptionStatus: "inactive", subscriptionTier: "monthly", cancelAtPeriodEnd: false });
+    expect(after).toMatchObject({
+      subscriptionStatus: "inactive",
+      subscriptionTier: "monthly",
+      cancelAtPeriodEnd: false,
+    });
     expect(after.subscriptionEndDate).toEqual(new Date(endedAt * 1000));
     expect(hasPremiumAccess(after)).toBe(false);
   });
@@ -199,17 +283,39 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       id: uid("evt"),
       type: "checkout.session.completed",
       created: nowSeconds(),
-      object: { id: uid("cs"), object: "checkout.session", mode: "subscription", status: "complete", client_reference_id: user.id, customer, subscription: sub, metadata: { userId: user.id, plan: "monthly" } },
+      object: {
+        id: uid("cs"),
+        object: "checkout.session",
+        mode: "subscription",
+        status: "complete",
+        client_reference_id: user.id,
+        customer,
+        subscription: sub,
+        metadata: { userId: user.id, plan: "monthly" },
+      },
     });
     expect((await deliver(d)).body).toMatchObject({ outcome: "applied" });
-    expect(await readUser(user.id)).toMatchObject({ stripeCustomerId: customer, stripeSubscriptionId: sub, billingProvider: "stripe", subscriptionStatus: "inactive" });
+    expect(await readUser(user.id)).toMatchObject({
+      stripeCustomerId: customer,
+      stripeSubscriptionId: sub,
+      billingProvider: "stripe",
+      subscriptionStatus: "inactive",
+    });
 
     // A one-off payment session is not a subscription: nothing to do.
     const payment = signedEvent({
       id: uid("evt"),
       type: "checkout.session.completed",
       created: nowSeconds(),
-      object: { id: uid("cs"), object: "checkout.session", mode: "payment", client_reference_id: user.id, customer, subscription: null, metadata: {} },
+      object: {
+        id: uid("cs"),
+        object: "checkout.session",
+        mode: "payment",
+        client_reference_id: user.id,
+        customer,
+        subscription: null,
+        metadata: {},
+      },
     });
     expect((await deliver(payment)).body).toMatchObject({ outcome: "skipped" });
   });
@@ -219,7 +325,12 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
     const sub = uid("sub");
     const user = await insertUser({ stripeCustomerId: customer, stripeSubscriptionId: sub, billingProvider: "stripe" });
     const periodEnd = nowSeconds() + 30 * DAY;
-    const d = signedEvent({ id: uid("evt"), type: "invoice.paid", created: nowSeconds(), object: invoiceObject({ id: uid("in"), customer, subscription: sub, price: TEST_PRICE_MONTHLY, periodEnd }) });
+    const d = signedEvent({
+      id: uid("evt"),
+      type: "invoice.paid",
+      created: nowSeconds(),
+      object: invoiceObject({ id: uid("in"), customer, subscription: sub, price: TEST_PRICE_MONTHLY, periodEnd }),
+    });
     expect((await deliver(d)).body).toMatchObject({ outcome: "applied" });
     const after = await readUser(user.id);
     expect(after).toMatchObject({ subscriptionStatus: "active", subscriptionTier: "monthly" });
@@ -227,7 +338,12 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
     expect(hasPremiumAccess(after)).toBe(true);
 
     // An invoice outside any subscription changes nothing.
-    const oneOff = signedEvent({ id: uid("evt"), type: "invoice.paid", created: nowSeconds() + 1, object: invoiceObject({ id: uid("in"), customer, subscription: null, price: "price_other", periodEnd }) });
+    const oneOff = signedEvent({
+      id: uid("evt"),
+      type: "invoice.paid",
+      created: nowSeconds() + 1,
+      object: invoiceObject({ id: uid("in"), customer, subscription: null, price: "price_other", periodEnd }),
+    });
     expect((await deliver(oneOff)).body).toMatchObject({ outcome: "skipped" });
   });
 
@@ -244,7 +360,20 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       subscriptionEndDate: new Date(periodEnd * 1000),
     });
     const t0 = nowSeconds() - 60;
-    const failed = signedEvent({ id: uid("evt"), type: "invoice.payment_failed", created: t0, object: invoiceObject({ id: uid("in"), customer, subscription: sub, price: TEST_PRICE_YEARLY, periodEnd, userId: user.id, status: "open" }) });
+    const failed = signedEvent({
+      id: uid("evt"),
+      type: "invoice.payment_failed",
+      created: t0,
+      object: invoiceObject({
+        id: uid("in"),
+        customer,
+        subscription: sub,
+        price: TEST_PRICE_YEARLY,
+        periodEnd,
+        userId: user.id,
+        status: "open",
+      }),
+    });
     expect((await deliver(failed)).body).toMatchObject({ outcome: "applied" });
     const pastDue = await readUser(user.id);
     expect(pastDue).toMatchObject({ subscriptionStatus: "past_due", subscriptionTier: "yearly" });
@@ -252,7 +381,19 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
     expect(hasPremiumAccess(pastDue)).toBe(false);
 
     const nextEnd = periodEnd + 365 * DAY;
-    const paid = signedEvent({ id: uid("evt"), type: "invoice.paid", created: t0 + 30, object: invoiceObject({ id: uid("in"), customer, subscription: sub, price: TEST_PRICE_YEARLY, periodEnd: nextEnd, userId: user.id }) });
+    const paid = signedEvent({
+      id: uid("evt"),
+      type: "invoice.paid",
+      created: t0 + 30,
+      object: invoiceObject({
+        id: uid("in"),
+        customer,
+        subscription: sub,
+        price: TEST_PRICE_YEARLY,
+        periodEnd: nextEnd,
+        userId: user.id,
+      }),
+    });
     expect((await deliver(paid)).body).toMatchObject({ outcome: "applied" });
     const recovered = await readUser(user.id);
     expect(recovered.subscriptionStatus).toBe("active");
@@ -267,7 +408,15 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       id: eventId,
       type: "customer.subscription.created",
       created: nowSeconds(),
-      object: subscriptionObject({ id: uid("sub"), customer: uid("cus"), status: "trialing", price: TEST_PRICE_MONTHLY, periodEnd: nowSeconds() + 3 * DAY, trialEnd: nowSeconds() + 3 * DAY, userId: user.id }),
+      object: subscriptionObject({
+        id: uid("sub"),
+        customer: uid("cus"),
+        status: "trialing",
+        price: TEST_PRICE_MONTHLY,
+        periodEnd: nowSeconds() + 3 * DAY,
+        trialEnd: nowSeconds() + 3 * DAY,
+        userId: user.id,
+      }),
     });
     const results = await Promise.all(Array.from({ length: 10 }, () => deliver(d)));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -279,7 +428,9 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
 
     // Delivered again later: still a no-op.
     expect((await deliver(d)).body).toMatchObject({ outcome: "duplicate" });
-    const count = await getDb().execute<{ n: number }>(sql`select count(*)::int as n from stripe_events where id = ${eventId}`);
+    const count = await getDb().execute<{ n: number }>(
+      sql`select count(*)::int as n from stripe_events where id = ${eventId}`,
+    );
     expect(count.rows[0].n).toBe(1);
   });
 
@@ -294,13 +445,29 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       id: uid("evt"),
       type: "customer.subscription.updated",
       created: created + 60,
-      object: subscriptionObject({ id: sub, customer, status: "active", price: TEST_PRICE_YEARLY, periodEnd: yearEnd, trialEnd, userId: user.id }),
+      object: subscriptionObject({
+        id: sub,
+        customer,
+        status: "active",
+        price: TEST_PRICE_YEARLY,
+        periodEnd: yearEnd,
+        trialEnd,
+        userId: user.id,
+      }),
     });
     const older = signedEvent({
       id: uid("evt"),
       type: "customer.subscription.created",
       created,
-      object: subscriptionObject({ id: sub, customer, status: "trialing", price: TEST_PRICE_MONTHLY, periodEnd: trialEnd, trialEnd, userId: user.id }),
+      object: subscriptionObject({
+        id: sub,
+        customer,
+        status: "trialing",
+        price: TEST_PRICE_MONTHLY,
+        periodEnd: trialEnd,
+        trialEnd,
+        userId: user.id,
+      }),
     });
     expect((await deliver(newer)).body).toMatchObject({ outcome: "applied" });
     expect((await deliver(older)).body).toMatchObject({ outcome: "skipped" });
@@ -322,7 +489,15 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
         id: uid("evt"),
         type: "customer.subscription.updated",
         created: base + i * 10,
-        object: subscriptionObject({ id: sub, customer, status: "active", price: TEST_PRICE_MONTHLY, periodEnd: base + 30 * DAY + i, cancelAtPeriodEnd: i % 2 === 1, userId: user.id }),
+        object: subscriptionObject({
+          id: sub,
+          customer,
+          status: "active",
+          price: TEST_PRICE_MONTHLY,
+          periodEnd: base + 30 * DAY + i,
+          cancelAtPeriodEnd: i % 2 === 1,
+          userId: user.id,
+        }),
       }),
     );
     await Promise.all([...deliveries].reverse().map(deliver));
@@ -337,7 +512,13 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       id: uid("evt"),
       type: "customer.subscription.updated",
       created: nowSeconds(),
-      object: subscriptionObject({ id: uid("sub"), customer: uid("cus_unknown"), status: "active", price: TEST_PRICE_MONTHLY, periodEnd: nowSeconds() + DAY }),
+      object: subscriptionObject({
+        id: uid("sub"),
+        customer: uid("cus_unknown"),
+        status: "active",
+        price: TEST_PRICE_MONTHLY,
+        periodEnd: nowSeconds() + DAY,
+      }),
     });
     expect(await deliver(d)).toEqual({ status: 200, body: { received: true, outcome: "skipped" } });
     expect(await eventRows(JSON.parse(d.body).id)).toBe(1);

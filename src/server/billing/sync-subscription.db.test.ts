@@ -2,12 +2,25 @@
 import { getDb } from "@/server/db/client";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { applySubscriptionState, toSubscriptionStatus, type SubscriptionStateChange } from "./sync-subscription";
-import { insertUser, readUser, restoreBillingEnvAfterAll, setBillingEnv, TEST_PRICE_MONTHLY, TEST_PRICE_YEARLY } from "./testing/billing-fixtures";
+import {
+  insertUser,
+  readUser,
+  restoreBillingEnvAfterAll,
+  setBillingEnv,
+  TEST_PRICE_MONTHLY,
+  TEST_PRICE_YEARLY,
+} from "./testing/billing-fixtures";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
 restoreBillingEnvAfterAll();
-beforeEach(() => setBillingEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_MONTHLY: TEST_PRICE_MONTHLY, STRIPE_PRICE_YEARLY: TEST_PRICE_YEARLY }));
+beforeEach(() =>
+  setBillingEnv({
+    STRIPE_SECRET_KEY: "sk_test_x",
+    STRIPE_PRICE_MONTHLY: TEST_PRICE_MONTHLY,
+    STRIPE_PRICE_YEARLY: TEST_PRICE_YEARLY,
+  }),
+);
 
 const t = (iso: string) => new Date(iso);
 const base = (userId: string, over: Partial<SubscriptionStateChange> = {}): SubscriptionStateChange => ({
@@ -48,7 +61,10 @@ describe(`applySubscriptionState (${testDatabaseKind()})`, () => {
     ["incomplete_expired", "inactive"],
   ])("stores Stripe %s as %s", async (stripeStatus, expected) => {
     const user = await insertUser();
-    await expect(applySubscriptionState(getDb(), base(user.id, { stripeStatus }))).resolves.toEqual({ applied: true, userId: user.id });
+    await expect(applySubscriptionState(getDb(), base(user.id, { stripeStatus }))).resolves.toEqual({
+      applied: true,
+      userId: user.id,
+    });
     expect((await readUser(user.id)).subscriptionStatus).toBe(expected);
   });
 
@@ -58,7 +74,10 @@ describe(`applySubscriptionState (${testDatabaseKind()})`, () => {
     expect((await readUser(user.id)).subscriptionTier).toBe("yearly");
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      await applySubscriptionState(getDb(), base(user.id, { priceId: "price_unknown", occurredAt: t("2026-06-02T00:00:00Z") }));
+      await applySubscriptionState(
+        getDb(),
+        base(user.id, { priceId: "price_unknown", occurredAt: t("2026-06-02T00:00:00Z") }),
+      );
     } finally {
       warn.mockRestore();
     }
@@ -67,7 +86,10 @@ describe(`applySubscriptionState (${testDatabaseKind()})`, () => {
 
   test("the end date is the period end, or the trial end when there is no period", async () => {
     const user = await insertUser();
-    await applySubscriptionState(getDb(), base(user.id, { currentPeriodEnd: null, trialEnd: t("2026-06-04T00:00:00Z") }));
+    await applySubscriptionState(
+      getDb(),
+      base(user.id, { currentPeriodEnd: null, trialEnd: t("2026-06-04T00:00:00Z") }),
+    );
     const trial = await readUser(user.id);
     expect(trial.subscriptionEndDate).toEqual(t("2026-06-04T00:00:00Z"));
     expect(trial.trialEndsAt).toEqual(t("2026-06-04T00:00:00Z"));
@@ -98,20 +120,37 @@ describe(`applySubscriptionState (${testDatabaseKind()})`, () => {
 
   test("an older state never overwrites a newer one; the same instant does", async () => {
     const user = await insertUser();
-    await applySubscriptionState(getDb(), base(user.id, { occurredAt: t("2026-06-10T00:00:00Z"), priceId: TEST_PRICE_YEARLY }));
-    await expect(applySubscriptionState(getDb(), base(user.id, { occurredAt: t("2026-06-09T23:59:59Z"), stripeStatus: "canceled" }))).resolves.toEqual({
+    await applySubscriptionState(
+      getDb(),
+      base(user.id, { occurredAt: t("2026-06-10T00:00:00Z"), priceId: TEST_PRICE_YEARLY }),
+    );
+    await expect(
+      applySubscriptionState(
+        getDb(),
+        base(user.id, { occurredAt: t("2026-06-09T23:59:59Z"), stripeStatus: "canceled" }),
+      ),
+    ).resolves.toEqual({
       applied: false,
       reason: "staleOrUnknown",
     });
     expect((await readUser(user.id)).subscriptionStatus).toBe("active");
-    await expect(applySubscriptionState(getDb(), base(user.id, { occurredAt: t("2026-06-10T00:00:00Z"), cancelAtPeriodEnd: true }))).resolves.toMatchObject({ applied: true });
+    await expect(
+      applySubscriptionState(
+        getDb(),
+        base(user.id, { occurredAt: t("2026-06-10T00:00:00Z"), cancelAtPeriodEnd: true }),
+      ),
+    ).resolves.toMatchObject({ applied: true });
     expect((await readUser(user.id)).cancelAtPeriodEnd).toBe(true);
   });
 
   test("found by Stripe customer when there is no user id; nothing happens without either", async () => {
     const user = await insertUser({ stripeCustomerId: `cus_lookup_${Date.now()}` });
-    await expect(applySubscriptionState(getDb(), base("", { userId: undefined, stripeCustomerId: user.stripeCustomerId }))).resolves.toEqual({ applied: true, userId: user.id });
-    await expect(applySubscriptionState(getDb(), base("", { userId: undefined, stripeCustomerId: undefined }))).resolves.toEqual({ applied: false, reason: "noTarget" });
+    await expect(
+      applySubscriptionState(getDb(), base("", { userId: undefined, stripeCustomerId: user.stripeCustomerId })),
+    ).resolves.toEqual({ applied: true, userId: user.id });
+    await expect(
+      applySubscriptionState(getDb(), base("", { userId: undefined, stripeCustomerId: undefined })),
+    ).resolves.toEqual({ applied: false, reason: "noTarget" });
   });
 
   test("racing writers: the newest state wins whatever order they commit in", async () => {
@@ -119,7 +158,14 @@ describe(`applySubscriptionState (${testDatabaseKind()})`, () => {
     const times = Array.from({ length: 8 }, (_, i) => t(`2026-06-0${i + 1}T12:00:00Z`));
     await Promise.all(
       [...times].reverse().map((occurredAt, i) =>
-        applySubscriptionState(getDb(), base(user.id, { occurredAt, currentPeriodEnd: new Date(occurredAt.getTime() + 30 * 86_400_000), cancelAtPeriodEnd: i === 0 })),
+        applySubscriptionState(
+          getDb(),
+          base(user.id, {
+            occurredAt,
+            currentPeriodEnd: new Date(occurredAt.getTime() + 30 * 86_400_000),
+            cancelAtPeriodEnd: i === 0,
+          }),
+        ),
       ),
     );
     const after = await readUser(user.id);

@@ -6,7 +6,7 @@ import "server-only";
  * overwrite a newer one: the freshness check sits in the UPDATE's own WHERE clause, so two
  * deliveries racing each other cannot both win.
  */
-import { and, eq, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { users, type NewUser } from "@/server/db/schema";
 import { planForStripePrice, type Plan } from "./prices";
@@ -65,6 +65,26 @@ export interface SubscriptionStateChange {
 
 export type ApplyResult = { applied: true; userId: string } | { applied: false; reason: "noTarget" | "staleOrUnknown" };
 
+/**
+ * The user other than `userId` who already holds this Stripe customer, if any. A customer belongs
+ * to one user (a unique index says so); an event that names it for someone else (a customer
+ * reused by hand in Stripe's dashboard, a copied checkout) must not move it, nor fail on the index.
+ */
+async function customerHolder(db: DbOrTx, stripeCustomerId: string, userId: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.stripeCustomerId, stripeCustomerId), ne(users.id, userId)))
+    .limit(1);
+  return rows[0]?.id;
+}
+
+function logCustomerClash(stripeCustomerId: string, holder: string, userId: string): void {
+  console.warn(
+    `[billing] Stripe customer ${stripeCustomerId} is linked to user ${holder}; an event names it for user ${userId}: the customer stays where it is`,
+  );
+}
+
 export async function applySubscriptionState(db: DbOrTx, change: SubscriptionStateChange): Promise<ApplyResult> {
   const target = change.userId
     ? eq(users.id, change.userId)
@@ -81,14 +101,21 @@ export async function applySubscriptionState(db: DbOrTx, change: SubscriptionSta
   };
   const tier = change.plan ?? planForStripePrice(change.priceId);
   if (tier) set.subscriptionTier = tier;
-  else if (change.priceId) console.warn(`[billing] price ${change.priceId} is neither STRIPE_PRICE_MONTHLY nor STRIPE_PRICE_YEARLY; tier left unchanged`);
+  else if (change.priceId)
+    console.warn(
+      `[billing] price ${change.priceId} is neither STRIPE_PRICE_MONTHLY nor STRIPE_PRICE_YEARLY; tier left unchanged`,
+    );
   if (change.currentPeriodEnd !== undefined || change.trialEnd !== undefined) {
     set.subscriptionEndDate = change.currentPeriodEnd ?? change.trialEnd ?? null;
   }
   if (change.trialEnd) set.trialEndsAt = change.trialEnd;
   if (change.cancelAtPeriodEnd !== undefined) set.cancelAtPeriodEnd = change.cancelAtPeriodEnd;
   if (change.stripeSubscriptionId !== undefined) set.stripeSubscriptionId = change.stripeSubscriptionId;
-  if (change.userId && change.stripeCustomerId) set.stripeCustomerId = change.stripeCustomerId;
+  if (change.userId && change.stripeCustomerId) {
+    const holder = await customerHolder(db, change.stripeCustomerId, change.userId);
+    if (holder) logCustomerClash(change.stripeCustomerId, holder, change.userId);
+    else set.stripeCustomerId = change.stripeCustomerId;
+  }
 
   const conditions: SQL[] = [target];
   // Never let an older state overwrite a newer one. Equal times pass: Stripe's `created` has
@@ -98,7 +125,9 @@ export async function applySubscriptionState(db: DbOrTx, change: SubscriptionSta
   // A state that takes access away only applies to the subscription on record: the end of an
   // old subscription must not cancel the new one the user has since started.
   if (change.stripeSubscriptionId && (status !== "active" || change.onlyIfCurrentSubscription)) {
-    conditions.push(or(isNull(users.stripeSubscriptionId), eq(users.stripeSubscriptionId, change.stripeSubscriptionId))!);
+    conditions.push(
+      or(isNull(users.stripeSubscriptionId), eq(users.stripeSubscriptionId, change.stripeSubscriptionId))!,
+    );
   }
 
   const rows = await db
@@ -119,10 +148,13 @@ export async function linkStripeCheckout(
   link: { userId: string; stripeCustomerId: string | null; stripeSubscriptionId: string | null; occurredAt: Date },
 ): Promise<boolean> {
   let linked = false;
-  if (link.stripeCustomerId) {
+  const customer = link.stripeCustomerId;
+  const holder = customer ? await customerHolder(db, customer, link.userId) : undefined;
+  if (customer && holder) logCustomerClash(customer, holder, link.userId);
+  else if (customer) {
     const rows = await db
       .update(users)
-      .set({ stripeCustomerId: link.stripeCustomerId })
+      .set({ stripeCustomerId: customer })
       .where(and(eq(users.id, link.userId), isNull(users.stripeCustomerId)))
       .returning({ id: users.id });
     linked ||= rows.length > 0;
@@ -131,7 +163,12 @@ export async function linkStripeCheckout(
     const rows = await db
       .update(users)
       .set({ stripeSubscriptionId: link.stripeSubscriptionId, billingProvider: "stripe" })
-      .where(and(eq(users.id, link.userId), or(isNull(users.subscriptionStateAt), lte(users.subscriptionStateAt, link.occurredAt))))
+      .where(
+        and(
+          eq(users.id, link.userId),
+          or(isNull(users.subscriptionStateAt), lte(users.subscriptionStateAt, link.occurredAt)),
+        ),
+      )
       .returning({ id: users.id });
     linked ||= rows.length > 0;
   }

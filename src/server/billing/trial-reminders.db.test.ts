@@ -32,7 +32,8 @@ async function stripeTrialUser(trialEnd: Date, over: Parameters<typeof insertUse
   });
 }
 
-const mailsTo = async (email: string) => (await unsafeListMailbox(email)).filter((m) => /trial/i.test(m.subject) || /prueba|تجربت/.test(m.subject));
+const mailsTo = async (email: string) =>
+  (await unsafeListMailbox(email)).filter((m) => /trial/i.test(m.subject) || /prueba|تجربت/.test(m.subject));
 
 describe(`trial reminders (${testDatabaseKind()})`, () => {
   beforeEach(() => {
@@ -80,7 +81,12 @@ describe(`trial reminders (${testDatabaseKind()})`, () => {
     const past = await stripeTrialUser(new Date(now.getTime() - HOUR));
     const disabled = await stripeTrialUser(soon, { disabled: true });
     const pastDue = await stripeTrialUser(soon, { subscriptionStatus: "past_due" });
-    const never = await insertUser({ subscriptionTier: "yearly", subscriptionStatus: "active", billingProvider: "stripe", subscriptionEndDate: soon });
+    const never = await insertUser({
+      subscriptionTier: "yearly",
+      subscriptionStatus: "active",
+      billingProvider: "stripe",
+      subscriptionEndDate: soon,
+    });
 
     const run = await sendTrialReminders(now);
     expect(run).toEqual({ sent: 0, failed: 0 });

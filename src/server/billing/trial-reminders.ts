@@ -20,7 +20,7 @@ import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
 import { directionOf, toLocale, type Locale } from "@/i18n/locales";
 import { localizedPathname } from "@/i18n/pathname";
-import { formatPrice } from "@/components/marketing/format-price";
+import { formatPrice } from "@/lib/format-price";
 import { getPlanPrices } from "./prices";
 
 /** How long before the trial's end the reminder goes out. */
@@ -34,7 +34,15 @@ function escapeHtml(text: string): string {
 
 function formatDay(date: Date, locale: Locale, timeZone: string): string {
   // The zone is named: an email is read wherever the reader happens to be.
-  const options: Intl.DateTimeFormatOptions = { weekday: "long", year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  };
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
   } catch {
@@ -44,7 +52,9 @@ function formatDay(date: Date, locale: Locale, timeZone: string): string {
 }
 
 /** The reminder for one user, in their language. */
-export function trialReminderMail(user: Pick<User, "email" | "language" | "timezone" | "trialEndsAt" | "subscriptionTier" | "billingProvider">) {
+export function trialReminderMail(
+  user: Pick<User, "email" | "language" | "timezone" | "trialEndsAt" | "subscriptionTier" | "billingProvider">,
+) {
   const locale = toLocale(user.language);
   const prices = getPlanPrices();
   const yearly = user.subscriptionTier === "yearly";
@@ -100,7 +110,10 @@ export async function sendTrialReminders(now: Date = new Date()): Promise<TrialR
     } catch (err) {
       run.failed += 1;
       console.error(`[billing] trial reminder to user ${id} failed; it will be tried again:`, (err as Error).message);
-      await db.update(users).set({ trialReminderSentAt: null }).where(and(eq(users.id, id), eq(users.trialReminderSentAt, now)));
+      await db
+        .update(users)
+        .set({ trialReminderSentAt: null })
+        .where(and(eq(users.id, id), eq(users.trialReminderSentAt, now)));
     }
   }
   return run;

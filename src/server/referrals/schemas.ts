@@ -1,10 +1,12 @@
-/** Referral tracking input (spec section 7: referralCode, userAgent; userId on sign-up). */
+/** Referral tracking input (spec section 7: referralCode, userAgent; userId on sign-up). Codes use the affiliate code schema. */
 import { z } from "zod";
+import { AFFILIATE_CODE_PATTERN, affiliateCodeSchema } from "@/server/affiliates/code";
 
-export const REFERRAL_CODE = /^[A-Za-z0-9_-]{2,64}$/;
+/** The one code pattern, for the client's ?ref= capture. */
+export const REFERRAL_CODE = AFFILIATE_CODE_PATTERN;
 
 export const trackReferralSchema = z.object({
-  referralCode: z.string().regex(REFERRAL_CODE, { error: "referral.errors.invalidCode" }),
+  referralCode: affiliateCodeSchema,
   userAgent: z.string().max(512, { error: "referral.errors.userAgentTooLong" }).optional().default(""),
   userId: z.string().max(100).optional(),
   // The client no longer looks up its own IP; the server reads it from the request. Accepted and ignored.

@@ -49,11 +49,17 @@ export function restoreBillingEnvAfterAll(): void {
 }
 
 let counter = 0;
+/** An onboarded user with a verified address (a subscription needs one); override either per test. */
 export async function insertUser(values: Partial<NewUser> = {}): Promise<User> {
   counter += 1;
   const [user] = await getDb()
     .insert(users)
-    .values({ email: `billing-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}@test.local`, hasCompletedOnboarding: true, ...values })
+    .values({
+      email: `billing-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}@test.local`,
+      hasCompletedOnboarding: true,
+      emailVerified: new Date(),
+      ...values,
+    })
     .returning();
   return user;
 }
@@ -94,6 +100,16 @@ export function signedEvent(
   return { body, signature };
 }
 
+/** Any body (malformed ones included), signed as Stripe signs a delivery. */
+export function signRawBody(body: string, options: { secret?: string; timestamp?: number } = {}): Delivery {
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload: body,
+    secret: options.secret ?? TEST_WEBHOOK_SECRET,
+    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+  });
+  return { body, signature };
+}
+
 /** A subscription object in API version 2026-10-28's shape (period on the item). */
 export function subscriptionObject(s: {
   id: string;
@@ -124,7 +140,11 @@ export function subscriptionObject(s: {
           object: "subscription_item",
           current_period_start: s.periodEnd - 30 * 86400,
           current_period_end: s.periodEnd,
-          price: { id: s.price, object: "price", recurring: { interval: s.price === TEST_PRICE_YEARLY ? "year" : "month" } },
+          price: {
+            id: s.price,
+            object: "price",
+            recurring: { interval: s.price === TEST_PRICE_YEARLY ? "year" : "month" },
+          },
           quantity: 1,
         },
       ],
@@ -141,14 +161,31 @@ export function invoiceObject(i: {
   periodEnd: number;
   userId?: string;
   status?: string;
+  /** What was charged (affiliate commissions read it); omitted when undefined. */
+  amountPaid?: number;
+  currency?: string;
+  paymentIntent?: string;
 }): Record<string, unknown> {
   return {
     id: i.id,
     object: "invoice",
     customer: i.customer,
     status: i.status ?? "paid",
+    ...(i.amountPaid === undefined
+      ? {}
+      : {
+          amount_paid: i.amountPaid,
+          currency: i.currency ?? "usd",
+          payments: i.paymentIntent
+            ? { object: "list", data: [{ payment: { type: "payment_intent", payment_intent: i.paymentIntent } }] }
+            : undefined,
+        }),
     parent: i.subscription
-      ? { type: "subscription_details", quote_details: null, subscription_details: { subscription: i.subscription, metadata: i.userId ? { userId: i.userId } : {} } }
+      ? {
+          type: "subscription_details",
+          quote_details: null,
+          subscription_details: { subscription: i.subscription, metadata: i.userId ? { userId: i.userId } : {} },
+        }
       : null,
     lines: {
       object: "list",
@@ -157,10 +194,26 @@ export function invoiceObject(i: {
           id: `il_${i.id}`,
           object: "line_item",
           period: { start: i.periodEnd - 30 * 86400, end: i.periodEnd },
-          pricing: { type: "price_details", price_details: { price: i.price, product: "prod_rhythm" }, unit_amount_decimal: "1200" },
+          pricing: {
+            type: "price_details",
+            price_details: { price: i.price, product: "prod_rhythm" },
+            unit_amount_decimal: "1200",
+          },
           parent: i.subscription
-            ? { type: "subscription_item_details", invoice_item_details: null, subscription_item_details: { subscription: i.subscription, subscription_item: "si_x", proration: false } }
-            : { type: "invoice_item_details", subscription_item_details: null, invoice_item_details: { invoice_item: "ii_x", subscription: null, proration: false } },
+            ? {
+                type: "subscription_item_details",
+                invoice_item_details: null,
+                subscription_item_details: {
+                  subscription: i.subscription,
+                  subscription_item: "si_x",
+                  proration: false,
+                },
+              }
+            : {
+                type: "invoice_item_details",
+                subscription_item_details: null,
+                invoice_item_details: { invoice_item: "ii_x", subscription: null, proration: false },
+              },
         },
       ],
     },

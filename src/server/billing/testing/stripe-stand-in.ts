@@ -52,22 +52,50 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === "DELETE" && customer) return send(200, { id: customer[1], object: "customer", deleted: true });
       if (req.method === "POST" && path === "/v1/checkout/sessions") {
         const id = `cs_test_${++counter}`;
-        return send(200, { id, object: "checkout.session", mode: params.get("mode"), url: `https://checkout.stripe.test/c/pay/${id}` });
+        return send(200, {
+          id,
+          object: "checkout.session",
+          mode: params.get("mode"),
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        });
       }
       if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
         const id = `bps_${++counter}`;
-        return send(200, { id, object: "billing_portal.session", customer: params.get("customer"), return_url: params.get("return_url"), url: `https://billing.stripe.test/p/session/${id}` });
+        return send(200, {
+          id,
+          object: "billing_portal.session",
+          customer: params.get("customer"),
+          return_url: params.get("return_url"),
+          url: `https://billing.stripe.test/p/session/${id}`,
+        });
       }
       const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
       if (req.method === "POST" && subscription) {
-        return send(200, { id: subscription[1], object: "subscription", status: "active", cancel_at_period_end: params.get("cancel_at_period_end") === "true" });
+        return send(200, {
+          id: subscription[1],
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: params.get("cancel_at_period_end") === "true",
+        });
       }
       if (req.method === "DELETE" && subscription) {
         // Stripe answers 404 resource_missing for a subscription it does not have.
         if (subscription[1].startsWith("sub_gone")) {
-          return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such subscription: '${subscription[1]}'` } });
+          return send(404, {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such subscription: '${subscription[1]}'`,
+            },
+          });
         }
-        return send(200, { id: subscription[1], object: "subscription", status: "canceled", cancel_at_period_end: false, canceled_at: Math.floor(Date.now() / 1000) });
+        return send(200, {
+          id: subscription[1],
+          object: "subscription",
+          status: "canceled",
+          cancel_at_period_end: false,
+          canceled_at: Math.floor(Date.now() / 1000),
+        });
       }
       send(404, { error: { type: "invalid_request_error", message: `stand-in: no route for ${req.method} ${path}` } });
     });

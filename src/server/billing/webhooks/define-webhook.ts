@@ -19,7 +19,9 @@ export type WebhookOutcome = "applied" | "skipped";
 export interface WebhookHandler {
   type: string;
   /** Parses the payload; on success returns the change to run inside the event's transaction. */
-  prepare(object: unknown): { ok: true; run: (tx: DbOrTx, ctx: WebhookContext) => Promise<WebhookOutcome> } | { ok: false; error: string };
+  prepare(
+    object: unknown,
+  ): { ok: true; run: (tx: DbOrTx, ctx: WebhookContext) => Promise<WebhookOutcome> } | { ok: false; error: string };
 }
 
 export function defineWebhook<S extends z.ZodType>(definition: {
@@ -31,7 +33,8 @@ export function defineWebhook<S extends z.ZodType>(definition: {
     type: definition.type,
     prepare(object) {
       const parsed = definition.payload.safeParse(object);
-      if (!parsed.success) return { ok: false, error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
+      if (!parsed.success)
+        return { ok: false, error: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") };
       return { ok: true, run: (tx, ctx) => definition.apply(tx, parsed.data, ctx) };
     },
   };

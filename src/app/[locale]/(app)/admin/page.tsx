@@ -1,51 +1,67 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
-import { GrantFreeYearButton } from "@/components/admin/grant-free-year-button";
-import { listUsersForAdmin } from "@/server/admin/admin-queries";
+import { AdminTabs, ADMIN_TABS, type AdminTab } from "@/components/admin/admin-tabs";
+import { UsersSection } from "@/components/admin/users-section";
+import {
+  ApplicationsSection,
+  AffiliatesSection,
+  AuditSection,
+  CommissionsSection,
+  PayoutsSection,
+  WebhooksSection,
+} from "@/components/admin/programme-sections";
 import { requireAdminPage } from "@/server/auth/guards";
+import { getUserDetail, listWebhookEvents, searchUsers } from "@/server/admin/manage-users";
+import { listAuditLog } from "@/server/admin/audit";
+import { listApplications } from "@/server/affiliates/applications";
+import { listAffiliates, listBalances, listCommissions, listPayouts } from "@/server/affiliates/payouts";
+import { userSearchSchema } from "@/server/affiliates/schemas";
 
 export async function generateMetadata() {
   const t = await getTranslations("admin");
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function AdminPage({ params }: { params: Promise<{ locale: string }> }) {
+type Search = Record<string, string | string[] | undefined>;
+
+export default async function AdminPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Search>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const admin = await requireAdminPage("/admin");
+  const sp = await searchParams;
+  const one = (k: string) => (typeof sp[k] === "string" ? (sp[k] as string) : undefined);
+  const tab: AdminTab = (ADMIN_TABS as readonly string[]).includes(one("tab") ?? "")
+    ? (one("tab") as AdminTab)
+    : "users";
   const t = await getTranslations("admin");
-  const format = await getFormatter();
-  const { total, rows } = await listUsersForAdmin(admin);
+
+  let body: React.ReactNode = null;
+  if (tab === "users") {
+    const parsed = userSearchSchema.safeParse({ q: one("q"), page: one("page") });
+    const query = parsed.success ? parsed.data : { q: "", page: 1, pageSize: 20 };
+    const result = await searchUsers(admin, query);
+    const selected = one("user");
+    const detail = selected ? await getUserDetail(admin, selected).catch(() => null) : null;
+    body = <UsersSection result={result} detail={detail} actorId={admin.id} q={query.q} />;
+  } else if (tab === "applications") body = <ApplicationsSection rows={await listApplications(admin)} />;
+  else if (tab === "affiliates") body = <AffiliatesSection rows={await listAffiliates(admin)} />;
+  else if (tab === "commissions") body = <CommissionsSection rows={await listCommissions(admin)} />;
+  else if (tab === "payouts")
+    body = <PayoutsSection balances={await listBalances(admin)} payouts={await listPayouts(admin)} />;
+  else if (tab === "webhooks") body = <WebhooksSection rows={await listWebhookEvents(admin)} />;
+  else body = <AuditSection rows={await listAuditLog(admin)} />;
+
   return (
-    <main id="main" className="mx-auto max-w-6xl space-y-6 p-6" data-admin="true">
-      <PageHeader title={t("title")} description={t("summary", { total })} />
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("usersCaption")}</caption>
-          <thead className="bg-muted text-start">
-            <tr>
-              <th scope="col" className="p-3 text-start">{t("email")}</th>
-              <th scope="col" className="p-3 text-start">{t("role")}</th>
-              <th scope="col" className="p-3 text-start">{t("plan")}</th>
-              <th scope="col" className="p-3 text-start">{t("ends")}</th>
-              <th scope="col" className="p-3 text-start">{t("joined")}</th>
-              <th scope="col" className="p-3"><span className="sr-only">{t("actions")}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((u) => (
-              <tr key={u.id} className="border-t">
-                <td className="p-3" dir="ltr">{u.email}</td>
-                <td className="p-3">{t(`roles.${u.role}`)}</td>
-                <td className="p-3">{t(`tiers.${u.subscriptionTier}`)} · {u.subscriptionStatus}</td>
-                <td className="p-3">{u.subscriptionEndDate ? format.dateTime(u.subscriptionEndDate, { dateStyle: "medium" }) : "—"}</td>
-                <td className="p-3">{format.dateTime(u.createdAt, { dateStyle: "medium" })}</td>
-                <td className="p-3 text-end">{u.role !== "admin" && <GrantFreeYearButton userId={u.id} />}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+    <main id="main" className="mx-auto max-w-6xl space-y-6 p-4 sm:p-6" data-admin="true">
+      <PageHeader title={t("title")} description={t("intro")} />
+      <AdminTabs current={tab} />
+      {body}
     </main>
   );
 }

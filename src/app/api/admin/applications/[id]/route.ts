@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { requireAdmin } from "@/server/auth/guards";
+import { parseInput, readJson, route } from "@/server/http/route-handler";
+import { decideApplication } from "@/server/affiliates/applications";
+import { decideApplicationSchema } from "@/server/affiliates/schemas";
+
+/** POST { decision: "approve" | "reject" }. */
+export const POST = route<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  const admin = await requireAdmin();
+  const { id } = await params;
+  const body = parseInput(z.object({ decision: z.unknown() }), await readJson(request, 4096));
+  return Response.json(
+    await decideApplication(admin, parseInput(decideApplicationSchema, { applicationId: id, decision: body.decision })),
+  );
+});

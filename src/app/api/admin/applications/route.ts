@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { requireAdmin } from "@/server/auth/guards";
+import { parseInput, route } from "@/server/http/route-handler";
+import { listApplications } from "@/server/affiliates/applications";
+
+const query = z.object({ status: z.enum(["pending", "approved", "rejected"]).optional().default("pending") });
+
+export const GET = route(async (request) => {
+  const admin = await requireAdmin();
+  const { status } = parseInput(query, Object.fromEntries(new URL(request.url).searchParams));
+  return Response.json(
+    { applications: await listApplications(admin, status) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});

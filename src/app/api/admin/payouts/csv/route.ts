@@ -1,0 +1,16 @@
+import { requireAdmin } from "@/server/auth/guards";
+import { route } from "@/server/http/route-handler";
+import { balancesCsv } from "@/server/affiliates/payouts";
+
+/** Approved balances as CSV, for payment. */
+export const GET = route(async () => {
+  const admin = await requireAdmin();
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(await balancesCsv(admin), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="payouts-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,19 @@
+import { requireAdmin } from "@/server/auth/guards";
+import { parseInput, readJson, route } from "@/server/http/route-handler";
+import { listBalances, listPayouts, markPayoutPaid } from "@/server/affiliates/payouts";
+import { payoutSchema } from "@/server/affiliates/schemas";
+
+/** GET: balances per affiliate and currency, and past payouts. */
+export const GET = route(async () => {
+  const admin = await requireAdmin();
+  return Response.json(
+    { balances: await listBalances(admin), payouts: await listPayouts(admin) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+});
+
+/** POST { affiliateId, currency, reference }: marks the approved balance paid. */
+export const POST = route(async (request) => {
+  const admin = await requireAdmin();
+  return Response.json(await markPayoutPaid(admin, parseInput(payoutSchema, await readJson(request, 4096))));
+});
