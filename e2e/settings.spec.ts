@@ -58,7 +58,9 @@ test("bad input shows a clear message and keeps what was saved", async ({ page }
   await page.getByLabel("Email").fill(DEMO.premium);
   await name.fill("Changed Name");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "An account with this email already exists. Please sign in instead." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "An account with this email already exists. Please sign in instead." }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Keep Me");
@@ -71,7 +73,9 @@ test("a new email waits for verification; the old one stays in use until the lin
   const next = uniqueEmail("moved");
 
   await page.getByLabel("Email").fill(next);
-  await expect(page.getByText("When you save, we will send a confirmation link to this address.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("When you save, we will send a confirmation link to this address.", { exact: false }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Settings saved!")).toBeVisible();
   await expect(page.getByText("Pending verification")).toBeVisible();
@@ -112,11 +116,16 @@ test("profile: photo URL validated with an initials fallback, and the display na
   await expect(page.getByText("We could not load an image from this address.", { exact: false })).toBeVisible();
   await expect(page.getByTestId("profile-avatar")).toHaveText("A\u200CL");
   await page.getByLabel("Display name").fill("Ada King");
+  // Such an address is refused with that one message, and nothing is saved (issue 17).
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByLabel("Photo URL")).toBeFocused();
+  await expect(page.getByText("Profile saved!")).toHaveCount(0);
+  await photo.fill("");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Profile saved!")).toBeVisible();
 
   await page.reload();
-  await expect(page.getByLabel("Photo URL")).toHaveValue("https://images.example.invalid/ada.png");
+  await expect(page.getByLabel("Photo URL")).toHaveValue("");
   await expect(page.getByLabel("Display name")).toHaveValue("Ada King");
   await expect(page.getByText("Email and password")).toBeVisible();
   await expect(page.getByTestId("profile-plan")).toHaveText("Free");
@@ -145,7 +154,9 @@ test("sign out everywhere ends every session of the account, this one included",
   expect((await page.request.get("/api/auth/user")).status()).toBe(200);
 });
 
-test("delete account: the typed email must match; then the account is gone and this browser is signed out", async ({ page }) => {
+test("delete account: the typed email must match; then the account is gone and this browser is signed out", async ({
+  page,
+}) => {
   const account = await createOnboardedUser(page, { landOn: "/profile" });
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
@@ -167,6 +178,9 @@ test("delete account: the typed email must match; then the account is gone and t
 
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const signIn = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: account.email, password: account.password }, maxRedirects: 0 });
+  const signIn = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email: account.email, password: account.password },
+    maxRedirects: 0,
+  });
   expect(signIn.headers()["location"] ?? "").toContain("error=");
 });

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
+import type { SubscriptionPhase } from "@/server/billing/get-subscription";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,7 +26,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export async function AccountFacts({ overview }: { overview: AccountOverview }) {
+export async function AccountFacts({ overview, phase }: { overview: AccountOverview; phase?: SubscriptionPhase }) {
   const t = await getTranslations("profile");
   const ta = await getTranslations("account");
   const format = await getFormatter();
@@ -34,11 +35,22 @@ export async function AccountFacts({ overview }: { overview: AccountOverview }) 
   const moment = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short", timeZone });
 
   const methodName = (m: string) => (KNOWN_METHODS.includes(m) ? ta(`methods.${m}`) : m);
-  const status = KNOWN_STATUSES.includes(overview.subscriptionStatus) ? ta(`statuses.${overview.subscriptionStatus}`) : overview.subscriptionStatus;
+  const ts = await getTranslations("subscription");
+  // The subscription page's phase when given (trial, cancelling, ...), so both pages say the same.
+  const status = phase
+    ? ts(`phaseShort.${phase}`)
+    : KNOWN_STATUSES.includes(overview.subscriptionStatus)
+      ? ta(`statuses.${overview.subscriptionStatus}`)
+      : overview.subscriptionStatus;
   const active = overview.subscriptionStatus === "active";
   const ends = overview.subscriptionEndDate;
   // Only a Stripe subscription renews by itself (a demo one ends, as does a free year).
-  const renews = active && ends && overview.billingProvider === "stripe" && !overview.cancelAtPeriodEnd && overview.subscriptionTier !== "free_year";
+  const renews =
+    active &&
+    ends &&
+    overview.billingProvider === "stripe" &&
+    !overview.cancelAtPeriodEnd &&
+    overview.subscriptionTier !== "free_year";
 
   return (
     <Card>
@@ -53,7 +65,11 @@ export async function AccountFacts({ overview }: { overview: AccountOverview }) 
               <bdi dir="ltr" className="break-all font-medium" data-testid="profile-email">
                 {overview.email}
               </bdi>
-              {overview.emailVerified ? <Badge variant="success">{t("verified")}</Badge> : <Badge variant="outline">{t("notVerified")}</Badge>}
+              {overview.emailVerified ? (
+                <Badge variant="success">{t("verified")}</Badge>
+              ) : (
+                <Badge variant="outline">{t("notVerified")}</Badge>
+              )}
             </div>
             {overview.pendingEmail && (
               <p className="mt-2 text-muted-foreground">
@@ -87,7 +103,13 @@ export async function AccountFacts({ overview }: { overview: AccountOverview }) 
             )}
           </Fact>
           <Fact term={t("memberSince")}>{day(overview.createdAt)}</Fact>
-          <Fact term={t("lastSignIn")}>{overview.lastLoginAt ? moment(overview.lastLoginAt) : <span className="text-muted-foreground">{t("notRecorded")}</span>}</Fact>
+          <Fact term={t("lastSignIn")}>
+            {overview.lastLoginAt ? (
+              moment(overview.lastLoginAt)
+            ) : (
+              <span className="text-muted-foreground">{t("notRecorded")}</span>
+            )}
+          </Fact>
           <Fact term={t("plan")}>
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium" data-testid="profile-plan">
@@ -96,7 +118,11 @@ export async function AccountFacts({ overview }: { overview: AccountOverview }) 
               {/* A free account has no subscription whose status would mean anything. */}
               {overview.subscriptionTier !== "free" && <Badge variant={active ? "success" : "outline"}>{status}</Badge>}
             </div>
-            {active && ends && <p className="mt-1 text-muted-foreground">{renews ? t("renewsOn", { date: day(ends) }) : t("endsOn", { date: day(ends) })}</p>}
+            {active && ends && (
+              <p className="mt-1 text-muted-foreground">
+                {renews ? t("renewsOn", { date: day(ends) }) : t("endsOn", { date: day(ends) })}
+              </p>
+            )}
             <Button asChild variant="link" className="mt-1 h-auto px-0">
               <Link href="/subscription">{t("manageSubscription")}</Link>
             </Button>

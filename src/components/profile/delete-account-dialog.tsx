@@ -87,7 +87,11 @@ export function DeleteAccountDialog({ email, hasSubscription }: { email: string;
                 <AlertDialogTitle>{t("deleteTitle")}</AlertDialogTitle>
                 <AlertDialogDescription>{t("deleteBody")}</AlertDialogDescription>
               </AlertDialogHeader>
-              {hasSubscription && <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">{t("deleteSubscription")}</p>}
+              {hasSubscription && (
+                <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm">
+                  {t("deleteSubscription")}
+                </p>
+              )}
               <div className="space-y-1.5">
                 <Label htmlFor="delete-confirm-email">
                   {t.rich("deleteTypeEmail", {
@@ -112,7 +116,11 @@ export function DeleteAccountDialog({ email, hasSubscription }: { email: string;
                 />
               </div>
               {error && (
-                <p id="delete-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                <p
+                  id="delete-error"
+                  role="alert"
+                  className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+                >
                   {error}
                 </p>
               )}

@@ -49,6 +49,13 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
       document.getElementById(`profile-${Object.keys(found)[0]}`)?.focus();
       return;
     }
+    // A new address that gave no image is refused here, with the one message the hint already
+    // shows: saving it would put a broken photo on the account next to a "Profile saved!".
+    if (loadState === "error" && image.trim() !== initial.image) {
+      setErrors({ image: "profile.photoLoadFailed" });
+      document.getElementById("profile-image")?.focus();
+      return;
+    }
     setErrors({});
     setSaving(true);
     try {
@@ -80,7 +87,13 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
         <CardContent className="space-y-5">
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <Avatar className="size-20 text-2xl" data-testid="profile-avatar">
-              {previewSrc && <AvatarImage src={previewSrc} alt={t("photoAlt")} onLoadingStatusChange={(state) => setLoad({ src: previewSrc, state })} />}
+              {previewSrc && (
+                <AvatarImage
+                  src={previewSrc}
+                  alt={t("photoAlt")}
+                  onLoadingStatusChange={(state) => setLoad({ src: previewSrc, state })}
+                />
+              )}
               <AvatarFallback aria-hidden>{initialsOf(name || initial.email)}</AvatarFallback>
             </Avatar>
             <div className="min-w-0 flex-1 space-y-1.5">
@@ -116,7 +129,13 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
                   </Button>
                 )}
               </div>
-              <p id="profile-image-hint" className={errors.image || loadState === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"} aria-live="polite">
+              <p
+                id="profile-image-hint"
+                className={
+                  errors.image || loadState === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"
+                }
+                aria-live="polite"
+              >
                 {errorText("image") ?? (loadState === "error" ? t("photoLoadFailed") : t("photoHint"))}
               </p>
             </div>

@@ -10,7 +10,11 @@ import { MailCheck } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { ApiError, apiRequest } from "@/lib/api-client";
 
-export function ResendVerificationButton({ size = "sm", variant = "outline", className }: Pick<ButtonProps, "size" | "variant" | "className">) {
+export function ResendVerificationButton({
+  size = "sm",
+  variant = "outline",
+  className,
+}: Pick<ButtonProps, "size" | "variant" | "className">) {
   const t = useTranslations("account.verification");
   const [busy, setBusy] = useState(false);
 

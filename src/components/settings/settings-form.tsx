@@ -66,11 +66,16 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   const [name, setName] = useState(initial.name);
   // The address being moved to while a change waits for verification, the current one otherwise.
   const [email, setEmail] = useState(initial.pendingEmail ?? initial.email);
-  const [account, setAccount] = useState({ email: initial.email, pendingEmail: initial.pendingEmail, emailVerified: initial.emailVerified });
+  const [account, setAccount] = useState({
+    email: initial.email,
+    pendingEmail: initial.pendingEmail,
+    emailVerified: initial.emailVerified,
+  });
   // Until the user picks a theme here, show the one this browser actually uses (known only after
   // mount; the server's value before that, so the server HTML does not depend on the theme).
   const [chosenTheme, setChosenTheme] = useState<Theme | null>(null);
-  const browserTheme = mounted && (THEMES as readonly string[]).includes(storedTheme ?? "") ? (storedTheme as Theme) : initial.theme;
+  const browserTheme =
+    mounted && (THEMES as readonly string[]).includes(storedTheme ?? "") ? (storedTheme as Theme) : initial.theme;
   const theme = chosenTheme ?? browserTheme;
   const [language, setLanguage] = useState<Locale>(locale);
   const [notifications, setNotifications] = useState(initial.notificationsEnabled);
@@ -144,7 +149,13 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   const errorText = (field: string) => (errors[field] ? tr(errors[field]) : null);
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate className="space-y-6" aria-describedby={formError ? "settings-error" : undefined}>
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      className="space-y-6"
+      aria-describedby={formError ? "settings-error" : undefined}
+    >
       <Card>
         <CardHeader>
           <CardTitle as="h2">{t("profileTitle")}</CardTitle>
@@ -208,7 +219,10 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
               </p>
             )}
             {(account.pendingEmail || !account.emailVerified) && (
-              <div className="mt-3 flex flex-col gap-3 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center sm:justify-between" data-testid="email-pending">
+              <div
+                className="mt-3 flex flex-col gap-3 rounded-md border border-warning/40 bg-warning/10 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+                data-testid="email-pending"
+              >
                 <p>
                   {account.pendingEmail
                     ? t.rich("pendingText", {
@@ -239,11 +253,22 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
             <p id="settings-theme-label" className="text-sm font-medium">
               {t("theme")}
             </p>
-            <ThemeSwitcher showLabels value={theme} onValueChange={setChosenTheme} aria-labelledby="settings-theme-label" />
+            <ThemeSwitcher
+              showLabels
+              value={theme}
+              onValueChange={setChosenTheme}
+              aria-labelledby="settings-theme-label"
+            />
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="settings-language">{t("language")}</Label>
-            <LanguageSwitcher id="settings-language" hideIcon value={language} onValueChange={setLanguage} className="max-w-xs" />
+            <LanguageSwitcher
+              id="settings-language"
+              hideIcon
+              value={language}
+              onValueChange={setLanguage}
+              className="max-w-xs"
+            />
             <p className="text-sm text-muted-foreground">{t("languageHint")}</p>
           </div>
           <div className="flex items-start justify-between gap-4">
@@ -264,7 +289,11 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
           {formError && (
-            <p id="settings-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:me-auto">
+            <p
+              id="settings-error"
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive sm:me-auto"
+            >
               {formError}
             </p>
           )}

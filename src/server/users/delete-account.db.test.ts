@@ -31,11 +31,19 @@ beforeEach(() => {
 async function userWithData(code: string) {
   const user = await insertTestUser();
   const db = getDb();
-  await db.insert(accounts).values({ userId: user.id, type: "oidc", provider: "google", providerAccountId: `g-${user.id}` });
-  await db.insert(sessions).values({ sessionToken: `s-${user.id}`, userId: user.id, expires: new Date(Date.now() + 60_000) });
+  await db
+    .insert(accounts)
+    .values({ userId: user.id, type: "oidc", provider: "google", providerAccountId: `g-${user.id}` });
+  await db
+    .insert(sessions)
+    .values({ sessionToken: `s-${user.id}`, userId: user.id, expires: new Date(Date.now() + 60_000) });
   await db.insert(plans).values({ userId: user.id, date: "2026-11-23", description: "standup at 9:30" });
   await db.insert(plannerUsage).values({ userId: user.id, day: "2026-11-23", llmCalls: 2 });
-  await db.insert(verificationTokens).values({ identifier: `verify:${user.id}:${user.email}`, token: `t-${user.id}`, expires: new Date(Date.now() + 60_000) });
+  await db.insert(verificationTokens).values({
+    identifier: `verify:${user.id}:${user.email}`,
+    token: `t-${user.id}`,
+    expires: new Date(Date.now() + 60_000),
+  });
   // The referral visit, then the sign-up it led to: same code, IP and day.
   const visit = { referralCode: code, ipAddress: "203.0.113.7", userAgent: "jest", visitDay: "2026-11-20" };
   await db.insert(referrals).values(visit);
@@ -52,7 +60,12 @@ async function countRows(userId: string) {
     sessions: await n(db.select().from(sessions).where(eq(sessions.userId, userId))),
     plans: await n(db.select().from(plans).where(eq(plans.userId, userId))),
     plannerUsage: await n(db.select().from(plannerUsage).where(eq(plannerUsage.userId, userId))),
-    verificationTokens: await n(db.select().from(verificationTokens).where(like(verificationTokens.identifier, `verify:${userId}:%`))),
+    verificationTokens: await n(
+      db
+        .select()
+        .from(verificationTokens)
+        .where(like(verificationTokens.identifier, `verify:${userId}:%`)),
+    ),
     referrals: await n(db.select().from(referrals).where(eq(referrals.userId, userId))),
   };
 }
@@ -95,7 +108,12 @@ describe(`deleteAccount (${testDatabaseKind()})`, () => {
   });
 
   test("a live Stripe subscription is cancelled at once before the account is deleted", async () => {
-    setBillingEnv({ STRIPE_SECRET_KEY: "sk_test_rhythm_standin", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: "http" });
+    setBillingEnv({
+      STRIPE_SECRET_KEY: "sk_test_rhythm_standin",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: "http",
+    });
     const me = await insertTestUser({
       billingProvider: "stripe",
       stripeCustomerId: "cus_delete_me",
@@ -113,16 +131,33 @@ describe(`deleteAccount (${testDatabaseKind()})`, () => {
   });
 
   test("a subscription Stripe no longer has does not block the deletion", async () => {
-    setBillingEnv({ STRIPE_SECRET_KEY: "sk_test_rhythm_standin", STRIPE_API_HOST: "127.0.0.1", STRIPE_API_PORT: String(stripe.port), STRIPE_API_PROTOCOL: "http" });
-    const me = await insertTestUser({ billingProvider: "stripe", stripeSubscriptionId: "sub_gone_1", subscriptionTier: "monthly", subscriptionStatus: "active" });
+    setBillingEnv({
+      STRIPE_SECRET_KEY: "sk_test_rhythm_standin",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: "http",
+    });
+    const me = await insertTestUser({
+      billingProvider: "stripe",
+      stripeSubscriptionId: "sub_gone_1",
+      subscriptionTier: "monthly",
+      subscriptionStatus: "active",
+    });
     await deleteAccount(me.id, { confirmEmail: me.email });
-    expect(stripe.requests.filter((r) => r.method === "DELETE" && r.path === "/v1/subscriptions/sub_gone_1")).toHaveLength(1);
+    expect(
+      stripe.requests.filter((r) => r.method === "DELETE" && r.path === "/v1/subscriptions/sub_gone_1"),
+    ).toHaveLength(1);
     expect(await readTestUser(me.id)).toBeUndefined();
   });
 
   test("when a live subscription cannot be cancelled, the account is kept and the user is told", async () => {
     // No Stripe key: the billing module cannot reach Stripe at all.
-    const me = await insertTestUser({ billingProvider: "stripe", stripeSubscriptionId: "sub_keep", subscriptionTier: "yearly", subscriptionStatus: "active" });
+    const me = await insertTestUser({
+      billingProvider: "stripe",
+      stripeSubscriptionId: "sub_keep",
+      subscriptionTier: "yearly",
+      subscriptionStatus: "active",
+    });
 
     const err = await rejection(deleteAccount(me.id, { confirmEmail: me.email }));
     expect(err.status).toBe(502);
@@ -131,13 +166,22 @@ describe(`deleteAccount (${testDatabaseKind()})`, () => {
   });
 
   test("a subscription that already ended does not block the deletion", async () => {
-    const me = await insertTestUser({ billingProvider: "stripe", stripeSubscriptionId: "sub_ended", subscriptionTier: "monthly", subscriptionStatus: "inactive" });
+    const me = await insertTestUser({
+      billingProvider: "stripe",
+      stripeSubscriptionId: "sub_ended",
+      subscriptionTier: "monthly",
+      subscriptionStatus: "inactive",
+    });
     await deleteAccount(me.id, { confirmEmail: me.email });
     expect(await readTestUser(me.id)).toBeUndefined();
   });
 
   test("demo billing has nothing to cancel", async () => {
-    const me = await insertTestUser({ billingProvider: "demo", subscriptionTier: "yearly", subscriptionStatus: "active" });
+    const me = await insertTestUser({
+      billingProvider: "demo",
+      subscriptionTier: "yearly",
+      subscriptionStatus: "active",
+    });
     await deleteAccount(me.id, { confirmEmail: me.email });
     expect(await readTestUser(me.id)).toBeUndefined();
     expect(stripe.requests).toHaveLength(0);

@@ -19,7 +19,12 @@ export async function unsafeFindUserByEmail(email: string): Promise<User | undef
 }
 
 function prepareUserById(db: Db) {
-  return db.select().from(users).where(eq(users.id, sql.placeholder("id"))).limit(1).prepare("rhythm_user_by_id");
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("rhythm_user_by_id");
 }
 
 // Every signed-in request reads its user row: a prepared statement (one per database handle) saves

@@ -29,14 +29,18 @@ describe("onboarding schema", () => {
   });
 
   test("working hours run forwards and sit inside the waking day", () => {
-    expect(firstIssue({ workStart: "17:00", workEnd: "09:00" })).toEqual({ path: "workEnd", message: "account.errors.workEndBeforeStart" });
+    expect(firstIssue({ workStart: "17:00", workEnd: "09:00" })).toEqual({
+      path: "workEnd",
+      message: "account.errors.workEndBeforeStart",
+    });
     expect(firstIssue({ workStart: "06:00" })).toEqual({ path: "workStart", message: "account.errors.workOutsideDay" });
     expect(firstIssue({ workEnd: "23:30" })).toEqual({ path: "workEnd", message: "account.errors.workOutsideDay" });
     expect(firstIssue({ workStart: "07:00", workEnd: "23:00" })).toBeUndefined();
   });
 
   test("times are HH:MM on a 24-hour clock", () => {
-    for (const t of ["7:00", "24:00", "07:60", "noon", ""]) expect(firstIssue({ wakeTime: t })?.message).toBe("account.errors.timeInvalid");
+    for (const t of ["7:00", "24:00", "07:60", "noon", ""])
+      expect(firstIssue({ wakeTime: t })?.message).toBe("account.errors.timeInvalid");
     expect(toMinutes("07:30")).toBe(450);
   });
 
@@ -54,16 +58,33 @@ describe("onboarding schema", () => {
   });
 
   test("time zones come from the runtime's list, aliases included", () => {
-    for (const zone of ["Europe/Madrid", "Asia/Riyadh", "UTC", "Asia/Kolkata", "Asia/Calcutta", "America/Argentina/Buenos_Aires"]) {
+    for (const zone of [
+      "Europe/Madrid",
+      "Asia/Riyadh",
+      "UTC",
+      "Asia/Kolkata",
+      "Asia/Calcutta",
+      "America/Argentina/Buenos_Aires",
+    ]) {
       expect([zone, isValidTimeZone(zone)]).toEqual([zone, true]);
     }
-    for (const zone of ["Mars/Olympus", "", "Europe/Madrid; drop table", "x".repeat(80)]) expect(isValidTimeZone(zone)).toBe(false);
+    for (const zone of ["Mars/Olympus", "", "Europe/Madrid; drop table", "x".repeat(80)])
+      expect(isValidTimeZone(zone)).toBe(false);
     expect(firstIssue({ timezone: "Nowhere/City" })?.message).toBe("account.errors.timezoneInvalid");
   });
 
   test("each step can be checked on its own", () => {
     expect(onboardingStepSchemas.name.safeParse({ name: " " }).success).toBe(false);
-    expect(onboardingStepSchemas.day.safeParse({ wakeTime: "08:00", bedTime: "07:00" }).error?.issues[0].message).toBe("account.errors.bedBeforeWake");
-    expect(onboardingStepSchemas.work.safeParse({ wakeTime: "08:00", bedTime: "22:00", workStart: "07:00", workEnd: "12:00" }).error?.issues[0].path).toEqual(["workStart"]);
+    expect(onboardingStepSchemas.day.safeParse({ wakeTime: "08:00", bedTime: "07:00" }).error?.issues[0].message).toBe(
+      "account.errors.bedBeforeWake",
+    );
+    expect(
+      onboardingStepSchemas.work.safeParse({
+        wakeTime: "08:00",
+        bedTime: "22:00",
+        workStart: "07:00",
+        workEnd: "12:00",
+      }).error?.issues[0].path,
+    ).toEqual(["workStart"]);
   });
 });

@@ -27,11 +27,9 @@ export const LANGUAGES = ["en", "es", "ar"] as const satisfies readonly Locale[]
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** "07:30" -> 450. Only for values that passed timeSchema. */
-export function toMinutes(time: string): number {
-  const [h, m] = time.split(":").map(Number);
-  return h * 60 + m;
-}
+import { toMinutes } from "@/lib/clock";
+
+export { toMinutes };
 
 let zoneList: Set<string> | undefined;
 
@@ -63,7 +61,9 @@ export const timezoneSchema = z
   .trim()
   .refine(isValidTimeZone, { error: "account.errors.timezoneInvalid" });
 
-export const timeSchema = z.string({ error: "account.errors.timeInvalid" }).regex(TIME, { error: "account.errors.timeInvalid" });
+export const timeSchema = z
+  .string({ error: "account.errors.timeInvalid" })
+  .regex(TIME, { error: "account.errors.timeInvalid" });
 
 export const focusTimeSchema = z.enum(FOCUS_TIMES, { error: "account.errors.focusRequired" });
 
@@ -76,7 +76,9 @@ const goalSchema = z
 export const goalsSchema = z
   .array(goalSchema, { error: "account.errors.invalidChoice" })
   .max(MAX_GOALS, { error: "account.errors.tooManyGoals" })
-  .refine((goals) => new Set(goals.map((g) => g.toLocaleLowerCase())).size === goals.length, { error: "account.errors.goalDuplicate" });
+  .refine((goals) => new Set(goals.map((g) => g.toLocaleLowerCase())).size === goals.length, {
+    error: "account.errors.goalDuplicate",
+  });
 
 interface DayTimes {
   wakeTime: string;
@@ -110,7 +112,9 @@ export const onboardingStepSchemas = {
   name: z.object({ name: nameSchema }),
   timezone: z.object({ timezone: timezoneSchema }),
   day: z.object({ wakeTime: timeSchema, bedTime: timeSchema }).superRefine(checkDay),
-  work: z.object({ wakeTime: timeSchema, bedTime: timeSchema, workStart: timeSchema, workEnd: timeSchema }).superRefine(checkWork),
+  work: z
+    .object({ wakeTime: timeSchema, bedTime: timeSchema, workStart: timeSchema, workEnd: timeSchema })
+    .superRefine(checkWork),
   focus: z.object({ focusTime: focusTimeSchema }),
   goals: z.object({ goals: goalsSchema }),
 } as const;
@@ -136,6 +140,23 @@ export const onboardingSchema = z
   });
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 
+/** Settings' planning part (issue 17): the onboarding answers the planner reads, editable later. */
+export const planningSchema = z
+  .object({
+    timezone: timezoneSchema,
+    wakeTime: timeSchema,
+    bedTime: timeSchema,
+    workStart: timeSchema,
+    workEnd: timeSchema,
+    focusTime: focusTimeSchema,
+    goals: goalsSchema,
+  })
+  .superRefine((v, ctx) => {
+    checkDay(v, ctx);
+    checkWork(v, ctx);
+  });
+export type PlanningInput = z.infer<typeof planningSchema>;
+
 export const settingsSchema = z.object({
   name: nameSchema,
   email: emailSchema,
@@ -144,6 +165,13 @@ export const settingsSchema = z.object({
   notificationsEnabled: z.boolean({ error: "account.errors.invalidChoice" }),
 });
 export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** The user menu's language or theme (either, or both). */
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES, { error: "account.errors.invalidChoice" }).optional(),
+  language: z.enum(LANGUAGES, { error: "account.errors.invalidChoice" }).optional(),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 /** An absolute https URL without credentials; anything else could leak or mix content. */
 export function isHttpsImageUrl(value: string): boolean {
@@ -169,7 +197,10 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const deleteAccountSchema = z.object({
-  confirmEmail: z.string({ error: "account.errors.confirmEmailMismatch" }).trim().max(254, { error: "account.errors.confirmEmailMismatch" }),
+  confirmEmail: z
+    .string({ error: "account.errors.confirmEmailMismatch" })
+    .trim()
+    .max(254, { error: "account.errors.confirmEmailMismatch" }),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

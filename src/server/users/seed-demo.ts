@@ -10,6 +10,15 @@ import { env, usesEmbeddedDatabase } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { hashPassword } from "@/server/auth/sign-up";
+import { seedDemoCalendar } from "@/server/calendar/seed-demo-calendar";
+import { seedDemoHabits } from "@/server/habits/seed-demo-habits";
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_AFFILIATE_CODE,
+  DEMO_AFFILIATE_EMAIL,
+  seedAffiliateDemo,
+} from "@/server/affiliates/seed-affiliate-demo";
+import { seedDemoHistory } from "@/server/analytics/seed-demo-history";
 
 export const DEMO_PASSWORD = "rhythm-demo";
 export const DEMO_ACCOUNTS = [
@@ -40,7 +49,12 @@ export async function seedDemoAccounts(): Promise<void> {
         timezone: "UTC",
         focusTime: "morning",
         ...(account.premium
-          ? { subscriptionTier: "yearly" as const, subscriptionStatus: "active", subscriptionEndDate: yearOut, billingProvider: "demo" }
+          ? {
+              subscriptionTier: "yearly" as const,
+              subscriptionStatus: "active",
+              subscriptionEndDate: yearOut,
+              billingProvider: "demo",
+            }
           : {}),
       })
       .onConflictDoNothing();
@@ -49,9 +63,17 @@ export async function seedDemoAccounts(): Promise<void> {
         .update(users)
         .set({ subscriptionTier: "yearly", subscriptionStatus: "active", subscriptionEndDate: yearOut })
         .where(and(eq(users.email, account.email), lt(users.subscriptionEndDate, new Date())));
+      // The 60 days of history first (it skips an account that already has blocks in them), then
+      // this week's calendar, habits with their check-ins, and the affiliate programme's accounts.
+      await seedDemoHistory(account.email);
+      const [premium] = await db.select().from(users).where(eq(users.email, account.email)).limit(1);
+      if (premium) await seedDemoCalendar(premium);
     }
   }
+  await seedDemoHabits();
+  await seedAffiliateDemo(passwordHash);
   console.log(
-    `[rhythm] demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email}${a.premium ? " (premium)" : " (free)"}`).join(", ")}`,
+    `[rhythm] demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email}${a.premium ? " (premium)" : " (free)"}`).join(", ")}, ` +
+      `${DEMO_AFFILIATE_EMAIL} (affiliate, code ${DEMO_AFFILIATE_CODE}), ${DEMO_ADMIN_EMAIL} (admin)`,
   );
 }

@@ -13,7 +13,10 @@ describe(`updateProfile (${testDatabaseKind()})`, () => {
     const other = await insertTestUser({ name: "Other", image: "https://example.com/other.png" });
 
     const input = profileSchema.parse({ name: "  Ada Lovelace ", image: " https://images.example.com/ada.jpg " });
-    expect(await updateProfile(me.id, input)).toEqual({ name: "Ada Lovelace", image: "https://images.example.com/ada.jpg" });
+    expect(await updateProfile(me.id, input)).toEqual({
+      name: "Ada Lovelace",
+      image: "https://images.example.com/ada.jpg",
+    });
 
     const saved = await readTestUser(me.id);
     expect(saved).toMatchObject({ name: "Ada Lovelace", image: "https://images.example.com/ada.jpg" });
@@ -28,12 +31,19 @@ describe(`updateProfile (${testDatabaseKind()})`, () => {
 
   test("bad input is refused by the schema before anything is written", async () => {
     const me = await insertTestUser({ name: "Ada", image: "https://example.com/a.png" });
-    for (const image of ["http://example.com/a.png", "javascript:alert(1)", "https://user:pw@example.com/a.png", "not a url"]) {
+    for (const image of [
+      "http://example.com/a.png",
+      "javascript:alert(1)",
+      "https://user:pw@example.com/a.png",
+      "not a url",
+    ]) {
       const parsed = profileSchema.safeParse({ name: "Ada", image });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0].message).toBe("account.errors.imageUrlInvalid");
     }
-    expect(profileSchema.safeParse({ name: "   ", image: "" }).error?.issues[0].message).toBe("account.errors.nameRequired");
+    expect(profileSchema.safeParse({ name: "   ", image: "" }).error?.issues[0].message).toBe(
+      "account.errors.nameRequired",
+    );
     expect(await readTestUser(me.id)).toMatchObject({ name: "Ada", image: "https://example.com/a.png" });
   });
 });

@@ -29,11 +29,32 @@ describe(`updateSettings (${testDatabaseKind()})`, () => {
     const me = await insertTestUser({ name: "Old" });
     const other = await insertTestUser({ name: "Other" });
 
-    const result = await updateSettings(me.id, base(me.email, { name: " Grace ", theme: "dark", language: "ar", notificationsEnabled: false }));
+    const result = await updateSettings(
+      me.id,
+      base(me.email, { name: " Grace ", theme: "dark", language: "ar", notificationsEnabled: false }),
+    );
 
-    expect(result).toMatchObject({ name: "Grace", email: me.email, pendingEmail: null, theme: "dark", language: "ar", notificationsEnabled: false, verificationSent: false });
-    expect(await readTestUser(me.id)).toMatchObject({ name: "Grace", theme: "dark", language: "ar", notificationsEnabled: false });
-    expect(await readTestUser(other.id)).toMatchObject({ name: "Other", theme: "light", language: "en", notificationsEnabled: true });
+    expect(result).toMatchObject({
+      name: "Grace",
+      email: me.email,
+      pendingEmail: null,
+      theme: "dark",
+      language: "ar",
+      notificationsEnabled: false,
+      verificationSent: false,
+    });
+    expect(await readTestUser(me.id)).toMatchObject({
+      name: "Grace",
+      theme: "dark",
+      language: "ar",
+      notificationsEnabled: false,
+    });
+    expect(await readTestUser(other.id)).toMatchObject({
+      name: "Other",
+      theme: "light",
+      language: "en",
+      notificationsEnabled: true,
+    });
   });
 
   test("a new email waits in pendingEmail, the old one stays in use, and the link goes to the new address", async () => {
@@ -71,10 +92,17 @@ describe(`updateSettings (${testDatabaseKind()})`, () => {
     const me = await insertTestUser({ name: "Mine", theme: "light" });
     const other = await insertTestUser();
 
-    const err = await rejection(updateSettings(me.id, base(other.email.toUpperCase(), { name: "Changed", theme: "dark" })));
+    const err = await rejection(
+      updateSettings(me.id, base(other.email.toUpperCase(), { name: "Changed", theme: "dark" })),
+    );
     expect(err.status).toBe(409);
     expect(err.messageKey).toBe("auth.errors.emailTaken");
-    expect(await readTestUser(me.id)).toMatchObject({ name: "Mine", theme: "light", pendingEmail: null, email: me.email });
+    expect(await readTestUser(me.id)).toMatchObject({
+      name: "Mine",
+      theme: "light",
+      pendingEmail: null,
+      email: me.email,
+    });
   });
 
   test("the schema refuses bad values with messages keys", async () => {

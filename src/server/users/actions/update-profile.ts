@@ -6,4 +6,6 @@ import { profileSchema } from "../schemas";
 import { updateProfile } from "../update-profile";
 import { requireOnboardedUser } from "./require-onboarded-user";
 
-export const updateProfileAction = action(requireOnboardedUser, profileSchema, (user, input) => updateProfile(user.id, input));
+export const updateProfileAction = action(requireOnboardedUser, profileSchema, (user, input) =>
+  updateProfile(user.id, input),
+);

@@ -1,11 +1,13 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { AccountFacts } from "@/components/profile/account-facts";
+import { ChangePasswordCard } from "@/components/accounts/change-password-card";
 import { DeleteAccountDialog } from "@/components/profile/delete-account-dialog";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { SessionActions } from "@/components/profile/session-actions";
 import { requireOnboardedPage } from "@/server/auth/guards";
 import { getAccountOverview } from "@/server/users/get-account-overview";
+import { getSubscription } from "@/server/billing/get-subscription";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
@@ -16,14 +18,15 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireOnboardedPage("/profile");
-  const overview = await getAccountOverview(user);
+  const [overview, subscription] = await Promise.all([getAccountOverview(user), getSubscription(user.id)]);
   const t = await getTranslations("profile");
   const hasSubscription = overview.subscriptionStatus === "active" && overview.subscriptionTier !== "free";
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6">
       <PageHeader title={t("title")} description={t("description")} />
       <ProfileForm initial={{ name: overview.name ?? "", image: overview.image ?? "", email: overview.email }} />
-      <AccountFacts overview={overview} />
+      <AccountFacts overview={overview} phase={subscription.phase} />
+      <ChangePasswordCard hasPassword={!!user.passwordHash} email={overview.email} />
       <SessionActions />
       <DeleteAccountDialog email={overview.email} hasSubscription={hasSubscription} />
     </main>

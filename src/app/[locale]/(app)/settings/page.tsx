@@ -1,5 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
+import { ExportCard } from "@/components/analytics/export-buttons";
+import { PlanningForm } from "@/components/accounts/planning-form";
 import { PreferencesSync } from "@/components/settings/preferences-sync";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { requireOnboardedPage } from "@/server/auth/guards";
@@ -30,6 +32,18 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
           notificationsEnabled: user.notificationsEnabled,
         }}
       />
+      <PlanningForm
+        initial={{
+          timezone: user.timezone,
+          wakeTime: user.wakeTime,
+          bedTime: user.bedTime,
+          workStart: user.workStart,
+          workEnd: user.workEnd,
+          focusTime: user.focusTime ?? "morning",
+          goals: user.goals,
+        }}
+      />
+      <ExportCard />
     </main>
   );
 }

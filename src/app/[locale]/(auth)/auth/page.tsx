@@ -15,7 +15,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-export default async function AuthPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
+export default async function AuthPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;

@@ -1,0 +1,164 @@
+"use client";
+/**
+ * Profile's password card: change it with the current one (other devices are signed out, this one
+ * stays), or, for an account that only uses Google or Apple, have a link mailed to set one.
+ */
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { PasswordPolicyHint, policyRules, usePasswordPolicy } from "@/components/auth/password-policy-hint";
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; error?: string }> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => ({}))) as { error?: string };
+  return { ok: res.ok, error: data.error };
+}
+
+export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolean; email: string }) {
+  const t = useTranslations("accounts.password");
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("title")}</CardTitle>
+        <CardDescription>{hasPassword ? t("intro") : t("introNoPassword", { email })}</CardDescription>
+      </CardHeader>
+      <CardContent>{hasPassword ? <ChangeForm /> : <SetLinkButton email={email} />}</CardContent>
+    </Card>
+  );
+}
+
+function SetLinkButton({ email }: { email: string }) {
+  const t = useTranslations("accounts.password");
+  const tr = useTranslations();
+  const [state, setState] = useState<"idle" | "busy" | "sent">("idle");
+  const [error, setError] = useState<string | null>(null);
+  async function send() {
+    setState("busy");
+    setError(null);
+    try {
+      const result = await post("/api/auth/password-reset", { email });
+      if (result.ok) return setState("sent");
+      setError(result.error ?? tr("common.errorGeneric"));
+    } catch {
+      setError(tr("common.errorGeneric"));
+    }
+    setState("idle");
+  }
+  return (
+    <div className="space-y-3">
+      {state === "sent" ? (
+        <p role="status" className="text-sm">
+          {t("setLinkSent")}
+        </p>
+      ) : (
+        <Button type="button" variant="outline" onClick={send} disabled={state === "busy"}>
+          {t("sendSetLink")}
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChangeForm() {
+  const t = useTranslations("accounts.password");
+  const tr = useTranslations();
+  const policy = usePasswordPolicy();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setDone(false);
+    if (!current) return setError(t("errors.required"));
+    const unmet = policyRules(policy, next).find((r) => !r.ok);
+    if (unmet) return setError(tr(`auth.${unmet.key}`, unmet.params));
+    if (next !== repeat) return setError(t("errors.mismatch"));
+    setBusy(true);
+    try {
+      const result = await post("/api/auth/password", { currentPassword: current, newPassword: next });
+      if (result.ok) {
+        setDone(true);
+        setCurrent("");
+        setNext("");
+        setRepeat("");
+      } else setError(result.error ?? tr("common.errorGeneric"));
+    } catch {
+      setError(tr("common.errorGeneric"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md space-y-4">
+      <div className="space-y-1.5">
+        <Label htmlFor="current-password">{t("current")}</Label>
+        <Input
+          id="current-password"
+          type="password"
+          dir="ltr"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="changed-password">{t("new")}</Label>
+        <Input
+          id="changed-password"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          aria-describedby="change-policy"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <PasswordPolicyHint id="change-policy" policy={policy} password={next} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="repeat-changed-password">{t("repeat")}</Label>
+        <Input
+          id="repeat-changed-password"
+          type="password"
+          dir="ltr"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
+      </div>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {error}
+        </p>
+      )}
+      {done && (
+        <p role="status" className="text-sm">
+          {t("changed")}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        {busy ? t("saving") : t("button")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+/**
+ * Settings' planning part (issue 17): the onboarding answers the planner reads (time zone, day,
+ * working hours, focus time, goals), editable after onboarding. Saved on the server; plans made
+ * afterwards use them, plans already saved stay as they were.
+ */
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { FieldError, TimeField } from "@/components/onboarding/fields";
+import { GoalsPicker } from "@/components/onboarding/goals-picker";
+import { TimezoneField } from "@/components/onboarding/timezone-field";
+import { FOCUS_TIMES, fieldErrors, planningSchema, type FocusTime } from "@/server/users/schemas";
+import { updatePlanningAction } from "@/server/users/actions/update-planning";
+
+export interface PlanningValues {
+  timezone: string;
+  wakeTime: string;
+  bedTime: string;
+  workStart: string;
+  workEnd: string;
+  focusTime: FocusTime;
+  goals: string[];
+}
+
+export function PlanningForm({ initial }: { initial: PlanningValues }) {
+  const t = useTranslations("accounts.planning");
+  const to = useTranslations("onboarding");
+  const tr = useTranslations();
+  const [values, setValues] = useState<PlanningValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const set = <K extends keyof PlanningValues>(key: K, value: PlanningValues[K]) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFormError(null);
+    const parsed = planningSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      setTimeout(() => document.getElementById(first === "goals" ? "goal-custom" : first)?.focus(), 0);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await updatePlanningAction(parsed.data);
+      if (result.ok) {
+        setValues(result.data);
+        setSaved(true);
+      } else setFormError(result.error);
+    } catch {
+      setFormError(tr("common.errorGeneric"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{t("title")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <TimezoneField value={values.timezone} onChange={(z) => set("timezone", z)} error={errors.timezone} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TimeField
+              id="wakeTime"
+              label={to("day.wake")}
+              value={values.wakeTime}
+              onChange={(v) => set("wakeTime", v)}
+              error={errors.wakeTime}
+            />
+            <TimeField
+              id="bedTime"
+              label={to("day.bed")}
+              value={values.bedTime}
+              onChange={(v) => set("bedTime", v)}
+              error={errors.bedTime}
+            />
+            <TimeField
+              id="workStart"
+              label={to("work.start")}
+              value={values.workStart}
+              onChange={(v) => set("workStart", v)}
+              error={errors.workStart}
+            />
+            <TimeField
+              id="workEnd"
+              label={to("work.end")}
+              value={values.workEnd}
+              onChange={(v) => set("workEnd", v)}
+              error={errors.workEnd}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="focusTime">{t("focusTime")}</Label>
+            <NativeSelect
+              id="focusTime"
+              value={values.focusTime}
+              onChange={(e) => set("focusTime", e.target.value as FocusTime)}
+              aria-invalid={!!errors.focusTime}
+              aria-describedby={errors.focusTime ? "focusTime-error" : undefined}
+              wrapperClassName="max-w-xs"
+            >
+              {FOCUS_TIMES.map((f) => (
+                <option key={f} value={f}>
+                  {tr(`account.focus.${f}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError id="focusTime-error" messageKey={errors.focusTime} />
+          </div>
+          <div className="space-y-2">
+            <h3 className="text-sm font-medium">{t("goals")}</h3>
+            <GoalsPicker goals={values.goals} onChange={(g) => set("goals", g)} error={errors.goals} />
+          </div>
+          <p className="text-sm text-muted-foreground">{t("appliesNext")}</p>
+          {formError && (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {formError}
+            </p>
+          )}
+          {saved && (
+            <p role="status" className="text-sm">
+              {t("saved")}
+            </p>
+          )}
+          <Button type="submit" disabled={busy}>
+            {busy ? t("saving") : t("save")}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+/**
+ * The public pages are static: whether the visitor is signed in is asked in the browser
+ * (GET /api/account/summary, one small request), and signing out posts Auth.js's form with its CSRF
+ * token, so these pages need neither next-auth's client nor the messages provider.
+ */
+import { useEffect, useState } from "react";
+
+export interface PublicProfile {
+  email: string;
+  name: string | null;
+  onboarded: boolean;
+  premium: boolean;
+  subscriptionTier: string;
+  subscriptionStatus: string;
+  subscriptionEndDate: string | null;
+}
+
+/** Where "Go to app" leads: onboarding first, then the dashboard with a plan, else the profile. */
+export function appPathFor(profile: PublicProfile): "/onboarding" | "/dashboard" | "/profile" {
+  if (!profile.onboarded) return "/onboarding";
+  return profile.premium ? "/dashboard" : "/profile";
+}
+
+/** undefined while asking, null when signed out. */
+export function usePublicProfile(): PublicProfile | null | undefined {
+  const [profile, setProfile] = useState<PublicProfile | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/account/summary", { cache: "no-store" })
+      .then(async (res) => (res.ok ? ((await res.json()) as PublicProfile) : null))
+      .catch(() => null)
+      .then((p) => live && setProfile(p));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return profile;
+}
+
+export async function signOutFromPublicPage(home: string): Promise<void> {
+  try {
+    const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+    await fetch("/api/auth/signout", { method: "POST", body: new URLSearchParams({ csrfToken }), redirect: "manual" });
+  } finally {
+    window.location.assign(home);
+  }
+}
