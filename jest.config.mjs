@@ -25,9 +25,17 @@ async function config() {
   const base = await make();
   // Auth.js's JWT module and jose ship only as ES modules: compile them like our own code, so the
   // session cookie reader is tested against Auth.js's real encoder.
-  base.transformIgnorePatterns = ["/node_modules/(?!(jose|@auth/core|@panva/hkdf)/)", ...(base.transformIgnorePatterns ?? []).filter((p) => !p.includes("/node_modules/"))];
+  // temporal-polyfill (time zones of the calendar) and use-intl (server-side translate) are ESM only as well.
+  base.transformIgnorePatterns = [
+    "/node_modules/(?!(jose|@auth/core|@panva/hkdf|temporal-polyfill|temporal-utils|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar)/)",
+    ...(base.transformIgnorePatterns ?? []).filter((p) => !p.includes("/node_modules/")),
+  ];
   const projects = [
-    { ...base, displayName: "unit+pglite", testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx", "<rootDir>/scripts/**/*.test.ts"] },
+    {
+      ...base,
+      displayName: "unit+pglite",
+      testMatch: ["<rootDir>/src/**/*.test.ts", "<rootDir>/src/**/*.test.tsx", "<rootDir>/scripts/**/*.test.ts"],
+    },
   ];
   if (process.env.TEST_DATABASE_URL) {
     projects.push({

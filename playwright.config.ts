@@ -30,7 +30,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
@@ -38,7 +47,7 @@ export default defineConfig({
     {
       command: "node e2e/serve.mjs",
       url: `${baseURL}/api/health`,
-      timeout: 300_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       stdout: "pipe",
@@ -50,12 +59,17 @@ export default defineConfig({
           {
             command: "node e2e/serve.mjs",
             url: `http://localhost:${NO_PROXY_PORT}/api/health`,
-            timeout: 300_000,
+            timeout: 900_000,
             reuseExistingServer: false,
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
             stdout: "pipe" as const,
             stderr: "pipe" as const,
-            env: { E2E_PORT: String(NO_PROXY_PORT), E2E_DB_NAME: process.env.E2E_DB_NAME, E2E_SECONDARY: "1", PROXY_AUTH_FILTER: "off" },
+            env: {
+              E2E_PORT: String(NO_PROXY_PORT),
+              E2E_DB_NAME: process.env.E2E_DB_NAME,
+              E2E_SECONDARY: "1",
+              PROXY_AUTH_FILTER: "off",
+            },
           },
         ]
       : []),

@@ -32,7 +32,10 @@ import * as constants from "lighthouse/core/config/constants.js";
 import * as chromeLauncher from "chrome-launcher";
 
 const BASE_URL = (process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
-const PATHS = (process.env.PATHS ?? "/,/pricing").split(",").map((p) => p.trim()).filter(Boolean);
+const PATHS = (process.env.PATHS ?? "/,/pricing")
+  .split(",")
+  .map((p) => p.trim())
+  .filter(Boolean);
 const RUNS = Math.max(1, Number.parseInt(process.env.RUNS ?? "3", 10) || 1);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -50,12 +53,23 @@ function recommendedMultiplier(benchmarkIndex) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 
 async function run(url, cpuSlowdownMultiplier) {
   const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
-  const config = { extends: "lighthouse:default", settings: { throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier } } };
+  const config = {
+    extends: "lighthouse:default",
+    settings: { throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier } },
+  };
   return lighthouse(url, flags, config);
 }
 
@@ -75,10 +89,15 @@ let hostBenchmark;
   samples.sort((a, b) => a - b);
   hostBenchmark = samples.length > 0 ? samples[Math.floor(samples.length / 2)] : undefined;
   if (CPU_SLOWDOWN === "auto") cpuMultiplier = Math.round(recommendedMultiplier(hostBenchmark ?? 1500) * 10) / 10;
-  if (!Number.isFinite(cpuMultiplier) || cpuMultiplier <= 0) throw new Error(`CPU_SLOWDOWN must be a positive number or "auto", got ${CPU_SLOWDOWN}`);
-  console.log(`host benchmarkIndex ${samples.map(Math.round).join(", ") || "unknown"}; CPU slowdown ${cpuMultiplier}x${CPU_SLOWDOWN === "auto" ? " (calibrated on the median)" : ""}`);
+  if (!Number.isFinite(cpuMultiplier) || cpuMultiplier <= 0)
+    throw new Error(`CPU_SLOWDOWN must be a positive number or "auto", got ${CPU_SLOWDOWN}`);
+  console.log(
+    `host benchmarkIndex ${samples.map(Math.round).join(", ") || "unknown"}; CPU slowdown ${cpuMultiplier}x${CPU_SLOWDOWN === "auto" ? " (calibrated on the median)" : ""}`,
+  );
   if (hostBenchmark !== undefined && hostBenchmark < 1000 && CPU_SLOWDOWN !== "auto") {
-    console.log(`  note: Lighthouse expects a host benchmarkIndex above 1000; the calculator recommends ${recommendedMultiplier(hostBenchmark).toFixed(1)}x here (CPU_SLOWDOWN=auto)`);
+    console.log(
+      `  note: Lighthouse expects a host benchmarkIndex above 1000; the calculator recommends ${recommendedMultiplier(hostBenchmark).toFixed(1)}x here (CPU_SLOWDOWN=auto)`,
+    );
   }
 }
 
@@ -98,7 +117,7 @@ try {
   for (const pagePath of PATHS) {
     const url = `${BASE_URL}${pagePath}`;
     const runs = [];
-    for (let i = 0, attempts = 0; i < RUNS; ) {
+    for (let i = 0, attempts = 0; i < RUNS;) {
       const result = await run(url, cpuMultiplier);
       const error = result ? result.lhr.runtimeError : { code: "NO_RESULT", message: "Lighthouse returned nothing" };
       if (error) {
@@ -114,14 +133,30 @@ try {
     const lhr = runs[Math.floor(runs.length / 2)];
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c].score]));
     const metrics = Object.fromEntries(
-      ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map((id) => [id, lhr.audits[id]?.displayValue]),
+      [
+        "first-contentful-paint",
+        "largest-contentful-paint",
+        "total-blocking-time",
+        "cumulative-layout-shift",
+        "speed-index",
+      ].map((id) => [id, lhr.audits[id]?.displayValue]),
     );
     const below = CATEGORIES.filter((c) => (scores[c] ?? 0) < THRESHOLDS[c]);
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => `${a.id}: ${a.title}`);
     if (below.length > 0) failed = true;
-    summary.push({ url, runs: RUNS, cpuSlowdownMultiplier: cpuMultiplier, benchmarkIndex: runs.map((r) => Math.round(r.environment.benchmarkIndex)), observedFirstPaintMs: runs.map(observedPaint), performanceScores: runs.map((r) => r.categories.performance.score), scores, metrics, failingAudits: failing });
+    summary.push({
+      url,
+      runs: RUNS,
+      cpuSlowdownMultiplier: cpuMultiplier,
+      benchmarkIndex: runs.map((r) => Math.round(r.environment.benchmarkIndex)),
+      observedFirstPaintMs: runs.map(observedPaint),
+      performanceScores: runs.map((r) => r.categories.performance.score),
+      scores,
+      metrics,
+      failingAudits: failing,
+    });
 
     const slug = pagePath === "/" ? "home" : pagePath.replace(/^\//, "").replace(/[^\w-]+/g, "-");
     fs.writeFileSync(path.join(RESULTS_DIR, `lighthouse-${stamp}-${slug}.json`), JSON.stringify(lhr, null, 2));
@@ -129,17 +164,39 @@ try {
     console.log(
       `\n${url}  (median of ${RUNS} run${RUNS > 1 ? "s" : ""}; performance per run: ${runs.map((r) => r.categories.performance.score).join(", ")}; host benchmarkIndex ${runs.map((r) => Math.round(r.environment.benchmarkIndex)).join(", ")}; observed first paint ${runs.map(observedPaint).join(", ")} ms)`,
     );
-    for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${(scores[c] ?? 0).toFixed(2)}${(scores[c] ?? 0) < THRESHOLDS[c] ? `  < ${THRESHOLDS[c]}` : ""}`);
-    console.log(`  ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(" | ")}`);
+    for (const c of CATEGORIES)
+      console.log(
+        `  ${c.padEnd(15)} ${(scores[c] ?? 0).toFixed(2)}${(scores[c] ?? 0) < THRESHOLDS[c] ? `  < ${THRESHOLDS[c]}` : ""}`,
+      );
+    console.log(
+      `  ${Object.entries(metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(" | ")}`,
+    );
     if (failing.length > 0) console.log(`  failing audits: ${failing.join("; ")}`);
   }
   fs.writeFileSync(
     path.join(RESULTS_DIR, `lighthouse-${stamp}-summary.json`),
-    JSON.stringify({ baseUrl: BASE_URL, thresholds: THRESHOLDS, cpuSlowdown: CPU_SLOWDOWN, cpuSlowdownMultiplier: cpuMultiplier, hostBenchmarkIndex: hostBenchmark, pages: summary }, null, 2),
+    JSON.stringify(
+      {
+        baseUrl: BASE_URL,
+        thresholds: THRESHOLDS,
+        cpuSlowdown: CPU_SLOWDOWN,
+        cpuSlowdownMultiplier: cpuMultiplier,
+        hostBenchmarkIndex: hostBenchmark,
+        pages: summary,
+      },
+      null,
+      2,
+    ),
   );
 } finally {
   await chrome.kill();
 }
 
-console.log(failed ? "\nLighthouse: below the thresholds (performance >= 0.95, others = 1.0)." : "\nLighthouse: all pages meet the thresholds.");
+console.log(
+  failed
+    ? "\nLighthouse: below the thresholds (performance >= 0.95, others = 1.0)."
+    : "\nLighthouse: all pages meet the thresholds.",
+);
 process.exit(failed ? 1 : 0);

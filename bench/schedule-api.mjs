@@ -155,7 +155,8 @@ function combine(parts) {
   const all = parts.reduce((n, p) => n + p.allPerSecond * p.seconds, 0);
   const duration = parts.reduce((n, p) => n + p.seconds, 0);
   const statuses = {};
-  for (const p of parts) for (const [code, count] of Object.entries(p.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  for (const p of parts)
+    for (const [code, count] of Object.entries(p.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
   const p50s = parts.map((p) => p.latencyP50).sort((a, b) => a - b);
   const cpu = parts.every((p) => p.cpuMs !== undefined) ? parts.reduce((n, p) => n + p.cpuMs, 0) : undefined;
   const requests = parts.reduce((n, p) => n + p.requests, 0);
@@ -199,12 +200,16 @@ async function main() {
 
   let cookies;
   if (DATABASE_URL) {
-    console.log(`creating ${USERS} premium bench accounts in ${new URL(DATABASE_URL).pathname.slice(1)} and signing them in...`);
+    console.log(
+      `creating ${USERS} premium bench accounts in ${new URL(DATABASE_URL).pathname.slice(1)} and signing them in...`,
+    );
     const emails = await createBenchUsers(USERS);
     cookies = await mapLimit(emails, 8, (email) => signIn(email, PASSWORD));
   } else {
     const email = process.env.BENCH_EMAIL ?? "demo@rhythm.local";
-    console.log(`signing in ${email} (one account: the 30/min rate limit will answer most requests with 429; set BENCH_DATABASE_URL to measure the handler)`);
+    console.log(
+      `signing in ${email} (one account: the 30/min rate limit will answer most requests with 429; set BENCH_DATABASE_URL to measure the handler)`,
+    );
     cookies = [await signIn(email, PASSWORD)];
   }
 
@@ -215,13 +220,19 @@ async function main() {
     body: JSON.stringify({ description: DESCRIPTION, date: futureDate(7) }),
   });
   const probeBody = await probe.json().catch(() => ({}));
-  if (probe.status !== 200 || !Array.isArray(probeBody.blocks) || probeBody.blocks.length < 8) fail(`POST /api/schedule answered ${probe.status}: ${JSON.stringify(probeBody).slice(0, 300)}`);
+  if (probe.status !== 200 || !Array.isArray(probeBody.blocks) || probeBody.blocks.length < 8)
+    fail(`POST /api/schedule answered ${probe.status}: ${JSON.stringify(probeBody).slice(0, 300)}`);
 
   // Warm both paths up (JIT, connection pools), then measure each once with the same settings.
   // The warm-up uses the accounts in the same order, so it must leave them room under their limit.
   if (WARMUP > 0) {
     await run({ title: "warm-up no-op", path: "/api/schedule/noop", cookies, duration: WARMUP });
-    await run({ title: "warm-up schedule", path: "/api/schedule", cookies: cookies.slice().reverse(), duration: Math.min(WARMUP, 1) });
+    await run({
+      title: "warm-up schedule",
+      path: "/api/schedule",
+      cookies: cookies.slice().reverse(),
+      duration: Math.min(WARMUP, 1),
+    });
   }
   // Measured in BENCH_ROUNDS short rounds that take turns (no-op, schedule, floor; the order
   // rotates every round), so a load that comes and goes on a shared machine falls on all three
@@ -242,7 +253,10 @@ async function main() {
       const cpuBefore = serverCpuMs();
       const result = summary(await run({ ...paths[name], cookies, duration: slice }));
       const cpu = serverCpuMs();
-      rounds[name].push({ ...result, cpuMs: cpu !== undefined && cpuBefore !== undefined ? cpu - cpuBefore : undefined });
+      rounds[name].push({
+        ...result,
+        cpuMs: cpu !== undefined && cpuBefore !== undefined ? cpu - cpuBefore : undefined,
+      });
     }
   }
   const noop = combine(rounds.noop);
@@ -252,19 +266,31 @@ async function main() {
   const limited = schedule.statuses["429"] ?? 0;
 
   const fmt = (n) => n.toFixed(1).padStart(9);
-  console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${slice} s per path taking turns, ${cookies.length} account(s), against ${BASE_URL}`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${slice} s per path taking turns, ${cookies.length} account(s), against ${BASE_URL}`,
+  );
   console.log(`                       2xx req/s   p50 ms   p99 ms   non-2xx`);
-  console.log(`no-op route handler  ${fmt(noop.okPerSecond)} ${fmt(noop.latencyP50)} ${fmt(noop.latencyP99)}   ${noop.non2xx}`);
-  console.log(`POST /api/schedule   ${fmt(schedule.okPerSecond)} ${fmt(schedule.latencyP50)} ${fmt(schedule.latencyP99)}   ${schedule.non2xx} ${JSON.stringify(schedule.statuses)}`);
-  console.log(`GET /api/schedule    ${fmt(floor.okPerSecond)} ${fmt(floor.latencyP50)} ${fmt(floor.latencyP99)}   ${floor.non2xx}   (session + user row only: the floor of any signed-in request)`);
-  console.log(`per round (schedule / no-op): ${rounds.schedule.map((x, i) => `${((x.okPerSecond / rounds.noop[i].okPerSecond) * 100).toFixed(0)}%`).join(" ")}`);
+  console.log(
+    `no-op route handler  ${fmt(noop.okPerSecond)} ${fmt(noop.latencyP50)} ${fmt(noop.latencyP99)}   ${noop.non2xx}`,
+  );
+  console.log(
+    `POST /api/schedule   ${fmt(schedule.okPerSecond)} ${fmt(schedule.latencyP50)} ${fmt(schedule.latencyP99)}   ${schedule.non2xx} ${JSON.stringify(schedule.statuses)}`,
+  );
+  console.log(
+    `GET /api/schedule    ${fmt(floor.okPerSecond)} ${fmt(floor.latencyP50)} ${fmt(floor.latencyP99)}   ${floor.non2xx}   (session + user row only: the floor of any signed-in request)`,
+  );
+  console.log(
+    `per round (schedule / no-op): ${rounds.schedule.map((x, i) => `${((x.okPerSecond / rounds.noop[i].okPerSecond) * 100).toFixed(0)}%`).join(" ")}`,
+  );
   if (noop.cpuPerRequestMs !== undefined) {
     console.log(
       `server CPU per request (BENCH_SERVER_PID): no-op ${noop.cpuPerRequestMs.toFixed(3)} ms, POST /api/schedule ${schedule.cpuPerRequestMs.toFixed(3)} ms, GET ${floor.cpuPerRequestMs.toFixed(3)} ms; ` +
         `CPU-time ratio ${((noop.cpuPerRequestMs / schedule.cpuPerRequestMs) * 100).toFixed(1)}% (what the ratio would be with a core to spare)`,
     );
   }
-  console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the no-op's throughput (target >= ${(TARGET * 100).toFixed(0)}%); the signed-in floor alone is ${((floor.okPerSecond / noop.okPerSecond) * 100).toFixed(1)}%`);
+  console.log(
+    `ratio: ${(ratio * 100).toFixed(1)}% of the no-op's throughput (target >= ${(TARGET * 100).toFixed(0)}%); the signed-in floor alone is ${((floor.okPerSecond / noop.okPerSecond) * 100).toFixed(1)}%`,
+  );
   if (limited > 0) {
     console.log(
       `note: ${limited} answers were 429 (per-user rate limit) and are not counted; ${DATABASE_URL ? `raise BENCH_USERS above ${Math.ceil(((schedule.ok + limited) * 1.5) / 30)}` : "set BENCH_DATABASE_URL to spread the load over many accounts"}.`,
@@ -273,7 +299,26 @@ async function main() {
 
   const out = join(dirname(fileURLToPath(import.meta.url)), "results", "schedule-api.json");
   mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), baseUrl: BASE_URL, connections: CONNECTIONS, duration: DURATION, accounts: cookies.length, noop, schedule, floor, ratio, floorRatio: floor.okPerSecond / noop.okPerSecond, target: TARGET }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        baseUrl: BASE_URL,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        accounts: cookies.length,
+        noop,
+        schedule,
+        floor,
+        ratio,
+        floorRatio: floor.okPerSecond / noop.okPerSecond,
+        target: TARGET,
+      },
+      null,
+      2,
+    ),
+  );
 
   process.exit(ratio >= TARGET ? 0 : 1);
 }

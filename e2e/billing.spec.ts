@@ -4,6 +4,7 @@
  * the database, so this part needs PostgreSQL).
  */
 import { expect, test } from "@playwright/test";
+import { latestVerificationLink } from "./helpers/account";
 import { uniqueEmail } from "./helpers/auth";
 import { hasDatabaseAccess, query } from "./helpers/db";
 
@@ -20,6 +21,9 @@ test("pricing -> demo trial -> dashboard -> cancel -> access until the end date 
   await page.waitForURL(/\/(onboarding|pricing|dashboard)/);
   test.skip(!hasDatabaseAccess, "needs PostgreSQL to mark onboarding done and move the end date");
   await query("update users set has_completed_onboarding = true where email = $1", [email]);
+  // A subscription needs a verified address (e2e/hardening-auth.spec.ts shows the refusal).
+  const link = await latestVerificationLink(page, email);
+  expect((await page.request.get(link, { maxRedirects: 0 })).headers()["location"]).toContain("verified=1");
 
   await page.goto("/pricing");
   await page.locator('a[href*="/checkout?plan=monthly"]').first().click();
@@ -32,6 +36,8 @@ test("pricing -> demo trial -> dashboard -> cancel -> access until the end date 
   await page.goto("/subscription");
   await expect(page.getByTestId("subscription-phase")).toHaveText("Free trial");
   await page.getByRole("button", { name: "Cancel subscription" }).click();
+  // Cancelling asks first (issue 17).
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel subscription" }).click();
   await expect(page.getByTestId("subscription-phase")).toHaveText("Cancelled, active until the end date");
   await page.goto("/dashboard");
   await expect(page.locator('main[data-premium="true"]')).toBeVisible();

@@ -4,6 +4,7 @@
  * automatic linking onto an existing password account with the same email.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { completeOnboardingSteps } from "./helpers/account";
 import { uniqueEmail } from "./helpers/auth";
 
 async function loginAtProvider(page: Page, email: string) {
@@ -11,7 +12,10 @@ async function loginAtProvider(page: Page, email: string) {
   const loginUrl = page.url();
   await page.locator('input[name="login"]').fill(email);
   await page.locator('input[name="password"]').fill("anything");
-  await Promise.all([page.waitForURL((url) => url.toString() !== loginUrl), page.locator('button[type="submit"]').click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.toString() !== loginUrl),
+    page.locator('button[type="submit"]').click(),
+  ]);
   // The development provider asks for consent ("Authorize" / Continue) for a new account.
   await page
     .getByRole("button", { name: "Continue" })
@@ -31,6 +35,12 @@ test("Google sign-in in a popup signs the user in", async ({ page }) => {
   const profile = await page.request.get("/api/auth/user");
   expect(profile.status()).toBe(200);
   expect((await profile.json()).email).toBe(email.toLowerCase());
+  // Google vouched for the address (email_verified): no verification step before a subscription.
+  await completeOnboardingSteps(page);
+  await page.waitForURL(/\/profile/);
+  await page.goto("/checkout?plan=monthly");
+  await expect(page.getByRole("button", { name: "Start my free trial" })).toBeVisible();
+  await expect(page.getByTestId("verify-before-checkout")).toHaveCount(0);
 });
 
 test("a blocked popup falls back to a full-page redirect", async ({ page }) => {
@@ -55,6 +65,10 @@ test("Google never attaches itself to an existing unverified password account", 
   await page.goto("/auth");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   await loginAtProvider(page, email);
-  await expect(page.getByRole("alert").filter({ hasText: "An account already exists with this email using a different sign-in method." })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "An account already exists with this email using a different sign-in method." }),
+  ).toBeVisible({ timeout: 30_000 });
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });

@@ -3,7 +3,11 @@ import { expect, test } from "@playwright/test";
 import { createOnboardedUser, PASSWORD } from "./helpers/account";
 import { signInPage, uniqueEmail } from "./helpers/auth";
 
-test("switching to Arabic in settings reloads the page right-to-left, and the choice persists", async ({ page, context, baseURL }) => {
+test("switching to Arabic in settings reloads the page right-to-left, and the choice persists", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await createOnboardedUser(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
@@ -50,13 +54,19 @@ test("the standalone language switcher reloads the same page in the chosen langu
   await signInPage(page, email, PASSWORD);
   await page.goto("/onboarding?callbackUrl=%2Fsettings");
   await page.getByLabel("Language").selectOption("es");
-  await page.waitForURL((url) => url.pathname === "/es/onboarding" && url.searchParams.get("callbackUrl") === "/settings");
+  await page.waitForURL(
+    (url) => url.pathname === "/es/onboarding" && url.searchParams.get("callbackUrl") === "/settings",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { name: "¿Cómo te llamamos?" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("rhythm.language"))).toBe("es");
 });
 
-test("the theme survives a reload, light is the default, and the stored theme applies before first paint", async ({ page, browser, baseURL }) => {
+test("the theme survives a reload, light is the default, and the stored theme applies before first paint", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Light by default, and the server's HTML never carries a theme class of its own.
   const raw = await page.request.get("/");
   expect((/<html[^>]*>/.exec(await raw.text()) ?? [""])[0]).not.toContain("dark");
@@ -78,7 +88,11 @@ test("the theme survives a reload, light is the default, and the stored theme ap
   const p = await ctx.newPage();
   const classesAtParse: string[] = [];
   await p.exposeFunction("reportClass", (c: string) => classesAtParse.push(c));
-  await p.addInitScript(() => document.addEventListener("DOMContentLoaded", () => (window as unknown as { reportClass(c: string): void }).reportClass(document.documentElement.className)));
+  await p.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () =>
+      (window as unknown as { reportClass(c: string): void }).reportClass(document.documentElement.className),
+    ),
+  );
   await p.goto("/");
   await expect.poll(() => classesAtParse.length).toBeGreaterThan(0);
   expect(classesAtParse[0]).toMatch(/\bdark\b/);

@@ -16,15 +16,21 @@ test("the landing page shows the plan example, the claims and the way in", async
     await expect(page.getByRole("heading", { name: feature, exact: true })).toBeVisible();
   }
   await expect(page.getByText("$12 a month, or $96 a year and save 33%.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Start your 3-day free trial" })).toHaveAttribute("href", "/auth?mode=signup");
+  await expect(page.getByRole("link", { name: "Start your 3-day free trial" })).toHaveAttribute(
+    "href",
+    "/auth?mode=signup",
+  );
   await expect(page.getByRole("banner").getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth");
-  for (const landmark of ["banner", "main", "contentinfo"] as const) await expect(page.getByRole(landmark)).toHaveCount(1);
+  for (const landmark of ["banner", "main", "contentinfo"] as const)
+    await expect(page.getByRole(landmark)).toHaveCount(1);
 });
 
 test("the landing page carries canonical, hreflang, OpenGraph and JSON-LD", async ({ page }) => {
   await page.goto("/es");
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
   expect(alternates.map(([lang]) => lang).sort()).toEqual(["ar", "en", "es", "x-default"]);
   for (const [, href] of alternates) expect(href?.startsWith("http")).toBe(true);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/es$/);
@@ -60,11 +66,17 @@ test("pricing shows both plans with the trial, the saving and their checkout lin
   await expect(yearly).toContainText("Save 33%");
   await expect(yearly).toContainText("Works out to $8 a month");
   await expect(page.getByText("Cancel anytime").first()).toBeVisible();
-  await expect(monthly.getByRole("link", { name: /Start free trial/ })).toHaveAttribute("href", "/checkout?plan=monthly");
+  await expect(monthly.getByRole("link", { name: /Start free trial/ })).toHaveAttribute(
+    "href",
+    "/checkout?plan=monthly",
+  );
   await expect(yearly.getByRole("link", { name: /Start free trial/ })).toHaveAttribute("href", "/checkout?plan=yearly");
 
   await page.goto("/es/pricing");
-  await expect(page.locator('[data-plan="yearly"]').getByRole("link")).toHaveAttribute("href", "/es/checkout?plan=yearly");
+  await expect(page.locator('[data-plan="yearly"]').getByRole("link")).toHaveAttribute(
+    "href",
+    "/es/checkout?plan=yearly",
+  );
   await expect(page.locator('[data-plan="monthly"]')).toContainText("12 US$");
 });
 
@@ -76,7 +88,20 @@ test("a cancelled checkout comes back to pricing with one notice and a clean add
 
 test("robots.txt keeps crawlers out of the app and points at the sitemap", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
-  for (const path of ["/dashboard", "/calendar", "/habits", "/mood", "/analytics", "/rewards", "/profile", "/settings", "/admin", "/api", "/es/dashboard", "/ar/settings"]) {
+  for (const path of [
+    "/dashboard",
+    "/calendar",
+    "/habits",
+    "/mood",
+    "/analytics",
+    "/rewards",
+    "/profile",
+    "/settings",
+    "/admin",
+    "/api",
+    "/es/dashboard",
+    "/ar/settings",
+  ]) {
     expect(robots).toContain(`Disallow: ${path}\n`);
   }
   expect(robots).toContain("Allow: /");

@@ -15,7 +15,10 @@ const provider = new Provider(issuer, {
     {
       client_id: "rhythm-e2e",
       client_secret: "rhythm-e2e-secret",
-      redirect_uris: [`http://127.0.0.1:${appPort}/api/auth/callback/google`, `http://localhost:${appPort}/api/auth/callback/google`],
+      redirect_uris: [
+        `http://127.0.0.1:${appPort}/api/auth/callback/google`,
+        `http://localhost:${appPort}/api/auth/callback/google`,
+      ],
       grant_types: ["authorization_code"],
       response_types: ["code"],
     },
@@ -23,7 +26,10 @@ const provider = new Provider(issuer, {
   claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "picture"] },
   async findAccount(_ctx, id) {
     const email = id.includes("@") ? id.toLowerCase() : `${id.toLowerCase()}@example.com`;
-    return { accountId: id, claims: async () => ({ sub: `google-${email}`, email, email_verified: true, name: email.split("@")[0] }) };
+    return {
+      accountId: id,
+      claims: async () => ({ sub: `google-${email}`, email, email_verified: true, name: email.split("@")[0] }),
+    };
   },
   features: { devInteractions: { enabled: true } },
   // Like Google: the ID token itself carries email and profile claims.

@@ -59,7 +59,9 @@ test("a new user signs up, completes every step and continues to where they were
   await page.getByLabel("Work starts").fill("07:00");
   await page.getByLabel("Work ends").fill("16:00");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Your working hours must fall between your wake-up time and your bedtime.")).toBeVisible();
+  await expect(
+    page.getByText("Your working hours must fall between your wake-up time and your bedtime."),
+  ).toBeVisible();
   await page.getByLabel("Work starts").fill("09:30");
   await page.getByRole("button", { name: "Continue" }).click();
 

@@ -21,12 +21,21 @@ if (secondary) {
   // The second server (proxy filter off) shares the first one's build and database: wait for it.
   const primary = `http://localhost:${Number(port) - 1}/api/health`;
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(primary).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(primary)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
-const build = process.env.E2E_SKIP_BUILD || secondary ? { status: 0 } : spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+const build =
+  process.env.E2E_SKIP_BUILD || secondary
+    ? { status: 0 }
+    : spawnSync(process.execPath, [nextBin, "build"], {
+        cwd: root,
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const env = {
@@ -50,7 +59,13 @@ Object.assign(env, {
   AUTH_GOOGLE_SECRET: "rhythm-e2e-secret",
   AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
 });
-const oidc = secondary ? null : spawn(process.execPath, [path.join(root, "e2e", "oidc-provider.mjs")], { cwd: root, stdio: "inherit", env: { ...process.env, OIDC_PORT: oidcPort, E2E_PORT: port } });
+const oidc = secondary
+  ? null
+  : spawn(process.execPath, [path.join(root, "e2e", "oidc-provider.mjs")], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, OIDC_PORT: oidcPort, E2E_PORT: port },
+    });
 
 if (process.env.TEST_DATABASE_URL) {
   const name = process.env.E2E_DB_NAME ?? `rhythm_e2e_${Date.now()}`;
@@ -63,6 +78,9 @@ if (process.env.TEST_DATABASE_URL) {
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   Object.assign(env, { DATABASE_URL: url.toString(), SEED_DEMO: "1", DEV_MAILBOX: "1", BILLING_DEMO: "1" });
+  // A production build on a server database keeps no mailbox without this second, explicit yes;
+  // the suite reads verification links from it (as the signed-in addressee).
+  env.DEV_MAILBOX_IN_PRODUCTION = "1";
   cleanup = async () => {
     if (secondary) return;
     const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -14,12 +14,20 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 
 if (!fs.existsSync(buildId) || process.env.RHYTHM_REBUILD === "1") {
   console.log("[rhythm] no production build found: running `next build` (first start only)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const port = process.env.PORT ?? "3000";
 const args = [nextBin, "start", "-p", port, ...process.argv.slice(2)];
-const child = spawn(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const child = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

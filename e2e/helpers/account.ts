@@ -30,9 +30,14 @@ export async function completeOnboardingSteps(page: Page, name = "Test Person"):
 }
 
 /** A new account, signed in on the page's browser context and onboarded; the page ends on `landOn`. */
-export async function createOnboardedUser(page: Page, options: { name?: string; landOn?: string } = {}): Promise<TestAccount> {
+export async function createOnboardedUser(
+  page: Page,
+  options: { name?: string; landOn?: string } = {},
+): Promise<TestAccount> {
   const account = { email: uniqueEmail("member"), password: PASSWORD };
-  const created = await page.request.post("/api/auth/signup", { data: { email: account.email, password: account.password } });
+  const created = await page.request.post("/api/auth/signup", {
+    data: { email: account.email, password: account.password },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await signInPage(page, account.email, account.password);
   const landOn = options.landOn ?? "/settings";

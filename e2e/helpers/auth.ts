@@ -15,7 +15,10 @@ export async function signInContext(baseURL: string, email: string, password: st
 /** Signs the page's browser context in through the API (shares the cookie jar). */
 export async function signInPage(page: Page, email: string, password: string): Promise<void> {
   const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  const res = await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email, password }, maxRedirects: 0 });
+  const res = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password },
+    maxRedirects: 0,
+  });
   expect(res.status()).toBe(302);
   expect(res.headers()["location"] ?? "").not.toContain("error=");
 }

@@ -14,7 +14,10 @@ export function e2eDatabaseUrl(): string {
   return url.toString();
 }
 
-export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
@@ -39,7 +42,15 @@ export async function createUser(u: SeedUser): Promise<string> {
   const [row] = await query<{ id: string }>(
     `insert into users (id, email, password_hash, email_verified, has_completed_onboarding, subscription_tier, subscription_status, subscription_end_date, role)
      values (gen_random_uuid()::text, $1, $2, now(), $3, $4, $5, $6, $7) returning id`,
-    [u.email, passwordHash, u.onboarded ?? true, u.tier ?? "free", u.status ?? (u.tier && u.tier !== "free" ? "active" : "inactive"), u.endDate ?? null, u.role ?? "user"],
+    [
+      u.email,
+      passwordHash,
+      u.onboarded ?? true,
+      u.tier ?? "free",
+      u.status ?? (u.tier && u.tier !== "free" ? "active" : "inactive"),
+      u.endDate ?? null,
+      u.role ?? "user",
+    ],
   );
   return row.id;
 }

@@ -12,7 +12,9 @@ export const dynamic = "force-dynamic";
 const APP_PATHS = [...PREMIUM_ROUTES, ...MEMBER_ROUTES, "/admin"];
 
 export default function robots(): MetadataRoute.Robots {
-  const prefixed = routing.locales.filter((l) => l !== routing.defaultLocale).flatMap((locale) => APP_PATHS.map((path) => `/${locale}${path}`));
+  const prefixed = routing.locales
+    .filter((l) => l !== routing.defaultLocale)
+    .flatMap((locale) => APP_PATHS.map((path) => `/${locale}${path}`));
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: [...APP_PATHS, ...prefixed, "/api"] }],
     sitemap: `${appUrl()}/sitemap.xml`,

@@ -7,7 +7,11 @@ export function captureReferral() {
   const code = url.searchParams.get("ref");
   if (!code) return;
   url.searchParams.delete("ref");
-  window.history.replaceState(window.history.state, "", url.pathname + (url.search === "?" ? "" : url.search) + url.hash);
+  window.history.replaceState(
+    window.history.state,
+    "",
+    url.pathname + (url.search === "?" ? "" : url.search) + url.hash,
+  );
   if (!REFERRAL_CODE.test(code)) return;
   try {
     localStorage.setItem(STORAGE_KEYS.referralCode, code);

@@ -13,7 +13,11 @@ import { useLocale } from "next-intl";
 import { localizedPathname, type LocalizedHref } from "@/i18n/pathname";
 import { toLocale, type Locale } from "@/i18n/routing";
 
-export function LocalizedLink({ href, locale, ...rest }: Omit<ComponentProps<"a">, "href"> & { href: LocalizedHref; locale?: Locale }) {
+export function LocalizedLink({
+  href,
+  locale,
+  ...rest
+}: Omit<ComponentProps<"a">, "href"> & { href: LocalizedHref; locale?: Locale }) {
   const current = toLocale(useLocale());
   if (locale !== undefined) return <a href={localizedPathname({ href, locale, forcePrefix: true })} {...rest} />;
   return <NextLink prefetch={false} href={localizedPathname({ href, locale: current })} {...rest} />;

@@ -65,7 +65,11 @@ export function ThemeSwitcher({ value, onValueChange, showLabels = false, classN
       aria-label={aria["aria-labelledby"] ? undefined : tc("theme")}
       aria-labelledby={aria["aria-labelledby"]}
       data-testid="theme-switcher"
-      className={cn("inline-flex w-fit items-center gap-1 rounded-lg border bg-muted p-1", showLabels && "w-full sm:w-fit", className)}
+      className={cn(
+        "inline-flex w-fit items-center gap-1 rounded-lg border bg-muted p-1",
+        showLabels && "w-full sm:w-fit",
+        className,
+      )}
     >
       {THEMES.map((option) => {
         const Icon = ICONS[option];

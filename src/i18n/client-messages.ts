@@ -11,7 +11,15 @@ import type { AbstractIntlMessages } from "next-intl";
  * components translate server error keys from several namespaces (errors.*, auth.errors.*,
  * account.errors.*, billing.errors.*, ...), so the app side gets everything but these.
  */
-export const SERVER_ONLY_NAMESPACES = ["landing", "pricing", "mail", "mailbox", "notFound", "pages"] as const;
+export const SERVER_ONLY_NAMESPACES = [
+  "landing",
+  "pricing",
+  "mail",
+  "mailbox",
+  "notFound",
+  "pages",
+  "calendar",
+] as const;
 
 export function omitNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(Object.entries(messages).filter(([ns]) => !namespaces.includes(ns)));

@@ -1,4 +1,8 @@
-/** Server-side access to a locale's messages outside a React render (emails, API errors). */
+/**
+ * Server-side access to a locale's messages outside a React render (emails, API errors), through
+ * next-intl's own formatter (`createTranslator`), so ICU plurals and selects work as on the client.
+ */
+import { createTranslator } from "use-intl/core";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
 import ar from "../../messages/ar.json";
@@ -11,11 +15,39 @@ export function messagesFor(locale: Locale): Messages {
   return all[locale];
 }
 
-/** Looks up a dotted key ("auth.errors.emailTaken") and fills {placeholders}. */
+function lookup(messages: Messages, key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
+}
+
+/** True when `key` names a text in every locale (used before translating keys that come from data). */
+export function hasMessage(key: string): boolean {
+  return typeof lookup(all.en, key) === "string";
+}
+
+type Translator = (key: string, values?: Record<string, string | number>) => string;
+const translators = new Map<Locale, Translator>();
+
+function translatorFor(locale: Locale): Translator {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslator({ locale, messages: all[locale] }) as unknown as Translator;
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+// A missing key is a bug: tests fail on it; in production the English text (or the key) is shown.
+const strict = () => typeof jest !== "undefined";
+
+/** Looks up a dotted key ("auth.errors.emailTaken") and formats it (ICU: {name}, plurals, selects). */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const walk = (root: unknown) =>
-    key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), root);
-  const template = walk(all[locale]) ?? walk(all.en);
-  if (typeof template !== "string") return key;
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  if (typeof lookup(all[locale], key) === "string") return translatorFor(locale)(key, params);
+  if (strict()) throw new Error(`Missing message "${key}" for locale "${locale}"`);
+  if (typeof lookup(all.en, key) === "string") return translatorFor("en")(key, params);
+  return key;
 }

@@ -9,8 +9,12 @@ describe("localizedPathname", () => {
   });
 
   test("queries are serialized after the prefix", () => {
-    expect(localizedPathname({ href: { pathname: "/auth", query: { mode: "signup" } }, locale: "en" })).toBe("/auth?mode=signup");
-    expect(localizedPathname({ href: { pathname: "/checkout", query: { plan: "yearly" } }, locale: "es" })).toBe("/es/checkout?plan=yearly");
+    expect(localizedPathname({ href: { pathname: "/auth", query: { mode: "signup" } }, locale: "en" })).toBe(
+      "/auth?mode=signup",
+    );
+    expect(localizedPathname({ href: { pathname: "/checkout", query: { plan: "yearly" } }, locale: "es" })).toBe(
+      "/es/checkout?plan=yearly",
+    );
     expect(localizedPathname({ href: { pathname: "/", query: { a: ["1", "2"] } }, locale: "ar" })).toBe("/ar?a=1&a=2");
   });
 

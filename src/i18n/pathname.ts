@@ -11,7 +11,15 @@ import { defaultLocale, type Locale } from "./locales";
 type QueryValue = string | number | boolean;
 export type LocalizedHref = string | { pathname: string; query?: Record<string, QueryValue | QueryValue[]> };
 
-export function localizedPathname({ href, locale, forcePrefix = false }: { href: LocalizedHref; locale: Locale; forcePrefix?: boolean }): string {
+export function localizedPathname({
+  href,
+  locale,
+  forcePrefix = false,
+}: {
+  href: LocalizedHref;
+  locale: Locale;
+  forcePrefix?: boolean;
+}): string {
   let pathname = typeof href === "string" ? href : href.pathname + (href.query ? serializeQuery(href.query) : "");
   if (!forcePrefix && locale === defaultLocale) return pathname;
   // "/" and "/?x" become "/es" and "/es?x", not "/es/".

@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => new Promise((r) => server.close(r)));
 
 test("a non-OK answer throws '{status}: {text}'", async () => {
-  await expect(apiRequest("POST", `${base}/bad`, { x: 1 })).rejects.toThrow('400: {"error":"Please describe your day"}');
+  await expect(apiRequest("POST", `${base}/bad`, { x: 1 })).rejects.toThrow(
+    '400: {"error":"Please describe your day"}',
+  );
   await expect(apiRequest("GET", `${base}/empty`)).rejects.toThrow("503: Service Unavailable");
 });
 
@@ -30,6 +32,8 @@ test("the error exposes the server's message", async () => {
 
 test("the query fetcher returns null on 401 when asked, throws otherwise", async () => {
   await expect(getQueryFn({ on401: "returnNull" })({ queryKey: [`${base}/unauth`] })).resolves.toBeNull();
-  await expect(getQueryFn({ on401: "throw" })({ queryKey: [`${base}/unauth`] })).rejects.toThrow("401: Unauthorized please");
+  await expect(getQueryFn({ on401: "throw" })({ queryKey: [`${base}/unauth`] })).rejects.toThrow(
+    "401: Unauthorized please",
+  );
   await expect(getQueryFn({ on401: "throw" })({ queryKey: [`${base}/ok`] })).resolves.toEqual({ a: 1 });
 });

@@ -25,7 +25,12 @@ describe("parseEnv", () => {
   });
 
   test("values are coerced and lists are split", () => {
-    const e = parseEnv({ PORT: "4000", PREVIEW_HOSTS: "Preview.example.com, , dev.local", SEED_DEMO: "1", DATABASE_URL: "postgres://u@h:5432/d" });
+    const e = parseEnv({
+      PORT: "4000",
+      PREVIEW_HOSTS: "Preview.example.com, , dev.local",
+      SEED_DEMO: "1",
+      DATABASE_URL: "postgres://u@h:5432/d",
+    });
     expect(e.PORT).toBe(4000);
     expect(e.PREVIEW_HOSTS).toEqual(["preview.example.com", "dev.local"]);
     expect(e.SEED_DEMO).toBe(true);

@@ -55,7 +55,12 @@ export const envSchema = z.object({
   PREVIEW_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 
   PASSWORD_MIN_LENGTH: int(6, 1, 4096),
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(1).max(4096).optional(),
@@ -67,8 +72,16 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().default("Rhythm <no-reply@rhythm.local>"),
   DEV_MAILBOX: bool,
+  // A production build never serves the local mailbox unless this says so too (with a start-up warning).
+  DEV_MAILBOX_IN_PRODUCTION: bool,
 
-  REDIS_URL: optionalUrl.refine((v) => v === undefined || /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL"),
+  // How many reverse proxies in front of the app append to X-Forwarded-For; 0 = use the socket's address.
+  TRUST_PROXY: int(0, 0, 10),
+
+  REDIS_URL: optionalUrl.refine(
+    (v) => v === undefined || /^rediss?:\/\//.test(v),
+    "must be a redis:// or rediss:// URL",
+  ),
 
   ADMIN_SETUP_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
 
@@ -82,20 +95,31 @@ export const envSchema = z.object({
   BILLING_DEMO: bool,
   PRICE_MONTHLY_CENTS: int(1200, 0),
   PRICE_YEARLY_CENTS: int(9600, 0),
-  PRICE_CURRENCY: z.string().regex(/^[a-z]{3}$/i, "must be a 3-letter currency code").default("usd"),
+  PRICE_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/i, "must be a 3-letter currency code")
+    .default("usd"),
 
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
   LLM_DAILY_QUOTA: int(50, 0),
   LLM_TIMEOUT_MS: int(20_000, 100, 120_000),
+
+  // Affiliate programme: attribution window, commission rate and duration, holding period (the refund window).
+  AFFILIATE_ATTRIBUTION_DAYS: int(30, 1, 365),
+  AFFILIATE_COMMISSION_PERCENT: int(20, 0, 100),
+  AFFILIATE_COMMISSION_MONTHS: int(12, 1, 120),
+  AFFILIATE_HOLDING_DAYS: int(30, 0, 365),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example for every variable.`);
+    super(
+      `Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee .env.example for every variable.`,
+    );
     this.name = "EnvError";
   }
 }
@@ -104,7 +128,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
-      result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}${i.path.length ? ` (got ${JSON.stringify(source[String(i.path[0])])})` : ""}`),
+      result.error.issues.map(
+        (i) =>
+          `${i.path.join(".") || "(root)"}: ${i.message}${i.path.length ? ` (got ${JSON.stringify(source[String(i.path[0])])})` : ""}`,
+      ),
     );
   }
   return result.data;

@@ -2,9 +2,26 @@
 export const PREMIUM_ROUTES = ["/dashboard", "/calendar", "/habits", "/mood", "/analytics", "/rewards"] as const;
 export const MEMBER_ROUTES = ["/profile", "/settings", "/subscription"] as const;
 export const SIGNED_IN_ROUTES = ["/admin", "/onboarding"] as const;
-export const PUBLIC_ROUTES = ["/", "/auth", "/admin-setup", "/pricing", "/checkout", "/subscribe", "/affiliate"] as const;
+export const PUBLIC_ROUTES = [
+  "/",
+  "/auth",
+  "/admin-setup",
+  "/pricing",
+  "/checkout",
+  "/subscribe",
+  "/affiliate",
+] as const;
 
-export const NAV_ITEMS = ["dashboard", "calendar", "habits", "mood", "analytics", "rewards", "settings", "profile"] as const;
+export const NAV_ITEMS = [
+  "dashboard",
+  "calendar",
+  "habits",
+  "mood",
+  "analytics",
+  "rewards",
+  "settings",
+  "profile",
+] as const;
 export type NavItem = (typeof NAV_ITEMS)[number];
 
 /** The header the proxy passes on so server pages know where to come back after sign-in. */

@@ -14,5 +14,7 @@ test("a token counts as expired 30 s before its real expiry", () => {
 });
 
 test("network retries back off from 30 s, doubling, capped at 16 minutes", () => {
-  expect([1, 2, 3, 4, 5, 6, 7, 8].map(retryDelay)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 960_000, 960_000]);
+  expect([1, 2, 3, 4, 5, 6, 7, 8].map(retryDelay)).toEqual([
+    30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 960_000, 960_000,
+  ]);
 });

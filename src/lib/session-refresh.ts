@@ -2,7 +2,12 @@
  * When the client refreshes its session (spec section 9): 5 minutes before expiry, treating the
  * session as expired 30 s early; after a network error, retry after 30 s, doubling up to 16 min.
  */
-import { TOKEN_EXPIRY_SKEW_MS, TOKEN_REFRESH_BEFORE_EXPIRY_MS, TOKEN_RETRY_INITIAL_MS, TOKEN_RETRY_MAX_MS } from "./constants";
+import {
+  TOKEN_EXPIRY_SKEW_MS,
+  TOKEN_REFRESH_BEFORE_EXPIRY_MS,
+  TOKEN_RETRY_INITIAL_MS,
+  TOKEN_RETRY_MAX_MS,
+} from "./constants";
 
 export function isExpired(expiresAt: number, now: number): boolean {
   return now >= expiresAt - TOKEN_EXPIRY_SKEW_MS;

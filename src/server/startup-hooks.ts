@@ -1,8 +1,12 @@
 import "server-only";
 /** Work each domain wants done once the database is migrated (secrets, seeding, warnings). */
-import { env, usesEmbeddedDatabase } from "@/lib/env";
+import { env } from "@/lib/env";
 import { initAuthSecret } from "./auth/secret";
 import { startTrialReminderJob } from "./billing/trial-reminders";
+import { mailboxWarnings } from "./mail/mailbox";
+import { startHabitReminderJob } from "./habits/habit-reminders";
+import { startDemoConversionJob } from "./billing/demo-invoices";
+import { billingMode } from "./billing/stripe";
 import { mailboxEnabled } from "./mail/send-mail";
 import { seedDemoAccounts } from "./users/seed-demo";
 
@@ -15,10 +19,15 @@ export const startupHooks: Array<() => Promise<void>> = [
     const e = env();
     if (e.SMTP_URL) return;
     if (mailboxEnabled()) console.log(`[rhythm] no SMTP_URL: mail goes to the local mailbox at /dev/mailbox`);
-    if (!usesEmbeddedDatabase() && !e.DEV_MAILBOX) console.warn("[rhythm] warning: SMTP_URL is not set, so mail (verification links) is only logged.");
+    for (const line of mailboxWarnings()) console.warn(line);
   },
   async () => {
     // Every instance runs it; each reminder is claimed in the database, so it goes out once.
     startTrialReminderJob();
+  },
+  async () => {
+    // Habit reminder e-mails: claimed per habit and day in the database, so each goes out once.
+    startHabitReminderJob();
+    if (billingMode() === "demo") startDemoConversionJob();
   },
 ];

@@ -28,7 +28,13 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
@@ -39,7 +45,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="min-h-screen antialiased">
         {/* No next-intl client messages here: the public pages render their text on the server, and
             the (app), (auth) and (billing) layouts provide what their client components need. */}
-        <Providers errorTexts={{ title: error("title"), body: error("body"), retry: error("retry") }}>{children}</Providers>
+        <Providers errorTexts={{ title: error("title"), body: error("body"), retry: error("retry") }}>
+          {children}
+        </Providers>
       </body>
     </html>
   );

@@ -13,6 +13,10 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { emailSchema } from "@/server/auth/schemas";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { Link } from "@/i18n/navigation";
+import { adoptAccountPreferences } from "@/components/accounts/account-preferences-client";
+import { localizedPathname } from "@/i18n/pathname";
+import { toLocale } from "@/i18n/locales";
 import { signInWithPassword } from "./credentials-client";
 import { clearPendingRedirect, OAUTH_MESSAGE, startOAuthSignIn, type OAuthProvider } from "./oauth-flow";
 import { oauthErrorMessage } from "./oauth-errors";
@@ -33,8 +37,9 @@ export interface AuthFormProps {
 export function AuthForm(props: AuthFormProps) {
   const t = useTranslations("auth");
   const tr = useTranslations();
+  const tAccounts = useTranslations("accounts");
   const locale = useLocale();
-  const localePrefix = locale === "en" ? "" : `/${locale}`;
+  const popupPath = localizedPathname({ href: "/auth/popup", locale: toLocale(locale) });
   const policy = usePasswordPolicy();
   const [tab, setTab] = useState(props.initialTab);
   const [email, setEmail] = useState("");
@@ -67,9 +72,11 @@ export function AuthForm(props: AuthFormProps) {
 
   const emailError = touched.email && !emailSchema.safeParse(email).success ? t("errors.invalidEmail") : null;
   const unmetRule = policyRules(policy, password).find((r) => !r.ok);
-  const passwordError = tab === "signup" && touched.password && unmetRule ? t("errors.passwordTooShort", { min: policy.minLength }) : null;
+  const passwordError =
+    tab === "signup" && touched.password && unmetRule ? t("errors.passwordTooShort", { min: policy.minLength }) : null;
 
-  const goOn = () => window.location.assign(props.callbackUrl);
+  // The account's language and theme come along to this browser (issue 17).
+  const goOn = async () => window.location.assign(await adoptAccountPreferences(props.callbackUrl));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +84,11 @@ export function AuthForm(props: AuthFormProps) {
     setFormError(null);
     if (!emailSchema.safeParse(email).success) return setFormError(t("errors.invalidEmail"));
     if (tab === "signup" && unmetRule) {
-      return setFormError(unmetRule.id === "min" ? t("errors.passwordTooShort", { min: policy.minLength }) : t(unmetRule.key, unmetRule.params));
+      return setFormError(
+        unmetRule.id === "min"
+          ? t("errors.passwordTooShort", { min: policy.minLength })
+          : t(unmetRule.key, unmetRule.params),
+      );
     }
     setBusy(true);
     try {
@@ -96,19 +107,21 @@ export function AuthForm(props: AuthFormProps) {
         const signedIn = await signInWithPassword(email, password);
         if (signedIn.ok) await trackSignupReferral(body.id);
         toast.success(t("accountCreated"), { description: t("checkEmail") });
-        if (signedIn.ok) goOn();
+        // A new account starts from this browser's language (stored at sign-up), not the reverse.
+        if (signedIn.ok) window.location.assign(props.callbackUrl);
         else setTab("signin");
         return;
       }
       const outcome = await signInWithPassword(email, password);
       if (!outcome.ok) {
-        const message = outcome.message ?? (outcome.reason === "network" ? t("google.network") : t("errors.wrongCredentials"));
+        const message =
+          outcome.message ?? (outcome.reason === "network" ? t("google.network") : t("errors.wrongCredentials"));
         setFormError(message);
         toast.error(t("signInFailed"), { description: message });
         return;
       }
       toast.success(t("welcomeBack"));
-      goOn();
+      await goOn();
     } finally {
       setBusy(false);
     }
@@ -122,10 +135,15 @@ export function AuthForm(props: AuthFormProps) {
       setFormError(text);
       return toast.error(text);
     }
-    const result = await startOAuthSignIn({ provider, callbackUrl: props.callbackUrl, previewHost: props.previewHost, localePrefix });
+    const result = await startOAuthSignIn({
+      provider,
+      callbackUrl: props.callbackUrl,
+      previewHost: props.previewHost,
+      popupPath,
+    });
     if (result.status === "signed-in") {
       toast.success(t("welcomeBack"));
-      goOn();
+      await goOn();
     } else if (result.status === "error" && result.code !== "superseded") {
       const m = oauthErrorMessage(result.code, host);
       const text = tr(m.key, m.params);
@@ -143,11 +161,24 @@ export function AuthForm(props: AuthFormProps) {
         </TabsList>
       )}
       <TabsContent value={tab} forceMount>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={formError ? "auth-error" : undefined}>
+        <form
+          onSubmit={submit}
+          noValidate
+          className="space-y-4"
+          aria-describedby={formError ? "auth-error" : undefined}
+        >
           {tab === "signup" && (
             <div className="space-y-1.5">
               <Label htmlFor="name">{t("displayName")}</Label>
-              <Input id="name" name="name" autoComplete="name" maxLength={80} placeholder={t("namePlaceholder")} value={name} onChange={(e) => setName(e.target.value)} />
+              <Input
+                id="name"
+                name="name"
+                autoComplete="name"
+                maxLength={80}
+                placeholder={t("namePlaceholder")}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
             </div>
           )}
           <div className="space-y-1.5">
@@ -173,7 +204,17 @@ export function AuthForm(props: AuthFormProps) {
             )}
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="password">{t("password")}</Label>
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor="password">{t("password")}</Label>
+              {tab === "signin" && (
+                <Link
+                  href={email ? `/auth/reset?email=${encodeURIComponent(email)}` : "/auth/reset"}
+                  className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {tAccounts("forgotLink")}
+                </Link>
+              )}
+            </div>
             <div className="relative">
               <Input
                 id="password"
@@ -201,12 +242,22 @@ export function AuthForm(props: AuthFormProps) {
             {tab === "signup" && <PasswordPolicyHint id="password-policy" policy={policy} password={password} />}
           </div>
           {formError && (
-            <p id="auth-error" role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <p
+              id="auth-error"
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
               {formError}
             </p>
           )}
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? (tab === "signup" ? t("signingUp") : t("signingIn")) : tab === "signup" ? t("signUpButton") : t("signInButton")}
+            {busy
+              ? tab === "signup"
+                ? t("signingUp")
+                : t("signingIn")
+              : tab === "signup"
+                ? t("signUpButton")
+                : t("signInButton")}
           </Button>
         </form>
         {props.providers.length > 0 && (

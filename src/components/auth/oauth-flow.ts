@@ -39,10 +39,14 @@ export function clearPendingRedirect(): void {
 function openPopup(url: string): Window | null {
   const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_WIDTH) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_HEIGHT) / 2);
-  return window.open(url, "rhythm-oauth", `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+  return window.open(
+    url,
+    "rhythm-oauth",
+    `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
+  );
 }
 
-function runPopup(provider: OAuthProvider, localePrefix: string): Promise<OAuthResult> {
+function runPopup(provider: OAuthProvider, popupPath: string): Promise<OAuthResult> {
   if (currentFlow) {
     currentFlow.finish({ status: "error", code: "superseded" });
     currentFlow.popup?.close();
@@ -67,7 +71,7 @@ function runPopup(provider: OAuthProvider, localePrefix: string): Promise<OAuthR
       if (data?.type !== OAUTH_MESSAGE) return;
       finish(data.ok ? { status: "signed-in" } : { status: "error", code: data.error ?? "unknown" });
     };
-    const popup = openPopup(`${localePrefix}/auth/popup?provider=${provider}`);
+    const popup = openPopup(`${popupPath}?provider=${provider}`);
     currentFlow = { id, popup, finish };
     if (!popup) {
       finish({ status: "error", code: "popup-blocked" });
@@ -87,11 +91,16 @@ export async function startOAuthSignIn(opts: {
   provider: OAuthProvider;
   callbackUrl: string;
   previewHost: boolean;
-  localePrefix: string;
+  /** The localized path of /auth/popup. */
+  popupPath: string;
 }): Promise<OAuthResult> {
   if (!opts.previewHost && isMobileDevice()) return redirectSignIn(opts.provider, opts.callbackUrl);
-  const result = await runPopup(opts.provider, opts.localePrefix);
-  if (result.status === "error" && !opts.previewHost && (result.code === "popup-blocked" || result.code === "popup-closed")) {
+  const result = await runPopup(opts.provider, opts.popupPath);
+  if (
+    result.status === "error" &&
+    !opts.previewHost &&
+    (result.code === "popup-blocked" || result.code === "popup-closed")
+  ) {
     return redirectSignIn(opts.provider, opts.callbackUrl);
   }
   return result;

@@ -14,7 +14,13 @@ export interface Policy {
 }
 
 export function usePasswordPolicy(): Policy {
-  const [policy, setPolicy] = useState<Policy>({ minLength: 6, requireLowercase: false, requireUppercase: false, requireNumeric: false, requireNonAlphanumeric: false });
+  const [policy, setPolicy] = useState<Policy>({
+    minLength: 6,
+    requireLowercase: false,
+    requireUppercase: false,
+    requireNumeric: false,
+    requireNonAlphanumeric: false,
+  });
   useEffect(() => {
     fetch("/api/auth/password-policy")
       .then((r) => (r.ok ? r.json() : null))
@@ -29,11 +35,13 @@ export function policyRules(policy: Policy, password: string) {
   const rules: Array<{ id: string; ok: boolean; key: string; params?: Record<string, number> }> = [
     { id: "min", ok: length >= policy.minLength, key: "policyMin", params: { min: policy.minLength } },
   ];
-  if (policy.maxLength) rules.push({ id: "max", ok: length <= policy.maxLength, key: "policyMax", params: { max: policy.maxLength } });
+  if (policy.maxLength)
+    rules.push({ id: "max", ok: length <= policy.maxLength, key: "policyMax", params: { max: policy.maxLength } });
   if (policy.requireLowercase) rules.push({ id: "lower", ok: /\p{Ll}/u.test(password), key: "policyLower" });
   if (policy.requireUppercase) rules.push({ id: "upper", ok: /\p{Lu}/u.test(password), key: "policyUpper" });
   if (policy.requireNumeric) rules.push({ id: "number", ok: /\p{Nd}/u.test(password), key: "policyNumber" });
-  if (policy.requireNonAlphanumeric) rules.push({ id: "symbol", ok: /[^\p{L}\p{Nd}]/u.test(password), key: "policySymbol" });
+  if (policy.requireNonAlphanumeric)
+    rules.push({ id: "symbol", ok: /[^\p{L}\p{Nd}]/u.test(password), key: "policySymbol" });
   return rules;
 }
 
@@ -44,7 +52,11 @@ export function PasswordPolicyHint({ policy, password, id }: { policy: Policy; p
       <p>{t("policyTitle")}</p>
       <ul className="mt-1 space-y-0.5">
         {policyRules(policy, password).map((rule) => (
-          <li key={rule.id} className={rule.ok ? "flex items-center gap-1 text-success" : "flex items-center gap-1"} data-ok={rule.ok}>
+          <li
+            key={rule.id}
+            className={rule.ok ? "flex items-center gap-1 text-success" : "flex items-center gap-1"}
+            data-ok={rule.ok}
+          >
             {rule.ok ? <Check aria-hidden className="size-3" /> : <X aria-hidden className="size-3" />}
             {t(rule.key, rule.params)}
           </li>

@@ -3,7 +3,19 @@ import { useEffect } from "react";
 import { signIn } from "next-auth/react";
 import { OAUTH_MESSAGE } from "./oauth-flow";
 
-export function PopupRelay({ provider, done, error, working, finished }: { provider: "google" | "apple"; done: boolean; error?: string; working: string; finished: string }) {
+export function PopupRelay({
+  provider,
+  done,
+  error,
+  working,
+  finished,
+}: {
+  provider: "google" | "apple";
+  done: boolean;
+  error?: string;
+  working: string;
+  finished: string;
+}) {
   useEffect(() => {
     if (done || error) {
       window.opener?.postMessage({ type: OAUTH_MESSAGE, ok: done && !error, error }, window.location.origin);

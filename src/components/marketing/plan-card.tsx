@@ -21,7 +21,20 @@ export interface PlanCardProps {
   featured?: boolean;
 }
 
-export function PlanCard({ plan, name, description, price, period, afterTrial, cta, points, perMonth, saving, badge, featured }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  name,
+  description,
+  price,
+  period,
+  afterTrial,
+  cta,
+  points,
+  perMonth,
+  saving,
+  badge,
+  featured,
+}: PlanCardProps) {
   return (
     <Card className={cn("relative", featured && "border-2 border-primary shadow-lg")} data-plan={plan}>
       <CardHeader>
@@ -55,7 +68,12 @@ export function PlanCard({ plan, name, description, price, period, afterTrial, c
         </ul>
       </CardContent>
       <CardFooter>
-        <Button asChild size="lg" variant={featured ? "default" : "outline"} className="h-auto min-h-12 w-full whitespace-normal py-2.5 text-center">
+        <Button
+          asChild
+          size="lg"
+          variant={featured ? "default" : "outline"}
+          className="h-auto min-h-12 w-full whitespace-normal py-2.5 text-center"
+        >
           <LocalizedLink href={{ pathname: "/checkout", query: { plan } }}>
             {cta}
             {/* Both buttons read the same; the plan name tells them apart for screen readers. */}

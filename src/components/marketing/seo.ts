@@ -8,7 +8,7 @@ import { localizedPathname } from "@/i18n/pathname";
 import { routing, type Locale } from "@/i18n/routing";
 import { appUrl } from "@/lib/env";
 import type { PlanPrices } from "@/server/billing/prices";
-import { minorToDecimal } from "./format-price";
+import { minorToDecimal } from "@/lib/format-price";
 
 export type MarketingPath = "/" | "/pricing";
 
@@ -20,7 +20,19 @@ export function absoluteUrl(path: MarketingPath, locale: Locale): string {
   return `${appUrl()}${pathname === "/" ? "/" : pathname}`;
 }
 
-export function marketingMetadata({ locale, path, title, description, siteName }: { locale: Locale; path: MarketingPath; title: string; description: string; siteName: string }): Metadata {
+export function marketingMetadata({
+  locale,
+  path,
+  title,
+  description,
+  siteName,
+}: {
+  locale: Locale;
+  path: MarketingPath;
+  title: string;
+  description: string;
+  siteName: string;
+}): Metadata {
   const url = absoluteUrl(path, locale);
   return {
     metadataBase: new URL(appUrl()),
@@ -75,8 +87,22 @@ export function softwareApplicationJsonLd({
     operatingSystem: "Web",
     aggregateRating: { "@type": "AggregateRating", ratingValue: "4.9", bestRating: "5", worstRating: "1" },
     offers: [
-      { "@type": "Offer", name: planNames.monthly, price: amount(prices.monthlyMinor), priceCurrency: prices.currency, url: pricingUrl, category: "subscription" },
-      { "@type": "Offer", name: planNames.yearly, price: amount(prices.yearlyMinor), priceCurrency: prices.currency, url: pricingUrl, category: "subscription" },
+      {
+        "@type": "Offer",
+        name: planNames.monthly,
+        price: amount(prices.monthlyMinor),
+        priceCurrency: prices.currency,
+        url: pricingUrl,
+        category: "subscription",
+      },
+      {
+        "@type": "Offer",
+        name: planNames.yearly,
+        price: amount(prices.yearlyMinor),
+        priceCurrency: prices.currency,
+        url: pricingUrl,
+        category: "subscription",
+      },
     ],
   };
 }

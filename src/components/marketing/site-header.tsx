@@ -1,11 +1,16 @@
-/** Header of the public pages: the R logo home, pricing, sign in and (from small tablets up) the trial button. */
-import { getTranslations } from "next-intl/server";
+/** Header of the public pages: the R logo home, pricing, sign in (or, signed in, go to app and sign out) and (from small tablets up) the trial button. */
+import { getLocale, getTranslations } from "next-intl/server";
+import { HeaderSessionLinks } from "@/components/accounts/header-session-links";
+import { localizedPathname } from "@/i18n/pathname";
+import { toLocale } from "@/i18n/routing";
 import { Logo } from "@/components/brand/logo";
 import { Button } from "@/components/ui/button";
 import { LocalizedLink } from "@/components/localized-link";
 
 export async function SiteHeader() {
   const t = await getTranslations("landing.header");
+  const ta = await getTranslations("accounts.header");
+  const locale = toLocale(await getLocale());
   return (
     <header className="border-b bg-background/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -20,11 +25,18 @@ export async function SiteHeader() {
                 <LocalizedLink href="/pricing">{t("pricing")}</LocalizedLink>
               </Button>
             </li>
-            <li>
-              <Button asChild variant="ghost" size="sm">
-                <LocalizedLink href="/auth">{t("signIn")}</LocalizedLink>
-              </Button>
-            </li>
+            <HeaderSessionLinks
+              labels={{ signIn: t("signIn"), goToApp: ta("goToApp"), signOut: ta("signOut") }}
+              hrefs={{
+                signIn: localizedPathname({ href: "/auth", locale }),
+                app: {
+                  "/onboarding": localizedPathname({ href: "/onboarding", locale }),
+                  "/dashboard": localizedPathname({ href: "/dashboard", locale }),
+                  "/profile": localizedPathname({ href: "/profile", locale }),
+                },
+                home: localizedPathname({ href: "/", locale }),
+              }}
+            />
             <li className="hidden sm:block">
               <Button asChild size="sm">
                 <LocalizedLink href={{ pathname: "/auth", query: { mode: "signup" } }}>{t("startTrial")}</LocalizedLink>

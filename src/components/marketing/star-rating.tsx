@@ -8,7 +8,12 @@ export function StarRating({ value, max = 5, className }: { value: number; max?:
   const star = "M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9L12 2.5z";
   return (
     // Mirrored in right-to-left pages so the stars fill from the reading start.
-    <svg viewBox={`0 0 ${24 * max} 24`} className={cn("rtl:-scale-x-100", className)} aria-hidden="true" focusable="false">
+    <svg
+      viewBox={`0 0 ${24 * max} 24`}
+      className={cn("rtl:-scale-x-100", className)}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={id} gradientUnits="userSpaceOnUse" x1="0" y1="0" x2={24 * max} y2="0">
           <stop offset={percent} stopColor="#f59e0b" />

@@ -23,7 +23,10 @@ export function TimeField({
   onChange,
   error,
   ...rest
-}: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string } & Omit<ComponentProps<"input">, "onChange" | "value">) {
+}: { id: string; label: string; value: string; onChange: (value: string) => void; error?: string } & Omit<
+  ComponentProps<"input">,
+  "onChange" | "value"
+>) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>

@@ -15,7 +15,15 @@ import { FieldError } from "./fields";
 
 const PRESETS = ["productivity", "habits", "exercise", "stress", "learning", "family"] as const;
 
-export function GoalsPicker({ goals, onChange, error }: { goals: string[]; onChange: (goals: string[]) => void; error?: string }) {
+export function GoalsPicker({
+  goals,
+  onChange,
+  error,
+}: {
+  goals: string[];
+  onChange: (goals: string[]) => void;
+  error?: string;
+}) {
   const t = useTranslations("onboarding.goals");
   const [draft, setDraft] = useState("");
   const [draftError, setDraftError] = useState<string | undefined>();
@@ -68,7 +76,11 @@ export function GoalsPicker({ goals, onChange, error }: { goals: string[]; onCha
                   on ? "border-primary bg-accent text-accent-foreground" : "bg-background hover:bg-muted",
                 )}
               >
-                {on ? <Check aria-hidden className="size-4" /> : <Plus aria-hidden className="size-4 text-muted-foreground" />}
+                {on ? (
+                  <Check aria-hidden className="size-4" />
+                ) : (
+                  <Plus aria-hidden className="size-4 text-muted-foreground" />
+                )}
                 {label}
               </button>
             );
@@ -101,7 +113,10 @@ export function GoalsPicker({ goals, onChange, error }: { goals: string[]; onCha
       {custom.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t("yourGoals")}>
           {custom.map((g) => (
-            <li key={g} className="inline-flex max-w-full items-center gap-1 rounded-full border border-primary bg-accent py-1 ps-3 pe-1 text-sm text-accent-foreground">
+            <li
+              key={g}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-primary bg-accent py-1 ps-3 pe-1 text-sm text-accent-foreground"
+            >
               <span className="truncate">{g}</span>
               <button
                 type="button"
@@ -116,7 +131,11 @@ export function GoalsPicker({ goals, onChange, error }: { goals: string[]; onCha
         </ul>
       )}
 
-      <p id="goal-count" className={cn("text-sm", full ? "font-medium text-foreground" : "text-muted-foreground")} aria-live="polite">
+      <p
+        id="goal-count"
+        className={cn("text-sm", full ? "font-medium text-foreground" : "text-muted-foreground")}
+        aria-live="polite"
+      >
         {full ? t("full", { max: MAX_GOALS }) : t("count", { count: goals.length, max: MAX_GOALS })}
       </p>
       <FieldError id="goals-error" messageKey={error} />

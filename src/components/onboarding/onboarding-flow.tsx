@@ -169,13 +169,21 @@ export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAn
           className="flex h-2 gap-1"
         >
           {ONBOARDING_STEPS.map((s, i) => (
-            <span key={s} className={`h-full flex-1 rounded-full transition-colors ${i <= step ? "bg-primary" : "bg-muted"}`} />
+            <span
+              key={s}
+              className={`h-full flex-1 rounded-full transition-colors ${i <= step ? "bg-primary" : "bg-muted"}`}
+            />
           ))}
         </div>
       </div>
 
       <div className="space-y-1.5">
-        <h1 id="onboarding-question" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold tracking-tight outline-none">
+        <h1
+          id="onboarding-question"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold tracking-tight outline-none"
+        >
           {t(`${current}.title`)}
         </h1>
         <p className="text-sm text-muted-foreground">{t(`${current}.description`)}</p>
@@ -216,8 +224,20 @@ export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAn
         {current === "day" && (
           <div className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TimeField id="wakeTime" label={t("day.wake")} value={answers.wakeTime} onChange={(v) => set("wakeTime", v)} error={errors.wakeTime} />
-              <TimeField id="bedTime" label={t("day.bed")} value={answers.bedTime} onChange={(v) => set("bedTime", v)} error={errors.bedTime} />
+              <TimeField
+                id="wakeTime"
+                label={t("day.wake")}
+                value={answers.wakeTime}
+                onChange={(v) => set("wakeTime", v)}
+                error={errors.wakeTime}
+              />
+              <TimeField
+                id="bedTime"
+                label={t("day.bed")}
+                value={answers.bedTime}
+                onChange={(v) => set("bedTime", v)}
+                error={errors.bedTime}
+              />
             </div>
             {awake && <p className="text-sm text-muted-foreground">{t("day.summary", awake)}</p>}
           </div>
@@ -226,8 +246,20 @@ export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAn
         {current === "work" && (
           <div className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TimeField id="workStart" label={t("work.start")} value={answers.workStart} onChange={(v) => set("workStart", v)} error={errors.workStart} />
-              <TimeField id="workEnd" label={t("work.end")} value={answers.workEnd} onChange={(v) => set("workEnd", v)} error={errors.workEnd} />
+              <TimeField
+                id="workStart"
+                label={t("work.start")}
+                value={answers.workStart}
+                onChange={(v) => set("workStart", v)}
+                error={errors.workStart}
+              />
+              <TimeField
+                id="workEnd"
+                label={t("work.end")}
+                value={answers.workEnd}
+                onChange={(v) => set("workEnd", v)}
+                error={errors.workEnd}
+              />
             </div>
             {working && <p className="text-sm text-muted-foreground">{t("work.summary", working)}</p>}
           </div>
@@ -247,7 +279,12 @@ export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAn
               {FOCUS_TIMES.map((f) => {
                 const Icon = FOCUS_ICONS[f];
                 return (
-                  <RadioCard key={f} value={f} id={f === FOCUS_TIMES[0] ? "focusTime" : undefined} className="flex-row sm:flex-col sm:items-start">
+                  <RadioCard
+                    key={f}
+                    value={f}
+                    id={f === FOCUS_TIMES[0] ? "focusTime" : undefined}
+                    className="flex-row sm:flex-col sm:items-start"
+                  >
                     <Icon aria-hidden className="size-6 shrink-0 text-primary" />
                     <span className="space-y-0.5">
                       <span className="block font-medium">{tr(`account.focus.${f}`)}</span>
@@ -261,11 +298,16 @@ export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAn
           </div>
         )}
 
-        {current === "goals" && <GoalsPicker goals={answers.goals} onChange={(g) => set("goals", g)} error={errors.goals} />}
+        {current === "goals" && (
+          <GoalsPicker goals={answers.goals} onChange={(g) => set("goals", g)} error={errors.goals} />
+        )}
       </div>
 
       {formError && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
           {formError}
         </p>
       )}

@@ -31,15 +31,49 @@ function zoneOptions(): string[] {
   }
 }
 
-export function TimezoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
+/** "America/Mexico_City" -> "Mexico City": the place a person recognises, not the raw id. */
+export function zoneCity(zone: string): string {
+  if (zone === "UTC") return "UTC";
+  const last = zone.split("/").pop() ?? zone;
+  return last.replace(/_/g, " ");
+}
+
+/** "Mexico City (America, GMT-6)": shown beside each suggestion so a city can be searched by name. */
+function zoneLabel(zone: string, locale: string): string {
+  const region = zone.includes("/") ? zone.split("/")[0].replace(/_/g, " ") : "";
+  let offset = "";
+  try {
+    offset =
+      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "shortOffset" })
+        .formatToParts(new Date())
+        .find((p) => p.type === "timeZoneName")?.value ?? "";
+  } catch {
+    // An engine without shortOffset: the city and region are enough.
+  }
+  return `${zoneCity(zone)} (${[region, offset].filter(Boolean).join(", ")})`;
+}
+
+export function TimezoneField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string;
+}) {
   const t = useTranslations("onboarding.timezone");
   const locale = useLocale();
   const listId = useId();
   const options = useMemo(() => zoneOptions(), []);
+  const labelled = useMemo(() => options.map((o) => [o, zoneLabel(o, locale)] as const), [options, locale]);
   const detected = useMemo(() => detectTimeZone(), []);
   const zone = value.trim();
   const localTime = useMemo(
-    () => (isValidTimeZone(zone) ? new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date()) : null),
+    () =>
+      isValidTimeZone(zone)
+        ? new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date())
+        : null,
     [zone, locale],
   );
 
@@ -61,8 +95,8 @@ export function TimezoneField({ value, onChange, error }: { value: string; onCha
           aria-describedby={error ? "timezone-error" : "timezone-hint"}
         />
         <datalist id={listId}>
-          {options.map((o) => (
-            <option key={o} value={o} />
+          {labelled.map(([o, label]) => (
+            <option key={o} value={o} label={label} />
           ))}
         </datalist>
         {error ? (

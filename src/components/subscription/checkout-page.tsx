@@ -1,8 +1,11 @@
 import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Logo } from "@/components/brand/logo";
+import { ResendVerificationButton } from "@/components/profile/resend-verification-button";
 import { CheckoutPanel } from "@/components/subscription/checkout-panel";
 import { TRIAL_DAYS } from "@/lib/constants";
+import { localizedPathname } from "@/i18n/pathname";
+import { toLocale } from "@/i18n/locales";
 import { requireOnboardedPage } from "@/server/auth/guards";
 import { hasPremiumAccess } from "@/server/billing/entitlements";
 import { getPlanPrices, planSchema } from "@/server/billing/prices";
@@ -14,11 +17,10 @@ import { billingMode } from "@/server/billing/stripe";
  * started by merely opening the page: the button does it.
  */
 export async function CheckoutPage({ locale, path, plan: rawPlan }: { locale: string; path: string; plan?: string }) {
-  const prefix = locale === "en" ? "" : `/${locale}`;
   const user = await requireOnboardedPage(rawPlan ? `${path}?plan=${encodeURIComponent(rawPlan)}` : path);
   const plan = planSchema.safeParse(rawPlan);
-  if (!plan.success) redirect(`${prefix}/pricing`);
-  if (hasPremiumAccess(user)) redirect(`${prefix}/subscription`);
+  if (!plan.success) redirect(localizedPathname({ href: "/pricing", locale: toLocale(locale) }));
+  if (hasPremiumAccess(user)) redirect(localizedPathname({ href: "/subscription", locale: toLocale(locale) }));
   const t = await getTranslations("checkout");
   const format = await getFormatter();
   const prices = getPlanPrices();
@@ -33,7 +35,9 @@ export async function CheckoutPage({ locale, path, plan: rawPlan }: { locale: st
       </div>
       <div className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
         <p className="text-lg font-medium">
-          {t(plan.data === "monthly" ? "pricePerMonth" : "pricePerYear", { price: format.number(minor / 100, { style: "currency", currency: prices.currency }) })}
+          {t(plan.data === "monthly" ? "pricePerMonth" : "pricePerYear", {
+            price: format.number(minor / 100, { style: "currency", currency: prices.currency }),
+          })}
         </p>
         <p className="text-sm text-muted-foreground">{t("afterTrial", { days: TRIAL_DAYS })}</p>
         {mode === "demo" && (
@@ -45,8 +49,16 @@ export async function CheckoutPage({ locale, path, plan: rawPlan }: { locale: st
           <p role="alert" className="text-sm text-destructive">
             {t("unavailable")}
           </p>
-        ) : (
+        ) : user.emailVerified ? (
           <CheckoutPanel plan={plan.data} demo={mode === "demo"} />
+        ) : (
+          // The server refuses an unverified account too (billing/errors.ts assertEmailVerified).
+          <div className="space-y-3" data-testid="verify-before-checkout">
+            <p role="status" className="text-sm">
+              {t("verifyFirst")}
+            </p>
+            <ResendVerificationButton className="w-full" />
+          </div>
         )}
       </div>
     </main>

@@ -24,7 +24,7 @@ export function CheckoutPanel({ plan, demo }: { plan: "monthly" | "yearly"; demo
               return;
             }
             if (demo) toast.success(t("trialStarted"));
-            window.location.assign(result.url ?? "/dashboard");
+            window.location.assign(result.data.url);
           })
         }
       >

@@ -3,7 +3,13 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("flex flex-col gap-6 rounded-lg border bg-card py-6 text-card-foreground shadow-sm", className)} {...props} />;
+  return (
+    <div
+      data-slot="card"
+      className={cn("flex flex-col gap-6 rounded-lg border bg-card py-6 text-card-foreground shadow-sm", className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

@@ -6,7 +6,11 @@ import type { ComponentProps } from "react";
 import { ChevronDown } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-export function NativeSelect({ className, wrapperClassName, ...props }: ComponentProps<"select"> & { wrapperClassName?: string }) {
+export function NativeSelect({
+  className,
+  wrapperClassName,
+  ...props
+}: ComponentProps<"select"> & { wrapperClassName?: string }) {
   return (
     <div data-slot="native-select" className={cn("relative", wrapperClassName)}>
       <select
@@ -17,7 +21,10 @@ export function NativeSelect({ className, wrapperClassName, ...props }: Componen
         )}
         {...props}
       />
-      <ChevronDown aria-hidden className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import "server-only";
 /**
  * Outgoing mail. With SMTP_URL: nodemailer over SMTP. Without it: the local mailbox (stored in the
- * database and listed at /dev/mailbox) while Rhythm runs on the embedded database or with
- * DEV_MAILBOX=1, and a log line in every case.
+ * database and listed at /dev/mailbox, see mailbox.ts) while Rhythm runs on the embedded database
+ * or with DEV_MAILBOX=1 (in a production build on a server database only with
+ * DEV_MAILBOX_IN_PRODUCTION=1 as well), and a log line in every case.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { desc, eq } from "drizzle-orm";
@@ -19,7 +20,12 @@ export interface Mail {
 
 export function mailboxEnabled(): boolean {
   const e = env();
-  return !e.SMTP_URL && (usesEmbeddedDatabase() || e.DEV_MAILBOX);
+  if (e.SMTP_URL) return false;
+  if (usesEmbeddedDatabase()) return true;
+  if (!e.DEV_MAILBOX) return false;
+  // A production build on a server database is a deployment: verification links kept in a
+  // readable mailbox there would let anyone take over an address, so it needs a second, explicit yes.
+  return e.NODE_ENV !== "production" || e.DEV_MAILBOX_IN_PRODUCTION;
 }
 
 let transporter: Transporter | undefined;
@@ -28,14 +34,20 @@ export async function sendMail(mail: Mail): Promise<void> {
   const e = env();
   if (e.SMTP_URL) {
     transporter ??= nodemailer.createTransport(e.SMTP_URL);
-    await transporter.sendMail({ from: e.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transporter.sendMail({
+      from: e.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     return;
   }
   console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
   if (mailboxEnabled()) await getDb().insert(mailMessages).values(mail);
 }
 
-/** Dev mailbox listing, newest first; unscoped by design (local use only, guarded by mailboxEnabled). */
+/** Dev mailbox listing, newest first; unscoped by design: only mailbox.ts calls it, for the embedded database. */
 export async function unsafeListMailbox(to?: string, limit = 50) {
   const db = getDb();
   const query = db.select().from(mailMessages).orderBy(desc(mailMessages.createdAt)).limit(limit);

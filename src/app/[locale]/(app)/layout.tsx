@@ -7,21 +7,36 @@ import { AppNav } from "@/components/app-shell/app-nav";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/server/auth/guards";
 import { SessionKeeper } from "@/components/session-keeper";
+import { HabitReminders } from "@/components/habits/habit-reminders";
+import { UserMenu } from "@/components/app-shell/user-menu";
+import { VerifyEmailBanner } from "@/components/accounts/verify-email-banner";
+import { planLabelKey } from "@/server/users/plan-label";
 import { SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-policy";
 
 /**
  * The signed-in app's frame. Access is decided by each page's guard (it runs on every request,
  * including RSC and prefetch requests, which may skip this layout); the frame only needs the user.
  */
-export default async function AppLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function AppLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const locale = toLocale((await params).locale);
   const user = await getCurrentUser();
   const t = await getTranslations("common");
+  const tm = await getTranslations("accounts.menu.plans");
   if (!user) return <AppClientFrame locale={locale}>{children}</AppClientFrame>;
+  const menu = { name: user.name ?? "", email: user.email, plan: tm(planLabelKey(user)) };
   return (
     <AppClientFrame locale={locale}>
       <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+        >
           {t("skipToContent")}
         </a>
         <aside className="hidden border-e bg-card md:flex md:flex-col md:gap-6 md:p-4">
@@ -30,17 +45,28 @@ export default async function AppLayout({ children, params }: { children: ReactN
             {t("appName")}
           </Link>
           <AppNav orientation="vertical" />
+          <div className="mt-auto border-t pt-3">
+            <UserMenu {...menu} />
+          </div>
         </aside>
         <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur md:hidden">
           <div className="flex items-center gap-2 px-4 pt-3 font-semibold">
             <Logo size={24} />
             {t("appName")}
+            <div className="ms-auto">
+              <UserMenu {...menu} compact />
+            </div>
           </div>
           <AppNav orientation="horizontal" />
         </header>
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+          {children}
+        </div>
         {/* The cookie rolls on every use, so from this render the session lasts its full age. */}
         <SessionKeeper maxAgeMs={SESSION_MAX_AGE_SECONDS * 1000} />
+        {/* Habit reminders as browser notifications while the app is open (only when turned on). */}
+        <HabitReminders />
       </div>
     </AppClientFrame>
   );

@@ -3,6 +3,12 @@ import { AppClientFrame } from "@/components/app-client-frame";
 import { toLocale } from "@/i18n/routing";
 
 /** The client components of these pages translate on the client and raise toasts: see AppClientFrame. */
-export default async function BillingLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function BillingLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   return <AppClientFrame locale={toLocale((await params).locale)}>{children}</AppClientFrame>;
 }

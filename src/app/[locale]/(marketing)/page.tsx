@@ -9,7 +9,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { Icon } from "@/components/marketing/icons";
-import { formatPercent, formatPrice } from "@/components/marketing/format-price";
+import { formatPercent, formatPrice } from "@/lib/format-price";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanExample } from "@/components/marketing/plan-example";
@@ -35,7 +35,13 @@ async function localeOf(params: Props["params"]): Promise<Locale> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: "landing" });
-  return marketingMetadata({ locale, path: "/", title: t("metaTitle"), description: t("metaDescription"), siteName: t("header.brand") });
+  return marketingMetadata({
+    locale,
+    path: "/",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    siteName: t("header.brand"),
+  });
 }
 
 const signUp = { pathname: "/auth", query: { mode: "signup" } } as const;
@@ -71,7 +77,9 @@ export default async function LandingPage({ params }: Props) {
       <section aria-labelledby="hero-title" className="bg-gradient-to-b from-accent/70 to-background">
         <div className="mx-auto grid grid-cols-1 max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:py-20">
           <div className="flex flex-col gap-6">
-            <p className="w-fit rounded-full border border-primary/20 bg-background px-3 py-1 text-sm font-medium text-accent-foreground">{t("hero.eyebrow")}</p>
+            <p className="w-fit rounded-full border border-primary/20 bg-background px-3 py-1 text-sm font-medium text-accent-foreground">
+              {t("hero.eyebrow")}
+            </p>
             <h1 id="hero-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
               {t("heroTitle")}
             </h1>
@@ -116,7 +124,10 @@ export default async function LandingPage({ params }: Props) {
         <ol className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
           {(["describe", "plan", "adjust"] as const).map((step, i) => (
             <li key={step} className="flex gap-4">
-              <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">
+              <span
+                aria-hidden
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+              >
                 {new Intl.NumberFormat(locale).format(i + 1)}
               </span>
               <div className="flex flex-col gap-1">
@@ -158,7 +169,11 @@ export default async function LandingPage({ params }: Props) {
             </h2>
             <p className="text-muted-foreground">
               {prices.yearlySavingPercent > 0
-                ? t("pricingTeaser.bodyWithSaving", { monthly: price(prices.monthlyMinor), yearly: price(prices.yearlyMinor), percent: formatPercent(prices.yearlySavingPercent, locale) })
+                ? t("pricingTeaser.bodyWithSaving", {
+                    monthly: price(prices.monthlyMinor),
+                    yearly: price(prices.yearlyMinor),
+                    percent: formatPercent(prices.yearlySavingPercent, locale),
+                  })
                 : t("pricingTeaser.body", { monthly: price(prices.monthlyMinor), yearly: price(prices.yearlyMinor) })}
             </p>
             <ul className="flex flex-col gap-2 text-sm">

@@ -4,7 +4,8 @@
  * POST {description, date: "YYYY-MM-DD", replan?: boolean}
  *   -> 200 the saved plan {date, description, engine, blocks, unscheduled, warnings, moved?, fallback?, updatedAt}
  *   400 "Please describe your day" (empty), 413 (over 4,000 characters), 400 bad date or body,
- *   401/403 not signed in / not premium, 429 over the per-user rate limit.
+ *   401/403 not signed in / not premium, 429 over the per-user rate limit, 422 "This description is
+ *   too complex to plan; try shorter sentences" when planning runs past its time budget.
  * GET ?date=YYYY-MM-DD
  *   -> 200 {plan} with the saved plan, or 200 {plan: null} when that day has no plan yet
  *   (no plan is a normal state of a day, not an error).

@@ -28,7 +28,9 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ l
         </div>
         <div>
           <dt className="text-sm text-muted-foreground">{t("status")}</dt>
-          <dd className="font-medium" data-testid="subscription-phase">{t(`phaseShort.${s.phase}`)}</dd>
+          <dd className="font-medium" data-testid="subscription-phase">
+            {t(`phaseShort.${s.phase}`)}
+          </dd>
         </div>
         {s.trialEndsAt && (
           <div>
@@ -45,7 +47,9 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ l
         {s.endsAt && (
           <div>
             <dt className="text-sm text-muted-foreground">{s.hasPremium ? t("accessUntil") : t("ended")}</dt>
-            <dd className="font-medium" data-testid="subscription-ends">{date(s.endsAt)}</dd>
+            <dd className="font-medium" data-testid="subscription-ends">
+              {date(s.endsAt)}
+            </dd>
           </div>
         )}
         {s.provider === "demo" && <p className="text-sm text-muted-foreground sm:col-span-2">{t("demoNotice")}</p>}
@@ -54,9 +58,13 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ l
         canCancel={s.hasPremium && !s.cancelAtPeriodEnd && s.provider !== null && s.plan !== "free_year"}
         canResume={s.hasPremium && s.cancelAtPeriodEnd}
         canOpenPortal={s.canOpenPortal}
+        accessEndsOn={(s.renewsAt ?? s.endsAt) ? date(s.renewsAt ?? s.endsAt) : null}
       />
       {!s.hasPremium && (
-        <Link href="/pricing" className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+        <Link
+          href="/pricing"
+          className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
+        >
           {t("choosePlan")}
         </Link>
       )}

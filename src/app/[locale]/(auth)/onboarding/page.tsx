@@ -5,6 +5,7 @@ import { Logo } from "@/components/brand/logo";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { OnboardingFlow } from "@/components/onboarding/onboarding-flow";
 import { ThemeSwitcher } from "@/components/theme-switcher";
+import { VerifyEmailBanner } from "@/components/accounts/verify-email-banner";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/routing";
 import { stripLocale } from "@/lib/routes";
@@ -24,23 +25,35 @@ type SearchParams = Record<string, string | string[] | undefined>;
 function continueTo(value: SearchParams[string], fallback: string): string {
   const url = safeCallbackUrl(value, fallback);
   const path = stripLocale(url.split(/[?#]/)[0]);
-  return path === "/onboarding" || path.startsWith("/onboarding/") || path === "/auth" || path.startsWith("/auth/") ? fallback : url;
+  return path === "/onboarding" || path.startsWith("/onboarding/") || path === "/auth" || path.startsWith("/auth/")
+    ? fallback
+    : url;
 }
 
-export default async function OnboardingPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
+export default async function OnboardingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
   const callbackUrl = continueTo(sp.callbackUrl, getPathname({ href: "/dashboard", locale: toLocale(locale) }));
   // Signed-out visitors come back here after signing in, with the same destination.
-  const user = await requireUserPage(sp.callbackUrl ? `/onboarding?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/onboarding");
+  const user = await requireUserPage(
+    sp.callbackUrl ? `/onboarding?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/onboarding",
+  );
   if (user.hasCompletedOnboarding) redirect(callbackUrl);
 
   const t = await getTranslations("onboarding");
   const tc = await getTranslations("common");
-  const focusTime: FocusTime | "" = user.focusTime && (FOCUS_TIMES as readonly string[]).includes(user.focusTime) ? user.focusTime : "";
+  const focusTime: FocusTime | "" =
+    user.focusTime && (FOCUS_TIMES as readonly string[]).includes(user.focusTime) ? user.focusTime : "";
   return (
     <div className="flex min-h-screen flex-col">
+      {!user.emailVerified && <VerifyEmailBanner email={user.email} justSignedUp />}
       <header className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <div className="flex items-center gap-2 font-semibold">
           <Logo size={28} />

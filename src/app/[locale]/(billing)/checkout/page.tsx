@@ -6,7 +6,13 @@ export async function generateMetadata() {
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ plan?: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ plan?: string }>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { plan } = await searchParams;

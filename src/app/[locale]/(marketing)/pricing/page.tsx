@@ -7,8 +7,11 @@ import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { PremiumRequiredNotice } from "@/components/accounts/premium-required-notice";
+import { localizedPathname } from "@/i18n/pathname";
+import { PREMIUM_ROUTES } from "@/lib/routes";
 import { CheckoutCancelledNotice } from "@/components/marketing/checkout-cancelled-notice";
-import { formatPercent, formatPrice } from "@/components/marketing/format-price";
+import { formatPercent, formatPrice } from "@/lib/format-price";
 import { Icon } from "@/components/marketing/icons";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanCard } from "@/components/marketing/plan-card";
@@ -32,8 +35,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: "pricing" });
   const brand = await getTranslations({ locale, namespace: "landing.header" });
-  return marketingMetadata({ locale, path: "/pricing", title: t("metaTitle"), description: t("metaDescription"), siteName: brand("brand") });
+  return marketingMetadata({
+    locale,
+    path: "/pricing",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    siteName: brand("brand"),
+  });
 }
+
+type PremiumFeature = "dashboard" | "calendar" | "habits" | "mood" | "analytics" | "rewards";
 
 const INCLUDED = ["planner", "replan", "calendar", "habits", "mood", "analytics", "rewards", "languages"] as const;
 const FAQ = ["trial", "cancel", "afterTrial", "payment"] as const;
@@ -42,6 +53,7 @@ export default async function PricingPage({ params }: Props) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations("pricing");
+  const ta = await getTranslations("accounts");
   const prices = getPlanPrices();
   const price = (minor: number) => formatPrice(minor, prices.currency, locale);
   const hasSaving = prices.yearlySavingPercent > 0;
@@ -49,6 +61,22 @@ export default async function PricingPage({ params }: Props) {
   return (
     <MarketingFrame path="/pricing">
       <CheckoutCancelledNotice message={t("checkoutCancelled")} dir={directionOf(locale)} />
+      <PremiumRequiredNotice
+        locale={locale}
+        texts={{
+          byPath: Object.fromEntries(PREMIUM_ROUTES.map((r) => [r, ta(`noAccess.${r.slice(1) as PremiumFeature}`)])),
+          generic: ta("noAccess.generic"),
+          statusFree: ta("noAccess.statusFree"),
+          statusEnded: ta("noAccess.statusEnded", { date: "{date}" }),
+          statusOther: ta("noAccess.statusOther"),
+          profile: ta("noAccess.profile"),
+          signOut: ta("header.signOut"),
+        }}
+        hrefs={{
+          profile: localizedPathname({ href: "/profile", locale }),
+          home: localizedPathname({ href: "/", locale }),
+        }}
+      />
       <section aria-labelledby="pricing-title" className="bg-gradient-to-b from-accent/70 to-background">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-12 pb-8 text-center sm:px-6 sm:pt-16">
           <h1 id="pricing-title" className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
@@ -68,7 +96,10 @@ export default async function PricingPage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-label={t("plansLabel")} className="mx-auto grid grid-cols-1 max-w-4xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2">
+      <section
+        aria-label={t("plansLabel")}
+        className="mx-auto grid grid-cols-1 max-w-4xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2"
+      >
         <PlanCard
           plan="monthly"
           name={t("plans.monthly.name")}
@@ -82,7 +113,11 @@ export default async function PricingPage({ params }: Props) {
         <PlanCard
           plan="yearly"
           featured
-          badge={hasSaving ? t("plans.yearly.save", { percent: formatPercent(prices.yearlySavingPercent, locale) }) : undefined}
+          badge={
+            hasSaving
+              ? t("plans.yearly.save", { percent: formatPercent(prices.yearlySavingPercent, locale) })
+              : undefined
+          }
           name={t("plans.yearly.name")}
           description={t("plans.yearly.description")}
           price={price(prices.yearlyMinor)}
@@ -120,7 +155,10 @@ export default async function PricingPage({ params }: Props) {
             <details key={key} className="group px-5 py-4">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
                 <h3>{t(`faq.items.${key}.question`)}</h3>
-                <Icon name="ChevronDown" className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
+                <Icon
+                  name="ChevronDown"
+                  className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                />
               </summary>
               <p className="mt-2 text-sm text-muted-foreground">{t(`faq.items.${key}.answer`)}</p>
             </details>

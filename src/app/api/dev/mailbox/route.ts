@@ -1,11 +1,22 @@
-import { mailboxEnabled, unsafeListMailbox } from "@/server/mail/send-mail";
+import { unauthorized } from "@/lib/errors";
+import { getCurrentUser } from "@/server/auth/guards";
+import { route } from "@/server/http/route-handler";
+import { listMailboxFor, mailboxView } from "@/server/mail/mailbox";
 
 export const dynamic = "force-dynamic";
 
-/** The local mailbox as JSON, for scripts: /api/dev/mailbox?to=someone@example.com. 404 when off. */
-export async function GET(request: Request) {
-  if (!mailboxEnabled()) return Response.json({ error: "Not found" }, { status: 404 });
-  const to = new URL(request.url).searchParams.get("to") ?? undefined;
-  const messages = await unsafeListMailbox(to?.slice(0, 254));
-  return Response.json({ messages }, { headers: { "Cache-Control": "no-store" } });
-}
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The local mailbox as JSON, for scripts: /api/dev/mailbox?to=someone@example.com. 404 when off;
+ * on a server database only the signed-in user's own mail (401 when signed out). See mailbox.ts.
+ */
+export const GET = route(async (request) => {
+  if (mailboxView(null) === "off") return Response.json({ error: "Not found" }, { status: 404, headers: NO_STORE });
+  const messages = await listMailboxFor(
+    await getCurrentUser(),
+    new URL(request.url).searchParams.get("to") ?? undefined,
+  );
+  if (!messages) throw unauthorized();
+  return Response.json({ messages }, { headers: NO_STORE });
+});

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * The soft file-size limit of CONTRIBUTING.md: lists source files over ~300 lines (not counting
+ * blank lines) as a reminder to split by responsibility. It only reports; the hard limit (500) is
+ * ESLint's max-lines rule, which fails `npm test`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const SOFT = 300;
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const skip = (p) => /(\.test\.tsx?$|\/corpus\/|\/testing\/|\/migrations\/)/.test(p);
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+const over = [];
+for (const file of walk(path.join(root, "src"))) {
+  const rel = path.relative(root, file);
+  if (skip(rel)) continue;
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "").length;
+  if (lines > SOFT) over.push([lines, rel]);
+}
+over.sort((a, b) => b[0] - a[0]);
+if (over.length) {
+  console.log(
+    `[size] ${over.length} file(s) over the soft limit of ${SOFT} non-blank lines (split by responsibility when you next touch them):`,
+  );
+  for (const [n, rel] of over) console.log(`  ${String(n).padStart(5)}  ${rel}`);
+}

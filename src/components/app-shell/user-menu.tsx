@@ -1,0 +1,166 @@
+"use client";
+/**
+ * The app shell's user menu (issue 17), in the sidebar and the phone header: who is signed in and
+ * on which plan, the ways to profile, settings and subscription, language and theme (saved on the
+ * account as well as in this browser), and sign out.
+ */
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { signOut } from "next-auth/react";
+import { useTheme } from "next-themes";
+import { DropdownMenu } from "radix-ui";
+import { ChevronsUpDown, CreditCard, Languages, LogOut, Palette, Settings, User } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { cn } from "@/lib/cn";
+import { localizedPath, reloadInLanguage } from "@/components/language-switcher";
+import { toLocale, type Locale } from "@/i18n/routing";
+import { updatePreferencesAction } from "@/server/users/actions/update-preferences";
+import { LANGUAGES, THEMES, type Theme } from "@/server/users/schemas";
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", ar: "العربية" };
+
+const itemClass =
+  "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[highlighted]:text-foreground";
+
+export function UserMenu({
+  name,
+  email,
+  plan,
+  compact = false,
+}: {
+  name: string;
+  email: string;
+  plan: string;
+  compact?: boolean;
+}) {
+  const t = useTranslations("accounts.menu");
+  const tt = useTranslations("account.themes");
+  const locale = toLocale(useLocale());
+  const { theme, setTheme } = useTheme();
+  const [busy, setBusy] = useState(false);
+  const initial = (name || email).trim().charAt(0).toUpperCase() || "?";
+
+  async function chooseLanguage(next: string) {
+    const language = toLocale(next);
+    if (language === locale) return;
+    await updatePreferencesAction({ language }).catch(() => null);
+    reloadInLanguage(language);
+  }
+
+  async function chooseTheme(next: string) {
+    if (!(THEMES as readonly string[]).includes(next)) return;
+    setTheme(next);
+    await updatePreferencesAction({ theme: next as Theme }).catch(() => null);
+  }
+
+  return (
+    // Not modal: the rest of the page is not hidden from assistive technology while the menu is open.
+    <DropdownMenu.Root modal={false} dir={locale === "ar" ? "rtl" : "ltr"}>
+      <DropdownMenu.Trigger
+        className={cn(
+          "flex min-w-0 items-center gap-2 rounded-md text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          compact ? "p-1" : "w-full p-2",
+        )}
+        aria-label={t("open", { name: name || email })}
+      >
+        <span
+          aria-hidden
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+        >
+          {initial}
+        </span>
+        {!compact && (
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium">{name || email}</span>
+            <span className="block truncate text-xs text-muted-foreground">{plan}</span>
+          </span>
+        )}
+        {!compact && <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-60 rounded-md border bg-card p-1 text-card-foreground shadow-md"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5">
+            <span className="block truncate text-sm font-medium">{name || email}</span>
+            <span className="block truncate text-xs text-muted-foreground" dir="ltr">
+              {email}
+            </span>
+            <span className="mt-1 block text-xs text-muted-foreground">{t("plan", { plan })}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/profile">
+              <User aria-hidden className="size-4" />
+              {t("profile")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/settings">
+              <Settings aria-hidden className="size-4" />
+              {t("settings")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/subscription">
+              <CreditCard aria-hidden className="size-4" />
+              {t("subscription")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Sub>
+            <DropdownMenu.SubTrigger className={itemClass}>
+              <Languages aria-hidden className="size-4" />
+              {t("language")}
+              <span className="ms-auto text-xs text-muted-foreground">{LANGUAGE_NAMES[locale]}</span>
+            </DropdownMenu.SubTrigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.SubContent className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md">
+                <DropdownMenu.RadioGroup value={locale} onValueChange={(v) => void chooseLanguage(v)}>
+                  {LANGUAGES.map((l) => (
+                    <DropdownMenu.RadioItem key={l} value={l} className={itemClass} lang={l}>
+                      <DropdownMenu.ItemIndicator className="size-2 rounded-full bg-primary" />
+                      {LANGUAGE_NAMES[l]}
+                    </DropdownMenu.RadioItem>
+                  ))}
+                </DropdownMenu.RadioGroup>
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Sub>
+          <DropdownMenu.Sub>
+            <DropdownMenu.SubTrigger className={itemClass}>
+              <Palette aria-hidden className="size-4" />
+              {t("theme")}
+            </DropdownMenu.SubTrigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.SubContent className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md">
+                <DropdownMenu.RadioGroup value={theme ?? "light"} onValueChange={(v) => void chooseTheme(v)}>
+                  {THEMES.map((th) => (
+                    <DropdownMenu.RadioItem key={th} value={th} className={itemClass}>
+                      <DropdownMenu.ItemIndicator className="size-2 rounded-full bg-primary" />
+                      {tt(th)}
+                    </DropdownMenu.RadioItem>
+                  ))}
+                </DropdownMenu.RadioGroup>
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Sub>
+          <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item
+            className={itemClass}
+            disabled={busy}
+            onSelect={() => {
+              setBusy(true);
+              void signOut({ redirectTo: localizedPath("/", locale) });
+            }}
+          >
+            <LogOut aria-hidden className="size-4" />
+            {t("signOut")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
