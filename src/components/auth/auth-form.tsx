@@ -28,7 +28,6 @@ export interface AuthFormProps {
   previewHost: boolean;
   allowedHosts: string[];
   error?: string;
-  verified?: "1" | "0";
   initialTab: "signin" | "signup";
   /** Affiliate login: no sign-up tab. */
   signInOnly?: boolean;
@@ -55,8 +54,6 @@ export function AuthForm(props: AuthFormProps) {
   });
 
   useEffect(() => {
-    if (props.verified === "1") toast.success(t("verified"));
-    if (props.verified === "0") toast.error(t("verifyFailed"));
     if (props.error && window.opener && window.name === "rhythm-oauth") {
       // A provider error inside the sign-in popup: hand it to the page that opened it.
       window.opener.postMessage({ type: OAUTH_MESSAGE, ok: false, error: props.error }, window.location.origin);
@@ -68,7 +65,7 @@ export function AuthForm(props: AuthFormProps) {
       const m = oauthErrorMessage(props.error, window.location.hostname);
       toast.error(tr(m.key, m.params));
     }
-  }, [props.verified, props.error, t, tr]);
+  }, [props.error, tr]);
 
   const emailError = touched.email && !emailSchema.safeParse(email).success ? t("errors.invalidEmail") : null;
   const unmetRule = policyRules(policy, password).find((r) => !r.ok);

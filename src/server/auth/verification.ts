@@ -2,7 +2,7 @@ import "server-only";
 /**
  * Email verification links: a random token, stored only as its SHA-256 hash, single-use, valid
  * for 24 hours. Verifying sets emailVerified (and, for an email change, moves the pending address
- * into place).
+ * into place). A change of address gets its own wording: the person already has an account.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -34,7 +34,8 @@ export async function sendVerificationEmail(
     .insert(verificationTokens)
     .values({ identifier, token: hash(token), expires: new Date(Date.now() + VERIFICATION_TTL_MS) });
   const link = `${appUrl()}/api/auth/verify?token=${token}&uid=${encodeURIComponent(user.id)}`;
-  const t = (key: string) => translate(locale, `mail.verify.${key}`, { link });
+  const wording = user.pendingEmail ? "mail.emailChange" : "mail.verify";
+  const t = (key: string) => translate(locale, `${wording}.${key}`, { link });
   await sendMail({
     to: email,
     subject: t("subject"),
@@ -43,7 +44,8 @@ export async function sendVerificationEmail(
   });
 }
 
-export type VerifyResult = "verified" | "invalid";
+/** "changed": the link confirmed a new address, which is now the account's sign-in address. */
+export type VerifyResult = "verified" | "changed" | "invalid";
 
 /** Consumes a link: single use, unexpired, for the address it was sent to. */
 export async function verifyEmailToken(userId: string, token: string): Promise<VerifyResult> {
@@ -66,6 +68,7 @@ export async function verifyEmailToken(userId: string, token: string): Promise<V
     if (!user) return "invalid";
     if (user.pendingEmail === email) {
       await tx.update(users).set({ email, pendingEmail: null, emailVerified: new Date() }).where(eq(users.id, userId));
+      return "changed";
     } else if (user.email === email) {
       await tx.update(users).set({ emailVerified: new Date() }).where(eq(users.id, userId));
     } else {

@@ -5,6 +5,7 @@
 import { AppError } from "@/lib/errors";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { unsafeListMailbox } from "@/server/mail/send-mail";
+import { verifyEmailToken } from "@/server/auth/verification";
 import { settingsSchema, type SettingsInput } from "./schemas";
 import { insertTestUser, readTestUser, uniqueTestEmail } from "./testing/user-fixtures";
 import { isNewEmailRequest, updateSettings } from "./update-settings";
@@ -68,9 +69,16 @@ describe(`updateSettings (${testDatabaseKind()})`, () => {
     const [mail] = await unsafeListMailbox(next);
     expect(mail).toBeDefined();
     expect(mail.text).toContain(`uid=${encodeURIComponent(me.id)}`);
-    // In the language the user chose in the same save.
-    expect(mail.subject).toMatch(/correo/i);
+    // In the language the user chose in the same save, and worded as a change, not a welcome.
+    expect(mail.subject).toBe("Confirma tu nueva dirección de correo para Rhythm");
+    expect(mail.text).not.toMatch(/bienvenid/i);
     expect(await unsafeListMailbox(me.email)).toHaveLength(0);
+
+    // The link moves the new address into place, once.
+    const token = /token=([\w-]+)/.exec(mail.text)?.[1] ?? "";
+    expect(await verifyEmailToken(me.id, token)).toBe("changed");
+    expect(await readTestUser(me.id)).toMatchObject({ email: next, pendingEmail: null });
+    expect(await verifyEmailToken(me.id, token)).toBe("invalid");
   });
 
   test("saving the pending address again sends nothing; typing the current address cancels the change", async () => {

@@ -29,9 +29,8 @@ export default async function AuthPage({
   const home = locale === "en" ? "/dashboard" : `/${locale}/dashboard`;
   const callbackUrl = safeCallbackUrl(sp.callbackUrl, home);
   const error = typeof sp.error === "string" ? sp.error.slice(0, 64) : undefined;
-  const verified = sp.verified === "1" ? "1" : sp.verified === "0" ? "0" : undefined;
-  // Already signed in: go on, unless the page is showing a result the user should see.
-  if (!error && !verified && (await getCurrentUser())) redirect(callbackUrl);
+  // Already signed in: go on, unless the page is showing an error the user should see.
+  if (!error && (await getCurrentUser())) redirect(callbackUrl);
   const ctx = await authPageContext();
   return (
     <main id="main" className="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-6 py-12">
@@ -49,7 +48,6 @@ export default async function AuthPage({
           allowedHosts={ctx.allowedHosts}
           callbackUrl={callbackUrl}
           error={error}
-          verified={verified}
           initialTab={sp.mode === "signup" ? "signup" : "signin"}
         />
       </div>

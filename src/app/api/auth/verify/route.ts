@@ -4,13 +4,14 @@ import { requestLocale } from "@/server/http/request-locale";
 
 export const dynamic = "force-dynamic";
 
-/** The link in the verification email: consumes the token, then shows the result on /auth. */
+/** The link in the verification email: consumes the token, then shows the result on /auth/verified. */
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const result = await verifyEmailToken(url.searchParams.get("uid") ?? "", url.searchParams.get("token") ?? "");
-  const target = getPathname({ href: "/auth", locale: requestLocale(request) });
+  const target = getPathname({ href: "/auth/verified", locale: requestLocale(request) });
+  const query = result === "invalid" ? "verified=0" : result === "changed" ? "verified=1&changed=1" : "verified=1";
   return new Response(null, {
     status: 303,
-    headers: { Location: `${target}?verified=${result === "verified" ? "1" : "0"}`, "Cache-Control": "no-store" },
+    headers: { Location: `${target}?${query}`, "Cache-Control": "no-store" },
   });
 }
