@@ -35,12 +35,19 @@ test("a new user signs up, completes every step and continues to where they were
   // 2. Time zone: detected from the browser, validated against the browser's list.
   await expect(page.getByTestId("onboarding-progress")).toHaveText("Step 2 of 6");
   await expect(page.getByRole("heading", { name: "Which time zone are you in?" })).toBeFocused();
-  const zone = page.getByLabel("Time zone");
-  await expect(zone).toHaveValue("America/Bogota");
+  // A searchable list that shows cities, not raw ids.
+  const zone = page.getByRole("combobox", { name: "Time zone" });
+  await expect(zone).toHaveValue("Bogota (America, GMT-5)");
   await zone.fill("Mars/Olympus_Mons");
+  await expect(page.getByText("No time zone matches.", { exact: false })).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Please choose a time zone from the list, for example Europe/Madrid.")).toBeVisible();
-  await zone.fill("Europe/Madrid");
+  await zone.fill("madr");
+  await expect(page.getByRole("option").first()).toContainText("Madrid");
+  await zone.press("ArrowDown");
+  await zone.press("ArrowUp");
+  await zone.press("Enter");
+  await expect(zone).toHaveValue(/^Madrid \(Europe, GMT\+\d\)$/);
   await expect(page.getByText(/^It is .+ there now\.$/)).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
 

@@ -1,17 +1,20 @@
 "use client";
 /**
- * The time zone: detected from the browser, editable with suggestions from the browser's own list
- * (Intl.supportedValuesOf), and confirmed by the current time there. Only rendered after the
- * first step, never on the server, so reading the browser's zone and clock here is safe.
+ * The time zone: detected from the browser, chosen in a searchable list of the browser's own zones
+ * (Intl.supportedValuesOf) shown by city, region and offset (zone-search.ts), and confirmed by the
+ * current time there. An ARIA 1.2 combobox: type to filter, arrows to move, Enter to pick, Escape
+ * to close. Rendered only on the client, so reading the browser's zone and clock here is safe.
  */
-import { useId, useMemo } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { LocateFixed } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isValidTimeZone } from "@/server/users/schemas";
+import { cn } from "@/lib/cn";
 import { FieldError } from "./fields";
+import { allZones, resolveZone, searchZones } from "./zone-search";
 
 /** The browser's time zone, when it reports a valid one. */
 export function detectTimeZone(): string | undefined {
@@ -21,36 +24,6 @@ export function detectTimeZone(): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function zoneOptions(): string[] {
-  try {
-    return ["UTC", ...Intl.supportedValuesOf("timeZone")];
-  } catch {
-    return ["UTC"];
-  }
-}
-
-/** "America/Mexico_City" -> "Mexico City": the place a person recognises, not the raw id. */
-export function zoneCity(zone: string): string {
-  if (zone === "UTC") return "UTC";
-  const last = zone.split("/").pop() ?? zone;
-  return last.replace(/_/g, " ");
-}
-
-/** "Mexico City (America, GMT-6)": shown beside each suggestion so a city can be searched by name. */
-function zoneLabel(zone: string, locale: string): string {
-  const region = zone.includes("/") ? zone.split("/")[0].replace(/_/g, " ") : "";
-  let offset = "";
-  try {
-    offset =
-      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "shortOffset" })
-        .formatToParts(new Date())
-        .find((p) => p.type === "timeZoneName")?.value ?? "";
-  } catch {
-    // An engine without shortOffset: the city and region are enough.
-  }
-  return `${zoneCity(zone)} (${[region, offset].filter(Boolean).join(", ")})`;
 }
 
 export function TimezoneField({
@@ -65,10 +38,18 @@ export function TimezoneField({
   const t = useTranslations("onboarding.timezone");
   const locale = useLocale();
   const listId = useId();
-  const options = useMemo(() => zoneOptions(), []);
-  const labelled = useMemo(() => options.map((o) => [o, zoneLabel(o, locale)] as const), [options, locale]);
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const zones = useMemo(() => allZones(locale), [locale]);
   const detected = useMemo(() => detectTimeZone(), []);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // What the person is typing; null while the field shows the chosen zone's label.
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
   const zone = value.trim();
+  const chosen = isValidTimeZone(zone) ? zones.find((z) => z.id === zone) : undefined;
+  const shown = query ?? chosen?.label ?? value;
+  const matches = useMemo(() => (open ? searchZones(zones, query ?? "") : []), [open, zones, query]);
   const localTime = useMemo(
     () =>
       isValidTimeZone(zone)
@@ -77,28 +58,103 @@ export function TimezoneField({
     [zone, locale],
   );
 
+  function type(text: string) {
+    setQuery(text);
+    setOpen(true);
+    setActive(0);
+    // A typed id or a city only one zone has counts without picking; anything else stays as typed,
+    // so the form's check can say it is not a zone.
+    onChange(resolveZone(zones, text) ?? text);
+  }
+
+  function pick(id: string) {
+    onChange(id);
+    setQuery(null);
+    setOpen(false);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (!open) return setOpen(true);
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (matches.length ? (i + step + matches.length) % matches.length : 0));
+    } else if (e.key === "Enter" && open && matches[active]) {
+      e.preventDefault();
+      pick(matches[active].id);
+    } else if (e.key === "Escape" && open) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  }
+
   return (
     <div className="space-y-3">
-      <div className="space-y-1.5">
+      <div className="relative space-y-1.5">
         <Label htmlFor="timezone">{t("label")}</Label>
         <Input
+          ref={inputRef}
           id="timezone"
           name="timezone"
-          list={listId}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && matches[active] ? optionId(active) : undefined}
           dir="ltr"
           className="text-start"
           autoComplete="off"
           spellCheck={false}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          value={shown}
+          onChange={(e) => type(e.target.value)}
+          onFocus={(e) => e.currentTarget.select()}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            if (query !== null && isValidTimeZone(value.trim())) setQuery(null);
+          }}
           aria-invalid={!!error}
           aria-describedby={error ? "timezone-error" : "timezone-hint"}
         />
-        <datalist id={listId}>
-          {labelled.map(([o, label]) => (
-            <option key={o} value={o} label={label} />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t("label")}
+          hidden={!open}
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-md border bg-background p-1 text-foreground shadow-md"
+        >
+          {matches.map((z, i) => (
+            <li
+              key={z.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              dir="ltr"
+              className={cn(
+                "flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-2 py-1.5 text-sm",
+                i === active && "bg-accent text-accent-foreground",
+              )}
+              // Before the input's blur, so the click picks instead of closing the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(z.id);
+              }}
+              onMouseEnter={() => setActive(i)}
+            >
+              <span>
+                {z.city}
+                {z.region && <span className="text-muted-foreground"> · {z.region}</span>}
+              </span>
+              <span className="shrink-0 text-xs text-muted-foreground">{z.offset}</span>
+            </li>
           ))}
-        </datalist>
+          {open && matches.length === 0 && (
+            <li role="presentation" className="px-2 py-1.5 text-sm text-muted-foreground">
+              {t("noMatch")}
+            </li>
+          )}
+        </ul>
         {error ? (
           <FieldError id="timezone-error" messageKey={error} />
         ) : (
@@ -108,9 +164,17 @@ export function TimezoneField({
         )}
       </div>
       {detected && detected !== zone && (
-        <Button type="button" variant="outline" size="sm" onClick={() => onChange(detected)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            pick(detected);
+            inputRef.current?.focus();
+          }}
+        >
           <LocateFixed aria-hidden />
-          {t("useDetected", { zone: detected })}
+          {t("useDetected", { zone: zones.find((z) => z.id === detected)?.label ?? detected })}
         </Button>
       )}
     </div>
