@@ -250,6 +250,9 @@ test("the user menu shows the plan and leads to profile, settings, subscription 
   const menu = page.getByRole("menu");
   await expect(menu).toContainText("Plan: Free");
   await expect(menu.getByRole("menuitem", { name: "Subscription" })).toBeVisible();
+  // A plain user is offered the affiliate programme, and no admin console.
+  await expect(menu.getByRole("menuitem", { name: "Become an affiliate" })).toHaveAttribute("href", "/affiliate");
+  await expect(menu.getByRole("menuitem", { name: "Admin console" })).toHaveCount(0);
   await menu.getByRole("menuitem", { name: "Profile" }).click();
   await page.waitForURL((url) => url.pathname === "/profile");
 
@@ -272,6 +275,32 @@ test("the user menu shows the plan and leads to profile, settings, subscription 
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});
+
+test("the user menu leads the demo admin to the admin console and the demo affiliate to their dashboard", async ({
+  page,
+}) => {
+  await signInPage(page, "admin@rhythm.local", DEMO.password);
+  await page.goto("/profile");
+  await page
+    .getByRole("button", { name: /^Account menu for / })
+    .first()
+    .click();
+  await expect(page.getByRole("menuitem", { name: "Affiliate dashboard" })).toHaveCount(0);
+  await page.getByRole("menuitem", { name: "Admin console" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+
+  await page.context().clearCookies();
+  await signInPage(page, "affiliate@rhythm.local", DEMO.password);
+  await page.goto("/profile");
+  await page
+    .getByRole("button", { name: /^Account menu for / })
+    .first()
+    .click();
+  await expect(page.getByRole("menuitem", { name: "Admin console" })).toHaveCount(0);
+  await page.getByRole("menuitem", { name: "Affiliate dashboard" }).click();
+  await page.waitForURL((url) => /^\/affiliate\/dashboard\/[\w-]+$/.test(url.pathname));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 for (const locale of ["en", "es", "ar"] as const) {

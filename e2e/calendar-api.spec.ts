@@ -240,7 +240,8 @@ test.describe("calendar API", () => {
     const notCalendar = await post("just some text");
     expect(notCalendar.status()).toBe(400);
     expect((await notCalendar.json()).error).toBe("That file is not a calendar (.ics) file.");
-    expect((await post(ics, "application/json")).status()).toBe(400);
+    // Only a calendar file is read: another declared type is refused as such.
+    expect((await post(ics, "application/json")).status()).toBe(415);
     const big = await post(`BEGIN:VCALENDAR\r\nX-PAD:${"x".repeat(2 * 1024 * 1024)}\r\nEND:VCALENDAR`);
     expect(big.status()).toBe(413);
     const after = (await (await other.get(`/api/calendar?from=${today}&to=${shift(today, 40)}`)).json()).blocks.filter(

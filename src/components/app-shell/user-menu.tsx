@@ -2,14 +2,25 @@
 /**
  * The app shell's user menu (issue 17), in the sidebar and the phone header: who is signed in and
  * on which plan, the ways to profile, settings and subscription, language and theme (saved on the
- * account as well as in this browser), and sign out.
+ * account as well as in this browser), the admin console or affiliate dashboard for those roles
+ * (the role comes from the database in the layout; each page checks it again), and sign out.
  */
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { signOut } from "next-auth/react";
 import { useTheme } from "next-themes";
 import { DropdownMenu } from "radix-ui";
-import { ChevronsUpDown, CreditCard, Languages, LogOut, Palette, Settings, User } from "lucide-react";
+import {
+  ChevronsUpDown,
+  CreditCard,
+  Handshake,
+  Languages,
+  LogOut,
+  Palette,
+  Settings,
+  Shield,
+  User,
+} from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { localizedPath, reloadInLanguage } from "@/components/language-switcher";
@@ -22,15 +33,25 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", 
 const itemClass =
   "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[highlighted]:text-foreground";
 
+/** A link the user's role adds to the menu: the admin console, their affiliate dashboard, or the programme. */
+export interface RoleLink {
+  href: string;
+  key: "admin" | "affiliateDashboard" | "becomeAffiliate";
+}
+
+const ROLE_ICONS = { admin: Shield, affiliateDashboard: Handshake, becomeAffiliate: Handshake } as const;
+
 export function UserMenu({
   name,
   email,
   plan,
+  roleLinks = [],
   compact = false,
 }: {
   name: string;
   email: string;
   plan: string;
+  roleLinks?: RoleLink[];
   compact?: boolean;
 }) {
   const t = useTranslations("accounts.menu");
@@ -109,6 +130,17 @@ export function UserMenu({
               {t("subscription")}
             </Link>
           </DropdownMenu.Item>
+          {roleLinks.map((link) => {
+            const Icon = ROLE_ICONS[link.key];
+            return (
+              <DropdownMenu.Item key={link.key} asChild className={itemClass}>
+                <Link href={link.href}>
+                  <Icon aria-hidden className="size-4" />
+                  {t(link.key)}
+                </Link>
+              </DropdownMenu.Item>
+            );
+          })}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Sub>
             <DropdownMenu.SubTrigger className={itemClass}>

@@ -8,7 +8,8 @@ import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/server/auth/guards";
 import { SessionKeeper } from "@/components/session-keeper";
 import { HabitReminders } from "@/components/habits/habit-reminders";
-import { UserMenu } from "@/components/app-shell/user-menu";
+import { UserMenu, type RoleLink } from "@/components/app-shell/user-menu";
+import { hasPermission } from "@/server/auth/permissions";
 import { VerifyEmailBanner } from "@/components/accounts/verify-email-banner";
 import { planLabelKey } from "@/server/users/plan-label";
 import { SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-policy";
@@ -29,7 +30,11 @@ export default async function AppLayout({
   const t = await getTranslations("common");
   const tm = await getTranslations("accounts.menu.plans");
   if (!user) return <AppClientFrame locale={locale}>{children}</AppClientFrame>;
-  const menu = { name: user.name ?? "", email: user.email, plan: tm(planLabelKey(user)) };
+  const roleLinks: RoleLink[] = [];
+  if (hasPermission(user, "admin.access")) roleLinks.push({ href: "/admin", key: "admin" });
+  if (user.role === "affiliate") roleLinks.push({ href: `/affiliate/dashboard/${user.id}`, key: "affiliateDashboard" });
+  if (user.role === "user") roleLinks.push({ href: "/affiliate", key: "becomeAffiliate" });
+  const menu = { name: user.name ?? "", email: user.email, plan: tm(planLabelKey(user)), roleLinks };
   return (
     <AppClientFrame locale={locale}>
       <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
