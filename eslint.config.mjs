@@ -66,6 +66,21 @@ const config = [
       ],
     },
   },
+  // Locale prefixes come from one helper (localizedPathname, or next-intl's navigation), never
+  // written by hand as `locale === "en" ? "" : \`/${locale}\``.
+  {
+    files: ["src/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ConditionalExpression[test.left.name='locale'][test.right.value='en']:matches([consequent.value=''], [consequent.value=/^\\//])",
+          message: "Build localized paths with localizedPathname() from src/i18n/pathname.ts.",
+        },
+      ],
+    },
+  },
   // A file past ~500 lines does several jobs: split it by responsibility (the ~300-line soft limit
   // is reported by scripts/check-file-size.mjs). Test data and tests are exempt.
   {

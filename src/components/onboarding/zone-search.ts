@@ -50,7 +50,7 @@ export function zoneOption(id: string, locale: string, now = new Date()): ZoneOp
   const offset = zoneOffset(id, locale, now);
   const label = `${city} (${[region, offset].filter(Boolean).join(", ")})`;
   // The English offset too, so "gmt+3" finds a zone whatever the page's language.
-  const englishOffset = locale === "en" ? "" : zoneOffset(id, "en", now);
+  const englishOffset = locale !== "en" ? zoneOffset(id, "en", now) : "";
   return {
     id,
     city,

@@ -13,6 +13,7 @@ import { getDb } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
+import { localizedPathname } from "@/i18n/pathname";
 import type { Locale } from "@/i18n/routing";
 import { consume, resetLimit } from "@/server/rate-limit/limiters";
 import { getUserById } from "@/server/users/queries";
@@ -62,8 +63,7 @@ export async function changePassword(
 }
 
 async function sendChangedMail(email: string, locale: Locale) {
-  const prefix = locale === "en" ? "" : `/${locale}`;
-  const link = `${appUrl()}${prefix}/auth/reset`;
+  const link = `${appUrl()}${localizedPathname({ href: "/auth/reset", locale })}`;
   const t = (key: string) => translate(locale, `accounts.mail.changed.${key}`);
   await sendMail({
     to: email,

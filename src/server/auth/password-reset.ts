@@ -17,6 +17,7 @@ import { getDb } from "@/server/db/client";
 import { passwordResetTokens, users } from "@/server/db/schema";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
+import { localizedPathname } from "@/i18n/pathname";
 import type { Locale } from "@/i18n/routing";
 import { consume, resetLimit } from "@/server/rate-limit/limiters";
 import { normalizeEmail, unsafeFindUserByEmail } from "@/server/users/queries";
@@ -30,8 +31,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 /** The page the link opens, in the language the request was made in. */
 export function resetLink(token: string, locale: Locale): string {
-  const prefix = locale === "en" ? "" : `/${locale}`;
-  return `${appUrl()}${prefix}/auth/reset?token=${encodeURIComponent(token)}`;
+  return `${appUrl()}${localizedPathname({ href: { pathname: "/auth/reset", query: { token } }, locale })}`;
 }
 
 export interface ResetRequestOutcome {

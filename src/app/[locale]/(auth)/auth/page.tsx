@@ -6,6 +6,8 @@ import { Link } from "@/i18n/navigation";
 import { authPageContext, safeCallbackUrl } from "@/server/auth/auth-page-props";
 import { getCurrentUser } from "@/server/auth/guards";
 import { redirect } from "next/navigation";
+import { localizedPathname } from "@/i18n/pathname";
+import { toLocale } from "@/i18n/locales";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -26,7 +28,7 @@ export default async function AuthPage({
   setRequestLocale(locale);
   const sp = await searchParams;
   const t = await getTranslations("auth");
-  const home = locale === "en" ? "/dashboard" : `/${locale}/dashboard`;
+  const home = localizedPathname({ href: "/dashboard", locale: toLocale(locale) });
   const callbackUrl = safeCallbackUrl(sp.callbackUrl, home);
   const error = typeof sp.error === "string" ? sp.error.slice(0, 64) : undefined;
   // Already signed in: go on, unless the page is showing an error the user should see.
