@@ -120,7 +120,7 @@ export function TimezoneField({
         <ul
           id={listId}
           role="listbox"
-          aria-label={t("label")}
+          aria-label={t("listLabel")}
           hidden={!open}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-md border bg-background p-1 text-foreground shadow-md"
         >
