@@ -43,7 +43,7 @@ test("a new user signs up, completes every step and continues to where they were
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Please choose a time zone from the list, for example Europe/Madrid.")).toBeVisible();
   await zone.fill("madr");
-  await expect(page.getByRole("listbox", { name: "Matching time zones" }).getByRole("option").first()).toContainText(
+  await expect(page.getByRole("listbox", { name: "Matching cities" }).getByRole("option").first()).toContainText(
     "Madrid",
   );
   await zone.press("ArrowDown");
