@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { latestVerificationLink } from "./helpers/account";
 import { signInPage, uniqueEmail } from "./helpers/auth";
 import { createUser, hasDatabaseAccess, query } from "./helpers/db";
+import { affiliateStatsSchema } from "../src/server/affiliates/schemas";
 
 const PASSWORD = "affiliate-e2e-passphrase";
 const ADMIN = { email: "admin@rhythm.local", password: "rhythm-demo" };
@@ -126,7 +127,7 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   await visitor.goto("/checkout?plan=monthly");
   await visitor.getByRole("button", { name: "Start my free trial" }).click();
   await visitor.waitForURL(/\/dashboard/);
-  let stats = await (await applicant.request.get("/api/affiliate/stats")).json();
+  let stats = affiliateStatsSchema.parse(await (await applicant.request.get("/api/affiliate/stats")).json());
   expect(stats).toMatchObject({ clicks: 1, signups: 1, trials: 1, paying: 0, earnings: [] });
 
   // 6. The trial has run out; the visitor pays: a demo paid invoice, a pending commission.
@@ -137,7 +138,7 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   await visitor.goto("/checkout?plan=monthly");
   await visitor.getByRole("button", { name: "Start my free trial" }).click();
   await visitor.waitForURL(/\/dashboard/);
-  stats = await (await applicant.request.get("/api/affiliate/stats")).json();
+  stats = affiliateStatsSchema.parse(await (await applicant.request.get("/api/affiliate/stats")).json());
   expect(stats).toMatchObject({
     paying: 1,
     earnings: [{ currency: "usd", pending: 240, approved: 0, paid: 0, reversed: 0 }],
@@ -161,7 +162,7 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   await balance.getByLabel("Payment reference").fill("E2E-PAYOUT-1");
   await balance.getByRole("button", { name: "Mark paid" }).click();
   await expect(admin.getByText("Done.")).toBeVisible();
-  stats = await (await applicant.request.get("/api/affiliate/stats")).json();
+  stats = affiliateStatsSchema.parse(await (await applicant.request.get("/api/affiliate/stats")).json());
   expect(stats.earnings).toEqual([{ currency: "usd", pending: 0, approved: 0, paid: 240, reversed: 0 }]);
 
   // The audit log shows the approval and the payout.

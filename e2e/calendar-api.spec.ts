@@ -8,6 +8,11 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import ICAL from "ical.js";
 import { DEMO, signInContext } from "./helpers/auth";
 import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
+import {
+  calendarBlockSchema,
+  calendarBlocksResponseSchema,
+  calendarImportResultSchema,
+} from "../src/server/calendar/schemas";
 
 const DAY = "2030-03-12";
 
@@ -50,7 +55,7 @@ test.describe("calendar API", () => {
       data: { date: DAY, start: "09:00", end: "10:00", title: "Dentist" },
     });
     expect(made.status()).toBe(201);
-    const block = await made.json();
+    const block = calendarBlockSchema.parse(await made.json());
     expect(block).toEqual({
       id: expect.any(String),
       date: DAY,
@@ -70,7 +75,9 @@ test.describe("calendar API", () => {
         data: { date: DAY, start: "09:30", end: "11:00", title: "Call", kind: "event" },
       })
     ).json();
-    const listed = await (await demo.get(`/api/calendar?from=${DAY}&to=${shift(DAY, 1)}`)).json();
+    const listed = calendarBlocksResponseSchema.parse(
+      await (await demo.get(`/api/calendar?from=${DAY}&to=${shift(DAY, 1)}`)).json(),
+    );
     expect(listed.blocks.map((b: { id: string; conflict: boolean }) => [b.id, b.conflict])).toEqual([
       [block.id, true],
       [clash.id, true],
@@ -226,7 +233,7 @@ test.describe("calendar API", () => {
       other.post("/api/calendar/import", { data, headers: { "content-type": type } });
     const first = await post(ics);
     expect(first.status()).toBe(200);
-    expect(await first.json()).toEqual({ imported: 4, skipped: 0 });
+    expect(calendarImportResultSchema.parse(await first.json())).toEqual({ imported: 4, skipped: 0 });
     expect(await (await post(ics)).json()).toEqual({ imported: 0, skipped: 4 });
     const blocks = (await (await other.get(`/api/calendar?from=${today}&to=${shift(today, 40)}`)).json()).blocks.filter(
       (b: { source: string }) => b.source === "import",

@@ -8,6 +8,7 @@ import fs from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInContext, signInPage } from "./helpers/auth";
+import { moodListResponseSchema } from "../src/server/mood/schemas";
 
 // The demo account lives in UTC.
 const today = () => new Date().toISOString().slice(0, 10);
@@ -53,9 +54,7 @@ test.describe("mood and analytics", () => {
     );
 
     const res = await page.request.get(`/api/moods?from=${today()}&to=${today()}`);
-    const { moods } = (await res.json()) as {
-      moods: Array<{ score: number; energy: number | null; tags: string[]; note: string | null }>;
-    };
+    const { moods } = moodListResponseSchema.parse(await res.json());
     expect(moods.map((m) => m.score).sort()).toEqual([3, 5]);
     expect(moods.find((m) => m.score === 3)).toMatchObject({
       energy: 3,

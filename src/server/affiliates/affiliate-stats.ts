@@ -12,6 +12,7 @@ import { affiliates, commissions, referralAttributions, referralVisits, users, t
 import { hasPermission } from "@/server/auth/permissions";
 import { commissionStatus, type CommissionStatus } from "./commission-rules";
 import { programmeSettings } from "./programme-settings";
+import type { AffiliateStats } from "./schemas";
 
 export function canViewAffiliateDashboard(viewer: User, affiliateId: string): boolean {
   return (
@@ -32,7 +33,11 @@ function monthKey(d: Date): string {
   return d.toISOString().slice(0, 7);
 }
 
-export async function getAffiliateStats(viewer: User, affiliateId: string, now: Date = new Date()) {
+export async function getAffiliateStats(
+  viewer: User,
+  affiliateId: string,
+  now: Date = new Date(),
+): Promise<AffiliateStats> {
   if (!canViewAffiliateDashboard(viewer, affiliateId)) throw notFound();
   const db = getDb();
   const [affiliate] = await db.select().from(affiliates).where(eq(affiliates.userId, affiliateId));
@@ -135,5 +140,3 @@ export async function getAffiliateStats(viewer: User, affiliateId: string, now: 
       })),
   };
 }
-
-export type AffiliateStats = Awaited<ReturnType<typeof getAffiliateStats>>;

@@ -23,6 +23,7 @@ import {
   TEST_WEBHOOK_SECRET,
 } from "@/server/billing/testing/billing-fixtures";
 import { getAffiliateStats } from "./affiliate-stats";
+import { affiliateStatsSchema } from "./schemas";
 import { listBalances, markPayoutPaid } from "./payouts";
 import { approvedAffiliate, commissionsOf, insertAdmin, referredCustomer } from "./testing/affiliate-fixtures";
 
@@ -128,6 +129,8 @@ describe(`commissions from Stripe events (${testDatabaseKind()})`, () => {
       kind: "sale",
     });
     const stats = await getAffiliateStats(affiliate.user, affiliate.user.id);
+    // The declared response shape of GET /api/affiliate/stats, checked on a real answer.
+    expect(affiliateStatsSchema.parse(JSON.parse(JSON.stringify(stats)))).toEqual(JSON.parse(JSON.stringify(stats)));
     expect(stats).toMatchObject({
       signups: 1,
       paying: 1,

@@ -60,3 +60,46 @@ export const userSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
 });
+
+/*
+ * Response shape of GET /api/affiliate/stats (and the affiliate dashboard's numbers), declared
+ * beside the inputs: getAffiliateStats returns this type and the tests parse real answers with it.
+ * Amounts are integer cents in `currency`; rates are percentages with one decimal.
+ */
+const cents = z.number().int();
+const count = z.number().int().nonnegative();
+const rate = z.number().min(0);
+export const affiliateStatsSchema = z.strictObject({
+  affiliateId: z.string().min(1),
+  code: z.string().min(1),
+  active: z.boolean(),
+  codeEditable: z.boolean(),
+  settings: z.strictObject({ commissionPercent: z.number(), holdingDays: count, attributionDays: count }),
+  clicks: count,
+  signups: count,
+  rejected: count,
+  trials: count,
+  paying: count,
+  conversion: z.strictObject({ signupPerClick: rate, payingPerSignup: rate }),
+  earnings: z.array(
+    z.strictObject({ currency: z.string().min(1), pending: cents, approved: cents, paid: cents, reversed: cents }),
+  ),
+  series: z.strictObject({
+    currency: z.string().nullable(),
+    months: z.array(
+      z.strictObject({ month: z.string().regex(/^\d{4}-\d{2}$/), clicks: count, signups: count, earned: cents }),
+    ),
+  }),
+  referred: z.array(
+    z.strictObject({
+      email: z.string(),
+      plan: z.enum(["free", "monthly", "yearly", "free_year"]),
+      subscriptionStatus: z.string(),
+      since: z.iso.datetime(),
+      status: z.enum(["accepted", "rejected"]),
+      reason: z.string().nullable(),
+      paying: z.boolean(),
+    }),
+  ),
+});
+export type AffiliateStats = z.infer<typeof affiliateStatsSchema>;

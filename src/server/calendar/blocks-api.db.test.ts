@@ -12,7 +12,13 @@ import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures"
 import { createBlock } from "./create-block";
 import { deleteCalendarBlock, restoreCalendarBlock } from "./delete-block";
 import { listBlocks } from "./list-blocks";
-import { calendarRangeSchema, createBlockSchema, updateCalendarBlockSchema } from "./schemas";
+import {
+  calendarBlockSchema,
+  calendarBlocksResponseSchema,
+  calendarRangeSchema,
+  createBlockSchema,
+  updateCalendarBlockSchema,
+} from "./schemas";
 import { updateCalendarBlock } from "./update-block";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
@@ -88,6 +94,25 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
       conflict: true,
       reason: "placed by you on the calendar",
     });
+  });
+
+  test("every answer has the declared response shape (plan, manual, all sources listed; edits)", async () => {
+    const user = await insertScheduleUser();
+    await generatePlan(
+      user,
+      { description: "standup at 9:30, gym after work", date: DATE, replan: false },
+      "en",
+      MORNING,
+    );
+    const made = await create(user.id, { date: DATE, start: "09:30", end: "10:00", title: "Call", kind: "event" });
+    expect(calendarBlockSchema.parse(made)).toEqual(made);
+    const moved = await patch(user.id, made.id, { start: "11:00", end: "11:45", done: true });
+    expect(calendarBlockSchema.parse(moved)).toEqual(moved);
+    const blocks = await list(user.id, DATE, DATE);
+    expect(blocks.length).toBeGreaterThan(2);
+    expect(calendarBlocksResponseSchema.parse({ blocks })).toEqual({ blocks });
+    // A field the schema does not declare fails the check (strict objects).
+    expect(calendarBlockSchema.safeParse({ ...made, extra: 1 }).success).toBe(false);
   });
 
   test("PATCH moves (keeping the length), resizes, moves across days, renames, re-kinds and checks off", async () => {

@@ -100,3 +100,33 @@ export const calendarBlockIdSchema = z
 export function fitsInDay(start: number, end: number): boolean {
   return start >= 0 && end <= DAY_END_MINUTES && end > start;
 }
+
+/*
+ * Response shapes: what the calendar API answers, declared beside what it accepts. The types in
+ * types.ts are inferred from these, and the API's tests parse real answers with them (strict
+ * objects: a field added or dropped without updating the schema fails the tests).
+ */
+export const BLOCK_SOURCES = ["plan", "manual", "import", "habit"] as const;
+
+export const calendarBlockSchema = z.strictObject({
+  id: z.string().min(1),
+  date: z.string().refine(isPlanDate),
+  start: z.string().refine(isGridTime),
+  end: z.string().refine(isGridTime),
+  title: z.string(),
+  kind: z.enum(BLOCK_KINDS),
+  fixed: z.boolean(),
+  done: z.boolean(),
+  source: z.enum(BLOCK_SOURCES),
+  allDay: z.boolean(),
+  conflict: z.boolean(),
+});
+
+/** GET /api/calendar. */
+export const calendarBlocksResponseSchema = z.strictObject({ blocks: z.array(calendarBlockSchema) });
+
+/** POST /api/calendar/import. */
+export const calendarImportResultSchema = z.strictObject({
+  imported: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+});

@@ -1,17 +1,8 @@
 /** The API's shape of a mood check-in (what GET, POST and PATCH answer and the pages show). */
 import type { MoodRow } from "@/server/db/schema";
+import type { MoodEntry } from "./schemas";
 
-export interface MoodEntry {
-  id: string;
-  date: string;
-  time: string | null;
-  score: number;
-  energy: number | null;
-  tags: string[];
-  note: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { MoodEntry };
 
 export function toMoodEntry(row: MoodRow): MoodEntry {
   return {

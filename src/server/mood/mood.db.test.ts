@@ -9,7 +9,7 @@ import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { createMood, deleteMood, updateMood } from "./actions";
 import { listMoods, listMoodTags, listRecentMoods } from "./queries";
-import { createMoodSchema, updateMoodSchema } from "./schemas";
+import { createMoodSchema, moodEntrySchema, moodListResponseSchema, updateMoodSchema } from "./schemas";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
@@ -51,6 +51,11 @@ describe(`mood check-ins (${testDatabaseKind()})`, () => {
       note: "good day",
     });
     expect((await listMoods(user.id, "2026-11-20", "2026-11-21")).map((m) => m.id)).toEqual([b.id, a.id]);
+    // The answers have the declared response shapes.
+    expect(moodEntrySchema.parse(a)).toEqual(a);
+    const moods = await listMoods(user.id, "2026-11-20", "2026-11-22");
+    expect(moodListResponseSchema.parse({ moods })).toEqual({ moods });
+    expect(moodEntrySchema.safeParse({ ...b, userId: user.id }).success).toBe(false);
     expect((await listRecentMoods(user.id, 2)).map((m) => m.date)).toEqual(["2026-11-22", "2026-11-20"]);
     expect((await listMoodTags(user.id)).slice(0, 8)).toEqual([
       "work",

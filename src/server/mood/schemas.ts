@@ -93,3 +93,22 @@ export const rangeQuerySchema = z
     path: ["to"],
   });
 export type RangeQuery = z.infer<typeof rangeQuerySchema>;
+
+/*
+ * Response shapes: what the mood API answers (POST and PATCH: one entry; GET: {moods}), declared
+ * beside what it accepts. MoodEntry is inferred from it, and the tests parse real answers with it.
+ */
+export const moodEntrySchema = z.strictObject({
+  id: z.string().min(1),
+  date: z.string().refine(isPlanDate),
+  time: z.string().regex(TIME).nullable(),
+  score: z.number().int().min(1).max(5),
+  energy: z.number().int().min(1).max(5).nullable(),
+  tags: z.array(z.string()),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type MoodEntry = z.infer<typeof moodEntrySchema>;
+
+export const moodListResponseSchema = z.strictObject({ moods: z.array(moodEntrySchema) });
