@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordPolicyHint, policyRules, usePasswordPolicy } from "@/components/auth/password-policy-hint";
+import { translateKey } from "@/i18n/keys";
 
 async function post(url: string, body: unknown): Promise<{ ok: boolean; error?: string }> {
   const res = await fetch(url, {
@@ -88,7 +89,7 @@ function ChangeForm() {
     setDone(false);
     if (!current) return setError(t("errors.required"));
     const unmet = policyRules(policy, next).find((r) => !r.ok);
-    if (unmet) return setError(tr(`auth.${unmet.key}`, unmet.params));
+    if (unmet) return setError(translateKey(tr, `auth.${unmet.key}`, unmet.params));
     if (next !== repeat) return setError(t("errors.mismatch"));
     setBusy(true);
     try {

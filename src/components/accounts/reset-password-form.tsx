@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { PasswordPolicyHint, policyRules, usePasswordPolicy } from "@/components/auth/password-policy-hint";
 import { Link } from "@/i18n/navigation";
 import { emailSchema } from "@/server/auth/schemas";
+import { translateKey } from "@/i18n/keys";
 
 type TokenState = "valid" | "used" | "expired" | "invalid";
 
@@ -139,7 +140,7 @@ function SetStep({
     e.preventDefault();
     setError(null);
     const unmet = policyRules(policy, password).find((r) => !r.ok);
-    if (unmet) return setError(tr(`auth.${unmet.key}`, unmet.params));
+    if (unmet) return setError(translateKey(tr, `auth.${unmet.key}`, unmet.params));
     if (password !== repeat) return setError(t("mismatch"));
     setBusy(true);
     try {

@@ -2,6 +2,7 @@ import "server-only";
 /** Formatting helpers of the /analytics page (server side): durations, percents, dates, names. */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { moodLevel } from "@/components/mood/mood-scale";
+import { runtimeKey } from "@/i18n/keys";
 
 export async function analyticsFormat() {
   const t = await getTranslations("pages.analytics");
@@ -35,8 +36,8 @@ export async function analyticsFormat() {
     format.dateTime(new Date(Date.UTC(2024, 0, 1, h, 0)), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   const number = (v: number, digits = 1) =>
     format.number(v, { maximumFractionDigits: digits, minimumFractionDigits: digits });
-  const kind = (k: string) => (t.has(`kinds.${k}`) ? t(`kinds.${k}`) : k);
-  const part = (p: string) => t(`parts.${p}`);
+  const kind = (k: string) => (t.has(runtimeKey(`kinds.${k}`)) ? t(runtimeKey(`kinds.${k}`)) : k);
+  const part = (p: string) => t(runtimeKey(`parts.${p}`));
   const mood = (v: number) => tm(`levels.${moodLevel(v).key}`);
   return { t, duration, percent, date, longDate, weekday, weekdayShort, hour, number, kind, part, mood };
 }

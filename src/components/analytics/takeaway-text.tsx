@@ -1,6 +1,7 @@
 /** Renders takeaway sentences (message keys with their numbers) as translated paragraphs. */
 import type { Sentence } from "@/server/analytics/takeaways";
 import type { AnalyticsFormat } from "./format";
+import { translateKey } from "@/i18n/keys";
 
 export function TakeawayText({ sentences, f, testId }: { sentences: Sentence[]; f: AnalyticsFormat; testId?: string }) {
   const text = sentences.map((s) => {
@@ -17,7 +18,7 @@ export function TakeawayText({ sentences, f, testId }: { sentences: Sentence[]; 
     for (const [k, v] of Object.entries(s.percents ?? {})) values[k] = f.percent(v);
     for (const [k, v] of Object.entries(s.dates ?? {})) values[k] = f.longDate(v);
     for (const [k, v] of Object.entries(s.numbers ?? {})) values[k] = f.number(v, k === "r" ? 2 : 1);
-    return f.t(`takeaways.${s.key}`, values);
+    return translateKey(f.t, `takeaways.${s.key}`, values);
   });
   return (
     <p className="text-sm leading-relaxed" data-testid={testId}>

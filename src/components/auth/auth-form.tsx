@@ -21,6 +21,7 @@ import { signInWithPassword } from "./credentials-client";
 import { clearPendingRedirect, OAUTH_MESSAGE, startOAuthSignIn, type OAuthProvider } from "./oauth-flow";
 import { oauthErrorMessage } from "./oauth-errors";
 import { PasswordPolicyHint, policyRules, usePasswordPolicy } from "./password-policy-hint";
+import { translateKey } from "@/i18n/keys";
 
 export interface AuthFormProps {
   providers: OAuthProvider[];
@@ -50,7 +51,7 @@ export function AuthForm(props: AuthFormProps) {
   const [formError, setFormError] = useState<string | null>(() => {
     if (!props.error) return null;
     const m = oauthErrorMessage(props.error, "");
-    return tr(m.key, m.params);
+    return translateKey(tr, m.key, m.params);
   });
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function AuthForm(props: AuthFormProps) {
     if (props.error) {
       clearPendingRedirect();
       const m = oauthErrorMessage(props.error, window.location.hostname);
-      toast.error(tr(m.key, m.params));
+      toast.error(translateKey(tr, m.key, m.params));
     }
   }, [props.error, tr]);
 
@@ -84,7 +85,7 @@ export function AuthForm(props: AuthFormProps) {
       return setFormError(
         unmetRule.id === "min"
           ? t("errors.passwordTooShort", { min: policy.minLength })
-          : t(unmetRule.key, unmetRule.params),
+          : translateKey(t, unmetRule.key, unmetRule.params),
       );
     }
     setBusy(true);
@@ -143,7 +144,7 @@ export function AuthForm(props: AuthFormProps) {
       await goOn();
     } else if (result.status === "error" && result.code !== "superseded") {
       const m = oauthErrorMessage(result.code, host);
-      const text = tr(m.key, m.params);
+      const text = translateKey(tr, m.key, m.params);
       setFormError(text);
       toast.error(text);
     }

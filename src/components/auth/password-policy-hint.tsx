@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Check, X } from "lucide-react";
+import { translateKey } from "@/i18n/keys";
 
 export interface Policy {
   minLength: number;
@@ -58,7 +59,7 @@ export function PasswordPolicyHint({ policy, password, id }: { policy: Policy; p
             data-ok={rule.ok}
           >
             {rule.ok ? <Check aria-hidden className="size-3" /> : <X aria-hidden className="size-3" />}
-            {t(rule.key, rule.params)}
+            {translateKey(t, rule.key, rule.params)}
           </li>
         ))}
       </ul>

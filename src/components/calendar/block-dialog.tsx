@@ -17,6 +17,7 @@ import type { BlockKind } from "@/server/planner/types";
 import { createBlockSchema } from "@/server/calendar/schemas";
 import { BLOCK_KINDS } from "./calendar-client";
 import { DAY_MINUTES, isIsoDate, shiftBlock, STEP_MINUTES, toMinutes, toTime } from "./calendar-time";
+import { runtimeKey } from "@/i18n/keys";
 
 export interface BlockFormValues {
   title: string;
@@ -87,7 +88,7 @@ export function BlockDialog({ mode, initial, fixed, onSubmit, onDelete, onClose 
 
   function submit() {
     const problem = validateBlock(v);
-    if (problem) return setError(tr(problem));
+    if (problem) return setError(tr(runtimeKey(problem)));
     onSubmit({ ...v, title: v.title.trim() });
   }
 

@@ -23,6 +23,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import type { HabitView } from "@/server/habits/habit-view";
 import { HabitHeatmap } from "./habit-heatmap";
+import { runtimeKey } from "@/i18n/keys";
 
 export type DayStatus = { status: "done" | "skipped"; value: number | null; note: string | null } | null;
 
@@ -42,7 +43,8 @@ function useScheduleText(habit: HabitView): string {
   const t = useTranslations("habits");
   const s = habit.schedule;
   if (s.type === "daily") return t("schedule.daily");
-  if (s.type === "weekdays") return t("schedule.weekdays", { days: s.days.map((d) => t(`weekdays.${d}`)).join(", ") });
+  if (s.type === "weekdays")
+    return t("schedule.weekdays", { days: s.days.map((d) => t(runtimeKey(`weekdays.${d}`))).join(", ") });
   if (s.type === "timesPerWeek") return t("schedule.timesPerWeek", { count: s.times });
   return t("schedule.everyNDays", { count: s.n });
 }

@@ -13,6 +13,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { createHabitSchema, type CreateHabitInput, type HabitSchedule } from "@/server/habits/schemas";
 import type { HabitView } from "@/server/habits/habit-view";
+import { runtimeKey } from "@/i18n/keys";
 
 export const HABIT_COLORS = [
   "#2563eb",
@@ -131,7 +132,7 @@ export function HabitFormDialog({ open, onOpenChange, habit, today, onSubmit }: 
     const parsed = createHabitSchema.safeParse(toInput(form));
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? "errors.invalidInput";
-      setError(te.has(key) ? te(key) : te("errors.invalidInput"));
+      setError(te.has(runtimeKey(key)) ? te(runtimeKey(key)) : te("errors.invalidInput"));
       return;
     }
     setSaving(true);

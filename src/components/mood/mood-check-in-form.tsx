@@ -19,6 +19,7 @@ import { MAX_NOTE_LENGTH, MAX_TAGS, MAX_TAG_LENGTH, normalizeTag } from "@/serve
 import type { MoodEntry } from "@/server/mood/mood-view";
 import { MOOD_LEVELS } from "./mood-scale";
 import { createMoodEntry, updateMoodEntry } from "./mood-client";
+import { runtimeKey } from "@/i18n/keys";
 
 interface Props {
   today: string;
@@ -157,7 +158,7 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
                 tags.includes(tag) ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
               )}
             >
-              {t.has(`defaultTags.${tag}`) ? t(`defaultTags.${tag}`) : tag}
+              {t.has(runtimeKey(`defaultTags.${tag}`)) ? t(runtimeKey(`defaultTags.${tag}`)) : tag}
             </button>
           ))}
         </div>

@@ -11,6 +11,7 @@ import type { MoodEntry } from "@/server/mood/mood-view";
 import { MoodCheckInForm } from "./mood-check-in-form";
 import { moodLevel } from "./mood-scale";
 import { deleteMoodEntry } from "./mood-client";
+import { runtimeKey } from "@/i18n/keys";
 
 export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; today: string; tags: string[] }) {
   const t = useTranslations("mood");
@@ -72,7 +73,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
                             key={tag}
                             className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
                           >
-                            {t.has(`defaultTags.${tag}`) ? t(`defaultTags.${tag}`) : tag}
+                            {t.has(runtimeKey(`defaultTags.${tag}`)) ? t(runtimeKey(`defaultTags.${tag}`)) : tag}
                           </span>
                         ))}
                       </p>

@@ -1,6 +1,7 @@
 /** The tags that go with better and worse days than usual, with the numbers behind each. */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { MIN_TAG_DAYS, type TagInsight } from "@/server/mood/insights";
+import { runtimeKey } from "@/i18n/keys";
 
 export async function MoodTagInsights({
   better,
@@ -14,7 +15,7 @@ export async function MoodTagInsights({
   const t = await getTranslations("pages.mood");
   const tm = await getTranslations("mood");
   const format = await getFormatter();
-  const name = (tag: string) => (tm.has(`defaultTags.${tag}`) ? tm(`defaultTags.${tag}`) : tag);
+  const name = (tag: string) => (tm.has(runtimeKey(`defaultTags.${tag}`)) ? tm(runtimeKey(`defaultTags.${tag}`)) : tag);
   const num = (v: number) => format.number(v, { maximumFractionDigits: 1 });
   if (overall === null || (better.length === 0 && worse.length === 0)) {
     return (

@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { runtimeKey } from "@/i18n/keys";
 
 /** The translated text of a messages key from the schemas ("account.errors.*"), or nothing. */
 export function FieldError({ id, messageKey }: { id: string; messageKey?: string }) {
@@ -11,7 +12,7 @@ export function FieldError({ id, messageKey }: { id: string; messageKey?: string
   if (!messageKey) return null;
   return (
     <p id={id} className="text-sm text-destructive">
-      {t(messageKey)}
+      {t(runtimeKey(messageKey))}
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { Link } from "@/i18n/navigation";
 import type { AccountOverview } from "@/server/users/get-account-overview";
 import { isValidTimeZone } from "@/server/users/schemas";
 import { ResendVerificationButton } from "./resend-verification-button";
+import { runtimeKey } from "@/i18n/keys";
 
 const KNOWN_METHODS = ["password", "google", "apple"];
 const KNOWN_STATUSES = ["active", "inactive", "past_due", "incomplete", "paused"];
@@ -34,13 +35,13 @@ export async function AccountFacts({ overview, phase }: { overview: AccountOverv
   const day = (d: Date) => format.dateTime(d, { dateStyle: "long", timeZone });
   const moment = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short", timeZone });
 
-  const methodName = (m: string) => (KNOWN_METHODS.includes(m) ? ta(`methods.${m}`) : m);
+  const methodName = (m: string) => (KNOWN_METHODS.includes(m) ? ta(runtimeKey(`methods.${m}`)) : m);
   const ts = await getTranslations("subscription");
   // The subscription page's phase when given (trial, cancelling, ...), so both pages say the same.
   const status = phase
     ? ts(`phaseShort.${phase}`)
     : KNOWN_STATUSES.includes(overview.subscriptionStatus)
-      ? ta(`statuses.${overview.subscriptionStatus}`)
+      ? ta(runtimeKey(`statuses.${overview.subscriptionStatus}`))
       : overview.subscriptionStatus;
   const active = overview.subscriptionStatus === "active";
   const ends = overview.subscriptionEndDate;

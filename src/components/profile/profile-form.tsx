@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { useRouter } from "@/i18n/navigation";
 import { fieldErrors, IMAGE_URL_MAX, isHttpsImageUrl, NAME_MAX, profileSchema } from "@/server/users/schemas";
 import { updateProfileAction } from "@/server/users/actions/update-profile";
+import { runtimeKey } from "@/i18n/keys";
 
 type LoadState = "idle" | "loading" | "loaded" | "error";
 
@@ -75,7 +76,7 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
     }
   }
 
-  const errorText = (field: string) => (errors[field] ? tr(errors[field]) : null);
+  const errorText = (field: string) => (errors[field] ? tr(runtimeKey(errors[field])) : null);
 
   return (
     <Card>

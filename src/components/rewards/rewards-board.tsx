@@ -17,6 +17,7 @@ import { Progress } from "@/components/ui/progress";
 import type { RewardsView } from "@/server/rewards/queries";
 import { createRewardItemSchema } from "@/server/rewards/schemas";
 import { errorText } from "@/components/habits/habits-api";
+import { runtimeKey, translateKey } from "@/i18n/keys";
 
 const REWARDS_KEY = ["rewards"] as const;
 
@@ -65,7 +66,7 @@ function Board({ initial }: { initial: RewardsView }) {
     const parsed = createRewardItemSchema.safeParse({ title, cost: cost.trim() === "" ? Number.NaN : Number(cost) });
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? "errors.invalidInput";
-      setFormError(te.has(key) ? te(key) : te("errors.invalidInput"));
+      setFormError(te.has(runtimeKey(key)) ? te(runtimeKey(key)) : te("errors.invalidInput"));
       return;
     }
     setBusy("new");
@@ -264,7 +265,9 @@ function Board({ initial }: { initial: RewardsView }) {
             {data.history.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span>
-                  {t(`history.${h.type === "reversal" ? "reversal" : h.category}`, { title: h.title ?? "" })}
+                  {translateKey(t, `history.${h.type === "reversal" ? "reversal" : h.category}`, {
+                    title: h.title ?? "",
+                  })}
                   <span className="ms-2 text-muted-foreground">{date(h.createdAt)}</span>
                 </span>
                 <span className="font-medium tabular-nums" dir="ltr">

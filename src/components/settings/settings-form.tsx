@@ -21,6 +21,7 @@ import { ResendVerificationButton } from "@/components/profile/resend-verificati
 import { toLocale, type Locale } from "@/i18n/routing";
 import { fieldErrors, NAME_MAX, settingsSchema, THEMES, type Theme } from "@/server/users/schemas";
 import { updateSettingsAction } from "@/server/users/actions/update-settings";
+import { runtimeKey } from "@/i18n/keys";
 
 // Survives the reload that follows a language change, so the confirmation is still shown.
 const SAVED_FLAG = "rhythm.settingsSaved";
@@ -146,7 +147,7 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
     }
   }
 
-  const errorText = (field: string) => (errors[field] ? tr(errors[field]) : null);
+  const errorText = (field: string) => (errors[field] ? tr(runtimeKey(errors[field])) : null);
 
   return (
     <form

@@ -12,6 +12,7 @@ import { getAffiliateStats } from "@/server/affiliates/affiliate-stats";
 import { rememberAffiliateAddress } from "@/server/affiliates/track-referral";
 import { referralClientKey } from "@/server/affiliates/visitor-key";
 import { requireUserPage } from "@/server/auth/guards";
+import { runtimeKey } from "@/i18n/keys";
 
 export async function generateMetadata() {
   const t = await getTranslations("affiliate");
@@ -193,7 +194,7 @@ export default async function AffiliateDashboardPage({ params }: { params: Promi
                 <span className="text-muted-foreground">
                   {r.status === "rejected"
                     ? t("rejectedReason", {
-                        reason: t(`reasons.${r.reason ?? "no_visit"}`),
+                        reason: t(runtimeKey(`reasons.${r.reason ?? "no_visit"}`)),
                       })
                     : r.paying
                       ? t("payingCustomer")
