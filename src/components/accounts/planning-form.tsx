@@ -1,7 +1,8 @@
 "use client";
 /**
  * Settings' planning part (issue 17): the onboarding answers the planner reads (time zone, day,
- * working hours, focus time, goals), editable after onboarding. Saved on the server; plans made
+ * working hours, focus time, goals), editable after onboarding; the clock format and the planning
+ * settings (buffer, focus cap, break length) with them. Saved on the server; plans made
  * afterwards use them, plans already saved stay as they were.
  */
 import { useState, type FormEvent } from "react";
@@ -15,8 +16,9 @@ import { GoalsPicker } from "@/components/onboarding/goals-picker";
 import { TimezoneField } from "@/components/onboarding/timezone-field";
 import { FOCUS_TIMES, fieldErrors, planningSchema, type FocusTime } from "@/server/users/schemas";
 import { updatePlanningAction } from "@/server/users/actions/update-planning";
+import { PlanningSettingsFields, type PlanningSettingsValues } from "./planning-settings-fields";
 
-export interface PlanningValues {
+export interface PlanningValues extends PlanningSettingsValues {
   timezone: string;
   wakeTime: string;
   bedTime: string;
@@ -39,6 +41,10 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
     setSaved(false);
     setValues((v) => ({ ...v, [key]: value }));
   };
+  const setSetting = <K extends keyof PlanningSettingsValues>(key: K, value: PlanningSettingsValues[K]) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -56,7 +62,7 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
     try {
       const result = await updatePlanningAction(parsed.data);
       if (result.ok) {
-        setValues(result.data);
+        setValues((v) => ({ ...v, ...result.data }));
         setSaved(true);
       } else setFormError(result.error);
     } catch {
@@ -123,6 +129,7 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
             </NativeSelect>
             <FieldError id="focusTime-error" messageKey={errors.focusTime} />
           </div>
+          <PlanningSettingsFields values={values} set={setSetting} errors={errors} />
           <div className="space-y-2">
             <h3 className="text-sm font-medium">{t("goals")}</h3>
             <GoalsPicker goals={values.goals} onChange={(g) => set("goals", g)} error={errors.goals} />
