@@ -7,6 +7,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -32,6 +33,7 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
   const t = useTranslations("accounts.planning");
   const to = useTranslations("onboarding");
   const tr = useTranslations();
+  const router = useRouter();
   const [values, setValues] = useState<PlanningValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -64,6 +66,8 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
       if (result.ok) {
         setValues((v) => ({ ...v, ...result.data }));
         setSaved(true);
+        // The app frame holds the clock format: render it again so every page shows the new one.
+        router.refresh();
       } else setFormError(result.error);
     } catch {
       setFormError(tr("common.errorGeneric"));
