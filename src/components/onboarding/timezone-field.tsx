@@ -12,6 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isValidTimeZone } from "@/server/users/schemas";
 import { FieldError } from "./fields";
+import { clockIntlOptions } from "@/lib/clock";
+import { useClockFormat } from "@/components/app-shell/clock-format";
 
 /** The browser's time zone, when it reports a valid one. */
 export function detectTimeZone(): string | undefined {
@@ -69,12 +71,18 @@ export function TimezoneField({
   const labelled = useMemo(() => options.map((o) => [o, zoneLabel(o, locale)] as const), [options, locale]);
   const detected = useMemo(() => detectTimeZone(), []);
   const zone = value.trim();
+  // The same 12- or 24-hour rule as the rest of the app (src/lib/clock.ts).
+  const clockFormat = useClockFormat();
   const localTime = useMemo(
     () =>
       isValidTimeZone(zone)
-        ? new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date())
+        ? new Intl.DateTimeFormat(locale, {
+            timeZone: zone,
+            ...clockIntlOptions(locale, clockFormat),
+            numberingSystem: "latn",
+          }).format(new Date())
         : null,
-    [zone, locale],
+    [zone, locale, clockFormat],
   );
 
   return (
