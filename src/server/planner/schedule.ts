@@ -19,6 +19,10 @@
  *    whole or not at all; a longer one keeps its placed pieces when at least half of it fits, and
  *    the remaining minutes go to `unscheduled`.
  * 5. Gaps that are needed rest between long work runs become explicit "break" blocks.
+ * 6. The user's planning settings (PlanOptions.focusCapMinutes / breakMinutes, see limitsOf) take
+ *    the place of FOCUS_LIMIT and BREAK_MINUTES; PlanOptions.bufferMinutes keeps that many minutes
+ *    after each timed meeting or call free (no flexible block starts there). Without them the
+ *    constants hold and there is no buffer.
  */
 
 import type { Deadline } from "./budget";
