@@ -333,6 +333,8 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     const byDefault = await generatePlan(fresh, { description, date: TOMORROW, replan: false }, "en", MORNING);
     // The product's default buffer: nothing starts in the 5 minutes after the meeting.
     expect(byDefault.blocks.find((b) => b.title === "Emails")?.start).toBe("09:05");
+    // Reasons follow the clock setting: automatic is 12-hour in English.
+    expect(byDefault.blocks.find((b) => b.title === "Meeting")?.reason).toBe("at 8am, as you said");
 
     const user = await insertScheduleUser({
       wakeTime: "08:00",
@@ -340,9 +342,16 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
       bufferMinutes: 20,
       focusCapMinutes: 60,
       breakMinutes: 10,
+      clockFormat: "24h",
     });
     const plan = await generatePlan(user, { description, date: TOMORROW, replan: false }, "en", MORNING);
-    expect(plan.blocks.find((b) => b.title === "Meeting")).toMatchObject({ start: "08:00", end: "09:00", fixed: true });
+    expect(plan.blocks.find((b) => b.title === "Meeting")).toMatchObject({
+      start: "08:00",
+      end: "09:00",
+      fixed: true,
+      reason: "at 08:00, as you said",
+    });
+    expect((await getPlan(user.id, TOMORROW, "en", user.clockFormat))?.blocks[0].reason).toBe("at 08:00, as you said");
     const flexible = plan.blocks.filter((b) => !b.fixed);
     for (const b of flexible) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(9 * 60 + 20);
     const report = plan.blocks.filter((b) => b.title === "Report");
