@@ -49,6 +49,12 @@ function calendarBlock(page: Page, title: string): Locator {
 }
 
 /** The centre x of a day's column and the top y of a time's row in the time grid. */
+/** "18:00" as the English UI shows it: "6:00 PM". */
+function shown(hhmm: string): string {
+  const [h, m] = hhmm.split(":").map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h >= 12 && h < 24 ? "PM" : "AM"}`;
+}
+
 async function gridPoint(page: Page, date: string, time: string): Promise<{ x: number; y: number }> {
   const column = await page.locator(`.rhythm-calendar [role=columnheader][data-date="${date}"]`).boundingBox();
   const rows = page.locator(`.rhythm-calendar [data-time="${time}:00"]`);
@@ -264,7 +270,8 @@ test.describe("calendar", () => {
     await expect(toast(page, "Couldn't save that change, so it was put back.")).toContainText(
       "That block is locked for the test.",
     );
-    await expect(calendarBlock(page, "Gym")).toContainText(target.start);
+    // Put back: its label reads the old time, 12-hour in English ("6:00 PM").
+    await expect(calendarBlock(page, "Gym")).toContainText(`${shown(target.start)} to ${shown(target.end)}`);
     await page.unroute("**/api/calendar/blocks/**");
     expect(byTitle(await apiBlocks(page), "Gym")).toMatchObject({ start: target.start, end: target.end });
   });

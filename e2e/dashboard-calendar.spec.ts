@@ -28,7 +28,7 @@ test("dashboard: pick a day, drag a block to a new time, delete one and undo", a
 
   await page.getByRole("textbox", { name: "Your day" }).fill(DESCRIPTION);
   await page.getByRole("button", { name: "Generate My Schedule" }).click();
-  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("18:00");
+  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("6:00 PM");
 
   // Drag Gym's handle 60 px down: one pixel a minute, so an hour later; the new time shows while dragging.
   const handle = block(page, "Gym").getByTestId("block-drag-handle");
@@ -39,13 +39,13 @@ test("dashboard: pick a day, drag a block to a new time, delete one and undo", a
   await page.mouse.move(x, y);
   await page.mouse.down();
   for (let i = 1; i <= 6; i++) await page.mouse.move(x, y + i * 10);
-  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("19:00");
+  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("7:00 PM");
   const saved = page.waitForResponse(
     (res) => res.url().includes("/api/schedule/blocks/") && res.request().method() === "PATCH",
   );
   await page.mouse.up();
   expect((await saved).status()).toBe(200);
-  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("19:00");
+  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("7:00 PM");
 
   // Delete Lunch, then Undo from the toast.
   await page.getByRole("button", { name: "Edit Lunch" }).click();
@@ -58,6 +58,6 @@ test("dashboard: pick a day, drag a block to a new time, delete one and undo", a
   await expect(block(page, "Lunch")).toBeVisible();
 
   await page.reload();
-  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("19:00");
+  await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("7:00 PM");
   await expect(block(page, "Lunch")).toBeVisible();
 });

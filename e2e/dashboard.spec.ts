@@ -62,18 +62,18 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("button", { name: "Planning your day..." })).toBeVisible();
     await expect(page.getByText("Please describe your day", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-    await expect(block(page, "Standup").getByTestId("block-start")).toHaveText("09:30");
+    await expect(block(page, "Standup").getByTestId("block-start")).toHaveText("9:30 AM");
     await expect(block(page, "Standup").getByTestId("block-reason")).toContainText("as you said");
     await expect(block(page, "Report").first()).toBeVisible();
     expect(await block(page, "Report").count()).toBeGreaterThanOrEqual(2);
     await expect(block(page, "Lunch")).toBeVisible();
-    await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("18:00");
+    await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("6:00 PM");
     await expect(page.getByRole("button", { name: "Generate My Schedule" })).toBeEnabled();
     await page.unroute("**/api/schedule");
     expect(await percent(page)).toBe(0);
 
     // Check one off: the figure moves, and stays after a reload.
-    await page.getByRole("checkbox", { name: /^Mark Standup \(09:30\) done$/ }).click();
+    await page.getByRole("checkbox", { name: /^Mark Standup \(9:30 AM\) done$/ }).click();
     await expect(page.getByRole("checkbox", { name: /^Mark Standup/ })).toBeChecked();
     await expect.poll(() => percent(page)).toBeGreaterThan(0);
     const after = await percent(page);
@@ -83,14 +83,18 @@ test.describe("dashboard", () => {
     expect(await percent(page)).toBe(after);
 
     // Move Lunch 15 minutes later (keeping its length), and it stays there.
+    // The timeline shows 12-hour times in English ("12:15 PM"); the time input takes "HH:MM".
     const lunchStart = (await block(page, "Lunch").getByTestId("block-start").textContent())!;
-    const [h, m] = lunchStart.split(":").map(Number);
-    const later = `${String(Math.floor((h * 60 + m + 15) / 60)).padStart(2, "0")}:${String((m + 15) % 60).padStart(2, "0")}`;
+    const [, hh, mm, period] = /^(\d+):(\d\d) (AM|PM)$/.exec(lunchStart)!;
+    const [h, m] = [(Number(hh) % 12) + (period === "PM" ? 12 : 0), Number(mm)];
+    const total = h * 60 + m + 15;
+    const later = `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+    const laterShown = `${((Math.floor(total / 60) + 11) % 12) + 1}:${String(total % 60).padStart(2, "0")} ${total >= 720 ? "PM" : "AM"}`;
     await page.getByRole("button", { name: "Edit Lunch" }).click();
     await page.getByRole("button", { name: "15 minutes later" }).click();
     await expect(page.getByLabel("Start", { exact: true })).toHaveValue(later);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(block(page, "Lunch").getByTestId("block-start")).toHaveText(later);
+    await expect(block(page, "Lunch").getByTestId("block-start")).toHaveText(laterShown);
     await expect(block(page, "Lunch").getByTestId("block-reason")).toHaveText("moved here by you");
 
     // Resize Gym by typing a new end time.
@@ -105,7 +109,7 @@ test.describe("dashboard", () => {
     await expect(block(page, "Gym")).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     await page.reload();
-    await expect(block(page, "Lunch").getByTestId("block-start")).toHaveText(later);
+    await expect(block(page, "Lunch").getByTestId("block-start")).toHaveText(laterShown);
     await expect(block(page, "Gym")).toHaveCount(0);
     await expect(page.getByRole("textbox", { name: "Your day" })).toHaveValue(DESCRIPTION);
 
@@ -114,7 +118,7 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("heading", { name: "What moved" })).toBeVisible();
     await expect(page.getByTestId("moved-list")).toContainText(/→|Nothing needed to move|:/);
     await expect(page.getByRole("checkbox", { name: /^Mark Standup/ })).toBeChecked();
-    await expect(block(page, "Lunch").getByTestId("block-start")).toHaveText(later);
+    await expect(block(page, "Lunch").getByTestId("block-start")).toHaveText(laterShown);
   });
 
   test("the schedule API: messages for bad input, a plan or null, and premium only", async ({ page, baseURL }) => {

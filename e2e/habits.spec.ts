@@ -79,7 +79,12 @@ async function createHabit(page: Page, fill: (dialog: ReturnType<Page["getByRole
 const card = (page: Page, name: string) => page.locator(`[data-testid="habit-card"][data-habit="${name}"]`);
 const timelineBlock = (page: Page, title: string) =>
   page.getByTestId("timeline-block").filter({ has: page.getByText(title, { exact: true }) });
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** Minutes since midnight of a time as the timeline shows it: "9:30 PM" in English (or "21:30"). */
+const minutes = (shown: string) => {
+  const [, h, m, period] = /^(\d{1,2}):(\d\d)(?: (AM|PM))?$/.exec(shown.trim()) ?? ["", "NaN", "NaN"];
+  const hours = period ? (Number(h) % 12) + (period === "PM" ? 12 : 0) : Number(h);
+  return hours * 60 + Number(m);
+};
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

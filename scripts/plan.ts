@@ -85,6 +85,8 @@ function parseArgs(argv: string[]): Parsed {
   const toMin = (v: string): number => Number(v.slice(0, v.indexOf(":"))) * 60 + Number(v.slice(v.indexOf(":") + 1));
   if (toMin(dayEnd) <= toMin(dayStart) && toMin(dayEnd) !== 0)
     throw new UsageError(`--day-end (${dayEnd}) must be after --day-start (${dayStart})`);
+  // No planning settings (buffer, focus cap, break length): the engine's own defaults, which are
+  // no buffer after meetings, 120 and 15, so the CLI's plans stay as they were (issue 16 item 14).
   const options: PlanOptions = { date, dayStart, dayEnd };
   if (values.locale !== undefined) {
     if (values.locale !== "en" && values.locale !== "es")

@@ -1,11 +1,13 @@
 "use client";
 /**
  * Settings' planning part (issue 17): the onboarding answers the planner reads (time zone, day,
- * working hours, focus time, goals), editable after onboarding. Saved on the server; plans made
+ * working hours, focus time, goals), editable after onboarding; the clock format and the planning
+ * settings (buffer, focus cap, break length) with them. Saved on the server; plans made
  * afterwards use them, plans already saved stay as they were.
  */
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -15,8 +17,9 @@ import { GoalsPicker } from "@/components/onboarding/goals-picker";
 import { TimezoneField } from "@/components/onboarding/timezone-field";
 import { FOCUS_TIMES, fieldErrors, planningSchema, type FocusTime } from "@/server/users/schemas";
 import { updatePlanningAction } from "@/server/users/actions/update-planning";
+import { PlanningSettingsFields, type PlanningSettingsValues } from "./planning-settings-fields";
 
-export interface PlanningValues {
+export interface PlanningValues extends PlanningSettingsValues {
   timezone: string;
   wakeTime: string;
   bedTime: string;
@@ -30,12 +33,17 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
   const t = useTranslations("accounts.planning");
   const to = useTranslations("onboarding");
   const tr = useTranslations();
+  const router = useRouter();
   const [values, setValues] = useState<PlanningValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const set = <K extends keyof PlanningValues>(key: K, value: PlanningValues[K]) => {
+    setSaved(false);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+  const setSetting = <K extends keyof PlanningSettingsValues>(key: K, value: PlanningSettingsValues[K]) => {
     setSaved(false);
     setValues((v) => ({ ...v, [key]: value }));
   };
@@ -56,8 +64,10 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
     try {
       const result = await updatePlanningAction(parsed.data);
       if (result.ok) {
-        setValues(result.data);
+        setValues((v) => ({ ...v, ...result.data }));
         setSaved(true);
+        // The app frame holds the clock format: render it again so every page shows the new one.
+        router.refresh();
       } else setFormError(result.error);
     } catch {
       setFormError(tr("common.errorGeneric"));
@@ -123,6 +133,7 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
             </NativeSelect>
             <FieldError id="focusTime-error" messageKey={errors.focusTime} />
           </div>
+          <PlanningSettingsFields values={values} set={setSetting} errors={errors} />
           <div className="space-y-2">
             <h3 className="text-sm font-medium">{t("goals")}</h3>
             <GoalsPicker goals={values.goals} onChange={(g) => set("goals", g)} error={errors.goals} />

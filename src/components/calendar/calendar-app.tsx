@@ -20,6 +20,7 @@ import { CalendarGrid, type BlockKeyAction, type CalendarViewType } from "./cale
 import { isIsoDate, overlappingIds, resizeBlock, shiftBlock } from "./calendar-time";
 import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
+import { useClockTime } from "@/components/app-shell/clock-format";
 
 export interface CalendarAppProps {
   locale: Locale;
@@ -49,6 +50,7 @@ function diff(block: CalendarBlock, next: Partial<BlockFormValues>): BlockPatch 
 
 export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAppProps) {
   const t = useTranslations("calendar");
+  const clock = useClockTime();
   const calendar = useRef<CalendarRef>(null);
   const [initialView] = useState<CalendarViewType>(() =>
     typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches ? "timeGridDay" : "timeGridWeek",
@@ -114,7 +116,12 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
   );
 
   const describeMove = (block: CalendarBlock, next: { date: string; start: string; end: string }) =>
-    t("toast.moved", { title: block.title, date: formatDay(next.date, locale), start: next.start, end: next.end });
+    t("toast.moved", {
+      title: block.title,
+      date: formatDay(next.date, locale),
+      start: clock(next.start),
+      end: clock(next.end),
+    });
 
   const deleteBlock = useCallback(
     (block: CalendarBlock) => {

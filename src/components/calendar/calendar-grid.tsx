@@ -24,6 +24,7 @@ import { Check, Pin, TriangleAlert } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/cn";
 import { KIND_STYLES } from "@/components/dashboard/kind-styles";
+import { useClockIntlOptions, useClockTime } from "@/components/app-shell/clock-format";
 import type { CalendarBlock } from "./calendar-client";
 import { dateOf, rangeFromWall, toMinutes, wallDate, zonedNow } from "./calendar-time";
 import "@fullcalendar/react/skeleton.css";
@@ -94,6 +95,9 @@ export function CalendarGrid(props: CalendarGridProps) {
   const { calendarRef, locale, timezone, initialView, initialDate, blocks, conflicts, helpId } = props;
   const t = useTranslations("calendar");
   const rtl = locale === "ar";
+  // 12- or 24-hour labels by the user's setting (src/lib/clock.ts), for FullCalendar and our own text.
+  const clock = useClockTime();
+  const { hour, minute, hour12 } = useClockIntlOptions();
   // Handlers change every render; FullCalendar's callbacks read the latest through refs, so its
   // options stay the same object and a change of blocks re-renders only the blocks that changed.
   const latest = useRef(props);
@@ -111,7 +115,7 @@ export function CalendarGrid(props: CalendarGridProps) {
         const conflict = conflicts.has(b.id);
         const label = [
           t(`kinds.${b.kind}`),
-          b.allDay ? t("allDay") : t("timeRange", { start: b.start, end: b.end }),
+          b.allDay ? t("allDay") : t("timeRange", { start: clock(b.start), end: clock(b.end) }),
           b.fixed && t("fixed"),
           b.done && t("done"),
           conflict && t("conflict"),
@@ -134,7 +138,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           extendedProps: { block: b, conflict, label } satisfies EventProps,
         };
       }),
-    [blocks, conflicts, t],
+    [blocks, conflicts, t, clock],
   );
 
   const options = useMemo<CalendarOptions>(
@@ -161,8 +165,8 @@ export function CalendarGrid(props: CalendarGridProps) {
       selectMirror: true,
       eventInteractive: true,
       dayMaxEvents: true,
-      eventTimeFormat: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
-      slotHeaderFormat: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+      eventTimeFormat: { hour, minute, hour12 },
+      slotHeaderFormat: { hour, minute, hour12 },
       eventAllow: (span) => !span.allDay && rangeFromWall(span.start, span.end) !== null,
       selectAllow: (span) => span.allDay || rangeFromWall(span.start, span.end) !== null,
       datesSet: (info: DatesSetInfo) => {
@@ -238,7 +242,7 @@ export function CalendarGrid(props: CalendarGridProps) {
               {conflict && <TriangleAlert aria-hidden className="size-3.5 shrink-0" />}
               {!b.allDay && (
                 <span aria-hidden className="tabular-nums">
-                  {oneLine ? b.start : arg.timeText}
+                  {oneLine ? clock(b.start) : arg.timeText}
                 </span>
               )}
             </span>
@@ -249,7 +253,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     }),
     // The first view and date only matter on mount; FullCalendar keeps its own from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, rtl, timezone, helpId],
+    [locale, rtl, timezone, helpId, hour, minute, hour12, clock],
   );
 
   return <FullCalendar ref={calendarRef} {...options} events={events} />;

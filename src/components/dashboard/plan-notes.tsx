@@ -4,9 +4,11 @@ import { useTranslations } from "next-intl";
 import { ArrowRight, CircleAlert, Info, MoveRight } from "lucide-react";
 import type { MovedBlock, UnscheduledView } from "@/server/schedule/types";
 import { useDuration } from "./use-duration";
+import { useClockTime } from "@/components/app-shell/clock-format";
 
 export function MovedList({ moved }: { moved: MovedBlock[] }) {
   const t = useTranslations("dashboard.schedule");
+  const clock = useClockTime();
   return (
     <section
       aria-labelledby="moved-heading"
@@ -23,14 +25,16 @@ export function MovedList({ moved }: { moved: MovedBlock[] }) {
         <ul className="mt-2 space-y-1 text-sm">
           {moved.map((m) => (
             <li key={`${m.id}-${m.to}`} className="flex flex-wrap items-center gap-x-2">
-              <span className="sr-only">{t("movedItem", { title: m.title, from: m.from, to: m.to })}</span>
+              <span className="sr-only">
+                {t("movedItem", { title: m.title, from: clock(m.from), to: clock(m.to) })}
+              </span>
               <span aria-hidden className="font-medium">
                 {m.title}
               </span>
               <span aria-hidden className="inline-flex items-center gap-1 tabular-nums text-muted-foreground">
-                {m.from}
+                {clock(m.from)}
                 <ArrowRight className="size-3.5 rtl:rotate-180" />
-                <span className="font-semibold text-foreground">{m.to}</span>
+                <span className="font-semibold text-foreground">{clock(m.to)}</span>
               </span>
             </li>
           ))}

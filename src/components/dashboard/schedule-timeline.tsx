@@ -4,7 +4,8 @@ import { Fragment, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { BlockView } from "@/server/schedule/types";
 import { gapsBefore, nowMarkerBefore, sortByTime } from "./plan-math";
-import { TimelineBlock } from "./timeline-block";
+import { TIME_COLUMN, TimelineBlock } from "./timeline-block";
+import { useClockTime } from "@/components/app-shell/clock-format";
 import { useDuration } from "./use-duration";
 
 function wallClock(timeZone: string): string {
@@ -59,16 +60,17 @@ export function ScheduleTimeline({
   const sorted = sortByTime(blocks);
   const gaps = gapsBefore(sorted);
   const now = useNow(timezone, isToday);
+  const clock = useClockTime();
   const markerBefore = now ? nowMarkerBefore(sorted, now) : undefined;
 
   const nowMarker = now ? (
     <li className="flex items-center gap-3 pb-3 sm:gap-4" data-testid="now-marker">
-      <span className="w-12 shrink-0 sm:w-14" />
+      <span className={TIME_COLUMN} />
       <span aria-hidden className="flex w-3 shrink-0 justify-center">
         <span className="size-2.5 rounded-full bg-destructive" />
       </span>
       <span className="flex flex-1 items-center gap-2 text-xs font-semibold text-destructive">
-        <span className="tabular-nums">{t("now", { time: now })}</span>
+        <span className="tabular-nums">{t("now", { time: clock(now) })}</span>
         <span aria-hidden className="h-px flex-1 bg-destructive/50" />
       </span>
     </li>
@@ -81,7 +83,7 @@ export function ScheduleTimeline({
           {markerBefore === block.id && nowMarker}
           {gaps.has(block.id) && (
             <li className="flex items-center gap-3 pb-3 text-xs text-muted-foreground sm:gap-4">
-              <span className="w-12 shrink-0 sm:w-14" />
+              <span className={TIME_COLUMN} />
               <span aria-hidden className="relative flex w-3 shrink-0 justify-center self-stretch">
                 <span className="absolute -top-3 bottom-0 w-px bg-border" />
               </span>

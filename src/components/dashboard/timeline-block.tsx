@@ -15,10 +15,14 @@ import type { BlockView } from "@/server/schedule/types";
 import { KIND_STYLES } from "./kind-styles";
 import { blockMinutes } from "./plan-math";
 import { useDuration } from "./use-duration";
+import { useClockTime } from "@/components/app-shell/clock-format";
 import { useBlockDrag } from "./use-block-drag";
 
 // The editor is only needed once someone edits: load it then.
 const BlockEditor = dynamic(() => import("./block-editor").then((m) => m.BlockEditor), { ssr: false });
+
+/** The timeline's time column: wide enough for "10:30 AM". */
+export const TIME_COLUMN = "w-16 shrink-0 sm:w-20";
 
 export interface TimelineBlockProps {
   block: BlockView;
@@ -31,6 +35,7 @@ export interface TimelineBlockProps {
 export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: TimelineBlockProps) {
   const t = useTranslations("dashboard.block");
   const duration = useDuration();
+  const clock = useClockTime();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const style = KIND_STYLES[block.kind];
@@ -54,11 +59,11 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
       data-kind={block.kind}
       data-done={block.done ? "true" : "false"}
     >
-      <div className="w-12 shrink-0 pt-3 text-end text-sm leading-tight tabular-nums sm:w-14">
-        <div className="font-semibold" data-testid="block-start">
-          {shown.start}
+      <div className={cn(TIME_COLUMN, "pt-3 text-end text-sm leading-tight tabular-nums")}>
+        <div className="font-semibold whitespace-nowrap" data-testid="block-start">
+          {clock(shown.start)}
         </div>
-        <div className="text-xs text-muted-foreground">{shown.end}</div>
+        <div className="text-xs whitespace-nowrap text-muted-foreground">{clock(shown.end)}</div>
       </div>
       <div aria-hidden className="relative flex w-3 shrink-0 justify-center">
         <span className="absolute inset-y-0 w-px bg-border" />
@@ -97,7 +102,7 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
             checked={block.done}
             onCheckedChange={(value) => onDone(value === true)}
             disabled={disabled}
-            aria-label={t("markDone", { title: block.title, start: block.start })}
+            aria-label={t("markDone", { title: block.title, start: clock(block.start) })}
             className="mt-0.5"
           />
           <div className="min-w-0 flex-1">
@@ -128,7 +133,9 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
             </div>
             <p className="mt-1 text-xs text-muted-foreground">
               <span className="tabular-nums">
-                <span className="sr-only">{t("timeRange", { start: block.start, end: block.end })}, </span>
+                <span className="sr-only">
+                  {t("timeRange", { start: clock(block.start), end: clock(block.end) })},{" "}
+                </span>
                 {duration(blockMinutes(block))}
               </span>
               <span aria-hidden> · </span>

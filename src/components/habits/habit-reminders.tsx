@@ -7,6 +7,7 @@
  */
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
+import { useClockTime } from "@/components/app-shell/clock-format";
 
 export const BROWSER_REMINDERS_KEY = "rhythm-habit-reminders";
 const REFRESH_MS = 15 * 60 * 1000;
@@ -24,6 +25,7 @@ interface Reminder {
 
 export function HabitReminders() {
   const t = useTranslations("habits.browserReminders");
+  const clock = useClockTime();
   useEffect(() => {
     let timers: number[] = [];
     let stopped = false;
@@ -49,7 +51,7 @@ export function HabitReminders() {
         timers.push(
           window.setTimeout(() => {
             new Notification(t("title", { name: r.name }), {
-              body: t("body", { name: r.name, time: r.time }),
+              body: t("body", { name: r.name, time: clock(r.time) }),
               tag: `rhythm-habit-${r.id}-${r.at.slice(0, 10)}`,
             });
           }, delay),
@@ -66,6 +68,6 @@ export function HabitReminders() {
       window.clearInterval(interval);
       window.removeEventListener("rhythm:habit-reminders", reload);
     };
-  }, [t]);
+  }, [t, clock]);
   return null;
 }

@@ -2,6 +2,7 @@
 /** The recent check-ins on /mood, each with Edit (the check-in form in place) and Delete (asks first). */
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { useClockTime } from "@/components/app-shell/clock-format";
 import { toast } from "sonner";
 import { Pencil, Trash2 } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
@@ -15,6 +16,7 @@ import { runtimeKey } from "@/i18n/keys";
 
 export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; today: string; tags: string[] }) {
   const t = useTranslations("mood");
+  const clock = useClockTime();
   const format = useFormatter();
   const router = useRouter();
   const [editing, setEditing] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
                       <span className="text-muted-foreground">
                         {" · "}
                         <time dateTime={entry.date}>{dateLabel}</time>
-                        {entry.time ? ` ${entry.time}` : ""}
+                        {entry.time ? ` ${clock(entry.time)}` : ""}
                         {entry.energy !== null ? ` · ${t("energyValue", { value: entry.energy })}` : ""}
                       </span>
                     </p>

@@ -15,6 +15,8 @@ import { isValidTimeZone } from "@/server/users/schemas";
 import { cn } from "@/lib/cn";
 import { FieldError } from "./fields";
 import { allZones, resolveZone, searchZones } from "./zone-search";
+import { clockIntlOptions } from "@/lib/clock";
+import { useClockFormat } from "@/components/app-shell/clock-format";
 
 /** The browser's time zone, when it reports a valid one. */
 export function detectTimeZone(): string | undefined {
@@ -50,12 +52,18 @@ export function TimezoneField({
   const chosen = isValidTimeZone(zone) ? zones.find((z) => z.id === zone) : undefined;
   const shown = query ?? chosen?.label ?? value;
   const matches = useMemo(() => (open ? searchZones(zones, query ?? "") : []), [open, zones, query]);
+  // The same 12- or 24-hour rule as the rest of the app (src/lib/clock.ts).
+  const clockFormat = useClockFormat();
   const localTime = useMemo(
     () =>
       isValidTimeZone(zone)
-        ? new Intl.DateTimeFormat(locale, { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(new Date())
+        ? new Intl.DateTimeFormat(locale, {
+            timeZone: zone,
+            ...clockIntlOptions(locale, clockFormat),
+            numberingSystem: "latn",
+          }).format(new Date())
         : null,
-    [zone, locale],
+    [zone, locale, clockFormat],
   );
 
   function type(text: string) {

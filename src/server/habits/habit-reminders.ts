@@ -6,6 +6,7 @@ import "server-only";
  * database (one row per habit and local date) before the mail goes out, so several instances
  * send it once; a mail that fails gives the claim back and is tried again on the next run.
  */
+import { formatClockTime, type ClockFormat } from "@/lib/clock";
 import { and, eq } from "drizzle-orm";
 import { appUrl } from "@/lib/env";
 import { getDb } from "@/server/db/client";
@@ -25,11 +26,12 @@ function escapeHtml(text: string): string {
 }
 
 export function habitReminderMail(
-  user: { email: string; language: string },
+  user: { email: string; language: string; clockFormat?: ClockFormat },
   habit: { name: string; reminderTime: string | null },
 ) {
   const locale = toLocale(user.language);
-  const params = { name: habit.name, time: habit.reminderTime ?? "" };
+  const time = habit.reminderTime ? formatClockTime(habit.reminderTime, locale, user.clockFormat) : "";
+  const params = { name: habit.name, time };
   const t = (key: string) => translate(locale, `mail.habitReminder.${key}`, params);
   const link = `${appUrl()}${localizedPathname({ href: "/habits", locale })}`;
   return {
@@ -48,7 +50,13 @@ export interface ReminderRun {
 export async function sendHabitReminders(now: Date = new Date()): Promise<ReminderRun> {
   const db = getDb();
   const owners = await db
-    .selectDistinct({ id: users.id, email: users.email, language: users.language, timezone: users.timezone })
+    .selectDistinct({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      timezone: users.timezone,
+      clockFormat: users.clockFormat,
+    })
     .from(users)
     .innerJoin(habits, eq(habits.userId, users.id))
     .where(and(eq(users.notificationsEnabled, true), eq(users.disabled, false), eq(habits.reminderEmail, true)))

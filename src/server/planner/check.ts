@@ -3,7 +3,7 @@
  * Returns a list of human-readable problems (empty when the plan is sound).
  */
 
-import { FOCUS_LIMIT, workChains } from "./schedule";
+import { limitsOf, needsBuffer, workChains } from "./schedule";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions, PlanResult } from "./types";
 
@@ -82,9 +82,23 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
   // Focus: task blocks (with any events between them) never run past the focus limit without a break.
   // (The solver also keeps tasks + events under WORK_LIMIT when it can, but lets a task follow a
   // meeting directly rather than miss a deadline, so that one is not an invariant.)
-  for (const c of workChains(blocks)) {
-    if (c.flexible && c.focus > FOCUS_LIMIT)
+  const limits = limitsOf(options);
+  for (const c of workChains(blocks, limits.rest)) {
+    if (c.flexible && c.focus > limits.focus)
       problems.push(`focus run of ${c.focus} minutes ending ${fromMinutes(c.end)} without a break`);
+  }
+  // Buffers: no flexible block (other than an inserted break, which is rest) starts inside the
+  // minutes kept free after a meeting or call.
+  if (limits.buffer > 0) {
+    for (const m of blocks) {
+      if (!needsBuffer(m)) continue;
+      const end = toMinutes(m.end);
+      for (const b of blocks) {
+        const s = toMinutes(b.start);
+        if (!b.fixed && b.kind !== "break" && s >= end && s < end + limits.buffer)
+          problems.push(`"${b.title}" starts ${b.start}, inside the buffer after "${m.title}"`);
+      }
+    }
   }
   return problems;
 }

@@ -106,6 +106,38 @@ describe("solver properties", () => {
   });
 });
 
+describe("planning settings properties", () => {
+  const settingsArb = fc.record({
+    // The settings form takes 5-minute steps (the planner's grid).
+    buffer: fc.integer({ min: 0, max: 6 }).map((n) => n * 5),
+    focus: fc.integer({ min: 6, max: 48 }).map((n) => n * 5),
+    rest: fc.integer({ min: 1, max: 6 }).map((n) => n * 5),
+  });
+
+  it("keeps the buffer after meetings and calls free and never lets a focus piece exceed the cap", () => {
+    fc.assert(
+      fc.property(tasksArb, dayArb, settingsArb, (tasks, base, { buffer, focus, rest }) => {
+        const options: PlanOptions = { ...base, bufferMinutes: buffer, focusCapMinutes: focus, breakMinutes: rest };
+        const result = scheduleTasks(tasks, options);
+        // planProblems checks the buffer and the focus runs with these settings.
+        expect(planProblems(tasks, options, result)).toEqual([]);
+        const meetings = result.blocks.filter((b) => b.fixed && b.kind === "event" && /call/i.test(b.title));
+        for (const b of result.blocks) {
+          if (b.fixed) continue;
+          if (b.kind === "task") expect(toMinutes(b.end) - toMinutes(b.start)).toBeLessThanOrEqual(focus);
+          if (b.kind === "break") continue;
+          for (const m of meetings) {
+            const s = toMinutes(b.start);
+            const free = s < toMinutes(m.end) || s >= toMinutes(m.end) + buffer;
+            expect(free ? "ok" : `${b.title} ${b.start} after ${m.title} ${m.end}`).toBe("ok");
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("replan properties", () => {
   const key = (b: PlannedBlock): string =>
     `${b.id}|${b.title}|${b.start}|${b.end}|${b.kind}|${b.fixed}|${b.done ?? false}`;

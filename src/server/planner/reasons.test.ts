@@ -32,6 +32,17 @@ describe("reason messages", () => {
     expect(formatReason({ code: "unknown-code" }, "en")).toBe("unknown-code");
   });
 
+  it("follows the user's clock setting when one is given, the language otherwise", () => {
+    const at = (time: string) => ({ code: "fixed-time", params: { time } });
+    expect(formatReason(at("15:00"), "en", "auto")).toBe("at 3pm, as you said");
+    expect(formatReason(at("15:00"), "en", "24h")).toBe("at 15:00, as you said");
+    expect(formatReason(at("09:30"), "en", "24h")).toBe("at 09:30, as you said");
+    expect(formatReason(at("09:30"), "es", "auto")).toBe("a las 9:30, como dijiste");
+    expect(formatReason(at("15:00"), "es", "12h")).toMatch(/^a las 3:00 p\. ?m\., como dijiste$/u);
+    expect(formatReason(at("21:00"), "ar", "12h")).toContain("9:00 م");
+    expect(formatReason(at("21:00"), "ar")).toContain("21:00");
+  });
+
   it("covers every code the engine produces for a busy day", () => {
     const plan = planDay(
       "standup at 9:30, meeting at 9:35, 3 hours on the report by 3pm, lunch, gym after work, call mom in the evening, read before bed, then emails, nap after lunch, 10 hours of painting",

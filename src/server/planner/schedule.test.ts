@@ -35,6 +35,45 @@ describe("splitDuration", () => {
   });
 });
 
+describe("planning settings", () => {
+  it("keeps the buffer after a meeting or a call free, not after a class; none when not asked", () => {
+    const tasks = () => [fixed("Team meeting", "08:00", "09:00"), task("Emails", 30)];
+    expect(spans(sound(tasks()))).toEqual(["08:00-09:00 event Team meeting", "09:00-09:30 task Emails"]);
+    const withBuffer = { ...opts, bufferMinutes: 5 };
+    expect(spans(sound(tasks(), withBuffer))).toEqual(["08:00-09:00 event Team meeting", "09:05-09:35 task Emails"]);
+    expect(
+      spans(sound([fixed("Client call", "08:00", "08:30"), task("Emails", 30)], { ...opts, bufferMinutes: 15 })),
+    ).toEqual(["08:00-08:30 event Client call", "08:45-09:15 task Emails"]);
+    expect(spans(sound([fixed("Yoga class", "08:00", "09:00"), task("Emails", 30)], withBuffer))).toEqual([
+      "08:00-09:00 event Yoga class",
+      "09:00-09:30 task Emails",
+    ]);
+  });
+
+  it("never moves the meeting itself, even when the buffer would run into the next one", () => {
+    const r = sound(
+      [fixed("Standup", "09:00", "09:15"), fixed("Planning meeting", "09:15", "10:00"), task("Code", 30)],
+      { ...opts, dayStart: "09:00", bufferMinutes: 10 },
+    );
+    expect(spans(r)).toEqual([
+      "09:00-09:15 event Standup",
+      "09:15-10:00 event Planning meeting",
+      "10:10-10:40 task Code",
+    ]);
+  });
+
+  it("cuts long work at the user's focus cap and rests for the user's break length", () => {
+    expect(spans(sound([task("Report", 180)], { ...opts, focusCapMinutes: 60, breakMinutes: 10 }))).toEqual([
+      "08:00-09:00 task Report",
+      "09:00-09:10 break Break",
+      "09:10-10:10 task Report",
+      "10:10-10:20 break Break",
+      "10:20-11:20 task Report",
+    ]);
+    expect(spans(sound([task("Report", 180)], { ...opts, focusCapMinutes: 180 }))).toEqual(["08:00-11:00 task Report"]);
+  });
+});
+
 describe("scheduleTasks", () => {
   it("keeps a timed event exactly where it was asked and flags collisions on both", () => {
     const r = sound([

@@ -19,6 +19,10 @@
  *    whole or not at all; a longer one keeps its placed pieces when at least half of it fits, and
  *    the remaining minutes go to `unscheduled`.
  * 5. Gaps that are needed rest between long work runs become explicit "break" blocks.
+ * 6. The user's planning settings (PlanOptions.focusCapMinutes / breakMinutes, see limitsOf) take
+ *    the place of FOCUS_LIMIT and BREAK_MINUTES; PlanOptions.bufferMinutes keeps that many minutes
+ *    after each timed meeting or call free (no flexible block starts there). Without them the
+ *    constants hold and there is no buffer.
  */
 
 import type { Deadline } from "./budget";
@@ -50,6 +54,46 @@ const PERSONAL =
 export const BREAK_MINUTES = 15;
 /** Inserted breaks only fill gaps up to this long (a longer gap is free time anyway). */
 const MAX_BREAK_GAP = 30;
+
+/** The limits a plan follows: the constants above unless the user's settings say otherwise. */
+export interface Limits {
+  /** Longest focus run (FOCUS_LIMIT). */
+  focus: number;
+  /** Longest work run (WORK_LIMIT, or the focus cap when that is longer). */
+  work: number;
+  /** Break length, also the smallest gap that counts as rest (BREAK_MINUTES). */
+  rest: number;
+  /** Longest gap an inserted break fills. */
+  maxBreakGap: number;
+  /** Minutes kept free after a meeting or call. */
+  buffer: number;
+}
+
+/** A setting on the 5-minute grid inside [lo, hi]; the fallback when it is not given. */
+const clampInt = (value: number | undefined, fallback: number, lo: number, hi: number): number =>
+  value === undefined || !Number.isFinite(value)
+    ? fallback
+    : Math.max(lo, Math.min(hi, Math.round(value / GRID) * GRID));
+
+export function limitsOf(options: PlanOptions): Limits {
+  const focus = clampInt(options.focusCapMinutes, FOCUS_LIMIT, 30, 240);
+  const rest = clampInt(options.breakMinutes, BREAK_MINUTES, 5, 30);
+  return {
+    focus,
+    work: Math.max(WORK_LIMIT, focus),
+    rest,
+    maxBreakGap: Math.max(MAX_BREAK_GAP, 2 * rest),
+    buffer: clampInt(options.bufferMinutes, 0, 0, 30),
+  };
+}
+
+/** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */
+const MEETING_OR_CALL =
+  /(?<![\p{L}\p{N}])(?:stand-?ups?|scrum|huddle|check-?in|calls?|phone|llamadas?|llamar|videollamadas?|1:1s?|1-on-1s?|one-on-ones?|1on1|meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|demo|interviews?|entrevistas?|webinar|zoom|conference|conferencia|اجتماع|الاجتماع|اجتماعات|مكالمة|المكالمة|اتصال)(?![\p{L}\p{N}])/iu;
+
+/** Timed meetings and calls: the minutes after them are kept free (a class or a film needs no buffer). */
+export const needsBuffer = (b: { kind: string; fixed: boolean; title: string }): boolean =>
+  b.kind === "event" && b.fixed && MEETING_OR_CALL.test(b.title);
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
 const TRAVEL =
   /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
@@ -150,6 +194,9 @@ class Timeline {
   occ: Occ[] = [];
   private maxLen = 0;
 
+  /** `rest`: the smallest gap that ends a work run (the break length). */
+  constructor(private readonly rest: number = BREAK_MINUTES) {}
+
   add(o: Occ): void {
     this.maxLen = Math.max(this.maxLen, o.end - o.start);
     let lo = 0;
@@ -221,7 +268,7 @@ class Timeline {
 
   /**
    * Continuous work ending at t: [work minutes (tasks + events), focus minutes (tasks)]. Follows
-   * blocks that end less than BREAK_MINUTES before the current point, backwards; conflicting
+   * blocks that end less than `rest` minutes before the current point, backwards; conflicting
    * (overlapping) events are counted in full, which errs on the side of a break.
    */
   runBefore(t: number): [number, number] {
@@ -234,8 +281,8 @@ class Timeline {
       let next = cur;
       for (let i = top; i >= 0; i--) {
         const o = this.occ[i];
-        if (o.start + this.maxLen <= cur - BREAK_MINUTES) break;
-        if (o.end <= cur - BREAK_MINUTES || !o.work || seen?.has(i)) continue;
+        if (o.start + this.maxLen <= cur - this.rest) break;
+        if (o.end <= cur - this.rest || !o.work || seen?.has(i)) continue;
         (seen ??= new Set()).add(i);
         work += Math.max(0, Math.min(o.end, cur) - o.start);
         if (o.focus) focus += o.end - o.start;
@@ -258,7 +305,7 @@ class Timeline {
       let next = cur;
       for (let i = from; i < this.occ.length; i++) {
         const o = this.occ[i];
-        if (o.start >= cur + BREAK_MINUTES) break;
+        if (o.start >= cur + this.rest) break;
         if (o.end <= t || !o.work || seen?.has(i)) continue;
         (seen ??= new Set()).add(i);
         work += Math.max(0, o.end - Math.max(o.start, cur));
@@ -308,7 +355,19 @@ function reasonForPart(part: PartOfDay): string {
 export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extras: SolveExtras = {}): PlanResult {
   if (extras.mergeTasks) tasks = extras.mergeTasks(tasks);
   const day = dayBounds(options);
-  const timeline = new Timeline();
+  const limits = limitsOf(options);
+  const timeline = new Timeline(limits.rest);
+  /** Keeps `buffer` minutes after a meeting or call free: it occupies the timeline but is no block. */
+  const keepBuffer = (b: { kind: string; fixed: boolean; title: string }, end: number): void => {
+    if (limits.buffer > 0 && needsBuffer(b) && end < 1440)
+      timeline.add({
+        start: end,
+        end: Math.min(1440, end + limits.buffer),
+        work: false,
+        focus: false,
+        flexible: false,
+      });
+  };
   const blocks: PlannedBlock[] = [];
   const unscheduled: UnscheduledTask[] = [];
   const warnings: Reason[] = [];
@@ -320,6 +379,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     const e = toMinutes(p.end);
     blocks.push(p);
     timeline.add({ start: s, end: e, work: isWork(p.kind), focus: isFocus(p.kind), flexible: !p.fixed });
+    keepBuffer(p, e);
     endOf.set(p.taskId, Math.max(endOf.get(p.taskId) ?? 0, e));
     titleOf.set(p.taskId, p.title);
   }
@@ -353,6 +413,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     };
     fixedBlocks.push(block);
     timeline.add({ start: s, end: e, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
+    keepBuffer(block, e);
     endOf.set(t.id, e);
     titleOf.set(t.id, t.title);
     if (s < day.start || e > day.end)
@@ -483,7 +544,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
     // Its own breaks, and everything that may be placed before it: tasks written earlier, meals, and
     // tasks with limits of their own (a part of the day, a deadline).
-    let demand = f.task.durationMinutes + BREAK_MINUTES * Math.floor(f.task.durationMinutes / FOCUS_LIMIT);
+    let demand = f.task.durationMinutes + limits.rest * Math.floor(f.task.durationMinutes / limits.focus);
     for (const g of flex) {
       if (g === f || g.lo >= f.hi) continue;
       if (g.index < f.index || g.hiBy || (g.meal !== undefined && g.meal !== "other")) demand += g.task.durationMinutes;
@@ -526,7 +587,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   const focusOk = (t: number, len: number): boolean => {
     const [wb, fb] = timeline.runBefore(t);
     const [wa, fa] = timeline.runAfter(t + len);
-    return !((!relaxed && wb + len + wa > WORK_LIMIT) || fb + len + fa > FOCUS_LIMIT);
+    return !((!relaxed && wb + len + wa > limits.work) || fb + len + fa > limits.focus);
   };
   const earliestSlot = (lo: number, hi: number, len: number, work: boolean): number | undefined => {
     // Only free gaps long enough are tried; inside one, only the focus limits can say no.
@@ -687,7 +748,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       }
       while (remaining > 0) {
         // A task that fits in one focus run stays in one piece when a slot that long exists.
-        if (remaining <= FOCUS_LIMIT) {
+        if (remaining <= limits.focus) {
           let t: number | undefined;
           let why: Reason | undefined;
           if (prefWindow) {
@@ -712,7 +773,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
           }
         }
         // Otherwise balanced pieces of at most FOCUS_LIMIT, shortened to use the gaps there are.
-        const target = splitDuration(remaining)[0];
+        const target = splitDuration(remaining, limits.focus)[0];
         // A piece of an hour or more if there is one; a half-hour sliver only as a last resort.
         const c =
           earliestChunk(cursor, hi, target, Math.min(remaining, 60)) ??
@@ -724,7 +785,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
           const shorter = Math.max(Math.min(MIN_CHUNK, remaining), remaining - MIN_CHUNK);
           if (
             shorter < len &&
-            earliestChunk(c[0] + shorter + BREAK_MINUTES, hi, remaining - shorter, remaining - shorter)
+            earliestChunk(c[0] + shorter + limits.rest, hi, remaining - shorter, remaining - shorter)
           )
             len = shorter;
         }
@@ -755,7 +816,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
     // "cook dinner", "preparar la comida": right before that meal, when the meal is in the plan.
     const prep =
-      kind === "task" && !task.deadline && !task.earliestStart && task.durationMinutes <= FOCUS_LIMIT
+      kind === "task" && !task.deadline && !task.earliestStart && task.durationMinutes <= limits.focus
         ? MEAL_PREP.exec(task.title)
         : null;
     if (prep) {
@@ -944,7 +1005,12 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     }
   }
 
-  insertBreaks(blocks, day, options.locale === "es" ? "Descanso" : options.locale === "ar" ? "استراحة" : "Break");
+  insertBreaks(
+    blocks,
+    day,
+    options.locale === "es" ? "Descanso" : options.locale === "ar" ? "استراحة" : "Break",
+    limits,
+  );
   blocks.sort((a, b) =>
     a.start === b.start ? (a.end < b.end ? -1 : a.end > b.end ? 1 : 0) : a.start < b.start ? -1 : 1,
   );
@@ -1031,8 +1097,8 @@ interface Chain {
   flexible: boolean;
 }
 
-/** Groups sorted blocks into runs of continuous work (gaps under BREAK_MINUTES, no meal/habit/break in between). */
-export function workChains(blocks: PlannedBlock[]): Chain[] {
+/** Groups sorted blocks into runs of continuous work (gaps under `rest`, no meal/habit/break in between). */
+export function workChains(blocks: PlannedBlock[], rest: number = BREAK_MINUTES): Chain[] {
   const sorted = [...blocks].sort(
     (a, b) => toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end),
   );
@@ -1047,7 +1113,7 @@ export function workChains(blocks: PlannedBlock[]): Chain[] {
       continue;
     }
     const len = cur ? e - Math.max(s, cur.end) : e - s;
-    if (cur && s - cur.end < BREAK_MINUTES) {
+    if (cur && s - cur.end < rest) {
       if (len > 0) cur.work += len;
       if (isFocus(b.kind)) cur.focus += e - s;
       cur.end = Math.max(cur.end, e);
@@ -1061,8 +1127,8 @@ export function workChains(blocks: PlannedBlock[]): Chain[] {
 }
 
 /** Turns the rest gaps between long work runs into explicit break blocks. */
-function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
-  const chains = workChains(blocks);
+function insertBreaks(blocks: PlannedBlock[], day: Day, title: string, limits: Limits): void {
+  const chains = workChains(blocks, limits.rest);
   // Every block, not only meals and habits: a meal between overlapping (conflicting) events cuts a
   // chain while one of the events still runs.
   const others = blocks.map((b) => [toMinutes(b.start), toMinutes(b.end)]);
@@ -1072,12 +1138,12 @@ function insertBreaks(blocks: PlannedBlock[], day: Day, title: string): void {
     const a = chains[i - 1];
     const b = chains[i];
     const gap = b.start - a.end;
-    if (gap < BREAK_MINUTES || gap > MAX_BREAK_GAP) continue;
+    if (gap < limits.rest || gap > limits.maxBreakGap) continue;
     if (!(a.flexible || b.flexible)) continue;
-    if (a.work + b.work <= WORK_LIMIT && a.focus + b.focus <= FOCUS_LIMIT) continue;
+    if (a.work + b.work <= limits.work && a.focus + b.focus <= limits.focus) continue;
     if (a.work < 60 && !b.flexible) continue; // a break right before a fixed event only adds noise
     const start = ceilGrid(a.end);
-    const end = Math.min(start + BREAK_MINUTES, Math.floor(b.start / GRID) * GRID);
+    const end = Math.min(start + limits.rest, Math.floor(b.start / GRID) * GRID);
     if (end - start < 10 || start < day.floor || end > day.end) continue;
     if (others.some(([s, e]) => s < end && e > start)) continue;
     n++;

@@ -99,6 +99,15 @@ export interface PlanOptions {
   workEnd?: string;
   /** HH:MM; flexible blocks start no earlier when planning for today. */
   now?: string;
+  /**
+   * The user's planning settings (issue 16 item 14). Minutes kept free after meetings and calls
+   * (timed events): no flexible block starts inside them. Not given: none (the CLI and corpus).
+   */
+  bufferMinutes?: number;
+  /** Longest focus run before a break; FOCUS_LIMIT (120) when not given. */
+  focusCapMinutes?: number;
+  /** Length of an inserted break, also the smallest gap that counts as rest; BREAK_MINUTES (15) when not given. */
+  breakMinutes?: number;
 }
 
 export type Extractor = (description: string, options: PlanOptions) => Promise<ExtractedTask[]>;

@@ -14,6 +14,10 @@ export interface DayPreferences {
   workStart: string;
   workEnd: string;
   focusTime: PartOfDay | null;
+  /** Planning settings (issue 16 item 14); the user row's defaults are 5, 120 and 15. */
+  bufferMinutes?: number;
+  focusCapMinutes?: number;
+  breakMinutes?: number;
 }
 
 export interface LocalClock {
@@ -116,6 +120,9 @@ export function dayContext(prefs: DayPreferences, date: string, locale: Locale, 
     workEnd: validTime(prefs.workEnd, "17:00"),
   };
   if (prefs.focusTime) options.focusPreference = prefs.focusTime;
+  if (prefs.bufferMinutes !== undefined) options.bufferMinutes = prefs.bufferMinutes;
+  if (prefs.focusCapMinutes !== undefined) options.focusCapMinutes = prefs.focusCapMinutes;
+  if (prefs.breakMinutes !== undefined) options.breakMinutes = prefs.breakMinutes;
   if (relation === "today") options.now = clock.time;
   const replanNow = relation === "today" ? clock.time : relation === "future" ? "00:00" : minutesToTime(24 * 60);
   return { options, relation, replanNow, today: clock.date };

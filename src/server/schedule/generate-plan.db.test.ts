@@ -325,4 +325,40 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
       await rejection(generatePlan(user, { description: " ", date: "2026-11-27", replan: true }, "en", MORNING)),
     ).toMatchObject({ status: 400, messageKey: "schedule.errors.empty" });
   });
+
+  test("the user's planning settings reach the planner: buffer after meetings, focus cap, break length", async () => {
+    const description = "meeting at 8 until 9, emails 30 min, 2 hours on the report";
+    const fresh = await insertScheduleUser({ wakeTime: "08:00", workStart: "08:00" });
+    expect([fresh.bufferMinutes, fresh.focusCapMinutes, fresh.breakMinutes]).toEqual([5, 120, 15]);
+    const byDefault = await generatePlan(fresh, { description, date: TOMORROW, replan: false }, "en", MORNING);
+    // The product's default buffer: nothing starts in the 5 minutes after the meeting.
+    expect(byDefault.blocks.find((b) => b.title === "Emails")?.start).toBe("09:05");
+    // Reasons follow the clock setting: automatic is 12-hour in English.
+    expect(byDefault.blocks.find((b) => b.title === "Meeting")?.reason).toBe("at 8am, as you said");
+
+    const user = await insertScheduleUser({
+      wakeTime: "08:00",
+      workStart: "08:00",
+      bufferMinutes: 20,
+      focusCapMinutes: 60,
+      breakMinutes: 10,
+      clockFormat: "24h",
+    });
+    const plan = await generatePlan(user, { description, date: TOMORROW, replan: false }, "en", MORNING);
+    expect(plan.blocks.find((b) => b.title === "Meeting")).toMatchObject({
+      start: "08:00",
+      end: "09:00",
+      fixed: true,
+      reason: "at 08:00, as you said",
+    });
+    expect((await getPlan(user.id, TOMORROW, "en", user.clockFormat))?.blocks[0].reason).toBe("at 08:00, as you said");
+    const flexible = plan.blocks.filter((b) => !b.fixed);
+    for (const b of flexible) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(9 * 60 + 20);
+    const report = plan.blocks.filter((b) => b.title === "Report");
+    expect(minutesOf(plan, "Report")).toBe(120);
+    for (const b of report) expect(timeToMinutes(b.end) - timeToMinutes(b.start)).toBeLessThanOrEqual(60);
+    const breaks = plan.blocks.filter((b) => b.kind === "break");
+    expect(breaks.length).toBeGreaterThan(0);
+    for (const b of breaks) expect(timeToMinutes(b.end) - timeToMinutes(b.start)).toBe(10);
+  });
 });

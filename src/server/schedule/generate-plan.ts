@@ -108,7 +108,7 @@ export async function replanPlan(
     const saved = await lockPlan(tx, user.id, date);
     if (!saved?.hasPlan) return undefined;
     // A day that is over stays as it was.
-    if (ctx.relation === "past") return toPlanView(saved, locale, { moved: [] });
+    if (ctx.relation === "past") return toPlanView(saved, locale, { moved: [] }, user.clockFormat);
     // The day's other blocks stay where they are: pinned like fixed events, then left out of the write.
     const others = new Set(saved.blocks.filter((b) => b.source !== "plan").map((b) => b.id));
     const input = saved.blocks.map(({ source, ...b }) => (source === "plan" ? b : { ...b, fixed: true }));
@@ -141,7 +141,7 @@ export async function replanPlan(
     const plan = (await markHabitBlocks(user.id, date, habitPlan.habitByTask, tx))
       ? (await lockPlan(tx, user.id, date))!
       : written;
-    return toPlanView(plan, locale, { moved: own.moved ?? [] });
+    return toPlanView(plan, locale, { moved: own.moved ?? [] }, user.clockFormat);
   });
 }
 
@@ -201,5 +201,6 @@ export async function generatePlan(
     },
     locale,
     { fallback: result.fallback, ...(input.replan ? { moved: [] } : {}) },
+    user.clockFormat,
   );
 }

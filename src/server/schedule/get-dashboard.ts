@@ -41,6 +41,6 @@ export async function getDashboardDay(
     greeting: greetingFor(clock.hour),
     hour: clock.hour,
     timezone: user.timezone,
-    plan: await getPlan(user.id, date, locale),
+    plan: await getPlan(user.id, date, locale, user.clockFormat),
   };
 }

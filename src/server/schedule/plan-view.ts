@@ -5,6 +5,7 @@ import "server-only";
  * and the AI quota), engine-internal fields left out.
  */
 import { formatReason, type MovedBlock, type Reason, type UnscheduledTask } from "@/server/planner";
+import type { ClockFormat } from "@/lib/clock";
 import type { DayBlock } from "@/server/calendar/block-rows";
 import { translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
@@ -21,9 +22,10 @@ export const OWN_REASONS = {
   "calendar-habit": "schedule.reasons.calendarHabit",
 } as const;
 
-export function reasonText(reason: Reason, locale: Locale): string {
+/** A reason in words; clock times in it follow the user's clock setting (src/lib/clock.ts). */
+export function reasonText(reason: Reason, locale: Locale, clock?: ClockFormat): string {
   const key = (OWN_REASONS as Record<string, string>)[reason.code];
-  return key ? translate(locale, key, reason.params ?? {}) : formatReason(reason, locale);
+  return key ? translate(locale, key, reason.params ?? {}) : formatReason(reason, locale, clock);
 }
 
 /** A day as saved: its plan row (when it has one) and all its timed blocks, conflicts marked. */
@@ -45,7 +47,12 @@ export interface PlanExtras {
   fallback?: Reason;
 }
 
-export function toPlanView(plan: SavedPlan, locale: Locale, extras: PlanExtras = {}): PlanView {
+export function toPlanView(
+  plan: SavedPlan,
+  locale: Locale,
+  extras: PlanExtras = {},
+  clock: ClockFormat = "auto",
+): PlanView {
   const warnings = [...plan.warnings.filter((w) => w.code !== "conflict-warning"), ...overlapWarnings(plan.blocks)];
   const view: PlanView = {
     date: plan.date,
@@ -61,19 +68,19 @@ export function toPlanView(plan: SavedPlan, locale: Locale, extras: PlanExtras =
       fixed: b.fixed,
       conflict: b.conflict === true,
       done: b.done === true,
-      reason: reasonText(b.reason, locale),
+      reason: reasonText(b.reason, locale, clock),
       source: b.source,
     })),
     unscheduled: plan.unscheduled.map((u) => ({
       taskId: u.taskId,
       title: u.title,
       minutes: u.minutes,
-      reason: reasonText(u.reason, locale),
+      reason: reasonText(u.reason, locale, clock),
     })),
-    warnings: warnings.map((w) => reasonText(w, locale)),
+    warnings: warnings.map((w) => reasonText(w, locale, clock)),
     updatedAt: plan.updatedAt.toISOString(),
   };
   if (extras.moved) view.moved = extras.moved;
-  if (extras.fallback) view.fallback = reasonText(extras.fallback, locale);
+  if (extras.fallback) view.fallback = reasonText(extras.fallback, locale, clock);
   return view;
 }

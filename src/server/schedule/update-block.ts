@@ -7,6 +7,7 @@ import "server-only";
  * after the other. A deleted block goes to the calendar's trash, so Undo can restore it.
  */
 import { and, eq } from "drizzle-orm";
+import type { ClockFormat } from "@/lib/clock";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";
@@ -67,6 +68,7 @@ export async function updateBlock(
   blockId: string,
   input: UpdateBlockInput,
   locale: Locale,
+  clock: ClockFormat = "auto",
 ): Promise<BlockEditResult> {
   return getDb().transaction(async (tx) => {
     const row = await lockBlock(tx, userId, blockId);
@@ -92,20 +94,26 @@ export async function updateBlock(
     const plan = (await findPlan(userId, input.date, tx))!;
     const warnings = overlapWarnings(plan.blocks, blockId);
     return {
-      plan: toPlanView(plan, locale),
-      warnings: warnings.map((w) => reasonText(w, locale)),
+      plan: toPlanView(plan, locale, {}, clock),
+      warnings: warnings.map((w) => reasonText(w, locale, clock)),
       ...(reward ? { reward } : {}),
     };
   });
 }
 
-export async function deleteBlock(userId: string, date: string, blockId: string, locale: Locale): Promise<PlanView> {
+export async function deleteBlock(
+  userId: string,
+  date: string,
+  blockId: string,
+  locale: Locale,
+  clock: ClockFormat = "auto",
+): Promise<PlanView> {
   return getDb().transaction(async (tx) => {
     const row = await lockBlock(tx, userId, blockId);
     if (!row || row.date !== date) return missing(tx, userId, date);
     await moveToTrash(tx, userId, blockId);
     const plan = await findPlan(userId, date, tx);
-    return plan ? toPlanView(plan, locale) : toPlanView(emptyDay(date), locale);
+    return toPlanView(plan ?? emptyDay(date), locale, {}, clock);
   });
 }
 

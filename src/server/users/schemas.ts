@@ -27,7 +27,7 @@ export const LANGUAGES = ["en", "es", "ar"] as const satisfies readonly Locale[]
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-import { toMinutes } from "@/lib/clock";
+import { CLOCK_FORMATS, toMinutes } from "@/lib/clock";
 
 export { toMinutes };
 
@@ -140,7 +140,24 @@ export const onboardingSchema = z
   });
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 
-/** Settings' planning part (issue 17): the onboarding answers the planner reads, editable later. */
+/** Whole minutes on the planner's 5-minute grid inside [min, max]; one message for every way to miss. */
+const minutesSetting = (min: number, max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .multipleOf(5, { error: message });
+
+/** Planning settings (issue 16 item 14): buffer after meetings and calls, focus cap, break length. */
+export const BUFFER_RANGE = [0, 30] as const;
+export const FOCUS_CAP_RANGE = [30, 240] as const;
+export const BREAK_RANGE = [5, 30] as const;
+
+/**
+ * Settings' planning part (issue 17): the onboarding answers the planner reads, editable later; and
+ * (issue 16) the clock format and the planning settings. Those are optional: left out, they stay.
+ */
 export const planningSchema = z
   .object({
     timezone: timezoneSchema,
@@ -150,6 +167,10 @@ export const planningSchema = z
     workEnd: timeSchema,
     focusTime: focusTimeSchema,
     goals: goalsSchema,
+    clockFormat: z.enum(CLOCK_FORMATS, { error: "account.errors.invalidChoice" }).optional(),
+    bufferMinutes: minutesSetting(...BUFFER_RANGE, "account.errors.bufferRange").optional(),
+    focusCapMinutes: minutesSetting(...FOCUS_CAP_RANGE, "account.errors.focusCapRange").optional(),
+    breakMinutes: minutesSetting(...BREAK_RANGE, "account.errors.breakRange").optional(),
   })
   .superRefine((v, ctx) => {
     checkDay(v, ctx);

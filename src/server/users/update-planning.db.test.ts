@@ -22,7 +22,14 @@ describe(`updatePlanningPreferences (${testDatabaseKind()})`, () => {
     const me = await insertTestUser({ focusTime: "morning" });
     const other = await insertTestUser({ focusTime: "morning" });
     const input = planningSchema.parse(valid);
-    expect(await updatePlanningPreferences(me.id, input)).toEqual(input);
+    // Settings left out of the input keep their values (here, the defaults).
+    expect(await updatePlanningPreferences(me.id, input)).toEqual({
+      ...input,
+      clockFormat: "auto",
+      bufferMinutes: 5,
+      focusCapMinutes: 120,
+      breakMinutes: 15,
+    });
     const row = await readTestUser(me.id);
     expect([
       row?.timezone,
@@ -39,6 +46,33 @@ describe(`updatePlanningPreferences (${testDatabaseKind()})`, () => {
       other.wakeTime,
       "morning",
     ]);
+  });
+
+  test("saves the clock format and the planning settings; left out later, they stay", async () => {
+    const me = await insertTestUser();
+    const settings = { clockFormat: "24h", bufferMinutes: 10, focusCapMinutes: 90, breakMinutes: 20 };
+    await updatePlanningPreferences(me.id, planningSchema.parse({ ...valid, ...settings }));
+    const row = await readTestUser(me.id);
+    expect([row?.clockFormat, row?.bufferMinutes, row?.focusCapMinutes, row?.breakMinutes]).toEqual([
+      "24h",
+      10,
+      90,
+      20,
+    ]);
+    await updatePlanningPreferences(me.id, planningSchema.parse({ ...valid, wakeTime: "07:00" }));
+    const again = await readTestUser(me.id);
+    expect([again?.wakeTime, again?.clockFormat, again?.bufferMinutes]).toEqual(["07:00", "24h", 10]);
+  });
+
+  test("the schema refuses settings out of range or off the 5-minute steps, with clear messages", () => {
+    const issue = (v: object) => planningSchema.safeParse({ ...valid, ...v }).error?.issues[0]?.message;
+    expect(issue({ clockFormat: "36h" })).toBe("account.errors.invalidChoice");
+    for (const bufferMinutes of [-5, 35, 7, Number.NaN, "5"])
+      expect(issue({ bufferMinutes })).toBe("account.errors.bufferRange");
+    for (const focusCapMinutes of [25, 245, 62.5])
+      expect(issue({ focusCapMinutes })).toBe("account.errors.focusCapRange");
+    for (const breakMinutes of [0, 35, 12]) expect(issue({ breakMinutes })).toBe("account.errors.breakRange");
+    expect(issue({ bufferMinutes: 0, focusCapMinutes: 240, breakMinutes: 30, clockFormat: "12h" })).toBeUndefined();
   });
 
   test("an unknown user is a 404", async () => {

@@ -1,7 +1,8 @@
 import "server-only";
 /**
  * Settings' planning part (issue 17): the time zone, day, working hours, focus time and goals the
- * planner reads when it makes a plan. Only the caller's row changes; plans already saved keep the
+ * planner reads when it makes a plan, the planning settings (buffer, focus cap, break length) and
+ * the clock format. Only the caller's row changes; plans already saved keep the
  * blocks they were made with, and plans generated afterwards use the new answers.
  */
 import { eq } from "drizzle-orm";
@@ -21,6 +22,11 @@ export async function updatePlanningPreferences(userId: string, input: PlanningI
       workEnd: input.workEnd,
       focusTime: input.focusTime,
       goals: input.goals,
+      // Left out of the input: unchanged (undefined is not written).
+      clockFormat: input.clockFormat,
+      bufferMinutes: input.bufferMinutes,
+      focusCapMinutes: input.focusCapMinutes,
+      breakMinutes: input.breakMinutes,
     })
     .where(eq(users.id, userId))
     .returning({
@@ -31,6 +37,10 @@ export async function updatePlanningPreferences(userId: string, input: PlanningI
       workEnd: users.workEnd,
       focusTime: users.focusTime,
       goals: users.goals,
+      clockFormat: users.clockFormat,
+      bufferMinutes: users.bufferMinutes,
+      focusCapMinutes: users.focusCapMinutes,
+      breakMinutes: users.breakMinutes,
     });
   if (!row || !row.focusTime) throw notFound();
   return { ...row, focusTime: row.focusTime };

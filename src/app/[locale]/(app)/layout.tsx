@@ -13,6 +13,7 @@ import { hasPermission } from "@/server/auth/permissions";
 import { VerifyEmailBanner } from "@/components/accounts/verify-email-banner";
 import { planLabelKey } from "@/server/users/plan-label";
 import { SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-policy";
+import { ClockFormatProvider } from "@/components/app-shell/clock-format";
 
 /**
  * The signed-in app's frame. Access is decided by each page's guard (it runs on every request,
@@ -37,42 +38,45 @@ export default async function AppLayout({
   const menu = { name: user.name ?? "", email: user.email, plan: tm(planLabelKey(user)), roleLinks };
   return (
     <AppClientFrame locale={locale}>
-      <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
-        >
-          {t("skipToContent")}
-        </a>
-        <aside className="hidden border-e bg-card md:flex md:flex-col md:gap-6 md:p-4">
-          <Link href="/dashboard" className="flex items-center gap-2 px-2 font-semibold">
-            <Logo size={28} />
-            {t("appName")}
-          </Link>
-          <AppNav orientation="vertical" />
-          <div className="mt-auto border-t pt-3">
-            <UserMenu {...menu} />
-          </div>
-        </aside>
-        <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur md:hidden">
-          <div className="flex items-center gap-2 px-4 pt-3 font-semibold">
-            <Logo size={24} />
-            {t("appName")}
-            <div className="ms-auto">
-              <UserMenu {...menu} compact />
+      {/* 12- or 24-hour times everywhere in the app (src/lib/clock.ts). */}
+      <ClockFormatProvider format={user.clockFormat}>
+        <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <aside className="hidden border-e bg-card md:flex md:flex-col md:gap-6 md:p-4">
+            <Link href="/dashboard" className="flex items-center gap-2 px-2 font-semibold">
+              <Logo size={28} />
+              {t("appName")}
+            </Link>
+            <AppNav orientation="vertical" />
+            <div className="mt-auto border-t pt-3">
+              <UserMenu {...menu} />
             </div>
+          </aside>
+          <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur md:hidden">
+            <div className="flex items-center gap-2 px-4 pt-3 font-semibold">
+              <Logo size={24} />
+              {t("appName")}
+              <div className="ms-auto">
+                <UserMenu {...menu} compact />
+              </div>
+            </div>
+            <AppNav orientation="horizontal" />
+          </header>
+          <div className="min-w-0">
+            {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+            {children}
           </div>
-          <AppNav orientation="horizontal" />
-        </header>
-        <div className="min-w-0">
-          {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
-          {children}
+          {/* The cookie rolls on every use, so from this render the session lasts its full age. */}
+          <SessionKeeper maxAgeMs={SESSION_MAX_AGE_SECONDS * 1000} />
+          {/* Habit reminders as browser notifications while the app is open (only when turned on). */}
+          <HabitReminders />
         </div>
-        {/* The cookie rolls on every use, so from this render the session lasts its full age. */}
-        <SessionKeeper maxAgeMs={SESSION_MAX_AGE_SECONDS * 1000} />
-        {/* Habit reminders as browser notifications while the app is open (only when turned on). */}
-        <HabitReminders />
-      </div>
+      </ClockFormatProvider>
     </AppClientFrame>
   );
 }

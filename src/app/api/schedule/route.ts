@@ -31,6 +31,6 @@ export const POST = route(async (request) => {
 export const GET = route(async (request) => {
   const user = await requirePremium();
   const { date } = parseInput(dateQuerySchema, { date: new URL(request.url).searchParams.get("date") ?? "" });
-  const plan = await getPlan(user.id, date, scheduleLocale(request));
+  const plan = await getPlan(user.id, date, scheduleLocale(request), user.clockFormat);
   return Response.json({ plan }, { headers: NO_STORE });
 });

@@ -18,6 +18,7 @@ import {
 export const subscriptionTier = pgEnum("subscription_tier", ["free", "monthly", "yearly", "free_year"]);
 export const userRole = pgEnum("user_role", ["user", "admin", "affiliate"]);
 export const focusTime = pgEnum("focus_time", ["morning", "afternoon", "evening"]);
+export const clockFormat = pgEnum("clock_format", ["auto", "12h", "24h"]);
 
 export const users = pgTable(
   "users",
@@ -53,11 +54,18 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Planning settings (issue 16 item 14): minutes kept free after meetings and calls, the longest
+    // focus run before a break, and the length of a break. Defaults are the planner's own.
+    bufferMinutes: integer("buffer_minutes").notNull().default(5),
+    focusCapMinutes: integer("focus_cap_minutes").notNull().default(120),
+    breakMinutes: integer("break_minutes").notNull().default(15),
 
     // Preferences (also mirrored in the client's storage keys).
     theme: text("theme").notNull().default("light"),
     language: text("language").notNull().default("en"),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
+    // 12- or 24-hour times; "auto" follows the language (issue 16 item 10, src/lib/clock.ts).
+    clockFormat: clockFormat("clock_format").notNull().default("auto"),
 
     // Billing state; the premium rule reads only tier, status and end date.
     billingProvider: text("billing_provider"),

@@ -41,6 +41,10 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
           workEnd: user.workEnd,
           focusTime: user.focusTime ?? "morning",
           goals: user.goals,
+          clockFormat: user.clockFormat,
+          bufferMinutes: user.bufferMinutes,
+          focusCapMinutes: user.focusCapMinutes,
+          breakMinutes: user.breakMinutes,
         }}
       />
       <ExportCard />

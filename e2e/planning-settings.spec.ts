@@ -1,0 +1,93 @@
+/**
+ * Settings' clock format and planning settings (issue 16 items 10 and 14): English shows 12-hour
+ * times until the user picks 24-hour, and then the dashboard timeline shows 24-hour times; the
+ * buffer after meetings and calls is kept free in the plan, and a new buffer moves what follows a
+ * meeting on Re-plan Day. Out-of-range minutes get a clear message. The settings page passes axe
+ * in light and dark.
+ *
+ * A fresh premium account per run (PostgreSQL only: the account is made premium in the database).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { PASSWORD } from "./helpers/account";
+import { signInPage, uniqueEmail } from "./helpers/auth";
+import { createUser, hasDatabaseAccess } from "./helpers/db";
+
+const DESCRIPTION = "meeting at 9 until 10, emails 30 min";
+
+function block(page: Page, title: string) {
+  return page.getByTestId("timeline-block").filter({ has: page.getByText(title, { exact: true }) });
+}
+
+async function openTomorrow(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Tomorrow" }).click();
+  await expect(page.getByRole("heading", { name: "Tomorrow's Schedule" })).toBeVisible();
+}
+
+test.describe("planning settings", () => {
+  test.skip(!hasDatabaseAccess, "needs the e2e PostgreSQL database to make the account premium");
+
+  test("12-hour by default in English, 24-hour once chosen; the buffer after a meeting is kept free", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("clock");
+    await createUser({ email, password: PASSWORD, tier: "yearly" });
+    await signInPage(page, email, PASSWORD);
+
+    // The product defaults: automatic clock (12-hour in English), 5 minutes after meetings and calls.
+    await openTomorrow(page);
+    await page.getByRole("textbox", { name: "Your day" }).fill(DESCRIPTION);
+    await page.getByRole("button", { name: "Generate My Schedule" }).click();
+    await expect(block(page, "Meeting").getByTestId("block-start")).toHaveText("9:00 AM");
+    await expect(block(page, "Emails").getByTestId("block-start")).toHaveText("10:05 AM");
+
+    // Settings: 24-hour clock and a 20-minute buffer; a bad value first.
+    await page.goto("/settings");
+    await expect(page.getByLabel("Clock", { exact: true })).toHaveValue("auto");
+    await expect(page.getByLabel("Buffer after meetings and calls (minutes)")).toHaveValue("5");
+    await expect(page.getByLabel("Longest focus stretch (minutes)")).toHaveValue("120");
+    await expect(page.getByLabel("Break length (minutes)")).toHaveValue("15");
+    await page.getByLabel("Buffer after meetings and calls (minutes)").fill("45");
+    await page.getByRole("button", { name: "Save planning preferences" }).click();
+    await expect(page.locator("#bufferMinutes-error")).toHaveText(
+      "The buffer must be between 0 and 30 minutes, in steps of 5.",
+    );
+    await expect(page.getByLabel("Buffer after meetings and calls (minutes)")).toBeFocused();
+    await page.getByLabel("Buffer after meetings and calls (minutes)").fill("20");
+    await page.getByLabel("Clock", { exact: true }).selectOption("24h");
+    await page.getByRole("button", { name: "Save planning preferences" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Planning preferences saved." })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Clock", { exact: true })).toHaveValue("24h");
+    await expect(page.getByLabel("Buffer after meetings and calls (minutes)")).toHaveValue("20");
+
+    // The timeline in 24-hour times; Re-plan Day honours the new buffer.
+    await openTomorrow(page);
+    await expect(block(page, "Meeting").getByTestId("block-start")).toHaveText("09:00");
+    await expect(block(page, "Emails").getByTestId("block-start")).toHaveText("10:05");
+    await page.getByRole("button", { name: "Re-plan Day" }).click();
+    await expect(page.getByRole("heading", { name: "What moved" })).toBeVisible();
+    await expect(block(page, "Emails").getByTestId("block-start")).toHaveText("10:20");
+    await expect(block(page, "Meeting").getByTestId("block-start")).toHaveText("09:00");
+    await expect(page.getByTestId("moved-list")).toContainText("10:05");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`the settings page with the planning settings passes axe (${theme})`, async ({ page }) => {
+      const email = uniqueEmail(`clock-axe-${theme}`);
+      await createUser({ email, password: PASSWORD });
+      await page.addInitScript((t) => localStorage.setItem("rhythm.theme", t), theme);
+      await signInPage(page, email, PASSWORD);
+      await page.goto("/settings");
+      if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      await expect(page.getByLabel("Clock", { exact: true })).toBeVisible();
+      await page.getByLabel("Break length (minutes)").fill("3");
+      await page.getByRole("button", { name: "Save planning preferences" }).click();
+      await expect(page.locator("#breakMinutes-error")).toHaveText(
+        "The break length must be between 5 and 30 minutes, in steps of 5.",
+      );
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    });
+  }
+});
