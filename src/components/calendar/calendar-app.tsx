@@ -20,6 +20,7 @@ import { CalendarGrid, type BlockKeyAction, type CalendarViewType } from "./cale
 import { isIsoDate, overlappingIds, resizeBlock, shiftBlock } from "./calendar-time";
 import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
+import { QuickAddForm } from "@/components/dashboard/quick-add-form";
 
 export interface CalendarAppProps {
   locale: Locale;
@@ -249,6 +250,7 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
           />
         </div>
       </div>
+      <QuickAddForm date={range?.date ?? initialDate} />
       <p id="calendar-help" className="text-xs text-muted-foreground" data-testid="calendar-help">
         {t("help")}
       </p>
