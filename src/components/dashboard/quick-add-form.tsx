@@ -123,58 +123,60 @@ export function QuickAddForm({ date, onAdded, disabled = false }: QuickAddFormPr
         )}
       </form>
       {missed.length > 0 && (
-        <ul className="space-y-2" role="status" data-testid="quick-add-missed">
-          {missed.map((m, i) => (
-            <li key={`${m.text}-${i}`} className="rounded-md border border-amber-500/40 bg-amber-500/5 p-3 text-sm">
-              <div className="flex items-start justify-between gap-2">
-                <p>{t("doesNotFit", { title: m.title, reason: m.reason })}</p>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-7 shrink-0"
-                  aria-label={t("dismiss")}
-                  onClick={() => setMissed((list) => list.filter((x) => x !== m))}
-                >
-                  <X aria-hidden />
-                </Button>
-              </div>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {m.nearest && (
+        <div role="status" data-testid="quick-add-missed">
+          <ul className="space-y-2">
+            {missed.map((m, i) => (
+              <li key={`${m.text}-${i}`} className="rounded-md border border-amber-500/40 bg-amber-500/5 p-3 text-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <p>{t("doesNotFit", { title: m.title, reason: m.reason })}</p>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7 shrink-0"
+                    aria-label={t("dismiss")}
+                    onClick={() => setMissed((list) => list.filter((x) => x !== m))}
+                  >
+                    <X aria-hidden />
+                  </Button>
+                </div>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {m.nearest && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => void accept(m, date, { start: m.nearest!.start })}
+                    >
+                      {t("tryNearest", { start: m.nearest.start, end: m.nearest.end })}
+                    </Button>
+                  )}
+                  {m.shorter && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      onClick={() => void accept(m, date, { start: m.shorter!.start, minutes: m.shorter!.minutes })}
+                    >
+                      {t("tryShorter", { minutes: m.shorter.minutes, start: m.shorter.start })}
+                    </Button>
+                  )}
                   <Button
                     type="button"
                     size="sm"
-                    variant="secondary"
+                    variant="outline"
                     disabled={busy}
-                    onClick={() => void accept(m, date, { start: m.nearest!.start })}
+                    onClick={() => void accept(m, m.nextDate)}
                   >
-                    {t("tryNearest", { start: m.nearest.start, end: m.nearest.end })}
+                    {t("tryNextDay", { date: dayLabel(m.nextDate, locale) })}
                   </Button>
-                )}
-                {m.shorter && (
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy}
-                    onClick={() => void accept(m, date, { start: m.shorter!.start, minutes: m.shorter!.minutes })}
-                  >
-                    {t("tryShorter", { minutes: m.shorter.minutes, start: m.shorter.start })}
-                  </Button>
-                )}
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  disabled={busy}
-                  onClick={() => void accept(m, m.nextDate)}
-                >
-                  {t("tryNextDay", { date: dayLabel(m.nextDate, locale) })}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
