@@ -165,6 +165,20 @@ test.describe("quick add and carry over", () => {
     expect((await again.json()).added).toEqual([]);
     const rows = await query(`select id from blocks where user_id = $1 and carried_from_id = $2`, [userId, origin]);
     expect(rows).toHaveLength(1);
+
+    // The calendar has the same form, for the day it shows.
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(`/calendar?date=${localDate(1)}`);
+    await page.getByRole("textbox", { name: "Quick add" }).fill("dentist at 11am for 45 minutes");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(
+      page.locator(".rhythm-calendar .rhythm-event").filter({ has: page.getByText("Dentist", { exact: true }) }),
+    ).toBeVisible();
+    const [dentist] = await query<{ date: string; start_min: number; end_min: number }>(
+      `select date::text as date, start_min, end_min from blocks where user_id = $1 and title = 'Dentist'`,
+      [userId],
+    );
+    expect(dentist).toEqual({ date: localDate(1), start_min: 660, end_min: 705 });
   });
 
   test("the APIs refuse bad input with a 4xx and a message", async ({ page }) => {
