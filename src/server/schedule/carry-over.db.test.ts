@@ -1,5 +1,6 @@
 /** Quick add and carry over on the database: nothing moves, nothing is duplicated, scoped to the caller. */
 import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
@@ -124,5 +125,47 @@ describe(`carry over (${testDatabaseKind()})`, () => {
     );
     const plan = (await getPlan(user.id, TODAY, "en"))!;
     expect(plan.blocks.map((b) => b.reason)).toContain("brought over from yesterday, unfinished");
+  });
+
+  test("property: whatever is accepted, in whatever order or at once, each block is carried at most once", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(fc.nat({ max: 5 }), { maxLength: 6 }), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        async (batches, together) => {
+          const user = await insertScheduleUser();
+          const ids = Array.from({ length: 6 }, () => crypto.randomUUID());
+          await getDb()
+            .insert(blocks)
+            .values(
+              ids.map((id, i) => ({
+                id,
+                userId: user.id,
+                date: YESTERDAY,
+                startMin: 540 + i * 30,
+                endMin: 565 + i * 30,
+                title: `Task ${i}`,
+                kind: "task",
+                source: "plan" as const,
+              })),
+            );
+          const accept = (batch: number[]) =>
+            batch.length === 0
+              ? Promise.resolve(undefined)
+              : acceptCarryOver(
+                  user,
+                  batch.map((i) => ids[i]),
+                  "en",
+                  MORNING,
+                );
+          if (together) await Promise.all(batches.map(accept));
+          else for (const batch of batches) await accept(batch);
+          const origins = (await rowsOf(user.id, TODAY)).map((r) => r.carriedFromId);
+          expect(origins.length).toBe(new Set(origins).size);
+          expect(new Set(origins)).toEqual(new Set(batches.flat().map((i) => ids[i])));
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 });
