@@ -169,7 +169,7 @@ test.describe("quick add and carry over", () => {
     // The calendar has the same form, for the day it shows.
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(`/calendar?date=${localDate(1)}`);
-    await page.getByRole("textbox", { name: "Quick add" }).fill("dentist at 11am for 45 minutes");
+    await page.getByRole("textbox", { name: /^Quick add to / }).fill("dentist at 11am for 45 minutes");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(
       page.locator(".rhythm-calendar .rhythm-event").filter({ has: page.getByText("Dentist", { exact: true }) }),

@@ -250,7 +250,7 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
           />
         </div>
       </div>
-      <QuickAddForm date={range?.date ?? initialDate} />
+      <QuickAddForm date={range?.date ?? initialDate} namesDay />
       <p id="calendar-help" className="text-xs text-muted-foreground" data-testid="calendar-help">
         {t("help")}
       </p>

@@ -24,6 +24,8 @@ export interface QuickAddFormProps {
   /** Blocks saved on `date` (not those added to another day from a suggestion). */
   onAdded?: (blocks: BlockView[]) => void;
   disabled?: boolean;
+  /** Name the day in the label (the calendar, where the day shown is not obvious from the page). */
+  namesDay?: boolean;
 }
 
 export function dayLabel(date: string, locale: string): string {
@@ -32,7 +34,7 @@ export function dayLabel(date: string, locale: string): string {
   );
 }
 
-export function QuickAddForm({ date, onAdded, disabled = false }: QuickAddFormProps) {
+export function QuickAddForm({ date, onAdded, disabled = false, namesDay = false }: QuickAddFormProps) {
   const t = useTranslations("quickAdd");
   const locale = toLocale(useLocale());
   const client = useMemo(() => createScheduleClient(locale), [locale]);
@@ -94,7 +96,7 @@ export function QuickAddForm({ date, onAdded, disabled = false }: QuickAddFormPr
   return (
     <div className="space-y-3" data-testid="quick-add">
       <form onSubmit={onSubmit} className="space-y-1.5" noValidate>
-        <Label htmlFor={inputId}>{t("label")}</Label>
+        <Label htmlFor={inputId}>{namesDay ? t("labelFor", { date: dayLabel(date, locale) }) : t("label")}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}
