@@ -21,6 +21,7 @@ import { isIsoDate, overlappingIds, resizeBlock, shiftBlock } from "./calendar-t
 import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
 import { useClockTime } from "@/components/app-shell/clock-format";
+import { QuickAddForm } from "@/components/dashboard/quick-add-form";
 
 export interface CalendarAppProps {
   locale: Locale;
@@ -256,6 +257,7 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
           />
         </div>
       </div>
+      <QuickAddForm date={range?.date ?? initialDate} namesDay />
       <p id="calendar-help" className="text-xs text-muted-foreground" data-testid="calendar-help">
         {t("help")}
       </p>

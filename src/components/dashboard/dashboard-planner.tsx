@@ -11,9 +11,11 @@ import { Card, CardContent } from "@/components/ui/card";
 import { useRouter } from "@/i18n/navigation";
 import type { DayRelation } from "@/server/schedule/day-context";
 import type { PlanView } from "@/server/schedule/types";
+import { CarryOverCard } from "./carry-over-card";
 import { DayProgress } from "./day-progress";
 import { DescribeDayForm, type FormProblem } from "./describe-day-form";
 import { MovedList, PlanWarnings, UnscheduledList } from "./plan-notes";
+import { QuickAddForm } from "./quick-add-form";
 import { ScheduleTimeline } from "./schedule-timeline";
 import { useDayPlan } from "./use-day-plan";
 
@@ -45,7 +47,7 @@ export function DashboardPlanner({
 }: DashboardPlannerProps) {
   const t = useTranslations("dashboard");
   const router = useRouter();
-  const { plan, moved, busy, generate, setDone, retime, remove } = useDayPlan(date, initialPlan);
+  const { plan, moved, busy, generate, setDone, retime, remove, addBlocks } = useDayPlan(date, initialPlan);
   const [description, setDescription] = useState(initialPlan?.description ?? "");
   const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,6 +105,7 @@ export function DashboardPlanner({
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
+      {relation === "today" && <CarryOverCard today={date} onAdded={addBlocks} />}
       <Card className="py-5">
         <CardContent className="px-4 sm:px-6">
           <DescribeDayForm
@@ -149,6 +152,9 @@ export function DashboardPlanner({
               </div>
             )}
           </div>
+        )}
+        {plan !== null && relation !== "past" && (
+          <QuickAddForm date={date} onAdded={addBlocks} disabled={busy !== null} />
         )}
         {moved && <MovedList moved={moved} />}
         {plan && <PlanWarnings warnings={plan.warnings} fallback={plan.fallback} />}

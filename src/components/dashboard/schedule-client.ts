@@ -4,7 +4,7 @@
  */
 import { ApiError } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
-import type { PlanView } from "@/server/schedule/types";
+import type { AddedView, CarryOverOffer, PlanView } from "@/server/schedule/types";
 
 async function call<T>(locale: Locale, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
@@ -40,6 +40,11 @@ export function createScheduleClient(locale: Locale) {
         "DELETE",
         `/api/schedule/blocks/${encodeURIComponent(id)}?date=${encodeURIComponent(date)}`,
       ),
+    /** One more thing on `date`, placed by the planner; `start`/`minutes` accept a suggested slot. */
+    quickAdd: (date: string, description: string, choice: { start?: string; minutes?: number } = {}) =>
+      call<AddedView>(locale, "POST", "/api/schedule/quick-add", { date, description, ...choice }),
+    carryOverOffer: () => call<CarryOverOffer>(locale, "GET", "/api/schedule/carry-over"),
+    carryOver: (ids: string[]) => call<AddedView>(locale, "POST", "/api/schedule/carry-over", { ids }),
   };
 }
 

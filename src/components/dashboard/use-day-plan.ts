@@ -171,5 +171,27 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     [client, date, edit, restore, t],
   );
 
-  return { plan, moved, busy, generate, setDone, retime, remove };
+  /** Shows blocks saved by quick add or carry over (the rest of the day did not change). */
+  const addBlocks = useCallback(
+    (added: BlockView[]) => {
+      if (added.length === 0) return;
+      const ids = new Set(added.map((b) => b.id));
+      setPlan((p) => {
+        const base: PlanView = p ?? {
+          date,
+          description: "",
+          engine: "rules",
+          blocks: [],
+          unscheduled: [],
+          warnings: [],
+          updatedAt: new Date().toISOString(),
+        };
+        return { ...base, blocks: sortByTime([...base.blocks.filter((b) => !ids.has(b.id)), ...added]) };
+      });
+      blocksChanged();
+    },
+    [blocksChanged, date],
+  );
+
+  return { plan, moved, busy, generate, setDone, retime, remove, addBlocks };
 }

@@ -12,3 +12,11 @@ export { formatClock, formatReason, REASON_CODES, REASON_MESSAGES, type ReasonLo
 export { validateDescription, MAX_DESCRIPTION_LENGTH } from "./validate";
 export { detectLanguage, parseClock, parseDuration } from "./grammar";
 export { createLlmExtractor, sanitizeLlmTasks, MAX_LLM_TASKS, type LlmExtractorConfig } from "./extract-llm";
+export {
+  quickAdd,
+  quickAddTasks,
+  type QuickAddChoice,
+  type QuickAddMiss,
+  type QuickAddResult,
+  type QuickAddSlot,
+} from "./quick-add";

@@ -83,3 +83,20 @@ export const updateBlockSchema = z
     path: ["end"],
   });
 export type UpdateBlockInput = z.infer<typeof updateBlockSchema>;
+
+/**
+ * POST /api/schedule/quick-add: words for one more thing on `date`; `start` (and `minutes`) place
+ * it at a suggested slot instead (one click on a suggestion).
+ */
+export const quickAddSchema = z.object({
+  description: z.string({ error: "schedule.errors.invalidDescription" }),
+  date: planDate,
+  start: gridTime.refine((v) => v !== "24:00", { error: "schedule.errors.invalidTime" }).optional(),
+  minutes: z.number({ error: "errors.invalidInput" }).int().min(GRID_MINUTES).max(DAY_END_MINUTES).optional(),
+});
+export type QuickAddInput = z.infer<typeof quickAddSchema>;
+
+/** POST /api/schedule/carry-over: the ids of yesterday's blocks to bring into today. */
+export const carryOverSchema = z.object({
+  ids: z.array(blockIdSchema, { error: "errors.invalidInput" }).min(1, { error: "errors.invalidInput" }).max(100),
+});

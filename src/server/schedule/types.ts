@@ -50,3 +50,40 @@ export interface PlanView {
 }
 
 export type { MovedBlock };
+
+/** A free slot offered for an item that did not fit where it was asked. */
+export interface SlotView {
+  start: string;
+  end: string;
+  minutes: number;
+}
+
+/** An item of a quick add (or carry over) that could not be placed, and what could be done instead. */
+export interface MissView {
+  title: string;
+  /** Its words, sent back with a chosen `start` (and `minutes`) or another `date` to add it there. */
+  text: string;
+  minutes: number;
+  /** Why it does not fit, in words. */
+  reason: string;
+  /** The nearest free slot that holds all of it. */
+  nearest?: SlotView;
+  /** A shorter piece inside the time that was asked. */
+  shorter?: SlotView;
+  /** Another day to try (the next one). */
+  nextDate: string;
+}
+
+/** POST /api/schedule/quick-add and POST /api/schedule/carry-over: what was placed, what was not. */
+export interface AddedView {
+  date: string;
+  added: BlockView[];
+  missed: MissView[];
+}
+
+/** GET /api/schedule/carry-over: yesterday's unfinished flexible blocks, not carried yet. */
+export interface CarryOverOffer {
+  today: string;
+  yesterday: string;
+  items: { id: string; title: string; kind: BlockKind; start: string; end: string; minutes: number }[];
+}

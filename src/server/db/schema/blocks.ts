@@ -52,6 +52,9 @@ export const blocks = pgTable(
     // Later features: the habit a block was placed for, the UID of the imported calendar event.
     habitId: text("habit_id"),
     importUid: text("import_uid"),
+    // Carry over (issue 16): the id of yesterday's unfinished block this one was brought over from;
+    // unique per user, so accepting the same offer twice (or twice at once) adds it only once.
+    carriedFromId: text("carried_from_id"),
     createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +64,9 @@ export const blocks = pgTable(
     uniqueIndex("blocks_user_import_idx")
       .on(t.userId, t.importUid, t.date)
       .where(sql`${t.importUid} is not null`),
+    uniqueIndex("blocks_user_carried_idx")
+      .on(t.userId, t.carriedFromId)
+      .where(sql`${t.carriedFromId} is not null`),
     check("blocks_time_range", sql`${t.startMin} >= 0 and ${t.endMin} <= 1440 and ${t.endMin} > ${t.startMin}`),
   ],
 );

@@ -37,7 +37,12 @@ export default async function Page({
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-premium="true">
       <PageHeader title={t("title")} description={t("description")} />
       <NextIntlClientProvider
-        messages={{ common: messages.common, calendar: messages.calendar, calendarApi: messages.calendarApi }}
+        messages={{
+          common: messages.common,
+          calendar: messages.calendar,
+          calendarApi: messages.calendarApi,
+          quickAdd: messages.quickAdd,
+        }}
       >
         <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
       </NextIntlClientProvider>

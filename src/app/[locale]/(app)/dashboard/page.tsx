@@ -57,7 +57,14 @@ export default async function Page({
         </div>
         <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
       </div>
-      <NextIntlClientProvider messages={{ common: messages.common, dashboard: messages.dashboard }}>
+      <NextIntlClientProvider
+        messages={{
+          common: messages.common,
+          dashboard: messages.dashboard,
+          quickAdd: messages.quickAdd,
+          carryOver: messages.carryOver,
+        }}
+      >
         <DashboardPlannerLazy
           key={day.date}
           date={day.date}

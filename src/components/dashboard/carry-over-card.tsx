@@ -1,0 +1,121 @@
+"use client";
+/**
+ * Carry over, on today's dashboard: yesterday's unfinished flexible blocks as a checklist (all
+ * checked), "Bring into today" places the chosen ones in today's free time (the server makes sure
+ * nothing is added twice), "Dismiss" hides the offer for the rest of the day on this device.
+ */
+import { useEffect, useId, useMemo, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { History, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
+import { toLocale } from "@/i18n/routing";
+import type { BlockView, CarryOverOffer } from "@/server/schedule/types";
+import { BLOCKS_KEY } from "@/components/calendar/block-queries";
+import { createScheduleClient } from "./schedule-client";
+
+const dismissKey = (today: string) => `rhythm:carry-over-dismissed:${today}`;
+
+export function CarryOverCard({ today, onAdded }: { today: string; onAdded: (blocks: BlockView[]) => void }) {
+  const t = useTranslations("carryOver");
+  const locale = toLocale(useLocale());
+  const client = useMemo(() => createScheduleClient(locale), [locale]);
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [dismissed, setDismissed] = useState(true);
+  const [unchecked, setUnchecked] = useState<Set<string>>(new Set());
+  const [error, setError] = useState("");
+
+  useEffect(() => {
+    // localStorage exists only after mount; until then the card stays hidden (no flash).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once on mount
+    setDismissed(window.localStorage.getItem(dismissKey(today)) === "1");
+  }, [today]);
+
+  const queryKey = ["carry-over", today] as const;
+  const offer = useQuery({ queryKey, queryFn: () => client.carryOverOffer(), enabled: !dismissed });
+  const accept = useMutation({
+    mutationFn: (ids: string[]) => client.carryOver(ids),
+    onSuccess: (result) => {
+      setError("");
+      onAdded(result.added);
+      toast.success(t("brought", { count: result.added.length }));
+      for (const m of result.missed) toast.warning(t("notFit", { title: m.title, reason: m.reason }));
+      queryClient.setQueryData<CarryOverOffer>(queryKey, (o) => (o ? { ...o, items: [] } : o));
+      void queryClient.invalidateQueries({ queryKey: [BLOCKS_KEY] });
+    },
+    onError: (e) => setError(e instanceof ApiError && e.status < 500 ? e.userMessage : t("failed")),
+  });
+
+  const items = offer.data?.today === today ? offer.data.items : [];
+  if (dismissed || items.length === 0) return null;
+  const chosen = items.filter((i) => !unchecked.has(i.id)).map((i) => i.id);
+
+  function dismiss() {
+    window.localStorage.setItem(dismissKey(today), "1");
+    setDismissed(true);
+  }
+
+  return (
+    <Card className="border-primary/30 py-5" data-testid="carry-over">
+      <CardContent className="space-y-3 px-4 sm:px-6">
+        <section aria-labelledby={`${id}-title`} className="space-y-3">
+          <div className="flex items-start gap-3">
+            <History aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            <div className="space-y-1">
+              <h2 id={`${id}-title`} className="font-semibold">
+                {t("title")}
+              </h2>
+              <p className="text-sm text-muted-foreground">{t("hint")}</p>
+            </div>
+          </div>
+          <ul className="space-y-2 ps-8">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-center gap-2">
+                <Checkbox
+                  id={`${id}-${item.id}`}
+                  checked={!unchecked.has(item.id)}
+                  onCheckedChange={(value) =>
+                    setUnchecked((set) => {
+                      const next = new Set(set);
+                      if (value === true) next.delete(item.id);
+                      else next.add(item.id);
+                      return next;
+                    })
+                  }
+                />
+                <Label htmlFor={`${id}-${item.id}`} className="font-normal">
+                  {t("item", { title: item.title, start: item.start, end: item.end })}
+                </Label>
+              </li>
+            ))}
+          </ul>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2 ps-8">
+            <Button
+              type="button"
+              disabled={accept.isPending || chosen.length === 0}
+              onClick={() => accept.mutate(chosen)}
+            >
+              {accept.isPending && <Loader2 aria-hidden className="animate-spin motion-reduce:animate-none" />}
+              {accept.isPending ? t("bringing") : t("bring")}
+            </Button>
+            <Button type="button" variant="outline" onClick={dismiss}>
+              {t("dismiss")}
+            </Button>
+          </div>
+          {chosen.length === 0 && <p className="text-xs text-muted-foreground ps-8">{t("chooseOne")}</p>}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

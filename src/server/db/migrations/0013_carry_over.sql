@@ -1,0 +1,2 @@
+ALTER TABLE "blocks" ADD COLUMN "carried_from_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "blocks_user_carried_idx" ON "blocks" USING btree ("user_id","carried_from_id") WHERE "blocks"."carried_from_id" is not null;
