@@ -14,6 +14,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { useClockTime } from "@/components/app-shell/clock-format";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, CarryOverOffer } from "@/server/schedule/types";
 import { BLOCKS_KEY } from "@/components/calendar/block-queries";
@@ -23,6 +24,7 @@ const dismissKey = (today: string) => `rhythm:carry-over-dismissed:${today}`;
 
 export function CarryOverCard({ today, onAdded }: { today: string; onAdded: (blocks: BlockView[]) => void }) {
   const t = useTranslations("carryOver");
+  const clock = useClockTime();
   const locale = toLocale(useLocale());
   const client = useMemo(() => createScheduleClient(locale), [locale]);
   const queryClient = useQueryClient();
@@ -90,7 +92,7 @@ export function CarryOverCard({ today, onAdded }: { today: string; onAdded: (blo
                   }
                 />
                 <Label htmlFor={`${id}-${item.id}`} className="font-normal">
-                  {t("item", { title: item.title, start: item.start, end: item.end })}
+                  {t("item", { title: item.title, start: clock(item.start), end: clock(item.end) })}
                 </Label>
               </li>
             ))}

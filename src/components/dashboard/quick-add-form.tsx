@@ -18,6 +18,7 @@ import { toLocale } from "@/i18n/routing";
 import type { AddedView, BlockView, MissView } from "@/server/schedule/types";
 import { BLOCKS_KEY } from "@/components/calendar/block-queries";
 import { createScheduleClient } from "./schedule-client";
+import { useClockTime } from "@/components/app-shell/clock-format";
 
 export interface QuickAddFormProps {
   date: string;
@@ -39,6 +40,7 @@ export function QuickAddForm({ date, onAdded, disabled = false, namesDay = false
   const locale = toLocale(useLocale());
   const client = useMemo(() => createScheduleClient(locale), [locale]);
   const queryClient = useQueryClient();
+  const clock = useClockTime();
   const id = useId();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -49,8 +51,8 @@ export function QuickAddForm({ date, onAdded, disabled = false, namesDay = false
     for (const b of result.added) {
       toast.success(
         result.date === date
-          ? t("added", { title: b.title, start: b.start, end: b.end })
-          : t("addedOn", { title: b.title, date: dayLabel(result.date, locale), start: b.start }),
+          ? t("added", { title: b.title, start: clock(b.start), end: clock(b.end) })
+          : t("addedOn", { title: b.title, date: dayLabel(result.date, locale), start: clock(b.start) }),
       );
     }
     if (result.date === date) onAdded?.(result.added);
@@ -151,7 +153,7 @@ export function QuickAddForm({ date, onAdded, disabled = false, namesDay = false
                       disabled={busy}
                       onClick={() => void accept(m, date, { start: m.nearest!.start })}
                     >
-                      {t("tryNearest", { start: m.nearest.start, end: m.nearest.end })}
+                      {t("tryNearest", { start: clock(m.nearest.start), end: clock(m.nearest.end) })}
                     </Button>
                   )}
                   {m.shorter && (
@@ -162,7 +164,7 @@ export function QuickAddForm({ date, onAdded, disabled = false, namesDay = false
                       disabled={busy}
                       onClick={() => void accept(m, date, { start: m.shorter!.start, minutes: m.shorter!.minutes })}
                     >
-                      {t("tryShorter", { minutes: m.shorter.minutes, start: m.shorter.start })}
+                      {t("tryShorter", { minutes: m.shorter.minutes, start: clock(m.shorter.start) })}
                     </Button>
                   )}
                   <Button
