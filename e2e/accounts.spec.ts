@@ -186,7 +186,7 @@ test("a free user sent from a premium page sees why, their plan, and the way to 
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
 
-test("planning preferences: wake, bed and working hours are saved and shown again; bad hours get a clear message", async ({
+test("planning preferences: wake, bed, working hours and work days are saved and shown again; bad hours get a clear message", async ({
   page,
 }) => {
   await createOnboardedUser(page);
@@ -201,9 +201,18 @@ test("planning preferences: wake, bed and working hours are saved and shown agai
   await page.getByLabel("Work starts").fill("07:00");
   await page.getByLabel("Work ends").fill("15:00");
   await page.getByLabel("Best time for focused work").selectOption("afternoon");
+  // Work days: Monday to Friday by default; this person works Saturdays instead of Fridays.
+  const workDays = page.getByRole("group", { name: "Work days" });
+  await expect(workDays.getByRole("checkbox", { name: "Friday" })).toBeChecked();
+  await expect(workDays.getByRole("checkbox", { name: "Saturday" })).not.toBeChecked();
+  await workDays.getByRole("checkbox", { name: "Friday" }).click();
+  await workDays.getByRole("checkbox", { name: "Saturday" }).click();
   await page.getByRole("button", { name: "Save planning preferences" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Planning preferences saved." })).toBeVisible();
   await page.reload();
+  await expect(workDays.getByRole("checkbox", { name: "Friday" })).not.toBeChecked();
+  await expect(workDays.getByRole("checkbox", { name: "Saturday" })).toBeChecked();
+  await expect(workDays.getByRole("checkbox", { name: "Monday" })).toBeChecked();
   await expect(page.getByLabel("Wake-up time")).toHaveValue("06:15");
   await expect(page.getByLabel("Bedtime")).toHaveValue("21:30");
   await expect(page.getByLabel("Work starts")).toHaveValue("07:00");

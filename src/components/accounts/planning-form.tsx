@@ -18,6 +18,7 @@ import { TimezoneField } from "@/components/onboarding/timezone-field";
 import { FOCUS_TIMES, fieldErrors, planningSchema, type FocusTime } from "@/server/users/schemas";
 import { updatePlanningAction } from "@/server/users/actions/update-planning";
 import { PlanningSettingsFields, type PlanningSettingsValues } from "./planning-settings-fields";
+import { WorkDaysField } from "./work-days-field";
 
 export interface PlanningValues extends PlanningSettingsValues {
   timezone: string;
@@ -25,6 +26,7 @@ export interface PlanningValues extends PlanningSettingsValues {
   bedTime: string;
   workStart: string;
   workEnd: string;
+  workDays: number[];
   focusTime: FocusTime;
   goals: string[];
 }
@@ -115,6 +117,7 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
               error={errors.workEnd}
             />
           </div>
+          <WorkDaysField value={values.workDays} onChange={(d) => set("workDays", d)} error={errors.workDays} />
           <div className="space-y-1.5">
             <Label htmlFor="focusTime">{t("focusTime")}</Label>
             <NativeSelect

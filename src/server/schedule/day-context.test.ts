@@ -1,4 +1,4 @@
-import { dayContext, greetingFor, localClock, shiftDate } from "./day-context";
+import { isoWeekday, isWorkDay, dayContext, greetingFor, localClock, shiftDate } from "./day-context";
 
 const prefs = {
   timezone: "UTC",
@@ -58,6 +58,20 @@ describe("the user's day", () => {
       dayContext({ ...prefs, bedTime: "00:30", focusTime: null as never }, "2026-11-24", "en", at).options,
     ).toMatchObject({ dayStart: "07:00", dayEnd: "24:00" });
     expect(dayContext({ ...prefs, wakeTime: "junk" }, "2026-11-24", "en", at).options.dayStart).toBe("07:00");
+  });
+
+  test("work hours apply on work days only: Monday to Friday unless the user chose others", () => {
+    const at = new Date("2026-11-23T10:00:00Z");
+    expect(isoWeekday("2026-11-23")).toBe(1); // a Monday
+    expect(isoWeekday("2026-11-29")).toBe(7); // a Sunday
+    expect(dayContext(prefs, "2026-11-27", "en", at).options).toMatchObject({ workStart: "09:00", workEnd: "17:00" });
+    const saturday = dayContext(prefs, "2026-11-28", "en", at).options;
+    expect(saturday.workStart).toBeUndefined();
+    expect(saturday.workEnd).toBeUndefined();
+    const weekendWorker = { ...prefs, workDays: [6, 7] };
+    expect(dayContext(weekendWorker, "2026-11-28", "en", at).options.workStart).toBe("09:00");
+    expect(dayContext(weekendWorker, "2026-11-24", "en", at).options.workStart).toBeUndefined();
+    expect(isWorkDay("2026-11-24", [])).toBe(false);
   });
 
   test("dates shift across months and years", () => {

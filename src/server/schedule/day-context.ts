@@ -13,6 +13,8 @@ export interface DayPreferences {
   bedTime: string;
   workStart: string;
   workEnd: string;
+  /** ISO weekdays (1 = Monday) with work hours; other days are planned without them. Default Mon-Fri. */
+  workDays?: readonly number[];
   focusTime: PartOfDay | null;
   /** Planning settings (issue 16 item 14); the user row's defaults are 5, 120 and 15. */
   bufferMinutes?: number;
@@ -77,6 +79,17 @@ export function shiftDate(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** ISO weekday of a YYYY-MM-DD date: 1 = Monday ... 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+}
+
+/** Whether `date` is one of the user's work days (Monday to Friday when they never said). */
+export function isWorkDay(date: string, workDays: readonly number[] = [1, 2, 3, 4, 5]): boolean {
+  return workDays.includes(isoWeekday(date));
+}
+
 export type DayRelation = "past" | "today" | "future";
 
 export function relationTo(date: string, today: string): DayRelation {
@@ -116,9 +129,12 @@ export function dayContext(prefs: DayPreferences, date: string, locale: Locale, 
     dayStart,
     dayEnd,
     locale: locale === "es" ? "es" : "en",
-    workStart: validTime(prefs.workStart, "09:00"),
-    workEnd: validTime(prefs.workEnd, "17:00"),
   };
+  // Work hours only on work days: on a day off, work-like tasks are not held to office hours.
+  if (isWorkDay(date, prefs.workDays)) {
+    options.workStart = validTime(prefs.workStart, "09:00");
+    options.workEnd = validTime(prefs.workEnd, "17:00");
+  }
   if (prefs.focusTime) options.focusPreference = prefs.focusTime;
   if (prefs.bufferMinutes !== undefined) options.bufferMinutes = prefs.bufferMinutes;
   if (prefs.focusCapMinutes !== undefined) options.focusCapMinutes = prefs.focusCapMinutes;

@@ -149,6 +149,19 @@ const minutesSetting = (min: number, max: number, message: string) =>
     .max(max, { error: message })
     .multipleOf(5, { error: message });
 
+/** ISO weekdays: 1 = Monday ... 7 = Sunday. Work hours apply on the chosen days only. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const DEFAULT_WORK_DAYS = [1, 2, 3, 4, 5];
+export const workDaysSchema = z
+  .array(z.number({ error: "account.errors.workDays" }).int({ error: "account.errors.workDays" }), {
+    error: "account.errors.workDays",
+  })
+  .max(7, { error: "account.errors.workDays" })
+  .refine((days) => days.every((d) => d >= 1 && d <= 7) && new Set(days).size === days.length, {
+    error: "account.errors.workDays",
+  })
+  .transform((days) => [...days].sort((a, b) => a - b));
+
 /** Planning settings (issue 16 item 14): buffer after meetings and calls, focus cap, break length. */
 export const BUFFER_RANGE = [0, 30] as const;
 export const FOCUS_CAP_RANGE = [30, 240] as const;
@@ -165,6 +178,7 @@ export const planningSchema = z
     bedTime: timeSchema,
     workStart: timeSchema,
     workEnd: timeSchema,
+    workDays: workDaysSchema.optional(),
     focusTime: focusTimeSchema,
     goals: goalsSchema,
     clockFormat: z.enum(CLOCK_FORMATS, { error: "account.errors.invalidChoice" }).optional(),

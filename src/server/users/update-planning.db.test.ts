@@ -25,6 +25,7 @@ describe(`updatePlanningPreferences (${testDatabaseKind()})`, () => {
     // Settings left out of the input keep their values (here, the defaults).
     expect(await updatePlanningPreferences(me.id, input)).toEqual({
       ...input,
+      workDays: [1, 2, 3, 4, 5],
       clockFormat: "auto",
       bufferMinutes: 5,
       focusCapMinutes: 120,
@@ -62,6 +63,21 @@ describe(`updatePlanningPreferences (${testDatabaseKind()})`, () => {
     await updatePlanningPreferences(me.id, planningSchema.parse({ ...valid, wakeTime: "07:00" }));
     const again = await readTestUser(me.id);
     expect([again?.wakeTime, again?.clockFormat, again?.bufferMinutes]).toEqual(["07:00", "24h", 10]);
+  });
+
+  test("saves work days in week order; left out later, they stay; bad ones are refused", async () => {
+    const me = await insertTestUser();
+    const saved = await updatePlanningPreferences(me.id, planningSchema.parse({ ...valid, workDays: [6, 2, 1] }));
+    expect(saved.workDays).toEqual([1, 2, 6]);
+    await updatePlanningPreferences(me.id, planningSchema.parse(valid));
+    expect((await readTestUser(me.id))?.workDays).toEqual([1, 2, 6]);
+    await updatePlanningPreferences(me.id, planningSchema.parse({ ...valid, workDays: [] }));
+    expect((await readTestUser(me.id))?.workDays).toEqual([]);
+    for (const workDays of [[0], [8], [1, 1], ["mon"], [1.5], "1,2"]) {
+      const result = planningSchema.safeParse({ ...valid, workDays });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe("account.errors.workDays");
+    }
   });
 
   test("the schema refuses settings out of range or off the 5-minute steps, with clear messages", () => {

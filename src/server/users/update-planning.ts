@@ -20,6 +20,7 @@ export async function updatePlanningPreferences(userId: string, input: PlanningI
       bedTime: input.bedTime,
       workStart: input.workStart,
       workEnd: input.workEnd,
+      workDays: input.workDays,
       focusTime: input.focusTime,
       goals: input.goals,
       // Left out of the input: unchanged (undefined is not written).
@@ -35,6 +36,7 @@ export async function updatePlanningPreferences(userId: string, input: PlanningI
       bedTime: users.bedTime,
       workStart: users.workStart,
       workEnd: users.workEnd,
+      workDays: users.workDays,
       focusTime: users.focusTime,
       goals: users.goals,
       clockFormat: users.clockFormat,

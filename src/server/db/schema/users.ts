@@ -49,6 +49,11 @@ export const users = pgTable(
     bedTime: text("bed_time").notNull().default("22:00"),
     workStart: text("work_start").notNull().default("09:00"),
     workEnd: text("work_end").notNull().default("17:00"),
+    // ISO weekdays (1 = Monday ... 7 = Sunday) with work hours; other days have none.
+    workDays: integer("work_days")
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'::integer[]`),
     focusTime: focusTime("focus_time"),
     goals: text("goals")
       .array()

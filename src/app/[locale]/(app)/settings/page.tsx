@@ -39,6 +39,7 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
           bedTime: user.bedTime,
           workStart: user.workStart,
           workEnd: user.workEnd,
+          workDays: user.workDays,
           focusTime: user.focusTime ?? "morning",
           goals: user.goals,
           clockFormat: user.clockFormat,

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "work_days" integer[] DEFAULT '{1,2,3,4,5}'::integer[] NOT NULL;
