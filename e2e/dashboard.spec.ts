@@ -72,12 +72,16 @@ test.describe("dashboard", () => {
     await page.unroute("**/api/schedule");
     expect(await percent(page)).toBe(0);
 
-    // Check one off: the figure moves, and stays after a reload.
+    // Check one off: the figure moves at once, and stays after a reload (once the save is answered:
+    // the check is shown before the server has it, and a reload would cancel the request).
+    const saved = page.waitForResponse(
+      (r) => r.url().includes("/api/schedule/blocks/") && r.request().method() === "PATCH",
+    );
     await page.getByRole("checkbox", { name: /^Mark Standup \(9:30 AM\) done$/ }).click();
     await expect(page.getByRole("checkbox", { name: /^Mark Standup/ })).toBeChecked();
     await expect.poll(() => percent(page)).toBeGreaterThan(0);
     const after = await percent(page);
-    await page.waitForLoadState("networkidle");
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("checkbox", { name: /^Mark Standup/ })).toBeChecked();
     expect(await percent(page)).toBe(after);
