@@ -10,6 +10,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, signInPage } from "./helpers/auth";
+import { describeDay } from "./helpers/dashboard";
 
 const DESCRIPTION = "standup at 9:30, 3 hours on the report, lunch, gym at 6pm";
 
@@ -86,7 +87,7 @@ async function planDay(page: Page) {
   await page.goto(`/dashboard?date=${DAY}`);
   const existing = await apiBlocks(page, DAY, DAY);
   if (existing.some((b) => b.title === "Standup")) return;
-  await page.getByRole("textbox", { name: "Your day" }).fill(DESCRIPTION);
+  await describeDay(page, DESCRIPTION);
   await page.getByRole("button", { name: "Generate My Schedule" }).click();
   await expect(page.getByTestId("timeline-block").filter({ hasText: "Standup" })).toBeVisible();
 }

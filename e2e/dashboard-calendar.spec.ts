@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInPage } from "./helpers/auth";
+import { describeDay } from "./helpers/dashboard";
 
 const DESCRIPTION = "standup at 9:30, 3 hours on the report, lunch, gym at 6pm";
 const DAY = (() => {
@@ -26,7 +27,7 @@ test("dashboard: pick a day, drag a block to a new time, delete one and undo", a
   await expect(page.getByLabel("Day", { exact: true })).toHaveValue(DAY);
   await expect(page.getByRole("heading", { name: /^Schedule for / })).toBeVisible();
 
-  await page.getByRole("textbox", { name: "Your day" }).fill(DESCRIPTION);
+  await describeDay(page, DESCRIPTION);
   await page.getByRole("button", { name: "Generate My Schedule" }).click();
   await expect(block(page, "Gym").getByTestId("block-start")).toHaveText("6:00 PM");
 

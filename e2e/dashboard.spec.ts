@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInContext, signInPage } from "./helpers/auth";
+import { describeDay } from "./helpers/dashboard";
 
 const DESCRIPTION = "standup at 9:30, 3 hours on the report, lunch, gym at 6pm";
 // E2E_DASHBOARD_DAY=today|tomorrow forces one branch (to test both whatever the hour).
@@ -57,7 +58,7 @@ test.describe("dashboard", () => {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue();
     });
-    await textarea.fill(DESCRIPTION);
+    await describeDay(page, DESCRIPTION);
     await generate.click();
     await expect(page.getByRole("button", { name: "Planning your day..." })).toBeVisible();
     await expect(page.getByText("Please describe your day", { exact: true })).toHaveCount(0);

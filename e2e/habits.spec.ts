@@ -12,6 +12,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
+import { describeDay } from "./helpers/dashboard";
 
 const ZONES = [
   "Pacific/Honolulu",
@@ -146,7 +147,7 @@ test.describe("habits and rewards", () => {
 
     // Tomorrow's plan: gym in the evening, reading between 21:00 and 22:00.
     await page.goto(`/dashboard?date=${localDate(1)}`);
-    await page.getByRole("textbox", { name: "Your day" }).fill("2 hours on the report, lunch");
+    await describeDay(page, "2 hours on the report, lunch");
     await page.getByRole("button", { name: "Generate My Schedule" }).click();
     await expect(timelineBlock(page, "Gym")).toBeVisible();
     const gymStart = (await timelineBlock(page, "Gym").getByTestId("block-start").textContent()) ?? "";
@@ -158,7 +159,7 @@ test.describe("habits and rewards", () => {
 
     // Today's plan: check the habit blocks off from the dashboard.
     await page.goto(`/dashboard?date=${localDate(0)}`);
-    await page.getByRole("textbox", { name: "Your day" }).fill("emails for 30 minutes");
+    await describeDay(page, "emails for 30 minutes");
     await page.getByRole("button", { name: "Generate My Schedule" }).click();
     await expect(timelineBlock(page, "Reading")).toBeVisible();
     await page.getByRole("checkbox", { name: /^Mark Reading \(/ }).click();

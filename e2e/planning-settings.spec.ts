@@ -12,6 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD } from "./helpers/account";
 import { signInPage, uniqueEmail } from "./helpers/auth";
 import { createUser, hasDatabaseAccess } from "./helpers/db";
+import { describeDay } from "./helpers/dashboard";
 
 const DESCRIPTION = "meeting at 9 until 10, emails 30 min";
 
@@ -37,7 +38,7 @@ test.describe("planning settings", () => {
 
     // The product defaults: automatic clock (12-hour in English), 5 minutes after meetings and calls.
     await openTomorrow(page);
-    await page.getByRole("textbox", { name: "Your day" }).fill(DESCRIPTION);
+    await describeDay(page, DESCRIPTION);
     await page.getByRole("button", { name: "Generate My Schedule" }).click();
     await expect(block(page, "Meeting").getByTestId("block-start")).toHaveText("9:00 AM");
     await expect(block(page, "Emails").getByTestId("block-start")).toHaveText("10:05 AM");

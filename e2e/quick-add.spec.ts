@@ -12,6 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInPage, uniqueEmail } from "./helpers/auth";
 import { createUser, hasDatabaseAccess, query } from "./helpers/db";
+import { describeDay } from "./helpers/dashboard";
 
 const ZONES = [
   "Pacific/Honolulu",
@@ -102,7 +103,7 @@ test.describe("quick add and carry over", () => {
     await expect(carry.getByText(/Old standup/)).toHaveCount(0);
 
     // Plan the day first; quick add is there once the day has a plan.
-    await page.getByRole("textbox", { name: "Your day" }).fill("standup at 9:30, lunch at 12:30, review at 4pm");
+    await describeDay(page, "standup at 9:30, lunch at 12:30, review at 4pm");
     await page.getByRole("button", { name: "Generate My Schedule" }).click();
     await expect(block(page, "Standup")).toBeVisible();
     const before = await snapshot(page);
