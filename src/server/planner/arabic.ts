@@ -263,8 +263,10 @@ function extra(half?: string, less?: string, plus?: string): number {
 
 /** Prepositions glued to a following word by "و" ("وقبل الساعة 3"): the "و" is set apart. */
 const GLUED_AND = rx(
-  `${B}و(?=(?:قبل|بعد|بين|من|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا)${Z})`,
+  `${B}و(?=(?:قبل|بعد|بين|من|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده)${Z})`,
 );
+/** "للساعة 4": up to four o'clock. */
+const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 /** Tasks that start an item: "و" glued to one of them is a list joint ("ومكالمة مع أحمد"). */
 const ITEM_STARTERS = [
   "اجتماع",
@@ -336,17 +338,76 @@ const ITEM_STARTERS = [
   "اتمرن",
   "أمشي",
   "امشي",
+  "أجيب",
+  "اجيب",
+  "أوصل",
+  "اوصل",
+  "آخذ",
+  "أخذ",
+  "اخذ",
+  "أنهي",
+  "انهي",
+  "أخلص",
+  "اخلص",
+  "أسلم",
+  "اسلم",
+  "أصلي",
+  "اصلي",
+  "ألعب",
+  "العب",
+  "أزور",
+  "ازور",
+  "أغسل",
+  "اغسل",
+  "أرتب",
+  "ارتب",
+  "أكمل",
+  "اكمل",
+  "أبدأ",
+  "ابدأ",
+  "أشوف",
+  "اشوف",
+  "أتسوق",
+  "اتسوق",
+  "أحل",
+  "احل",
+  "أجهز",
+  "تسليم",
+  "توصيل",
+  "تحضير",
+  "ترتيب",
+  "إنهاء",
+  "انهاء",
+  "عشاء",
+  "سينما",
+  "جري",
+  "سباحة",
+  "امتحان",
+  "مقابلة",
+  "درس",
+  "واجب",
+  "إيميلات",
+  "ايميلات",
 ];
-const GLUED_ITEM = rx(`${B}و(?=(?:${ITEM_STARTERS.join("|")})${Z})`);
+const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
 /** "والتقرير": "و" on a word with the article (not "والد", a parent). */
 const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د)\\p{L})`);
 
 const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
 
+/** A priority phrase with a comma before it (at the end of an item) or after it (before one). */
+const PRIORITY_COMMA = /(,\s*)?(urgent|if I have time)(\s*,(?=\s*[^\s,.;\n]))?/gu;
+
+/** What may follow a phrase that ends an item. */
+const ITEM_END = /^\s*(?:$|[.,;\n])/u;
+
 const REWRITES: [RegExp, string][] = [
   // what a clock time does
   [rx(`${B}بين\\s+${T}\\s*و\\s*${T}`), " between $1 and $2 "],
-  [rx(`${B}(?:من|ابتداء\\s+من|ابتداءا\\s+من)\\s+${T}\\s*(?:-|–|إلى|الى|حتى|لحد|لغاية|لين)\\s*${T}`), " from $1 to $2 "],
+  [
+    rx(`${B}(?:من|ابتداء\\s+من|ابتداءا\\s+من)\\s+${T}\\s*(?:-|–|إلى|الى|حتى|لحد|لغاية|لين|ل)\\s*${T}`),
+    " from $1 to $2 ",
+  ],
   [rx(`\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])\\s*(?:-|–|إلى|الى|حتى|لغاية|لحد)\\s*${T}`), " from $1 to $2 "],
   [
     rx(`${B}(?:قبل|بحلول|في\\s+موعد\\s+[أا]قصاه|موعد\\s+[أا]قصاه|[أا]قصاه|لا\\s+يتجاوز|لا\\s+تتجاوز)\\s+${T}`),
@@ -389,6 +450,8 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}(?:إن|إذا|اذا|لو)\\s+(?:أمكن|امكن|قدرت|استطعت|تمكنت)${Z}|${B}(?:اختياري|ربما)${Z}`), " if I have time "],
   // order
   [rx(`${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص)${Z}`), ", then "],
+  [rx(`${B}(?:قبلها|قبله|قبل\\s+ذلك|قبل\\s+هذا|قبل\\s+كذا)${Z}`), " before that "],
+  [rx(`${B}بعده${Z}`), ", then "],
   [rx(`${B}(?:أولا|اولا|في\\s+البداية|بالبداية)${Z}`), " first "],
   [rx(`${B}(?:أخيرا|اخيرا|في\\s+النهاية|بالنهاية)${Z}`), " "],
   [rx(`${B}بعد\\s+(?:ال)?(?:عمل|دوام|شغل)${Z}`), " after work "],
@@ -421,7 +484,7 @@ export function normalizeArabic(text: string): string {
     .replace(/؟/gu, "?")
     .replace(/٫/gu, ".")
     .replace(/٪/gu, "%");
-  out = out.replace(GLUED_AND, "و ");
+  out = out.replace(GLUED_AND, "و ").replace(TO_THE_HOUR, "إلى الساعة");
   // clock times
   out = out.replace(CLOCK_AT, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
   out = out.replace(CLOCK_BARE, (w, h, a, b, c, mer1, mer2) => markClock(w, h, a, b, c, mer1 ?? mer2));
@@ -436,6 +499,15 @@ export function normalizeArabic(text: string): string {
     });
   }
   for (const [re, to] of REWRITES) out = out.replace(re, to);
+  // "إذا بقي وقت، أقرأ": the condition belongs to the item after its comma; "التقرير، مهم جداً": to the one before.
+  out = out.replace(
+    PRIORITY_COMMA,
+    (whole: string, lead: string | undefined, phrase: string, tail: string | undefined, at: number, all: string) => {
+      if (tail !== undefined) return ` ${lead ?? ""} ${phrase} `;
+      const next = ITEM_END.exec(all.slice(at + whole.length, at + whole.length + 3));
+      return lead !== undefined && next ? ` ${phrase} ` : whole;
+    },
+  );
   out = out.replace(GLUED_ITEM, "and ").replace(GLUED_ARTICLE, "and ");
   return out.replace(MARK_RE, "").replace(/[ \t]+/g, " ");
 }

@@ -1205,9 +1205,10 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
       !d.partOfDay &&
       earliest === undefined &&
       deadline === undefined &&
-      /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(
+      (/(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(
         d.title,
-      )
+      ) ||
+        /(?:طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز)[^\n]{0,40}عشاء/u.test(d.title))
     ) {
       d.partOfDay = "evening";
     }

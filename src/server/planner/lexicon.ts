@@ -36,6 +36,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
   { re: AR("سريع|سريعة|قصير|قصيرة"), minutes: 15 },
   { re: AR("استراحة|استراحه|راحة|راحه|بريك"), minutes: 15 },
+  { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 30 },
+  { re: AR("أصحى|اصحى|أصحو|اصحو|استيقظ|أستيقظ|استيقاظ|صحيان|دش|استحمام|أستحم|استحم|أتجهز|اتجهز"), minutes: 15 },
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
   { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
@@ -158,7 +160,7 @@ const MEAL = W(
   "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء",
 );
 const NOT_MEAL = W(
-  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n",
+  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|اجتماع|مكالمة",
 );
 const BREAK = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
@@ -222,5 +224,5 @@ export const EVENING_HINT = W(
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|partido|match|عشاء|العشاء|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|المباراة|النوم",
 );
 export const MORNING_HINT = W(
-  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر",
+  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|للمدرسة|أوصل|اوصل|توصيل",
 );
