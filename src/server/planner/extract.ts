@@ -1,5 +1,5 @@
 /**
- * The rules extractor: plain English or Spanish text -> ExtractedTask[]. No network.
+ * The rules extractor: plain English, Spanish or Arabic text -> ExtractedTask[]. No network.
  */
 
 import { arabicStem, cleanArabicTitle, hasArabic, isMostlyArabic, normalizeArabic } from "./arabic";
