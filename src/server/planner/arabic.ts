@@ -265,6 +265,8 @@ function extra(half?: string, less?: string, plus?: string): number {
 const GLUED_AND = rx(
   `${B}و(?=(?:قبل|بعد|بين|من|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده)${Z})`,
 );
+/** "وربع ساعة تأمل", "وساعتين قراءة": a duration that starts the next item. */
+const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 /** Tasks that start an item: "و" glued to one of them is a list joint ("ومكالمة مع أحمد"). */
@@ -449,7 +451,7 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص)${Z}`), ", then "],
   [rx(`${B}(?:قبلها|قبله|قبل\\s+ذلك|قبل\\s+هذا|قبل\\s+كذا)${Z}`), " before that "],
   [rx(`${B}بعده${Z}`), ", then "],
-  [rx(`${B}(?:أولا|اولا|في\\s+البداية|بالبداية)${Z}`), " first "],
+  [rx(`${B}(?:أولا|اولا|في\\s+البداية|بالبداية|[أا]ول\\s+(?:شيء|شي|حاجة|حاجه))${Z}`), " first "],
   [rx(`${B}(?:أخيرا|اخيرا|في\\s+النهاية|بالنهاية)${Z}`), " "],
   [rx(`${B}بعد\\s+(?:ال)?(?:عمل|دوام|شغل)${Z}`), " after work "],
   [rx(`${B}قبل\\s+(?:ال)?(?:عمل|دوام|شغل)${Z}`), " before work "],
@@ -481,7 +483,7 @@ export function normalizeArabic(text: string): string {
     .replace(/؟/gu, "?")
     .replace(/٫/gu, ".")
     .replace(/٪/gu, "%");
-  out = out.replace(GLUED_AND, "و ").replace(TO_THE_HOUR, "إلى الساعة");
+  out = out.replace(GLUED_AND, "و ").replace(GLUED_DURATION, "و ").replace(TO_THE_HOUR, "إلى الساعة");
   // clock times
   out = out.replace(CLOCK_AT, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
   out = out.replace(CLOCK_BARE, (w, h, a, b, c, mer1, mer2) => markClock(w, h, a, b, c, mer1 ?? mer2));
@@ -524,9 +526,22 @@ const TRAIL_WORDS = new Set(
     .map(fold),
 );
 
+/** Items a "و" glued to the first word of a title may hide ("ورد على الرسائل" is "رد على الرسائل"). */
+const STARTER_SET = new Set([...ITEM_STARTERS, "رد", "راجع", "اكتب", "اقرا", "جهز", "حضر", "نظف"].map(fold));
+
+/** "يوم مزدحم", "عندي يوم طويل", "مرحبا": a heading or a greeting, not a task. */
+const CHIT_CHAT_AR =
+  /^(?:(?:عندي|لدي|اليوم|هذا|هذا\s+اليوم)\s+)?(?:(?:يوم|نهار)(?:\s+(?:مزدحم|طويل|عادي|هادئ|هادي|مشغول|حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل))?|مرحبا|اهلا|أهلا|السلام\s+عليكم|شكرا|من\s+فضلك|لو\s+سمحت|خطتي|برنامجي|جدولي|مهامي|مهام\s+اليوم|خطة\s+اليوم|برنامج\s+اليوم)$/u;
+
+export function isArabicChitChat(title: string): boolean {
+  return CHIT_CHAT_AR.test(title);
+}
+
 /** Takes filler and particles off both ends of a title written in Arabic. */
 export function cleanArabicTitle(title: string): string {
   let words = title.split(/\s+/u).filter(Boolean);
+  if (words.length > 1 && words[0].startsWith("و") && STARTER_SET.has(fold(words[0].slice(1))))
+    words[0] = words[0].slice(1);
   let guard = 0;
   while (words.length > 1 && guard++ < 20) {
     const first = fold(words[0].replace(/[^\p{L}\p{N}]/gu, ""));

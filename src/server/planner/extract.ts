@@ -2,7 +2,7 @@
  * The rules extractor: plain English, Spanish or Arabic text -> ExtractedTask[]. No network.
  */
 
-import { arabicStem, cleanArabicTitle, hasArabic, isMostlyArabic, normalizeArabic } from "./arabic";
+import { arabicStem, cleanArabicTitle, hasArabic, isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import type { Deadline } from "./budget";
 import {
   detectLanguage,
@@ -828,7 +828,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
       );
       if (again.fixedStart !== undefined) d = again;
     }
-    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || isArabicChitChat(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
       // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
       const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);
