@@ -390,6 +390,9 @@ const ITEM_STARTERS = [
   "واجب",
   "إيميلات",
   "ايميلات",
+  "مكالمات",
+  "اجتماعات",
+  "رسائل",
 ];
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
 /** "والتقرير": "و" on a word with the article (not "والد", a parent). */
@@ -402,6 +405,8 @@ const PRIORITY_COMMA = /(,\s*)?(urgent|if I have time)(\s*,(?=\s*[^\s,.;\n]))?/g
 
 /** What may follow a phrase that ends an item. */
 const ITEM_END = /^\s*(?:$|[.,;\n])/u;
+/** What may come before a phrase that starts an item. */
+const ITEM_START = /(?:^|[.;:!?\n])\s*$/u;
 
 const REWRITES: [RegExp, string][] = [
   // what a clock time does
@@ -431,6 +436,13 @@ const REWRITES: [RegExp, string][] = [
       `${B}(?:في\\s+)?(?:المساء|الليل|آخر\\s+اليوم|اخر\\s+اليوم|نهاية\\s+اليوم)${Z}|${B}(?:مساء|مساءا|الليلة|الليله|ليلا|بالليل)${Z}`,
     ),
     " in the evening ",
+  ],
+  // "يحتاج ٥ ساعات": the item before takes that long
+  [
+    rx(
+      `${B}(?:هذا\\s+|هذه\\s+)?(?:راح\\s+|رح\\s+|سوف\\s+)?(?:يحتاج|تحتاج|يحتاج\\s+إلى|يحتاج\\s+الى|يبغى|يبغاله|ياخذ|يأخذ|تاخذ|تأخذ|بياخذ|حياخذ|سيأخذ|سياخذ|سيستغرق|يستغرق|تستغرق|ستستغرق|مدته|مدتها)${Z}`,
+    ),
+    " it takes ",
   ],
   // priorities
   [
@@ -499,14 +511,24 @@ export function normalizeArabic(text: string): string {
   }
   for (const [re, to] of REWRITES) out = out.replace(re, to);
   // "إذا بقي وقت، أقرأ": the condition belongs to the item after its comma; "التقرير، مهم جداً": to the one before.
-  out = out.replace(
-    PRIORITY_COMMA,
-    (whole: string, lead: string | undefined, phrase: string, tail: string | undefined, at: number, all: string) => {
-      if (tail !== undefined) return ` ${lead ?? ""} ${phrase} `;
-      const next = ITEM_END.exec(all.slice(at + whole.length, at + whole.length + 3));
-      return lead !== undefined && next ? ` ${phrase} ` : whole;
-    },
-  );
+  out = out
+    .replace(/[ \t]+/g, " ")
+    .replace(
+      PRIORITY_COMMA,
+      (whole: string, lead: string | undefined, phrase: string, tail: string | undefined, at: number, all: string) => {
+        const low = phrase !== "urgent";
+        if (lead !== undefined && tail !== undefined) return low ? ` ${lead} ${phrase} ` : ` ${phrase}${tail} `;
+        if (lead !== undefined) {
+          const ends = ITEM_END.test(all.slice(at + whole.length, at + whole.length + 3));
+          return ends ? ` ${phrase} ` : whole;
+        }
+        if (tail !== undefined) {
+          const starts = at === 0 || ITEM_START.test(all.slice(Math.max(0, at - 3), at));
+          return starts ? ` ${phrase} ` : whole;
+        }
+        return whole;
+      },
+    );
   out = out.replace(GLUED_ITEM, "and ").replace(GLUED_ARTICLE, "and ");
   return out.replace(MARK_RE, "").replace(/[ \t]+/g, " ");
 }
@@ -531,7 +553,7 @@ const STARTER_SET = new Set([...ITEM_STARTERS, "رد", "راجع", "اكتب", "
 
 /** "يوم مزدحم", "عندي يوم طويل", "مرحبا": a heading or a greeting, not a task. */
 const CHIT_CHAT_AR =
-  /^(?:(?:عندي|لدي|اليوم|هذا|هذا\s+اليوم)\s+)?(?:(?:يوم|نهار)(?:\s+(?:مزدحم|طويل|عادي|هادئ|هادي|مشغول|حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل))?|مرحبا|اهلا|أهلا|السلام\s+عليكم|شكرا|من\s+فضلك|لو\s+سمحت|خطتي|برنامجي|جدولي|مهامي|مهام\s+اليوم|خطة\s+اليوم|برنامج\s+اليوم)$/u;
+  /^(?:(?:عندي|لدي|اليوم|هذا|هذا\s+اليوم)\s+)?(?:(?:يوم|نهار)(?:\s+(?:مزدحم|طويل|عادي|هادئ|هادي|مشغول|حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل))?|مرحبا|اهلا|أهلا|السلام\s+عليكم|شكرا|من\s+فضلك|لو\s+سمحت|خطتي|برنامجي|جدولي|مهامي|مهام\s+اليوم|خطة\s+اليوم|برنامج\s+اليوم|(?:صحيت|استيقظت|قمت|نمت|تأخرت|تاخرت)(?:\s+(?:متأخر|متاخر|متأخرا|متاخرا|بدري|مبكرا|مبكر|اليوم))?)$/u;
 
 export function isArabicChitChat(title: string): boolean {
   return CHIT_CHAT_AR.test(title);
@@ -540,8 +562,12 @@ export function isArabicChitChat(title: string): boolean {
 /** Takes filler and particles off both ends of a title written in Arabic. */
 export function cleanArabicTitle(title: string): string {
   let words = title.split(/\s+/u).filter(Boolean);
-  if (words.length > 1 && words[0].startsWith("و") && STARTER_SET.has(fold(words[0].slice(1))))
-    words[0] = words[0].slice(1);
+  if (words.length > 1 && words[0].startsWith("و")) {
+    const rest = fold(words[0].slice(1));
+    // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
+    if (LEAD_WORDS.has(rest)) words = words.slice(1);
+    else if (STARTER_SET.has(rest)) words[0] = words[0].slice(1);
+  }
   let guard = 0;
   while (words.length > 1 && guard++ < 20) {
     const first = fold(words[0].replace(/[^\p{L}\p{N}]/gu, ""));

@@ -65,7 +65,9 @@ const DURATION_RULES: Rule[] = [
   },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
   {
-    re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء"),
+    re: W(
+      "lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء|أتغدى|اتغدى|أتعشى|اتعشى",
+    ),
     minutes: 60,
   },
   { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه"), minutes: 30 },
@@ -157,7 +159,7 @@ export function defaultDuration(title: string): number {
 const durationCache = new Map<string, number>();
 
 const MEAL = W(
-  "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء",
+  "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر",
 );
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|اجتماع|مكالمة",
@@ -195,9 +197,9 @@ export function mealType(title: string): MealType | undefined {
 
 function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
-  if (/breakfast|desayun|فطور|إفطار|افطار/iu.test(title)) return "breakfast";
-  if (/dinner|supper|cena|cenar|عشاء/iu.test(title)) return "dinner";
-  if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا/iu.test(title)) return "lunch";
+  if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
+  if (/dinner|supper|cena|cenar|عشاء|تعشى/iu.test(title)) return "dinner";
+  if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا|تغدى/iu.test(title)) return "lunch";
   return "other";
 }
 
