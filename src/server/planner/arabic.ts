@@ -9,6 +9,8 @@
  * another, and the alternations are single words behind a word boundary, never repeated.
  */
 
+import { alternation, COUNT_WORDS, fold, HOUR_WORDS, ITEM_STARTERS } from "./arabic-words";
+
 const ARABIC_LETTER = /[\u0621-\u064a]/u;
 const ARABIC_LETTERS = /[\u0621-\u064a]/gu;
 const LATIN_LETTERS = /[A-Za-z\u00c0-\u024f]/gu;
@@ -36,116 +38,6 @@ const MARK_RE = /\ue011/gu;
 
 // ----- numbers written as words ------------------------------------------------------------------
 
-/** Spelling variants folded: alef forms, ta marbuta, alef maqsura. */
-function fold(word: string): string {
-  return word.replace(/[أإآ]/gu, "ا").replace(/ة/gu, "ه").replace(/ى/gu, "ي").replace(/\s+/gu, " ").trim();
-}
-
-/** A folded word as a pattern that matches its written variants. */
-function variants(word: string): string {
-  return [...word]
-    .map((c) => (c === "ا" ? "[اأإآ]" : c === "ه" ? "[هة]" : c === "ي" ? "[يى]" : c === " " ? "\\s+" : c))
-    .join("");
-}
-
-const alternation = (words: string[]): string =>
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map(variants)
-    .join("|");
-
-/** Hours as words: ordinals ("الثالثة") and the cardinals people say ("ثلاثة"). */
-const HOUR_WORDS: Record<string, number> = {
-  "حاديه عشر": 11,
-  "حاديه عشره": 11,
-  "ثانيه عشر": 12,
-  "ثانيه عشره": 12,
-  "احدي عشر": 11,
-  "احدي عشره": 11,
-  "اثنتي عشره": 12,
-  "اثنا عشر": 12,
-  "اثني عشر": 12,
-  احدعش: 11,
-  اتناشر: 12,
-  اثناعشر: 12,
-  واحده: 1,
-  واحد: 1,
-  ثانيه: 2,
-  اثنين: 2,
-  اثنتين: 2,
-  ثنتين: 2,
-  اتنين: 2,
-  ثالثه: 3,
-  ثلاثه: 3,
-  ثلاث: 3,
-  تلاته: 3,
-  رابعه: 4,
-  اربعه: 4,
-  اربع: 4,
-  خامسه: 5,
-  خمسه: 5,
-  خمس: 5,
-  سادسه: 6,
-  سته: 6,
-  ست: 6,
-  سابعه: 7,
-  سبعه: 7,
-  سبع: 7,
-  ثامنه: 8,
-  ثمانيه: 8,
-  ثماني: 8,
-  ثمان: 8,
-  تاسعه: 9,
-  تسعه: 9,
-  تسع: 9,
-  عاشره: 10,
-  عشره: 10,
-  عشر: 10,
-};
-
-/** Counts as words, for durations ("ثلاث ساعات", "عشرين دقيقة"). */
-const COUNT_WORDS: Record<string, number> = {
-  "خمس وعشرين": 25,
-  "خمسه وعشرين": 25,
-  "خمس واربعين": 45,
-  "خمسه واربعين": 45,
-  "خمسه عشر": 15,
-  "خمس عشره": 15,
-  ربع: 0.25,
-  واحده: 1,
-  واحد: 1,
-  اثنين: 2,
-  اثنتين: 2,
-  ثنتين: 2,
-  ثلاثه: 3,
-  ثلاث: 3,
-  اربعه: 4,
-  اربع: 4,
-  خمسه: 5,
-  خمس: 5,
-  سته: 6,
-  ست: 6,
-  سبعه: 7,
-  سبع: 7,
-  ثمانيه: 8,
-  ثماني: 8,
-  ثمان: 8,
-  تسعه: 9,
-  تسع: 9,
-  عشره: 10,
-  عشر: 10,
-  عشرين: 20,
-  عشرون: 20,
-  ثلاثين: 30,
-  ثلاثون: 30,
-  اربعين: 40,
-  اربعون: 40,
-  خمسين: 50,
-  خمسون: 50,
-  ستين: 60,
-  تسعين: 90,
-};
-
 const HOUR_WORD = `(?:ال)?(?:${alternation(Object.keys(HOUR_WORDS))})`;
 const COUNT_WORD = `(?:${alternation(Object.keys(COUNT_WORDS).filter((w) => w !== "ربع"))})`;
 
@@ -170,7 +62,7 @@ const MER_WORDS =
   "في\\s+الصباح|في\\s+المساء|في\\s+الليل|بعد\\s+الظهر|بعد\\s+الظهيرة|قبل\\s+الظهر|من\\s+الصباح|صباحا|صباح|الصبح|الصباح|صبحا|فجرا|الفجر|مساءا|مساء|المساء|عصرا|العصر|مغربا|المغرب|ظهرا|الظهر|ظهر|ليلا|بالليل|الليل|ص|م";
 const MER = `\\s*(${MER_WORDS})(?![\\p{L}])`;
 
-const CLOCK_AT = rx(`${B}(?:[بع]|في\\s+|عند\\s+)?الساع[ةه]\\s*${HV}(?:${MOD})?(?:${MER})?${Z}`);
+const CLOCK_AT = rx(`${B}(?:[بع]|في\\s+|عند\\s+)?(?:تمام\\s+)?الساع[ةه]\\s*${HV}(?:${MOD})?(?:${MER})?${Z}`);
 const CLOCK_BARE = rx(`${B}(?<!\\d)${HV}(?:(?:${MOD})(?:${MER})?|${MER})${Z}`);
 const NOON = rx(
   `(?<!(?:بعد|قبل|صلاة|صلاه)\\s)${B}(?:(?:عند|وقت|في)\\s+)?(?:ال)?(?:ظهر|ظهيرة|ظهيره)${Z}|${B}منتصف\\s+النهار${Z}`,
@@ -269,136 +161,14 @@ const GLUED_AND = rx(
 const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
-/** Tasks that start an item: "و" glued to one of them is a list joint ("ومكالمة مع أحمد"). */
-const ITEM_STARTERS = [
-  "اجتماع",
-  "مكالمة",
-  "مكالمه",
-  "اتصال",
-  "رياضة",
-  "رياضه",
-  "تمرين",
-  "نادي",
-  "جيم",
-  "غداء",
-  "غدا",
-  "عشاء",
-  "فطور",
-  "إفطار",
-  "افطار",
-  "استراحة",
-  "استراحه",
-  "دراسة",
-  "دراسه",
-  "قراءة",
-  "قراءه",
-  "كتابة",
-  "كتابه",
-  "تقرير",
-  "تسوق",
-  "بقالة",
-  "مشي",
-  "صلاة",
-  "مراجعة",
-  "مراجعه",
-  "تنظيف",
-  "طبخ",
-  "غسيل",
-  "محاضرة",
-  "موعد",
-  "زيارة",
-  "قيلولة",
-  "أكتب",
-  "اكتب",
-  "أقرأ",
-  "اقرأ",
-  "أدرس",
-  "ادرس",
-  "أراجع",
-  "اراجع",
-  "أتصل",
-  "اتصل",
-  "أروح",
-  "اروح",
-  "أذهب",
-  "اذهب",
-  "أشتري",
-  "اشتري",
-  "أطبخ",
-  "اطبخ",
-  "أنظف",
-  "انظف",
-  "أرد",
-  "ارد",
-  "أرسل",
-  "ارسل",
-  "أجهز",
-  "اجهز",
-  "أحضر",
-  "احضر",
-  "أتمرن",
-  "اتمرن",
-  "أمشي",
-  "امشي",
-  "أجيب",
-  "اجيب",
-  "أوصل",
-  "اوصل",
-  "آخذ",
-  "أخذ",
-  "اخذ",
-  "أنهي",
-  "انهي",
-  "أخلص",
-  "اخلص",
-  "أسلم",
-  "اسلم",
-  "أصلي",
-  "اصلي",
-  "ألعب",
-  "العب",
-  "أزور",
-  "ازور",
-  "أغسل",
-  "اغسل",
-  "أرتب",
-  "ارتب",
-  "أكمل",
-  "اكمل",
-  "أبدأ",
-  "ابدأ",
-  "أشوف",
-  "اشوف",
-  "أتسوق",
-  "اتسوق",
-  "أحل",
-  "احل",
-  "أجهز",
-  "تسليم",
-  "توصيل",
-  "تحضير",
-  "ترتيب",
-  "إنهاء",
-  "انهاء",
-  "عشاء",
-  "سينما",
-  "جري",
-  "سباحة",
-  "امتحان",
-  "مقابلة",
-  "درس",
-  "واجب",
-  "إيميلات",
-  "ايميلات",
-  "مكالمات",
-  "اجتماعات",
-  "رسائل",
-];
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
 /** "والتقرير": "و" on a word with the article (not "والد", a parent). */
 const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د)\\p{L})`);
 
 const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
+
+/** "بعد ساعة", "خلال ٣٠ دقيقة": once the durations are rewritten. */
+const RELATIVE = rx(`${B}(بعد|خلال|في\\s+غضون|في\\s+خلال)\\s+for (\\d{1,3}) min`);
 
 /** A priority phrase with a comma before it (at the end of an item) or after it (before one). */
 const PRIORITY_COMMA = /(,\s*)?(urgent|if I have time)(\s*,(?=\s*[^\s,.;\n]))?/gu;
@@ -417,7 +187,9 @@ const REWRITES: [RegExp, string][] = [
   ],
   [rx(`\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])\\s*(?:-|–|إلى|الى|حتى|لغاية|لحد)\\s*${T}`), " from $1 to $2 "],
   [
-    rx(`${B}(?:قبل|بحلول|في\\s+موعد\\s+[أا]قصاه|موعد\\s+[أا]قصاه|[أا]قصاه|لا\\s+يتجاوز|لا\\s+تتجاوز)\\s+${T}`),
+    rx(
+      `${B}(?:قبل|بحلول|[أاآ]خر\\s+موعد|الموعد\\s+النهائي|موعد\\s+التسليم|في\\s+موعد\\s+[أا]قصاه|موعد\\s+[أا]قصاه|[أا]قصاه|لا\\s+يتجاوز|لا\\s+تتجاوز)\\s+${T}`,
+    ),
     " by $1 ",
   ],
   [rx(`${B}(?:بعد|من\\s+بعد|ليس\\s+قبل)\\s+${T}`), " after $1 "],
@@ -444,10 +216,14 @@ const REWRITES: [RegExp, string][] = [
     ),
     " it takes ",
   ],
+  // "بقية اليوم", "طول الصباح": all of it
+  [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:ال)?يوم${Z}`), " the rest of the day "],
+  [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?الصباح${Z}`), " all morning "],
+  [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?(?:المساء|الليل)${Z}`), " all evening "],
   // priorities
   [
     rx(
-      `${B}(?:الأهم|الاهم|أهم\\s+شيء|اهم\\s+شيء|مهم\\s+جدا|مهمة\\s+جدا|ضروري\\s+جدا|ضروري|عاجل|بشكل\\s+عاجل|أولوية\\s+قصوى|اولوية\\s+قصوى|أولوية|اولوية|لا\\s+بد|مهم)${Z}`,
+      `${B}(?:الأهم|الاهم|أهم\\s+شيء|اهم\\s+شيء|أهم\\s+شي|اهم\\s+شي|الأولوية|الاولوية|مهم\\s+جدا|مهمة\\s+جدا|ضروري\\s+جدا|ضروري|عاجل|بشكل\\s+عاجل|أولوية\\s+قصوى|اولوية\\s+قصوى|أولوية|اولوية|لا\\s+بد|مهم)${Z}`,
     ),
     " urgent ",
   ],
@@ -458,15 +234,28 @@ const REWRITES: [RegExp, string][] = [
     " if I have time ",
   ],
   [rx(`${B}(?:إن|إذا|اذا|ان|لو)\\s+(?:سمح|يسمح|سمحت)\\s+(?:لي\\s+)?(?:ال)?وقت${Z}`), " if I have time "],
-  [rx(`${B}(?:إن|إذا|اذا|لو)\\s+(?:أمكن|امكن|قدرت|استطعت|تمكنت)${Z}|${B}(?:اختياري|ربما)${Z}`), " if I have time "],
+  [
+    rx(`${B}(?:إن|إذا|اذا|لو)\\s+(?:أمكن|امكن|قدرت|استطعت|تمكنت|لحقت)${Z}|${B}(?:اختياري|ربما)${Z}`),
+    " if I have time ",
+  ],
   // order
   [rx(`${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص)${Z}`), ", then "],
   [rx(`${B}(?:قبلها|قبله|قبل\\s+ذلك|قبل\\s+هذا|قبل\\s+كذا)${Z}`), " before that "],
   [rx(`${B}بعده${Z}`), ", then "],
   [rx(`${B}(?:أولا|اولا|في\\s+البداية|بالبداية|[أا]ول\\s+(?:شيء|شي|حاجة|حاجه))${Z}`), " first "],
   [rx(`${B}(?:أخيرا|اخيرا|في\\s+النهاية|بالنهاية)${Z}`), " "],
-  [rx(`${B}بعد\\s+(?:ال)?(?:عمل|دوام|شغل)${Z}`), " after work "],
-  [rx(`${B}قبل\\s+(?:ال)?(?:عمل|دوام|شغل)${Z}`), " before work "],
+  [
+    rx(
+      `${B}بعد\\s+(?:(?:انتهاء|نهاية|ما\\s+[أا]خلص|ما\\s+[أا]رجع|الرجوع|العودة)\\s+(?:من\\s+)?)?(?:ال)?(?:عمل|دوام|شغل)${Z}`,
+    ),
+    " after work ",
+  ],
+  [
+    rx(
+      `${B}قبل\\s+(?:(?:بداية|بدء|ما\\s+[أا]روح|ما\\s+[أا]ذهب|الذهاب)\\s+(?:إلى\\s+|الى\\s+|على\\s+|لل)?)?(?:ال)?(?:عمل|دوام|شغل)${Z}`,
+    ),
+    " before work ",
+  ],
   [rx(`${B}بعد\\s+(?:ال)?(?:غداء|غدا)${Z}`), " after lunch "],
   [rx(`${B}قبل\\s+(?:ال)?(?:غداء|غدا)${Z}`), " before lunch "],
   [rx(`${B}بعد\\s+(?:ال)?عشاء${Z}`), " after dinner "],
@@ -483,7 +272,7 @@ const REWRITES: [RegExp, string][] = [
 ];
 
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
-export function normalizeArabic(text: string): string {
+export function normalizeArabic(text: string, now?: string): string {
   if (!hasArabic(text)) return text;
   let out = text
     .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -509,6 +298,15 @@ export function normalizeArabic(text: string): string {
       return Number.isFinite(value) && value > 0 && value <= 720 ? ` for ${Math.round(value)} min ` : whole;
     });
   }
+  // "بعد ساعة" (in an hour), "خلال نصف ساعة" (within half an hour): from now, when now is known.
+  out = out.replace(RELATIVE, (_w: string, word: string, minutes: string) => {
+    if (now === undefined || !/^\d{1,2}:\d{2}$/.test(now)) return " ";
+    const [h, m] = now.split(":").map(Number);
+    const at = Math.ceil((h * 60 + m + Number(minutes)) / 5) * 5;
+    if (at >= 1440) return " ";
+    const clock = `${pad(Math.floor(at / 60))}:${pad(at % 60)}`;
+    return /بعد/u.test(word) ? ` after ${clock} ` : ` by ${clock} `;
+  });
   for (const [re, to] of REWRITES) out = out.replace(re, to);
   // "إذا بقي وقت، أقرأ": the condition belongs to the item after its comma; "التقرير، مهم جداً": to the one before.
   out = out

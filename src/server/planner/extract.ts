@@ -779,7 +779,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   // the spaces they leave themselves.
   const spaced = text.replace(/[^\S\r\n]+/g, " ");
   const arabic = isMostlyArabic(spaced);
-  const description = normalizeArabic(spaced);
+  const description = normalizeArabic(spaced, options.now);
   // Arabic is read in the English form normalizeArabic gives it.
   const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);
