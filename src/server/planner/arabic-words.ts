@@ -116,6 +116,20 @@ export const COUNT_WORDS: Record<string, number> = {
 
 /** Tasks that start an item: "و" glued to one of them is a list joint ("ومكالمة مع أحمد"). */
 export const ITEM_STARTERS = [
+  "أتغدى",
+  "اتغدى",
+  "أتعشى",
+  "اتعشى",
+  "أفطر",
+  "افطر",
+  "أنام",
+  "انام",
+  "أذاكر",
+  "اذاكر",
+  "أشتغل",
+  "اشتغل",
+  "أطلع",
+  "اطلع",
   "اجتماع",
   "مكالمة",
   "مكالمه",

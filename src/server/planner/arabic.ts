@@ -155,7 +155,7 @@ function extra(half?: string, less?: string, plus?: string): number {
 
 /** Prepositions glued to a following word by "و" ("وقبل الساعة 3"): the "و" is set apart. */
 const GLUED_AND = rx(
-  `${B}و(?=(?:قبل|بعد|بين|من|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده)${Z})`,
+  `${B}و(?=(?:قبل|بعد|بين|من|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده|بالليل|بالصباح|بالمساء|بالعصر|بعدين)${Z})`,
 );
 /** "وربع ساعة تأمل", "وساعتين قراءة": a duration that starts the next item. */
 const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
@@ -284,7 +284,11 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(/؟/gu, "?")
     .replace(/٫/gu, ".")
     .replace(/٪/gu, "%");
-  out = out.replace(GLUED_AND, "و ").replace(GLUED_DURATION, "و ").replace(TO_THE_HOUR, "إلى الساعة");
+  out = out
+    .replace(GLUED_AND, "و ")
+    .replace(GLUED_ARTICLE, "و ")
+    .replace(GLUED_DURATION, "و ")
+    .replace(TO_THE_HOUR, "إلى الساعة");
   // clock times
   out = out.replace(CLOCK_AT, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
   out = out.replace(CLOCK_BARE, (w, h, a, b, c, mer1, mer2) => markClock(w, h, a, b, c, mer1 ?? mer2));
@@ -327,7 +331,7 @@ export function normalizeArabic(text: string, now?: string): string {
         return whole;
       },
     );
-  out = out.replace(GLUED_ITEM, "and ").replace(GLUED_ARTICLE, "and ");
+  out = out.replace(GLUED_ITEM, "and ");
   return out.replace(MARK_RE, "").replace(/[ \t]+/g, " ");
 }
 
@@ -341,7 +345,7 @@ const LEAD_WORDS = new Set(
 );
 /** Words that never end an Arabic title. */
 const TRAIL_WORDS = new Set(
-  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل and at for then in on to by"
+  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل بكرة بكره بكرا غدا and at for then in on to by"
     .split(" ")
     .map(fold),
 );
@@ -359,7 +363,11 @@ export function isArabicChitChat(title: string): boolean {
 
 /** Takes filler and particles off both ends of a title written in Arabic. */
 export function cleanArabicTitle(title: string): string {
-  let words = title.split(/\s+/u).filter(Boolean);
+  // "ثلاث مهام: كتابة التقرير": a short heading before a colon is not part of the title.
+  let words = title
+    .replace(/^[^:]{1,30}:\s*(?=\S)/u, "")
+    .split(/\s+/u)
+    .filter(Boolean);
   if (words.length > 1 && words[0].startsWith("و")) {
     const rest = fold(words[0].slice(1));
     // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
