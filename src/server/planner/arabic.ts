@@ -63,6 +63,13 @@ const MER_WORDS =
 const MER = `\\s*(${MER_WORDS})(?![\\p{L}])`;
 
 const CLOCK_AT = rx(`${B}(?:[بع]|في\\s+|عند\\s+)?(?:تمام\\s+)?الساع[ةه]\\s*${HV}(?:${MOD})?(?:${MER})?${Z}`);
+/** "بين الثانية والرابعة", "قبل الخامسة": an ordinal after a time word is an hour. */
+const ORDINAL_HOURS = Object.keys(HOUR_WORDS).filter(
+  (w) => /^(?:حاديه|ثانيه|ثالثه|رابعه|خامسه|سادسه|سابعه|ثامنه|تاسعه|عاشره)/u.test(w) || w === "واحده",
+);
+const CLOCK_PREP = rx(
+  `(?<=${B}(?:بين|من|حتى|لحد|إلى|الى|قبل|بعد|بحلول|و)\\s+)ال(${alternation(ORDINAL_HOURS)})(?:${MOD})?(?:${MER})?${Z}`,
+);
 const CLOCK_BARE = rx(`${B}(?<!\\d)${HV}(?:(?:${MOD})(?:${MER})?|${MER})${Z}`);
 const NOON = rx(
   `(?<!(?:بعد|قبل|صلاة|صلاه)\\s)${B}(?:(?:عند|وقت|في)\\s+)?(?:ال)?(?:ظهر|ظهيرة|ظهيره)${Z}|${B}منتصف\\s+النهار${Z}`,
@@ -291,6 +298,7 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(TO_THE_HOUR, "إلى الساعة");
   // clock times
   out = out.replace(CLOCK_AT, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
+  out = out.replace(CLOCK_PREP, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
   out = out.replace(CLOCK_BARE, (w, h, a, b, c, mer1, mer2) => markClock(w, h, a, b, c, mer1 ?? mer2));
   out = out.replace(BEFORE_NOON, ` قبل ${MARK}12:00 `);
   out = out.replace(NOON, ` ${MARK}12:00 `);

@@ -664,4 +664,16 @@ export const AR_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "ar-56-ordinal-windows",
+    lang: "ar",
+    text: "مكالمة مع البنك بين الثانية والرابعة، والتقرير قبل الخامسة، ودوام من التاسعة حتى الواحدة",
+    expect: {
+      fixed: { دوام: ["09:00", "13:00"] },
+      notBefore: { "مكالمة مع البنك": "14:00" },
+      deadline: { "مكالمة مع البنك": "16:00", التقرير: "17:00" },
+      taskCount: 3,
+      allScheduled: true,
+    },
+  },
 ];
