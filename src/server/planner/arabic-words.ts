@@ -116,6 +116,7 @@ export const COUNT_WORDS: Record<string, number> = {
 
 /** Tasks that start an item: "و" glued to one of them is a list joint ("ومكالمة مع أحمد"). */
 export const ITEM_STARTERS = [
+  "عشا",
   "دوام",
   "شغل",
   "أتغدى",

@@ -166,6 +166,15 @@ const GLUED_AND = rx(
 );
 /** "وربع ساعة تأمل", "وساعتين قراءة": a duration that starts the next item. */
 const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
+/** A bare hour opening an item, and the word after it. */
+const LEADING_HOUR = /(^|[,;\n]\s?)(\d{1,2}(?::[0-5]\d)?) ([\u0621-\u064a]+)/gu;
+/** "من9الى10": digits glued to Arabic words. */
+const DIGIT_AFTER_LETTER = /([\u0621-\u064a])(\d)/gu;
+const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
+/** "قبله بساعة": an offset from the item before, not a length. */
+const OFFSET = rx(
+  `${B}(قبلها|قبله|بعدها|بعده)\\s+ب(?:ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|د))${Z}`,
+);
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
@@ -192,7 +201,12 @@ const REWRITES: [RegExp, string][] = [
     rx(`${B}(?:من|ابتداء\\s+من|ابتداءا\\s+من)\\s+${T}\\s*(?:-|–|إلى|الى|حتى|لحد|لغاية|لين|ل)\\s*${T}`),
     " from $1 to $2 ",
   ],
-  [rx(`\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])\\s*(?:-|–|إلى|الى|حتى|لغاية|لحد)\\s*${T}`), " from $1 to $2 "],
+  [
+    rx(
+      `(?:\\ue011|(?<![\\d:.\\ue011]))(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])\\s*(?:-|–|إلى|الى|حتى|لغاية|لحد|لين|ل)\\s*${T}`,
+    ),
+    " from $1 to $2 ",
+  ],
   [
     rx(
       `${B}(?:قبل|بحلول|[أاآ]خر\\s+موعد|الموعد\\s+النهائي|موعد\\s+التسليم|في\\s+موعد\\s+[أا]قصاه|موعد\\s+[أا]قصاه|[أا]قصاه|لا\\s+يتجاوز|لا\\s+تتجاوز)\\s+${T}`,
@@ -201,7 +215,7 @@ const REWRITES: [RegExp, string][] = [
   ],
   [rx(`${B}(?:بعد|من\\s+بعد|ليس\\s+قبل)\\s+${T}`), " after $1 "],
   [rx(`${B}(?:ابتداء\\s+من|ابتداءا\\s+من|اعتبارا\\s+من|من)\\s+${T}`), " from $1 "],
-  [rx(`${B}(?:حتى|لغاية|لحد|إلى|الى)\\s+${T}`), " until $1 "],
+  [rx(`${B}(?:حتى|لغاية|لحد|لين|إلى|الى)\\s+${T}`), " until $1 "],
   [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
   [rx(`(?:${B}(?:في|عند)\\s+)?\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?:\\s+(?:تقريبا|بالضبط|تماما))?`), " at $1 "],
   // parts of the day
@@ -291,6 +305,7 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(/؟/gu, "?")
     .replace(/٫/gu, ".")
     .replace(/٪/gu, "%");
+  out = out.replace(DIGIT_AFTER_LETTER, "$1 $2").replace(LETTER_AFTER_DIGIT, "$1 $2").replace(OFFSET, "$1");
   out = out
     .replace(GLUED_AND, "و ")
     .replace(GLUED_ARTICLE, "و ")
@@ -303,6 +318,11 @@ export function normalizeArabic(text: string, now?: string): string {
   out = out.replace(BEFORE_NOON, ` قبل ${MARK}12:00 `);
   out = out.replace(NOON, ` ${MARK}12:00 `);
   out = out.replace(MIDNIGHT, ` ${MARK}midnight `);
+  // "٩-١٠ اجتماع، ١١ مكالمة": in a list of times, a bare hour that opens an item is one too.
+  if (/\ue011|\d\s*[-–]\s*\d|\d:\d/u.test(out))
+    out = out.replace(LEADING_HOUR, (whole: string, lead: string, hour: string, word: string) =>
+      /(?:ات|ين|ون)$/u.test(word) || Number(hour.split(":")[0]) > 23 ? whole : `${lead}${MARK}${hour} ${word}`,
+    );
   // durations
   for (const [re, minutes] of DURATIONS) {
     out = out.replace(re, (whole: string, ...groups: unknown[]) => {
@@ -347,13 +367,13 @@ export function normalizeArabic(text: string, now?: string): string {
 
 /** Words that never start an Arabic title: particles, "I need to", "then". */
 const LEAD_WORDS = new Set(
-  "و ثم بعدين بعدها كمان أيضا ايضا برضو لازم لازمني يجب يلزم علي عليّ عليا أن ان إن أني اني أحتاج احتاج محتاج محتاجة أريد اريد أبغى ابغى أبي ابي بدي ودي حاب حابب حابة سوف رح راح عندي لدي لديّ عندنا لدينا هناك في فى على الى إلى من مع لل ل اليوم الليلة غدا هذا هذه شوية قليلا بعض وقت عشان لكي كي حتى ثم and at for then in on to"
+  "و ثم بعدين بعدها كمان أيضا ايضا برضو لازم لازمني يجب يلزم علي عليّ عليا أن ان إن أني اني أحتاج احتاج محتاج محتاجة أريد اريد أبغى ابغى أبي ابي بدي ودي حاب حابب حابة سوف رح راح عندي لدي لديّ عندنا لدينا هناك في فى على الى إلى من مع لل ل اليوم الليلة هذا هذه شوية قليلا بعض وقت عشان لكي كي حتى ثم and at for then in on to"
     .split(" ")
     .map(fold),
 );
 /** Words that never end an Arabic title. */
 const TRAIL_WORDS = new Set(
-  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل بكرة بكره بكرا غدا and at for then in on to by"
+  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل بكرة بكره بكرا and at for then in on to by"
     .split(" ")
     .map(fold),
 );

@@ -676,4 +676,45 @@ export const AR_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "ar-57-glued-digits",
+    lang: "ar",
+    text: "اجتماع من9الى10 ثم تقرير ساعتين",
+    expect: {
+      fixed: { اجتماع: ["09:00", "10:00"] },
+      minutes: { تقرير: 120 },
+      order: [["اجتماع", "تقرير"]],
+      taskCount: 2,
+    },
+  },
+  {
+    id: "ar-58-hours-first",
+    lang: "ar",
+    text: "٩-١٠ اجتماع، ١١ مكالمة، ١ غداء",
+    expect: {
+      fixed: { اجتماع: ["09:00", "10:00"], مكالمة: ["11:00", "11:30"], غداء: ["13:00", "14:00"] },
+      taskCount: 3,
+    },
+  },
+  {
+    id: "ar-59-colloquial-lunch",
+    lang: "ar",
+    text: "اجتماع 9 لـ 10:30 وبعدين غدا، وعشا 8 بالليل",
+    expect: {
+      fixed: { اجتماع: ["09:00", "10:30"], عشا: ["20:00", "21:00"] },
+      order: [["اجتماع", "غدا"]],
+      kind: { غدا: "meal", عشا: "meal" },
+      taskCount: 3,
+    },
+  },
+  {
+    id: "ar-60-an-hour-before",
+    lang: "ar",
+    text: "الساعة ٢ الظهر اجتماع مهم جداً مع العميل، قبله بساعة أراجع الملف",
+    expect: {
+      fixed: { "اجتماع مع العميل": ["14:00", "15:00"] },
+      deadline: { "أراجع الملف": "14:00" },
+      taskCount: 2,
+    },
+  },
 ];
