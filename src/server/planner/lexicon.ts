@@ -81,6 +81,7 @@ const DURATION_RULES: Rule[] = [
   { re: AR("طبخ|أطبخ|اطبخ|تحضير العشاء|تحضير الغداء"), minutes: 45 },
   { re: AR("جري|ركض|سباحة|سباحه"), minutes: 45 },
   { re: AR("تنظيف|ترتيب|أنظف|انظف"), minutes: 60 },
+  { re: AR("فيلم|سينما|مسلسل"), minutes: 120 },
   { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30 },
   { re: W("break|breather|pausa|descanso"), minutes: 15 },
   { re: W("nap|siesta|power nap"), minutes: 30 },
