@@ -153,7 +153,7 @@ const ANCHOR_TIMES = {
 // ----- priority --------------------------------------------------------------------------------
 
 const HIGH = rx(
-  `${L}(?:urgent(?:ly)?|asap|a\\.s\\.a\\.p\\.?|important|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|urgente|importante|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
+  `${L}(?:(?:(?:very|really|super|extremely|most|muy|realmente)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
   "giu",
 );
 const LOW = rx(
