@@ -717,4 +717,16 @@ export const AR_CORPUS: CorpusCase[] = [
       taskCount: 2,
     },
   },
+  {
+    id: "ar-61-each-and-evening",
+    lang: "ar",
+    text: "عشاء الساعة ٨ المسا، ٣ مقالات كل واحد ٢٠ دقيقة، ومشي آخر النهار",
+    expect: {
+      fixed: { عشاء: ["20:00", "21:00"] },
+      minutes: { "3 مقالات": 60, مشي: 30 },
+      part: { مشي: "evening" },
+      taskCount: 3,
+      allScheduled: true,
+    },
+  },
 ];
