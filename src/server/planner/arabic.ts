@@ -175,6 +175,8 @@ const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
 const OFFSET = rx(
   `${B}(قبلها|قبله|بعدها|بعده)\\s+ب(?:ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|د))${Z}`,
 );
+/** "وورشة": no word starts with two و, the first is "and". */
+const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
@@ -214,6 +216,8 @@ const REWRITES: [RegExp, string][] = [
     " by $1 ",
   ],
   [rx(`${B}(?:بعد|من\\s+بعد|ليس\\s+قبل)\\s+${T}`), " after $1 "],
+  [rx(`${B}(?:يبدأ|يبدا|تبدأ|تبدا|يبتدي|تبتدي)\\s+(?:من\\s+)?${T}`), " from $1 "],
+  [rx(`${B}و?(?:ينتهي|تنتهي|يخلص|تخلص)\\s+(?:عند\\s+|في\\s+)?${T}`), " until $1 "],
   [rx(`${B}(?:ابتداء\\s+من|ابتداءا\\s+من|اعتبارا\\s+من|من)\\s+${T}`), " from $1 "],
   [rx(`${B}(?:حتى|لغاية|لحد|لين|إلى|الى)\\s+${T}`), " until $1 "],
   [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
@@ -310,6 +314,7 @@ export function normalizeArabic(text: string, now?: string): string {
   out = out
     .replace(GLUED_AND, "و ")
     .replace(GLUED_ARTICLE, "و ")
+    .replace(GLUED_WAW, "و ")
     .replace(GLUED_DURATION, "و ")
     .replace(TO_THE_HOUR, "إلى الساعة");
   // clock times

@@ -729,4 +729,16 @@ export const AR_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "ar-62-starts-and-ends",
+    lang: "ar",
+    text: "اجتماع يبدأ الساعة ٣ وينتهي الساعة ٥، ثم تمرين، وورشة من الساعة ١٠ صباحاً وحتى ١٢",
+    expect: {
+      fixed: { اجتماع: ["15:00", "17:00"], ورشة: ["10:00", "12:00"] },
+      order: [["اجتماع", "تمرين"]],
+      kind: { تمرين: "habit" },
+      taskCount: 3,
+      allScheduled: true,
+    },
+  },
 ];
