@@ -177,6 +177,26 @@ const OFFSET = rx(
 );
 /** "وورشة": no word starts with two و, the first is "and". */
 const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
+/** "مع أحمد و ليلى". */
+const WITH_TWO = rx(`${B}مع\\s+([\\u0621-\\u064a]+)\\s+و\\s+([\\u0621-\\u064a]+)${Z}`);
+/** People written with the article ("مع أحمد و الفريق"). */
+const PEOPLE = new Set(
+  [
+    "الفريق",
+    "المدير",
+    "المديرة",
+    "العائلة",
+    "الأهل",
+    "الأصدقاء",
+    "الأولاد",
+    "الأطفال",
+    "الزملاء",
+    "العميل",
+    "العملاء",
+    "الشباب",
+    "البنات",
+  ].map((w) => fold(w)),
+);
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
@@ -345,6 +365,10 @@ export function normalizeArabic(text: string, now?: string): string {
     const clock = `${pad(Math.floor(at / 60))}:${pad(at % 60)}`;
     return /بعد/u.test(word) ? ` after ${clock} ` : ` by ${clock} `;
   });
+  // "مكالمة مع أحمد و ليلى": two people, one item (unless the second word is a task).
+  out = out.replace(WITH_TWO, (whole: string, a: string, b: string) =>
+    STARTER_SET.has(fold(b)) || (b.startsWith("ال") && !PEOPLE.has(fold(b))) ? whole : `مع ${a} و${b}`,
+  );
   for (const [re, to] of REWRITES) out = out.replace(re, to);
   // "إذا بقي وقت، أقرأ": the condition belongs to the item after its comma; "التقرير، مهم جداً": to the one before.
   out = out
