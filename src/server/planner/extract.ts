@@ -673,7 +673,10 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
   }
   if (anchor === "work") {
     const i = tasks.findIndex(
-      (t, k) => k !== self && /^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title),
+      (t, k) =>
+        k !== self &&
+        (/^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title) ||
+          /^(?:(?:ال)?(?:دوام|شغل|عمل)ي?|[أا]شتغل)(?![\p{L}])/u.test(t.title)),
     );
     if (i >= 0) return i;
   }

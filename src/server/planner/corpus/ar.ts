@@ -475,7 +475,8 @@ export const AR_CORPUS: CorpusCase[] = [
     text: "تمرين الساعة 6 الصبح، فطور ٧، الدوام من ٨ إلى ٤، وبعد الدوام سوبرماركت",
     expect: {
       fixed: { تمرين: ["06:00", "07:00"], فطور: ["07:00", "07:30"], الدوام: ["08:00", "16:00"] },
-      notBefore: { سوبرماركت: "17:00" },
+      notBefore: { سوبرماركت: "16:00" },
+      order: [["الدوام", "سوبرماركت"]],
       minutes: { سوبرماركت: 45 },
     },
   },
@@ -750,6 +751,18 @@ export const AR_CORPUS: CorpusCase[] = [
       order: [["مكالمة مع أحمد وليلى", "غداء مع سارة"]],
       kind: { "غداء مع سارة": "meal", رياضة: "habit" },
       taskCount: 4,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "ar-64-early-shift-after-work",
+    lang: "ar",
+    text: "دوام من ٨ إلى ٤، نادي بعد الدوام، تقرير ساعتين",
+    expect: {
+      fixed: { دوام: ["08:00", "16:00"] },
+      order: [["دوام", "نادي"]],
+      notBefore: { نادي: "16:00" },
+      minutes: { تقرير: 120 },
       allScheduled: true,
     },
   },
