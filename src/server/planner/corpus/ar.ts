@@ -811,4 +811,43 @@ export const AR_CORPUS: CorpusCase[] = [
       taskCount: 2,
     },
   },
+  {
+    id: "ar-69-research-until-noon",
+    lang: "ar",
+    text: "شغل على البحث من الصبح لين الظهر، بعدين غدا، وبعد الغدا اجتماع مع الدكتور ٢:٣٠، وبالليل جيم",
+    expect: {
+      fixed: { "شغل على البحث": ["08:00", "12:00"], "اجتماع مع الدكتور": ["14:30", "15:30"] },
+      order: [["شغل على البحث", "غدا"]],
+      part: { جيم: "evening" },
+      taskCount: 4,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "ar-70-each-chapter",
+    lang: "ar",
+    text: "مراجعة ٣ فصول، كل فصل ٤٠ دقيقة",
+    expect: { minutes: { "مراجعة 3 فصول": 120 }, taskCount: 1, allScheduled: true },
+  },
+  {
+    id: "ar-71-clock-labels",
+    lang: "ar",
+    text: "الساعة ١٠ صباحاً: اجتماع. الساعة ١٢: غداء. الساعة ٤ عصراً: تمرين",
+    expect: {
+      fixed: { اجتماع: ["10:00", "11:00"], غداء: ["12:00", "13:00"], تمرين: ["16:00", "17:00"] },
+      taskCount: 3,
+    },
+  },
+  {
+    id: "ar-72-before-after-lunch",
+    lang: "ar",
+    text: "ساعتين كتابة قبل الغداء، وبعد الغداء ساعة إيميلات",
+    expect: {
+      minutes: { كتابة: 120, إيميلات: 60 },
+      deadline: { كتابة: "12:00" },
+      notBefore: { إيميلات: "13:00" },
+      taskCount: 2,
+      allScheduled: true,
+    },
+  },
 ];
