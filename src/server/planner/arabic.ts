@@ -316,6 +316,8 @@ const REWRITES: [RegExp, string][] = [
     ),
     " before work ",
   ],
+  [rx(`${B}(?:بعد|قبل)\\s+(?:صلاة\\s+)?(?:المغرب|العشاء\\s+الآخرة)${Z}`), " in the evening "],
+  [rx(`${B}بعد\\s+(?:صلاة\\s+)?الفجر${Z}`), " in the morning "],
   [rx(`${B}بعد\\s+(?:ال)?(?:غداء|غدا)${Z}`), " after lunch "],
   [rx(`${B}قبل\\s+(?:ال)?(?:غداء|غدا)${Z}`), " before lunch "],
   [rx(`${B}بعد\\s+(?:ال)?عشاء${Z}`), " after dinner "],
