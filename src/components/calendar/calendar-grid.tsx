@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef, type Ref } from "react";
 import { useTranslations } from "next-intl";
+import { displayTitle } from "@/lib/generated-title";
 import FullCalendar, {
   type CalendarOptions,
   type CalendarRef,
@@ -124,7 +125,7 @@ export function CalendarGrid(props: CalendarGridProps) {
           .join(", ");
         return {
           id: b.id,
-          title: b.title,
+          title: displayTitle(b, (kind) => t(`kinds.${kind}`)),
           start: wallDate(b.date, b.allDay ? 0 : toMinutes(b.start)),
           end: b.allDay ? wallDate(b.date, 1440) : wallDate(b.date, toMinutes(b.end)),
           allDay: b.allDay,
@@ -246,7 +247,7 @@ export function CalendarGrid(props: CalendarGridProps) {
                 </span>
               )}
             </span>
-            <span className={cn("rhythm-event-title", b.done && "line-through")}>{b.title}</span>
+            <span className={cn("rhythm-event-title", b.done && "line-through")}>{arg.event.title}</span>
           </div>
         );
       },

@@ -6,6 +6,7 @@
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { displayTitle } from "@/lib/generated-title";
 import { GripVertical, Pencil, Pin, TriangleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -116,7 +117,7 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
                   block.done && "text-muted-foreground line-through decoration-1",
                 )}
               >
-                {block.title}
+                {displayTitle(block, (kind) => t(`kinds.${kind}`))}
               </span>
               {block.fixed && (
                 <Badge variant="outline" className="gap-1 text-muted-foreground">

@@ -1,75 +1,471 @@
 /**
- * Basic Arabic for the rules extractor: the time, duration, part-of-day and list words of an
- * Arabic description are rewritten into the English phrases the grammar already understands
- * ("الساعة 9" -> "at 9", "ساعتين" -> "2 hours", "،" -> ","); the other words (the titles) stay
- * as they were written.
+ * Arabic for the rules extractor. The time, duration, part-of-day, priority, order and list words
+ * of an Arabic description are rewritten into the English phrases the grammar already reads
+ * ("الساعة ٩ صباحاً" -> "at 09:00", "ساعتين" -> "for 120 min", "قبل الغداء" -> "before lunch",
+ * "،" -> ","); the other words (the titles) stay as they were written, and cleanArabicTitle takes
+ * the particles and filler words off their ends.
+ *
+ * Every pattern reads each character a bounded number of times: no quantifier is nested in
+ * another, and the alternations are single words behind a word boundary, never repeated.
  */
 
-const ARABIC = /[\u0600-\u06ff]/u;
+import { alternation, COUNT_WORDS, fold, HOUR_WORDS, ITEM_STARTERS } from "./arabic-words";
+
+const ARABIC_LETTER = /[\u0621-\u064a]/u;
+const ARABIC_LETTERS = /[\u0621-\u064a]/gu;
+const LATIN_LETTERS = /[A-Za-z\u00c0-\u024f]/gu;
 
 export function hasArabic(text: string): boolean {
-  return ARABIC.test(text);
+  return ARABIC_LETTER.test(text);
 }
 
-const A = "(?<![\\u0600-\\u06ff])";
-const Z = "(?![\\u0600-\\u06ff])";
-/** A clock number; it starts where the digits start, so a long run of digits is not read from each of them. */
-const NUM = "(?<!\\d)(\\d{1,2}(?:[:.]\\d{2})?)";
-const rx = (s: string): RegExp => new RegExp(s, "gu");
+/** Arabic script outweighs Latin letters: the description is Arabic. */
+export function isMostlyArabic(text: string): boolean {
+  const sample = text.length > 2000 ? text.slice(0, 2000) : text;
+  if (!ARABIC_LETTER.test(sample)) return false;
+  const ar = sample.match(ARABIC_LETTERS)?.length ?? 0;
+  const la = sample.match(LATIN_LETTERS)?.length ?? 0;
+  return ar >= la;
+}
 
-/** Ordered rewrites: longer phrases first. */
+/** Before and after a word. */
+const B = "(?<![\\p{L}\\p{N}])";
+const Z = "(?![\\p{L}\\p{N}])";
+const rx = (s: string): RegExp => new RegExp(s, "gu");
+/** Marks a clock time found in the first pass: "\ue011" + "14:30" | "9" | "midnight". */
+const MARK = "\ue011";
+const MARK_RE = /\ue011/gu;
+
+// ----- numbers written as words ------------------------------------------------------------------
+
+const HOUR_WORD = `(?:ال)?(?:${alternation(Object.keys(HOUR_WORDS))})`;
+const COUNT_WORD = `(?:${alternation(Object.keys(COUNT_WORDS).filter((w) => w !== "ربع"))})`;
+
+function hourNumber(raw: string): number {
+  if (/^\d/.test(raw)) return Number(raw.split(/[:.]/)[0]);
+  const w = fold(raw).replace(/^ال/u, "");
+  return HOUR_WORDS[w] ?? NaN;
+}
+
+function countNumber(raw: string): number {
+  if (/^\d/.test(raw)) return Number(raw.replace(",", "."));
+  return COUNT_WORDS[fold(raw)] ?? NaN;
+}
+
+// ----- clock times ---------------------------------------------------------------------------------
+
+const HV = `(\\d{1,2}(?:[:.][0-5]\\d)?|${HOUR_WORD})`;
+const MIN_UNIT = "(?:دقيقة|دقيقه|دقائق|دقايق|د)";
+/** "ونصف", "وربع", "إلا ربع", "و10 دقائق" after an hour. */
+const MOD = `(?:\\s*و\\s*(?:ال)?(نصف|نص|ربع|ثلث)(?![\\p{L}])|\\s+[إا]لا\\s+(ربع|ثلث|\\d{1,2})(?:\\s*${MIN_UNIT})?(?![\\p{L}\\p{N}])|\\s*و\\s*(\\d{1,2})\\s*${MIN_UNIT}(?![\\p{L}]))`;
+const MER_WORDS =
+  "في\\s+الصباح|في\\s+المساء|في\\s+الليل|بعد\\s+الظهر|بعد\\s+الظهيرة|قبل\\s+الظهر|من\\s+الصباح|صباحا|صباح|الصبح|الصباح|صبحا|فجرا|الفجر|مساءا|مساء|المساء|المسا|مسا|عصرا|العصر|مغربا|المغرب|ظهرا|الظهر|ظهر|ليلا|بالليل|الليل|ص|م";
+const MER = `\\s*(${MER_WORDS})(?![\\p{L}])`;
+
+const CLOCK_AT = rx(`${B}(?:[بع]|في\\s+|عند\\s+)?(?:تمام\\s+)?الساع[ةه]\\s*${HV}(?:${MOD})?(?:${MER})?${Z}`);
+/** "بين الثانية والرابعة", "قبل الخامسة": an ordinal after a time word is an hour. */
+const ORDINAL_HOURS = Object.keys(HOUR_WORDS).filter(
+  (w) => /^(?:حاديه|ثانيه|ثالثه|رابعه|خامسه|سادسه|سابعه|ثامنه|تاسعه|عاشره)/u.test(w) || w === "واحده",
+);
+const CLOCK_PREP = rx(
+  `(?<=${B}(?:بين|من|حتى|لحد|إلى|الى|قبل|بعد|بحلول|و)\\s+)ال(${alternation(ORDINAL_HOURS)})(?:${MOD})?(?:${MER})?${Z}`,
+);
+const CLOCK_BARE = rx(`${B}(?<!\\d)${HV}(?:(?:${MOD})(?:${MER})?|${MER})${Z}`);
+const NOON = rx(
+  `(?<!(?:بعد|قبل|صلاة|صلاه)\\s)${B}(?:(?:عند|وقت|في)\\s+)?(?:ال)?(?:ظهر|ظهيرة|ظهيره)${Z}|${B}(?:منتصف\\s+النهار|منتصف\\s+اليوم|ظهرا)${Z}`,
+);
+const BEFORE_NOON = rx(`${B}قبل\\s+(?:ال)?(?:ظهر|ظهيرة|ظهيره)${Z}`);
+const MIDNIGHT = rx(`${B}(?:(?:عند|في)\\s+)?منتصف\\s+الليل${Z}`);
+
+function merKind(raw: string | undefined): "am" | "pm" | "noonish" | "night" | undefined {
+  if (!raw) return undefined;
+  const s = raw.replace(/\s+/gu, " ");
+  if (/ظهر/u.test(s)) return /بعد/u.test(s) ? "pm" : /قبل/u.test(s) ? "am" : "noonish";
+  if (/صباح|صبح|فجر|^ص$/u.test(s)) return "am";
+  if (/ليل/u.test(s)) return "night";
+  return "pm";
+}
+
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+function clockText(h0: string, half?: string, less?: string, plus?: string, mer?: string): string | undefined {
+  let h = hourNumber(h0);
+  let m = /[:.]/.test(h0) ? Number(h0.split(/[:.]/)[1]) : 0;
+  if (!Number.isFinite(h) || h > 24) return undefined;
+  const part = (w: string): number => (/نص/u.test(w) ? 30 : /ربع/u.test(w) ? 15 : /ثلث/u.test(w) ? 20 : Number(w));
+  if (half) m += part(half);
+  if (plus) m += Number(plus);
+  if (less) {
+    const x = part(less);
+    if (!(x > 0 && x < 60)) return undefined;
+    h = h === 1 ? 12 : h === 0 ? 23 : h - 1;
+    m = 60 - x;
+  }
+  if (m >= 60) return undefined;
+  const kind = merKind(mer);
+  if (kind === undefined || h > 12) return m ? `${h}:${pad(m)}` : String(h);
+  if (kind === "am") h = h % 12;
+  else if (kind === "pm") h = h < 12 ? h + 12 : h;
+  else if (kind === "noonish") h = h === 12 ? 12 : h <= 7 ? h + 12 : h;
+  else if (h === 12) h = 24;
+  else if (h >= 5) h += 12;
+  if (h === 24) return m ? undefined : "midnight";
+  return `${pad(h)}:${pad(m)}`;
+}
+
+const markClock = (whole: string, h: string, half?: string, less?: string, plus?: string, mer?: string): string => {
+  const t = clockText(h, half, less, plus, mer);
+  return t === undefined ? whole : ` ${MARK}${t} `;
+};
+
+// ----- durations -----------------------------------------------------------------------------------
+
+const NUM = `(?<![\\d\\ue011:.])(\\d{1,3}(?:[.,]\\d)?|${COUNT_WORD})`;
+const DUR_LEAD = "(?:(?:لمدة|مدة|مده|لمده|حوالي|حوالى|تقريبا|قرابة|نحو)\\s+){0,2}";
+const HOURS_UNIT = "(?:ساعات|ساعة|ساعه|س)";
+const HALF = `(?:\\s*و\\s*(?:ال)?(نصف|نص|ربع|ثلث)(?![\\p{L}])|\\s+[إا]لا\\s+(ربع|ثلث)(?![\\p{L}])|\\s*و\\s*(\\d{1,2})\\s*${MIN_UNIT}(?![\\p{L}]))?`;
+const DURATIONS: [RegExp, (m: string[]) => number][] = [
+  // 2-3 ساعات, 30 إلى 45 دقيقة: the upper bound
+  [
+    rx(`${B}${DUR_LEAD}${NUM}\\s*(?:-|–|إلى|الى|أو|او)\\s*${NUM}\\s*(${HOURS_UNIT}|${MIN_UNIT})${Z}`),
+    (m) => Math.max(countNumber(m[1]), countNumber(m[2])) * (/^س/u.test(m[3]) ? 60 : 1),
+  ],
+  // ثلاث أرباع الساعة
+  [rx(`${B}${DUR_LEAD}(?:ثلاث|ثلاثة|ثلاثه)\\s+[أا]رباع\\s+(?:ال)?ساع[ةه]${Z}`), () => 45],
+  // نصف ساعة, ربع ساعة, ثلث ساعة
+  [
+    rx(`${B}${DUR_LEAD}(نصف|نص|ربع|ثلث)\\s+(?:ال)?ساع[ةه]${Z}`),
+    (m) => (/نص/u.test(m[1]) ? 30 : /ربع/u.test(m[1]) ? 15 : 20),
+  ],
+  // 3 ساعات ونصف, ثلاث ساعات
+  [rx(`${B}${DUR_LEAD}${NUM}\\s*${HOURS_UNIT}${HALF}${Z}`), (m) => countNumber(m[1]) * 60 + extra(m[2], m[3], m[4])],
+  // ساعتين ونصف, ساعة إلا ربع, ساعة
+  [
+    rx(`${B}${DUR_LEAD}(ساعتين|ساعتان|ساعتا|ساعة|ساعه)${HALF}${Z}`),
+    (m) => (/^ساعت/u.test(m[1]) ? 120 : 60) + extra(m[2], m[3], m[4]),
+  ],
+  // 30 دقيقة, عشرين دقيقة
+  [rx(`${B}${DUR_LEAD}${NUM}\\s*${MIN_UNIT}${Z}`), (m) => countNumber(m[1])],
+  // دقيقتين
+  [rx(`${B}${DUR_LEAD}(?:دقيقتين|دقيقتان)${Z}`), () => 2],
+];
+
+function extra(half?: string, less?: string, plus?: string): number {
+  const part = (w: string): number => (/نص/u.test(w) ? 30 : /ربع/u.test(w) ? 15 : 20);
+  if (half) return part(half);
+  if (less) return -part(less);
+  if (plus) return Number(plus);
+  return 0;
+}
+
+// ----- the rewrites, in order ---------------------------------------------------------------------
+
+/** Prepositions glued to a following word by "و" ("وقبل الساعة 3"): the "و" is set apart. */
+const GLUED_AND = rx(
+  `${B}و(?=(?:قبل|بعد|بين|من|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده|بالليل|بالصباح|بالمساء|بالعصر|بعدين)${Z})`,
+);
+/** "وربع ساعة تأمل", "وساعتين قراءة": a duration that starts the next item. */
+const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
+/** A bare hour opening an item, and the word after it. */
+const LEADING_HOUR = /(^|[,;\n]\s?)(\d{1,2}(?::[0-5]\d)?) ([\u0621-\u064a]+)/gu;
+/** "من9الى10": digits glued to Arabic words. */
+const DIGIT_AFTER_LETTER = /([\u0621-\u064a])(\d)/gu;
+const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
+/** "قبله بساعة": an offset from the item before, not a length. */
+const OFFSET = rx(
+  `${B}(قبلها|قبله|بعدها|بعده)\\s+ب(?:ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|د))${Z}`,
+);
+/** "وورشة": no word starts with two و, the first is "and". */
+const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
+/** "مع أحمد و ليلى". */
+const WITH_TWO = rx(`${B}مع\\s+([\\u0621-\\u064a]+)\\s+و\\s+([\\u0621-\\u064a]+)${Z}`);
+/** People written with the article ("مع أحمد و الفريق"). */
+const PEOPLE = new Set(
+  [
+    "الفريق",
+    "المدير",
+    "المديرة",
+    "العائلة",
+    "الأهل",
+    "الأصدقاء",
+    "الأولاد",
+    "الأطفال",
+    "الزملاء",
+    "العميل",
+    "العملاء",
+    "الشباب",
+    "البنات",
+  ].map((w) => fold(w)),
+);
+/** "للساعة 4": up to four o'clock. */
+const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
+const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
+/** "والتقرير": "و" on a word with the article (not "والد", a parent). */
+const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د)\\p{L})`);
+
+const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
+
+/** "بعد ساعة", "خلال ٣٠ دقيقة": once the durations are rewritten. */
+const RELATIVE = rx(`${B}(بعد|خلال|في\\s+غضون|في\\s+خلال)\\s+for (\\d{1,3}) min`);
+
+/** A priority phrase with a comma before it (at the end of an item) or after it (before one). */
+const PRIORITY_COMMA = /(,\s*)?(urgent|if I have time)(\s*,(?=\s*[^\s,.;\n]))?/gu;
+
+/** What may follow a phrase that ends an item. */
+const ITEM_END = /^\s*(?:$|[.,;\n])/u;
+/** What may come before a phrase that starts an item. */
+const ITEM_START = /(?:^|[.;:!?\n])\s*$/u;
+
 const REWRITES: [RegExp, string][] = [
-  // punctuation (digits are done first, in normalizeArabic)
-  [/،/gu, ","],
-  [/؛/gu, ";"],
-  [/؟/gu, "?"],
-  // meridiem words after a number
-  [rx(`${NUM}\\s*(?:صباحا|صباحًا|صباحاً|ص)${Z}`), "$1am"],
-  [rx(`${NUM}\\s*(?:مساء|مساءً|مساءا|م|ليلا|ليلًا|ليلاً)${Z}`), "$1pm"],
-  [rx(`${NUM}\\s*(?:ظهرا|ظهرًا|ظهراً|عصرا|عصرًا|عصراً)${Z}`), "$1pm"],
-  // ranges and constraints
-  [rx(`${A}من\\s+(?:الساعة\\s+)?${NUM}\\s*(?:إلى|الى|حتى|لـ?|-)\\s*(?:الساعة\\s+)?${NUM}`), "from $1 to $2"],
-  [rx(`${A}(?:قبل|بحلول)\\s+(?:الساعة\\s+)?${NUM}`), "by $1"],
-  [rx(`${A}بعد\\s+(?:الساعة\\s+)?${NUM}`), "after $1"],
-  [rx(`${A}(?:حتى|لغاية)\\s+(?:الساعة\\s+)?${NUM}`), "until $1"],
-  [rx(`${A}(?:في\\s+)?(?:الساعة|الساعه|عند)\\s+${NUM}`), "at $1"],
-  // durations
-  [rx(`${A}(?:لمدة\\s+)?(?:ساعة|ساعه)\\s+ونصف${Z}`), " for 90 min "],
-  [rx(`${A}(?:لمدة\\s+)?(?:ساعة|ساعه)\\s+وربع${Z}`), " for 75 min "],
-  [rx(`${A}(?:لمدة\\s+)?(?:ساعتين|ساعتان)\\s+ونصف${Z}`), " for 150 min "],
-  [rx(`${A}(?:لمدة\\s+)?(?:ساعتين|ساعتان)${Z}`), " for 2 hours "],
-  [rx(`${A}(?:لمدة\\s+)?نصف\\s+(?:ساعة|ساعه)${Z}`), " for 30 min "],
-  [rx(`${A}(?:لمدة\\s+)?ربع\\s+(?:ساعة|ساعه)${Z}`), " for 15 min "],
-  [rx(`${A}(?:لمدة\\s+)?(?<!\\d)(\\d+(?:[.,]\\d+)?)\\s*(?:ساعات|ساعة|ساعه|س)${Z}`), " for $1 hours "],
-  [rx(`${A}(?:لمدة\\s+)?(?<!\\d)(\\d+)\\s*(?:دقيقة|دقيقه|دقائق|دقايق|د)${Z}`), " for $1 min "],
-  [rx(`${A}(?:لمدة\\s+)?(?:ساعة|ساعه)${Z}`), " for 1 hour "],
+  // what a clock time does
+  [rx(`${B}بين\\s+${T}\\s*و\\s*${T}`), " between $1 and $2 "],
+  [
+    rx(`${B}(?:من|ابتداء\\s+من|ابتداءا\\s+من)\\s+${T}\\s*(?:-|–|إلى|الى|حتى|لحد|لغاية|لين|ل)\\s*${T}`),
+    " from $1 to $2 ",
+  ],
+  [
+    rx(
+      `(?:\\ue011|(?<![\\d:.\\ue011]))(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])\\s*(?:-|–|إلى|الى|حتى|لغاية|لحد|لين|ل)\\s*${T}`,
+    ),
+    " from $1 to $2 ",
+  ],
+  [
+    rx(
+      `${B}(?:قبل|بحلول|[أاآ]خر\\s+موعد|الموعد\\s+النهائي|موعد\\s+التسليم|في\\s+موعد\\s+[أا]قصاه|موعد\\s+[أا]قصاه|[أا]قصاه|لا\\s+يتجاوز|لا\\s+تتجاوز)\\s+${T}`,
+    ),
+    " by $1 ",
+  ],
+  [rx(`${B}قبل\\s+(?:ال)?([\\u0621-\\u064a]+)\\s+\\ue011(\\d{1,2}(?::\\d{2})?)(?![\\d:])`), " before the $1 at $2 "],
+  [rx(`(?<!عن\\s)${B}(?:بعد|من\\s+بعد|ليس\\s+قبل)\\s+(?:(?:ال)?[\\u0621-\\u064a]+\\s+(?=\\ue011))?${T}`), " after $1 "],
+  [rx(`${B}(?:يبدأ|يبدا|تبدأ|تبدا|يبتدي|تبتدي)\\s+(?:من\\s+)?${T}`), " from $1 "],
+  [rx(`${B}و?(?:ينتهي|تنتهي|يخلص|تخلص)\\s+(?:عند\\s+|في\\s+)?${T}`), " until $1 "],
+  [rx(`${B}(?:ابتداء\\s+من|ابتداءا\\s+من|اعتبارا\\s+من|من)\\s+${T}`), " from $1 "],
+  [rx(`${B}(?:حتى|لغاية|لحد|لين|إلى|الى)\\s+${T}`), " until $1 "],
+  [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
+  [rx(`(?:${B}(?:في|عند)\\s+)?\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?:\\s+(?:تقريبا|بالضبط|تماما))?`), " at $1 "],
   // parts of the day
-  [rx(`${A}(?:في\\s+)?(?:الصباح|الصبح)${Z}|${A}صباحا${Z}|${A}صباحًا${Z}`), " in the morning "],
-  [rx(`${A}(?:بعد\\s+الظهر|بعد\\s+الظهيرة|العصر)${Z}`), " in the afternoon "],
-  [rx(`${A}(?:في\\s+)?(?:المساء|الليل)${Z}|${A}(?:مساء|مساءً|الليلة)${Z}`), " in the evening "],
-  [rx(`${A}(?:عند\\s+)?(?:الظهر|الظهيرة)${Z}`), " at noon "],
+  [rx(`${B}(?:في\\s+)?(?:الصباح|الصبح)(?:\\s+الباكر)?${Z}|${B}(?:صباحا|صباح\\s+اليوم)${Z}`), " in the morning "],
+  [
+    rx(`${B}(?:في\\s+)?(?:بعد\\s+الظهر|بعد\\s+الظهيرة|بعد\\s+الظهيره|فترة\\s+بعد\\s+الظهر|العصر)${Z}|${B}عصرا${Z}`),
+    " in the afternoon ",
+  ],
+  [
+    rx(
+      `${B}(?:في\\s+)?(?:المساء|المسا|الليل|آخر\\s+اليوم|اخر\\s+اليوم|نهاية\\s+اليوم|آخر\\s+النهار|اخر\\s+النهار)${Z}|${B}(?:مساء|مساءا|الليلة|الليله|ليلا|بالليل)${Z}`,
+    ),
+    " in the evening ",
+  ],
+  // "يحتاج ٥ ساعات": the item before takes that long
+  [
+    rx(
+      `${B}(?:هذا\\s+|هذه\\s+)?(?:راح\\s+|رح\\s+|سوف\\s+)?(?:يحتاج|تحتاج|يحتاج\\s+إلى|يحتاج\\s+الى|يبغى|يبغاله|ياخذ|يأخذ|تاخذ|تأخذ|بياخذ|حياخذ|سيأخذ|سياخذ|سيستغرق|يستغرق|تستغرق|ستستغرق|مدته|مدتها)${Z}`,
+    ),
+    " it takes ",
+  ],
+  // "بقية اليوم", "طول الصباح": all of it
+  [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:ال)?يوم${Z}`), " the rest of the day "],
+  [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?الصباح${Z}`), " all morning "],
+  [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?(?:المساء|الليل)${Z}`), " all evening "],
+  [rx(`,?\\s*${B}(?:لكل|كل)\\s+[\\u0621-\\u064a]+\\s+for (\\d{1,3}) min`), " for $1 min each "],
+  [rx(`${B}(?:لكل|كل)\\s+(?:واحد|واحدة|واحده|وحدة|منها|منهم)${Z}`), " each "],
+  // "مع استراحة بين كل مادة": breaks come anyway
+  [
+    rx(
+      `,?\\s*${B}مع\\s+(?:استراحة|استراحه|استراحات|راحة|فواصل)(?:\\s+(?:قصيرة|قصيره|قصيرة|صغيرة))?(?:\\s+(?:بين|بعد)\\s+كل\\s+[\\u0621-\\u064a]+)?${Z}`,
+    ),
+    " ",
+  ],
+  // priorities
+  [
+    rx(
+      `${B}(?:الأهم|الاهم|أهم\\s+شيء|اهم\\s+شيء|أهم\\s+شي|اهم\\s+شي|الأولوية|الاولوية|مهم\\s+جدا|مهمة\\s+جدا|ضروري\\s+جدا|ضروري|عاجل|بشكل\\s+عاجل|أولوية\\s+قصوى|اولوية\\s+قصوى|أولوية|اولوية|لا\\s+بد|المهم|مهم)${Z}`,
+    ),
+    " urgent ",
+  ],
+  [
+    rx(
+      `${B}(?:إن|إذا|اذا|ان|لو)\\s+(?:كان\\s+)?(?:هناك|هنالك|في|فيه|فى|عندي|لدي|بقي|بقى|تبقى|توفر|يتوفر|تبقي)\\s+(?:لي\\s+|لدي\\s+)?(?:ال)?وقت(?:\\s+كاف|\\s+كافي)?${Z}`,
+    ),
+    " if I have time ",
+  ],
+  [rx(`${B}(?:إن|إذا|اذا|ان|لو)\\s+(?:سمح|يسمح|سمحت)\\s+(?:لي\\s+)?(?:ال)?وقت${Z}`), " if I have time "],
+  [
+    rx(`${B}(?:إن|إذا|اذا|لو)\\s+(?:أمكن|امكن|قدرت|استطعت|تمكنت|لحقت)${Z}|${B}(?:اختياري|ربما)${Z}`),
+    " if I have time ",
+  ],
   // order
-  [rx(`${A}(?:بعد\\s+(?:ذلك|هذا))${Z}`), " after that "],
-  [rx(`${A}بعد\\s+(?:الغداء|الغدا)${Z}`), " after lunch "],
-  [rx(`${A}بعد\\s+(?:العمل|الدوام|الشغل)${Z}`), " after work "],
-  [rx(`${A}بعد\\s+(?:العشاء)${Z}`), " after dinner "],
-  [rx(`${A}قبل\\s+(?:النوم)${Z}`), " before bed "],
-  [rx(`${A}(?:أولا|أولاً|اولا)${Z}`), " first "],
-  [rx(`${A}(?:ثم|بعدها|وبعدين|بعدين)${Z}`), ", then "],
-  // "و" as a word, or stuck to a word that starts with "ال": a list joint
+  [rx(`${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص)${Z}`), ", then "],
+  [rx(`${B}(?:قبلها|قبله|قبل\\s+ذلك|قبل\\s+هذا|قبل\\s+كذا)${Z}`), " before that "],
+  [rx(`${B}بعده${Z}`), ", then "],
+  [
+    rx(
+      `${B}(?:أولا|اولا|في\\s+البداية|بالبداية|[أا]ول\\s+(?:شيء|شي|حاجة|حاجه)|[أا]ول\\s+ما\\s+(?:[أا]صحى|[أا]صحو|[أا]قوم|[أا]ستيقظ))${Z}`,
+    ),
+    " first ",
+  ],
+  [rx(`${B}(?:أخيرا|اخيرا|في\\s+النهاية|بالنهاية)${Z}`), " "],
+  [
+    rx(
+      `${B}بعد\\s+(?:(?:انتهاء|نهاية|ما\\s+[أا]خلص|ما\\s+[أا]رجع|الرجوع|العودة)\\s+(?:من\\s+)?)?(?:ال)?(?:عمل|دوام|شغل)${Z}`,
+    ),
+    " after work ",
+  ],
+  [
+    rx(
+      `${B}قبل\\s+(?:(?:بداية|بدء|ما\\s+[أا]روح|ما\\s+[أا]ذهب|الذهاب)\\s+(?:إلى\\s+|الى\\s+|على\\s+|لل)?)?(?:ال)?(?:عمل|دوام|شغل)${Z}`,
+    ),
+    " before work ",
+  ],
+  [rx(`${B}(?:بعد|قبل)\\s+(?:صلاة\\s+)?(?:المغرب|العشاء\\s+الآخرة)${Z}`), " in the evening "],
+  [rx(`${B}بعد\\s+(?:صلاة\\s+)?الفجر${Z}`), " in the morning "],
+  [rx(`${B}بعد\\s+(?:ال)?(?:غداء|غدا)${Z}`), " after lunch "],
+  [rx(`${B}قبل\\s+(?:ال)?(?:غداء|غدا)${Z}`), " before lunch "],
+  [rx(`${B}بعد\\s+(?:ال)?عشاء${Z}`), " after dinner "],
+  [rx(`${B}قبل\\s+(?:ال)?عشاء${Z}`), " before dinner "],
+  [rx(`${B}بعد\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " after breakfast "],
+  [rx(`${B}قبل\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " before breakfast "],
+  [rx(`${B}بعد\\s+(?:ال)?(?:مدرسة|مدرسه|جامعة|جامعه)${Z}`), " after school "],
+  [rx(`${B}قبل\\s+(?:ال)?(?:نوم)${Z}`), " before bed "],
+  // "بعد الاجتماع", "قبل المكالمة": the task named
+  [rx(`(?<!عن\\s)${B}بعد\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " after $1 "],
+  [rx(`${B}قبل\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " before $1 "],
+  // lists: "و" as a word is a joint
   [rx(`(?<!\\s)\\s+و\\s+`), " and "],
-  [rx(`(?<=\\s)و(?=ال(?!د))`), "and "],
 ];
 
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
-export function normalizeArabic(text: string): string {
+export function normalizeArabic(text: string, now?: string): string {
   if (!hasArabic(text)) return text;
   let out = text
     .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0));
-  for (const [re, to] of REWRITES) {
-    re.lastIndex = 0;
-    out = out.replace(re, to);
+    .replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u064b-\u065f\u0640\u0670]/gu, "")
+    .replace(MARK_RE, "")
+    .replace(/،/gu, ",")
+    .replace(/؛/gu, ";")
+    .replace(/؟/gu, "?")
+    .replace(/٫/gu, ".")
+    .replace(/٪/gu, "%");
+  out = out.replace(DIGIT_AFTER_LETTER, "$1 $2").replace(LETTER_AFTER_DIGIT, "$1 $2").replace(OFFSET, "$1");
+  out = out
+    .replace(GLUED_AND, "و ")
+    .replace(GLUED_ARTICLE, "و ")
+    .replace(GLUED_WAW, "و ")
+    .replace(GLUED_DURATION, "و ")
+    .replace(TO_THE_HOUR, "إلى الساعة");
+  // clock times
+  out = out.replace(CLOCK_AT, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
+  out = out.replace(CLOCK_PREP, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
+  out = out.replace(CLOCK_BARE, (w, h, a, b, c, mer1, mer2) => markClock(w, h, a, b, c, mer1 ?? mer2));
+  out = out.replace(BEFORE_NOON, ` قبل ${MARK}12:00 `);
+  out = out.replace(NOON, ` ${MARK}12:00 `);
+  out = out.replace(MIDNIGHT, ` ${MARK}midnight `);
+  // "٩-١٠ اجتماع، ١١ مكالمة": in a list of times, a bare hour that opens an item is one too.
+  if (/\ue011|\d\s*[-–]\s*\d|\d:\d/u.test(out))
+    out = out.replace(LEADING_HOUR, (whole: string, lead: string, hour: string, word: string) =>
+      /(?:ات|ين|ون)$/u.test(word) || Number(hour.split(":")[0]) > 23 ? whole : `${lead}${MARK}${hour} ${word}`,
+    );
+  // durations
+  for (const [re, minutes] of DURATIONS) {
+    out = out.replace(re, (whole: string, ...groups: unknown[]) => {
+      const value = minutes(["", ...groups.slice(0, -2).map((g) => (typeof g === "string" ? g : ""))]);
+      return Number.isFinite(value) && value > 0 && value <= 720 ? ` for ${Math.round(value)} min ` : whole;
+    });
   }
-  return out.replace(/[ \t]+/g, " ");
+  // "بعد ساعة" (in an hour), "خلال نصف ساعة" (within half an hour): from now, when now is known.
+  out = out.replace(RELATIVE, (_w: string, word: string, minutes: string) => {
+    if (now === undefined || !/^\d{1,2}:\d{2}$/.test(now)) return " ";
+    const [h, m] = now.split(":").map(Number);
+    const at = Math.ceil((h * 60 + m + Number(minutes)) / 5) * 5;
+    if (at >= 1440) return " ";
+    const clock = `${pad(Math.floor(at / 60))}:${pad(at % 60)}`;
+    return /بعد/u.test(word) ? ` after ${clock} ` : ` by ${clock} `;
+  });
+  // "مكالمة مع أحمد و ليلى": two people, one item (unless the second word is a task).
+  out = out.replace(WITH_TWO, (whole: string, a: string, b: string) =>
+    STARTER_SET.has(fold(b)) || (b.startsWith("ال") && !PEOPLE.has(fold(b))) ? whole : `مع ${a} و${b}`,
+  );
+  for (const [re, to] of REWRITES) out = out.replace(re, to);
+  // "إذا بقي وقت، أقرأ": the condition belongs to the item after its comma; "التقرير، مهم جداً": to the one before.
+  out = out
+    .replace(/[ \t]+/g, " ")
+    .replace(
+      PRIORITY_COMMA,
+      (whole: string, lead: string | undefined, phrase: string, tail: string | undefined, at: number, all: string) => {
+        const low = phrase !== "urgent";
+        if (lead !== undefined && tail !== undefined) return low ? ` ${lead} ${phrase} ` : ` ${phrase}${tail} `;
+        if (lead !== undefined) {
+          const ends = ITEM_END.test(all.slice(at + whole.length, at + whole.length + 3));
+          return ends ? ` ${phrase} ` : whole;
+        }
+        if (tail !== undefined) {
+          const starts = at === 0 || ITEM_START.test(all.slice(Math.max(0, at - 3), at));
+          return starts ? ` ${phrase} ` : whole;
+        }
+        return whole;
+      },
+    );
+  out = out.replace(GLUED_ITEM, "and ");
+  return out.replace(MARK_RE, "").replace(/[ \t]+/g, " ");
+}
+
+// ----- titles --------------------------------------------------------------------------------------
+
+/** Words that never start an Arabic title: particles, "I need to", "then". */
+const LEAD_WORDS = new Set(
+  "و ثم بعدين بعدها كمان أيضا ايضا برضو لازم لازمني يجب يلزم علي عليّ عليا أن ان إن أني اني أحتاج احتاج محتاج محتاجة أريد اريد أبغى ابغى أبي ابي بدي ودي حاب حابب حابة سوف رح راح عندي لدي لديّ عندنا لدينا هناك في فى على الى إلى من مع لل ل اليوم الليلة هذا هذه شوية قليلا بعض وقت عشان لكي كي حتى ثم and at for then in on to"
+    .split(" ")
+    .map(fold),
+);
+/** Words that never end an Arabic title. */
+const TRAIL_WORDS = new Set(
+  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل لها له لهم بكرة بكره بكرا and at for then in on to by"
+    .split(" ")
+    .map(fold),
+);
+
+/** Items a "و" glued to the first word of a title may hide ("ورد على الرسائل" is "رد على الرسائل"). */
+const STARTER_SET = new Set([...ITEM_STARTERS, "رد", "راجع", "اكتب", "اقرا", "جهز", "حضر", "نظف"].map(fold));
+
+/** "يوم مزدحم", "عندي يوم طويل", "مرحبا": a heading or a greeting, not a task. */
+const CHIT_CHAT_AR =
+  /^(?:(?:عندي|لدي|اليوم|هذا|هذا\s+اليوم)\s+)?(?:(?:يوم|نهار)(?:\s+(?:مزدحم|طويل|عادي|هادئ|هادي|مشغول|حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل))?|مرحبا|اهلا|أهلا|صباح\s+الخير|مساء\s+الخير|صباح\s+النور|السلام\s+عليكم|شكرا|من\s+فضلك|لو\s+سمحت|خطتي|برنامجي|جدولي|مهامي|مهام\s+اليوم|خطة\s+اليوم|برنامج\s+اليوم|(?:صحيت|استيقظت|قمت|نمت|تأخرت|تاخرت)(?:\s+(?:متأخر|متاخر|متأخرا|متاخرا|بدري|مبكرا|مبكر|اليوم))?)$/u;
+
+export function isArabicChitChat(title: string): boolean {
+  return CHIT_CHAT_AR.test(title);
+}
+
+/** Takes filler and particles off both ends of a title written in Arabic. */
+export function cleanArabicTitle(title: string): string {
+  // "ثلاث مهام: كتابة التقرير": a short heading before a colon is not part of the title.
+  let words = title
+    .replace(/^[^:]{1,30}:\s*(?=\S)/u, "")
+    .split(/\s+/u)
+    .filter(Boolean);
+  if (words.length > 1 && words[0].startsWith("و")) {
+    const rest = fold(words[0].slice(1));
+    // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
+    if (LEAD_WORDS.has(rest)) words = words.slice(1);
+    else if (STARTER_SET.has(rest)) words[0] = words[0].slice(1);
+  }
+  let guard = 0;
+  while (words.length > 1 && guard++ < 20) {
+    const first = fold(words[0].replace(/[^\p{L}\p{N}]/gu, ""));
+    const last = fold(words[words.length - 1].replace(/[^\p{L}\p{N}]/gu, ""));
+    // "مقابلة عن بعد" (a remote interview) keeps its "بعد".
+    const remote = last === "بعد" && words.length > 2 && words[words.length - 2] === "عن";
+    if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
+    else if (remote) break;
+    else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
+    else break;
+  }
+  if (words.length === 1 && (LEAD_WORDS.has(fold(words[0])) || TRAIL_WORDS.has(fold(words[0])))) words = [];
+  // "على التقرير" -> "التقرير"; a lone "الساعة" left from a clock that did not parse goes too.
+  return words.join(" ");
+}
+
+/** Folded stem of an Arabic word for matching references ("بعد الاجتماع" -> the "اجتماع" task). */
+export function arabicStem(word: string): string {
+  const w = fold(word);
+  return w.replace(/^(?:وال|بال|فال|كال|لل|ال)(?=\p{L}{2})/u, "");
 }

@@ -1,3 +1,4 @@
+import { AR_CORPUS } from "./corpus/ar";
 import { EN_CORPUS } from "./corpus/en";
 import { ES_CORPUS } from "./corpus/es";
 import type { CorpusCase } from "./corpus/types";
@@ -92,14 +93,15 @@ function caseProblems(c: CorpusCase): string[] {
 }
 
 describe("corpus", () => {
-  it("has at least 55 English and 30 Spanish descriptions with unique ids", () => {
+  it("has at least 55 English, 30 Spanish and 30 Arabic descriptions with unique ids", () => {
     expect(EN_CORPUS.length).toBeGreaterThanOrEqual(55);
     expect(ES_CORPUS.length).toBeGreaterThanOrEqual(30);
-    const ids = [...EN_CORPUS, ...ES_CORPUS].map((c) => c.id);
+    expect(AR_CORPUS.length).toBeGreaterThanOrEqual(30);
+    const ids = [...EN_CORPUS, ...ES_CORPUS, ...AR_CORPUS].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each([...EN_CORPUS, ...ES_CORPUS].map((c) => [c.id, c] as const))("%s", (_id, c) => {
+  it.each([...EN_CORPUS, ...ES_CORPUS, ...AR_CORPUS].map((c) => [c.id, c] as const))("%s", (_id, c) => {
     expect(detectLanguage(c.text)).toBe(c.lang);
     expect(caseProblems(c)).toEqual([]);
   });

@@ -71,6 +71,15 @@ describe("the rules extractor stays fast on hostile descriptions", () => {
     ["Arabic list joints", `الساعة ${"و ".repeat(1990)}`],
     ["a long number before an Arabic unit", `${"9".repeat(3990)} ساعة`],
     ["newlines and a semicolon", `a${"\n".repeat(3990)};b`],
+    ["Arabic clock words", "الساعة ".repeat(571)],
+    ["glued Arabic joints", `اجتماع ${"و".repeat(3990)}`],
+    ["Arabic windows cut short", "بين 9 و ".repeat(500)],
+    ["Arabic deadlines cut short", "قبل الساعة ".repeat(363)],
+    ["Arabic half hours", `الساعة 9${" ونصف".repeat(798)}`],
+    ["Arabic after a run of letters", `بعد ${"ب".repeat(3990)}`],
+    ["Arabic commas around priorities", `${"، ".repeat(1990)}مهم جداً`],
+    ["tatweel and tanween", `ساعة${"ـً".repeat(1995)}`],
+    ["Eastern digits before a unit", `${"٩".repeat(3990)} ساعة`],
   ];
 
   test.each(SHAPES)("once-slow shape at the 4,000-character limit: %s", (_name, text) => {

@@ -187,3 +187,18 @@ describe("what is not a task", () => {
     expect(extractTasks("at some point I have to do the dishes", day).map((t) => t.title)).toEqual(["Do the dishes"]);
   });
 });
+
+describe("priority and label phrases", () => {
+  it("reads 'very important' and 'muy importante' whole, leaving the title clean", () => {
+    expect(extractTasks("report 5 hours very important", opts)[0]).toMatchObject({ title: "Report", priority: 5 });
+    expect(extractTasks("informe 2 horas muy importante", opts)[0]).toMatchObject({ title: "Informe", priority: 5 });
+  });
+
+  it("does not take a clock's colon for a label's", () => {
+    const tasks = extractTasks("from 09:00 to 13:00 work on slides, after 4 shopping", opts);
+    expect(byTitle(tasks, "Work on slides")).toMatchObject({ fixedStart: "09:00", fixedEnd: "13:00" });
+    expect(byTitle(tasks, "Shopping")).toMatchObject({ earliestStart: "16:00" });
+    const labelled = extractTasks("before 10:30: reply to Tom and pay the bill", opts);
+    expect(labelled.map((t) => t.deadline)).toEqual(["10:30", "10:30"]);
+  });
+});

@@ -1,10 +1,18 @@
 /**
- * The rules extractor: plain English or Spanish text -> ExtractedTask[]. No network.
+ * The rules extractor: plain English, Spanish or Arabic text -> ExtractedTask[]. No network.
  */
 
-import { normalizeArabic } from "./arabic";
+import { arabicStem, cleanArabicTitle, hasArabic, isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import type { Deadline } from "./budget";
-import { detectLanguage, splitSegments, takeDuration, takeTimes, wordNumber, type Lang } from "./grammar";
+import {
+  detectLanguage,
+  detectLatinLanguage,
+  splitSegments,
+  takeDuration,
+  takeTimes,
+  wordNumber,
+  type Lang,
+} from "./grammar";
 import { classifyKind, defaultDuration, EVENING_HINT, mealType, MORNING_HINT } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PartOfDay, PlanOptions } from "./types";
@@ -145,7 +153,7 @@ const ANCHOR_TIMES = {
 // ----- priority --------------------------------------------------------------------------------
 
 const HIGH = rx(
-  `${L}(?:urgent(?:ly)?|asap|a\\.s\\.a\\.p\\.?|important|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|urgente|importante|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
+  `${L}(?:(?:(?:very|really|super|extremely|most|muy|realmente)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
   "giu",
 );
 const LOW = rx(
@@ -277,6 +285,7 @@ function cleanTitle(raw: string, lang: Lang): string {
     /(?<!\s)\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu,
     "",
   );
+  if (hasArabic(t)) t = cleanArabicTitle(t.replace(EDGE_JUNK, "")).replace(EDGE_JUNK, "").trim();
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
   t = t.replace(/\s+/g, " ");
@@ -412,6 +421,11 @@ function refWords(raw: string): { ref: string; first: string; keep: string } | u
   if (parts.length === 0 || !parts[0]) return undefined;
   const first = parts[0].toLowerCase().replace(/[:,.;]+$/, "");
   if (/^\d/.test(first)) return undefined;
+  if (hasArabic(first)) {
+    // "بعد الاجتماع مع أحمد اكتب المحضر": the reference is the noun (and who it is with).
+    const n = parts[1] === "مع" && parts.length > 2 ? 3 : 1;
+    return { ref: parts.slice(0, n).join(" "), first, keep: parts.slice(n).join(" ") };
+  }
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
@@ -600,7 +614,7 @@ const norm = (s: string): string =>
     .toLowerCase()
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9ñ\s]/g, " ");
+    .replace(/[^a-z0-9ñ\u0621-\u064a\s]/g, " ");
 
 const STOP = new Set([
   "the",
@@ -625,13 +639,18 @@ const STOP = new Set([
   "al",
   "y",
   "and",
+  "مع",
+  "في",
+  "على",
+  "من",
+  "الى",
 ]);
 
 function words(s: string): string[] {
   return norm(s)
     .split(/\s+/)
     .filter((w) => w && !STOP.has(w))
-    .map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
+    .map((w) => (/[\u0621-\u064a]/u.test(w) ? arabicStem(w) : w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
 }
 
 const wordCache = new Map<string, Set<string>>();
@@ -654,7 +673,10 @@ function findTask(ref: string, tasks: ExtractedTask[], self: number, anchor: str
   }
   if (anchor === "work") {
     const i = tasks.findIndex(
-      (t, k) => k !== self && /^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title),
+      (t, k) =>
+        k !== self &&
+        (/^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title) ||
+          /^(?:(?:ال)?(?:دوام|شغل|عمل)ي?|[أا]شتغل)(?![\p{L}])/u.test(t.title)),
     );
     if (i >= 0) return i;
   }
@@ -758,8 +780,11 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
   // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
   // the spaces they leave themselves.
-  const description = normalizeArabic(text.replace(/[^\S\r\n]+/g, " "));
-  const lang = detectLanguage(description, options.locale === "es" ? "es" : "en");
+  const spaced = text.replace(/[^\S\r\n]+/g, " ");
+  const arabic = isMostlyArabic(spaced);
+  const description = normalizeArabic(spaced, options.now);
+  // Arabic is read in the English form normalizeArabic gives it.
+  const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);
   const dayEndRaw = toMinutes(options.dayEnd);
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
@@ -806,7 +831,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
       );
       if (again.fixedStart !== undefined) d = again;
     }
-    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || isArabicChitChat(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
       // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
       const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);
@@ -1183,9 +1208,10 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
       !d.partOfDay &&
       earliest === undefined &&
       deadline === undefined &&
-      /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(
+      (/(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(
         d.title,
-      )
+      ) ||
+        /(?:طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز)[^\n]{0,40}عشاء/u.test(d.title))
     ) {
       d.partOfDay = "evening";
     }

@@ -1,9 +1,14 @@
 /**
  * The rules grammar: durations, clock times, time ranges and list splitting, for English and
- * Spanish. Pure functions; every regular expression is compiled once at module load.
+ * Spanish (Arabic is rewritten into their terms by arabic.ts first). Pure functions; every regular expression is compiled once at module load.
  */
 
+import { isMostlyArabic } from "./arabic";
+
+/** The languages of the grammar's own patterns. */
 export type Lang = "en" | "es";
+/** The languages of a description. */
+export type Language = Lang | "ar";
 
 const L = "(?<![\\p{L}\\p{N}])";
 const R = "(?![\\p{L}\\p{N}])";
@@ -817,7 +822,17 @@ const EN_WORDS = rx(
   `${L}(?:the|and|at|with|then|hours?|minutes?|mins?|meeting|lunch|dinner|to|for|on|in|my|i|need|have|after|before|by|work|call|gym|morning|afternoon|evening|emails?|from|until|an|of|pick|up|kids|report|quick|am|pm)${R}`,
 );
 
-export function detectLanguage(text: string, fallback: Lang = "en"): Lang {
+/**
+ * The language of a description: Arabic when Arabic script outweighs Latin letters (the grammar
+ * then reads it through arabic.ts, in its English form), otherwise English or Spanish by their words.
+ */
+export function detectLanguage(text: string, fallback: Lang = "en"): Language {
+  if (isMostlyArabic(text)) return "ar";
+  return detectLatinLanguage(text, fallback);
+}
+
+/** English or Spanish, for the grammar (an Arabic description is read in its English form). */
+export function detectLatinLanguage(text: string, fallback: Lang = "en"): Lang {
   const sample = text.length > 2000 ? text.slice(0, 2000) : text;
   const es = (sample.match(ES_WORDS)?.length ?? 0) + 2 * (sample.match(/[ñáéíóú¿¡]/giu)?.length ?? 0);
   const en = sample.match(EN_WORDS)?.length ?? 0;
@@ -863,8 +878,9 @@ const LABEL_PHRASE: Record<string, string> = {
 };
 const BETWEEN_LABEL =
   /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
+/** (The colon of a clock, "from 09:00 to 13:00 ...", is no label's.) */
 const LABEL_CONSTRAINT =
-  /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+[^:,;]{1,25}?)\s*:\s*/iu;
+  /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+(?:[^:,;]|:(?=\d)){1,25}?)\s*:(?!\d)\s*/iu;
 const LEAD_AFTER =
   /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;

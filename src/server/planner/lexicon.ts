@@ -22,6 +22,9 @@ interface Rule {
 }
 
 const W = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, "iu");
+/** Arabic words, with or without the article and a glued "و"/"ب"/"ل". */
+const AR = (words: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:[وبلف]?(?:ال)?)(?:${words})(?![\\p{L}\\p{N}])`, "iu");
 const P = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})`, "iu");
 
 const DURATION_RULES: Rule[] = [
@@ -31,6 +34,12 @@ const DURATION_RULES: Rule[] = [
     minutes: 15,
   },
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
+  { re: AR("سريع|سريعة|قصير|قصيرة"), minutes: 15 },
+  { re: AR("استراحة|استراحه|راحة|راحه|بريك"), minutes: 15 },
+  { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 30 },
+  { re: AR("أصحى|اصحى|أصحو|اصحو|استيقظ|أستيقظ|استيقاظ|صحيان|دش|استحمام|أستحم|استحم|أتجهز|اتجهز"), minutes: 15 },
+  { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
+  { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
   { re: W("calls?|phone|ring|llamadas?|llamar|videollamada"), minutes: 30 },
   { re: W("1:1|1:1s|1-on-1|1-on-1s|one-on-one|one-on-ones|1on1"), minutes: 30 },
@@ -56,13 +65,23 @@ const DURATION_RULES: Rule[] = [
   },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
   {
-    re: W("lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء"),
+    re: W(
+      "lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|العشا|أتغدى|اتغدى|أتعشى|اتعشى",
+    ),
     minutes: 60,
   },
-  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل"), minutes: 30 },
-  { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز"), minutes: 15 },
-  { re: W("مشي|المشي|قراءة|القراءة|بريد|البريد|الإيميلات|الايميلات"), minutes: 30 },
-  { re: W("تسوق|التسوق|البقالة|مشتريات|المشتريات"), minutes: 45 },
+  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه"), minutes: 30 },
+  { re: AR("اجتماع|اجتماعات|لقاء|ميتنج|محاضرة|محاضره|درس|موعد|مقابلة|مقابله"), minutes: 60 },
+  { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز|أرسل|ارسل|أدفع|ادفع|أحجز|احجز|أرد|ارد|رد"), minutes: 15 },
+  {
+    re: AR("مشي|قراءة|قراءه|بريد|إيميلات|ايميلات|إيميل|ايميل|رسائل|صيدلية|صيدليه|غسيل|أقرأ|اقرأ|أمشي|امشي"),
+    minutes: 30,
+  },
+  { re: AR("تسوق|بقالة|بقاله|مشتريات|سوبرماركت|السوق|مشاوير|أتسوق|اتسوق"), minutes: 45 },
+  { re: AR("طبخ|أطبخ|اطبخ|تحضير العشاء|تحضير الغداء"), minutes: 45 },
+  { re: AR("جري|ركض|سباحة|سباحه"), minutes: 45 },
+  { re: AR("تنظيف|ترتيب|أنظف|انظف"), minutes: 60 },
+  { re: AR("فيلم|سينما|مسلسل"), minutes: 120 },
   { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30 },
   { re: W("break|breather|pausa|descanso"), minutes: 15 },
   { re: W("nap|siesta|power nap"), minutes: 30 },
@@ -141,19 +160,22 @@ export function defaultDuration(title: string): number {
 const durationCache = new Map<string, number>();
 
 const MEAL = W(
-  "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء",
+  "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر",
 );
 const NOT_MEAL = W(
-  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n",
+  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|اجتماع|مكالمة",
 );
-const BREAK = W("break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]");
+const BREAK = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
+  "iu",
+);
 const HABIT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|يوغا|اليوغا|جري|الجري)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|يوغا|اليوغا|جري|الجري|ركض|الركض|سباحة|السباحة|جيم|نادي|تمارين|التمارين|رياضه|الرياضه)(?![\\p{L}\\p{N}])`,
   "iu",
 );
 
 const LEISURE = W(
-  "movie|movies|film|cinema|netflix|tv|telly|series|party|concert|gig|drinks|pub|bar|theatre|theater|game night|board games|video games|karaoke|museum|date night|match|pel[ií]cula|cine|serie|fiesta|concierto|copas|teatro|museo|partido|tele",
+  "movie|movies|film|cinema|netflix|tv|telly|series|party|concert|gig|drinks|pub|bar|theatre|theater|game night|board games|video games|karaoke|museum|date night|match|pel[ií]cula|cine|serie|fiesta|concierto|copas|teatro|museo|partido|tele|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
 );
 
 /** Free-time activities: not work, not split, best late in the day. */
@@ -176,9 +198,9 @@ export function mealType(title: string): MealType | undefined {
 
 function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
-  if (/breakfast|desayun|فطور|إفطار|افطار/iu.test(title)) return "breakfast";
-  if (/dinner|supper|cena|cenar|عشاء/iu.test(title)) return "dinner";
-  if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا/iu.test(title)) return "lunch";
+  if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
+  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى/iu.test(title)) return "dinner";
+  if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا|تغدى/iu.test(title)) return "lunch";
   return "other";
 }
 
@@ -202,8 +224,8 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
 
 /** Words that make a segment evening-ish, to read "at 7" as 19:00. */
 export const EVENING_HINT = W(
-  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|partido|match",
+  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|المباراة|النوم",
 );
 export const MORNING_HINT = W(
-  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana",
+  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|للمدرسة|أوصل|اوصل|توصيل",
 );

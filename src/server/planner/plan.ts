@@ -1,4 +1,3 @@
-import { hasArabic } from "./arabic";
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
@@ -11,9 +10,9 @@ function withNoTaskWarning(result: PlanResult, tasks: ExtractedTask[]): PlanResu
 }
 
 /** Rules extractor + solver. */
-/** The language of the description (Arabic script means Arabic), for the titles of inserted breaks. */
+/** The language of the description (mostly Arabic script means Arabic), for the titles of inserted breaks. */
 function planLocale(description: string, options: PlanOptions): "en" | "es" | "ar" {
-  return hasArabic(description) ? "ar" : detectLanguage(description, options.locale === "es" ? "es" : "en");
+  return detectLanguage(description, options.locale === "es" ? "es" : "en");
 }
 
 /**

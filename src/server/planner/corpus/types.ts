@@ -8,7 +8,7 @@ import type { PartOfDay, PlanOptions } from "../types";
  */
 export interface CorpusCase {
   id: string;
-  lang: "en" | "es";
+  lang: "en" | "es" | "ar";
   text: string;
   options?: Partial<PlanOptions>;
   expect: {
