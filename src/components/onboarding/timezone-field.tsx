@@ -176,6 +176,8 @@ export function TimezoneField({
           type="button"
           variant="outline"
           size="sm"
+          // The zone's label can be long: wrap inside the card instead of running off a phone screen.
+          className="h-auto max-w-full py-1.5 text-start whitespace-normal"
           onClick={() => {
             pick(detected);
             inputRef.current?.focus();
