@@ -6,6 +6,15 @@ import { computeMoodVsPlan } from "./sections/mood-vs-plan";
 describe("buildDemoHistory", () => {
   const history = buildDemoHistory("2026-11-23");
 
+  test("yesterday is always planned with a task left open, so the demo has something to carry over", () => {
+    for (const today of ["2026-11-23", "2026-11-24", "2026-11-29", "2027-01-01", "2027-03-15"]) {
+      const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      const built = buildDemoHistory(today);
+      expect(built.plans.some((p) => p.date === yesterday)).toBe(true);
+      expect(built.blocks.some((b) => b.date === yesterday && b.kind === "task" && !b.done)).toBe(true);
+    }
+  });
+
   test("is the same every time for the same day", () => {
     expect(buildDemoHistory("2026-11-23")).toEqual(history);
     expect(buildDemoHistory("2026-11-24")).not.toEqual(history);

@@ -97,8 +97,9 @@ export function buildDemoHistory(today: string, days = 60): DemoHistory {
     const rand = seededRandom(`rhythm-demo:${date}`);
     const weekday = weekdayOf(date);
     const weekend = weekday >= 5;
-    // Most weekdays are planned, about half the weekend days.
-    const planned = rand() > (weekend ? 0.45 : 0.08);
+    // Most weekdays are planned, about half the weekend days; yesterday always, so that the demo
+    // opens today with unfinished work to carry over (the draw is still made: other days stay the same).
+    const planned = rand() > (weekend ? 0.45 : 0.08) || back === 1;
     // How the day went, 0.2..1: drives what got done and, loosely, the mood.
     const drive = 0.2 + 0.8 * rand();
     let doneShare = 0;
@@ -129,6 +130,15 @@ export function buildDemoHistory(today: string, days = 60): DemoHistory {
         if (isDone && /run|Gym/.test(title)) tags.add("exercise");
         if (isDone && title === "Call family") tags.add("family");
       });
+      if (back === 1) {
+        // At least one flexible task left open yesterday: the carry-over offer has something in it.
+        const tasks = history.blocks.filter((b) => b.date === date && b.kind === "task");
+        const last = tasks[tasks.length - 1];
+        if (last && tasks.every((b) => b.done)) {
+          last.done = false;
+          done -= last.endMin - last.startMin;
+        }
+      }
       doneShare = planned > 0 ? done / planned : 0;
       history.plans.push({
         date,
