@@ -2,6 +2,7 @@
  * The rules extractor: plain English, Spanish or Arabic text -> ExtractedTask[]. No network.
  */
 
+import { normalizeRelativeTimes } from "./relative";
 import { arabicStem, cleanArabicTitle, hasArabic, isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import type { Deadline } from "./budget";
 import {
@@ -782,7 +783,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   // the spaces they leave themselves.
   const spaced = text.replace(/[^\S\r\n]+/g, " ");
   const arabic = isMostlyArabic(spaced);
-  const description = normalizeArabic(spaced, options.now);
+  const description = normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now);
   // Arabic is read in the English form normalizeArabic gives it.
   const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);

@@ -4109,4 +4109,29 @@ export const EN_CORPUS: CorpusCase[] = [
     options: { dayStart: "07:00", dayEnd: "17:30", workStart: "09:00", workEnd: "17:00" },
     expect: { minutes: { Gym: 60, Laundry: 45 }, allScheduled: true, taskCount: 2 },
   },
+  {
+    id: "en-ed2-rel-01-in-an-hour",
+    lang: "en",
+    text: "call the bank in an hour, reply to Ana within 30 minutes, then 90 min on the budget",
+    options: { now: "14:10" },
+    expect: {
+      notBefore: { "Call the bank": "15:10", Budget: "14:10" },
+      deadline: { "Reply to Ana": "14:40" },
+      minutes: { Budget: 90 },
+      allScheduled: true,
+      taskCount: 3,
+    },
+  },
+  {
+    id: "en-ed2-rel-02-squeeze-in-is-a-length",
+    lang: "en",
+    text: "standup at 9, squeeze in 2 hours on the roadmap, take the dog out in 45 minutes",
+    options: { now: "08:00" },
+    expect: {
+      fixed: { Standup: ["09:00", "09:15"] },
+      minutes: { Roadmap: 120 },
+      notBefore: { "Take the dog out": "08:45" },
+      allScheduled: true,
+    },
+  },
 ];

@@ -2177,4 +2177,17 @@ export const ES_CORPUS: CorpusCase[] = [
       taskCount: 4,
     },
   },
+  {
+    id: "es-ed2-rel-01-en-media-hora",
+    lang: "es",
+    text: "llamar al banco en media hora, responder a Ana en menos de una hora, estudiar 2 horas",
+    options: { now: "10:00" },
+    expect: {
+      notBefore: { "Llamar al banco": "10:30" },
+      deadline: { "Responder a Ana": "11:00" },
+      minutes: { Estudiar: 120 },
+      allScheduled: true,
+      taskCount: 3,
+    },
+  },
 ];
