@@ -4134,4 +4134,14 @@ export const EN_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "en-ed2-rel-03-it-needs-hours-of-work",
+    lang: "en",
+    text: "write the report, it needs 2 hours of work. prepare the talk, that'll take 90 minutes of focused work",
+    expect: {
+      minutes: { "Write the report": 120, "Prepare the talk": 90 },
+      taskCount: 2,
+      allScheduled: true,
+    },
+  },
 ];

@@ -2190,4 +2190,14 @@ export const ES_CORPUS: CorpusCase[] = [
       taskCount: 3,
     },
   },
+  {
+    id: "es-ed2-rel-02-necesita-horas-de-trabajo",
+    lang: "es",
+    text: "preparar la charla, necesita 2 horas de trabajo, y luego comprar pan",
+    expect: {
+      minutes: { "Preparar la charla": 120 },
+      taskCount: 2,
+      allScheduled: true,
+    },
+  },
 ];
