@@ -462,6 +462,8 @@ const DAY_HEADING =
   /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
 const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 const NEGATED = /^(?:(?:no|not|nothing|without|sin|nada\s+de|ning[uú]n[oa]?)\s|(?:nothing|nada)$)/iu;
+/** Titles that are a departure or a trip to something: "Leave", "Head out", "Drive to the airport", "Salir". */
+const DEPARTURE = /^(?:leave|head\s+out|set\s+off|get\s+going|drive|commute|travel|salir|conducir|viajar)(?![\p{L}])/iu;
 const PRONOUN_ONLY =
   /^(?:(?:needs?|requires?|necesita|necesitar[aá]|requiere|requerir[aá]|dura|durar[aá]|lasts?|takes?|tarda|tardar[aá]|lleva|tardar[eé]|tardo|(?:me\s+)?(?:llevar[aá]|costar[aá]|cuesta|va\s+a\s+llevar))|(?:it|that|this|which|eso|esto|me|le|lo)(?:['’](?:ll|s|d))?(?:\s+(?:will|would|should|might|may|could|takes?|needs?|is|'ll|requires?|lasts?|va\s+a|llevar[aá]|lleva|tomar[aá]|durar[aá]|dura|ocupar[aá]))*|(?:will|should)\s+take|llevar[aá]|durar[aá]|(?:but\s+|pero\s+)?(?:only\s+|max(?:imum)?\s+|at\s+most\s+|s[oó]lo\s+|como\s+m[aá]ximo\s+)?(?:at\s+a\s+time|in\s+one\s+go|per\s+session|de\s+(?:una\s+)?vez|seguid[oa]s|por\s+sesi[oó]n))(?:\s+(?:of\s+(?:work|time|effort|focus(?:ed)?(?:\s+work)?)|de\s+(?:trabajo|tiempo)))?$/iu;
 const REFERS_BACK =
@@ -1449,6 +1451,17 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   const gone = new Set([...bedDrafts].map((i) => tasks[i].id));
   const kept = gone.size === 0 ? tasks : tasks.filter((t) => !gone.has(t.id));
   for (const t of kept) if (gone.size > 0 && t.after) t.after = t.after.filter((id) => !gone.has(id));
+  // "dentist at 3, need to leave 30 min before": a departure ends when the event it is for begins,
+  // so it is pinned right before that event instead of anywhere earlier in the day.
+  for (const t of kept) {
+    if (t.fixedStart || !t.deadline || !DEPARTURE.test(t.title)) continue;
+    const end = toMinutes(t.deadline);
+    const start = end - t.durationMinutes;
+    if (start < dayStart || !kept.some((o) => o !== t && o.fixedStart && toMinutes(o.fixedStart) === end)) continue;
+    t.fixedStart = fromMinutes(start);
+    t.fixedEnd = t.deadline;
+    delete t.deadline;
+  }
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;

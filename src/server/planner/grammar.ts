@@ -671,7 +671,8 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     },
     {
       re: rx(
-        `${L}(?:antes\\s+de(?:l)?|para|no\\s+m[aá]s\\s+tarde\\s+de(?:l)?|como\\s+m[aá]ximo\\s+a)\\s+(?:las?\\s+)?(${ES_ATOM})${R}`,
+        // "para las 5" / "para 5:30" is a deadline; a bare "para 4" is a count ("para 4 personas", "mesa para 6").
+        `${L}(?:(?:antes\\s+de(?:l)?|no\\s+m[aá]s\\s+tarde\\s+de(?:l)?|como\\s+m[aá]ximo\\s+a)\\s+(?:las?\\s+)?|para\\s+(?:las?\\s+|(?=\\d{1,2}[:.][0-5]\\d)))(${ES_ATOM})${R}`,
       ),
       role: "by",
       hint: /antes|para|tarde\s+de|m[aá]ximo/i,

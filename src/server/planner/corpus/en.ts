@@ -4144,4 +4144,14 @@ export const EN_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "en-ed2-rel-04-leave-before-the-dentist",
+    lang: "en",
+    text: "dentist at 3, need to leave 30 min before, answer emails for an hour",
+    expect: {
+      fixed: { Dentist: ["15:00", "16:00"], Leave: ["14:30", "15:00"] },
+      minutes: { "Answer emails": 60 },
+      allScheduled: true,
+    },
+  },
 ];

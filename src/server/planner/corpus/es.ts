@@ -2200,4 +2200,14 @@ export const ES_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "es-ed2-rel-03-salir-antes-y-para-personas",
+    lang: "es",
+    text: "cita con el médico a las 11, salir 20 minutos antes, luego cocinar para 4 personas",
+    expect: {
+      fixed: { "Cita con el médico": ["11:00", "12:00"], Salir: ["10:40", "11:00"] },
+      allScheduled: true,
+      taskCount: 3,
+    },
+  },
 ];
