@@ -39,6 +39,19 @@ describe("dashboard arithmetic", () => {
     expect([...gapsBefore(sorted)]).toEqual([["c", 60]]);
   });
 
+  test("on today, a gap counts only the free time still ahead", () => {
+    const sorted = [block("a", "09:00", "09:15"), block("b", "20:40", "21:10"), block("c", "22:00", "22:30")];
+    expect([...gapsBefore(sorted, 30, "20:37")]).toEqual([["c", 50]]);
+    expect([...gapsBefore(sorted, 30, "12:00")]).toEqual([
+      ["b", 520],
+      ["c", 50],
+    ]);
+    expect([...gapsBefore(sorted, 30, null)]).toEqual([
+      ["b", 685],
+      ["c", 50],
+    ]);
+  });
+
   test("the now marker goes before the first block that has not started", () => {
     const sorted = [block("a", "09:00", "10:00"), block("b", "11:00", "12:00")];
     expect(nowMarkerBefore(sorted, "08:00")).toBe("a");

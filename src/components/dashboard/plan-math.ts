@@ -40,13 +40,18 @@ export function sortByTime(blocks: BlockView[]): BlockView[] {
   );
 }
 
-/** Free time before each block (from the end of everything before it), when it is at least `min` minutes. */
-export function gapsBefore(sorted: BlockView[], min = 30): Map<string, number> {
+/**
+ * Free time before each block (from the end of everything before it), when it is at least `min`
+ * minutes. With `now` (today), only the part still ahead counts: time already past is not free.
+ */
+export function gapsBefore(sorted: BlockView[], min = 30, now?: string | null): Map<string, number> {
   const gaps = new Map<string, number>();
+  const from = now ? timeToMinutes(now) : -1;
   let reach = -1;
   for (const b of sorted) {
     const start = timeToMinutes(b.start);
-    if (reach >= 0 && start - reach >= min) gaps.set(b.id, start - reach);
+    const free = start - Math.max(reach, from);
+    if (reach >= 0 && free >= min) gaps.set(b.id, free);
     reach = Math.max(reach, timeToMinutes(b.end));
   }
   return gaps;

@@ -58,8 +58,8 @@ export function ScheduleTimeline({
   const t = useTranslations("dashboard.schedule");
   const duration = useDuration();
   const sorted = sortByTime(blocks);
-  const gaps = gapsBefore(sorted);
   const now = useNow(timezone, isToday);
+  const gaps = gapsBefore(sorted, 30, now);
   const clock = useClockTime();
   const markerBefore = now ? nowMarkerBefore(sorted, now) : undefined;
 
