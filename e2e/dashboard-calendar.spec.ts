@@ -22,8 +22,11 @@ function block(page: Page, title: string) {
 test("dashboard: pick a day, drag a block to a new time, delete one and undo", async ({ page }) => {
   await signInPage(page, DEMO.premium, DEMO.password);
   await page.goto("/dashboard");
-  await page.getByLabel("Day", { exact: true }).fill(DAY);
-  await page.waitForURL((url) => url.searchParams.get("date") === DAY);
+  // A fill that lands before the page is hydrated is lost: try again until the picker navigates.
+  await expect(async () => {
+    await page.getByLabel("Day", { exact: true }).fill(DAY);
+    await page.waitForURL((url) => url.searchParams.get("date") === DAY, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByLabel("Day", { exact: true })).toHaveValue(DAY);
   await expect(page.getByRole("heading", { name: /^Schedule for / })).toBeVisible();
 
