@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { isValidTimeZone } from "@/server/users/schemas";
 import { cn } from "@/lib/cn";
 import { FieldError } from "./fields";
-import { allZones, resolveZone, searchZones } from "./zone-search";
+import { allZones, resolveZone, searchZones, zoneOption } from "./zone-search";
 import { clockIntlOptions } from "@/lib/clock";
 import { useClockFormat } from "@/components/app-shell/clock-format";
 
@@ -41,7 +41,6 @@ export function TimezoneField({
   const locale = useLocale();
   const listId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
-  const zones = useMemo(() => allZones(locale), [locale]);
   const detected = useMemo(() => detectTimeZone(), []);
   const inputRef = useRef<HTMLInputElement>(null);
   // What the person is typing; null while the field shows the chosen zone's label.
@@ -49,9 +48,13 @@ export function TimezoneField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const zone = value.trim();
-  const chosen = isValidTimeZone(zone) ? zones.find((z) => z.id === zone) : undefined;
+  const chosen = useMemo(() => (isValidTimeZone(zone) ? zoneOption(zone, locale) : undefined), [zone, locale]);
   const shown = query ?? chosen?.label ?? value;
-  const matches = useMemo(() => (open ? searchZones(zones, query ?? "") : []), [open, zones, query]);
+  // The whole list (about 420 zones, each with an Intl offset) is built only while it is in use
+  // (open, or being typed in), never while the page hydrates.
+  const inUse = open || query !== null;
+  const zones = useMemo(() => (inUse ? allZones(locale) : null), [inUse, locale]);
+  const matches = useMemo(() => (open && zones ? searchZones(zones, query ?? "") : []), [open, zones, query]);
   // The same 12- or 24-hour rule as the rest of the app (src/lib/clock.ts).
   const clockFormat = useClockFormat();
   const localTime = useMemo(
@@ -72,7 +75,7 @@ export function TimezoneField({
     setActive(0);
     // A typed id or a city only one zone has counts without picking; anything else stays as typed,
     // so the form's check can say it is not a zone.
-    onChange(resolveZone(zones, text) ?? text);
+    onChange(resolveZone(zones ?? allZones(locale), text) ?? text);
   }
 
   function pick(id: string) {
@@ -184,7 +187,7 @@ export function TimezoneField({
           }}
         >
           <LocateFixed aria-hidden />
-          {t("useDetected", { zone: zones.find((z) => z.id === detected)?.label ?? detected })}
+          {t("useDetected", { zone: zoneOption(detected, locale).label })}
         </Button>
       )}
     </div>
