@@ -44,6 +44,9 @@ export async function createOnboardedUser(
   await page.goto(`/onboarding?callbackUrl=${encodeURIComponent(landOn)}`);
   await completeOnboardingSteps(page, options.name);
   await page.waitForURL((url) => url.pathname === landOn);
+  // The caller types into the page next: wait until its scripts have loaded, or a value typed before
+  // hydration is reset to the server's (seen on a loaded machine with the settings forms).
+  await page.waitForLoadState("networkidle");
   return account;
 }
 
