@@ -44,6 +44,13 @@ describe("pearson", () => {
     expect(pearson([1], [1])).toBeNull();
     expect(pearson([], [])).toBeNull();
   });
+  test("very small or very large values give the same r as ordinary ones (no underflow)", () => {
+    // CI's counterexample: the squares of deviations near 1e-162 underflowed and r came out -1.
+    const r = pearson([1, 2, 1], [1, 0, 0]);
+    expect(r).toBeCloseTo(-0.5, 12);
+    expect(pearson([0.1, 0.2, 0.1], [2.3575916770539433e-162, 0, 0])).toBeCloseTo(r!, 12);
+    expect(pearson([1, 2, 1], [1e300, 0, 0])).toBeCloseTo(r!, 12);
+  });
   test("stays within [-1, 1], is symmetric and ignores positive scaling and shifts", () => {
     const pairs = fc.array(fc.tuple(fc.integer({ min: 1, max: 5 }), fc.double({ min: 0, max: 1, noNaN: true })), {
       minLength: 2,

@@ -52,12 +52,21 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number | 
   }
   mx /= n;
   my /= n;
+  // Deviations are divided by their largest size before they are multiplied, so very small or very
+  // large values neither underflow to 0 nor overflow (r does not depend on the scale of either side).
+  let ax = 0;
+  let ay = 0;
+  for (let i = 0; i < n; i++) {
+    ax = Math.max(ax, Math.abs(xs[i] - mx));
+    ay = Math.max(ay, Math.abs(ys[i] - my));
+  }
+  if (!(ax > 0) || !(ay > 0) || !Number.isFinite(ax) || !Number.isFinite(ay)) return null;
   let sxy = 0;
   let sxx = 0;
   let syy = 0;
   for (let i = 0; i < n; i++) {
-    const dx = xs[i] - mx;
-    const dy = ys[i] - my;
+    const dx = (xs[i] - mx) / ax;
+    const dy = (ys[i] - my) / ay;
     sxy += dx * dy;
     sxx += dx * dx;
     syy += dy * dy;
