@@ -9,6 +9,19 @@ describe("displayTitle", () => {
       expect(displayTitle({ title, kind: "break" }, kindName)).toBe("<break>");
   });
 
+  it("shows the meals a long day keeps in the viewer's language", () => {
+    const plan = planDay("report 3 hours, emails 2 hours, slides 2 hours, gym in the evening", {
+      date: "2026-11-23",
+      dayStart: "08:00",
+      dayEnd: "22:00",
+    });
+    const lunch = plan.blocks.find((b) => b.kind === "meal");
+    expect(lunch).toBeDefined();
+    expect(displayTitle(lunch as { title: string; kind: string }, kindName)).toBe("<lunch>");
+    expect(displayTitle({ title: "Cena", kind: "meal" }, kindName)).toBe("<dinner>");
+    expect(displayTitle({ title: "Dinner with Ana", kind: "meal" }, kindName)).toBe("Dinner with Ana");
+  });
+
   it("keeps titles people wrote, even a break's", () => {
     expect(displayTitle({ title: "Coffee with Ana", kind: "break" }, kindName)).toBe("Coffee with Ana");
     expect(displayTitle({ title: "Break", kind: "task" }, kindName)).toBe("Break");

@@ -447,6 +447,8 @@ export function cleanArabicTitle(title: string): string {
     // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
     if (LEAD_WORDS.has(rest)) words = words.slice(1);
     else if (STARTER_SET.has(rest)) words[0] = words[0].slice(1);
+    // "وأكلم أمي" -> "أكلم أمي": "and" glued to a first-person verb (almost no word starts with وأ/وإ).
+    else if (/^و[أإ]\p{L}{2,}/u.test(words[0])) words[0] = words[0].slice(1);
   }
   let guard = 0;
   while (words.length > 1 && guard++ < 20) {

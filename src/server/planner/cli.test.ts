@@ -31,7 +31,7 @@ describe("scripts/plan.ts", () => {
       unscheduled: unknown[];
     };
     expect(json.blocks[0]).toEqual(
-      expect.objectContaining({ title: "Report", start: "08:00", end: "09:30", kind: "task", fixed: false }),
+      expect.objectContaining({ title: "Report", start: "08:30", end: "09:30", kind: "task", fixed: false }),
     );
     expect(json.blocks.find((b) => b.title === "Standup")).toEqual(
       expect.objectContaining({ start: "09:30", end: "09:45", kind: "event", fixed: true }),

@@ -1,11 +1,13 @@
 import { AR_CORPUS } from "./corpus/ar";
+import { DAY_SHAPE_CORPUS } from "./corpus/day-shape";
 import { EN_CORPUS } from "./corpus/en";
 import { ES_CORPUS } from "./corpus/es";
 import type { CorpusCase } from "./corpus/types";
 import { planProblems } from "./check";
 import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
-import { scheduleTasks } from "./schedule";
+import { scheduleDay } from "./meals";
+import { isPersonalTask } from "./schedule";
 import { toMinutes } from "./time";
 import type { PlannedBlock, PlanOptions, PlanResult } from "./types";
 
@@ -14,7 +16,7 @@ const BASE: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:0
 function run(c: CorpusCase): { result: PlanResult; problems: string[]; count: number } {
   const options = { ...BASE, ...c.options };
   const tasks = extractTasks(c.text, options);
-  const result = scheduleTasks(tasks, options);
+  const result = scheduleDay(tasks, options, c.text);
   return { result, problems: planProblems(tasks, options, result), count: tasks.length };
 }
 
@@ -87,8 +89,60 @@ function caseProblems(c: CorpusCase): string[] {
     if (bs.length && bs[0].kind !== kind) out.push(`"${title}" expected kind ${kind}, got ${bs[0].kind}`);
   }
   if (e.taskCount !== undefined && count !== e.taskCount) out.push(`expected ${e.taskCount} tasks, got ${count}`);
-  if (e.hasBreak && !result.blocks.some((b) => b.kind === "break")) out.push("expected a break block");
+  // A lunch or dinner the planner kept on a long day is rest too.
+  const rest = (b: PlannedBlock): boolean =>
+    b.kind === "break" || (b.kind === "meal" && (b.reason.code === "kept-lunch" || b.reason.code === "kept-dinner"));
+  if (e.hasBreak && !result.blocks.some(rest)) out.push("expected a break block");
+  for (const [title, most] of Object.entries(e.pieces ?? {}))
+    if (of(title).length > most) out.push(`"${title}" in ${of(title).length} pieces, expected at most ${most}`);
+  const mealWindows = { lunch: [11 * 60, 15 * 60 + 30], dinner: [17 * 60 + 30, 22 * 60 + 30] } as const;
+  const hasMealAt = (meal: "lunch" | "dinner"): boolean =>
+    result.blocks.some(
+      (b) =>
+        (b.kind === "meal" || /lunch|dinner|comida|almuerzo|cena|غداء|عشاء/iu.test(b.title)) &&
+        toMinutes(b.start) >= mealWindows[meal][0] &&
+        toMinutes(b.start) < mealWindows[meal][1],
+    );
+  for (const meal of e.meals ?? []) if (!hasMealAt(meal)) out.push(`expected ${meal} in the plan`);
+  for (const meal of e.noMeals ?? []) if (hasMealAt(meal)) out.push(`expected no ${meal} added`);
+  out.push(...dayShapeProblems(c, result));
   if (out.length) out.push(`plan:\n${describePlan(result)}`);
+  return out;
+}
+
+/** The day-shape checks every case gets (see corpus/types.ts). */
+function dayShapeProblems(c: CorpusCase, result: PlanResult): string[] {
+  const out: string[] = [];
+  const options = { ...BASE, ...c.options };
+  const tasks = extractTasks(c.text, options);
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const placed = (id: string): boolean => result.blocks.some((b) => b.taskId === id);
+  const cutImportant = result.unscheduled.filter((u) => (byId.get(u.taskId)?.priority ?? 3) >= 4);
+  const optionalPlaced = tasks.filter((t) => t.priority <= 2 && placed(t.id));
+  if (cutImportant.length && optionalPlaced.length)
+    out.push(`"${cutImportant[0].title}" (high priority) cut while "${optionalPlaced[0].title}" (optional) is placed`);
+  for (const t of tasks) {
+    const parts = result.blocks.filter((b) => b.taskId === t.id && !b.fixed);
+    if (t.durationMinutes < 60 || parts.length < 2) continue;
+    const short = parts.find((b) => toMinutes(b.end) - toMinutes(b.start) < 30);
+    if (short) out.push(`"${t.title}" has a piece under 30 minutes (${short.start}-${short.end})`);
+  }
+  if (options.workStart && options.workEnd) {
+    const ws = toMinutes(options.workStart);
+    const we = toMinutes(options.workEnd);
+    const taken = result.blocks.map((b) => [toMinutes(b.start), toMinutes(b.end)] as const);
+    const roomInWorkHours = (len: number): boolean => {
+      for (let s = ws; s + len <= we; s += 5) if (!taken.some(([a, b]) => a < s + len && s < b)) return true;
+      return false;
+    };
+    for (const b of result.blocks) {
+      const t = byId.get(b.taskId);
+      if (!t || b.fixed || b.kind !== "task" || b.reason.code !== "first-free" || toMinutes(b.start) >= ws) continue;
+      if (t.partOfDay || t.earliestStart || t.deadline || t.after?.length || isPersonalTask(t.title, t.kind)) continue;
+      const len = toMinutes(b.end) - toMinutes(b.start);
+      if (roomInWorkHours(len)) out.push(`"${b.title}" at ${b.start}, before work, while work hours had room`);
+    }
+  }
   return out;
 }
 
@@ -97,12 +151,15 @@ describe("corpus", () => {
     expect(EN_CORPUS.length).toBeGreaterThanOrEqual(55);
     expect(ES_CORPUS.length).toBeGreaterThanOrEqual(30);
     expect(AR_CORPUS.length).toBeGreaterThanOrEqual(30);
-    const ids = [...EN_CORPUS, ...ES_CORPUS, ...AR_CORPUS].map((c) => c.id);
+    const ids = [...EN_CORPUS, ...ES_CORPUS, ...AR_CORPUS, ...DAY_SHAPE_CORPUS].map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each([...EN_CORPUS, ...ES_CORPUS, ...AR_CORPUS].map((c) => [c.id, c] as const))("%s", (_id, c) => {
-    expect(detectLanguage(c.text)).toBe(c.lang);
-    expect(caseProblems(c)).toEqual([]);
-  });
+  it.each([...EN_CORPUS, ...ES_CORPUS, ...AR_CORPUS, ...DAY_SHAPE_CORPUS].map((c) => [c.id, c] as const))(
+    "%s",
+    (_id, c) => {
+      expect(detectLanguage(c.text)).toBe(c.lang);
+      expect(caseProblems(c)).toEqual([]);
+    },
+  );
 });

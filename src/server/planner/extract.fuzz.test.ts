@@ -24,16 +24,21 @@ interface Timing {
   cpu: number;
 }
 
-/** The fastest of up to three timings of one extraction, stopping as soon as one is under the limit. */
+/**
+ * The fastest wall-clock and the smallest CPU time of up to three timings of one extraction,
+ * stopping as soon as one is under the limit. Each is a bound on the call's own cost: the first
+ * call on a new shape of text also pays for compiling the patterns it reaches, and the process's
+ * CPU time counts its garbage collector's threads, which a loaded machine slows down.
+ */
 function timeExtraction(text: string, options: PlanOptions): Timing {
-  let best: Timing = { wall: Infinity, cpu: Infinity };
-  for (let attempt = 0; attempt < 3 && best.wall > LIMIT_MS; attempt++) {
+  const best: Timing = { wall: Infinity, cpu: Infinity };
+  for (let attempt = 0; attempt < 3 && best.wall > LIMIT_MS && best.cpu > LIMIT_MS; attempt++) {
     const cpu0 = process.cpuUsage();
     const start = performance.now();
     extractTasks(text, options);
-    const wall = performance.now() - start;
+    best.wall = Math.min(best.wall, performance.now() - start);
     const cpu = process.cpuUsage(cpu0);
-    if (wall < best.wall) best = { wall, cpu: (cpu.user + cpu.system) / 1000 };
+    best.cpu = Math.min(best.cpu, (cpu.user + cpu.system) / 1000);
   }
   return best;
 }

@@ -1,7 +1,8 @@
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
-import { scheduleTasks, type SolveExtras } from "./schedule";
+import { scheduleDay } from "./meals";
+import type { SolveExtras } from "./schedule";
 import type { EnginePlanResult, ExtractedTask, Extractor, PlanOptions, PlanResult, Reason } from "./types";
 
 function withNoTaskWarning(result: PlanResult, tasks: ExtractedTask[]): PlanResult {
@@ -31,7 +32,10 @@ export function planDay(
   const deadline = budget ? new Deadline(budget) : undefined;
   const lang = planLocale(description, options);
   const tasks = extractTasks(description, options, deadline);
-  return withNoTaskWarning(scheduleTasks(tasks, { ...options, locale: lang }, { ...extras, deadline }), tasks);
+  return withNoTaskWarning(
+    scheduleDay(tasks, { ...options, locale: lang }, description, { ...extras, deadline }),
+    tasks,
+  );
 }
 
 /** Error with a reason code that planWithExtractor reports as the fallback reason. */
@@ -65,7 +69,10 @@ export async function planWithExtractor(
       // The budget counts the synchronous work only, not the wait for the model's answer.
       const deadline = budget ? new Deadline(budget) : undefined;
       if (tasks.length > 0)
-        return { ...scheduleTasks(tasks, { ...options, locale: lang }, { ...extras, deadline }), engine: "llm" };
+        return {
+          ...scheduleDay(tasks, { ...options, locale: lang }, description, { ...extras, deadline }),
+          engine: "llm",
+        };
       fallback = { code: "llm-empty" };
     } catch (error) {
       if (isPlanBudgetExceeded(error)) throw error;

@@ -19,6 +19,10 @@ const ES_AMOUNT =
   "(una hora y media|hora y media|una hora|media hora|un par de horas|unos minutos|(\\d{1,3}(?:[.,]\\d{1,2})?) ?(horas|hora|h|minutos|minuto|mins|min))";
 const ES = new RegExp(`\\b(dentro de|en menos de|en) (?:unos |unas )?${ES_AMOUNT}(?![\\wáéíóúñ])`, "gi");
 
+/** A verb of getting something done: "in 2 hours" after it is a length, not a time from now. Linear. */
+const COMPLETION =
+  /\b(?:finish|finished|finishing|complete|completing|wrap up|get (?:it|this|that) done|be done|done|terminar|termino|acabar|acabo|completar)\b/i;
+
 const WORDS: Record<string, number> = {
   "an hour and a half": 90,
   "a hour and a half": 90,
@@ -56,14 +60,31 @@ function clockFrom(now: string, minutes: number): string | undefined {
 /** Rewrites "in an hour" and the like into clock phrases from `now` ("HH:MM"), or drops them. */
 export function normalizeRelativeTimes(text: string, now?: string): string {
   const known = now !== undefined && /^\d{1,2}:\d{2}$/.test(now);
-  const rewrite = (spanish: boolean) => (whole: string, word: string, phrase: string, n?: string, unit?: string) => {
-    const minutes = minutesOf(phrase, n, unit);
-    if (minutes === undefined || minutes <= 0 || minutes > 720) return whole;
-    const clock = known ? clockFrom(now, minutes) : undefined;
-    if (!clock) return " ";
-    const within = /^(within|en menos de)$/i.test(word);
-    if (spanish) return within ? ` antes de las ${clock} ` : ` a partir de las ${clock} `;
-    return within ? ` by ${clock} ` : ` after ${clock} `;
-  };
+  const rewrite =
+    (spanish: boolean) =>
+    (
+      whole: string,
+      word: string,
+      phrase: string,
+      n: string | undefined,
+      unit: string | undefined,
+      at: number,
+      all: string,
+    ) => {
+      const minutes = minutesOf(phrase, n, unit);
+      if (minutes === undefined || minutes <= 0 || minutes > 720) return whole;
+      // "finish the report in 2 hours", "terminar el informe en una hora": how long it takes.
+      // The clause before the phrase, at most 80 characters back (constant work per match).
+      const before = all.slice(Math.max(0, at - 80), at);
+      const clause = before.slice(
+        Math.max(before.lastIndexOf(","), before.lastIndexOf("."), before.lastIndexOf("\n")) + 1,
+      );
+      if (/^in$|^en$/i.test(word) && COMPLETION.test(clause)) return ` ${phrase} `;
+      const clock = known ? clockFrom(now, minutes) : undefined;
+      if (!clock) return " ";
+      const within = /^(within|en menos de)$/i.test(word);
+      if (spanish) return within ? ` antes de las ${clock} ` : ` a partir de las ${clock} `;
+      return within ? ` by ${clock} ` : ` after ${clock} `;
+    };
   return text.replace(EN, rewrite(false)).replace(ES, rewrite(true));
 }

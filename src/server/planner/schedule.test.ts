@@ -64,13 +64,13 @@ describe("planning settings", () => {
 
   it("cuts long work at the user's focus cap and rests for the user's break length", () => {
     expect(spans(sound([task("Report", 180)], { ...opts, focusCapMinutes: 60, breakMinutes: 10 }))).toEqual([
-      "08:00-09:00 task Report",
-      "09:00-09:10 break Break",
-      "09:10-10:10 task Report",
-      "10:10-10:20 break Break",
-      "10:20-11:20 task Report",
+      "08:30-09:30 task Report",
+      "09:30-09:40 break Break",
+      "09:40-10:40 task Report",
+      "10:40-10:50 break Break",
+      "10:50-11:50 task Report",
     ]);
-    expect(spans(sound([task("Report", 180)], { ...opts, focusCapMinutes: 180 }))).toEqual(["08:00-11:00 task Report"]);
+    expect(spans(sound([task("Report", 180)], { ...opts, focusCapMinutes: 180 }))).toEqual(["08:30-11:30 task Report"]);
   });
 });
 
@@ -96,13 +96,14 @@ describe("scheduleTasks", () => {
 
   it("splits a 3-hour task into 90 + break + 90 with the same title", () => {
     const r = sound([task("Report", 180)]);
-    expect(spans(r)).toEqual(["08:00-09:30 task Report", "09:30-09:45 break Break", "09:45-11:15 task Report"]);
+    // Deep work keeps half an hour of room after waking (day-shape.ts).
+    expect(spans(r)).toEqual(["08:30-10:00 task Report", "10:00-10:15 break Break", "10:15-11:45 task Report"]);
     expect(r.blocks[1].reason).toEqual({ code: "focus-break", params: { minutes: 90 } });
   });
 
   it("puts a break between back-to-back work that would run too long", () => {
     const r = sound([task("Emails", 60), task("Slides", 90)]);
-    expect(spans(r)).toEqual(["08:00-09:00 task Emails", "09:00-09:15 break Break", "09:15-10:45 task Slides"]);
+    expect(spans(r)).toEqual(["08:30-09:30 task Emails", "09:30-09:45 break Break", "09:45-11:15 task Slides"]);
   });
 
   it("keeps a 2-hour task in one focus run when a slot that long exists", () => {

@@ -3562,7 +3562,9 @@ export const EN_CORPUS: CorpusCase[] = [
     expect: {
       fixed: { Call: ["09:45", "10:15"] },
       minutes: { "Deep work": 180 },
-      deadline: { "Deep work": "12:30" },
+      // The fewest pieces (issue 16 item 4): two of 90, not 90 + 60 + 30 around the calls.
+      pieces: { "Deep work": 2 },
+      deadline: { "Deep work": "14:30" },
       allScheduled: true,
       taskCount: 3,
     },

@@ -781,7 +781,7 @@ export const ES_CORPUS: CorpusCase[] = [
         "Almuerzo con el equipo": "meal",
       },
       taskCount: 6,
-      hasBreak: true,
+      // No break: the trip to the office is not focus work, and the meeting and the report make two hours.
     },
   },
   {

@@ -5,6 +5,9 @@ import type { PartOfDay, PlanOptions } from "../types";
  * corpus also checks that titles come out clean). Every case is also checked for: no overlaps
  * (except flagged conflicts), flexible blocks inside the window and on the 5-minute grid, focus
  * runs of at most 90 minutes, and scheduled + unscheduled minutes = requested minutes per task.
+ * And for day shape (corpus.test.ts, dayShapeProblems): nothing of high priority cut while
+ * something optional is placed, no piece under 30 minutes of a task of an hour or more, and no
+ * work task before work hours while the work hours still had room for it.
  */
 export interface CorpusCase {
   id: string;
@@ -36,5 +39,11 @@ export interface CorpusCase {
     taskCount?: number;
     /** at least one break block. */
     hasBreak?: boolean;
+    /** title -> at most this many pieces. */
+    pieces?: Record<string, number>;
+    /** meals the plan keeps (a meal block in that meal's window), written or added on a long day. */
+    meals?: ("lunch" | "dinner")[];
+    /** meals the plan must not add. */
+    noMeals?: ("lunch" | "dinner")[];
   };
 }

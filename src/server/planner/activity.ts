@@ -1,0 +1,31 @@
+/**
+ * What a task is, for the solver: work or focus, a meeting or call (which keeps a buffer after it),
+ * travel (not focus work), personal (after work hours), cooking or washing up (next to a meal), a
+ * nap. Each pattern is linear: one alternation of words.
+ */
+
+/** Personal errands and calls with family: they prefer time outside work hours. Linear (one alternation of words). */
+export const PERSONAL =
+  /(?<![\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|dry\s+cleaning|post\s+office|call\s+(?:my\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|supermercado|farmacia|recados|colada|lavadora|peluquer[ií]a|llamar\s+a\s+(?:mi\s+)?(?:mam[aá]|pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa]))(?![\p{L}])/iu;
+/** Errands, exercise and calls with family: they prefer time outside work hours (day-shape.ts). */
+export const isPersonalTask = (title: string, kind: string): boolean => kind === "habit" || PERSONAL.test(title);
+/** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */
+export const MEETING_OR_CALL =
+  /(?<![\p{L}\p{N}])(?:stand-?ups?|scrum|huddle|check-?in|calls?|phone|llamadas?|llamar|videollamadas?|1:1s?|1-on-1s?|one-on-ones?|1on1|meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|demo|interviews?|entrevistas?|webinar|zoom|conference|conferencia|اجتماع|الاجتماع|اجتماعات|مكالمة|المكالمة|اتصال)(?![\p{L}\p{N}])/iu;
+
+/** Timed meetings and calls: the minutes after them are kept free (a class or a film needs no buffer). */
+export const needsBuffer = (b: { kind: string; fixed: boolean; title: string }): boolean =>
+  b.kind === "event" && b.fixed && MEETING_OR_CALL.test(b.title);
+/** Getting somewhere is not focus work: it may run straight into a meeting. */
+export const TRAVEL =
+  /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
+export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;
+/** Cooking a meal: placed right before that meal. */
+export const MEAL_PREP =
+  /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
+export const NAP = /\bnap\b|siesta/iu;
+
+/** Work: tasks and events. Meals, habits and breaks interrupt a work run. */
+export const isWork = (kind: string): boolean => kind === "task" || kind === "event";
+/** Focus work: tasks. Events (meetings, classes) do not add to focus, but do not reset it either. */
+export const isFocus = (kind: string): boolean => kind === "task";

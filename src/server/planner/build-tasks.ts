@@ -1,0 +1,244 @@
+/**
+ * Building the tasks from the drafts: clock times become fixed starts and ends or windows, lengths
+ * are settled (a guess, "the rest of the day", per item), deadlines and earliest starts come from
+ * anchors and work hours; an event named only by a reference ("before the 2pm pitch") becomes a
+ * task of its own, and a guessed length ends where the next timed item begins.
+ */
+
+import { classifyKind, defaultDuration } from "./lexicon";
+import { fromMinutes, toMinutes } from "./time";
+import { type ExtractedTask } from "./types";
+import { ANCHOR_TIMES, CHIT_CHAT, MAX_TASKS } from "./phrases";
+import { type DayReading } from "./read-items";
+import { clampMinutes, freeMinutes } from "./references";
+import { FOCUS_SHARE, itemCount } from "./segment";
+import { cleanTitle } from "./titles";
+
+/** The tasks, one per draft in order (then any referenced events), and the work hours used. */
+export interface BuiltTasks {
+  tasks: ExtractedTask[];
+  workStart: number;
+  workEnd: number;
+}
+
+export function buildTasks(reading: DayReading): BuiltTasks {
+  const { options, planDeadline, lang, dayStart, dayEnd, drafts } = reading;
+  const tasks: ExtractedTask[] = [];
+  const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
+  const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
+
+  drafts.forEach((d, i) => {
+    planDeadline?.check();
+    const hasTime = d.fixedStart !== undefined || (d.fixedEnd !== undefined && d.untilOnly === true);
+    let fixedStart = d.fixedStart;
+    let fixedEnd = d.fixedEnd;
+    let earliest = d.earliest;
+    let deadline = d.deadline;
+    const explicitDuration = d.duration !== undefined;
+    if (d.eod && fixedStart === undefined) deadline ??= workEnd;
+    if (d.inBetween && fixedStart === undefined) {
+      // Between the last two timed items written before it.
+      const timed = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined);
+      if (timed.length >= 2) {
+        const [a, b] = timed.slice(-2).sort((x, y) => (x.fixedStart as number) - (y.fixedStart as number));
+        const aEnd = a.fixedEnd ?? (a.fixedStart as number) + (a.duration ?? defaultDuration(a.title));
+        if (aEnd < (b.fixedStart as number)) {
+          earliest = Math.max(earliest ?? 0, aEnd);
+          deadline = Math.min(deadline ?? 1440, b.fixedStart as number);
+        }
+      }
+    }
+    let duration = d.duration ?? defaultDuration(d.title);
+    if (d.fill && d.duration === undefined && d.fixedStart === undefined) {
+      // "code the rest of the day": the free time of the working day (or of that part of it), less the
+      // other untimed items and the breaks a long run needs.
+      const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : 0;
+      const [lo0, hi] =
+        d.fill === "morning"
+          ? [dayStart, 720]
+          : d.fill === "afternoon"
+            ? [720, 1080]
+            : d.fill === "evening"
+              ? [1020, dayEnd]
+              : [dayStart, Math.max(workEnd, dayStart + 60)];
+      const prev = i > 0 ? drafts[i - 1] : undefined;
+      const prevEnd =
+        d.sequential && prev?.fixedStart !== undefined
+          ? (prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)))
+          : 0;
+      const lo = Math.max(lo0, dayStart, now, prevEnd);
+      const others = drafts.reduce(
+        (sum, o, k) =>
+          k !== i && o.fixedStart === undefined && !o.partOfDay ? sum + (o.duration ?? defaultDuration(o.title)) : sum,
+        0,
+      );
+      const avail = freeMinutes(drafts, lo, Math.min(hi, dayEnd), dayStart) - (d.fill === "day" ? others : 0);
+      duration = Math.max(30, Math.floor((avail * FOCUS_SHARE) / 5) * 5);
+    }
+    if (d.each && explicitDuration && d.fixedStart === undefined) duration *= itemCount(d.title);
+    if (
+      fixedStart !== undefined &&
+      fixedEnd !== undefined &&
+      d.between &&
+      fixedEnd - fixedStart > duration &&
+      (explicitDuration || 3 * duration <= fixedEnd - fixedStart)
+    ) {
+      // (Without a length, "call the electrician between 9 and 11" is a window too when the usual
+      // length is at most a third of it.)
+      // "a 30 min call between 2 and 4": a window, not a block.
+      earliest = fixedStart;
+      deadline = fixedEnd;
+      fixedStart = undefined;
+      fixedEnd = undefined;
+    } else if (fixedStart === undefined && fixedEnd !== undefined) {
+      if (explicitDuration || !d.untilOnly) {
+        deadline ??= fixedEnd;
+        fixedEnd = undefined;
+      } else {
+        const end = fixedEnd;
+        if (
+          d.endAmbiguous &&
+          end + 720 <= dayEnd &&
+          drafts.slice(0, i).some((o) => o.fixedStart !== undefined) &&
+          drafts.slice(0, i).every((o) => o.fixedStart === undefined || o.fixedStart >= end)
+        ) {
+          // "study 2 to 4, gym 5 to 6:30, read until 11": after those, so 11pm.
+          fixedEnd += 720;
+        }
+        // "study until 11": from the start of the day, or from the end of the timed item before it ("then emails till 9").
+        const prev = i > 0 ? drafts[i - 1] : undefined;
+        const prevEnd =
+          prev && d.sequential && prev.fixedStart !== undefined
+            ? (prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)))
+            : undefined;
+        fixedStart = prevEnd !== undefined && prevEnd < fixedEnd ? prevEnd : Math.min(dayStart, fixedEnd - 5);
+        if (prevEnd === undefined && i > 0) {
+          // "wake up at 7, yoga, breakfast, work on slides until noon": it starts after what is written before it.
+          let base = dayStart;
+          let flexSum = 0;
+          for (let j = 0; j < i; j++) {
+            // Tasks before this one are built already: timed ones move the start, the others add up.
+            const o = tasks[j];
+            if (o.fixedStart !== undefined && o.fixedEnd !== undefined) {
+              const oEnd = toMinutes(o.fixedEnd);
+              if (oEnd <= fixedEnd && oEnd > base) {
+                base = oEnd;
+                flexSum = 0;
+              }
+            } else if (
+              !o.deadline &&
+              !o.earliestStart &&
+              (!o.partOfDay || (o.partOfDay === "morning" && fixedEnd <= 720))
+            ) {
+              flexSum += o.durationMinutes;
+            }
+          }
+          const start = base + flexSum <= fixedEnd - 30 ? base + flexSum : base;
+          if (start < fixedEnd) fixedStart = Math.max(fixedStart, start);
+        }
+        // "study until 12" planned at 9:30: from now, not from a start that is already past.
+        const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : undefined;
+        if (now !== undefined && now > fixedStart && now <= fixedEnd - 15) fixedStart = now;
+      }
+    }
+    const fixed = fixedStart !== undefined && hasTime;
+    if (fixed && fixedStart !== undefined) {
+      if (fixedEnd === undefined) {
+        fixedEnd = Math.min(1440, fixedStart + duration);
+        if (fixedStart >= 1440) {
+          fixedStart = 1440 - Math.min(duration, 60);
+          fixedEnd = 1440;
+        }
+      }
+      duration = fixedEnd - fixedStart;
+    } else {
+      fixedStart = undefined;
+      fixedEnd = undefined;
+    }
+    if (deadline !== undefined && d.deadlineAmbiguous && !fixed) {
+      const lo = Math.max(dayStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
+      if (freeMinutes(drafts, lo, deadline, dayStart) < duration || d.partOfDay === "evening") deadline += 720;
+    }
+    if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
+    const kind = classifyKind(d.title, fixed);
+    // A nap belongs to the afternoon.
+    if (
+      !fixed &&
+      !d.partOfDay &&
+      earliest === undefined &&
+      deadline === undefined &&
+      /\b(?:nap|power nap)\b|siesta/iu.test(d.title)
+    )
+      d.partOfDay = "afternoon";
+    // Cooking dinner happens before dinner, in the evening; cooking lunch before midday.
+    if (
+      !fixed &&
+      !d.partOfDay &&
+      earliest === undefined &&
+      deadline === undefined &&
+      (/(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*\b(?:dinner|supper|la\s+cena|cena)\b|\bdinner\s+prep/iu.test(
+        d.title,
+      ) ||
+        /(?:طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز)[^\n]{0,40}عشاء/u.test(d.title))
+    ) {
+      d.partOfDay = "evening";
+    }
+    const task: ExtractedTask = {
+      id: `t${i + 1}`,
+      title: d.title,
+      kind,
+      durationMinutes: fixed ? Math.max(1, duration) : clampMinutes(duration),
+      priority: d.priority,
+      source: d.source,
+    };
+    if (fixed) {
+      task.fixedStart = fromMinutes(fixedStart as number);
+      task.fixedEnd = fromMinutes(fixedEnd as number);
+    } else {
+      if (deadline !== undefined) task.deadline = fromMinutes(deadline);
+      if (earliest !== undefined) task.earliestStart = fromMinutes(earliest);
+      if (d.partOfDay) task.partOfDay = d.partOfDay;
+    }
+    tasks.push(task);
+  });
+
+  // "prepare the slides before the 2pm pitch": the pitch is an event of the day too, unless it is
+  // written on its own ("..., pitch at 2pm").
+  drafts.forEach((d, i) => {
+    const at = tasks[i].deadline;
+    if (!d.refEvent || !at || tasks.length >= MAX_TASKS) return;
+    const start = toMinutes(at);
+    if (tasks.some((t) => t.fixedStart !== undefined && toMinutes(t.fixedStart) === start)) return;
+    const title = cleanTitle(d.refEvent, lang);
+    if (!title || CHIT_CHAT.test(title)) return;
+    const minutes = defaultDuration(title);
+    tasks.push({
+      id: `t${tasks.length + 1}`,
+      title,
+      kind: classifyKind(title, true),
+      durationMinutes: Math.min(minutes, 1440 - start),
+      fixedStart: fromMinutes(start),
+      fixedEnd: fromMinutes(Math.min(1440, start + minutes)),
+      priority: 3,
+      source: d.refEvent,
+    });
+  });
+
+  // "design sync at 9:30, planning at 10": a timed item whose length was a guess ends when the
+  // next timed item begins, instead of colliding with it.
+  const starts = tasks.filter((t) => t.fixedStart).map((t) => toMinutes(t.fixedStart as string));
+  drafts.forEach((d, i) => {
+    const t = tasks[i];
+    if (!t.fixedStart || d.duration !== undefined || d.fixedEnd !== undefined) return;
+    const s = toMinutes(t.fixedStart);
+    const e = toMinutes(t.fixedEnd as string);
+    let next = e;
+    for (const o of starts) if (o > s && o < next) next = o;
+    if (next < e && next - s >= 30) {
+      t.fixedEnd = fromMinutes(next);
+      t.durationMinutes = next - s;
+    }
+  });
+
+  return { tasks, workStart, workEnd };
+}

@@ -1,0 +1,299 @@
+/**
+ * Meals on a long day (the second day-shape policy, see day-shape.ts): `scheduleDay` plans the day
+ * with the solver, and when the plan runs from the morning past lunch, or from the afternoon into
+ * the evening, plans it again with the lunch or dinner the person did not write. "cook dinner" and
+ * "after dinner" mean there is a dinner. A meal the person wrote, said to skip, or whose time they
+ * kept free is not added. The added meal is named in the description's language and shown in the
+ * viewer's (src/lib/generated-title.ts).
+ */
+
+import { mealType } from "./lexicon";
+import { scheduleTasks, type SolveExtras } from "./schedule";
+import { detectLanguage } from "./grammar";
+import { fromMinutes, toMinutes } from "./time";
+import type { ExtractedTask, PlanOptions, PlanResult } from "./types";
+
+/** The meals added, with their names by language, length, and the window they must cover. */
+const LUNCH = { title: { en: "Lunch", es: "Comida", ar: "غداء" }, minutes: 45, from: 12 * 60, to: 14 * 60 };
+const DINNER = { title: { en: "Dinner", es: "Cena", ar: "عشاء" }, minutes: 45, from: 18 * 60 + 30, to: 20 * 60 };
+
+/** "skip lunch", "no lunch", "working lunch", "sin comer": the person said otherwise. */
+const SKIP_LUNCH =
+  /(?<![\p{L}])(?:skip(?:ping)?\s+lunch|no\s+lunch|without\s+lunch|(?:work(?:ing)?|eat(?:ing)?)\s+through\s+lunch|eat(?:ing)?\s+at\s+(?:my\s+)?desk|working\s+lunch|lunch\s+at\s+(?:my\s+)?desk|sin\s+comer|sin\s+almorzar|saltarme\s+la\s+comida|no\s+como|fasting|ayuno|صائم|صيام)/iu;
+const SKIP_DINNER =
+  /(?<![\p{L}])(?:skip(?:ping)?\s+dinner|no\s+dinner|without\s+dinner|dinner\s+out|sin\s+cenar|no\s+ceno|saltarme\s+la\s+cena|fasting|ayuno|صائم|صيام)/iu;
+/** "cook dinner", "after dinner", "antes de cenar": a dinner the person has in mind. */
+/** "cook dinner", "make dinner", "cocinar la cena". Linear. */
+const COOKING_DINNER =
+  /(?<![\p{L}])(?:cook|make|prepare|prep|cocinar|preparar|hacer)\s+(?:the\s+|la\s+)?(?:dinner|supper|cena)(?![\p{L}])/iu;
+const AFTER_DINNER = /(?:after\s+dinner|despu[eé]s\s+de\s+(?:cenar|la\s+cena))/iu;
+const DINNER_IMPLIED =
+  /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?dinner|(?:after|before)\s+dinner|(?:cocinar|preparar|hacer)\s+la\s+cena|(?:despu[eé]s|antes)\s+de\s+(?:cenar|la\s+cena))(?![\p{L}])/iu;
+
+const minutesOf = (t: string): number => {
+  const m = toMinutes(t);
+  return m === 0 ? 1440 : m;
+};
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Whether the day already has that meal: written as a meal, or an event like "dinner with Ana". */
+function hasMeal(tasks: ExtractedTask[], meal: "lunch" | "dinner"): boolean {
+  return tasks.some((t) => {
+    const type = mealType(t.title);
+    if (type === meal || (meal === "lunch" && /brunch/iu.test(t.title))) return true;
+    // A meal of another name at that time ("eat at 1", "comer a las 2").
+    if (t.kind !== "meal" || t.fixedStart === undefined) return false;
+    const s = toMinutes(t.fixedStart);
+    return meal === "lunch" ? s >= 11 * 60 && s < 15 * 60 : s >= 17 * 60 + 30 && s < 22 * 60;
+  });
+}
+
+/** Kept-free time ("nothing between 12 and 1") covering most of the meal's window. */
+function keptFree(tasks: ExtractedTask[], from: number, to: number): boolean {
+  return tasks.some(
+    (t) =>
+      t.blocked &&
+      t.fixedStart !== undefined &&
+      Math.min(to, minutesOf(t.fixedEnd ?? t.fixedStart)) - Math.max(from, toMinutes(t.fixedStart)) >= 45,
+  );
+}
+
+function spanOf(result: PlanResult): Span | undefined {
+  const real = result.blocks.filter((b) => b.kind !== "break");
+  if (!real.length) return undefined;
+  return {
+    start: Math.min(...real.map((b) => toMinutes(b.start))),
+    end: Math.max(...real.map((b) => minutesOf(b.end))),
+  };
+}
+
+/** The meals a long day should keep that the person did not write (see the file header). */
+export function missingMeals(
+  tasks: ExtractedTask[],
+  options: PlanOptions,
+  result: PlanResult,
+  description: string,
+  lang: "en" | "es" | "ar",
+): ExtractedTask[] {
+  const span = spanOf(result);
+  const dayStart = toMinutes(options.dayStart);
+  const dayEnd = minutesOf(options.dayEnd);
+  const out: ExtractedTask[] = [];
+  const make = (meal: typeof LUNCH, id: string): ExtractedTask => ({
+    id,
+    title: meal.title[lang],
+    kind: "meal",
+    durationMinutes: meal.minutes,
+    priority: 4,
+    source: "",
+  });
+  const ids = new Set(tasks.map((t) => t.id));
+  const freshId = (base: string): string => {
+    let id = base;
+    for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
+    return id;
+  };
+  const now = options.now ? toMinutes(options.now) : 0;
+  // Lunch: the plan runs from before noon to after 2pm, the day has that window, and it is not past.
+  if (
+    span &&
+    span.start <= LUNCH.from &&
+    span.end >= LUNCH.to &&
+    dayStart <= LUNCH.from &&
+    dayEnd >= LUNCH.to &&
+    now < LUNCH.to - LUNCH.minutes &&
+    !hasMeal(tasks, "lunch") &&
+    !SKIP_LUNCH.test(description) &&
+    !keptFree(tasks, LUNCH.from - 30, LUNCH.to)
+  )
+    out.push(make(LUNCH, freshId("lunch")));
+  // Dinner: the plan runs from the afternoon into the evening, or a dinner is implied.
+  const long = span && span.start <= 16 * 60 && span.end >= DINNER.to;
+  if (
+    (long || DINNER_IMPLIED.test(description)) &&
+    dayEnd >= DINNER.to &&
+    now < DINNER.to &&
+    !hasMeal(tasks, "dinner") &&
+    !SKIP_DINNER.test(description) &&
+    !keptFree(tasks, DINNER.from, DINNER.to + 30)
+  )
+    out.push(make(DINNER, freshId("dinner")));
+  return out;
+}
+
+/** Where an added meal may go into a finished plan, and the time it is best near. */
+const SLOT = {
+  lunch: { range: [11 * 60 + 30, 14 * 60 + 30], core: [12 * 60, 13 * 60] },
+  dinner: { range: [18 * 60, 21 * 60 + 30], core: [18 * 60 + 30, 19 * 60 + 30] },
+} as const;
+
+/** A meal put into the plan as it is stays within this many minutes of its usual time; further off, the day is planned again around it. */
+const NEAR_USUAL = 30;
+
+const isLunch = (meal: ExtractedTask): boolean => meal.id.startsWith("lunch");
+
+/**
+ * The plan with the meals put into its free time, nothing moved: each in its window as near its
+ * usual time as there is room. Undefined when one of them finds no room (with `all`).
+ */
+function insertMeals(
+  plan: PlanResult,
+  meals: ExtractedTask[],
+  options: PlanOptions,
+  all: boolean,
+  maxOff = Infinity,
+): PlanResult | undefined {
+  const floor = Math.max(toMinutes(options.dayStart), options.now ? toMinutes(options.now) : 0);
+  const dayEnd = minutesOf(options.dayEnd);
+  const taken = plan.blocks.map((b) => [toMinutes(b.start), minutesOf(b.end)]);
+  const blocks = [...plan.blocks];
+  for (const meal of meals) {
+    const { range, core } = SLOT[isLunch(meal) ? "lunch" : "dinner"];
+    const len = meal.durationMinutes;
+    let best: number | undefined;
+    let bestCost = Infinity;
+    for (let s = Math.max(range[0], Math.ceil(floor / 5) * 5); s + len <= Math.min(range[1] + len, dayEnd); s += 5) {
+      if (taken.some(([a, b]) => a < s + len && s < b)) continue;
+      const cost = s < core[0] ? core[0] - s : s > core[1] ? s - core[1] : 0;
+      if (cost < bestCost) {
+        best = s;
+        bestCost = cost;
+      }
+    }
+    if (best === undefined || bestCost > maxOff) {
+      if (all) return undefined;
+      continue;
+    }
+    taken.push([best, best + len]);
+    blocks.push({
+      id: meal.id,
+      taskId: meal.id,
+      title: meal.title,
+      start: fromMinutes(best),
+      end: fromMinutes(best + len),
+      kind: "meal",
+      fixed: false,
+      reason: { code: isLunch(meal) ? "kept-lunch" : "kept-dinner" },
+      constraints: { priority: meal.priority },
+    });
+  }
+  blocks.sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || minutesOf(a.end) - minutesOf(b.end));
+  return { ...plan, blocks };
+}
+
+/** Minutes of the person's normal and important tasks (priority 3 and up) left unscheduled. */
+const lostMinutes = (plan: PlanResult, tasks: ExtractedTask[]): number => {
+  const important = new Set(tasks.filter((t) => t.priority >= 3).map((t) => t.id));
+  return plan.unscheduled.reduce((sum, u) => (important.has(u.taskId) ? sum + u.minutes : sum), 0);
+};
+
+/** A meal added by planning the day again may not push one of the person's tasks later by more than this. */
+const MAX_PUSH = 120;
+
+/** The most minutes any normal or important task starts later in `after` than in `before`. */
+function pushedLater(before: PlanResult, after: PlanResult, tasks: ExtractedTask[]): number {
+  const startOf = (plan: PlanResult, id: string): number | undefined => {
+    const starts = plan.blocks.filter((b) => b.taskId === id).map((b) => toMinutes(b.start));
+    return starts.length ? Math.min(...starts) : undefined;
+  };
+  let most = 0;
+  for (const t of tasks) {
+    if (t.priority < 3 || t.fixedStart) continue;
+    const a = startOf(before, t.id);
+    const b = startOf(after, t.id);
+    if (a !== undefined && b !== undefined) most = Math.max(most, b - a);
+  }
+  return most;
+}
+
+/**
+ * "cook dinner" that found no room before the added dinner: the two change places when the cooking
+ * came right after it, else the dinner moves to right after the cooking when that time is free.
+ */
+function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
+  const meal = plan.blocks.find((b) => b.taskId === dinnerId);
+  const cook = plan.blocks.find((b) => b.kind !== "meal" && COOKING_DINNER.test(b.title));
+  if (!meal || !cook || toMinutes(cook.start) < toMinutes(meal.start)) return;
+  if (toMinutes(cook.start) === minutesOf(meal.end)) {
+    // Right after the dinner: the two change places.
+    const from = toMinutes(meal.start);
+    const cookEnd = from + minutesOf(cook.end) - toMinutes(cook.start);
+    const mealEnd = cookEnd + minutesOf(meal.end) - toMinutes(meal.start);
+    Object.assign(cook, {
+      start: fromMinutes(from),
+      end: fromMinutes(cookEnd),
+      reason: { code: "before-meal", params: { title: meal.title } },
+    });
+    Object.assign(meal, {
+      start: fromMinutes(cookEnd),
+      end: fromMinutes(mealEnd),
+      reason: { code: "after", params: { title: cook.title } },
+    });
+    plan.blocks.sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || minutesOf(a.end) - minutesOf(b.end));
+    return;
+  }
+  const start = minutesOf(cook.end);
+  const end = start + minutesOf(meal.end) - toMinutes(meal.start);
+  const taken = plan.blocks.filter((b) => b !== meal && b !== cook);
+  if (end > 1440 || taken.some((b) => toMinutes(b.start) < end && start < minutesOf(b.end))) return;
+  meal.start = fromMinutes(start);
+  meal.end = fromMinutes(end);
+  meal.reason = { code: "after", params: { title: cook.title } };
+  plan.blocks.sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || minutesOf(a.end) - minutesOf(b.end));
+}
+
+/** Flexible work that the plan runs late into the evening (an overbooked day). */
+const workRunsLate = (plan: PlanResult): boolean =>
+  plan.blocks.some((b) => !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30);
+
+/**
+ * Plans a day as a person would live it: the solver, and again with the meals a long day keeps
+ * (the second plan is only made when a meal is missing). "after dinner" items then follow that
+ * dinner.
+ */
+export function scheduleDay(
+  tasks: ExtractedTask[],
+  options: PlanOptions,
+  description: string,
+  extras: SolveExtras = {},
+): PlanResult {
+  const first = scheduleTasks(tasks, options, extras);
+  const lang = options.locale ?? detectLanguage(description);
+  const meals = missingMeals(tasks, options, first, description, lang);
+  if (!meals.length) return first;
+  const implied = DINNER_IMPLIED.test(description);
+  // 1. Into the free time of the plan as it is: nothing moves.
+  if (!implied) {
+    const inserted = insertMeals(first, meals, options, true, NEAR_USUAL);
+    if (inserted) return inserted;
+  }
+  // 2. Planned again with the meals placed first ("after dinner" items follow that dinner). Kept
+  // when it costs none of the person's normal work and pushes none of it more than two hours later,
+  // when work was running late into the evening (meals win over it), or when they wrote about the
+  // dinner. Otherwise the meals go where the first plan has room, or are left out.
+  const dinner = meals.find((m) => !isLunch(m));
+  const withMeals = [...meals, ...tasks].map((t) =>
+    dinner && t.source && AFTER_DINNER.test(t.source) ? { ...t, after: [...(t.after ?? []), dinner.id] } : t,
+  );
+  const result = scheduleTasks(withMeals, options, extras);
+  if (
+    !implied &&
+    !workRunsLate(first) &&
+    (lostMinutes(result, tasks) > lostMinutes(first, tasks) || pushedLater(first, result, tasks) > MAX_PUSH)
+  )
+    return insertMeals(first, meals, options, false) ?? first;
+  if (dinner) dinnerAfterCooking(result, dinner.id);
+  // A meal that found no room (a shift through lunch) is left out quietly: it was not asked for.
+  result.unscheduled = result.unscheduled.filter((u) => !meals.some((m) => m.id === u.taskId));
+  const added = new Map(meals.map((m) => [m.id, isLunch(m) ? "kept-lunch" : "kept-dinner"]));
+  for (const b of result.blocks) {
+    const code = added.get(b.taskId);
+    if (code && (b.reason.code === "lunch" || b.reason.code === "dinner" || b.reason.code === "meal"))
+      b.reason = { code };
+  }
+  return result;
+}

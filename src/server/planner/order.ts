@@ -1,0 +1,191 @@
+/**
+ * Order: "then", "after X", "before X", "afterwards", "prep for it", "in between": each task is
+ * attached to the tasks it comes after (ExtractedTask.after) or gets the window its references
+ * imply; "until"-lengths are filled to the time they run to.
+ */
+
+import { defaultDuration } from "./lexicon";
+import { fromMinutes, toMinutes } from "./time";
+import { type BuiltTasks } from "./build-tasks";
+import { ANCHOR_TIMES, ANCHOR_WORDS } from "./phrases";
+import { type DayReading } from "./read-items";
+import { findTask, freeMinutes } from "./references";
+import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
+
+export function attachOrder(reading: DayReading, built: BuiltTasks): void {
+  const { options, planDeadline, dayStart, dayEnd, drafts, bedDrafts, bedtime } = reading;
+  const { tasks, workStart, workEnd } = built;
+  // Order: "then" / "after X" / "before X".
+  const seqPred: (number | undefined)[] = [];
+  drafts.forEach((d, i) => {
+    planDeadline?.check();
+    const task = tasks[i];
+    const addAfter = (j: number): void => {
+      if (j === i || j < 0) return;
+      task.after = task.after ?? [];
+      if (!task.after.includes(tasks[j].id)) task.after.push(tasks[j].id);
+    };
+    if (d.afterIndex !== undefined) addAfter(d.afterIndex);
+    if (
+      !task.fixedStart &&
+      COMMUTE.test(task.title) &&
+      i + 1 < drafts.length &&
+      drafts[i + 1].fixedStart !== undefined &&
+      !task.deadline
+    ) {
+      // "commute 45 min, office at 9": the commute gets there on time.
+      task.deadline = fromMinutes(drafts[i + 1].fixedStart as number);
+    }
+    if (d.sequential && i > 0 && task.fixedStart && !tasks[i - 1].fixedStart) {
+      // "morning routine, then emails until 10": the routine comes before the timed item.
+      const p = tasks[i - 1];
+      p.deadline = fromMinutes(Math.min(p.deadline ? toMinutes(p.deadline) : 1440, toMinutes(task.fixedStart)));
+    }
+    if (d.sequential && i > 0) {
+      seqPred[i] = i - 1;
+      addAfter(i - 1);
+    } else if (d.andJoined && i > 0 && seqPred[i - 1] !== undefined && drafts[i - 1].sentence === d.sentence) {
+      // "lunch, then emails and reading": reading comes after lunch too (not after emails). But
+      // "then pick up the kids at 4:30 and help with homework": after the timed pick-up.
+      seqPred[i] = tasks[i - 1].fixedStart && !task.fixedStart ? i - 1 : seqPred[i - 1];
+      addAfter(seqPred[i] as number);
+    }
+    if (d.trailingAfter && i > 0 && drafts[i - 1].beforeAnchors.length > 0) {
+      // "prepare the agenda before the call, write notes afterwards": after the call.
+      const ref = drafts[i - 1].beforeAnchors[0];
+      const j = findTask(ref, tasks, i - 1, ANCHOR_WORDS[ref.toLowerCase()]);
+      if (j !== undefined && tasks[j].fixedStart) addAfter(j);
+    }
+    for (const a of d.afterAnchors) {
+      if (a.kind === "previous") {
+        if (i > 0) addAfter(pronounTarget(drafts, i));
+        continue;
+      }
+      const anchor = ANCHOR_WORDS[a.ref.toLowerCase()];
+      const j = findTask(a.ref, tasks, i, anchor);
+      if (j !== undefined) {
+        addAfter(j);
+        continue;
+      }
+      if (task.fixedStart) continue;
+      const atTime =
+        anchor === "work"
+          ? workEnd
+          : anchor === "lunch"
+            ? ANCHOR_TIMES.lunch[1]
+            : anchor === "dinner"
+              ? ANCHOR_TIMES.dinner[1]
+              : anchor === "breakfast"
+                ? ANCHOR_TIMES.breakfast[1]
+                : anchor === "school"
+                  ? ANCHOR_TIMES.school[1]
+                  : undefined;
+      if (atTime !== undefined) {
+        const cur = task.earliestStart ? toMinutes(task.earliestStart) : 0;
+        task.earliestStart = fromMinutes(Math.max(cur, atTime));
+      }
+    }
+    if (
+      d.beforePrevious &&
+      d.sentenceAnchor !== undefined &&
+      d.sentenceAnchor >= 0 &&
+      d.sentenceAnchor !== i &&
+      !task.fixedStart
+    ) {
+      const other = tasks[d.sentenceAnchor];
+      if (other.fixedStart) {
+        const cur = task.deadline ? toMinutes(task.deadline) : 1440;
+        task.deadline = fromMinutes(Math.min(cur, toMinutes(other.fixedStart)));
+      } else {
+        other.after = other.after ?? [];
+        if (!other.after.includes(task.id)) other.after.push(task.id);
+      }
+    }
+    for (const ref of d.beforeAnchors) {
+      const anchor = ANCHOR_WORDS[ref.toLowerCase()];
+      if (task.fixedStart) continue;
+      if (anchor === "bed") {
+        // "read before bed": late in the evening.
+        if (!task.partOfDay && !task.deadline) task.partOfDay = "evening";
+        if (!task.earliestStart) task.earliestStart = fromMinutes(Math.max(17 * 60, Math.min(20 * 60, dayEnd - 120)));
+        continue;
+      }
+      const j = findTask(ref, tasks, i, anchor);
+      let limit: number | undefined;
+      const mealAnchor = anchor === "lunch" || anchor === "dinner" || anchor === "breakfast";
+      if (j !== undefined && mealAnchor && !tasks[j].fixedStart) {
+        // "until lunch" / "before lunch" with a flexible lunch: finish by the usual lunch time.
+        limit = ANCHOR_TIMES[anchor][0];
+      } else if (j !== undefined) {
+        const other = tasks[j];
+        if (other.fixedStart) limit = toMinutes(other.fixedStart);
+        else {
+          other.after = other.after ?? [];
+          if (!other.after.includes(task.id)) other.after.push(task.id);
+        }
+      } else {
+        limit =
+          anchor === "work"
+            ? workStart
+            : anchor === "lunch"
+              ? ANCHOR_TIMES.lunch[0]
+              : anchor === "dinner"
+                ? ANCHOR_TIMES.dinner[0]
+                : anchor === "breakfast"
+                  ? ANCHOR_TIMES.breakfast[0]
+                  : anchor === "school"
+                    ? ANCHOR_TIMES.school[0]
+                    : undefined;
+      }
+      if (limit !== undefined) {
+        const cur = task.deadline ? toMinutes(task.deadline) : 1440;
+        task.deadline = fromMinutes(Math.min(cur, limit));
+      }
+    }
+    if (
+      THANK_YOU.test(task.title) &&
+      !task.fixedStart &&
+      !task.after?.length &&
+      !task.earliestStart &&
+      !task.deadline
+    ) {
+      // "send a thank-you note": after the interview (or the visit, the meeting) it thanks for.
+      let k = -1;
+      drafts.forEach((o, j) => {
+        if (
+          j !== i &&
+          o.fixedStart !== undefined &&
+          THANKED.test(o.title) &&
+          (k < 0 || o.fixedStart > (drafts[k].fixedStart as number))
+        )
+          k = j;
+      });
+      if (k >= 0) addAfter(k);
+    }
+    if (bedtime !== undefined && !task.fixedStart && !bedDrafts.has(i)) {
+      // "bed by 10": nothing flexible runs past bedtime.
+      task.deadline = fromMinutes(Math.min(task.deadline ? toMinutes(task.deadline) : 1440, bedtime));
+    }
+    if (d.untilRef && d.duration === undefined && !task.fixedStart && task.deadline) {
+      // "deep work till lunch": from where it can start until then, not a default hour.
+      const prev = i > 0 ? drafts[i - 1] : undefined;
+      const prevEnd =
+        d.sequential && prev?.fixedStart !== undefined
+          ? (prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)))
+          : 0;
+      const now = options.now ? Math.ceil(toMinutes(options.now) / 5) * 5 : 0;
+      const limit = toMinutes(task.deadline);
+      // After the timed items written before it (they come first), less the untimed items written before it.
+      let timedEnd = 0;
+      let before = 0;
+      for (let j = 0; j < i; j++) {
+        const o = tasks[j];
+        if (o.fixedEnd && toMinutes(o.fixedEnd) <= limit) timedEnd = Math.max(timedEnd, toMinutes(o.fixedEnd));
+        else if (!o.fixedStart && !o.partOfDay && !o.earliestStart && !o.deadline) before += o.durationMinutes;
+      }
+      const lo = Math.max(dayStart, now, prevEnd, timedEnd, task.earliestStart ? toMinutes(task.earliestStart) : 0);
+      const avail = Math.floor(((freeMinutes(drafts, lo, limit, dayStart) - before) * FOCUS_SHARE) / 5) * 5;
+      if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
+    }
+  });
+}

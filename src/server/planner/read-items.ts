@@ -1,0 +1,380 @@
+/**
+ * The first passes of the extractor: the description is normalised (spaces, Arabic, relative
+ * times), split into items (segments.ts) and each read into a Draft (segment.ts); constraints
+ * written on their own ("After lunch.", "I'm free from 2") are passed to the items they govern,
+ * and a bedtime is recognised. The result is the reading the later passes share.
+ */
+
+import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
+import { type Deadline } from "./budget";
+import { detectLatinLanguage, type Lang, type Segment, splitSegments } from "./grammar";
+import { mealType } from "./lexicon";
+import { normalizeRelativeTimes } from "./relative";
+import { toMinutes } from "./time";
+import { type PlanOptions } from "./types";
+import { BLOCKED_TITLE, CHIT_CHAT, MAX_TASKS, isGibberish } from "./phrases";
+import { titleWords } from "./references";
+import {
+  ALL_OF_THEM,
+  AVAILABLE,
+  BARE_TIME,
+  BEDTIME,
+  CLOCK_CUE,
+  DAY_HEADING,
+  NEGATED,
+  NUMBERED_NOUN,
+  PREP_FOR_IT,
+  PREP_WORD,
+  PRONOUN_ONLY,
+  REFERS_BACK,
+  TRAILING_HOUR,
+  parseSegment,
+  type Draft,
+} from "./segment";
+import { cleanTitle } from "./titles";
+
+/**
+ * "answer emails before lunch with Sam at 12:30": the time belongs to the meal (or meeting) named
+ * after "before", which is an event of its own, not to the task. Linear: one literal keyword, then
+ * bounded single-word steps.
+ */
+const BEFORE_TIMED_EVENT =
+  /(?<![\p{L}\p{N}])(?:before|until|till|antes\s+de(?:l)?)\s(?:the\s|my\s|our\s|a\s|la\s|el\s|mi\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\s(?:with|con)\s[\p{L}'’-]+)?))\s(at\s|a\s+las?\s)(?=\d)/iu;
+
+/**
+ * "work from 9 to 5 with a client call at 11": a meeting or call with its own time inside a timed
+ * item is an event of its own. Linear: one keyword, bounded single-word steps, one keyword.
+ */
+const WITH_TIMED_EVENT =
+  /\s(?:with|including|incl\.?|plus|con|incluyendo|y)\s(?:a|an|my|the|one|una?|mi|la|el)\s((?:[\p{L}'’-]+\s){0,3}?(?:call|meeting|sync|stand-?up|interview|review|demo|llamada|reuni[oó]n|entrevista|videollamada))\s((?:at|@)\s|a\s+las?\s)(?=\d)/iu;
+
+function splitWithTimedEvent(seg: Segment): Segment[] {
+  const m = /with|incl|plus|con|y\s/i.test(seg.text) ? WITH_TIMED_EVENT.exec(seg.text) : null;
+  // Only when the item has a time of its own before it ("from 9 to 5", "9-5").
+  if (!m || !/\d/.test(seg.text.slice(0, m.index))) return [seg];
+  return [
+    { ...seg, text: seg.text.slice(0, m.index) },
+    {
+      ...seg,
+      text: `${m[1]} ${m[2]}${seg.text.slice(m.index + m[0].length)}`,
+      sequential: false,
+      andJoined: false,
+      commaJoined: false,
+    },
+  ];
+}
+
+function splitBeforeTimedEvent(segments: ReturnType<typeof splitSegments>): ReturnType<typeof splitSegments> {
+  return segments.flatMap(splitWithTimedEvent).flatMap((seg) => {
+    const m = /before|until|till|antes/i.test(seg.text) ? BEFORE_TIMED_EVENT.exec(seg.text) : null;
+    if (!m || !/[\p{L}]/u.test(seg.text.slice(0, m.index))) return [seg];
+    // The task keeps "before lunch" (its order); "with Sam at 12:30" goes to the event.
+    const at = m.index + m[0].length - m[3].length;
+    const head = seg.text.slice(0, at - 1 - m[2].length);
+    const event = `${m[1]} ${seg.text.slice(at)}`;
+    return [
+      { ...seg, text: head },
+      { ...seg, text: event, sequential: false, andJoined: false, commaJoined: false },
+    ];
+  });
+}
+
+/** What the first passes found, shared by the later ones (build-tasks.ts, order.ts). */
+export interface DayReading {
+  options: PlanOptions;
+  planDeadline?: Deadline;
+  lang: Lang;
+  dayStart: number;
+  dayEnd: number;
+  drafts: Draft[];
+  blockedSpans: [number, number][];
+  /** Drafts that are a bedtime ("bed by 11"), not tasks. */
+  bedDrafts: Set<number>;
+  bedtime?: number;
+}
+
+export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
+  // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
+  // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
+  // the spaces they leave themselves.
+  const spaced = text.replace(/[^\S\r\n]+/g, " ");
+  const arabic = isMostlyArabic(spaced);
+  const description = normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now);
+  // Arabic is read in the English form normalizeArabic gives it.
+  const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
+  const dayStart = toMinutes(options.dayStart);
+  const dayEndRaw = toMinutes(options.dayEnd);
+  const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
+  planDeadline?.check();
+  const segments = splitBeforeTimedEvent(splitSegments(description, lang));
+  planDeadline?.check();
+  const clockList = CLOCK_CUE.test(description);
+  const available: { earliest?: number; deadline?: number } = {};
+  const blockedSpans: [number, number][] = [];
+  const drafts: Draft[] = [];
+  let sentence = -1;
+  let sentenceAnchor = -1;
+  let lastSentence = -1;
+  /** A sentence that opens with only a constraint ("after lunch, ...") passes it to its first task. */
+  let carry: Draft | undefined;
+  for (const seg of segments) {
+    if (seg.sentence !== sentence) {
+      sentence = seg.sentence;
+      sentenceAnchor = drafts.length - 1;
+    }
+    planDeadline?.check();
+    let d = parseSegment(seg.text, seg.sequential, lang, dayStart);
+    const last = drafts[drafts.length - 1];
+    if (BARE_TIME.test(d.title) && last?.fixedStart !== undefined && d.fixedStart === undefined) {
+      // "meetings at 1 and 3": the bare number is a second time.
+      d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart);
+    }
+    const trailing =
+      d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined
+        ? TRAILING_HOUR.exec(d.title)
+        : null;
+    if (
+      trailing &&
+      (clockList || mealType(trailing[1]) !== undefined) &&
+      !NUMBERED_NOUN.test(trailing[1]) &&
+      Number(trailing[2].split(/[:.]/)[0]) <= 23
+    ) {
+      // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
+      const again = parseSegment(
+        `${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}`,
+        seg.sequential,
+        lang,
+        dayStart,
+      );
+      if (again.fixedStart !== undefined) d = again;
+    }
+    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || isArabicChitChat(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
+      // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
+      const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);
+      const to = d.fixedStart !== undefined ? d.fixedEnd : d.earliest !== undefined ? 1440 : d.deadline;
+      if (from !== undefined && to !== undefined && to > from) {
+        blockedSpans.push([from, to]);
+        continue;
+      }
+    }
+    if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
+    if (isGibberish(d.title) && d.duration === undefined && d.fixedStart === undefined) continue; // "asdf qwer zxcv": not a task
+    if (PRONOUN_ONLY.test(d.title)) d.title = ""; // "it will take about 3 hours": about the task before
+    if (
+      AVAILABLE.test(d.title) &&
+      d.duration === undefined &&
+      (d.earliest !== undefined || d.deadline !== undefined || d.fixedStart !== undefined || d.fixedEnd !== undefined)
+    ) {
+      // "I'm free after 2pm", "estoy libre desde las 4", "free 2-6": a limit for the whole day, not a task.
+      const from = d.earliest ?? (d.untilOnly ? undefined : d.fixedStart);
+      const to = d.deadline ?? d.fixedEnd;
+      if (from !== undefined) available.earliest = Math.max(available.earliest ?? 0, from);
+      if (to !== undefined) available.deadline = Math.min(available.deadline ?? 1440, to);
+      continue;
+    }
+    if (
+      ALL_OF_THEM.test(d.title) &&
+      drafts.length > 0 &&
+      (d.deadline !== undefined || d.earliest !== undefined || d.partOfDay !== undefined || d.eod)
+    ) {
+      // "clean 2h, laundry, cook, all before 5pm": the constraint is for every item of the sentence (or of the text).
+      const same = drafts.filter((o) => o.sentence === seg.sentence);
+      for (const o of same.length > 0 ? same : drafts) {
+        if (o.fixedStart !== undefined) continue;
+        if (d.deadline !== undefined) o.deadline = Math.min(o.deadline ?? 1440, d.deadline);
+        if (d.earliest !== undefined) o.earliest = Math.max(o.earliest ?? 0, d.earliest);
+        o.partOfDay ??= d.partOfDay;
+        o.eod ||= d.eod;
+      }
+      continue;
+    }
+    // "prepare the report and send it by 11": "it" is the thing just made.
+    if (drafts.length > 0 && REFERS_BACK.test(d.title) && !d.trailingBefore) d.sequential = true;
+    if (seg.beforePrevious) d.beforePrevious = true;
+    d.andJoined = seg.andJoined;
+    if (seg.afterSentence && sentenceAnchor >= 0) {
+      const prevDraft = drafts[sentenceAnchor];
+      d.afterIndex =
+        prevDraft.beforePrevious && prevDraft.sentenceAnchor !== undefined && prevDraft.sentenceAnchor >= 0
+          ? prevDraft.sentenceAnchor
+          : sentenceAnchor;
+    }
+    d.sentence = seg.sentence;
+    d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
+    if ((d.trailingBefore || PREP_FOR_IT.test(d.title)) && d.title && drafts.length > 0) {
+      // "interview at 2pm, note afterwards, prep 1h before": before the nearest timed item written before it.
+      let k = drafts.length - 1;
+      while (k > 0 && drafts[k].fixedStart === undefined) k--;
+      d.beforePrevious = true;
+      d.sequential = false;
+      d.sentenceAnchor = drafts[k].fixedStart !== undefined ? k : drafts.length - 1;
+    }
+    const prevDraft = drafts[drafts.length - 1];
+    if (
+      (d.trailingAfter || d.sequential) &&
+      d.title &&
+      prevDraft?.trailingBefore &&
+      prevDraft.sentenceAnchor !== undefined &&
+      prevDraft.sentenceAnchor >= 0
+    ) {
+      // "pitch at 11, polish the deck beforehand, celebrate afterwards" (or "then celebrate"): after the pitch.
+      d.afterIndex = prevDraft.sentenceAnchor;
+    } else if (
+      d.trailingAfter &&
+      d.title &&
+      prevDraft &&
+      prevDraft.fixedStart === undefined &&
+      PREP_WORD.test(prevDraft.title)
+    ) {
+      // "interview at 12:30, prepare the interview, lunch afterwards": after the interview.
+      const own = titleWords(prevDraft.title);
+      for (let k = drafts.length - 2; k >= 0; k--) {
+        if (drafts[k].fixedStart === undefined) continue;
+        if ([...titleWords(drafts[k].title)].some((w) => own.has(w))) d.afterIndex = k;
+        break;
+      }
+    }
+    const lastAfter = d.afterAnchors[d.afterAnchors.length - 1];
+    if (!d.title && lastAfter?.kind === "task" && /\s/.test(lastAfter.ref)) {
+      // "after yoga dinner with Ana": the task is what follows the first word of the reference.
+      const [first, ...others] = lastAfter.ref.split(/\s+/);
+      const title = cleanTitle(others.join(" "), lang);
+      if (title) {
+        d.afterAnchors[d.afterAnchors.length - 1] = { kind: "task", ref: first };
+        d.title = title;
+      }
+    }
+    if (carry) {
+      // "after lunch, call the bank": the words before the comma belong to this task.
+      if (d.title) {
+        d.afterAnchors.unshift(...carry.afterAnchors);
+        d.beforeAnchors.unshift(...carry.beforeAnchors);
+        d.partOfDay ??= carry.partOfDay;
+        d.earliest ??= carry.earliest;
+        d.deadline ??= carry.deadline;
+        d.deadlineAmbiguous ??= carry.deadlineAmbiguous;
+        d.sequential = d.sequential || carry.sequential;
+        // "if there's time, tidy the closet", "most important: ...".
+        if (carry.priority !== 3 && d.priority === 3) d.priority = carry.priority;
+        d.source = `${carry.source}, ${d.source}`;
+        carry = undefined;
+      }
+    }
+    const firstOfSentence = drafts.length === 0 || seg.sentence !== lastSentence;
+    lastSentence = seg.sentence;
+    if (
+      !d.title &&
+      firstOfSentence &&
+      d.fixedStart === undefined &&
+      d.duration === undefined &&
+      (d.afterAnchors.length > 0 ||
+        d.beforeAnchors.length > 0 ||
+        d.partOfDay !== undefined ||
+        d.earliest !== undefined ||
+        d.deadline !== undefined ||
+        d.priority !== 3)
+    ) {
+      carry = d;
+      continue;
+    }
+    if (!d.title) {
+      // "Report, 3 hours": a segment with no words of its own adds to the task before it.
+      const prev = drafts[drafts.length - 1];
+      if (prev && prev.fixedStart !== undefined && d.fixedStart !== undefined && d.fixedStart !== prev.fixedStart) {
+        // "meetings at 2pm and 3:30pm": a second time for the same kind of item is a second item.
+        drafts.push({
+          ...d,
+          title: prev.title,
+          duration: d.duration ?? (prev.fixedEnd === undefined || prev.between ? prev.duration : undefined),
+          afterAnchors: [...d.afterAnchors],
+          beforeAnchors: [...d.beforeAnchors],
+        });
+        continue;
+      }
+      if (
+        prev &&
+        prev.fixedStart === undefined &&
+        d.fixedStart === undefined &&
+        prev.duration !== undefined &&
+        d.duration !== undefined &&
+        d.partOfDay !== undefined &&
+        d.partOfDay !== prev.partOfDay
+      ) {
+        // "study 45m in the morning and 45m in the evening": a second session of the same task.
+        drafts.push({
+          ...d,
+          title: prev.title,
+          afterAnchors: [...d.afterAnchors],
+          beforeAnchors: [...d.beforeAnchors],
+        });
+        continue;
+      }
+      if (prev) {
+        if (seg.sequential && d.duration !== undefined && !prev.sequential && drafts.length > 1) {
+          // "write notes afterwards 15 min" was split at "afterwards": the word belongs to the notes.
+          prev.sequential = true;
+          prev.trailingAfter = true;
+        }
+        if (prev.duration === undefined && d.each) prev.each = true;
+        prev.duration ??= d.duration;
+        if (prev.fixedStart === undefined && d.fixedStart !== undefined) {
+          prev.fixedStart = d.fixedStart;
+          prev.fixedEnd = d.fixedEnd;
+          prev.between = d.between;
+        }
+        if (prev.fixedEnd === undefined && d.fixedEnd !== undefined) {
+          prev.fixedEnd = d.fixedEnd;
+          prev.untilOnly = d.untilOnly && prev.fixedStart === undefined;
+        }
+        prev.deadline ??= d.deadline;
+        prev.deadlineAmbiguous ??= d.deadlineAmbiguous;
+        prev.eod ||= d.eod;
+        prev.earliest ??= d.earliest;
+        prev.partOfDay ??= d.partOfDay;
+        prev.afterAnchors.push(...d.afterAnchors);
+        prev.beforeAnchors.push(...d.beforeAnchors);
+        if (d.priority !== 3) prev.priority = d.priority;
+        if (d.beforePrevious) {
+          prev.beforePrevious = true;
+          prev.sentenceAnchor ??= d.sentenceAnchor;
+        }
+        prev.source += `, ${d.source}`;
+      }
+      continue;
+    }
+    drafts.push(d);
+    if (drafts.length >= MAX_TASKS) break;
+  }
+  for (const o of drafts) {
+    if (o.fixedStart !== undefined) continue;
+    if (available.earliest !== undefined) o.earliest = Math.max(o.earliest ?? 0, available.earliest);
+    if (available.deadline !== undefined) o.deadline = Math.min(o.deadline ?? 1440, available.deadline);
+  }
+  const leftover = carry as Draft | undefined;
+  const lastDraft = drafts[drafts.length - 1];
+  if (leftover && lastDraft) {
+    // "Report 2h. After lunch.": a constraint with nothing after it belongs to the task before.
+    lastDraft.afterAnchors.push(...leftover.afterAnchors);
+    lastDraft.beforeAnchors.push(...leftover.beforeAnchors);
+    lastDraft.partOfDay ??= leftover.partOfDay;
+    lastDraft.earliest ??= leftover.earliest;
+    lastDraft.deadline ??= leftover.deadline;
+    lastDraft.deadlineAmbiguous ??= leftover.deadlineAmbiguous;
+    if (leftover.priority !== 3 && lastDraft.priority === 3) lastDraft.priority = leftover.priority;
+    lastDraft.source += `, ${leftover.source}`;
+  }
+
+  // "bed by 10", "bed 11", "a la cama a las 11": a bedtime, not a task; it ends the day's flexible work.
+  const bedDrafts = new Set<number>();
+  let bedtime: number | undefined;
+  drafts.forEach((d, i) => {
+    const at = d.fixedStart ?? d.deadline;
+    if (!BEDTIME.test(d.title) || d.duration !== undefined || at === undefined) return;
+    const t = at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
+    if (t <= dayStart + 60) return;
+    bedDrafts.add(i);
+    bedtime = Math.min(bedtime ?? 1440, t);
+  });
+  return { options, planDeadline, lang, dayStart, dayEnd, drafts, blockedSpans, bedDrafts, bedtime };
+}

@@ -1,0 +1,153 @@
+/**
+ * Finding the item a reference names ("after the design review", "prep for it") among the tasks,
+ * by their words; and the free minutes of a stretch of the day, for "the rest of the morning".
+ */
+
+import { arabicStem } from "./arabic";
+import { defaultDuration, mealType } from "./lexicon";
+import { type ExtractedTask } from "./types";
+import { MAX_TASK_MINUTES } from "./phrases";
+import { type Draft } from "./segment";
+
+// ----- assembling tasks ------------------------------------------------------------------------
+
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9ñ\u0621-\u064a\s]/g, " ");
+
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "with",
+  "on",
+  "of",
+  "to",
+  "for",
+  "el",
+  "la",
+  "los",
+  "las",
+  "de",
+  "del",
+  "con",
+  "mi",
+  "un",
+  "una",
+  "al",
+  "y",
+  "and",
+  "مع",
+  "في",
+  "على",
+  "من",
+  "الى",
+]);
+
+function words(s: string): string[] {
+  return norm(s)
+    .split(/\s+/)
+    .filter((w) => w && !STOP.has(w))
+    .map((w) => (/[\u0621-\u064a]/u.test(w) ? arabicStem(w) : w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
+}
+
+const wordCache = new Map<string, Set<string>>();
+export function titleWords(title: string): Set<string> {
+  let w = wordCache.get(title);
+  if (!w) {
+    w = new Set(words(title));
+    if (wordCache.size > 5000) wordCache.clear();
+    wordCache.set(title, w);
+  }
+  return w;
+}
+
+/** Finds the task a reference ("the meeting", "comer") points at. */
+export function findTask(
+  ref: string,
+  tasks: ExtractedTask[],
+  self: number,
+  anchor: string | undefined,
+): number | undefined {
+  const refWords = words(ref);
+  if (anchor === "lunch" || anchor === "dinner" || anchor === "breakfast") {
+    const i = tasks.findIndex((t, k) => k !== self && mealType(t.title) === anchor);
+    if (i >= 0) return i;
+  }
+  if (anchor === "work") {
+    const i = tasks.findIndex(
+      (t, k) =>
+        k !== self &&
+        (/^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title) ||
+          /^(?:(?:ال)?(?:دوام|شغل|عمل)ي?|[أا]شتغل)(?![\p{L}])/u.test(t.title)),
+    );
+    if (i >= 0) return i;
+  }
+  if (anchor === "school") {
+    const i = tasks.findIndex(
+      (t, k) =>
+        k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b(?!\s+(?:run|drop))/iu.test(t.title),
+    );
+    if (i >= 0) return i;
+  }
+  // "gym after work" must not attach to "deep work on the API": an anchor word means its usual time.
+  if (
+    anchor === "work" ||
+    anchor === "school" ||
+    anchor === "lunch" ||
+    anchor === "dinner" ||
+    anchor === "breakfast" ||
+    anchor === "bed"
+  )
+    return undefined;
+  if (refWords.length === 0) return undefined;
+  let best: number | undefined;
+  let bestScore = 0;
+  tasks.forEach((t, k) => {
+    if (k === self) return;
+    const tw = titleWords(t.title);
+    let score = 0;
+    for (const w of refWords) {
+      if (tw.has(w)) score++;
+      else if (w.length >= 5) {
+        // "after recording" -> "record the podcast"
+        for (const x of tw)
+          if (x.length >= 4 && (w.startsWith(x) || x.startsWith(w))) {
+            score++;
+            break;
+          }
+      }
+    }
+    // Ties go to the closer title ("after the interview": "Interview", not "Interview prep").
+    if (
+      score > bestScore ||
+      (score > 0 && score === bestScore && best !== undefined && tw.size < titleWords(tasks[best].title).size)
+    ) {
+      bestScore = score;
+      best = k;
+    }
+  });
+  return best;
+}
+
+/** Minutes in [lo, hi) not taken by the explicitly timed items of the description. */
+export function freeMinutes(drafts: Draft[], lo: number, hi: number, dayStart: number): number {
+  let free = Math.max(0, hi - lo);
+  for (const d of drafts) {
+    let s = d.fixedStart;
+    const e0 = d.fixedEnd;
+    if (s === undefined && e0 !== undefined && d.untilOnly) s = dayStart;
+    if (s === undefined) continue;
+    const e = e0 ?? s + (d.duration ?? defaultDuration(d.title));
+    free -= Math.max(0, Math.min(e, hi) - Math.max(s, lo));
+  }
+  return free;
+}
+
+export function clampMinutes(n: number): number {
+  return Math.max(5, Math.min(MAX_TASK_MINUTES, Math.round(n / 5) * 5));
+}

@@ -1,0 +1,106 @@
+/**
+ * Titles: the words of an item left once its times, lengths and constraints are taken, cleaned of
+ * filler ("I need to", "sometime", "as well") and given a capital.
+ */
+
+import { cleanArabicTitle, hasArabic } from "./arabic";
+import { type Lang } from "./grammar";
+import { rx } from "./phrases";
+import { FILLER_PARENS } from "./segment";
+
+// ----- title cleanup ---------------------------------------------------------------------------
+
+const LEAD_EN = rx(
+  `^(?:sometimes?|some\\s+time|at\\s+some\\s+point(?:\\s+today)?|eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|first(?:ly)?|first\\s+of\\s+all|second(?:ly)?|third(?:ly)?|next|finally|lastly|later|after\\s+that|afterwards|probably|hopefully|definitely|really|still|just|please|remember\\s+to|don'?t\\s+forget\\s+to|do\\s+not\\s+forget\\s+to|try\\s+to|gotta|got\\s+to|i'?ve\\s+got\\s+to|i\\s+have\\s+got\\s+to|i'?ve\\s+got|i\\s+got|i\\s+have\\s+to|i\\s+have|i'?ve|i'?ll|i\\s+will|i'?d\\s+like\\s+to|i\\s+would\\s+like\\s+to|i\\s+want\\s+to|i\\s+wanna|want\\s+to|wanna|i\\s+need\\s+to|need\\s+to|have\\s+to|i\\s+must|must|i\\s+should|should|i'?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|going\\s+to|gonna|i\\s+plan\\s+to|plan\\s+to|planning\\s+to|we\\s+need\\s+to|we\\s+have\\s+to|we\\s+have|we'?ve\\s+got|we'?ll|we\\s+will|let'?s|there'?s|there\\s+is|i'?m|i\\s+am|we'?re|needs?|i|we|be|spend|spending|do\\s+some|get\\s+some|squeeze\\s+in|fit\\s+in|block\\s+out|block|schedule|book\\s+in|pencil\\s+in|make\\s+time\\s+for|find\\s+time\\s+for|time\\s+for|today|tomorrow|on|for|of|at|about|the|a|an|some|my|our|this|these|those)(?:\\s+|$)`,
+);
+const LEAD_ES = rx(
+  `^(?:en\\s+alg[uú]n\\s+momento|alguna\\s+vez|y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s|primero|segundo|finalmente|por\\s+[uú]ltimo|al\\s+final|m[aá]s\\s+tarde|tengo\\s+que|tengo|tenemos\\s+que|tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|deber[ií]a|hay\\s+que|me\\s+toca|nos\\s+toca|voy\\s+a|vamos\\s+a|pienso|intentar|intentar[eé]|dedicar(?:le)?|pasar|echar|hacer\\s+un\\s+poco\\s+de|un\\s+poco\\s+de|sacar\\s+tiempo\\s+para|me\\s+gustar[ií]a|recuerda|recordar|no\\s+olvidar|no\\s+olvides|hoy|ma[ñn]ana|a|al|a\\s+la|de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por)(?:\\s+|$)`,
+);
+/** Filler phrases of the other language (people mix them); no single words, so titles keep their articles. */
+const LEAD_EN_PHRASE =
+  /^(?:i\s+need\s+to|need\s+to|i\s+have\s+to|have\s+to|i'?ll|i\s+will|i\s+want\s+to|i\s+must|i\s+should|then)\s+/iu;
+const LEAD_ES_PHRASE = /^(?:tengo\s+que|tenemos\s+que|necesito|quiero|hay\s+que|voy\s+a|debo|luego|despu[eé]s)\s+/iu;
+
+/** Words and phrases that never end a title ("... today", "... then", "... needs"). */
+const TRAIL_WORDS = new Set(
+  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime is are es son será which that who que hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(
+    " ",
+  ),
+);
+const TRAIL_PHRASES = new Set(["as well", "some time", "any time", "will take", "should take"]);
+
+function stripTrailing(t: string): string {
+  for (;;) {
+    const last = t.lastIndexOf(" ");
+    const word = (last < 0 ? t : t.slice(last + 1)).toLowerCase();
+    if (TRAIL_WORDS.has(word)) {
+      t = last < 0 ? "" : t.slice(0, last).trimEnd();
+      continue;
+    }
+    if (last > 0) {
+      const prev = t.lastIndexOf(" ", last - 1);
+      const phrase = t.slice(prev + 1).toLowerCase();
+      if (TRAIL_PHRASES.has(phrase)) {
+        t = prev < 0 ? "" : t.slice(0, prev).trimEnd();
+        continue;
+      }
+    }
+    return t;
+  }
+}
+
+/** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
+const INTRO =
+  /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:(?:so\s+)?much\s+to\s+do|(?:a\s+)?lots?\s+(?:of\s+things\s+)?to\s+do|a\s+lot\s+to\s+do|here'?s\s+my\s+day|today'?s\s+plan|plan\s+for\s+today|tengo\s+mucho\s+que\s+hacer|mucho\s+que\s+hacer|i\s+(?:need|have|want|must)\s+to|(?:need|have|want)\s+to|must|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
+
+/**
+ * Punctuation, bullets and emoji at either end of a title. The trailing run may only start where
+ * the junk starts (the lookbehind), so a long run of junk in the middle is not rescanned from each
+ * of its characters.
+ */
+const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|(?<![^\p{L}\p{N}"')!?%+#])[^\p{L}\p{N}"')!?%+#]+$/gu;
+
+/** "tengo que terminar el TFG: escribir la introducción": a longer heading that states the goal. */
+const INTRO_HEADING =
+  /^(?:tengo\s+que|necesito|quiero|debo|hoy\s+toca|i\s+need\s+to|i\s+have\s+to|need\s+to|have\s+to|i\s+must|i\s+want\s+to|i'?ve\s+got\s+to)\s+[^:]{1,40}:\s+(?=\S)/iu;
+
+/** "Freelance day: client work", "Overbooked: report": a heading of one to three words. */
+const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
+
+export function cleanTitle(raw: string, lang: Lang): string {
+  let t = raw
+    .replace(/\(\s*\)|\[\s*\]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const intro = INTRO.exec(t) ?? INTRO_HEADING.exec(t) ?? HEADING.exec(t);
+  if (intro && intro[0].trim().length > 1 && t.length > intro[0].length) t = t.slice(intro[0].length);
+  t = t.replace(EDGE_JUNK, "").trim();
+  for (let i = 0; i < 12; i++) {
+    const before = t;
+    t = t
+      .replace(lang === "es" ? LEAD_ES : LEAD_EN, "")
+      .replace(lang === "es" ? LEAD_EN_PHRASE : LEAD_ES_PHRASE, "")
+      .trim();
+    t = stripTrailing(t).trim();
+    t = t.replace(EDGE_JUNK, "").trim();
+    if (t === before) break;
+  }
+  t = t.replace(/^pomodoros?\s+(?:of|on|for|de|para)\s+/iu, "");
+  // "do laundry" is the laundry ("do the laundry" stays as written).
+  t = t.replace(/^do\s+(?=(?:laundry|chores|housework|ironing|homework|yoga|pilates)$)/iu, "");
+  t = t.replace(
+    /^(?:quickly|have|grab|eat)\s+(?=(?:a\s+)?(?:lunch|breakfast|dinner|brunch|snack|pay|send|reply|check|email|text|call|grab)\b)/iu,
+    "",
+  );
+  t = t.replace(FILLER_PARENS, " ").replace(/\s+/g, " ").trim();
+  t = t.replace(
+    /(?<!\s)\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu,
+    "",
+  );
+  if (hasArabic(t)) t = cleanArabicTitle(t.replace(EDGE_JUNK, "")).replace(EDGE_JUNK, "").trim();
+  if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
+  if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
+  t = t.replace(/\s+/g, " ");
+  if (t.length > 120) t = t.slice(0, 120).trim();
+  return t ? t.charAt(0).toLocaleUpperCase() + t.slice(1) : "";
+}
