@@ -4,10 +4,12 @@
  * theme that follow the account to a fresh browser; the new pages pass axe in en/es/ar, light/dark.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { completeOnboardingSteps, createOnboardedUser, latestVerificationLink, PASSWORD } from "./helpers/account";
+import type { Page } from "@playwright/test";
+import { completeOnboardingSteps, createOnboardedUser, PASSWORD, signUpAccount } from "./helpers/account";
 import { DEMO, signInContext, signInPage, uniqueEmail } from "./helpers/auth";
 import { hasDatabaseAccess, query } from "./helpers/db";
+import { expect, test } from "./fixtures";
+import { AuthPage } from "./pages/auth";
 
 const NEW_PASSWORD = "a-fresh-passphrase-42";
 
@@ -39,27 +41,23 @@ async function latestResetLink(page: Page, email: string): Promise<string> {
   return link!;
 }
 
-async function signInThroughForm(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-}
-
 test("forgot password: the mailed link sets a new one once, signs out every session, and the new one signs in", async ({
   page,
   baseURL,
+  auth,
+  hydrated,
 }) => {
-  const email = uniqueEmail("forgot");
-  expect((await page.request.post("/api/auth/signup", { data: { email, password: PASSWORD } })).status()).toBe(201);
+  const { email } = await signUpAccount(baseURL!, { prefix: "forgot" });
   const elsewhere = await signInContext(baseURL!, email, PASSWORD);
   expect((await elsewhere.get("/api/auth/user")).status()).toBe(200);
 
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await auth.goto();
+  await auth.email.fill(email);
+  await auth.forgotPasswordLink.click();
   await page.waitForURL(/\/auth\/reset/);
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
+  await hydrated(page.locator("main form"));
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("status")).toContainText(`If an account uses ${email}`);
 
@@ -73,6 +71,7 @@ test("forgot password: the mailed link sets a new one once, signs out every sess
   const link = await latestResetLink(page, email);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await hydrated(page.locator("main form"));
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("Repeat the new password").fill("something-else-entirely");
   await page.getByRole("button", { name: "Set new password" }).click();
@@ -94,9 +93,9 @@ test("forgot password: the mailed link sets a new one once, signs out every sess
 
   await page.getByRole("link", { name: "Sign in" }).click();
   await page.waitForURL(/\/auth(\?|$)/);
-  await signInThroughForm(page, email, PASSWORD);
+  await auth.signIn(email, PASSWORD);
   await expect(page.locator('main [role="alert"]')).toBeVisible();
-  await signInThroughForm(page, email, NEW_PASSWORD);
+  await auth.signIn(email, NEW_PASSWORD);
   await page.waitForURL(/\/(onboarding|pricing|dashboard)/);
 
   // Opening the used link shows why it no longer works, and offers a new one.
@@ -135,8 +134,12 @@ test("change password from the profile: the other session is signed out, this on
   await fresh.dispose();
 });
 
-test("Spanish and dark follow the account to a fresh browser", async ({ page, browser, baseURL }) => {
-  const account = await createOnboardedUser(page);
+test("Spanish and dark follow the account to a fresh browser", async ({
+  page,
+  browser,
+  baseURL,
+  freeUser: account,
+}) => {
   await page.getByRole("radio", { name: "Dark" }).click();
   await page.getByLabel("Language").selectOption("es");
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -144,9 +147,10 @@ test("Spanish and dark follow the account to a fresh browser", async ({ page, br
 
   const context = await browser.newContext({ baseURL });
   const fresh = await context.newPage();
-  await fresh.goto("/auth?callbackUrl=%2Fsettings");
+  const freshAuth = new AuthPage(fresh);
+  await freshAuth.goto({ callbackUrl: "/settings" });
   await expect(fresh.locator("html")).toHaveAttribute("lang", "en");
-  await signInThroughForm(fresh, account.email, account.password);
+  await freshAuth.signIn(account.email, account.password);
   await fresh.waitForURL((url) => url.pathname === "/es/settings");
   await expect(fresh.locator("html")).toHaveAttribute("lang", "es");
   await expect(fresh.locator("html")).toHaveClass(/\bdark\b/);
@@ -162,8 +166,8 @@ test("Spanish and dark follow the account to a fresh browser", async ({ page, br
 
 test("a free user sent from a premium page sees why, their plan, and the way to the trial, the profile and sign-out", async ({
   page,
+  freeUser,
 }) => {
-  await signInPage(page, DEMO.free, DEMO.password);
   await page.goto("/calendar");
   await page.waitForURL(/\/pricing\?reason=premium&from=%2Fcalendar/);
   const notice = page.getByTestId("premium-required");
@@ -188,8 +192,8 @@ test("a free user sent from a premium page sees why, their plan, and the way to 
 
 test("planning preferences: wake, bed, working hours and work days are saved and shown again; bad hours get a clear message", async ({
   page,
+  freeUser,
 }) => {
-  await createOnboardedUser(page);
   await page.getByLabel("Wake-up time").fill("06:15");
   await page.getByLabel("Bedtime").fill("21:30");
   await page.getByLabel("Work starts").fill("05:00");
@@ -223,12 +227,11 @@ test("planning preferences: wake, bed, working hours and work days are saved and
 
 test("after sign-up the next page says to check the email, and the app reminds with Resend until dismissed", async ({
   page,
+  auth,
 }) => {
   const email = uniqueEmail("verify");
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await auth.goto({ mode: "signup" });
+  await auth.signUp({ email, password: PASSWORD });
   await page.waitForURL(/\/onboarding/);
   await expect(page.getByTestId("verify-banner")).toContainText(
     `Account created. Check your email: we sent a confirmation link to ${email}.`,
@@ -286,6 +289,7 @@ test("the user menu shows the plan and leads to profile, settings, subscription 
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
 
+// The demo admin and affiliate only sign in and look (nothing of them changes).
 test("the user menu leads the demo admin to the admin console and the demo affiliate to their dashboard", async ({
   page,
 }) => {
@@ -347,15 +351,8 @@ for (const locale of ["en", "es", "ar"] as const) {
 
 test("cancelling a trial asks first and states the end date; profile and subscription agree on the trial", async ({
   page,
+  premiumUser,
 }) => {
-  const account = await createOnboardedUser(page, { landOn: "/profile" });
-  // A subscription needs a verified address.
-  const link = await latestVerificationLink(page, account.email);
-  expect((await page.request.get(link, { maxRedirects: 0 })).headers()["location"]).toContain("verified=1");
-  await page.goto("/checkout?plan=monthly");
-  await page.getByRole("button", { name: "Start my free trial" }).click();
-  await page.waitForURL(/\/dashboard/);
-
   await page.goto("/profile");
   await expect(page.locator("#main").getByText("Free trial", { exact: true })).toBeVisible();
   await page.goto("/subscription");

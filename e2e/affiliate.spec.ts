@@ -4,18 +4,28 @@
  * paid start, the same commission path as Stripe's invoices); the commission appears as pending,
  * is approved after the holding period and paid by the admin; the dashboards show each step.
  * Also: unknown codes and oversized bodies, 404s for everyone else, axe in light and dark, Arabic.
- * Needs direct database access (PostgreSQL) to skip the waiting (the trial's end, the holding period).
+ * Needs direct database access (PostgreSQL) to skip the waiting (the trial's end, the holding period)
+ * and to make each test an admin of its own (the demo admin is shared by every worker; the demo
+ * affiliate is only looked at).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { latestVerificationLink } from "./helpers/account";
 import { signInPage, uniqueEmail } from "./helpers/auth";
 import { createUser, hasDatabaseAccess, query } from "./helpers/db";
+import { expect, test } from "./fixtures";
+import { AuthPage } from "./pages/auth";
 import { affiliateStatsSchema } from "../src/server/affiliates/schemas";
 
 const PASSWORD = "affiliate-e2e-passphrase";
-const ADMIN = { email: "admin@rhythm.local", password: "rhythm-demo" };
 const DEMO_AFFILIATE = { email: "affiliate@rhythm.local", password: "rhythm-demo" };
+
+/** A new admin account (made in the database: no page makes admins once one exists). */
+async function newAdmin(): Promise<{ email: string; password: string }> {
+  const admin = { email: uniqueEmail("admin"), password: PASSWORD };
+  await createUser({ ...admin, role: "admin" });
+  return admin;
+}
 
 async function signedInPage(
   browser: Browser,
@@ -82,8 +92,9 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   // An applicant is not an affiliate yet: the stats API does not exist for them.
   expect((await applicant.request.get("/api/affiliate/stats")).status()).toBe(404);
 
-  // 2. The demo admin approves it.
-  const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
+  // 2. An admin approves it.
+  const adminAccount = await newAdmin();
+  const admin = await signedInPage(browser, adminAccount.email, adminAccount.password);
   await admin.goto("/admin?tab=applications");
   const row = admin.getByTestId("admin-application").filter({ hasText: applicantEmail });
   await expectAxeClean(admin);
@@ -107,12 +118,10 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   await visitor.goto(`/pricing?ref=${code.toLowerCase()}`);
   expect((await tracked).status()).toBe(204);
   const visitorEmail = uniqueEmail("jordan");
-  await visitor.goto("/auth");
-  await visitor.getByRole("tab", { name: "Sign up" }).click();
-  await visitor.getByLabel("Email").fill(visitorEmail);
-  await visitor.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  const visitorAuth = new AuthPage(visitor);
+  await visitorAuth.goto();
   const signupTracked = visitor.waitForResponse((r) => r.url().endsWith("/api/track-referral"));
-  await visitor.getByRole("button", { name: "Create account" }).click();
+  await visitorAuth.signUp({ email: visitorEmail, password: PASSWORD });
   expect((await signupTracked).status()).toBe(204);
   const [attribution] = await query<{ status: string; affiliate_id: string }>(
     "select a.status, a.affiliate_id from referral_attributions a join users u on u.id = a.user_id where u.email = $1",
@@ -207,7 +216,8 @@ test("admin console: search, user detail, actions audited, bad input 400; Arabic
   test.skip(!hasDatabaseAccess, "needs TEST_DATABASE_URL (PostgreSQL) to create accounts");
   const email = uniqueEmail("console");
   const userId = await createUser({ email, password: PASSWORD });
-  const admin = await signedInPage(browser, ADMIN.email, ADMIN.password);
+  const adminAccount = await newAdmin();
+  const admin = await signedInPage(browser, adminAccount.email, adminAccount.password);
 
   const found = await (await admin.request.get(`/api/admin/users?q=${encodeURIComponent(email.toUpperCase())}`)).json();
   expect(found).toMatchObject({ total: 1, rows: [{ id: userId, email }] });

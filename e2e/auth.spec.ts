@@ -1,7 +1,8 @@
 /** Accounts end to end, the way scripts and people use them (issue: accounts and sign-in). */
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { DEMO, signInContext, uniqueEmail } from "./helpers/auth";
 import { hasDatabaseAccess, query } from "./helpers/db";
+import { expect, test } from "./fixtures";
 
 /** On a server database the mailbox shows a mail only to the signed-in user it was sent to. */
 async function latestLink(baseURL: string, email: string, password: string): Promise<string> {
@@ -87,6 +88,7 @@ test("the password policy is published", async ({ request }) => {
   });
 });
 
+// The demo free account only signs in (nothing of it changes).
 test("a tampered or missing cookie gets 401", async ({ baseURL }) => {
   const ctx = await signInContext(baseURL!, DEMO.free, DEMO.password);
   const state = await ctx.storageState();
@@ -136,28 +138,24 @@ test("a deleted user's old cookie gets 401", async ({ baseURL }) => {
   await api.dispose();
 });
 
-test("signing in on the /auth page welcomes the user back", async ({ page }) => {
-  await page.goto("/auth?callbackUrl=/settings");
-  await page.getByLabel("Email").fill(DEMO.free);
-  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
-  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+// An account of its own: a wrong password counts towards that account's lock-out.
+test("signing in on the /auth page welcomes the user back", async ({ page, freeUser, auth }) => {
+  await page.context().clearCookies();
+  await auth.goto({ callbackUrl: "/settings" });
+  await auth.signIn(freeUser.email, "wrong-password");
+  await expect(auth.error("Incorrect email or password.")).toBeVisible();
+  await auth.signIn(freeUser.email, freeUser.password);
   await page.waitForURL("**/settings");
 });
 
-test("sign-up form validates live and shows the spec's texts", async ({ page }) => {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Email").fill("nope");
-  await page.getByLabel("Password", { exact: true }).focus();
+// The demo free account's address is only named, as one that is taken.
+test("sign-up form validates live and shows the spec's texts", async ({ page, auth }) => {
+  await auth.goto({ mode: "signup" });
+  await auth.email.fill("nope");
+  await auth.password.focus();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await auth.password.fill("abc");
   await expect(page.getByText("at least 6 characters")).toBeVisible();
-  await page.getByLabel("Email").fill(DEMO.free);
-  await page.getByLabel("Password", { exact: true }).fill("another-long-passphrase");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "An account with this email already exists. Please sign in instead." }),
-  ).toBeVisible();
+  await auth.signUp({ email: DEMO.free, password: "another-long-passphrase" });
+  await expect(auth.error("An account with this email already exists. Please sign in instead.")).toBeVisible();
 });

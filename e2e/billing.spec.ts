@@ -3,21 +3,20 @@
  * the end date, and is sent to /pricing after it (the end date is moved into the past directly in
  * the database, so this part needs PostgreSQL).
  */
-import { expect, test } from "@playwright/test";
-import { latestVerificationLink } from "./helpers/account";
-import { uniqueEmail } from "./helpers/auth";
+import { latestVerificationLink, signUpAccount } from "./helpers/account";
 import { hasDatabaseAccess, query } from "./helpers/db";
+import { expect, test } from "./fixtures";
 
-test("pricing -> demo trial -> dashboard -> cancel -> access until the end date -> /pricing", async ({ page }) => {
-  const email = uniqueEmail("trial");
-  const created = await page.request.post("/api/auth/signup", { data: { email, password: "trial-passphrase-1" } });
-  expect(created.status()).toBe(201);
+test("pricing -> demo trial -> dashboard -> cancel -> access until the end date -> /pricing", async ({
+  page,
+  auth,
+  baseURL,
+}) => {
+  const { email, password } = await signUpAccount(baseURL!, { prefix: "trial" });
   // Onboard directly through the sign-in page's flow: sign in, then finish onboarding in the DB-free way
   // (the onboarding flow itself has its own spec).
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("trial-passphrase-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await auth.goto();
+  await auth.signIn(email, password);
   await page.waitForURL(/\/(onboarding|pricing|dashboard)/);
   test.skip(!hasDatabaseAccess, "needs PostgreSQL to mark onboarding done and move the end date");
   await query("update users set has_completed_onboarding = true where email = $1", [email]);

@@ -7,7 +7,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "@playwright/test";
 import ICAL from "ical.js";
 import { DEMO, signInContext } from "./helpers/auth";
-import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
+import { createPremiumUserApart } from "./helpers/account";
 import {
   calendarBlockSchema,
   calendarBlocksResponseSchema,
@@ -16,19 +16,9 @@ import {
 
 const DAY = "2030-03-12";
 
-/** A second premium account: a new user who starts the demo-billing trial. */
-async function trialUser(browser: Browser, baseURL: string): Promise<APIRequestContext> {
-  const page = await browser.newPage({ baseURL });
-  const account = await createOnboardedUser(page, { landOn: "/settings" });
-  // A subscription needs a verified address.
-  const link = await latestVerificationLink(page, account.email);
-  expect((await page.request.get(link, { maxRedirects: 0 })).headers()["location"]).toContain("verified=1");
-  await page.goto("/pricing");
-  await page.locator('a[href*="/checkout?plan=monthly"]').first().click();
-  await page.waitForURL(/\/checkout\?plan=monthly/);
-  await page.getByRole("button", { name: "Start my free trial" }).click();
-  await page.waitForURL(/\/dashboard/);
-  await page.close();
+/** A premium account of this spec's own, signed in for the API. */
+async function premiumApi(browser: Browser, baseURL: string): Promise<APIRequestContext> {
+  const account = await createPremiumUserApart(browser, baseURL);
   return signInContext(baseURL, account.email, account.password);
 }
 
@@ -36,22 +26,25 @@ const shift = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const compact = (date: string) => date.replaceAll("-", "");
 
+// Two premium accounts of the spec's own, made once for its tests (run in order in one worker, so
+// the accounts are made once): `mine`, and `other`, who must never reach `mine`'s blocks. Each test
+// works on days or kinds of block no other test touches, so none depends on another having run.
 test.describe("calendar API", () => {
-  test.describe.configure({ mode: "serial" });
-  let demo: APIRequestContext;
+  test.describe.configure({ mode: "default" });
+  let mine: APIRequestContext;
   let other: APIRequestContext;
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    demo = await signInContext(baseURL!, DEMO.premium, DEMO.password);
-    other = await trialUser(browser, baseURL!);
+    mine = await premiumApi(browser, baseURL!);
+    other = await premiumApi(browser, baseURL!);
   });
   test.afterAll(async () => {
-    await demo?.dispose();
+    await mine?.dispose();
     await other?.dispose();
   });
 
   test("blocks: create, list, move, resize, check off, delete and restore exactly", async () => {
-    const made = await demo.post("/api/calendar/blocks", {
+    const made = await mine.post("/api/calendar/blocks", {
       data: { date: DAY, start: "09:00", end: "10:00", title: "Dentist" },
     });
     expect(made.status()).toBe(201);
@@ -71,37 +64,37 @@ test.describe("calendar API", () => {
     });
 
     const clash = await (
-      await demo.post("/api/calendar/blocks", {
+      await mine.post("/api/calendar/blocks", {
         data: { date: DAY, start: "09:30", end: "11:00", title: "Call", kind: "event" },
       })
     ).json();
     const listed = calendarBlocksResponseSchema.parse(
-      await (await demo.get(`/api/calendar?from=${DAY}&to=${shift(DAY, 1)}`)).json(),
+      await (await mine.get(`/api/calendar?from=${DAY}&to=${shift(DAY, 1)}`)).json(),
     );
     expect(listed.blocks.map((b: { id: string; conflict: boolean }) => [b.id, b.conflict])).toEqual([
       [block.id, true],
       [clash.id, true],
     ]);
 
-    const moved = await demo.patch(`/api/calendar/blocks/${block.id}`, {
+    const moved = await mine.patch(`/api/calendar/blocks/${block.id}`, {
       data: { date: shift(DAY, 1), start: "14:00" },
     });
     expect(moved.status()).toBe(200);
     expect(await moved.json()).toMatchObject({ date: shift(DAY, 1), start: "14:00", end: "15:00", conflict: false });
     expect(
-      await (await demo.patch(`/api/calendar/blocks/${block.id}`, { data: { end: "24:00", done: true } })).json(),
+      await (await mine.patch(`/api/calendar/blocks/${block.id}`, { data: { end: "24:00", done: true } })).json(),
     ).toMatchObject({ end: "24:00", done: true });
 
-    const before = (await (await demo.get(`/api/calendar?from=${shift(DAY, 1)}&to=${shift(DAY, 1)}`)).json()).blocks[0];
-    expect((await demo.delete(`/api/calendar/blocks/${block.id}`)).status()).toBe(204);
-    expect((await demo.delete(`/api/calendar/blocks/${block.id}`)).status()).toBe(404);
-    expect((await (await demo.get(`/api/calendar?from=${shift(DAY, 1)}&to=${shift(DAY, 1)}`)).json()).blocks).toEqual(
+    const before = (await (await mine.get(`/api/calendar?from=${shift(DAY, 1)}&to=${shift(DAY, 1)}`)).json()).blocks[0];
+    expect((await mine.delete(`/api/calendar/blocks/${block.id}`)).status()).toBe(204);
+    expect((await mine.delete(`/api/calendar/blocks/${block.id}`)).status()).toBe(404);
+    expect((await (await mine.get(`/api/calendar?from=${shift(DAY, 1)}&to=${shift(DAY, 1)}`)).json()).blocks).toEqual(
       [],
     );
-    const restored = await demo.post(`/api/calendar/blocks/${block.id}/restore`);
+    const restored = await mine.post(`/api/calendar/blocks/${block.id}/restore`);
     expect(restored.status()).toBe(200);
     expect(await restored.json()).toEqual(before);
-    expect((await demo.post(`/api/calendar/blocks/${block.id}/restore`)).status()).toBe(404);
+    expect((await mine.post(`/api/calendar/blocks/${block.id}/restore`)).status()).toBe(404);
   });
 
   test("bad input is a 400 with a translated message and saves nothing", async () => {
@@ -114,39 +107,43 @@ test.describe("calendar API", () => {
       { date: DAY, start: "09:00", end: "10:00", title: "t".repeat(201) },
     ];
     for (const data of bad) {
-      const res = await demo.post("/api/calendar/blocks", { data, headers: { "accept-language": "es" } });
+      const res = await mine.post("/api/calendar/blocks", { data, headers: { "accept-language": "es" } });
       expect(res.status(), JSON.stringify(data)).toBe(400);
       const body = await res.json();
       expect(body.error).toMatch(/[a-záéíóúñ]/i);
       expect(body.error).not.toMatch(/calendarApi\./);
     }
     const spanish = await (
-      await demo.post("/api/calendar/blocks", { data: bad[1], headers: { "accept-language": "es" } })
+      await mine.post("/api/calendar/blocks", { data: bad[1], headers: { "accept-language": "es" } })
     ).json();
     expect(spanish.error).toBe("La hora de fin debe ser posterior a la de inicio.");
     expect(
       (
-        await demo.post("/api/calendar/blocks", { data: "{not json", headers: { "content-type": "application/json" } })
+        await mine.post("/api/calendar/blocks", { data: "{not json", headers: { "content-type": "application/json" } })
       ).status(),
     ).toBe(400);
-    expect((await demo.get(`/api/calendar?from=2030-01-01&to=2030-04-11`)).status()).toBe(400);
-    expect((await demo.get(`/api/calendar?from=2030-01-01&to=2030-04-10`)).status()).toBe(200);
-    expect((await demo.get(`/api/calendar?from=2030-01-01`)).status()).toBe(400);
-    const day = await (await demo.get(`/api/calendar?from=${shift(DAY, 30)}&to=${shift(DAY, 30)}`)).json();
+    expect((await mine.get(`/api/calendar?from=2030-01-01&to=2030-04-11`)).status()).toBe(400);
+    expect((await mine.get(`/api/calendar?from=2030-01-01&to=2030-04-10`)).status()).toBe(200);
+    expect((await mine.get(`/api/calendar?from=2030-01-01`)).status()).toBe(400);
+    const day = await (await mine.get(`/api/calendar?from=${shift(DAY, 30)}&to=${shift(DAY, 30)}`)).json();
     expect(day.blocks).toEqual([]);
   });
 
   test("someone else's block is a 404; free accounts 403; visitors 401", async ({ baseURL }) => {
-    const mine = await (
-      await demo.post("/api/calendar/blocks", { data: { date: DAY, start: "18:00", end: "19:00", title: "Private" } })
+    const day = shift(DAY, 20);
+    const secret = await (
+      await mine.post("/api/calendar/blocks", { data: { date: day, start: "18:00", end: "19:00", title: "Private" } })
     ).json();
-    expect((await other.patch(`/api/calendar/blocks/${mine.id}`, { data: { title: "Mine now" } })).status()).toBe(404);
-    expect((await other.delete(`/api/calendar/blocks/${mine.id}`)).status()).toBe(404);
-    expect((await (await other.get(`/api/calendar?from=${DAY}&to=${DAY}`)).json()).blocks).toEqual([]);
-    expect((await demo.delete(`/api/calendar/blocks/${mine.id}`)).status()).toBe(204);
-    expect((await other.post(`/api/calendar/blocks/${mine.id}/restore`)).status()).toBe(404);
-    expect((await demo.post(`/api/calendar/blocks/${mine.id}/restore`)).status()).toBe(200);
+    expect((await other.patch(`/api/calendar/blocks/${secret.id}`, { data: { title: "Mine now" } })).status()).toBe(
+      404,
+    );
+    expect((await other.delete(`/api/calendar/blocks/${secret.id}`)).status()).toBe(404);
+    expect((await (await other.get(`/api/calendar?from=${day}&to=${day}`)).json()).blocks).toEqual([]);
+    expect((await mine.delete(`/api/calendar/blocks/${secret.id}`)).status()).toBe(204);
+    expect((await other.post(`/api/calendar/blocks/${secret.id}/restore`)).status()).toBe(404);
+    expect((await mine.post(`/api/calendar/blocks/${secret.id}/restore`)).status()).toBe(200);
 
+    // The demo free account is refused (it only reads: nothing of it changes).
     const free = await signInContext(baseURL!, DEMO.free, DEMO.password);
     expect((await free.get(`/api/calendar?from=${DAY}&to=${DAY}`)).status()).toBe(403);
     expect(
@@ -158,22 +155,23 @@ test.describe("calendar API", () => {
     await free.dispose();
     const visitor = await playwrightRequest.newContext({ baseURL });
     expect((await visitor.get(`/api/calendar?from=${DAY}&to=${DAY}`)).status()).toBe(401);
-    expect((await visitor.patch(`/api/calendar/blocks/${mine.id}`, { data: { done: true } })).status()).toBe(401);
+    expect((await visitor.patch(`/api/calendar/blocks/${secret.id}`, { data: { done: true } })).status()).toBe(401);
     await visitor.dispose();
   });
 
   test("concurrent moves of the same block leave one whole move", async () => {
+    const day = shift(DAY, 50);
     const b = await (
-      await demo.post("/api/calendar/blocks", { data: { date: DAY, start: "06:00", end: "06:30", title: "Stretch" } })
+      await mine.post("/api/calendar/blocks", { data: { date: day, start: "06:00", end: "06:30", title: "Stretch" } })
     ).json();
     const moves = Array.from({ length: 8 }, (_, i) => ({
-      date: shift(DAY, i + 2),
+      date: shift(day, i + 2),
       start: `${String(7 + i).padStart(2, "0")}:00`,
       end: `${String(7 + i).padStart(2, "0")}:45`,
     }));
-    const answers = await Promise.all(moves.map((data) => demo.patch(`/api/calendar/blocks/${b.id}`, { data })));
+    const answers = await Promise.all(moves.map((data) => mine.patch(`/api/calendar/blocks/${b.id}`, { data })));
     for (const a of answers) expect(a.status()).toBe(200);
-    const all = (await (await demo.get(`/api/calendar?from=${DAY}&to=${shift(DAY, 12)}`)).json()).blocks.filter(
+    const all = (await (await mine.get(`/api/calendar?from=${day}&to=${shift(day, 12)}`)).json()).blocks.filter(
       (x: { id: string }) => x.id === b.id,
     );
     expect(all).toHaveLength(1);

@@ -3,9 +3,10 @@
  * the real Google provider's variables: the popup path, the blocked-popup redirect path, and no
  * automatic linking onto an existing password account with the same email.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { completeOnboardingSteps } from "./helpers/account";
+import type { Page } from "@playwright/test";
+import { completeOnboardingSteps, signUpAccount } from "./helpers/account";
 import { uniqueEmail } from "./helpers/auth";
+import { expect, test } from "./fixtures";
 
 async function loginAtProvider(page: Page, email: string) {
   await page.waitForURL(/:\d+\/interaction\//);
@@ -23,11 +24,11 @@ async function loginAtProvider(page: Page, email: string) {
     .catch(() => {});
 }
 
-test("Google sign-in in a popup signs the user in", async ({ page }) => {
+test("Google sign-in in a popup signs the user in", async ({ page, auth }) => {
   const email = uniqueEmail("google-popup");
-  await page.goto("/auth?callbackUrl=/profile");
+  await auth.goto({ callbackUrl: "/profile" });
   const popupPromise = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await auth.googleButton.click();
   const popup = await popupPromise;
   await loginAtProvider(popup, email);
   // A new Google account has not finished onboarding yet.
@@ -43,27 +44,25 @@ test("Google sign-in in a popup signs the user in", async ({ page }) => {
   await expect(page.getByTestId("verify-before-checkout")).toHaveCount(0);
 });
 
-test("a blocked popup falls back to a full-page redirect", async ({ page }) => {
+test("a blocked popup falls back to a full-page redirect", async ({ page, auth }) => {
   await page.addInitScript(() => {
     window.open = () => null;
   });
   const email = uniqueEmail("google-redirect");
-  await page.goto("/auth?callbackUrl=/settings");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await auth.goto({ callbackUrl: "/settings" });
+  await auth.googleButton.click();
   await loginAtProvider(page, email);
   await page.waitForURL(/\/onboarding/, { timeout: 30_000 });
   expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(email.toLowerCase());
 });
 
-test("Google never attaches itself to an existing unverified password account", async ({ page }) => {
-  const email = uniqueEmail("google-taken");
-  const created = await page.request.post("/api/auth/signup", { data: { email, password: "a-password-account" } });
-  expect(created.status()).toBe(201);
+test("Google never attaches itself to an existing unverified password account", async ({ page, auth, baseURL }) => {
+  const { email } = await signUpAccount(baseURL!, { prefix: "google-taken" });
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await auth.goto();
+  await auth.googleButton.click();
   await loginAtProvider(page, email);
   await expect(
     page

@@ -10,64 +10,13 @@
  * the habit blocks of today fit (onboarding takes the browser's zone).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
-import { describeDay } from "./helpers/dashboard";
+import type { Page } from "@playwright/test";
+import { localDate as dateIn, MORNING_ZONE } from "./helpers/zones";
+import { expect, test } from "./fixtures";
 
-const ZONES = [
-  "Pacific/Honolulu",
-  "America/Anchorage",
-  "America/Los_Angeles",
-  "America/Denver",
-  "America/Chicago",
-  "America/New_York",
-  "America/Sao_Paulo",
-  "Atlantic/South_Georgia",
-  "Atlantic/Azores",
-  "UTC",
-  "Africa/Lagos",
-  "Africa/Cairo",
-  "Europe/Moscow",
-  "Asia/Dubai",
-  "Asia/Karachi",
-  "Asia/Dhaka",
-  "Asia/Bangkok",
-  "Asia/Shanghai",
-  "Asia/Tokyo",
-  "Australia/Brisbane",
-  "Pacific/Noumea",
-  "Pacific/Tarawa",
-];
-function morningZone(): string {
-  const hour = (zone: string) =>
-    Number(new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(new Date()));
-  return ZONES.find((z) => hour(z) >= 7 && hour(z) <= 9) ?? ZONES.find((z) => hour(z) >= 6 && hour(z) <= 11) ?? "UTC";
-}
-const ZONE = morningZone();
-test.use({ timezoneId: ZONE });
-
-function localDate(offsetDays = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
-
-async function becomePremium(page: Page, email: string) {
-  // A subscription needs a verified address.
-  const link = await latestVerificationLink(page, email);
-  expect((await page.request.get(link, { maxRedirects: 0 })).headers()["location"]).toContain("verified=1");
-  await page.goto("/pricing");
-  await page.locator('a[href*="/checkout?plan=monthly"]').first().click();
-  await page.waitForURL(/\/checkout\?plan=monthly/);
-  await page.getByRole("button", { name: "Start my free trial" }).click();
-  await page.waitForURL(/\/dashboard/);
-}
+const ZONE = MORNING_ZONE;
+test.use({ timezoneId: ZONE, accountName: "Habit Person" });
+const localDate = (offsetDays = 0) => dateIn(ZONE, offsetDays);
 
 async function createHabit(page: Page, fill: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
   await page.getByRole("button", { name: "New habit" }).click();
@@ -78,8 +27,6 @@ async function createHabit(page: Page, fill: (dialog: ReturnType<Page["getByRole
 }
 
 const card = (page: Page, name: string) => page.locator(`[data-testid="habit-card"][data-habit="${name}"]`);
-const timelineBlock = (page: Page, title: string) =>
-  page.getByTestId("timeline-block").filter({ has: page.getByText(title, { exact: true }) });
 /** Minutes since midnight of a time as the timeline shows it: "9:30 PM" in English (or "21:30"). */
 const minutes = (shown: string) => {
   const [, h, m, period] = /^(\d{1,2}):(\d\d)(?: (AM|PM))?$/.exec(shown.trim()) ?? ["", "NaN", "NaN"];
@@ -93,18 +40,17 @@ async function axeClean(page: Page) {
 }
 
 test.describe("habits and rewards", () => {
-  test.describe.configure({ mode: "serial" });
-
   test("three habits, planned into tomorrow, checked off today, a skip that keeps the streak, a reward bought", async ({
     page,
+    premiumUser,
+    dashboard,
+    hydrated,
   }) => {
     test.setTimeout(180_000);
-    const account = await createOnboardedUser(page, { name: "Habit Person", landOn: "/settings" });
-    await becomePremium(page, account.email);
-
     await page.goto("/habits");
     await expect(page.getByRole("heading", { level: 1, name: "Habits" })).toBeVisible();
     await expect(page.getByText("No habits yet")).toBeVisible();
+    await hydrated(page.getByRole("button", { name: "New habit" }));
 
     await createHabit(page, async (d) => {
       await d.getByLabel("Name").fill("Water");
@@ -146,28 +92,28 @@ test.describe("habits and rewards", () => {
     await expect(page.getByTestId("habit-card")).toHaveCount(3);
 
     // Tomorrow's plan: gym in the evening, reading between 21:00 and 22:00.
-    await page.goto(`/dashboard?date=${localDate(1)}`);
-    await describeDay(page, "2 hours on the report, lunch");
-    await page.getByRole("button", { name: "Generate My Schedule" }).click();
-    await expect(timelineBlock(page, "Gym")).toBeVisible();
-    const gymStart = (await timelineBlock(page, "Gym").getByTestId("block-start").textContent()) ?? "";
-    const readingStart = (await timelineBlock(page, "Reading").getByTestId("block-start").textContent()) ?? "";
+    await dashboard.goto(localDate(1));
+    await dashboard.generate("2 hours on the report, lunch");
+    await expect(dashboard.block("Gym")).toBeVisible();
+    const gymStart = (await dashboard.blockStart("Gym").textContent()) ?? "";
+    const readingStart = (await dashboard.blockStart("Reading").textContent()) ?? "";
     expect(minutes(gymStart)).toBeGreaterThanOrEqual(17 * 60);
     expect(minutes(readingStart)).toBeGreaterThanOrEqual(21 * 60);
     expect(minutes(readingStart) + 20).toBeLessThanOrEqual(22 * 60);
-    await expect(timelineBlock(page, "Water")).toHaveCount(0);
+    await expect(dashboard.block("Water")).toHaveCount(0);
 
-    // Today's plan: check the habit blocks off from the dashboard.
-    await page.goto(`/dashboard?date=${localDate(0)}`);
-    await describeDay(page, "emails for 30 minutes");
-    await page.getByRole("button", { name: "Generate My Schedule" }).click();
-    await expect(timelineBlock(page, "Reading")).toBeVisible();
-    await page.getByRole("checkbox", { name: /^Mark Reading \(/ }).click();
+    // Today's plan: check the habit blocks off from the dashboard (each saved before leaving).
+    await dashboard.goto(localDate(0));
+    await dashboard.generate("emails for 30 minutes");
+    await expect(dashboard.block("Reading")).toBeVisible();
+    let saved = dashboard.blockSaved("PATCH");
+    await dashboard.doneBox("Reading").click();
+    expect((await saved).status()).toBe(200);
     await expect(page.getByText(/^\+\d+ XP · \+\d+ coins$/).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    if (await timelineBlock(page, "Gym").count()) {
-      await page.getByRole("checkbox", { name: /^Mark Gym \(/ }).click();
-      await page.waitForLoadState("networkidle");
+    if (await dashboard.block("Gym").count()) {
+      saved = dashboard.blockSaved("PATCH");
+      await dashboard.doneBox("Gym").click();
+      expect((await saved).status()).toBe(200);
     }
 
     await page.goto("/habits");
@@ -178,6 +124,7 @@ test.describe("habits and rewards", () => {
     ).toBeGreaterThan(0);
 
     // Water with a value and a note on the habits page.
+    await hydrated(card(page, "Water").getByLabel("Amount (glasses)"));
     await card(page, "Water").getByLabel("Amount (glasses)").fill("8");
     await card(page, "Water").getByLabel("Note (optional)").fill("with lemon");
     await card(page, "Water").getByRole("button", { name: "Mark Water done" }).click();
@@ -208,6 +155,7 @@ test.describe("habits and rewards", () => {
     await expect(page.getByTestId("xp")).toContainText(/^[1-9]\d* XP of 100/);
     await expect(page.getByTestId("badge-earned").filter({ hasText: "First check-in" })).toBeVisible();
     await expect(page.getByTestId("badge-locked").filter({ hasText: "Seven in a row" })).toContainText("of 7");
+    await hydrated(page.getByLabel("Reward", { exact: true }));
     await page.getByLabel("Reward", { exact: true }).fill("An episode of a series");
     await page.getByLabel("Price in coins").fill(String(coins));
     await page.getByRole("button", { name: "Add reward" }).click();
@@ -232,9 +180,12 @@ test.describe("habits and rewards", () => {
     ).toBe(404);
   });
 
-  test("axe clean in light and dark, at phone width, and mirrored in Arabic", async ({ page, context }) => {
-    const account = await createOnboardedUser(page, { landOn: "/settings" });
-    await becomePremium(page, account.email);
+  test("axe clean in light and dark, at phone width, and mirrored in Arabic", async ({
+    page,
+    context,
+    premiumUser,
+    hydrated,
+  }) => {
     const created = await page.request.post("/api/habits", {
       data: { name: "Water", schedule: { type: "daily" }, target: { value: 8, unit: "glasses" } },
     });
@@ -251,14 +202,14 @@ test.describe("habits and rewards", () => {
 
     for (const path of ["/habits", "/rewards"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await hydrated();
       await axeClean(page);
     }
     await context.addInitScript(() => localStorage.setItem("rhythm.theme", "dark"));
     for (const path of ["/habits", "/rewards"]) {
       await page.goto(path);
       await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-      await page.waitForLoadState("networkidle");
+      await hydrated();
       await axeClean(page);
     }
 

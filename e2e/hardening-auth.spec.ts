@@ -4,49 +4,12 @@
  * (127.0.0.x, bound with node:http's localAddress): the server keys its limits on the socket's
  * address, and the suite's own browser traffic from 127.0.0.1 keeps its allowance.
  */
-import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { latestVerificationLink, createOnboardedUser } from "./helpers/account";
 import { signInContext, signInPage, uniqueEmail } from "./helpers/auth";
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** One HTTP request from a chosen loopback address. */
-function raw(
-  baseURL: string,
-  from: string,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<RawResponse> {
-  const url = new URL(path, baseURL);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        localAddress: from,
-        headers: { host: url.host, ...headers },
-      },
-      (res) => {
-        let data = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (data += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
-      },
-    );
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+import { raw, type RawResponse } from "./helpers/loopback";
+import { expect, test } from "./fixtures";
 
 const cookiesOf = (res: RawResponse) => (res.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
 
@@ -86,7 +49,7 @@ const spoofed = (i: number) => ({
 
 test("rotating X-Forwarded-For gets 10 guesses at an account, then the spec's lock-out text, even for the right password", async ({
   baseURL,
-  page,
+  auth,
 }) => {
   const email = uniqueEmail("rotate");
   await signUpFrom(baseURL!, "127.0.0.21", email, "the-right-passphrase");
@@ -101,13 +64,9 @@ test("rotating X-Forwarded-For gets 10 guesses at an account, then the spec's lo
   expect(locked.status).toBe(429);
   expect(JSON.parse(locked.body).error).toBe("Too many failed attempts. Please try again later.");
   // The sign-in form says so too.
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("the-right-passphrase");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(
-    page.getByRole("alert").filter({ hasText: "Too many failed attempts. Please try again later." }),
-  ).toBeVisible();
+  await auth.goto();
+  await auth.signIn(email, "the-right-passphrase");
+  await expect(auth.error("Too many failed attempts. Please try again later.")).toBeVisible();
 });
 
 test("40 concurrent wrong passwords are not all evaluated", async ({ baseURL }) => {

@@ -5,8 +5,9 @@
  */
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { DEMO, signInContext, signInPage, uniqueEmail } from "./helpers/auth";
+import { expect, test } from "./fixtures";
 
 const EVIL = "https://evil.example";
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -27,8 +28,9 @@ const MALICIOUS_CALLBACKS = [
   "/./\t/evil.example",
 ];
 
+// The demo accounts only sign in here (nothing of them changes).
 test.describe("open redirects through callbackUrl", () => {
-  test("signing in on /auth with a malicious callbackUrl lands on this site", async ({ page, baseURL }) => {
+  test("signing in on /auth with a malicious callbackUrl lands on this site", async ({ page, auth, baseURL }) => {
     // As the attacker's link has them, in the query string (so "%09" reaches the page as a tab).
     for (const callbackUrl of [
       "%2F%2Fevil.example%2Fphish",
@@ -38,21 +40,17 @@ test.describe("open redirects through callbackUrl", () => {
       "/%5Cevil.example",
     ]) {
       await page.context().clearCookies();
-      await page.goto(`/auth?callbackUrl=${callbackUrl}`);
-      await page.getByLabel("Email").fill(DEMO.premium);
-      await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await auth.gotoRaw(`?callbackUrl=${callbackUrl}`);
+      await auth.signIn(DEMO.premium, DEMO.password);
       await page.waitForURL((url) => url.pathname !== "/auth");
       expect(new URL(page.url()).origin, callbackUrl).toBe(baseURL);
       expect(new URL(page.url()).pathname).toBe("/dashboard");
     }
   });
 
-  test("a same-origin callbackUrl with a query string is kept", async ({ page }) => {
-    await page.goto(`/auth?callbackUrl=${encodeURIComponent("/settings?tab=account")}`);
-    await page.getByLabel("Email").fill(DEMO.free);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  test("a same-origin callbackUrl with a query string is kept", async ({ page, auth }) => {
+    await auth.goto({ callbackUrl: "/settings?tab=account" });
+    await auth.signIn(DEMO.free, DEMO.password);
     await page.waitForURL((url) => url.pathname === "/settings");
     expect(new URL(page.url()).search).toBe("?tab=account");
   });
@@ -93,9 +91,9 @@ test.describe("open redirects through callbackUrl", () => {
 test.describe("cross-site requests to JSON routes", () => {
   test("text/plain and form posts from another origin are refused; the app's own requests pass", async ({
     page,
+    premiumUser,
     baseURL,
   }) => {
-    await signInPage(page, DEMO.premium, DEMO.password);
     const api = page.request;
     const body = JSON.stringify({ description: "gym at 6", date: "2030-03-01" });
 
@@ -145,8 +143,7 @@ test.describe("cross-site requests to JSON routes", () => {
     expect(signup.status()).toBe(403);
   });
 
-  test("a real cross-site form post from another page is refused", async ({ page, baseURL }) => {
-    await signInPage(page, DEMO.premium, DEMO.password);
+  test("a real cross-site form post from another page is refused", async ({ page, premiumUser, baseURL }) => {
     // A page on another origin (served by Playwright) posting a text/plain form at the API.
     await page.route("http://evil.localhost/**", (route) =>
       route.fulfill({

@@ -1,22 +1,20 @@
 /** Language and theme: Arabic turns the page right-to-left and sticks; the theme survives reloads without a flash. */
-import { expect, test } from "@playwright/test";
-import { createOnboardedUser, PASSWORD } from "./helpers/account";
-import { signInPage, uniqueEmail } from "./helpers/auth";
+import { createOnboardedUser, signUpAccount } from "./helpers/account";
+import { signInPage } from "./helpers/auth";
+import { expect, test } from "./fixtures";
 
 test("switching to Arabic in settings reloads the page right-to-left, and the choice persists", async ({
   page,
   context,
   baseURL,
+  freeUser,
 }) => {
-  await createOnboardedUser(page);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
-  // A choice made before the page is hydrated is lost: choose and save again until it reloads in Arabic.
-  await expect(async () => {
-    await page.getByLabel("Language").selectOption("ar");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await page.waitForURL((url) => url.pathname === "/ar/settings", { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  // The settings page is hydrated by now (the fixture waits for it): one choice is enough.
+  await page.getByLabel("Language").selectOption("ar");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await page.waitForURL((url) => url.pathname === "/ar/settings");
   const html = page.locator("html");
   await expect(html).toHaveAttribute("dir", "rtl");
   await expect(html).toHaveAttribute("lang", "ar");
@@ -49,12 +47,16 @@ test("switching to Arabic in settings reloads the page right-to-left, and the ch
   await expect(page.getByText("Settings saved!")).toBeVisible();
 });
 
-test("the standalone language switcher reloads the same page in the chosen language", async ({ page }) => {
+test("the standalone language switcher reloads the same page in the chosen language", async ({
+  page,
+  baseURL,
+  hydrated,
+}) => {
   // A signed-in user who has not onboarded yet sees the switcher in the onboarding header.
-  const email = uniqueEmail("switcher");
-  expect((await page.request.post("/api/auth/signup", { data: { email, password: PASSWORD } })).status()).toBe(201);
-  await signInPage(page, email, PASSWORD);
+  const { email, password } = await signUpAccount(baseURL!, { prefix: "switcher" });
+  await signInPage(page, email, password);
   await page.goto("/onboarding?callbackUrl=%2Fsettings");
+  await hydrated(page.getByLabel("Language"));
   await page.getByLabel("Language").selectOption("es");
   await page.waitForURL(
     (url) => url.pathname === "/es/onboarding" && url.searchParams.get("callbackUrl") === "/settings",

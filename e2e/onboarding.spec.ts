@@ -1,19 +1,19 @@
 /** Onboarding end to end: from the sign-up form through every step to where the user was going. */
-import { expect, test } from "@playwright/test";
 import { DEMO, signInPage, uniqueEmail } from "./helpers/auth";
 import { PASSWORD } from "./helpers/account";
+import { expect, test } from "./fixtures";
 
 // A browser somewhere other than the server's UTC, so detection is really exercised.
 test.use({ timezoneId: "America/Bogota" });
 
-test("a new user signs up, completes every step and continues to where they were going", async ({ page }) => {
+test("a new user signs up, completes every step and continues to where they were going", async ({
+  page,
+  auth,
+  hydrated,
+}) => {
   const email = uniqueEmail("onboard");
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Sign up" }).click();
-  await page.getByLabel("Name (optional)").fill("Olivia Park");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
+  await auth.goto();
+  await auth.signUp({ name: "Olivia Park", email, password: PASSWORD });
 
   // The form goes on to /dashboard; its guard sends a user who has not onboarded to /onboarding.
   await page.waitForURL((url) => url.pathname === "/onboarding");
@@ -23,6 +23,7 @@ test("a new user signs up, completes every step and continues to where they were
 
   // 1. Name: pre-filled from sign-up; required. Keyboard only: Enter continues.
   const name = page.getByLabel("Your name");
+  await hydrated(name);
   await expect(name).toHaveValue("Olivia Park");
   await expect(name).toBeFocused();
   await name.fill("");
@@ -130,6 +131,7 @@ test("a visitor who is not signed in is sent to sign in first, and comes back to
   expect(back).toBe("/onboarding?callbackUrl=%2Fsettings");
 });
 
+// The demo free account only signs in and asks for pages (nothing of it changes).
 test("an onboarded user skips onboarding, and only same-site destinations are followed", async ({ page }) => {
   await signInPage(page, DEMO.free, DEMO.password);
   await page.goto("/onboarding?callbackUrl=%2Fsettings");

@@ -5,46 +5,31 @@
  * meeting on Re-plan Day. Out-of-range minutes get a clear message. The settings page passes axe
  * in light and dark.
  *
- * A fresh premium account per run (PostgreSQL only: the account is made premium in the database).
+ * A new premium account for the flow, new free accounts for axe (the `premiumUser` and `freeUser`
+ * fixtures, on either database).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { PASSWORD } from "./helpers/account";
-import { signInPage, uniqueEmail } from "./helpers/auth";
-import { createUser, hasDatabaseAccess } from "./helpers/db";
-import { describeDay } from "./helpers/dashboard";
+import { expect, test } from "./fixtures";
 
 const DESCRIPTION = "meeting at 9 until 10, emails 30 min";
 
-function block(page: Page, title: string) {
-  return page.getByTestId("timeline-block").filter({ has: page.getByText(title, { exact: true }) });
-}
-
-async function openTomorrow(page: Page) {
-  await page.goto("/dashboard");
-  await page.getByRole("link", { name: "Tomorrow" }).click();
-  await expect(page.getByRole("heading", { name: "Tomorrow's Schedule" })).toBeVisible();
-}
-
 test.describe("planning settings", () => {
-  test.skip(!hasDatabaseAccess, "needs the e2e PostgreSQL database to make the account premium");
-
   test("12-hour by default in English, 24-hour once chosen; the buffer after a meeting is kept free", async ({
     page,
+    premiumUser,
+    dashboard,
+    hydrated,
   }) => {
-    const email = uniqueEmail("clock");
-    await createUser({ email, password: PASSWORD, tier: "yearly" });
-    await signInPage(page, email, PASSWORD);
-
     // The product defaults: automatic clock (12-hour in English), 5 minutes after meetings and calls.
-    await openTomorrow(page);
-    await describeDay(page, DESCRIPTION);
-    await page.getByRole("button", { name: "Generate My Schedule" }).click();
-    await expect(block(page, "Meeting").getByTestId("block-start")).toHaveText("9:00 AM");
-    await expect(block(page, "Emails").getByTestId("block-start")).toHaveText("10:05 AM");
+    await dashboard.goto();
+    await dashboard.showTomorrow();
+    await dashboard.generate(DESCRIPTION);
+    await expect(dashboard.blockStart("Meeting")).toHaveText("9:00 AM");
+    await expect(dashboard.blockStart("Emails")).toHaveText("10:05 AM");
 
     // Settings: 24-hour clock and a 20-minute buffer; a bad value first.
     await page.goto("/settings");
+    await hydrated();
     await expect(page.getByLabel("Clock", { exact: true })).toHaveValue("auto");
     await expect(page.getByLabel("Buffer after meetings and calls (minutes)")).toHaveValue("5");
     await expect(page.getByLabel("Longest focus stretch (minutes)")).toHaveValue("120");
@@ -64,23 +49,22 @@ test.describe("planning settings", () => {
     await expect(page.getByLabel("Buffer after meetings and calls (minutes)")).toHaveValue("20");
 
     // The timeline in 24-hour times; Re-plan Day honours the new buffer.
-    await openTomorrow(page);
-    await expect(block(page, "Meeting").getByTestId("block-start")).toHaveText("09:00");
-    await expect(block(page, "Emails").getByTestId("block-start")).toHaveText("10:05");
-    await page.getByRole("button", { name: "Re-plan Day" }).click();
+    await dashboard.goto();
+    await dashboard.showTomorrow();
+    await expect(dashboard.blockStart("Meeting")).toHaveText("09:00");
+    await expect(dashboard.blockStart("Emails")).toHaveText("10:05");
+    await dashboard.replanButton.click();
     await expect(page.getByRole("heading", { name: "What moved" })).toBeVisible();
-    await expect(block(page, "Emails").getByTestId("block-start")).toHaveText("10:20");
-    await expect(block(page, "Meeting").getByTestId("block-start")).toHaveText("09:00");
+    await expect(dashboard.blockStart("Emails")).toHaveText("10:20");
+    await expect(dashboard.blockStart("Meeting")).toHaveText("09:00");
     await expect(page.getByTestId("moved-list")).toContainText("10:05");
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`the settings page with the planning settings passes axe (${theme})`, async ({ page }) => {
-      const email = uniqueEmail(`clock-axe-${theme}`);
-      await createUser({ email, password: PASSWORD });
+    test(`the settings page with the planning settings passes axe (${theme})`, async ({ page, freeUser, hydrated }) => {
       await page.addInitScript((t) => localStorage.setItem("rhythm.theme", t), theme);
-      await signInPage(page, email, PASSWORD);
       await page.goto("/settings");
+      await hydrated();
       if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
       await expect(page.getByLabel("Clock", { exact: true })).toBeVisible();
       await page.getByLabel("Break length (minutes)").fill("3");

@@ -6,55 +6,19 @@
  * neither offered again nor duplicated after a reload. Axe checks the dashboard with the new UI.
  *
  * The user lives in a time zone where it is morning now, so the whole example fits after "now".
- * The account and yesterday's block are seeded in the database (PostgreSQL runs only).
+ * The flow's account and yesterday's block are seeded in the database (PostgreSQL runs only); the
+ * API's refusals need only a premium account of their own (both databases).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { signInPage, uniqueEmail } from "./helpers/auth";
 import { createUser, hasDatabaseAccess, query } from "./helpers/db";
-import { describeDay } from "./helpers/dashboard";
+import { hourIn, localDate as dateIn, MORNING_ZONE } from "./helpers/zones";
+import { expect, test } from "./fixtures";
 
-const ZONES = [
-  "Pacific/Honolulu",
-  "America/Anchorage",
-  "America/Los_Angeles",
-  "America/Denver",
-  "America/Chicago",
-  "America/New_York",
-  "America/Sao_Paulo",
-  "Atlantic/South_Georgia",
-  "Atlantic/Azores",
-  "UTC",
-  "Africa/Lagos",
-  "Africa/Cairo",
-  "Europe/Moscow",
-  "Asia/Dubai",
-  "Asia/Karachi",
-  "Asia/Dhaka",
-  "Asia/Bangkok",
-  "Asia/Shanghai",
-  "Asia/Tokyo",
-  "Australia/Brisbane",
-  "Pacific/Noumea",
-  "Pacific/Tarawa",
-];
-const hourIn = (zone: string) =>
-  Number(new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", hourCycle: "h23" }).format(new Date()));
-const ZONE =
-  ZONES.find((z) => hourIn(z) >= 7 && hourIn(z) <= 9) ?? ZONES.find((z) => hourIn(z) >= 6 && hourIn(z) <= 10) ?? "UTC";
+const ZONE = MORNING_ZONE;
 test.use({ timezoneId: ZONE });
-
-function localDate(offsetDays = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-}
+const localDate = (offsetDays = 0) => dateIn(ZONE, offsetDays);
 
 const PASSWORD = "rhythm-e2e-passphrase";
 const timeline = (page: Page) => page.getByTestId("timeline-block");
@@ -75,9 +39,12 @@ async function axeClean(page: Page) {
 
 test.describe("quick add and carry over", () => {
   test.skip(!hasDatabaseAccess, "seeds the account and yesterday's block in the database (PostgreSQL runs)");
-  test.describe.configure({ mode: "serial" });
 
-  test("quick add places one item and moves nothing; carry over brings yesterday's block in once", async ({ page }) => {
+  test("quick add places one item and moves nothing; carry over brings yesterday's block in once", async ({
+    page,
+    dashboard,
+    calendar,
+  }) => {
     test.skip(hourIn(ZONE) < 6 || hourIn(ZONE) > 10, "needs a zone where it is morning now");
     const email = uniqueEmail("quick-add");
     const userId = await createUser({ email, password: PASSWORD, tier: "yearly", onboarded: true });
@@ -93,8 +60,7 @@ test.describe("quick add and carry over", () => {
     );
 
     await signInPage(page, email, PASSWORD);
-    await page.goto("/dashboard");
-    await page.waitForLoadState("networkidle");
+    await dashboard.goto();
 
     // Carry over is offered for yesterday's unfinished flexible block only (not the fixed one).
     const carry = page.getByTestId("carry-over");
@@ -103,8 +69,7 @@ test.describe("quick add and carry over", () => {
     await expect(carry.getByText(/Old standup/)).toHaveCount(0);
 
     // Plan the day first; quick add is there once the day has a plan.
-    await describeDay(page, "standup at 9:30, lunch at 12:30, review at 4pm");
-    await page.getByRole("button", { name: "Generate My Schedule" }).click();
+    await dashboard.generate("standup at 9:30, lunch at 12:30, review at 4pm");
     await expect(block(page, "Standup")).toBeVisible();
     const before = await snapshot(page);
     expect(before.size).toBeGreaterThanOrEqual(3);
@@ -145,7 +110,7 @@ test.describe("quick add and carry over", () => {
     await expect(block(page, "Water the plants").getByTestId("block-reason")).toHaveText(/brought over from yesterday/);
     await expect(carry).toHaveCount(0);
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await dashboard.ready();
     await expect(block(page, "Water the plants")).toHaveCount(1);
     await expect(block(page, "Call the bank")).toHaveCount(1);
     await expect(page.getByTestId("carry-over")).toHaveCount(0);
@@ -170,6 +135,7 @@ test.describe("quick add and carry over", () => {
     // The calendar has the same form, for the day it shows.
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(`/calendar?date=${localDate(1)}`);
+    await calendar.ready();
     await page.getByRole("textbox", { name: /^Quick add to / }).fill("dentist at 11am for 45 minutes");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(
@@ -181,17 +147,14 @@ test.describe("quick add and carry over", () => {
     );
     expect(dentist).toEqual({ date: localDate(1), start_min: 660, end_min: 705 });
   });
+});
 
-  test("the APIs refuse bad input with a 4xx and a message", async ({ page }) => {
-    const email = uniqueEmail("quick-add-bad");
-    await createUser({ email, password: PASSWORD, tier: "yearly", onboarded: true });
-    await signInPage(page, email, PASSWORD);
-    const empty = await page.request.post("/api/schedule/quick-add", { data: { description: " ", date: localDate() } });
-    expect(empty.status()).toBe(400);
-    expect((await empty.json()).error).toBe("Please describe your day");
-    const badDate = await page.request.post("/api/schedule/quick-add", { data: { description: "x", date: "soon" } });
-    expect(badDate.status()).toBe(400);
-    const noIds = await page.request.post("/api/schedule/carry-over", { data: { ids: [] } });
-    expect(noIds.status()).toBe(400);
-  });
+test("the APIs refuse bad input with a 4xx and a message", async ({ page, premiumUser }) => {
+  const empty = await page.request.post("/api/schedule/quick-add", { data: { description: " ", date: localDate() } });
+  expect(empty.status()).toBe(400);
+  expect((await empty.json()).error).toBe("Please describe your day");
+  const badDate = await page.request.post("/api/schedule/quick-add", { data: { description: "x", date: "soon" } });
+  expect(badDate.status()).toBe(400);
+  const noIds = await page.request.post("/api/schedule/carry-over", { data: { ids: [] } });
+  expect(noIds.status()).toBe(400);
 });

@@ -1,8 +1,8 @@
 /** Settings: saved on the server and in the browser, still there after a reload; email changes wait for verification. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { createOnboardedUser, latestVerificationLink } from "./helpers/account";
 import { DEMO, signInPage, uniqueEmail } from "./helpers/auth";
+import { expect, test } from "./fixtures";
 
 test("name, notifications and theme are saved and still there after a reload", async ({ page }) => {
   const account = await createOnboardedUser(page, { name: "Grace" });
@@ -55,7 +55,8 @@ test("bad input shows a clear message and keeps what was saved", async ({ page }
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
 
-  // An address another account uses: the server refuses it with the sign-up message.
+  // An address another account uses (the demo's, only named here): the server refuses it with the
+  // sign-up message.
   await page.getByLabel("Email").fill(DEMO.premium);
   await name.fill("Changed Name");
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -69,8 +70,10 @@ test("bad input shows a clear message and keeps what was saved", async ({ page }
   await expect(page.getByTestId("email-pending")).not.toContainText(DEMO.premium);
 });
 
-test("a new email waits for verification; the old one stays in use until the link is opened", async ({ page }) => {
-  const account = await createOnboardedUser(page);
+test("a new email waits for verification; the old one stays in use until the link is opened", async ({
+  page,
+  freeUser: account,
+}) => {
   const next = uniqueEmail("moved");
 
   await page.getByLabel("Email").fill(next);

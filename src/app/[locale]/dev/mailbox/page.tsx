@@ -35,9 +35,11 @@ export default async function MailboxPage({ params }: { params: Promise<{ locale
                 UTC
               </p>
               <h2 className="mt-1 font-medium">{m.subject}</h2>
-              {/* The HTML is our own template with escaped values; links are clickable. */}
+              {/* The HTML is our own template with escaped values; links are clickable. Mail is
+                  written for a white page (its inline colours assume one, as mail clients show
+                  it), so it keeps a white page in the dark theme too. */}
               <div
-                className="prose mt-2 text-sm [&_a]:text-primary [&_a]:underline"
+                className="mt-2 rounded-md bg-white p-3 text-sm text-slate-900 [&_a]:text-blue-700 [&_a]:underline"
                 dangerouslySetInnerHTML={{ __html: m.html }}
               />
             </li>
