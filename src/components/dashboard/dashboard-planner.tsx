@@ -14,6 +14,7 @@ import type { PlanView } from "@/server/schedule/types";
 import { CarryOverCard } from "./carry-over-card";
 import { DayProgress } from "./day-progress";
 import { DescribeDayForm, type FormProblem } from "./describe-day-form";
+import { InterpretationPanel } from "./interpretation-panel";
 import { MovedList, PlanWarnings, UnscheduledList } from "./plan-notes";
 import { QuickAddForm } from "./quick-add-form";
 import { ScheduleTimeline } from "./schedule-timeline";
@@ -47,7 +48,10 @@ export function DashboardPlanner({
 }: DashboardPlannerProps) {
   const t = useTranslations("dashboard");
   const router = useRouter();
-  const { plan, moved, busy, generate, setDone, retime, remove, addBlocks } = useDayPlan(date, initialPlan);
+  const { plan, moved, busy, generate, setDone, retime, remove, addBlocks, replacePlan } = useDayPlan(
+    date,
+    initialPlan,
+  );
   const [description, setDescription] = useState(initialPlan?.description ?? "");
   const [announcement, setAnnouncement] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -183,6 +187,9 @@ export function DashboardPlanner({
               </div>
             )}
           </div>
+        )}
+        {plan !== null && plan.description !== "" && (
+          <InterpretationPanel plan={plan} editable={editable && relation !== "past"} onPlan={replacePlan} />
         )}
         {blocks.length > 0 && (
           <ScheduleTimeline

@@ -5,6 +5,8 @@
 import { ApiError } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
 import type { AddedView, CarryOverOffer, PlanView } from "@/server/schedule/types";
+import type { InterpretationEditInput } from "@/server/schedule/interpretation-schemas";
+import type { InterpretationEditResponse, InterpretationResponse } from "@/server/schedule/interpretation-types";
 
 async function call<T>(locale: Locale, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, {
@@ -45,6 +47,12 @@ export function createScheduleClient(locale: Locale) {
       call<AddedView>(locale, "POST", "/api/schedule/quick-add", { date, description, ...choice }),
     carryOverOffer: () => call<CarryOverOffer>(locale, "GET", "/api/schedule/carry-over"),
     carryOver: (ids: string[]) => call<AddedView>(locale, "POST", "/api/schedule/carry-over", { ids }),
+    /** What the planner understood of `date` (null when the day has no generated plan). */
+    interpretation: (date: string) =>
+      call<InterpretationResponse>(locale, "GET", `/api/schedule/interpretation?date=${encodeURIComponent(date)}`),
+    /** One edit of one understood item; only what it affects moves. */
+    editInterpretation: (date: string, taskId: string, edit: InterpretationEditInput["edit"]) =>
+      call<InterpretationEditResponse>(locale, "PATCH", "/api/schedule/interpretation", { date, taskId, edit }),
   };
 }
 

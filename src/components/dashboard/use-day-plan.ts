@@ -193,5 +193,15 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     [blocksChanged, date],
   );
 
-  return { plan, moved, busy, generate, setDone, retime, remove, addBlocks };
+  /** Shows a plan the server answered after another edit of the day (the interpretation panel). */
+  const replacePlan = useCallback(
+    (next: PlanView) => {
+      epoch.current += 1;
+      setPlan(next);
+      blocksChanged();
+    },
+    [blocksChanged],
+  );
+
+  return { plan, moved, busy, generate, setDone, retime, remove, addBlocks, replacePlan };
 }

@@ -1,5 +1,5 @@
 /** The schedule domain's errors: an AppError each, with the status and messages key the API answers. */
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, conflict, notFound } from "@/lib/errors";
 import { MAX_DESCRIPTION_LENGTH } from "@/lib/constants";
 
 export const emptyDescription = () => new AppError("validation", 400, "schedule.errors.empty");
@@ -13,3 +13,10 @@ export const noPlan = () => notFound("schedule.errors.noPlan");
 export const blockNotFound = () => notFound("schedule.errors.blockNotFound");
 export const endBeforeStart = () => new AppError("validation", 400, "schedule.errors.endBeforeStart");
 export const outsideDay = () => new AppError("validation", 400, "schedule.errors.outsideDay");
+/** The interpretation panel (PATCH /api/schedule/interpretation). */
+export const taskNotFound = () => notFound("schedule.errors.taskNotFound");
+export const taskDone = () => conflict("schedule.errors.taskDone");
+export const taskDropped = () => conflict("schedule.errors.taskDropped");
+export const pinPast = () => new AppError("validation", 400, "schedule.errors.pinPast");
+export const keptFreeUnpin = () => new AppError("validation", 400, "schedule.errors.keptFreeUnpin");
+export const dayOver = () => conflict("schedule.errors.dayOver");

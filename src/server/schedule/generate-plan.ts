@@ -26,6 +26,7 @@ import {
   replanDay,
   validateDescription,
   type EnginePlanResult,
+  type ExtractedTask,
   type MovedBlock,
   type PlanBudget,
   type PlannedBlock,
@@ -164,14 +165,12 @@ export async function generatePlan(
   const pinned = asPinned(others);
   // The planner (possibly a network call) runs before the transaction, so no row stays locked meanwhile.
   const habitPlan = await planHabits(user.id, input.date);
-  const result = await runPlanner(
-    user.id,
-    check.text,
-    ctx.options,
-    ctx.today,
-    { pinned, mergeTasks: habitPlan.merge },
-    budget,
-  );
+  // What the solver was given (the rules engine's or the AI's tasks, habits merged in), kept as the
+  // plan's interpretation (see src/server/planner/interpretation.ts). The last call wins: when the
+  // AI extractor fails, the rules engine's tasks are the ones planned.
+  let understood: ExtractedTask[] = [];
+  const mergeTasks = (tasks: ExtractedTask[]): ExtractedTask[] => (understood = habitPlan.merge(tasks));
+  const result = await runPlanner(user.id, check.text, ctx.options, ctx.today, { pinned, mergeTasks }, budget);
   const otherIds = new Set(others.map((b) => b.id));
   const { blocks } = stampIds(result.blocks.filter((b) => !otherIds.has(b.id)));
   const content = {
@@ -180,6 +179,8 @@ export async function generatePlan(
     blocks,
     unscheduled: result.unscheduled,
     warnings: result.warnings ?? [],
+    // Habits' tasks become habit blocks, which are the habits' to edit, not the description's.
+    interpretation: understood.filter((t) => !habitPlan.habitByTask.has(t.id)),
   };
   const saved = await replacePlan(user.id, input.date, content);
   await markHabitBlocks(user.id, input.date, habitPlan.habitByTask);

@@ -14,6 +14,8 @@ import { rawToDayBlock, selectDayBlocks, type DayBlock, type RawBlockRow } from 
 import { timeToMinutes } from "./schemas";
 import type { SavedPlan } from "./plan-view";
 import { readReasons, readUnscheduled, withConflicts } from "./stored-plan";
+import { readInterpretation } from "./stored-interpretation";
+import type { InterpretedTask } from "@/server/planner/interpretation";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -30,6 +32,7 @@ function toSaved(date: string, row: PlanRow | undefined, dayBlocks: DayBlock[]):
     blocks: withConflicts(dayBlocks),
     unscheduled: row ? readUnscheduled(row.unscheduled) : [],
     warnings: row ? readReasons(row.warnings) : [],
+    interpretation: row ? readInterpretation(row.interpretation) : null,
     updatedAt: row?.updatedAt ?? new Date(0),
     hasPlan: row !== undefined,
   };
@@ -57,6 +60,11 @@ export interface PlanContent {
   blocks: PlannedBlock[];
   unscheduled: UnscheduledTask[];
   warnings: Reason[];
+  /**
+   * What the planner understood (the interpretation panel). A new plan saves it (null when not
+   * given); a re-plan leaves the saved one as it is unless it gives one.
+   */
+  interpretation?: InterpretedTask[];
 }
 
 const withoutConflictWarnings = (warnings: Reason[]) => warnings.filter((w) => w.code !== "conflict-warning");
@@ -79,11 +87,11 @@ function blockRecords(list: PlannedBlock[]) {
 }
 
 const UPSERT_PLAN_SQL = `
-  insert into plans (id, user_id, date, description, engine, unscheduled, warnings, created_at, updated_at)
-  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)
+  insert into plans (id, user_id, date, description, engine, unscheduled, warnings, interpretation, created_at, updated_at)
+  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $9::jsonb, $8, $8)
   on conflict (user_id, date) do update set
     description = excluded.description, engine = excluded.engine, unscheduled = excluded.unscheduled,
-    warnings = excluded.warnings, updated_at = excluded.updated_at
+    warnings = excluded.warnings, interpretation = excluded.interpretation, updated_at = excluded.updated_at
   returning updated_at`;
 
 const BLOCK_RECORD = `x(id text, title text, start_min smallint, end_min smallint, kind text, fixed boolean, task_id text, reason jsonb, constraints jsonb)`;
@@ -140,6 +148,7 @@ export async function replacePlan(userId: string, date: string, content: PlanCon
       JSON.stringify(content.unscheduled),
       JSON.stringify(withoutConflictWarnings(content.warnings)),
       now,
+      content.interpretation ? JSON.stringify(content.interpretation) : null,
     ]);
     const rows = await query<{ id: string; done: boolean }>("rhythm_replace_plan_blocks", REPLACE_BLOCKS_SQL, [
       userId,
@@ -172,6 +181,7 @@ export async function writePlan(
     engine: content.engine,
     unscheduled: content.unscheduled,
     warnings: withoutConflictWarnings(content.warnings),
+    ...(content.interpretation ? { interpretation: content.interpretation } : {}),
     updatedAt: now,
   };
   await tx

@@ -6,6 +6,7 @@ import "server-only";
  */
 import { formatReason, type MovedBlock, type Reason, type UnscheduledTask } from "@/server/planner";
 import type { ClockFormat } from "@/lib/clock";
+import type { InterpretedTask } from "@/server/planner/interpretation";
 import type { DayBlock } from "@/server/calendar/block-rows";
 import { translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
@@ -20,6 +21,8 @@ export const OWN_REASONS = {
   "calendar-manual": "schedule.reasons.calendarManual",
   "calendar-import": "schedule.reasons.calendarImport",
   "calendar-habit": "schedule.reasons.calendarHabit",
+  "user-pinned": "schedule.reasons.userPinned",
+  "user-unpinned": "schedule.reasons.userUnpinned",
 } as const;
 
 /** A reason in words; clock times in it follow the user's clock setting (src/lib/clock.ts). */
@@ -37,6 +40,8 @@ export interface SavedPlan {
   unscheduled: UnscheduledTask[];
   /** The engine's warnings other than overlaps (overlaps are worked out from the blocks). */
   warnings: Reason[];
+  /** What the planner understood; null for a plan saved before it was kept. Not part of the view. */
+  interpretation?: InterpretedTask[] | null;
   updatedAt: Date;
   /** False for a day with calendar blocks but no generated plan. */
   hasPlan: boolean;

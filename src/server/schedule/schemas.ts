@@ -40,10 +40,10 @@ export function minutesToTime(total: number): string {
   return `${String(Math.floor(t / 60)).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`;
 }
 
-const planDate = z
+export const planDate = z
   .string({ error: "schedule.errors.invalidDate" })
   .refine(isPlanDate, { error: "schedule.errors.invalidDate" });
-const gridTime = z
+export const gridTime = z
   .string({ error: "schedule.errors.invalidTime" })
   .refine(isGridTime, { error: "schedule.errors.invalidTime" });
 

@@ -21,6 +21,10 @@ export const plans = pgTable(
     // src/server/planner/types.ts, validated on read. The day's blocks live in the blocks table.
     unscheduled: jsonb("unscheduled").notNull().default([]),
     warnings: jsonb("warnings").notNull().default([]),
+    // What the planner understood of the description (InterpretedTask[] of
+    // src/server/planner/interpretation.ts), validated on read; null for plans saved before it was
+    // kept (the dashboard works it out from the blocks then).
+    interpretation: jsonb("interpretation"),
     createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
   },

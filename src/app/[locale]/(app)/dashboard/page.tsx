@@ -63,6 +63,7 @@ export default async function Page({
           dashboard: messages.dashboard,
           quickAdd: messages.quickAdd,
           carryOver: messages.carryOver,
+          interpretation: messages.interpretation,
         }}
       >
         <DashboardPlannerLazy
