@@ -20,7 +20,7 @@ import {
 } from "../src/server/planner";
 import { isHHMM, isIsoDate } from "../src/server/planner/time";
 
-const USAGE = `Usage: plan [--date YYYY-MM-DD] [--day-start HH:MM] [--day-end HH:MM] [--locale en|es]
+const USAGE = `Usage: plan [--date YYYY-MM-DD] [--day-start HH:MM] [--day-end HH:MM] [--locale en|es|ar]
             [--now HH:MM] [--work-start HH:MM] [--work-end HH:MM] [--focus morning|afternoon|evening]
             ["description of your day"]   (or the description on standard input)`;
 
@@ -89,8 +89,8 @@ function parseArgs(argv: string[]): Parsed {
   // no buffer after meetings, 120 and 15, so the CLI's plans stay as they were (issue 16 item 14).
   const options: PlanOptions = { date, dayStart, dayEnd };
   if (values.locale !== undefined) {
-    if (values.locale !== "en" && values.locale !== "es")
-      throw new UsageError(`--locale must be en or es (got "${values.locale}")`);
+    if (values.locale !== "en" && values.locale !== "es" && values.locale !== "ar")
+      throw new UsageError(`--locale must be en, es or ar (got "${values.locale}")`);
     options.locale = values.locale;
   }
   const now = time("now");

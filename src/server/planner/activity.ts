@@ -4,11 +4,17 @@
  * nap. Each pattern is linear: one alternation of words.
  */
 
-/** Personal errands and calls with family: they prefer time outside work hours. Linear (one alternation of words). */
+/**
+ * Personal errands, chores, calls with family and reading for pleasure: they prefer time outside
+ * work hours. English, Spanish and Arabic. Linear (one alternation of words, no nested repeats).
+ */
 export const PERSONAL =
-  /(?<![\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|dry\s+cleaning|post\s+office|call\s+(?:my\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|supermercado|farmacia|recados|colada|lavadora|peluquer[ií]a|llamar\s+a\s+(?:mi\s+)?(?:mam[aá]|pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa]))(?![\p{L}])/iu;
-/** Errands, exercise and calls with family: they prefer time outside work hours (day-shape.ts). */
-export const isPersonalTask = (title: string, kind: string): boolean => kind === "habit" || PERSONAL.test(title);
+  /(?<![\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|dry\s+cleaning|post\s+office|chores|vacuum(?:ing)?|tidy(?:ing)?\s+up|mow(?:ing)?\s+the\s+lawn|clean(?:ing)?\s+(?:the\s+|my\s+|our\s+)?(?:house|home|apartment|flat|room|bedroom|kitchen|bathroom|garage|car|fridge)|read(?:ing)?\s+(?:a\s+|my\s+|the\s+|some\s+)?(?:chapter|book|novel)|pick\s+up\s+(?:the\s+)?(?:kids|children)|call\s+(?:my\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|limpiar\s+(?:la\s+|el\s+|mi\s+)?(?:casa|piso|cocina|ba[nñ]o|cuarto|habitaci[oó]n|coche)|ordenar\s+(?:la\s+|el\s+|mi\s+)?(?:casa|piso|cuarto|habitaci[oó]n)|aspirar|leer\s+(?:un\s+|el\s+|mi\s+)?(?:libro|cap[ií]tulo|novela)|recoger\s+a\s+los\s+ni[nñ]os|llamar\s+a\s+(?:mi\s+)?(?:mam[aá]|pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa])|التسوق|تسوق|البقالة|السوبرماركت|السوبر\s+ماركت|الصيدلية|الغسيل|الحلاق|تنظيف\s+(?:البيت|المنزل|الشقة|المطبخ)|ترتيب\s+(?:البيت|المنزل|الغرفة)|قراءة\s+(?:كتاب|رواية|القرآن)|(?:الاتصال|اتصل|أتصل|اكلم|أكلم)\s*ب?(?:أمي|امي|أبي|ابي|والدتي|والدي|أهلي|اهلي|جدتي|جدي|أختي|اختي|أخي|اخي))(?![\p{L}])/iu;
+/** A title that is only "reading": reading for pleasure. */
+const READING_ONLY = /^\s*(?:reading|some\s+reading|read|leer|lectura|القراءة|قراءة)\s*$/iu;
+/** Errands, exercise, chores, reading and calls with family: they prefer time outside work hours (day-shape.ts). */
+export const isPersonalTask = (title: string, kind: string): boolean =>
+  kind === "habit" || PERSONAL.test(title) || READING_ONLY.test(title);
 /** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */
 export const MEETING_OR_CALL =
   /(?<![\p{L}\p{N}])(?:stand-?ups?|scrum|huddle|check-?in|calls?|phone|llamadas?|llamar|videollamadas?|1:1s?|1-on-1s?|one-on-ones?|1on1|meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|demo|interviews?|entrevistas?|webinar|zoom|conference|conferencia|اجتماع|الاجتماع|اجتماعات|مكالمة|المكالمة|اتصال)(?![\p{L}\p{N}])/iu;

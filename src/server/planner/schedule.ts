@@ -25,7 +25,7 @@
  *    constants hold and there is no buffer.
  */
 
-import { AFTER_MEAL, isFocus, isWork, MEAL_PREP, NAP, PERSONAL, TRAVEL, needsBuffer } from "./activity";
+import { AFTER_MEAL, isFocus, isPersonalTask, isWork, MEAL_PREP, NAP, TRAVEL, needsBuffer } from "./activity";
 import { insertBreaks } from "./breaks";
 import type { Deadline } from "./budget";
 import { limitsOf, WHOLE_ONLY } from "./limits";
@@ -375,7 +375,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
       workEnd: we,
       kind,
       work,
-      personal: !f.meal && !f.leisure && (kind === "habit" || PERSONAL.test(task.title)),
+      personal: !f.meal && !f.leisure && isPersonalTask(task.title, kind),
       free: !task.partOfDay && !task.earliestStart && !task.deadline && f.after.length === 0,
       partOfDay: task.partOfDay,
       earliestStart: task.earliestStart !== undefined,

@@ -236,4 +236,37 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
     options: { dayStart: "08:00", dayEnd: "22:00" },
     expect: { deadline: { "Pick up prescriptions": "12:00" }, allScheduled: true },
   },
+  {
+    id: "shape-25-chores-and-reading-after-work",
+    lang: "en",
+    text: "write the report 2h, read a chapter of my book, clean the apartment, pick up the kids at 3:30",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      notBefore: { "Read a chapter of my book": "17:00", "Clean the apartment": "17:00" },
+      fixed: { "Pick up the kids": ["15:30", "16:00"] },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-26-es-super-y-casa-despues-del-trabajo",
+    lang: "es",
+    text: "escribir el informe 2 horas, ir al súper, limpiar la casa, leer un libro",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      notBefore: { "Ir al súper": "17:00", "Limpiar la casa": "17:00", "Leer un libro": "17:00" },
+      deadline: { "Escribir el informe": "17:00" },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-27-ar-errands-after-work",
+    lang: "ar",
+    text: "كتابة التقرير ساعتين، التسوق، الاتصال بأمي، قراءة كتاب",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      notBefore: { التسوق: "17:00", "الاتصال بأمي": "17:00", "قراءة كتاب": "17:00" },
+      deadline: { "كتابة التقرير": "17:00" },
+      allScheduled: true,
+    },
+  },
 ];
