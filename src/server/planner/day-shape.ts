@@ -71,11 +71,12 @@ export function shapeWindows(input: ShapeInput): ShapeWindow[] {
   };
   const hasWorkHours = ws !== undefined && we !== undefined && we > ws;
   if (hasWorkHours && !input.personal && input.work && (input.kind === "task" || input.kind === "event")) {
-    if (!input.partOfDay && !input.earliestStart && lo < we && hi > ws) {
+    // A part of the day ("in the morning: the report") is looked for inside work hours first too.
+    if (!input.earliestStart && lo < we && hi > ws) {
       add(Math.max(lo, ws), Math.min(hi, we), "work");
       // Full work hours: what does not fit there runs on straight after them (the slots left
       // between meetings first).
-      if (hi > we) {
+      if (hi > we && !input.partOfDay) {
         out.push({ lo: Math.max(lo, ws), hi, relax: true, tag: "spill" });
         out.push({ lo: Math.max(lo, ws), hi, relax: false, tag: "spill" });
       }

@@ -61,6 +61,15 @@ const LEAD_PART =
 const OWN_PART =
   /(?<![\p{L}\p{N}])(?:tonight|(?:this|in\s+the)\s+(?:morning|afternoon|evening)|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?![\p{L}\p{N}])/iu;
 const LABEL_PART = /^(morning|afternoon|evening|tonight|night|ma[ñn]ana|tarde|noche)\s*:\s*/iu;
+/**
+ * "Mañana: ..." opening a description is "Tomorrow: ..." unless the description also has "Tarde:" or
+ * "Noche:" labels (then it is the morning of a day laid out by parts).
+ */
+const TOMORROW_LABEL = /^\s*ma[ñn]ana\s*:\s*/iu;
+const OTHER_ES_LABEL = /(?:^|[\n.;,]\s*|\s)(?:tarde|noche)\s*:/iu;
+/** An item's own anchor in the day ("gym after work"): a sentence's part of the day does not override it. */
+const OWN_ANCHOR =
+  /(?<![\p{L}])(?:after\s+work|before\s+bed|after\s+dinner|despu[eé]s\s+del\s+trabajo|al\s+salir\s+del\s+trabajo|despu[eé]s\s+de\s+(?:cenar|la\s+cena)|antes\s+de\s+dormir)(?![\p{L}])/iu;
 const LABEL_PHRASE: Record<string, string> = {
   morning: "in the morning",
   afternoon: "in the afternoon",
@@ -212,7 +221,9 @@ function inlineNumbered(text: string): string {
 export function splitSegments(text: string, lang: Lang): Segment[] {
   const segments: Segment[] = [];
   // "&" joins names ("Smith & Co", "R & D"), so it never splits items.
-  const lines = inlineNumbered(text.replace(/\r\n?/g, "\n")).split(/\n|•/u);
+  let body = text.replace(/\r\n?/g, "\n");
+  if (lang === "es" && TOMORROW_LABEL.test(body) && !OTHER_ES_LABEL.test(body)) body = body.replace(TOMORROW_LABEL, "");
+  const lines = inlineNumbered(body).split(/\n|•/u);
   for (const rawLine of lines) {
     let line = rawLine.replace(BULLET, "").trim();
     if (!line) continue;
@@ -277,7 +288,10 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           t = t.slice(inner[0].length);
         }
         // "this morning laundry, then piano in the afternoon": an item with its own part of the day keeps it.
-        const ownPart = part !== undefined && (OWN_PART.test(part) || LABEL_PART.test(`${part}:`)) && OWN_PART.test(t);
+        const ownPart =
+          part !== undefined &&
+          (OWN_PART.test(part) || LABEL_PART.test(`${part}:`)) &&
+          (OWN_PART.test(t) || OWN_ANCHOR.test(t));
         if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart)
           t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };

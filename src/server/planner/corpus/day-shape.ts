@@ -269,4 +269,38 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-28-es-manana-is-tomorrow",
+    lang: "es",
+    text: "Mañana: llevar a los niños al cole a las 8:30, reunión con el equipo de 10 a 11:30, preparar la presentación (urgente, 2h), gimnasio después del trabajo, cenar con Lucía a las 21",
+    options: { dayStart: "07:00", dayEnd: "23:00", workStart: "09:00", workEnd: "17:00", now: "08:00" },
+    expect: {
+      fixed: { "Reunión con el equipo": ["10:00", "11:30"], "Cenar con Lucía": ["21:00", "22:00"] },
+      notBefore: { Gimnasio: "17:00", "Preparar la presentación": "09:00" },
+      minutes: { "Preparar la presentación": 120 },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-29-es-labelled-parts-of-the-day",
+    lang: "es",
+    text: "Mañana: gimnasio. Tarde: informe 2h. Noche: cine",
+    options: { dayStart: "07:00", dayEnd: "23:00" },
+    expect: {
+      deadline: { Gimnasio: "12:00" },
+      notBefore: { Informe: "12:00", Cine: "17:00" },
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-30-morning-label-inside-work-hours",
+    lang: "en",
+    text: "in the morning: write the report 2h, gym after work",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      notBefore: { "Write the report": "09:00", Gym: "17:00" },
+      deadline: { "Write the report": "12:00" },
+      allScheduled: true,
+    },
+  },
 ];
