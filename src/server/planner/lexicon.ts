@@ -141,14 +141,18 @@ const DURATION_RULES: Rule[] = [
 ];
 
 export const DEFAULT_MINUTES = 60;
+/** A closing " and wrap it" / " y envolverlo" (segments.ts keeps it with its item). Linear. */
+const PRONOUN_STEP = /(?<!\s)\s+(?:and\s+\p{L}+\s+(?:it|them)(?:\s+\p{L}+)?|y\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las))\s*$/iu;
 
 /** Default duration for a title when the description gives none. */
 export function defaultDuration(title: string): number {
   const cached = durationCache.get(title);
   if (cached !== undefined) return cached;
   let minutes = DEFAULT_MINUTES;
+  // "Write the report and send it": the first verb's work says how long, not the quick step after it.
+  const main = title.replace(PRONOUN_STEP, "");
   for (const rule of DURATION_RULES) {
-    if (rule.re.test(title)) {
+    if (rule.re.test(main)) {
       minutes = rule.minutes;
       break;
     }

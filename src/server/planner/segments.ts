@@ -67,6 +67,12 @@ const LABEL_PART = /^(morning|afternoon|evening|tonight|night|ma[ñn]ana|tarde|n
  */
 const TOMORROW_LABEL = /^\s*ma[ñn]ana\s*:\s*/iu;
 const OTHER_ES_LABEL = /(?:^|[\n.;,]\s*|\s)(?:tarde|noche)\s*:/iu;
+/**
+ * "buy a gift for dad and wrap it", "comprar un regalo y envolverlo": the second verb acts on the
+ * first item's thing, so the two stay one item (a task called "Wrap it" means nothing on its own).
+ */
+const PRONOUN_TAIL =
+  /^\p{L}+\s+(?:it|them)(?:\s+(?:up|out|off|back|over))?\s*(?:$|[,;.!])|^\p{L}+(?:ar|er|ir)(?:lo|la|los|las)\s*(?:$|[,;.!])/iu;
 /** An item's own anchor in the day ("gym after work"): a sentence's part of the day does not override it. */
 const OWN_ANCHOR =
   /(?<![\p{L}])(?:after\s+work|before\s+bed|after\s+dinner|despu[eé]s\s+del\s+trabajo|al\s+salir\s+del\s+trabajo|despu[eé]s\s+de\s+(?:cenar|la\s+cena)|antes\s+de\s+dormir)(?![\p{L}])/iu;
@@ -309,7 +315,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         if (
           m[1] !== undefined &&
           /^(?:and|y|e)$/i.test(m[1]) &&
-          joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length))
+          (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
+            PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)))
         )
           continue;
         push(sentence.slice(last, m.index), nextSequential);

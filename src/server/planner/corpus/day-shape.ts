@@ -303,4 +303,23 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-31-and-wrap-it-is-one-item",
+    lang: "en",
+    text: "buy a birthday gift for dad and wrap it, write the report and send it, meeting at 2",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      minutes: { "Write the report and send it": 60 },
+      fixed: { Meeting: ["14:00", "15:00"] },
+      taskCount: 3,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-32-es-y-envolverlo",
+    lang: "es",
+    text: "comprar un regalo para papá y envolverlo, escribir el informe 2h",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: { taskCount: 2, minutes: { "Escribir el informe": 120 }, allScheduled: true },
+  },
 ];
