@@ -123,6 +123,9 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   const signupTracked = visitor.waitForResponse((r) => r.url().endsWith("/api/track-referral"));
   await visitorAuth.signUp({ email: visitorEmail, password: PASSWORD });
   expect((await signupTracked).status()).toBe(204);
+  // The form goes on to /dashboard, whose guard sends a new user to /onboarding: wait for that
+  // navigation to end, or it interrupts the visit to the checkout below.
+  await visitor.waitForURL((url) => url.pathname === "/onboarding");
   const [attribution] = await query<{ status: string; affiliate_id: string }>(
     "select a.status, a.affiliate_id from referral_attributions a join users u on u.id = a.user_id where u.email = $1",
     [visitorEmail],
