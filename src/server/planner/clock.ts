@@ -31,6 +31,9 @@ const EN_STRONG = [
 const EN_WEAK = `${EN_HOURWORD}(?:[- ](?:thirty|fifteen|forty[- ]five|o'?[- ]?five))?|(?:[01]?\\d|2[0-4])(?![:.]\\d)`;
 const EN_ATOM = `(?:${EN_STRONG}|${EN_WEAK})`;
 const EN_STRONG_ATOM = `(?:${EN_STRONG})`;
+/** The second word of a two-word event name ("client meeting", "design review"). */
+const EVENT_NOUN =
+  "(?:call|meeting|review|interview|pitch|presentation|demo|sync|appointment|session|class|lecture|flight|train|workshop|standup|stand-up)";
 
 const ES_MOD = `(?:\\s+y\\s+(?:media|cuarto|\\d{1,2}|cinco|diez|quince|veinte|veinticinco|treinta|cuarenta(?:\\s+y\\s+cinco)?|cincuenta)|\\s+menos\\s+(?:cuarto|\\d{1,2}|cinco|diez|veinte|veinticinco))`;
 const ES_SUFFIX = `(?:\\s*(?:de\\s+la\\s+(?:ma[ñn]ana|tarde|noche|madrugada)|del\\s+mediod[ií]a|en\\s+punto|h(?:rs?|s)?${R}|horas${R}|${MER}))`;
@@ -270,7 +273,7 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     },
     {
       re: rx(
-        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*)`,
+        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*(?:\\s+${EVENT_NOUN})?)`,
       ),
       role: "byEvent",
       hint: /before|\bby\b|ahead/i,
@@ -282,7 +285,7 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     },
     {
       re: rx(
-        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`,
+        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+${EVENT_NOUN})?)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`,
       ),
       role: "by2",
       hint: /before|\bby\b|ahead/i,

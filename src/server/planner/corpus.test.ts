@@ -4,20 +4,19 @@ import { EN_CORPUS } from "./corpus/en";
 import { ES_CORPUS } from "./corpus/es";
 import type { CorpusCase } from "./corpus/types";
 import { planProblems } from "./check";
-import { extractTasks } from "./extract";
+import { readDay } from "./plan";
 import { detectLanguage } from "./grammar";
 import { scheduleDay } from "./meals";
 import { isPersonalTask } from "./schedule";
 import { toMinutes } from "./time";
-import type { PlannedBlock, PlanOptions, PlanResult } from "./types";
+import type { ExtractedTask, PlannedBlock, PlanOptions, PlanResult } from "./types";
 
 const BASE: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
 
-function run(c: CorpusCase): { result: PlanResult; problems: string[]; count: number } {
-  const options = { ...BASE, ...c.options };
-  const tasks = extractTasks(c.text, options);
+function run(c: CorpusCase): { result: PlanResult; problems: string[]; tasks: ExtractedTask[] } {
+  const { tasks, options } = readDay(c.text, { ...BASE, ...c.options });
   const result = scheduleDay(tasks, options, c.text);
-  return { result, problems: planProblems(tasks, options, result), count: tasks.length };
+  return { result, problems: planProblems(tasks, options, result), tasks };
 }
 
 function describePlan(result: PlanResult): string {
@@ -28,7 +27,8 @@ function describePlan(result: PlanResult): string {
 }
 
 function caseProblems(c: CorpusCase): string[] {
-  const { result, problems, count } = run(c);
+  const { result, problems, tasks } = run(c);
+  const count = tasks.length;
   const out = [...problems];
   const e = c.expect;
   const of = (title: string): PlannedBlock[] => result.blocks.filter((b) => b.title === title);
@@ -88,6 +88,11 @@ function caseProblems(c: CorpusCase): string[] {
     if (!bs.length && !u) out.push(`no "${title}"`);
     if (bs.length && bs[0].kind !== kind) out.push(`"${title}" expected kind ${kind}, got ${bs[0].kind}`);
   }
+  for (const [title, priority] of Object.entries(e.priority ?? {})) {
+    const t = tasks.find((x) => x.title === title);
+    if (!t) out.push(`no task "${title}"`);
+    else if (t.priority !== priority) out.push(`"${title}" expected priority ${priority}, got ${t.priority}`);
+  }
   if (e.taskCount !== undefined && count !== e.taskCount) out.push(`expected ${e.taskCount} tasks, got ${count}`);
   // A lunch or dinner the planner kept on a long day is rest too.
   const rest = (b: PlannedBlock): boolean =>
@@ -113,8 +118,7 @@ function caseProblems(c: CorpusCase): string[] {
 /** The day-shape checks every case gets (see corpus/types.ts). */
 function dayShapeProblems(c: CorpusCase, result: PlanResult): string[] {
   const out: string[] = [];
-  const options = { ...BASE, ...c.options };
-  const tasks = extractTasks(c.text, options);
+  const { tasks, options } = readDay(c.text, { ...BASE, ...c.options });
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const placed = (id: string): boolean => result.blocks.some((b) => b.taskId === id);
   const cutImportant = result.unscheduled.filter((u) => (byId.get(u.taskId)?.priority ?? 3) >= 4);

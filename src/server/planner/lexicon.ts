@@ -14,6 +14,7 @@
  *   shower / wake up / get ready 15 · movie 120 · anything else 60.
  */
 
+import { LEAVE_MARKER } from "./leave-work";
 import type { BlockKind } from "./types";
 
 interface Rule {
@@ -28,6 +29,8 @@ const AR = (words: string): RegExp =>
 const P = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})`, "iu");
 
 const DURATION_RULES: Rule[] = [
+  // "leave work at 4", "I'm out at 4": a moment, not an hour (leave-work.ts).
+  { re: LEAVE_MARKER, minutes: 15 },
   // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
   {
     re: /^(?:book|pay|renew|reply\s+to|send|sign|print|scan|confirm|cancel|order|text|reservar|pagar|renovar|responder\s+a|contestar\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|pedir)(?![\p{L}\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))/iu,
@@ -142,7 +145,8 @@ const DURATION_RULES: Rule[] = [
 
 export const DEFAULT_MINUTES = 60;
 /** A closing " and wrap it" / " y envolverlo" (segments.ts keeps it with its item). Linear. */
-const PRONOUN_STEP = /(?<!\s)\s+(?:and\s+\p{L}+\s+(?:it|them)(?:\s+\p{L}+)?|y\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las))\s*$/iu;
+const PRONOUN_STEP =
+  /(?<!\s)\s+(?:and\s+\p{L}+\s+(?:it|them)(?:\s+\p{L}+)?|y\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las))\s*$/iu;
 
 /** Default duration for a title when the description gives none. */
 export function defaultDuration(title: string): number {

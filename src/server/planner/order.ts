@@ -56,6 +56,12 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       const j = findTask(ref, tasks, i - 1, ANCHOR_WORDS[ref.toLowerCase()]);
       if (j !== undefined && tasks[j].fixedStart) addAfter(j);
     }
+    if (d.trailingAfter && i > 0 && drafts[i - 1].refEvent && tasks[i - 1].deadline) {
+      // "finish the deck before the client meeting at 1:30, afterwards write up notes": after the meeting.
+      const at = tasks[i - 1].deadline;
+      const j = tasks.findIndex((t) => t.fixedStart === at);
+      if (j >= 0) addAfter(j);
+    }
     for (const a of d.afterAnchors) {
       if (a.kind === "previous") {
         if (i > 0) addAfter(pronounTarget(drafts, i));

@@ -143,11 +143,11 @@ export const ANCHOR_TIMES = {
 // ----- priority --------------------------------------------------------------------------------
 
 export const HIGH = rx(
-  `${L}(?:(?:(?:very|really|super|extremely|most|muy|realmente)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
+  `${L}(?<!(?:not|no|low|baja|poca|nada)\\s(?:(?:es|is|so|that|really|very|muy|tan)\\s){0,2})(?:(?:(?:very|really|super|extremely|most|muy|realmente)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
   "giu",
 );
 export const LOW = rx(
-  `${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get|i'?ve\\s+got)\\s+(?:the\\s+|any\\s+|some\\s+)?(?:time|energy|a\\s+minute)(?:\\s+left)?|if\\s+I'?m\\s+not\\s+(?:too\\s+)?tired|si\\s+(?:me\\s+)?quedan?\\s+(?:tiempo|energ[ií]a|fuerzas)|si\\s+tengo\\s+(?:tiempo|energ[ií]a|fuerzas)|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|low\\s+priority|nice\\s+to\\s+have|maybe|perhaps|ideally|si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`,
+  `${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get|i'?ve\\s+got)\\s+(?:the\\s+|any\\s+|some\\s+)?(?:time|energy|a\\s+minute)(?:\\s+left)?|if\\s+I'?m\\s+not\\s+(?:too\\s+)?tired|si\\s+(?:me\\s+)?quedan?\\s+(?:tiempo|energ[ií]a|fuerzas)|si\\s+tengo\\s+(?:tiempo|energ[ií]a|fuerzas)|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|low\\s+priority|low\\s+prio|not\\s+(?:urgent|important|a\\s+priority)|not\\s+(?:so|that|really|very)\\s+(?:urgent|important)|(?:no|nada)\\s+(?:es\\s+)?(?:(?:muy|tan)\\s+)?(?:urgente|importante)|(?:baja|poca)\\s+prioridad|prioridad\\s+baja|nice\\s+to\\s+have|maybe|perhaps|ideally|si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`,
   "giu",
 );
 
@@ -155,7 +155,7 @@ export const LOW = rx(
 export const HIGH_HINT =
   /urgent|asap|a\.s\.a\.p|important|priority|critical|must|no matter|!!|urgente|importante|prioritari|sin falta|s[ií] o s[ií]/i;
 export const LOW_HINT =
-  /if\s|optional|low\s|nice to|maybe|perhaps|ideally|si\s|opcional|quiz|tal vez|lo mejor|con suerte/i;
+  /if\s|optional|low\s|not\s|no\s|nada\s|baja|poca|prioridad\sbaja|nice to|maybe|perhaps|ideally|si\s|opcional|quiz|tal vez|lo mejor|con suerte/i;
 export const PART_HINT =
   /morning|afternoon|evening|night|tonight|first thing|\b[ap]\.?m\b|ma[ñn]ana|tarde|noche|temprano|primera|matutin|vespertin|nocturn|final del d|end of the day/i;
 export const AFTER_HINT = /after|despu|luego|tras|al\s+(?:salir|volver|terminar|acabar)|once|when/i;

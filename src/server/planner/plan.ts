@@ -1,6 +1,7 @@
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
+import { nameLeaveMarkers, workDayEnd } from "./leave-work";
 import { scheduleDay } from "./meals";
 import type { SolveExtras } from "./schedule";
 import type { EnginePlanResult, ExtractedTask, Extractor, PlanOptions, PlanResult, Reason } from "./types";
@@ -31,11 +32,24 @@ export function planDay(
 ): PlanResult {
   const deadline = budget ? new Deadline(budget) : undefined;
   const lang = planLocale(description, options);
-  const tasks = extractTasks(description, options, deadline);
-  return withNoTaskWarning(
-    scheduleDay(tasks, { ...options, locale: lang }, description, { ...extras, deadline }),
-    tasks,
-  );
+  const { tasks, options: day } = readDay(description, options, deadline);
+  return withNoTaskWarning(scheduleDay(tasks, { ...day, locale: lang }, description, { ...extras, deadline }), tasks);
+}
+
+/**
+ * The rules engine's reading of a description: its tasks, and the options they are planned with
+ * ("I'm out at 4" ends this day's work at 4, so it is read again with that end of work and "after
+ * work" means 4 too).
+ */
+export function readDay(
+  description: string,
+  options: PlanOptions,
+  deadline?: Deadline,
+): { tasks: ExtractedTask[]; options: PlanOptions } {
+  const first = extractTasks(description, options, deadline);
+  const day = workDayEnd(first, options);
+  const tasks = day === options ? first : extractTasks(description, day, deadline);
+  return { tasks: nameLeaveMarkers(tasks, planLocale(description, options)), options: day };
 }
 
 /** Error with a reason code that planWithExtractor reports as the fallback reason. */
@@ -70,7 +84,10 @@ export async function planWithExtractor(
       const deadline = budget ? new Deadline(budget) : undefined;
       if (tasks.length > 0)
         return {
-          ...scheduleDay(tasks, { ...options, locale: lang }, description, { ...extras, deadline }),
+          ...scheduleDay(tasks, { ...workDayEnd(tasks, options), locale: lang }, description, {
+            ...extras,
+            deadline,
+          }),
           engine: "llm",
         };
       fallback = { code: "llm-empty" };

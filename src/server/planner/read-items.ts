@@ -39,7 +39,7 @@ import { cleanTitle } from "./titles";
  * bounded single-word steps.
  */
 const BEFORE_TIMED_EVENT =
-  /(?<![\p{L}\p{N}])(?:before|until|till|antes\s+de(?:l)?)\s(?:the\s|my\s|our\s|a\s|la\s|el\s|mi\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\s(?:with|con)\s[\p{L}'’-]+)?))\s(at\s|a\s+las?\s)(?=\d)/iu;
+  /(?<![\p{L}\p{N}])(?:before|until|till|antes\s+de(?:l)?)\s(?:the\s|my\s|our\s|a\s|la\s|el\s|mi\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\s(?:with|con)\s(?:the\s|my\s|our\s|el\s|la\s|los\s|las\s|mi\s)?[\p{L}'’-]+)?))\s(at\s|a\s+las?\s)(?=\d)/iu;
 
 /**
  * "work from 9 to 5 with a client call at 11": a meeting or call with its own time inside a timed

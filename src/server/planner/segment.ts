@@ -97,6 +97,10 @@ const REST_PART: Record<string, "day" | PartOfDay> = {
   tarde: "afternoon",
   noche: "evening",
 };
+/** A ranked item: "Prio 1:", "priority 2 -", "P1", "#3", "prioridad 1:". Anchored, so linear. */
+const PRIORITY_LABEL = /^\s*(?:(?:prio(?:rity)?|prioridad)\s*#?\s*|p|#)([1-5])(?![\p{L}\p{N}])\s*[:.)–-]?\s*/iu;
+/** Rank 1 is the most important: urgent, high, then low, then only if there is time. */
+const RANK_PRIORITY: Record<number, number> = { 1: 5, 2: 4, 3: 2 };
 export const PREP_WORD =
   /^(?:prep|prepare|practice|practise|rehearse|get\s+ready|preparar|prepararme|ensayar|repasar)(?![\p{L}])/iu;
 /** "prep for it", "practice for that", "prepararla": getting ready for the item written before. */
@@ -238,6 +242,12 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
     rest = rest.replace(LEADING_BEFORE, " ");
   }
 
+  const ranked = PRIORITY_LABEL.exec(rest);
+  if (ranked) {
+    // "Prio 1: ship the feature", "P2 - code review", "#3 clean the inbox".
+    draft.priority = RANK_PRIORITY[Number(ranked[1])] ?? 1;
+    rest = rest.slice(ranked[0].length);
+  }
   if (HIGH_HINT.test(rest)) {
     HIGH.lastIndex = 0;
     if (HIGH.test(rest)) draft.priority = 5;

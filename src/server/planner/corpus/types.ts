@@ -45,5 +45,7 @@ export interface CorpusCase {
     meals?: ("lunch" | "dinner")[];
     /** meals the plan must not add. */
     noMeals?: ("lunch" | "dinner")[];
+    /** title -> the priority the task was read with (5 urgent ... 1 only if there is time). */
+    priority?: Record<string, number>;
   };
 }

@@ -1,0 +1,39 @@
+/**
+ * "leave work at 4", "I'm out at 4", "salgo a las 6": the work day ends then, this day only. Work
+ * tasks go inside the shorter (or longer) work hours and "after work" means that time. The marker
+ * itself stays on the plan as a short event ("Leave work"), not an hour that blocks the evening.
+ */
+
+import { fromMinutes, toMinutes } from "./time";
+import type { ExtractedTask, PlanOptions } from "./types";
+
+/** A title that only says the person leaves. Anchored, so linear. */
+export const LEAVE_MARKER =
+  /^(?:(?:i['’]?m|i\s+am|i)\s+)?(?:(?:have\s+to|need\s+to|must)\s+)?(?:leave|leaving|leave\s+(?:work|the\s+office)|head(?:ing)?\s+out|head(?:ing)?\s+home|clock(?:ing)?\s+out|finish(?:ing)?\s+work|out|off|done(?:\s+with\s+work)?|salgo(?:\s+del\s+trabajo)?|salir(?:\s+del\s+trabajo)?|salida(?:\s+del\s+trabajo)?|me\s+voy)$/iu;
+
+/** Bare words that make a poor title for the marker ("I'm out at 4" -> "Out"). */
+const BARE = /^(?:out|off|done|i['’]?m\s+out|i['’]?m\s+off|i['’]?m\s+done)$/iu;
+
+/** The options for a day whose description moves the end of work, or the same options. */
+export function workDayEnd(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
+  if (!options.workStart || !options.workEnd) return options;
+  const ws = toMinutes(options.workStart);
+  const we = toMinutes(options.workEnd);
+  let end: number | undefined;
+  for (const t of tasks) {
+    if (!t.fixedStart || t.kind !== "event" || !LEAVE_MARKER.test(t.title.trim())) continue;
+    const at = toMinutes(t.fixedStart);
+    // An hour of work at least; a time before work starts is a morning errand, not the end of work.
+    if (at >= ws + 60 && at !== we) end = end === undefined ? at : Math.min(end, at);
+  }
+  return end === undefined ? options : { ...options, workEnd: fromMinutes(end) };
+}
+
+/** "Out" and "Off" become "Leave work" (in the description's language). */
+export function nameLeaveMarkers(tasks: ExtractedTask[], lang: "en" | "es" | "ar"): ExtractedTask[] {
+  return tasks.map((t) =>
+    t.fixedStart && t.kind === "event" && BARE.test(t.title.trim())
+      ? { ...t, title: lang === "es" ? "Salir del trabajo" : lang === "ar" ? "مغادرة العمل" : "Leave work" }
+      : t,
+  );
+}
