@@ -17,7 +17,8 @@ import { buildTasks } from "./build-tasks";
 import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
-import { DEPARTURE, ROUND_TRIP } from "./segment";
+import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
+import { MEETING_OR_CALL, TRAVEL } from "./activity";
 
 export interface ExtractInfo {
   lang: Lang;
@@ -70,17 +71,61 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
  * "commute 30 min each way": the trip there (ending when work starts, or in the morning) and the
  * trip back (from the end of work, or in the evening), each as long as was said.
  */
+/** An appointment written next to task i (not a meeting, not travel): where a bare trip goes. */
+function visitNextTo(tasks: ExtractedTask[], i: number): ExtractedTask | undefined {
+  return [tasks[i - 1], tasks[i + 1]].find(
+    (v) => v?.fixedStart && v.fixedEnd && v.kind === "event" && !TRAVEL.test(v.title) && !MEETING_OR_CALL.test(v.title),
+  );
+}
+
+/** A trip with no destination of its own: "drive", "30 min drive". */
+const BARE_TRIP = /^(?:drive|driving|the\s+drive|walk|bus|train|ride|trip|travel|conducir|trayecto|viaje)$/iu;
+
 function roundTrips(tasks: ExtractedTask[], options: PlanOptions): void {
   for (let i = tasks.length - 1; i >= 0; i--) {
     const t = tasks[i];
-    if (t.fixedStart || !t.source || !ROUND_TRIP.test(t.source) || tasks.length >= MAX_TASKS) continue;
+    if (!t.source) continue;
+    if (!ROUND_TRIP.test(t.source)) {
+      // "dentist at 3 (drive 20 min)": the drive there, right before it.
+      const visit = !t.fixedStart && BARE_TRIP.test(t.title.trim()) ? visitNextTo(tasks, i) : undefined;
+      const start = visit?.fixedStart ? toMinutes(visit.fixedStart) : -1;
+      if (visit && start - t.durationMinutes >= 0 && !t.deadline && !t.earliestStart) {
+        Object.assign(t, { fixedStart: fromMinutes(start - t.durationMinutes), fixedEnd: visit.fixedStart });
+        delete t.partOfDay;
+      }
+      continue;
+    }
+    if (tasks.length >= MAX_TASKS) continue;
     const back: ExtractedTask = { ...t, id: `${t.id}-back`, source: t.source };
     delete back.deadline;
+    delete back.fixedStart;
+    delete back.fixedEnd;
+    // "doctor at 8:15 (30 min drive each way)": there right before the appointment written next to
+    // it, and back right after it.
+    const visit = COMMUTE.test(t.title) ? undefined : visitNextTo(tasks, i);
+    const len = t.durationMinutes;
+    if (visit?.fixedStart && visit.fixedEnd) {
+      const start = toMinutes(visit.fixedStart);
+      const end = toMinutes(visit.fixedEnd);
+      if (start - len >= 0 && end + len <= 1440) {
+        if (!t.fixedStart) Object.assign(t, { fixedStart: fromMinutes(start - len), fixedEnd: visit.fixedStart });
+        Object.assign(back, { fixedStart: visit.fixedEnd, fixedEnd: fromMinutes(end + len) });
+        delete t.deadline;
+        delete t.earliestStart;
+        delete t.partOfDay;
+        delete back.earliestStart;
+        delete back.partOfDay;
+        delete back.after;
+        tasks.splice(i + 1, 0, back);
+        continue;
+      }
+    }
+    // The trip there may already be pinned ("commute 30 min each way, standup at 9:30" ends at 9:30).
     if (options.workStart && options.workEnd) {
-      t.deadline ??= options.workStart;
+      if (!t.fixedStart) t.deadline ??= options.workStart;
       back.earliestStart = options.workEnd;
     } else {
-      t.partOfDay ??= "morning";
+      if (!t.fixedStart) t.partOfDay ??= "morning";
       back.earliestStart = "17:00";
       delete back.partOfDay;
     }

@@ -79,6 +79,13 @@ function splitBeforeTimedEvent(segments: ReturnType<typeof splitSegments>): Retu
   });
 }
 
+/**
+ * "needs 3h of focus", "requires 2 hours of deep work", "necesita 2 horas de concentración": a length
+ * for the item before, whatever the kind of work is called. Anchored, bounded steps: linear.
+ */
+const NEEDS_LENGTH =
+  /^(?:(?:it|that|this)(?:['’](?:ll|s))?\s+)?(?:(?:will|would|should)\s+)?(?:needs?|requires?|takes?|take|necesita|requiere|lleva)\s+\S+(?:\s+\S+){0,3}?\s+(?:of\s+|de\s+)?(?:work|focus|focused\s+work|deep\s+work|time|effort|concentration|trabajo|concentraci[oó]n|tiempo)$/iu;
+
 /** What the first passes found, shared by the later ones (build-tasks.ts, order.ts). */
 export interface DayReading {
   options: PlanOptions;
@@ -160,7 +167,12 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     }
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
     if (isGibberish(d.title) && d.duration === undefined && d.fixedStart === undefined) continue; // "asdf qwer zxcv": not a task
-    if (PRONOUN_ONLY.test(d.title)) d.title = ""; // "it will take about 3 hours": about the task before
+    // "it will take about 3 hours", "- needs 3h of focus -": about the task before.
+    if (
+      PRONOUN_ONLY.test(d.title) ||
+      (drafts.length > 0 && d.duration !== undefined && NEEDS_LENGTH.test(seg.text.trim()))
+    )
+      d.title = "";
     if (
       AVAILABLE.test(d.title) &&
       d.duration === undefined &&

@@ -392,4 +392,38 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       taskCount: 3,
     },
   },
+  {
+    id: "shape-39-messy-deck-with-dashes",
+    lang: "en",
+    text: "ugh. ok: emails first (like 45 min), then the Q3 deck - needs 3h of focus - due by 4. sync w/ marketing 11:30-12. lunch whenever. gym or a run after work, and I promised to call my sister tonight",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00", now: "07:30" },
+    expect: {
+      minutes: { Emails: 45, "Q3 deck": 180, Lunch: 60 },
+      deadline: { "Q3 deck": "16:00" },
+      fixed: { "Sync w/ marketing": ["11:30", "12:00"] },
+      notBefore: { "Call my sister": "17:00", Emails: "09:00" },
+      order: [["Emails", "Q3 deck"]],
+      taskCount: 6,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-40-drive-each-way-around-the-appointment",
+    lang: "en",
+    text: "doctor appt 8:15 (30 min drive each way), then work on the proposal, dentist at 3 (drive 20 min)",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { "Doctor appt": ["08:15", "09:15"], Dentist: ["15:00", "16:00"] },
+      order: [["Doctor appt", "Work on the proposal"]],
+      taskCount: 6,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-41-commute-each-way-before-a-standup",
+    lang: "en",
+    text: "commute 30 min each way, standup at 9:30",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: { fixed: { Standup: ["09:30", "09:45"] }, taskCount: 3, allScheduled: true },
+  },
 ];
