@@ -191,6 +191,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       priority: d.priority,
       source: d.source,
     };
+    if (d.pieceCap !== undefined && !fixed && task.durationMinutes > d.pieceCap) task.maxPieceMinutes = d.pieceCap;
     if (fixed) {
       task.fixedStart = fromMinutes(fixedStart as number);
       task.fixedEnd = fromMinutes(fixedEnd as number);

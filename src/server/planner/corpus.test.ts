@@ -88,6 +88,10 @@ function caseProblems(c: CorpusCase): string[] {
     if (!bs.length && !u) out.push(`no "${title}"`);
     if (bs.length && bs[0].kind !== kind) out.push(`"${title}" expected kind ${kind}, got ${bs[0].kind}`);
   }
+  for (const [title, most] of Object.entries(e.maxPiece ?? {})) {
+    const long = need(title).find((b) => toMinutes(b.end) - toMinutes(b.start) > most);
+    if (long) out.push(`"${title}" has a piece ${long.start}-${long.end}, longer than ${most} min`);
+  }
   for (const [title, priority] of Object.entries(e.priority ?? {})) {
     const t = tasks.find((x) => x.title === title);
     if (!t) out.push(`no task "${title}"`);

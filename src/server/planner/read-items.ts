@@ -330,6 +330,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         }
         if (prev.duration === undefined && d.each) prev.each = true;
         prev.duration ??= d.duration;
+        prev.pieceCap ??= d.pieceCap;
         if (prev.fixedStart === undefined && d.fixedStart !== undefined) {
           prev.fixedStart = d.fixedStart;
           prev.fixedEnd = d.fixedEnd;

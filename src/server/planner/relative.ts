@@ -13,7 +13,9 @@ const EN_AMOUNT =
 // "squeeze in 2 hours", "fit in an hour": "in" belongs to the verb, and the amount is a length.
 const PHRASAL =
   "(?<!\\b(?:squeeze|squeezing|fit|fitting|put|putting|get|getting|pencil|slot|block|cram|sneak|work|fold|throw|pop|drop) )";
-const EN = new RegExp(`${PHRASAL}\\b(in|within) ${EN_AMOUNT}\\b`, "gi");
+// "in 90 minute blocks": the size of its pieces, not a time from now.
+const NOT_PIECES = "(?![ -](?:blocks?|chunks?|sessions?|sprints?|stretches?|pieces?|increments?|intervals?)\\b)";
+const EN = new RegExp(`${PHRASAL}\\b(in|within) ${EN_AMOUNT}\\b${NOT_PIECES}`, "gi");
 
 const ES_AMOUNT =
   "(una hora y media|hora y media|una hora|media hora|un par de horas|unos minutos|(\\d{1,3}(?:[.,]\\d{1,2})?) ?(horas|hora|h|minutos|minuto|mins|min))";

@@ -265,24 +265,26 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     const late = f.leisure && (task.partOfDay === "evening" || free) ? LEISURE_EVENING : undefined;
 
     const attempt = (relax: boolean, fewestFirst = true): Piece[] =>
-      placePieces(
-        slots,
-        {
-          lo,
-          hi,
-          duration: task.durationMinutes,
-          title: task.title,
-          kind,
-          work,
-          meal: f.meal,
-          usesMealSlots,
-          late,
-          free,
-          prefWindow,
-          limits,
-        },
-        relax,
-        fewestFirst,
+      slots.withFocusCap(task.maxPieceMinutes, () =>
+        placePieces(
+          slots,
+          {
+            lo,
+            hi,
+            duration: task.durationMinutes,
+            title: task.title,
+            kind,
+            work,
+            meal: f.meal,
+            usesMealSlots,
+            late,
+            free,
+            prefWindow,
+            limits: task.maxPieceMinutes ? { ...limits, focus: Math.min(limits.focus, task.maxPieceMinutes) } : limits,
+          },
+          relax,
+          fewestFirst,
+        ),
       );
 
     // The dishes come after a meal (dinner if there is one), not first thing in the morning.

@@ -67,6 +67,8 @@ export interface Draft {
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
   each?: boolean;
+  /** "in 90-minute blocks", "max 90 min at a time", "breaks every 90 min": its longest piece. */
+  pieceCap?: number;
 }
 
 const EOD =
@@ -97,6 +99,24 @@ const REST_PART: Record<string, "day" | PartOfDay> = {
   tarde: "afternoon",
   noche: "evening",
 };
+/**
+ * The longest piece a task is worked in: "take breaks every 90 min", "in 90-minute blocks", "max 90
+ * min at a time", "en bloques de 45 minutos", "descansos cada hora", "máximo 2 horas seguidas".
+ * One alternation, bounded steps: linear.
+ */
+const PIECE_CAP =
+  /(?<![\p{L}\p{N}])(?:(?:(?:but|and|with|pero|y|con)\s+)?(?:take\s+|tomar\s+|hacer\s+)?(?:a\s+)?(?:breaks?|pausas?|descansos?)\s+(?:every|cada)\s+(?:(\d{1,3}(?:[.,]5)?)\s*(h|hrs?|hours?|horas?|m|mins?|minutes?|minutos?)|(an?\s+hour|una\s+hora|half\s+an\s+hour|media\s+hora))|(?:in\s+|as\s+|en\s+)?(?:bloques|sesiones|tandas)\s+de\s+(\d{1,3})\s*(h|horas?|m|mins?|minutos?)|(?:in\s+|as\s+)?(\d{1,3})[\s-]*(h|hrs?|hours?|m|mins?|minutes?)\s+(?:blocks?|chunks?|sessions?|sprints?|stretches?)|(?:max(?:imum)?|at\s+most|no\s+more\s+than|up\s+to|m[aá]ximo|como\s+m[aá]ximo)\s+(\d{1,3})\s*(h|hrs?|hours?|horas?|m|mins?|minutes?|minutos?)\s+(?:at\s+a\s+time|per\s+session|in\s+one\s+go|straight|in\s+a\s+row|seguid[oa]s|de\s+(?:una\s+)?vez|por\s+sesi[oó]n))(?![\p{L}\p{N}])/iu;
+
+function pieceCapMinutes(m: RegExpExecArray): number | undefined {
+  const words = m[3]?.toLowerCase();
+  if (words) return /half|media/.test(words) ? 30 : 60;
+  const num = m[1] ?? m[4] ?? m[6] ?? m[8];
+  const unit = (m[2] ?? m[5] ?? m[7] ?? m[9] ?? "").toLowerCase();
+  const n = Number(num.replace(",", "."));
+  const minutes = /^h/.test(unit) ? n * 60 : n;
+  return minutes >= 15 && minutes <= 240 ? Math.round(minutes / 5) * 5 : undefined;
+}
+
 /** A ranked item: "Prio 1:", "priority 2 -", "P1", "#3", "prioridad 1:". Anchored, so linear. */
 const PRIORITY_LABEL = /^\s*(?:(?:prio(?:rity)?|prioridad)\s*#?\s*|p|#)([1-5])(?![\p{L}\p{N}])\s*[:.)–-]?\s*/iu;
 /** Rank 1 is the most important: urgent, high, then low, then only if there is time. */
@@ -242,6 +262,15 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
     rest = rest.replace(LEADING_BEFORE, " ");
   }
 
+  const cap = /every|cada|block|chunk|session|sprint|stretch|bloques|sesiones|tandas|max|most|more|up|m[aá]ximo/i.test(
+    rest,
+  )
+    ? PIECE_CAP.exec(rest)
+    : null;
+  if (cap) {
+    draft.pieceCap = pieceCapMinutes(cap);
+    rest = `${rest.slice(0, cap.index)} ${rest.slice(cap.index + cap[0].length)}`;
+  }
   const ranked = PRIORITY_LABEL.exec(rest);
   if (ranked) {
     // "Prio 1: ship the feature", "P2 - code review", "#3 clean the inbox".

@@ -16,8 +16,20 @@ export class Slots {
 
   constructor(
     readonly timeline: Timeline,
-    private readonly limits: Limits,
+    private limits: Limits,
   ) {}
+
+  /** Runs `place` with a shorter focus limit ("in 45-minute blocks": a rest around each piece). */
+  withFocusCap<T>(cap: number | undefined, place: () => T): T {
+    if (!cap || cap >= this.limits.focus) return place();
+    const saved = this.limits;
+    this.limits = { ...saved, focus: cap };
+    try {
+      return place();
+    } finally {
+      this.limits = saved;
+    }
+  }
 
   fits(t: number, len: number, work: boolean): number {
     // Returns -1 if [t, t+len) can take the block; otherwise the next start worth trying.

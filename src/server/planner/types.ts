@@ -35,6 +35,8 @@ export interface ExtractedTask {
   source?: string;
   /** Time kept free ("don't schedule anything between 12 and 1"): nothing is planned in it and it makes no block. */
   blocked?: boolean;
+  /** "in 90-minute blocks", "breaks every 90 min": no piece of it longer than this. */
+  maxPieceMinutes?: number;
 }
 
 /** Constraints a flexible block carries so that a re-plan can honour them again. */

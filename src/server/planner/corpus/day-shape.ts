@@ -426,4 +426,32 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
     options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
     expect: { fixed: { Standup: ["09:30", "09:45"] }, taskCount: 3, allScheduled: true },
   },
+  {
+    id: "shape-42-breaks-every-90-min",
+    lang: "en",
+    text: "study 6h today but take breaks every 90 min, lunch at 1, run at 6pm",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      minutes: { Study: 360 },
+      fixed: { Lunch: ["13:00", "14:00"], Run: ["18:00", "18:45"] },
+      pieces: { Study: 4 },
+      maxPiece: { Study: 90 },
+      taskCount: 3,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-43-in-90-minute-blocks-is-no-relative-time",
+    lang: "en",
+    text: "study 6 hours in 90 minute blocks, then email triage 2h, max 1 hour at a time",
+    options: { dayStart: "07:00", dayEnd: "22:00", now: "08:00" },
+    expect: { minutes: { Study: 360, "Email triage": 120 }, maxPiece: { Study: 90, "Email triage": 60 }, taskCount: 2 },
+  },
+  {
+    id: "shape-44-es-bloques-de-45",
+    lang: "es",
+    text: "estudiar 4 horas en bloques de 45 minutos, gimnasio por la tarde",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: { minutes: { Estudiar: 240 }, maxPiece: { Estudiar: 45 }, taskCount: 2, allScheduled: true },
+  },
 ];

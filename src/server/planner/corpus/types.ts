@@ -45,6 +45,8 @@ export interface CorpusCase {
     meals?: ("lunch" | "dinner")[];
     /** meals the plan must not add. */
     noMeals?: ("lunch" | "dinner")[];
+    /** title -> no piece longer than this many minutes. */
+    maxPiece?: Record<string, number>;
     /** title -> the priority the task was read with (5 urgent ... 1 only if there is time). */
     priority?: Record<string, number>;
   };
