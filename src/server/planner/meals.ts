@@ -40,11 +40,20 @@ interface Span {
   end: number;
 }
 
+/** Evenings out that include dinner. Linear: one alternation. */
+const EVENING_OUT =
+  /(?<![\p{L}])(?:date\s+night|dinner\s+date|date\s+with|restaurant|tapas|cena\s+rom[aá]ntica|cita\s+con|restaurante|مطعم)(?![\p{L}])/iu;
+
 /** Whether the day already has that meal: written as a meal, or an event like "dinner with Ana". */
 function hasMeal(tasks: ExtractedTask[], meal: "lunch" | "dinner"): boolean {
   return tasks.some((t) => {
     const type = mealType(t.title);
     if (type === meal || (meal === "lunch" && /brunch/iu.test(t.title))) return true;
+    // A timed evening out that is a meal in all but name ("date night at 7:30", "restaurant at 8").
+    if (meal === "dinner" && t.fixedStart !== undefined && EVENING_OUT.test(t.title)) {
+      const s = toMinutes(t.fixedStart);
+      if (s >= 17 * 60 + 30 && s < 22 * 60) return true;
+    }
     // A meal of another name at that time ("eat at 1", "comer a las 2").
     if (t.kind !== "meal" || t.fixedStart === undefined) return false;
     const s = toMinutes(t.fixedStart);

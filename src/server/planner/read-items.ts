@@ -86,6 +86,24 @@ function splitBeforeTimedEvent(segments: ReturnType<typeof splitSegments>): Retu
 const NEEDS_LENGTH =
   /^(?:(?:it|that|this)(?:['’](?:ll|s))?\s+)?(?:(?:will|would|should)\s+)?(?:needs?|requires?|takes?|take|necesita|requiere|lleva)\s+\S+(?:\s+\S+){0,3}?\s+(?:of\s+|de\s+)?(?:work|focus|focused\s+work|deep\s+work|time|effort|concentration|trabajo|concentraci[oó]n|tiempo)$/iu;
 
+const WITH_ONLY = /^(?:with|w\/|con)\s+\S/iu;
+const CALL_WORD = /(?<![\p{L}])(?:calls?|phone|llamadas?|llamar)(?![\p{L}])/iu;
+
+/**
+ * "afternoon calls: 2pm with Ravi, 3pm with the bank": an item that is only "with someone" is a call
+ * when its sentence speaks of calls, else a meeting ("Call with Ravi", "Reunión con Ana").
+ */
+function nameWithOnlyTitles(drafts: Draft[], lang: Lang): void {
+  drafts.forEach((d, i) => {
+    if (!WITH_ONLY.test(d.title)) return;
+    let call = CALL_WORD.test(d.source);
+    for (let k = i - 1; k >= 0 && !call && drafts[k].sentence === d.sentence; k--)
+      call = CALL_WORD.test(drafts[k].source);
+    const who = d.title.replace(/^(?:with|w\/|con)\s+/iu, "");
+    d.title = lang === "es" ? `${call ? "Llamada" : "Reunión"} con ${who}` : `${call ? "Call" : "Meeting"} with ${who}`;
+  });
+}
+
 /** What the first passes found, shared by the later ones (build-tasks.ts, order.ts). */
 export interface DayReading {
   options: PlanOptions;
@@ -389,5 +407,6 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     bedDrafts.add(i);
     bedtime = Math.min(bedtime ?? 1440, t);
   });
+  nameWithOnlyTitles(drafts, lang);
   return { options, planDeadline, lang, dayStart, dayEnd, drafts, blockedSpans, bedDrafts, bedtime };
 }

@@ -454,4 +454,32 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
     options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
     expect: { minutes: { Estudiar: 240 }, maxPiece: { Estudiar: 45 }, taskCount: 2, allScheduled: true },
   },
+  {
+    id: "shape-45-afternoon-calls-with-people",
+    lang: "en",
+    text: "Tomorrow is packed: 8am gym, 9-10 team sync, then heads down on the pitch deck until lunch, lunch 12:30-1:30, afternoon calls: 2pm with Ravi (30m), 3pm with the bank, wrap up emails by 5, date night at 7:30",
+    options: { dayStart: "07:00", dayEnd: "23:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: {
+        "Call with Ravi": ["14:00", "14:30"],
+        "Call with the bank": ["15:00", "15:30"],
+        "Date night": ["19:30", "20:30"],
+        Lunch: ["12:30", "13:30"],
+      },
+      deadline: { "Pitch deck": "12:30", "Wrap up emails": "17:00" },
+      noMeals: ["dinner"],
+      taskCount: 8,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-46-es-llamadas-con",
+    lang: "es",
+    text: "llamadas: a las 3 con Ana, a las 4 con Luis. Reunión: a las 11 con el equipo",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { "Llamada con Ana": ["15:00", "15:30"], "Llamada con Luis": ["16:00", "16:30"] },
+      taskCount: 3,
+    },
+  },
 ];
