@@ -43,8 +43,13 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
     if (t.fixedStart || !t.deadline || !DEPARTURE.test(t.title)) continue;
     const end = toMinutes(t.deadline);
     const start = end - t.durationMinutes;
-    // (Before the day starts too: "leave an hour before the 6:45 flight" is at 5:45.)
-    if (start < 0 || !kept.some((o) => o !== t && o.fixedStart && toMinutes(o.fixedStart) === end)) continue;
+    // (Before the day starts too: "leave an hour before the 6:45 flight" is at 5:45.) "leave for the
+    // airport by 1" with no event at 1: as late as it may, when nothing fixed is in the way.
+    const forEvent = kept.some((o) => o !== t && o.fixedStart && toMinutes(o.fixedStart) === end);
+    const clear = !kept.some(
+      (o) => o !== t && o.fixedStart && o.fixedEnd && toMinutes(o.fixedStart) < end && toMinutes(o.fixedEnd) > start,
+    );
+    if (start < 0 || !(forEvent || (clear && LEAVING.test(t.title)))) continue;
     t.fixedStart = fromMinutes(start);
     t.fixedEnd = t.deadline;
     delete t.deadline;
@@ -71,6 +76,9 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
  * "commute 30 min each way": the trip there (ending when work starts, or in the morning) and the
  * trip back (from the end of work, or in the evening), each as long as was said.
  */
+/** Setting off, not driving somewhere: "leave for the airport", "head out", "salir hacia". */
+const LEAVING = /^(?:leave|head\s+out|set\s+off|get\s+going|salir)(?![\p{L}])/iu;
+
 /** An appointment written next to task i (not a meeting, not travel): where a bare trip goes. */
 function visitNextTo(tasks: ExtractedTask[], i: number): ExtractedTask | undefined {
   return [tasks[i - 1], tasks[i + 1]].find(

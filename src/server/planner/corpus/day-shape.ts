@@ -482,4 +482,17 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       taskCount: 3,
     },
   },
+  {
+    id: "shape-47-leave-for-the-airport-by",
+    lang: "en",
+    text: "I have a flight at 3pm, need to pack (1h), leave for the airport by 1, finish the report before I go",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { Flight: ["15:00"], "Leave for the airport": ["12:00", "13:00"] },
+      minutes: { Pack: 60 },
+      deadline: { Pack: "13:00", "Finish the report": "13:00" },
+      taskCount: 4,
+      allScheduled: true,
+    },
+  },
 ];
