@@ -33,7 +33,7 @@ const DURATION_RULES: Rule[] = [
   { re: LEAVE_MARKER, minutes: 15 },
   // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
   {
-    re: /^(?:book|pay|renew|reply\s+to|send|sign|print|scan|confirm|cancel|order|text|reservar|pagar|renovar|responder\s+a|contestar\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|pedir)(?![\p{L}\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))/iu,
+    re: /^(?:book|pay|renew|reply\s+to|send|submit|sign|print|scan|confirm|cancel|order|text|reservar|pagar|renovar|responder\s+a|contestar\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|pedir)(?![\p{L}\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))/iu,
     minutes: 15,
   },
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
@@ -140,7 +140,7 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 15,
   },
-  { re: W("movie|film|movie night|pel[ií]cula|cine"), minutes: 120 },
+  { re: W("movie|film|movie night|pel[ií]cula|peli|cine"), minutes: 120 },
 ];
 
 export const DEFAULT_MINUTES = 60;
@@ -183,7 +183,7 @@ const HABIT = new RegExp(
 );
 
 const LEISURE = W(
-  "movie|movies|film|cinema|netflix|tv|telly|series|party|concert|gig|drinks|pub|bar|theatre|theater|game night|board games|video games|karaoke|museum|date night|match|pel[ií]cula|cine|serie|fiesta|concierto|copas|teatro|museo|partido|tele|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
+  "movie|movies|film|films|cinema|netflix|tv|telly|series|party|concert|gig|drinks|pub|bar|theatre|theater|game night|board games|video games|karaoke|museum|date night|match|pel[ií]cula|pel[ií]culas|peli|pelis|cine|serie|series|fiesta|concierto|copas|teatro|museo|partido|tele|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
 );
 
 /** Free-time activities: not work, not split, best late in the day. */

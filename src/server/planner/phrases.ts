@@ -162,7 +162,7 @@ export const AFTER_HINT = /after|despu|luego|tras|al\s+(?:salir|volver|terminar|
 export const BEFORE_HINT = /before|antes|until|till|\btil|up to|hasta/i;
 
 export const CHIT_CHAT =
-  /^(?:hello|hi|hey|hiya|thanks|thank you|thx|cheers|ok|okay|please|help|hola|buenas|buenos d[ií]as|gracias|vale|por favor|ayuda|my day|mi d[ií]a|good morning|plan my day|planifica mi d[ií]a|ugh|argh|ugh+h*|phew|whew|oh\s+well|(?:ugh\s+)?(?:so|such)\s+(?:much|a\s+lot)\s+to\s+do(?:\s+today)?|(?:i\s+have\s+)?(?:a\s+lot|lots|tons|loads)\s+(?:going\s+on|to\s+do)(?:\s+today)?|busy\s+day(?:\s+today|\s+ahead)?|long\s+day(?:\s+ahead)?|here\s+goes|let'?s\s+go|(?:tengo\s+)?mucho\s+que\s+hacer(?:\s+hoy)?|much[ií]simo\s+que\s+hacer|d[ií]a\s+largo|d[ií]a\s+ajetreado|uf+|buf+)$/iu;
+  /^(?:want|need|must|have\s+to|quiero|necesito|tengo\s+que|debo|hello|hi|hey|hiya|thanks|thank you|thx|cheers|ok|okay|please|help|hola|buenas|buenos d[ií]as|gracias|vale|por favor|ayuda|my day|mi d[ií]a|good morning|plan my day|planifica mi d[ií]a|ugh|argh|ugh+h*|phew|whew|oh\s+well|(?:ugh\s+)?(?:so|such)\s+(?:much|a\s+lot)\s+to\s+do(?:\s+today)?|(?:i\s+have\s+)?(?:a\s+lot|lots|tons|loads)\s+(?:going\s+on|to\s+do)(?:\s+today)?|busy\s+day(?:\s+today|\s+ahead)?|long\s+day(?:\s+ahead)?|here\s+goes|let'?s\s+go|(?:tengo\s+)?mucho\s+que\s+hacer(?:\s+hoy)?|much[ií]simo\s+que\s+hacer|d[ií]a\s+largo|d[ií]a\s+ajetreado|uf+|buf+)$/iu;
 
 /**
  * "don't schedule anything between 12 and 1", "keep 12-1 free", "busy 3-4", "nada entre las 2 y las 3":

@@ -179,11 +179,14 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     // Breakfast keeps its written place after a morning routine ("run, shower, breakfast").
     const mealFirst =
       f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
-    // Meals, then cooking them (right before the meal), then the rest: meals win over optional work.
+    // Meals, then cooking them (right before the meal) and an evening out (a film, a party: they
+    // need the evening, where errands can go earlier), then the rest: meals win over optional work.
     const rank =
       mealFirst && !f.task.deadline && !f.task.partOfDay
         ? 0
-        : MEAL_PREP.test(f.task.title) && !f.task.deadline && !f.task.earliestStart
+        : (MEAL_PREP.test(f.task.title) || (f.leisure && f.task.priority >= 3)) &&
+            !f.task.deadline &&
+            !f.task.earliestStart
           ? 1
           : 2;
     const prio = 5 - Math.max(0, Math.min(5, f.task.priority));

@@ -73,6 +73,18 @@ const OTHER_ES_LABEL = /(?:^|[\n.;,]\s*|\s)(?:tarde|noche)\s*:/iu;
  */
 const PRONOUN_TAIL =
   /^\p{L}+\s+(?:it|them)(?:\s+(?:up|out|off|back|over))?\s*(?:$|[,;.!])|^\p{L}+(?:ar|er|ir)(?:lo|la|los|las)\s*(?:$|[,;.!])/iu;
+/** "3 meetings (9, 11, 2)", "dos reuniones (10 y 12)". Bounded steps: linear. */
+const COUNTED_TIMES =
+  /(?<![\p{L}\p{N}])(?:\d|two|three|four|five|dos|tres|cuatro|cinco)\s+(meetings|calls|interviews|classes|reuniones|llamadas|entrevistas|clases)\s*\(([^()\n]{1,40})\)/giu;
+const TIME_LIST =
+  /^\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*(?:,|and|y|&)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)+\s*$/iu;
+const countedTimes = (whole: string, noun: string, inner: string): string =>
+  !TIME_LIST.test(inner)
+    ? whole
+    : /^(?:reuniones|llamadas|entrevistas|clases)$/iu.test(noun)
+      ? `${noun} a las ${inner.replace(/\s*(?:,|\by\b|&)\s*/gu, ", a las ")}`
+      : `${noun} at ${inner}`;
+
 /** A short bracketed aside. Bounded, so linear. */
 const BRACKETED = /\(([^()\n]{1,60})\)/gu;
 /** A trip in an aside: "(30 min drive each way)", "(drive 20 min)", "(15 min en coche)". */
@@ -233,6 +245,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
   const segments: Segment[] = [];
   // "&" joins names ("Smith & Co", "R & D"), so it never splits items.
   let body = text.replace(/\r\n?/g, "\n");
+  // "3 meetings (9, 11, 2)": meetings at each of those times.
+  if (body.includes("(")) body = body.replace(COUNTED_TIMES, countedTimes);
   // "doctor at 8:15 (30 min drive each way)": the trip in brackets is an item of its own.
   if (body.includes("("))
     body = body.replace(BRACKETED, (whole, inner: string) => (TRIP.test(inner) ? `, ${inner},` : whole));

@@ -495,4 +495,31 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-48-counted-meetings-in-brackets",
+    lang: "en",
+    text: "today i want to: 1) finish the landing page copy 2) fix bug #432 3) call the accountant. mon: 3 meetings (9, 11, 2), submit by 5pm",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { Meetings: ["09:00", "10:00"] },
+      minutes: { Submit: 15 },
+      deadline: { Submit: "17:00" },
+      taskCount: 7,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-49-es-film-in-the-evening-chores-earlier",
+    lang: "es",
+    text: "Limpiar el baño, hacer la compra (1 hora), reunión de padres a las 18:00, preparar la cena, ver una peli con los niños, dos reuniones (10 y 12)",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { "Reunión de padres": ["18:00", "19:00"] },
+      notBefore: { "Ver una peli con los niños": "19:00" },
+      minutes: { "Ver una peli con los niños": 120 },
+      order: [["Preparar la cena", "Cena"]],
+      taskCount: 7,
+      allScheduled: true,
+    },
+  },
 ];
