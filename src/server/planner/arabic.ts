@@ -333,6 +333,16 @@ const REWRITES: [RegExp, string][] = [
   [rx(`(?<!\\s)\\s+و\\s+`), " and "],
 ];
 
+/** "الصبح:", "الظهر:", "المسا:" at the start of a line or sentence. Anchored steps: linear. */
+const PART_LABEL = rx(
+  `(^|[\\n.!?;]\\s*)(?:في\\s+)?(الصبح|الصباح|صباحا|الظهر|الظهيرة|بعد\\s+الظهر|العصر|المسا|المساء|مساء|الليل|بالليل)\\s*:\\s*`,
+);
+function partLabel(part: string): string {
+  if (/صب/u.test(part)) return "morning";
+  if (/ظهر|عصر/u.test(part)) return "afternoon";
+  return "evening";
+}
+
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
 export function normalizeArabic(text: string, now?: string): string {
   if (!hasArabic(text)) return text;
@@ -353,6 +363,8 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(GLUED_WAW, "و ")
     .replace(GLUED_DURATION, "و ")
     .replace(TO_THE_HOUR, "إلى الساعة");
+  // "الظهر: مكالمة الساعة ٢": a label for a part of the day, not the time noon.
+  if (/:/u.test(out)) out = out.replace(PART_LABEL, (_w, lead: string, part: string) => `${lead}${partLabel(part)}: `);
   // clock times
   out = out.replace(CLOCK_AT, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));
   out = out.replace(CLOCK_PREP, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));

@@ -6,7 +6,7 @@
  *
  * This is a bound against catastrophic (exponential or quadratic) behaviour, not a speed target
  * (those are measured in bench/planner-fuzz.ts). Each call is timed with performance.now(); a call
- * over the limit is timed twice more and its fastest time counts. On a machine shared with other
+ * over the limit is timed again, up to five times in all, and its fastest time counts. On a machine shared with other
  * work, wall-clock time also counts the time spent waiting for a core, so a call fails only when its
  * CPU time (process.cpuUsage, same attempt) is over the limit as well: a backtracking pattern burns
  * CPU, a busy machine only makes the call wait.
@@ -17,6 +17,12 @@ import { adversarialDescription, KNOWN_BAD } from "./testing/adversarial";
 import type { PlanOptions } from "./types";
 
 const LIMIT_MS = 100;
+/**
+ * Timings of one slow call before it fails. A backtracking pattern is slow on every call; a call
+ * that was slow because another test file's garbage collection or the first compile of a pattern
+ * ran beside it (CI saw 100.5 and 102 ms at a load of 4, then 13-30 ms warm) is not.
+ */
+const ATTEMPTS = 5;
 const OPTIONS: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
 
 interface Timing {
@@ -25,14 +31,14 @@ interface Timing {
 }
 
 /**
- * The fastest wall-clock and the smallest CPU time of up to three timings of one extraction,
+ * The fastest wall-clock and the smallest CPU time of up to five timings of one extraction,
  * stopping as soon as one is under the limit. Each is a bound on the call's own cost: the first
  * call on a new shape of text also pays for compiling the patterns it reaches, and the process's
  * CPU time counts its garbage collector's threads, which a loaded machine slows down.
  */
 function timeExtraction(text: string, options: PlanOptions): Timing {
   const best: Timing = { wall: Infinity, cpu: Infinity };
-  for (let attempt = 0; attempt < 3 && best.wall > LIMIT_MS && best.cpu > LIMIT_MS; attempt++) {
+  for (let attempt = 0; attempt < ATTEMPTS && best.wall > LIMIT_MS && best.cpu > LIMIT_MS; attempt++) {
     const cpu0 = process.cpuUsage();
     const start = performance.now();
     extractTasks(text, options);

@@ -67,6 +67,10 @@ export function titleWords(title: string): Set<string> {
 }
 
 /** Finds the task a reference ("the meeting", "comer") points at. */
+/** "work on the report", "trabajar en el informe", "أشتغل على التقرير": work on something. */
+const WORK_ON =
+  /^(?:work(?:ing)?\s+(?:on|through)|trabaj(?:o|ar)\s+(?:en|sobre)|(?:[أا]شتغل|اشتغال|العمل|عمل|شغل)\s+(?:على|عل))\s/iu;
+
 export function findTask(
   ref: string,
   tasks: ExtractedTask[],
@@ -82,6 +86,9 @@ export function findTask(
     const i = tasks.findIndex(
       (t, k) =>
         k !== self &&
+        // A shift ("work 9-5", "office", "دوام"), not a task that is work on something ("work on the
+        // report", "أشتغل على التقرير").
+        !WORK_ON.test(t.title) &&
         (/^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title) ||
           /^(?:(?:ال)?(?:دوام|شغل|عمل)ي?|[أا]شتغل)(?![\p{L}])/u.test(t.title)),
     );

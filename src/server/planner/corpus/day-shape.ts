@@ -522,4 +522,23 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-50-work-on-a-task-is-no-shift",
+    lang: "en",
+    text: "work on the report 3 hours, gym after work",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: { notBefore: { Gym: "17:00" }, minutes: { "Work on the report": 180 }, allScheduled: true },
+  },
+  {
+    id: "shape-51-ar-work-on-and-part-labels",
+    lang: "ar",
+    text: "يوم مزدحم: اجتماع الساعة ٩ ونص، بعده أشتغل على التقرير ٣ ساعات، أروح النادي بعد الشغل. الظهر: مكالمة مع العميل الساعة ٢. المسا: عشاء مع الأهل الساعة ٨",
+    options: { dayStart: "07:00", dayEnd: "23:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { "مكالمة مع العميل": ["14:00", "14:30"], "عشاء مع الأهل": ["20:00", "21:00"] },
+      notBefore: { "أروح النادي": "17:00" },
+      minutes: { "أشتغل على التقرير": 180 },
+      allScheduled: true,
+    },
+  },
 ];
