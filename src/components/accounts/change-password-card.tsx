@@ -9,18 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PasswordPolicyHint, policyRules, usePasswordPolicy } from "@/components/auth/password-policy-hint";
-import { translateKey } from "@/i18n/keys";
-
-async function post(url: string, body: unknown): Promise<{ ok: boolean; error?: string }> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as { error?: string };
-  return { ok: res.ok, error: data.error };
-}
+import { NewPasswordFields, useNewPassword } from "./new-password-fields";
+import { postJson } from "./post-json";
 
 export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const t = useTranslations("accounts.password");
@@ -44,7 +34,7 @@ function SetLinkButton({ email }: { email: string }) {
     setState("busy");
     setError(null);
     try {
-      const result = await post("/api/auth/password-reset", { email });
+      const result = await postJson("/api/auth/password-reset", { email });
       if (result.ok) return setState("sent");
       setError(result.error ?? tr("common.errorGeneric"));
     } catch {
@@ -75,10 +65,8 @@ function SetLinkButton({ email }: { email: string }) {
 function ChangeForm() {
   const t = useTranslations("accounts.password");
   const tr = useTranslations();
-  const policy = usePasswordPolicy();
+  const chosen = useNewPassword();
   const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [repeat, setRepeat] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -88,17 +76,18 @@ function ChangeForm() {
     setError(null);
     setDone(false);
     if (!current) return setError(t("errors.required"));
-    const unmet = policyRules(policy, next).find((r) => !r.ok);
-    if (unmet) return setError(translateKey(tr, `auth.${unmet.key}`, unmet.params));
-    if (next !== repeat) return setError(t("errors.mismatch"));
+    const problem = chosen.problem();
+    if (problem) return setError(problem);
     setBusy(true);
     try {
-      const result = await post("/api/auth/password", { currentPassword: current, newPassword: next });
+      const result = await postJson("/api/auth/password", {
+        currentPassword: current,
+        newPassword: chosen.password,
+      });
       if (result.ok) {
         setDone(true);
         setCurrent("");
-        setNext("");
-        setRepeat("");
+        chosen.clear();
       } else setError(result.error ?? tr("common.errorGeneric"));
     } catch {
       setError(tr("common.errorGeneric"));
@@ -120,30 +109,10 @@ function ChangeForm() {
           onChange={(e) => setCurrent(e.target.value)}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="changed-password">{t("new")}</Label>
-        <Input
-          id="changed-password"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          aria-describedby="change-policy"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <PasswordPolicyHint id="change-policy" policy={policy} password={next} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="repeat-changed-password">{t("repeat")}</Label>
-        <Input
-          id="repeat-changed-password"
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-        />
-      </div>
+      <NewPasswordFields
+        value={chosen}
+        ids={{ password: "changed-password", repeat: "repeat-changed-password", policy: "change-policy" }}
+      />
       {error && (
         <p
           role="alert"

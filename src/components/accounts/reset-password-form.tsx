@@ -9,22 +9,12 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PasswordPolicyHint, policyRules, usePasswordPolicy } from "@/components/auth/password-policy-hint";
 import { Link } from "@/i18n/navigation";
 import { emailSchema } from "@/server/auth/schemas";
-import { translateKey } from "@/i18n/keys";
+import { NewPasswordFields, useNewPassword } from "./new-password-fields";
+import { postJson } from "./post-json";
 
 type TokenState = "valid" | "used" | "expired" | "invalid";
-
-async function post(url: string, body: unknown): Promise<{ ok: boolean; error?: string; code?: string }> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
-  return { ok: res.ok, error: data.error, code: data.code };
-}
 
 function Alert({ children }: { children: React.ReactNode }) {
   return (
@@ -77,7 +67,7 @@ function RequestStep({ initialEmail }: { initialEmail: string }) {
     if (!parsed.success) return setError(tr("auth.errors.invalidEmail"));
     setBusy(true);
     try {
-      const result = await post("/api/auth/password-reset", { email: parsed.data });
+      const result = await postJson("/api/auth/password-reset", { email: parsed.data });
       if (result.ok) setSentTo(parsed.data);
       else setError(result.error ?? tr("common.errorGeneric"));
     } catch {
@@ -128,9 +118,7 @@ function SetStep({
 }) {
   const t = useTranslations("accounts.reset");
   const tr = useTranslations();
-  const policy = usePasswordPolicy();
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
+  const chosen = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(tokenState === "valid" ? null : t(`errors.${tokenState}`));
   const [done, setDone] = useState(false);
@@ -139,12 +127,11 @@ function SetStep({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const unmet = policyRules(policy, password).find((r) => !r.ok);
-    if (unmet) return setError(translateKey(tr, `auth.${unmet.key}`, unmet.params));
-    if (password !== repeat) return setError(t("mismatch"));
+    const problem = chosen.problem();
+    if (problem) return setError(problem);
     setBusy(true);
     try {
-      const data = await post("/api/auth/password-reset/confirm", { token, password });
+      const data = await postJson("/api/auth/password-reset/confirm", { token, password: chosen.password });
       if (data.ok) setDone(true);
       else {
         setError(data.error ?? tr("common.errorGeneric"));
@@ -175,34 +162,11 @@ function SetStep({
       <h1 className="text-xl font-semibold">{t("setTitle")}</h1>
       {!dead && <p className="text-sm text-muted-foreground">{t("setIntro")}</p>}
       {!dead && (
-        <>
-          <div className="space-y-1.5">
-            <Label htmlFor="new-password">{t("newPassword")}</Label>
-            <Input
-              id="new-password"
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              required
-              value={password}
-              aria-describedby="reset-policy"
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <PasswordPolicyHint id="reset-policy" policy={policy} password={password} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="repeat-password">{t("confirmPassword")}</Label>
-            <Input
-              id="repeat-password"
-              type="password"
-              dir="ltr"
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-            />
-          </div>
-        </>
+        <NewPasswordFields
+          value={chosen}
+          ids={{ password: "new-password", repeat: "repeat-password", policy: "reset-policy" }}
+          required
+        />
       )}
       {error && <Alert>{error}</Alert>}
       {dead ? (

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { ApplicationDecision, PayoutForm } from "./admin-actions";
+import { Cell, Table } from "./admin-table";
 import type { listApplications } from "@/server/affiliates/applications";
 import type { Balance, listAffiliates, listCommissions, listPayouts } from "@/server/affiliates/payouts";
 import type { listWebhookEvents } from "@/server/admin/manage-users";
@@ -17,26 +18,6 @@ async function helpers() {
   };
 }
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <caption className="p-3 text-start font-medium">{caption}</caption>
-        <thead className="bg-muted">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="p-3 text-start">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 export async function ApplicationsSection({ rows }: { rows: Rows<typeof listApplications> }) {
   const t = await getTranslations("admin");
   const { date } = await helpers();
@@ -48,18 +29,16 @@ export async function ApplicationsSection({ rows }: { rows: Rows<typeof listAppl
     >
       {rows.map(({ application: a, email }) => (
         <tr key={a.id} className="border-t" data-testid="admin-application">
-          <td className="p-3" dir="ltr">
-            {email}
-          </td>
-          <td className="p-3">{a.name}</td>
-          <td className="p-3 break-all" dir="ltr">
+          <Cell ltr>{email}</Cell>
+          <Cell>{a.name}</Cell>
+          <Cell ltr breakAll>
             {a.website}
-          </td>
-          <td className="p-3">{a.promotion}</td>
-          <td className="p-3">{date(a.createdAt)}</td>
-          <td className="p-3">
+          </Cell>
+          <Cell>{a.promotion}</Cell>
+          <Cell>{date(a.createdAt)}</Cell>
+          <Cell>
             <ApplicationDecision applicationId={a.id} />
-          </td>
+          </Cell>
         </tr>
       ))}
     </Table>
@@ -73,16 +52,14 @@ export async function AffiliatesSection({ rows }: { rows: Rows<typeof listAffili
     <Table caption={t("tabs.affiliates")} head={[t("email"), t("code"), t("state"), t("joined")]}>
       {rows.map((a) => (
         <tr key={a.userId} className="border-t">
-          <td className="p-3" dir="ltr">
+          <Cell ltr>
             <Link className="underline" href={`/affiliate/dashboard/${a.userId}`}>
               {a.email}
             </Link>
-          </td>
-          <td className="p-3" dir="ltr">
-            {a.code}
-          </td>
-          <td className="p-3">{a.active ? t("active") : t("inactive")}</td>
-          <td className="p-3">{date(a.createdAt)}</td>
+          </Cell>
+          <Cell ltr>{a.code}</Cell>
+          <Cell>{a.active ? t("active") : t("inactive")}</Cell>
+          <Cell>{date(a.createdAt)}</Cell>
         </tr>
       ))}
     </Table>
@@ -96,18 +73,16 @@ export async function CommissionsSection({ rows }: { rows: Rows<typeof listCommi
     <Table caption={t("tabs.commissions")} head={[t("affiliate"), t("invoice"), t("amount"), t("state"), t("when")]}>
       {rows.map((c) => (
         <tr key={c.id} className="border-t">
-          <td className="p-3" dir="ltr">
-            {c.affiliateEmail}
-          </td>
-          <td className="p-3 break-all" dir="ltr">
+          <Cell ltr>{c.affiliateEmail}</Cell>
+          <Cell ltr breakAll>
             {c.invoiceId}
-          </td>
-          <td className="p-3">{money(c.amountCents, c.currency)}</td>
-          <td className="p-3">
+          </Cell>
+          <Cell>{money(c.amountCents, c.currency)}</Cell>
+          <Cell>
             {t(`commissionStatus.${c.effectiveStatus}`)}
             {c.kind === "clawback" ? ` · ${t("clawback")}` : ""}
-          </td>
-          <td className="p-3">{date(c.paidAt)}</td>
+          </Cell>
+          <Cell>{date(c.paidAt)}</Cell>
         </tr>
       ))}
     </Table>
@@ -131,31 +106,21 @@ export async function PayoutsSection({
       <Table caption={t("balances")} head={[t("affiliate"), t("code"), t("approved"), t("pending"), t("actions")]}>
         {balances.map((b) => (
           <tr key={`${b.affiliateId}-${b.currency}`} className="border-t" data-testid="admin-balance">
-            <td className="p-3" dir="ltr">
-              {b.email}
-            </td>
-            <td className="p-3" dir="ltr">
-              {b.code}
-            </td>
-            <td className="p-3">{money(b.approvedCents, b.currency)}</td>
-            <td className="p-3">{money(b.pendingCents, b.currency)}</td>
-            <td className="p-3">
-              {b.approvedCents > 0 ? <PayoutForm affiliateId={b.affiliateId} currency={b.currency} /> : "—"}
-            </td>
+            <Cell ltr>{b.email}</Cell>
+            <Cell ltr>{b.code}</Cell>
+            <Cell>{money(b.approvedCents, b.currency)}</Cell>
+            <Cell>{money(b.pendingCents, b.currency)}</Cell>
+            <Cell>{b.approvedCents > 0 ? <PayoutForm affiliateId={b.affiliateId} currency={b.currency} /> : "—"}</Cell>
           </tr>
         ))}
       </Table>
       <Table caption={t("payoutHistory")} head={[t("affiliate"), t("amount"), t("reference"), t("when")]}>
         {payouts.map(({ payout: p, email }) => (
           <tr key={p.id} className="border-t">
-            <td className="p-3" dir="ltr">
-              {email}
-            </td>
-            <td className="p-3">{money(p.amountCents, p.currency)}</td>
-            <td className="p-3" dir="ltr">
-              {p.reference}
-            </td>
-            <td className="p-3">{date(p.createdAt)}</td>
+            <Cell ltr>{email}</Cell>
+            <Cell>{money(p.amountCents, p.currency)}</Cell>
+            <Cell ltr>{p.reference}</Cell>
+            <Cell>{date(p.createdAt)}</Cell>
           </tr>
         ))}
       </Table>
@@ -170,14 +135,12 @@ export async function WebhooksSection({ rows }: { rows: Rows<typeof listWebhookE
     <Table caption={t("tabs.webhooks")} head={[t("eventType"), t("eventId"), t("when"), t("outcome")]}>
       {rows.map((e) => (
         <tr key={e.id} className="border-t">
-          <td className="p-3" dir="ltr">
-            {e.type}
-          </td>
-          <td className="p-3 break-all" dir="ltr">
+          <Cell ltr>{e.type}</Cell>
+          <Cell ltr breakAll>
             {e.id}
-          </td>
-          <td className="p-3">{date(e.receivedAt)}</td>
-          <td className="p-3">{e.outcome ?? "—"}</td>
+          </Cell>
+          <Cell>{date(e.receivedAt)}</Cell>
+          <Cell>{e.outcome ?? "—"}</Cell>
         </tr>
       ))}
     </Table>
@@ -191,21 +154,15 @@ export async function AuditSection({ rows }: { rows: Rows<typeof listAuditLog> }
     <Table caption={t("tabs.audit")} head={[t("who"), t("what"), t("whom"), t("when"), t("change")]}>
       {rows.map((e) => (
         <tr key={e.id} className="border-t align-top" data-testid="admin-audit-row">
-          <td className="p-3" dir="ltr">
-            {e.actorEmail}
-          </td>
-          <td className="p-3" dir="ltr">
-            {e.action}
-          </td>
-          <td className="p-3" dir="ltr">
-            {e.targetLabel ?? e.targetId}
-          </td>
-          <td className="p-3">{date(e.createdAt)}</td>
-          <td className="p-3">
+          <Cell ltr>{e.actorEmail}</Cell>
+          <Cell ltr>{e.action}</Cell>
+          <Cell ltr>{e.targetLabel ?? e.targetId}</Cell>
+          <Cell>{date(e.createdAt)}</Cell>
+          <Cell>
             <code className="block max-w-md break-all text-xs" dir="ltr">
               {JSON.stringify(e.before)} → {JSON.stringify(e.after)}
             </code>
-          </td>
+          </Cell>
         </tr>
       ))}
     </Table>

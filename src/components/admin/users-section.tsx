@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { UserActions, type UserActionName } from "./admin-actions";
+import { Cell, Table } from "./admin-table";
 import type { getUserDetail, searchUsers } from "@/server/admin/manage-users";
 
 type Result = Awaited<ReturnType<typeof searchUsers>>;
@@ -78,46 +79,25 @@ export async function UsersSection({
           <UserActions userId={detail.id} actions={actionsFor(detail)} />
         </div>
       )}
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t("usersCaption")}</caption>
-          <thead className="bg-muted">
-            <tr>
-              <th scope="col" className="p-3 text-start">
-                {t("email")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("role")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("plan")}
-              </th>
-              <th scope="col" className="p-3 text-start">
-                {t("joined")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.rows.map((u) => (
-              <tr key={u.id} className="border-t">
-                <td className="p-3" dir="ltr">
-                  <Link href={{ pathname: "/admin", query: { tab: "users", user: u.id } }} className="underline">
-                    {u.email}
-                  </Link>
-                </td>
-                <td className="p-3">
-                  {t(`roles.${u.role}`)}
-                  {u.disabled ? ` · ${t("disabled")}` : ""}
-                </td>
-                <td className="p-3">
-                  {t(`tiers.${u.subscriptionTier}`)} · {u.subscriptionStatus}
-                </td>
-                <td className="p-3">{date(u.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption={t("usersCaption")} hideCaption head={[t("email"), t("role"), t("plan"), t("joined")]}>
+        {result.rows.map((u) => (
+          <tr key={u.id} className="border-t">
+            <Cell ltr>
+              <Link href={{ pathname: "/admin", query: { tab: "users", user: u.id } }} className="underline">
+                {u.email}
+              </Link>
+            </Cell>
+            <Cell>
+              {t(`roles.${u.role}`)}
+              {u.disabled ? ` · ${t("disabled")}` : ""}
+            </Cell>
+            <Cell>
+              {t(`tiers.${u.subscriptionTier}`)} · {u.subscriptionStatus}
+            </Cell>
+            <Cell>{date(u.createdAt)}</Cell>
+          </tr>
+        ))}
+      </Table>
       <nav aria-label={t("paging")} className="flex items-center gap-3 text-sm">
         {result.page > 1 && (
           <Link href={{ pathname: "/admin", query: { tab: "users", page: result.page - 1, ...(q ? { q } : {}) } }}>

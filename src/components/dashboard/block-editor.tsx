@@ -4,7 +4,7 @@
  * nudges, save, cancel (Escape) and delete. Times are checked with the API's own rules before
  * anything is sent.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, Minus, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,73 @@ export interface BlockEditorProps {
   onSave: (change: { start: string; end: string }) => void;
   onDelete: () => void;
   onClose: () => void;
+}
+
+interface Nudge {
+  label: string;
+  icon: ReactNode;
+}
+
+/**
+ * A time input between two 15-minute nudge buttons (`back` subtracts, `forward` adds); without
+ * `onNudge` (the typed time is not a valid one yet) the buttons are disabled.
+ */
+function NudgedTimeField({
+  id,
+  label,
+  inputRef,
+  value,
+  onChange,
+  errorId,
+  onNudge,
+  back,
+  forward,
+}: {
+  id: string;
+  label: string;
+  inputRef?: Ref<HTMLInputElement>;
+  value: string;
+  onChange: (value: string) => void;
+  /** The error's id while there is one: the field is invalid and described by it. */
+  errorId?: string;
+  onNudge?: (minutes: number) => void;
+  back: Nudge;
+  forward: Nudge;
+}) {
+  const button = ({ label: name, icon }: Nudge, minutes: number) => (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      className="size-9"
+      aria-label={name}
+      onClick={() => onNudge?.(minutes)}
+      disabled={!onNudge}
+    >
+      {icon}
+    </Button>
+  );
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-1">
+        {button(back, -STEP)}
+        <Input
+          ref={inputRef}
+          id={id}
+          type="time"
+          step={300}
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+          className="h-9 w-32 tabular-nums"
+        />
+        {button(forward, STEP)}
+      </div>
+    </div>
+  );
 }
 
 export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorProps) {
@@ -98,86 +165,30 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
       }}
     >
       <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-start`}>{t("start")}</Label>
-          <div className="flex items-center gap-1">
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={t("earlier")}
-              onClick={() => moveTo(timeToMinutes(start) - STEP)}
-              disabled={!isGridTime(start)}
-            >
-              <ChevronLeft aria-hidden className="rtl:rotate-180" />
-            </Button>
-            <Input
-              ref={startRef}
-              id={`${id}-start`}
-              type="time"
-              step={300}
-              required
-              value={start}
-              onChange={(e) => changeStart(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="h-9 w-32 tabular-nums"
-            />
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={t("later")}
-              onClick={() => moveTo(timeToMinutes(start) + STEP)}
-              disabled={!isGridTime(start)}
-            >
-              <ChevronRight aria-hidden className="rtl:rotate-180" />
-            </Button>
-          </div>
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-end`}>{t("end")}</Label>
-          <div className="flex items-center gap-1">
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={t("shorter")}
-              onClick={() => resizeTo(timeToMinutes(end) - STEP)}
-              disabled={!isGridTime(end)}
-            >
-              <Minus aria-hidden />
-            </Button>
-            <Input
-              id={`${id}-end`}
-              type="time"
-              step={300}
-              required
-              value={endToInput(end)}
-              onChange={(e) => {
-                setEnd(inputToEnd(e.target.value));
-                setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="h-9 w-32 tabular-nums"
-            />
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="size-9"
-              aria-label={t("longer")}
-              onClick={() => resizeTo(timeToMinutes(end) + STEP)}
-              disabled={!isGridTime(end)}
-            >
-              <Plus aria-hidden />
-            </Button>
-          </div>
-        </div>
+        <NudgedTimeField
+          id={`${id}-start`}
+          label={t("start")}
+          inputRef={startRef}
+          value={start}
+          onChange={changeStart}
+          errorId={error ? errorId : undefined}
+          onNudge={isGridTime(start) ? (by) => moveTo(timeToMinutes(start) + by) : undefined}
+          back={{ label: t("earlier"), icon: <ChevronLeft aria-hidden className="rtl:rotate-180" /> }}
+          forward={{ label: t("later"), icon: <ChevronRight aria-hidden className="rtl:rotate-180" /> }}
+        />
+        <NudgedTimeField
+          id={`${id}-end`}
+          label={t("end")}
+          value={endToInput(end)}
+          onChange={(value) => {
+            setEnd(inputToEnd(value));
+            setError(null);
+          }}
+          errorId={error ? errorId : undefined}
+          onNudge={isGridTime(end) ? (by) => resizeTo(timeToMinutes(end) + by) : undefined}
+          back={{ label: t("shorter"), icon: <Minus aria-hidden /> }}
+          forward={{ label: t("longer"), icon: <Plus aria-hidden /> }}
+        />
       </div>
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">

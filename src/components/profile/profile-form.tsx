@@ -12,9 +12,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useRouter } from "@/i18n/navigation";
-import { fieldErrors, IMAGE_URL_MAX, isHttpsImageUrl, NAME_MAX, profileSchema } from "@/server/users/schemas";
+import { fieldErrors, IMAGE_URL_MAX, isHttpsImageUrl, profileSchema } from "@/server/users/schemas";
 import { updateProfileAction } from "@/server/users/actions/update-profile";
-import { runtimeKey } from "@/i18n/keys";
+import { NameField, useFieldErrors } from "./name-field";
 
 type LoadState = "idle" | "loading" | "loaded" | "error";
 
@@ -24,18 +24,9 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
   const router = useRouter();
   const [name, setName] = useState(initial.name);
   const [image, setImage] = useState(initial.image);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError, errorText } = useFieldErrors();
   const [saving, setSaving] = useState(false);
   const [load, setLoad] = useState<{ src: string; state: LoadState }>({ src: "", state: "idle" });
-
-  // An error describes the value it was found in: editing the field clears it.
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const rest = { ...e };
-      delete rest[field];
-      return rest;
-    });
 
   const previewSrc = isHttpsImageUrl(image.trim()) ? image.trim() : undefined;
   const loadState: LoadState = previewSrc && load.src === previewSrc ? load.state : previewSrc ? "loading" : "idle";
@@ -75,8 +66,6 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
       setSaving(false);
     }
   }
-
-  const errorText = (field: string) => (errors[field] ? tr(runtimeKey(errors[field])) : null);
 
   return (
     <Card>
@@ -141,27 +130,16 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
               </p>
             </div>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="profile-name">{t("displayName")}</Label>
-            <Input
-              id="profile-name"
-              name="name"
-              autoComplete="name"
-              maxLength={NAME_MAX + 20}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                clearError("name");
-              }}
-              aria-invalid={!!errors.name}
-              aria-describedby={errors.name ? "profile-name-error" : undefined}
-            />
-            {errorText("name") && (
-              <p id="profile-name-error" className="text-sm text-destructive">
-                {errorText("name")}
-              </p>
-            )}
-          </div>
+          <NameField
+            id="profile-name"
+            label={t("displayName")}
+            value={name}
+            error={errors.name}
+            onChange={(value) => {
+              setName(value);
+              clearError("name");
+            }}
+          />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" disabled={saving}>

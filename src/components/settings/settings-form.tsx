@@ -18,10 +18,10 @@ import { Switch } from "@/components/ui/switch";
 import { LanguageSwitcher, reloadInLanguage, rememberLanguage } from "@/components/language-switcher";
 import { ThemeSwitcher } from "@/components/theme-switcher";
 import { ResendVerificationButton } from "@/components/profile/resend-verification-button";
+import { NameField, useFieldErrors } from "@/components/profile/name-field";
 import { toLocale, type Locale } from "@/i18n/routing";
-import { fieldErrors, NAME_MAX, settingsSchema, THEMES, type Theme } from "@/server/users/schemas";
+import { fieldErrors, settingsSchema, THEMES, type Theme } from "@/server/users/schemas";
 import { updateSettingsAction } from "@/server/users/actions/update-settings";
-import { runtimeKey } from "@/i18n/keys";
 
 // Survives the reload that follows a language change, so the confirmation is still shown.
 const SAVED_FLAG = "rhythm.settingsSaved";
@@ -80,19 +80,10 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   const theme = chosenTheme ?? browserTheme;
   const [language, setLanguage] = useState<Locale>(locale);
   const [notifications, setNotifications] = useState(initial.notificationsEnabled);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearError, errorText } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // An error describes the value it was found in: editing the field clears it.
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const rest = { ...e };
-      delete rest[field];
-      return rest;
-    });
 
   const typedEmail = email.trim().toLowerCase();
   const emailChanged = typedEmail !== account.email && typedEmail !== account.pendingEmail;
@@ -147,8 +138,6 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
     }
   }
 
-  const errorText = (field: string) => (errors[field] ? tr(runtimeKey(errors[field])) : null);
-
   return (
     <form
       ref={formRef}
@@ -163,27 +152,16 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
           <CardDescription>{t("profileDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <div className="space-y-1.5">
-            <Label htmlFor="settings-name">{t("name")}</Label>
-            <Input
-              id="settings-name"
-              name="name"
-              autoComplete="name"
-              maxLength={NAME_MAX + 20}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                clearError("name");
-              }}
-              aria-invalid={!!errors.name}
-              aria-describedby={errors.name ? "settings-name-error" : undefined}
-            />
-            {errorText("name") && (
-              <p id="settings-name-error" className="text-sm text-destructive">
-                {errorText("name")}
-              </p>
-            )}
-          </div>
+          <NameField
+            id="settings-name"
+            label={t("name")}
+            value={name}
+            error={errors.name}
+            onChange={(value) => {
+              setName(value);
+              clearError("name");
+            }}
+          />
           <div className="space-y-1.5">
             <div className="flex flex-wrap items-center gap-2">
               <Label htmlFor="settings-email">{t("email")}</Label>

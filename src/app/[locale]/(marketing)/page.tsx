@@ -4,35 +4,26 @@
  * its own.
  */
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { Icon } from "@/components/marketing/icons";
 import { formatPercent, formatPrice } from "@/lib/format-price";
 import { JsonLd } from "@/components/marketing/json-ld";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanExample } from "@/components/marketing/plan-example";
+import { localeOf, type LocalePageProps } from "@/components/marketing/page-locale";
 import { marketingMetadata, softwareApplicationJsonLd } from "@/components/marketing/seo";
 import { StarRating } from "@/components/marketing/star-rating";
 import { LocalizedLink } from "@/components/localized-link";
 import { Button } from "@/components/ui/button";
-import { routing, type Locale } from "@/i18n/routing";
+import { routing } from "@/i18n/routing";
 import { getPlanPrices } from "@/server/billing/prices";
-
-type Props = { params: Promise<{ locale: string }> };
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-async function localeOf(params: Props["params"]): Promise<Locale> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  return locale;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: "landing" });
   return marketingMetadata({
@@ -48,7 +39,7 @@ const signUp = { pathname: "/auth", query: { mode: "signup" } } as const;
 // Long translations ("Empieza tu prueba gratis de 3 días") must wrap on a 360 px phone.
 const wrapping = "h-auto min-h-12 whitespace-normal py-2.5 text-center";
 
-export default async function LandingPage({ params }: Props) {
+export default async function LandingPage({ params }: LocalePageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations("landing");

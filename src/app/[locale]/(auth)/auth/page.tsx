@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Logo } from "@/components/brand/logo";
+import { AuthPageShell } from "@/components/auth/auth-page-shell";
 import { AuthForm } from "@/components/auth/auth-form";
-import { Link } from "@/i18n/navigation";
 import { authPageContext, safeCallbackUrl } from "@/server/auth/auth-page-props";
 import { getCurrentUser } from "@/server/auth/guards";
 import { redirect } from "next/navigation";
@@ -35,14 +34,7 @@ export default async function AuthPage({
   if (!error && (await getCurrentUser())) redirect(callbackUrl);
   const ctx = await authPageContext();
   return (
-    <main id="main" className="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-6 py-12">
-      <div className="flex flex-col items-center gap-3 text-center">
-        <Link href="/" aria-label={t("title")}>
-          <Logo size={44} />
-        </Link>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-sm text-muted-foreground">{t("subtitle")}</p>
-      </div>
+    <AuthPageShell homeLabel={t("title")} title={t("title")} subtitle={t("subtitle")}>
       <div className="rounded-lg border bg-card p-6 shadow-sm">
         <AuthForm
           providers={ctx.providers}
@@ -53,6 +45,6 @@ export default async function AuthPage({
           initialTab={sp.mode === "signup" ? "signup" : "signin"}
         />
       </div>
-    </main>
+    </AuthPageShell>
   );
 }

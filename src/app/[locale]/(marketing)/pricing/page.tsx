@@ -4,9 +4,7 @@
  * checkout. Prerendered per language; no database.
  */
 import type { Metadata } from "next";
-import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { PremiumRequiredNotice } from "@/components/accounts/premium-required-notice";
 import { localizedPathname } from "@/i18n/pathname";
 import { PREMIUM_ROUTES } from "@/lib/routes";
@@ -15,23 +13,16 @@ import { formatPercent, formatPrice } from "@/lib/format-price";
 import { Icon } from "@/components/marketing/icons";
 import { MarketingFrame } from "@/components/marketing/marketing-frame";
 import { PlanCard } from "@/components/marketing/plan-card";
+import { localeOf, type LocalePageProps } from "@/components/marketing/page-locale";
 import { marketingMetadata } from "@/components/marketing/seo";
-import { directionOf, routing, type Locale } from "@/i18n/routing";
+import { directionOf, routing } from "@/i18n/routing";
 import { getPlanPrices } from "@/server/billing/prices";
-
-type Props = { params: Promise<{ locale: string }> };
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-async function localeOf(params: Props["params"]): Promise<Locale> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  return locale;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: LocalePageProps): Promise<Metadata> {
   const locale = await localeOf(params);
   const t = await getTranslations({ locale, namespace: "pricing" });
   const brand = await getTranslations({ locale, namespace: "landing.header" });
@@ -49,7 +40,7 @@ type PremiumFeature = "dashboard" | "calendar" | "habits" | "mood" | "analytics"
 const INCLUDED = ["planner", "replan", "calendar", "habits", "mood", "analytics", "rewards", "languages"] as const;
 const FAQ = ["trial", "cancel", "afterTrial", "payment"] as const;
 
-export default async function PricingPage({ params }: Props) {
+export default async function PricingPage({ params }: LocalePageProps) {
   const locale = await localeOf(params);
   setRequestLocale(locale);
   const t = await getTranslations("pricing");

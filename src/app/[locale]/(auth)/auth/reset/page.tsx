@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Logo } from "@/components/brand/logo";
+import { AuthPageShell } from "@/components/auth/auth-page-shell";
 import { ResetPasswordForm } from "@/components/accounts/reset-password-form";
-import { Link } from "@/i18n/navigation";
 import { inspectResetToken } from "@/server/auth/password-reset";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -30,15 +29,10 @@ export default async function ResetPasswordPage({
   const email = typeof sp.email === "string" ? sp.email.slice(0, 254) : "";
   const tokenState = token ? await inspectResetToken(token) : null;
   return (
-    <main id="main" className="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-6 py-12">
-      <div className="flex flex-col items-center gap-3 text-center">
-        <Link href="/" aria-label={t("title")}>
-          <Logo size={44} />
-        </Link>
-      </div>
+    <AuthPageShell homeLabel={t("title")}>
       <div className="rounded-lg border bg-card p-6 shadow-sm">
         <ResetPasswordForm token={token} tokenState={tokenState} initialEmail={email} />
       </div>
-    </main>
+    </AuthPageShell>
   );
 }

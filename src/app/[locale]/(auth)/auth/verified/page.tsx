@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { Logo } from "@/components/brand/logo";
+import { AuthPageShell } from "@/components/auth/auth-page-shell";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/server/auth/guards";
@@ -38,12 +38,7 @@ export default async function EmailVerifiedPage({
     : { href: "/auth", label: t("signIn") };
   const Icon = result === "invalid" ? CircleAlert : CircleCheck;
   return (
-    <main id="main" className="mx-auto flex min-h-screen w-full max-w-md flex-col justify-center gap-6 px-6 py-12">
-      <div className="flex flex-col items-center gap-3 text-center">
-        <Link href="/" aria-label={t("home")}>
-          <Logo size={44} />
-        </Link>
-      </div>
+    <AuthPageShell homeLabel={t("home")}>
       <section
         className="flex flex-col items-center gap-4 rounded-lg border bg-card p-6 text-center shadow-sm"
         data-testid="verify-result"
@@ -61,6 +56,6 @@ export default async function EmailVerifiedPage({
           <Link href={next.href}>{next.label}</Link>
         </Button>
       </section>
-    </main>
+    </AuthPageShell>
   );
 }
