@@ -18,7 +18,7 @@ import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
-import { MEETING_OR_CALL, TRAVEL } from "./activity";
+import { isPersonalTask, MEETING_OR_CALL, TRAVEL } from "./activity";
 
 export interface ExtractInfo {
   lang: Lang;
@@ -54,6 +54,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
     t.fixedEnd = t.deadline;
     delete t.deadline;
   }
+  morningRoutine(kept);
   roundTrips(kept, options);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
@@ -76,6 +77,31 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
  * "commute 30 min each way": the trip there (ending when work starts, or in the morning) and the
  * trip back (from the end of work, or in the evening), each as long as was said.
  */
+const WAKE_UP =
+  /^(?:wake\s+up|waking\s+up|get\s+up|alarm|despertar(?:me)?|levantarme|me\s+levanto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|صحيان)(?![\p{L}])/iu;
+/** What a morning routine is made of, besides exercise and errands (isPersonalTask). */
+const ROUTINE =
+  /(?<![\p{L}])(?:shower|get\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\w*|stretch\w*|pray\w*|ducha|ducharme|desayun\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|فطور|الفطور|صلاة|الصلاة)(?![\p{L}])/iu;
+
+/**
+ * "wake up at 6, yoga 30 min, breakfast, commute 40 min, work 8:30-4:30": what is written right
+ * after waking, up to the next timed item, is the morning routine: after waking, in the morning,
+ * not after work like exercise on its own.
+ */
+function morningRoutine(tasks: ExtractedTask[]): void {
+  tasks.forEach((wake, w) => {
+    if (!wake.fixedStart || !wake.fixedEnd || !WAKE_UP.test(wake.title.trim())) return;
+    for (let k = w + 1; k < tasks.length; k++) {
+      const t = tasks[k];
+      if (t.fixedStart) break;
+      if (!isPersonalTask(t.title, t.kind) && !ROUTINE.test(t.title) && !TRAVEL.test(t.title)) break;
+      if (t.deadline || t.earliestStart || t.partOfDay || t.after?.length || TRAVEL.test(t.title)) continue;
+      t.partOfDay = "morning";
+      t.earliestStart = wake.fixedEnd;
+    }
+  });
+}
+
 /** Setting off, not driving somewhere: "leave for the airport", "head out", "salir hacia". */
 const LEAVING = /^(?:leave|head\s+out|set\s+off|get\s+going|salir)(?![\p{L}])/iu;
 

@@ -1,5 +1,6 @@
 /**
- * "leave work at 4", "I'm out at 4", "salgo a las 6": the work day ends then, this day only. Work
+ * "leave work at 4", "I'm out at 4", "salgo a las 6": the work day ends then, this day only.
+ * (And "wake up at 6": the day starts then, see wakeDayStart.) Work
  * tasks go inside the shorter (or longer) work hours and "after work" means that time. The marker
  * itself stays on the plan as a short event ("Leave work"), not an hour that blocks the evening.
  */
@@ -27,6 +28,22 @@ export function workDayEnd(tasks: readonly ExtractedTask[], options: PlanOptions
     if (at >= ws + 60 && at !== we) end = end === undefined ? at : Math.min(end, at);
   }
   return end === undefined ? options : { ...options, workEnd: fromMinutes(end) };
+}
+
+const WAKE_UP =
+  /^(?:wake\s+up|waking\s+up|get\s+up|despertar(?:me)?|levantarme|me\s+levanto|me\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|صحيان)(?![\p{L}])/iu;
+
+/** "wake up at 6" before the day's usual start: the day starts when the person gets up. */
+export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
+  const start = toMinutes(options.dayStart);
+  let wake: number | undefined;
+  for (const t of tasks) {
+    if (!t.fixedStart || !WAKE_UP.test(t.title.trim())) continue;
+    const at = toMinutes(t.fixedStart);
+    // From 4:00: a wake-up "at 2" is a typo or a night shift, not the start of the day.
+    if (at < start && at >= 4 * 60) wake = Math.min(wake ?? at, at);
+  }
+  return wake === undefined ? options : { ...options, dayStart: fromMinutes(wake) };
 }
 
 /** "Out" and "Off" become "Leave work" (in the description's language). */

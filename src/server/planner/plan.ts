@@ -1,7 +1,7 @@
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
-import { nameLeaveMarkers, workDayEnd } from "./leave-work";
+import { nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
 import { scheduleDay } from "./meals";
 import type { SolveExtras } from "./schedule";
 import type { EnginePlanResult, ExtractedTask, Extractor, PlanOptions, PlanResult, Reason } from "./types";
@@ -36,6 +36,14 @@ export function planDay(
   return withNoTaskWarning(scheduleDay(tasks, { ...day, locale: lang }, description, { ...extras, deadline }), tasks);
 }
 
+/** The day the description itself sets: when it leaves work, when it gets up. */
+function dayOptions(tasks: ExtractedTask[], options: PlanOptions): PlanOptions {
+  const day = wakeDayStart(tasks, workDayEnd(tasks, options));
+  return day.workStart === options.workStart && day.workEnd === options.workEnd && day.dayStart === options.dayStart
+    ? options
+    : day;
+}
+
 /**
  * The rules engine's reading of a description: its tasks, and the options they are planned with
  * ("I'm out at 4" ends this day's work at 4, so it is read again with that end of work and "after
@@ -47,7 +55,7 @@ export function readDay(
   deadline?: Deadline,
 ): { tasks: ExtractedTask[]; options: PlanOptions } {
   const first = extractTasks(description, options, deadline);
-  const day = workDayEnd(first, options);
+  const day = dayOptions(first, options);
   const tasks = day === options ? first : extractTasks(description, day, deadline);
   return { tasks: nameLeaveMarkers(tasks, planLocale(description, options)), options: day };
 }
@@ -84,7 +92,7 @@ export async function planWithExtractor(
       const deadline = budget ? new Deadline(budget) : undefined;
       if (tasks.length > 0)
         return {
-          ...scheduleDay(tasks, { ...workDayEnd(tasks, options), locale: lang }, description, {
+          ...scheduleDay(tasks, { ...dayOptions(tasks, options), locale: lang }, description, {
             ...extras,
             deadline,
           }),

@@ -46,7 +46,7 @@ const BEFORE_TIMED_EVENT =
  * item is an event of its own. Linear: one keyword, bounded single-word steps, one keyword.
  */
 const WITH_TIMED_EVENT =
-  /\s(?:with|including|incl\.?|plus|con|incluyendo|y)\s(?:a|an|my|the|one|una?|mi|la|el)\s((?:[\p{L}'’-]+\s){0,3}?(?:call|meeting|sync|stand-?up|interview|review|demo|llamada|reuni[oó]n|entrevista|videollamada))\s((?:at|@)\s|a\s+las?\s)(?=\d)/iu;
+  /\s(?:with|including|incl\.?|plus|con|incluyendo|y)\s(?:a|an|my|the|one|una?|mi|la|el)\s((?:[\p{L}'’-]+\s){0,3}?(?:call|meeting|sync|stand-?up|interview|review|demo|1:1|1-on-1|one-on-one|check-?in|llamada|reuni[oó]n|entrevista|videollamada))\s((?:at|@)\s|a\s+las?\s)(?=\d)/iu;
 
 function splitWithTimedEvent(seg: Segment): Segment[] {
   const m = /with|incl|plus|con|y\s/i.test(seg.text) ? WITH_TIMED_EVENT.exec(seg.text) : null;

@@ -258,7 +258,8 @@ export const AR_CORPUS: CorpusCase[] = [
     lang: "ar",
     text: "أصحى الساعة ٧، فطور، ثم العمل على الميزانية حتى الظهر، غداء، ومكالمة مع فريق المبيعات الساعة الثانية ظهراً",
     expect: {
-      fixed: { "العمل على الميزانية": ["08:30", "12:00"], "مكالمة مع فريق المبيعات": ["14:00", "14:30"] },
+      // The day starts at 7, when the person wakes up: breakfast, then the budget until noon.
+      fixed: { "العمل على الميزانية": ["07:45", "12:00"], "مكالمة مع فريق المبيعات": ["14:00", "14:30"] },
       order: [["فطور", "العمل على الميزانية"]],
       kind: { فطور: "meal", غداء: "meal" },
       allScheduled: true,

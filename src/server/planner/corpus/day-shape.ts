@@ -541,4 +541,28 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-52-morning-routine-after-waking",
+    lang: "en",
+    text: "wake up at 6, yoga 30 min, breakfast, commute 40 min, work 8:30-4:30 with a 1:1 at 2, pick up groceries on the way home",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { "Wake up": ["06:00", "06:15"], Work: ["08:30", "16:30"], "1:1": ["14:00", "14:30"] },
+      notBefore: { Yoga: "06:15", "Pick up groceries on the way home": "16:30" },
+      deadline: { Yoga: "08:30", Breakfast: "08:30", Commute: "08:30" },
+      order: [["Yoga", "Commute"]],
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-53-es-rutina-de-la-manana",
+    lang: "es",
+    text: "me levanto a las 7, ducha, correr 30 min, desayuno, reunión a las 9",
+    options: { dayStart: "08:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { "Me levanto": ["07:00", "07:15"], Reunión: ["09:00", "10:00"] },
+      deadline: { Ducha: "09:00", Correr: "09:00", Desayuno: "09:00" },
+      allScheduled: true,
+    },
+  },
 ];
