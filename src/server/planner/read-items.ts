@@ -25,6 +25,7 @@ import {
   NUMBERED_NOUN,
   PREP_FOR_IT,
   PREP_WORD,
+  PART_ONLY,
   PRONOUN_ONLY,
   REFERS_BACK,
   TRAILING_HOUR,
@@ -173,7 +174,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       );
       if (again.fixedStart !== undefined) d = again;
     }
-    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || isArabicChitChat(d.title)) continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || PART_ONLY.test(d.title) || isArabicChitChat(d.title))
+      continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
       // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
       const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);

@@ -215,6 +215,8 @@ const SPEND_PART =
 /** "Busy Monday.", "Crazy day!", "Lunes tranquilo": a heading, not a task. */
 export const DAY_HEADING =
   /^(?:(?:my|a|another|busy|big|long|crazy|hectic|easy|lazy|quiet|normal|typical|full|packed|light|short|productive|chill|d[ií]a|un|otro|mi)\s+)*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|today|tomorrow|week|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|jornada)(?:\s+(?:tranquilo|tranquila|ajetreado|ajetreada|largo|larga|completo|completa|intenso|intensa|normal|de\s+locos))?$/iu;
+/** "focus: morning", "Tarde": a part of the day on its own is no task. */
+export const PART_ONLY = /^(?:morning|afternoon|evening|night|tonight|ma[ñn]ana|tarde|noche)$/iu;
 export const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 export const NEGATED =
   /^(?:(?:no|not|nothing|without|skip|skipping|sin|nada\s+de|ning[uú]n[oa]?|saltarme|me\s+salto)\s|(?:nothing|nada)$)/iu;

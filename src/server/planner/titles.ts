@@ -75,6 +75,10 @@ const INTRO_HEADING =
 /** "Freelance day: client work", "Overbooked: report": a heading of one to three words. */
 const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
 
+/** "taxes (ugh, 3 hours)": sighs and laughs are no part of a title. One alternation: linear. */
+const INTERJECTION =
+  /(?<![\p{L}])(?:ugh+|argh+|lol|lmao|haha+|hehe+|sigh|meh|yay|omg|phew|jeez|blah|yikes|uf+|buf+|puf+|jaja+|jeje+)(?![\p{L}])[,.!]*/giu;
+
 export function cleanTitle(raw: string, lang: Lang): string {
   let t = raw
     .replace(/\(\s*\)|\[\s*\]/g, " ")
@@ -108,6 +112,9 @@ export function cleanTitle(raw: string, lang: Lang): string {
   if (hasArabic(t)) t = cleanArabicTitle(t.replace(EDGE_JUNK, "")).replace(EDGE_JUNK, "").trim();
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
+  // "Do my taxes ugh" -> "Do my taxes"; a title that is nothing but a sigh stays for the chit-chat check.
+  const calm = t.replace(INTERJECTION, " ").replace(/\s+/g, " ").replace(EDGE_JUNK, "").trim();
+  if (calm && /\p{L}/u.test(calm)) t = calm;
   t = t.replace(/\s+/g, " ");
   if (t.length > 120) t = t.slice(0, 120).trim();
   return t ? t.charAt(0).toLocaleUpperCase() + t.slice(1) : "";

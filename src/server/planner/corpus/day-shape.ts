@@ -565,4 +565,16 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-54-sighs-and-labels-are-no-tasks",
+    lang: "en",
+    text: "focus: morning. tasks: do my taxes (ugh, 3 hours), review designs (1h), team retro 3-4pm",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      minutes: { "Do my taxes": 180, "Review designs": 60 },
+      fixed: { "Team retro": ["15:00", "16:00"] },
+      taskCount: 3,
+      allScheduled: true,
+    },
+  },
 ];
