@@ -37,10 +37,14 @@ export function buildTasks(reading: DayReading): BuiltTasks {
     const explicitDuration = d.duration !== undefined;
     if (d.eod && fixedStart === undefined) deadline ??= workEnd;
     if (d.inBetween && fixedStart === undefined) {
-      // Between the last two timed items written before it.
+      // Between the last two timed items written before it (or a run of the same item).
       const timed = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined);
+      // "meetings at 10-11, 1-2 and 4-5. In between: ...": from the first of them to the last.
+      const last = timed[timed.length - 1];
+      const group = last ? timed.filter((o) => o.title === last.title) : [];
+      const pair = group.length >= 3 ? [group[0], last] : timed.slice(-2);
       if (timed.length >= 2) {
-        const [a, b] = timed.slice(-2).sort((x, y) => (x.fixedStart as number) - (y.fixedStart as number));
+        const [a, b] = pair.sort((x, y) => (x.fixedStart as number) - (y.fixedStart as number));
         const aEnd = a.fixedEnd ?? (a.fixedStart as number) + (a.duration ?? defaultDuration(a.title));
         if (aEnd < (b.fixedStart as number)) {
           earliest = Math.max(earliest ?? 0, aEnd);

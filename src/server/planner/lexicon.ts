@@ -136,7 +136,7 @@ const DURATION_RULES: Rule[] = [
   },
   {
     re: W(
-      "shower|wake up|get up|get ready|get dressed|ducha|ducharse|ducharme|duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|arreglarse|arreglarme",
+      "shower|wake up|get up|get ready|get dressed|make the bed|hacer la cama|ducha|ducharse|ducharme|duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|arreglarse|arreglarme",
     ),
     minutes: 15,
   },

@@ -143,7 +143,7 @@ export const ANCHOR_TIMES = {
 // ----- priority --------------------------------------------------------------------------------
 
 export const HIGH = rx(
-  `${L}(?<!(?:not|no|low|baja|poca|nada)\\s(?:(?:es|is|so|that|really|very|muy|tan)\\s){0,2})(?:(?:(?:very|really|super|extremely|most|muy|realmente)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
+  `${L}(?<!(?:not|no|low|baja|poca|nada)\\s(?:(?:es|is|so|that|really|very|muy|tan)\\s){0,2})(?:(?:(?:very|really|super|extremely|most|muy|realmente|lo\\s+m[aá]s|the\\s+most)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
   "giu",
 );
 export const LOW = rx(

@@ -75,15 +75,18 @@ const PRONOUN_TAIL =
   /^\p{L}+\s+(?:it|them)(?:\s+(?:up|out|off|back|over))?\s*(?:$|[,;.!])|^\p{L}+(?:ar|er|ir)(?:lo|la|los|las)\s*(?:$|[,;.!])/iu;
 /** "3 meetings (9, 11, 2)", "dos reuniones (10 y 12)". Bounded steps: linear. */
 const COUNTED_TIMES =
-  /(?<![\p{L}\p{N}])(?:\d|two|three|four|five|dos|tres|cuatro|cinco)\s+(meetings|calls|interviews|classes|reuniones|llamadas|entrevistas|clases)\s*\(([^()\n]{1,40})\)/giu;
+  /(?<![\p{L}\p{N}])(between\s+(?:the\s+|my\s+)?|entre\s+(?:las\s+|mis\s+)?)?(?:(?:\d|two|three|four|five|dos|tres|cuatro|cinco)\s+)?(meetings|calls|interviews|classes|reuniones|llamadas|entrevistas|clases)\s*\(([^()\n]{1,60})\)/giu;
+/** "9, 11, 2", "10-11, 1-2 and 4-5", "10 y 12". Bounded steps: linear. */
 const TIME_LIST =
-  /^\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*(?:,|and|y|&)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)+\s*$/iu;
-const countedTimes = (whole: string, noun: string, inner: string): string =>
-  !TIME_LIST.test(inner)
-    ? whole
-    : /^(?:reuniones|llamadas|entrevistas|clases)$/iu.test(noun)
-      ? `${noun} a las ${inner.replace(/\s*(?:,|\by\b|&)\s*/gu, ", a las ")}`
-      : `${noun} at ${inner}`;
+  /^\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?(?:\s*(?:,|and|y|&)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?)+\s*$/iu;
+const countedTimes = (whole: string, between: string | undefined, noun: string, inner: string): string => {
+  if (!TIME_LIST.test(inner)) return whole;
+  const spanish = /^(?:reuniones|llamadas|entrevistas|clases)$/iu.test(noun);
+  const list = spanish ? `a las ${inner.replace(/\s*(?:,|\by\b|&)\s*/gu, ", a las ")}` : `at ${inner}`;
+  // "between meetings (10-11, 1-2) I review PRs": the meetings, then what goes in between them.
+  if (between) return `${noun} ${list}. ${spanish ? "Entre medias:" : "In between:"} `;
+  return `${noun} ${list}`;
+};
 
 /** A short bracketed aside. Bounded, so linear. */
 const BRACKETED = /\(([^()\n]{1,60})\)/gu;

@@ -577,4 +577,38 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-55-between-listed-meetings",
+    lang: "en",
+    text: "between meetings (10-11, 1-2, 4-5) I need to review 3 PRs (30 min each) and write the weekly update (45m)",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { Meetings: ["10:00", "11:00"] },
+      minutes: { "Review 3 PRs": 90, "Write the weekly update": 45 },
+      notBefore: { "Review 3 PRs": "11:00", "Write the weekly update": "11:00" },
+      deadline: { "Review 3 PRs": "16:00", "Write the weekly update": "16:00" },
+      taskCount: 5,
+      allScheduled: true,
+    },
+  },
+  {
+    id: "shape-56-shower-after-the-gym-and-lo-mas-importante",
+    lang: "en",
+    text: "gym at 7am for an hour then shower, standup 9:30, code review 2h before lunch",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: { fixed: { Gym: ["07:00", "08:00"] }, deadline: { Shower: "09:00" }, order: [["Gym", "Shower"]] },
+  },
+  {
+    id: "shape-57-es-lo-mas-importante",
+    lang: "es",
+    text: "preparar examen de historia 3h (lo más importante), clase de guitarra 18h, hacer la cama",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      priority: { "Preparar examen de historia": 5 },
+      minutes: { "Preparar examen de historia": 180, "Hacer la cama": 15 },
+      fixed: { "Clase de guitarra": ["18:00", "19:00"] },
+      taskCount: 3,
+      allScheduled: true,
+    },
+  },
 ];
