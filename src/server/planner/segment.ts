@@ -164,7 +164,8 @@ const TIMES_COUNT = /(?<![\p{L}\p{N}])(?:x\s?(\d{1,2})|(?=\d{1,2}\s?x(?![\p{L}\p
 export function itemCount(title: string): number {
   const m = COUNT.exec(title) ?? TIMES_COUNT.exec(title);
   const n = m ? wordNumber(m[1]) : NaN;
-  return Number.isInteger(n) && n >= 2 && n <= 12 ? n : 1;
+  // Up to 30: "grade 20 essays (10 min each)"; a bigger number is a quantity, not a list of sittings.
+  return Number.isInteger(n) && n >= 2 && n <= 30 ? n : 1;
 }
 
 /**

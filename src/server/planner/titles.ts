@@ -105,6 +105,11 @@ export function cleanTitle(raw: string, lang: Lang): string {
     "",
   );
   t = t.replace(FILLER_PARENS, " ").replace(/\s+/g, " ").trim();
+  // "grant proposal (4h of writing)": what is left of the length in brackets ("( of writing)").
+  t = t
+    .replace(/\(\s*(?:of|de)\s+\p{L}+(?:\s+\p{L}+){0,2}\s*\)/giu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   t = t.replace(
     /(?<!\s)\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu,
     "",

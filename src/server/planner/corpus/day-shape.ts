@@ -611,4 +611,15 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       allScheduled: true,
     },
   },
+  {
+    id: "shape-58-twenty-essays-each-and-hours-of-writing",
+    lang: "en",
+    text: "Deadline today: grant proposal (4h of writing). Also: lab meeting 10am, TA office hours 2-3, grade 20 essays (10 min each)",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      minutes: { "Grant proposal": 240, "Grade 20 essays": 200 },
+      fixed: { "Lab meeting": ["10:00", "11:00"], "TA office hours": ["14:00", "15:00"] },
+      taskCount: 4,
+    },
+  },
 ];
