@@ -187,9 +187,25 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       for (let j = 0; j < i; j++) {
         const o = tasks[j];
         if (o.fixedEnd && toMinutes(o.fixedEnd) <= limit) timedEnd = Math.max(timedEnd, toMinutes(o.fixedEnd));
-        else if (!o.fixedStart && !o.partOfDay && !o.earliestStart && !o.deadline) before += o.durationMinutes;
+        else if (
+          !o.fixedStart &&
+          !o.partOfDay &&
+          (!o.earliestStart || toMinutes(o.earliestStart) < limit) &&
+          (!o.deadline || toMinutes(o.deadline) <= limit)
+        )
+          // (Also "call Dana in 20 mins" and "email Jo by 11": they come before the limit too.)
+          before += o.durationMinutes;
       }
-      const lo = Math.max(dayStart, now, prevEnd, timedEnd, task.earliestStart ? toMinutes(task.earliestStart) : 0);
+      // Work starts with the work hours ("deep work till lunch" on a 9-to-5 day fills 9 to 12).
+      const workFrom = options.workStart && task.kind === "task" ? toMinutes(options.workStart) : 0;
+      const lo = Math.max(
+        dayStart,
+        now,
+        prevEnd,
+        timedEnd,
+        workFrom < limit ? workFrom : 0,
+        task.earliestStart ? toMinutes(task.earliestStart) : 0,
+      );
       const avail = Math.floor(((freeMinutes(drafts, lo, limit, dayStart) - before) * FOCUS_SHARE) / 5) * 5;
       if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }

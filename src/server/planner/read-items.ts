@@ -105,6 +105,9 @@ function nameWithOnlyTitles(drafts: Draft[], lang: Lang): void {
   });
 }
 
+/** "8 drive the kids to school": an hour, then a word that is no plural ("2 meetings" is a count). */
+const LEADING_HOUR = /^(\d{1,2}(?:[:.][0-5]\d)?)\s+(\p{L}[\p{L}'’-]*(?<![^s]s)(?:\s.*)?)$/u;
+
 /** What the first passes found, shared by the later ones (build-tasks.ts, order.ts). */
 export interface DayReading {
   options: PlanOptions;
@@ -168,6 +171,21 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
       const again = parseSegment(
         `${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}`,
+        seg.sequential,
+        lang,
+        dayStart,
+      );
+      if (again.fixedStart !== undefined) d = again;
+    }
+    const leading =
+      clockList && d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined
+        ? LEADING_HOUR.exec(seg.text.trim())
+        : null;
+    if (leading && Number(leading[1].split(/[:.]/)[0]) <= 23) {
+      // "7:30 breakfast, 8 drive the kids to school, 4 pickup": the bare hour first is a time too
+      // (not "2 meetings": a count before a plural).
+      const again = parseSegment(
+        `${leading[2]} ${lang === "es" ? "a las" : "at"} ${leading[1]}`,
         seg.sequential,
         lang,
         dayStart,

@@ -622,4 +622,27 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
       taskCount: 4,
     },
   },
+  {
+    id: "shape-59-times-first-list",
+    lang: "en",
+    text: "7:00 wake, 7:30 breakfast, 8 drive kids to school, 9-12 client workshop, 12:30 lunch, 1:30-3:30 writing, 4 pickup, 5:30 soccer practice, 7 dinner",
+    options: { dayStart: "07:00", dayEnd: "22:00" },
+    expect: {
+      fixed: {
+        "Drive kids to school": ["08:00"],
+        "Client workshop": ["09:00", "12:00"],
+        Pickup: ["16:00"],
+        "Soccer practice": ["17:30"],
+        Dinner: ["19:00"],
+      },
+      taskCount: 9,
+    },
+  },
+  {
+    id: "shape-60-deep-work-till-lunch-after-a-call",
+    lang: "en",
+    text: "quick call with Dana in 20 mins, then deep work till lunch, after lunch 2 meetings back to back from 2 to 4, then gym",
+    options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00", now: "08:40" },
+    expect: { deadline: { "Deep work": "12:00" }, notBefore: { Gym: "16:00" }, allScheduled: true },
+  },
 ];
