@@ -81,7 +81,14 @@ export function shapeWindows(input: ShapeInput): ShapeWindow[] {
         out.push({ lo: Math.max(lo, ws), hi, relax: false, tag: "spill" });
       }
     }
-  } else if (hasWorkHours && input.personal && input.free && lo < we && hi >= we + input.duration) {
+  } else if (
+    hasWorkHours &&
+    input.personal &&
+    (input.free || (input.partOfDay !== undefined && input.partOfDay !== "morning" && !input.earliestStart)) &&
+    lo < we &&
+    hi >= we + input.duration
+  ) {
+    // ("por la tarde llamar a mi madre": the part of the afternoon after work, when it has room.)
     add(Math.max(lo, we), hi, "personal", false);
   }
   // Deep work (focus tasks of DEEP_WORK minutes or more) on a whole day, not a short evening.

@@ -645,4 +645,18 @@ export const DAY_SHAPE_CORPUS: CorpusCase[] = [
     options: { dayStart: "07:00", dayEnd: "22:00", workStart: "09:00", workEnd: "17:00", now: "08:40" },
     expect: { deadline: { "Deep work": "12:00" }, notBefore: { Gym: "16:00" }, allScheduled: true },
   },
+  {
+    id: "shape-61-es-afternoon-errands-after-work",
+    lang: "es",
+    text: "Hoy tengo: a primera hora correr, luego reunión de equipo a las 9:30 (1h), después redactar el informe trimestral unas 3 horas, comer a las 14, por la tarde llamar a mi madre y hacer la compra, cenar a las 21",
+    options: { dayStart: "07:00", dayEnd: "23:00", workStart: "09:00", workEnd: "17:00" },
+    expect: {
+      fixed: { "Reunión de equipo": ["09:30", "10:30"], Comer: ["14:00", "15:00"], Cenar: ["21:00", "22:00"] },
+      notBefore: { "Llamar a mi madre": "17:00" },
+      deadline: { Correr: "09:30" },
+      minutes: { "Redactar el informe trimestral": 180 },
+      taskCount: 7,
+      allScheduled: true,
+    },
+  },
 ];
