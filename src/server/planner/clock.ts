@@ -54,37 +54,12 @@ export interface ClockAtom {
   definite: boolean;
 }
 
-const WORD_HOURS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-};
-
+/** "9", "nine", "nueve" -> 9: digits, or an hour word (EN_HOURWORD / ES_HOURWORD) read by wordNumber. */
 function hourValue(raw: string): number {
   const s = raw.toLowerCase();
   if (/^\d+$/.test(s)) return Number(s);
-  return WORD_HOURS[s] ?? NaN;
+  const n = wordNumber(s);
+  return Number.isInteger(n) && n >= 1 && n <= 12 ? n : NaN;
 }
 
 function minuteWord(raw: string): number {
