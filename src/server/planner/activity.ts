@@ -15,6 +15,9 @@ const READING_ONLY = /^\s*(?:reading|some\s+reading|read|leer|lectura|القرا
 /** Errands, exercise, chores, reading and calls with family: they prefer time outside work hours (day-shape.ts). */
 export const isPersonalTask = (title: string, kind: string): boolean =>
   kind === "habit" || PERSONAL.test(title) || READING_ONLY.test(title);
+/** Getting up: "wake up at 6", "alarm 6:30", "me levanto a las 7", "أصحى الساعة ٧". Anchored: linear. */
+export const WAKE_UP =
+  /^(?:wake\s+up|waking\s+up|get\s+up|alarm|despertar(?:me)?|levantarme|me\s+levanto|me\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|صحيان)(?![\p{L}])/iu;
 /** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */
 export const MEETING_OR_CALL =
   /(?<![\p{L}\p{N}])(?:stand-?ups?|scrum|huddle|check-?in|calls?|phone|llamadas?|llamar|videollamadas?|1:1s?|1-on-1s?|one-on-ones?|1on1|meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|demo|interviews?|entrevistas?|webinar|zoom|conference|conferencia|اجتماع|الاجتماع|اجتماعات|مكالمة|المكالمة|اتصال)(?![\p{L}\p{N}])/iu;

@@ -18,7 +18,7 @@ import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
-import { isPersonalTask, MEETING_OR_CALL, TRAVEL } from "./activity";
+import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
 export interface ExtractInfo {
   lang: Lang;
@@ -77,8 +77,6 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
  * "commute 30 min each way": the trip there (ending when work starts, or in the morning) and the
  * trip back (from the end of work, or in the evening), each as long as was said.
  */
-const WAKE_UP =
-  /^(?:wake\s+up|waking\s+up|get\s+up|alarm|despertar(?:me)?|levantarme|me\s+levanto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|صحيان)(?![\p{L}])/iu;
 /** What a morning routine is made of, besides exercise and errands (isPersonalTask). */
 const ROUTINE =
   /(?<![\p{L}])(?:shower|get\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\w*|stretch\w*|pray\w*|ducha|ducharme|desayun\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|فطور|الفطور|صلاة|الصلاة)(?![\p{L}])/iu;

@@ -6,6 +6,7 @@
  */
 
 import { fromMinutes, toMinutes } from "./time";
+import { WAKE_UP } from "./activity";
 import type { ExtractedTask, PlanOptions } from "./types";
 
 /** A title that only says the person leaves. Anchored, so linear. */
@@ -29,9 +30,6 @@ export function workDayEnd(tasks: readonly ExtractedTask[], options: PlanOptions
   }
   return end === undefined ? options : { ...options, workEnd: fromMinutes(end) };
 }
-
-const WAKE_UP =
-  /^(?:wake\s+up|waking\s+up|get\s+up|despertar(?:me)?|levantarme|me\s+levanto|me\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|صحيان)(?![\p{L}])/iu;
 
 /** "wake up at 6" before the day's usual start: the day starts when the person gets up. */
 export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
