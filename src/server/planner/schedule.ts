@@ -267,8 +267,11 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     const free = !task.partOfDay && !task.deadline && !task.earliestStart && f.after.length === 0;
     const late = f.leisure && (task.partOfDay === "evening" || free) ? LEISURE_EVENING : undefined;
 
+    // "in 45-minute blocks": a shorter focus limit for this task's pieces and the rest around them.
+    const taskLimits =
+      task.maxPieceMinutes && task.maxPieceMinutes < limits.focus ? { ...limits, focus: task.maxPieceMinutes } : limits;
     const attempt = (relax: boolean, fewestFirst = true): Piece[] =>
-      slots.withFocusCap(task.maxPieceMinutes, () =>
+      slots.withLimits(taskLimits, () =>
         placePieces(
           slots,
           {
@@ -283,7 +286,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
             late,
             free,
             prefWindow,
-            limits: task.maxPieceMinutes ? { ...limits, focus: Math.min(limits.focus, task.maxPieceMinutes) } : limits,
+            limits: taskLimits,
           },
           relax,
           fewestFirst,

@@ -19,11 +19,11 @@ export class Slots {
     private limits: Limits,
   ) {}
 
-  /** Runs `place` with a shorter focus limit ("in 45-minute blocks": a rest around each piece). */
-  withFocusCap<T>(cap: number | undefined, place: () => T): T {
-    if (!cap || cap >= this.limits.focus) return place();
+  /** Runs `place` under other limits (one task's shorter focus limit, "in 45-minute blocks"). */
+  withLimits<T>(limits: Limits, place: () => T): T {
+    if (limits === this.limits) return place();
     const saved = this.limits;
-    this.limits = { ...saved, focus: cap };
+    this.limits = limits;
     try {
       return place();
     } finally {
