@@ -36,12 +36,12 @@ export function planDay(
   return withNoTaskWarning(scheduleDay(tasks, { ...day, locale: lang }, description, { ...extras, deadline }), tasks);
 }
 
-/** The day the description itself sets: when it leaves work, when it gets up. */
+/**
+ * The day the description itself sets: when it leaves work, when it gets up. The same options object
+ * when it sets neither (each step returns its input unchanged then).
+ */
 function dayOptions(tasks: ExtractedTask[], options: PlanOptions): PlanOptions {
-  const day = wakeDayStart(tasks, workDayEnd(tasks, options));
-  return day.workStart === options.workStart && day.workEnd === options.workEnd && day.dayStart === options.dayStart
-    ? options
-    : day;
+  return wakeDayStart(tasks, workDayEnd(tasks, options));
 }
 
 /**
