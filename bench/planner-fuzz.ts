@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { planDay, type PlanOptions } from "../src/server/planner";
 import { adversarialDescription, KNOWN_BAD } from "../src/server/planner/testing/adversarial";
+import { REALISTIC_DAY } from "../src/server/planner/testing/realistic";
 
 const options: PlanOptions = { date: "2026-11-23", dayStart: "07:00", dayEnd: "22:00" };
 
@@ -36,41 +37,10 @@ const forceWall = process.argv.includes("--wall");
 
 const ATTACK = KNOWN_BAD[0];
 
-const PIECES = [
-  (i: number) => `review PR #${i} for 45 min`,
-  (i: number) => `call supplier ${i} at ${8 + (i % 12)}:${i % 2 ? "30" : "15"}`,
-  (i: number) => `write section ${i} (1.5 hours)`,
-  (i: number) => `email client ${i} by ${1 + (i % 5)}pm`,
-  (i: number) => `meeting ${i} from ${9 + (i % 8)} to ${10 + (i % 8)}`,
-  (i: number) => `stretch ${i} in the afternoon`,
-  (i: number) => `then prepare slides ${i} for an hour and a half`,
-  (i: number) => `read chapter ${i} in the evening`,
-  (i: number) => `quick 15-min sync ${i}`,
-  (i: number) => `errand ${i} after lunch`,
-];
-const ES_PIECES = [
-  (i: number) => `reunión ${i} a las ${9 + (i % 8)} y media`,
-  (i: number) => `escribir el informe ${i} durante 2 horas`,
-  (i: number) => `llamar a Ana ${i} antes de las ${1 + (i % 5)} de la tarde`,
-  (i: number) => `gimnasio ${i} después del trabajo`,
-];
-const AR_PIECES = [
-  (i: number) => `اجتماع ${i} الساعة ${9 + (i % 8)}`,
-  (i: number) => `تقرير ${i} لمدة ساعتين`,
-  (i: number) => `رياضة ${i} بعد الظهر`,
-];
-const fill = (pieces: ((i: number) => string)[], sep: string): string => {
-  let out = "";
-  for (let i = 1; ; i++) {
-    const next = (out ? sep : "") + pieces[i % pieces.length](i);
-    if (out.length + next.length > 4000) return out;
-    out += next;
-  }
-};
 const REALISTIC: [string, string][] = [
-  ["4,000-char English day", fill(PIECES, ", ")],
-  ["4,000-char Spanish day", fill(ES_PIECES, ", ")],
-  ["4,000-char Arabic day", fill(AR_PIECES, "، ")],
+  ["4,000-char English day", REALISTIC_DAY.en],
+  ["4,000-char Spanish day", REALISTIC_DAY.es],
+  ["4,000-char Arabic day", REALISTIC_DAY.ar],
   ["4,000-char one segment", `write the report ${"and the appendix ".repeat(300)}`.slice(0, 4000)],
 ];
 
