@@ -5,6 +5,7 @@
  * test file, dropped afterwards).
  */
 
+import vm from "node:vm";
 import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
@@ -23,11 +24,15 @@ const common = {
 async function config() {
   const make = createJestConfig(common);
   const base = await make();
-  // Auth.js's JWT module and jose ship only as ES modules: compile them like our own code, so the
-  // session cookie reader is tested against Auth.js's real encoder.
-  // temporal-polyfill (time zones of the calendar) and use-intl (server-side translate) are ESM only as well.
+  // Auth.js's JWT module, jose, temporal-polyfill and use-intl ship only as ES modules. On Node 24.9+
+  // (vm.SourceTextModule#hasAsyncGraph) jest loads a `"type": "module"` package natively, even from
+  // require(), so it must stay ESM: compiling it to CommonJS makes it throw "exports is not defined".
+  // Only older Node needs them compiled like our own code.
+  const nativeEsm = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === "function";
   base.transformIgnorePatterns = [
-    "/node_modules/(?!(jose|@auth/core|@panva/hkdf|temporal-polyfill|temporal-utils|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar)/)",
+    nativeEsm
+      ? "/node_modules/"
+      : "/node_modules/(?!(jose|@auth/core|@panva/hkdf|temporal-polyfill|temporal-utils|use-intl|intl-messageformat|@formatjs|icu-minify|@schummar)/)",
     ...(base.transformIgnorePatterns ?? []).filter((p) => !p.includes("/node_modules/")),
   ];
   const projects = [
