@@ -11,6 +11,7 @@ import { appUrl } from "@/lib/env";
 import { badRequest } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
+import { renderActionMail } from "@/server/mail/action-mail";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
 import { localizedPathname } from "@/i18n/pathname";
@@ -65,10 +66,13 @@ export async function changePassword(
 async function sendChangedMail(email: string, locale: Locale) {
   const link = `${appUrl()}${localizedPathname({ href: "/auth/reset", locale })}`;
   const t = (key: string) => translate(locale, `accounts.mail.changed.${key}`);
-  await sendMail({
-    to: email,
-    subject: t("subject"),
-    text: `${t("body")}\n\n${t("notYou")}\n${link}`,
-    html: `<p>${t("body")}</p><p>${t("notYou")}</p><p><a href="${link}">${t("button")}</a></p>`,
-  });
+  await sendMail(
+    await renderActionMail({
+      locale,
+      to: email,
+      subject: t("subject"),
+      paragraphs: [t("body")],
+      action: { label: t("button"), href: link, intro: t("notYou") },
+    }),
+  );
 }

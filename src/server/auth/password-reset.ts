@@ -15,6 +15,7 @@ import { appUrl } from "@/lib/env";
 import { AppError, badRequest } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { passwordResetTokens, users } from "@/server/db/schema";
+import { renderActionMail } from "@/server/mail/action-mail";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
 import { localizedPathname } from "@/i18n/pathname";
@@ -84,12 +85,16 @@ async function storeAndSend(
   await db.insert(passwordResetTokens).values({ tokenHash, userId, expires });
   const link = resetLink(token, locale);
   const t = (key: string) => translate(locale, `accounts.mail.reset.${key}`);
-  await sendMail({
-    to: email,
-    subject: t("subject"),
-    text: `${t("body")}\n\n${link}\n\n${t("footer")}`,
-    html: `<p>${t("body")}</p><p><a href="${link}">${t("button")}</a></p><p style="color:#64748b">${t("footer")}</p>`,
-  });
+  await sendMail(
+    await renderActionMail({
+      locale,
+      to: email,
+      subject: t("subject"),
+      paragraphs: [t("body")],
+      action: { label: t("button"), href: link },
+      footer: t("footer"),
+    }),
+  );
 }
 
 export type ResetTokenState = "valid" | "used" | "expired" | "invalid";

@@ -9,6 +9,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { appUrl } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { users, verificationTokens } from "@/server/db/schema";
+import { renderActionMail } from "@/server/mail/action-mail";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
@@ -36,12 +37,16 @@ export async function sendVerificationEmail(
   const link = `${appUrl()}/api/auth/verify?token=${token}&uid=${encodeURIComponent(user.id)}`;
   const wording = user.pendingEmail ? "mail.emailChange" : "mail.verify";
   const t = (key: string) => translate(locale, `${wording}.${key}`, { link });
-  await sendMail({
-    to: email,
-    subject: t("subject"),
-    text: `${t("body")}\n\n${link}\n\n${t("footer")}`,
-    html: `<p>${t("body")}</p><p><a href="${link}">${t("button")}</a></p><p style="color:#64748b">${t("footer")}</p>`,
-  });
+  await sendMail(
+    await renderActionMail({
+      locale,
+      to: email,
+      subject: t("subject"),
+      paragraphs: [t("body")],
+      action: { label: t("button"), href: link },
+      footer: t("footer"),
+    }),
+  );
 }
 
 /** "changed": the link confirmed a new address, which is now the account's sign-in address. */

@@ -115,8 +115,8 @@ describe(`trial reminders (${testDatabaseKind()})`, () => {
     expect(mail.text).toContain("/es/subscription");
   });
 
-  test("Arabic, a yearly plan and an unknown time zone: right-to-left HTML, the yearly price, the date in UTC", () => {
-    const mail = trialReminderMail({
+  test("Arabic, a yearly plan and an unknown time zone: right-to-left HTML, the yearly price, the date in UTC", async () => {
+    const mail = await trialReminderMail({
       email: "a@test.local",
       language: "ar",
       timezone: "Mars/Olympus_Mons",

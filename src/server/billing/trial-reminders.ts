@@ -16,9 +16,10 @@ import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { appUrl } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { users, type User } from "@/server/db/schema";
+import { renderActionMail } from "@/server/mail/action-mail";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
-import { directionOf, toLocale, type Locale } from "@/i18n/locales";
+import { toLocale, type Locale } from "@/i18n/locales";
 import { localizedPathname } from "@/i18n/pathname";
 import { formatPrice } from "@/lib/format-price";
 import { getPlanPrices } from "./prices";
@@ -27,10 +28,6 @@ import { getPlanPrices } from "./prices";
 export const TRIAL_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 /** How often a server process looks for reminders to send. */
 export const TRIAL_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 function formatDay(date: Date, locale: Locale, timeZone: string): string {
   // The zone is named: an email is read wherever the reader happens to be.
@@ -67,15 +64,14 @@ export function trialReminderMail(
   const t = (key: string) => translate(locale, `mail.trialReminder.${key}`, params);
   const link = `${appUrl()}${localizedPathname({ href: "/subscription", locale })}`;
   const body = demo ? t("bodyDemo") : t("body");
-  return {
+  return renderActionMail({
+    locale,
     to: user.email,
     subject: t("subject"),
-    text: `${body}\n\n${t("manage")}\n${link}\n\n${t("footer")}`,
-    html:
-      `<div dir="${directionOf(locale)}"><p>${escapeHtml(body)}</p>` +
-      `<p><a href="${link}">${escapeHtml(t("button"))}</a></p>` +
-      `<p style="color:#64748b">${escapeHtml(t("footer"))}</p></div>`,
-  };
+    paragraphs: [body],
+    action: { label: t("button"), href: link, intro: t("manage") },
+    footer: t("footer"),
+  });
 }
 
 export interface TrialReminderRun {
@@ -105,7 +101,7 @@ export async function sendTrialReminders(now: Date = new Date()): Promise<TrialR
       .returning();
     if (!claimed) continue;
     try {
-      await sendMail(trialReminderMail(claimed));
+      await sendMail(await trialReminderMail(claimed));
       run.sent += 1;
     } catch (err) {
       run.failed += 1;

@@ -11,19 +11,16 @@ import { and, eq } from "drizzle-orm";
 import { appUrl } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { habitReminderClaims, habits, users } from "@/server/db/schema";
+import { renderActionMail } from "@/server/mail/action-mail";
 import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
-import { directionOf, toLocale } from "@/i18n/locales";
+import { toLocale } from "@/i18n/locales";
 import { localizedPathname } from "@/i18n/pathname";
 import { localClock } from "@/server/schedule/day-context";
 import { reminderHabits } from "./reminder-data";
 import { minutesOf, remindersDueNow } from "./reminders";
 
 export const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
 
 export function habitReminderMail(
   user: { email: string; language: string; clockFormat?: ClockFormat },
@@ -34,12 +31,14 @@ export function habitReminderMail(
   const params = { name: habit.name, time };
   const t = (key: string) => translate(locale, `mail.habitReminder.${key}`, params);
   const link = `${appUrl()}${localizedPathname({ href: "/habits", locale })}`;
-  return {
+  return renderActionMail({
+    locale,
     to: user.email,
     subject: t("subject"),
-    text: `${t("body")}\n\n${link}\n\n${t("footer")}`,
-    html: `<div dir="${directionOf(locale)}"><p>${escapeHtml(t("body"))}</p><p><a href="${link}">${escapeHtml(t("button"))}</a></p><p style="color:#64748b">${escapeHtml(t("footer"))}</p></div>`,
-  };
+    paragraphs: [t("body")],
+    action: { label: t("button"), href: link },
+    footer: t("footer"),
+  });
 }
 
 export interface ReminderRun {
@@ -77,7 +76,7 @@ export async function sendHabitReminders(now: Date = new Date()): Promise<Remind
         .returning();
       if (!claimed) continue;
       try {
-        await sendMail(habitReminderMail(owner, habit));
+        await sendMail(await habitReminderMail(owner, habit));
         run.sent += 1;
       } catch (err) {
         run.failed += 1;
