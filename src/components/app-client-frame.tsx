@@ -1,18 +1,26 @@
 /**
- * What the signed-in, auth and billing layouts give their client components: the messages they
- * translate with (the root layout sends only the error boundary's) and AppProviders.
+ * What the signed-in, auth and billing layouts give their client components: the messages of
+ * their scope (src/i18n/client-namespaces.ts; pages with their own <ClientMessages> replace them
+ * for their part of the tree) and AppProviders.
  */
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
 import { AppProviders } from "@/components/app-providers";
-import { omitNamespaces, SERVER_ONLY_NAMESPACES } from "@/i18n/client-messages";
+import { scopeMessages } from "@/i18n/client-messages";
+import type { ClientScope } from "@/i18n/client-namespaces";
 import { directionOf, type Locale } from "@/i18n/routing";
 
-export async function AppClientFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages({ locale });
+export function AppClientFrame({
+  locale,
+  scope,
+  children,
+}: {
+  locale: Locale;
+  scope: ClientScope;
+  children: ReactNode;
+}) {
   return (
-    <NextIntlClientProvider locale={locale} messages={omitNamespaces(messages, SERVER_ONLY_NAMESPACES)}>
+    <NextIntlClientProvider locale={locale} messages={scopeMessages(locale, scope)}>
       <AppProviders dir={directionOf(locale)}>{children}</AppProviders>
     </NextIntlClientProvider>
   );

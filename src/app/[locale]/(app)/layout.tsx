@@ -30,14 +30,19 @@ export default async function AppLayout({
   const user = await getCurrentUser();
   const t = await getTranslations("common");
   const tm = await getTranslations("accounts.menu.plans");
-  if (!user) return <AppClientFrame locale={locale}>{children}</AppClientFrame>;
+  if (!user)
+    return (
+      <AppClientFrame locale={locale} scope="app-frame">
+        {children}
+      </AppClientFrame>
+    );
   const roleLinks: RoleLink[] = [];
   if (hasPermission(user, "admin.access")) roleLinks.push({ href: "/admin", key: "admin" });
   if (user.role === "affiliate") roleLinks.push({ href: `/affiliate/dashboard/${user.id}`, key: "affiliateDashboard" });
   if (user.role === "user") roleLinks.push({ href: "/affiliate", key: "becomeAffiliate" });
   const menu = { name: user.name ?? "", email: user.email, plan: tm(planLabelKey(user)), roleLinks };
   return (
-    <AppClientFrame locale={locale}>
+    <AppClientFrame locale={locale} scope="app-frame">
       {/* 12- or 24-hour times everywhere in the app (src/lib/clock.ts). */}
       <ClockFormatProvider format={user.clockFormat}>
         <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">

@@ -10,5 +10,9 @@ export default async function BillingLayout({
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  return <AppClientFrame locale={toLocale((await params).locale)}>{children}</AppClientFrame>;
+  return (
+    <AppClientFrame locale={toLocale((await params).locale)} scope="billing-pages">
+      {children}
+    </AppClientFrame>
+  );
 }

@@ -16,6 +16,7 @@ import { listAuditLog } from "@/server/admin/audit";
 import { listApplications } from "@/server/affiliates/applications";
 import { listAffiliates, listBalances, listCommissions, listPayouts } from "@/server/affiliates/payouts";
 import { userSearchSchema } from "@/server/affiliates/schemas";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("admin");
@@ -24,7 +25,7 @@ export async function generateMetadata() {
 
 type Search = Record<string, string | string[] | undefined>;
 
-export default async function AdminPage({
+async function AdminPage({
   params,
   searchParams,
 }: {
@@ -63,5 +64,14 @@ export default async function AdminPage({
       <AdminTabs current={tab} />
       {body}
     </main>
+  );
+}
+
+/** The page's client components get the "admin" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof AdminPage>[0]) {
+  return (
+    <ClientMessages scope="admin">
+      <AdminPage {...props} />
+    </ClientMessages>
   );
 }

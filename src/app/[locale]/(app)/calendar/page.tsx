@@ -1,7 +1,7 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { CalendarLazy } from "@/components/calendar/calendar-lazy";
+import { ClientMessages } from "@/i18n/client-messages";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { localClock } from "@/server/schedule/day-context";
@@ -29,23 +29,15 @@ export default async function Page({
   setRequestLocale(locale);
   const user = await requirePremiumPage("/calendar");
   const t = await getTranslations("pages.calendar");
-  const messages = await getMessages();
   const today = localClock(user.timezone).date;
   // ?date=YYYY-MM-DD opens the calendar on that day (a link from elsewhere, or a bookmark).
   const initialDate = typeof requested === "string" && isPlanDate(requested) ? requested : today;
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-premium="true">
-      <PageHeader title={t("title")} description={t("description")} />
-      <NextIntlClientProvider
-        messages={{
-          common: messages.common,
-          calendar: messages.calendar,
-          calendarApi: messages.calendarApi,
-          quickAdd: messages.quickAdd,
-        }}
-      >
+    <ClientMessages scope="calendar">
+      <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-premium="true">
+        <PageHeader title={t("title")} description={t("description")} />
         <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
-      </NextIntlClientProvider>
-    </main>
+      </main>
+    </ClientMessages>
   );
 }

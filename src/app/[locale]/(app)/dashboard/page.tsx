@@ -1,8 +1,8 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { DashboardPlannerLazy } from "@/components/dashboard/dashboard-planner-lazy";
 import { DaySwitcher } from "@/components/dashboard/day-switcher";
 import { MoodQuickCard } from "@/components/mood/mood-quick-card";
+import { ClientMessages } from "@/i18n/client-messages";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { getDashboardDay } from "@/server/schedule/get-dashboard";
@@ -32,9 +32,6 @@ export default async function Page({
   const format = await getFormatter();
   const name = user.name?.trim();
   const greeting = name ? t(`greeting.${day.greeting}`, { name }) : t(`greeting.${day.greeting}Anonymous`);
-  // The planner's own texts, handed to its client components here, so the root layout need not
-  // ship premium-only namespaces to every page.
-  const messages = await getMessages();
   const dateLabel = format.dateTime(new Date(`${day.date}T12:00:00Z`), {
     weekday: "long",
     day: "numeric",
@@ -42,30 +39,23 @@ export default async function Page({
     timeZone: "UTC",
   });
 
+  // The page's client components get the "dashboard" scope's messages only (src/i18n/client-namespaces.ts).
   return (
-    <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="greeting">
-            {greeting}
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            <time dateTime={day.date}>{dateLabel}</time>
-            <span aria-hidden> · </span>
-            {t("subtitle")}
-          </p>
+    <ClientMessages scope="dashboard">
+      <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="greeting">
+              {greeting}
+            </h1>
+            <p className="mt-1 text-sm text-muted-foreground">
+              <time dateTime={day.date}>{dateLabel}</time>
+              <span aria-hidden> · </span>
+              {t("subtitle")}
+            </p>
+          </div>
+          <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
         </div>
-        <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
-      </div>
-      <NextIntlClientProvider
-        messages={{
-          common: messages.common,
-          dashboard: messages.dashboard,
-          quickAdd: messages.quickAdd,
-          carryOver: messages.carryOver,
-          interpretation: messages.interpretation,
-        }}
-      >
         <DashboardPlannerLazy
           key={day.date}
           date={day.date}
@@ -78,8 +68,8 @@ export default async function Page({
           lateInDay={day.hour >= 16}
           initialPlan={day.plan}
         />
-      </NextIntlClientProvider>
-      <MoodQuickCard today={day.today} />
-    </main>
+        <MoodQuickCard today={day.today} />
+      </main>
+    </ClientMessages>
   );
 }

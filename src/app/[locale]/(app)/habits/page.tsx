@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/app-shell/page-header";
 import { HabitsBoard } from "@/components/habits/habits-board";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { listHabits, todayFor } from "@/server/habits/queries";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
@@ -10,7 +11,7 @@ export async function generateMetadata() {
 }
 
 /** Habits (premium only): the list with today's check-ins, strength, streaks and history. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+async function HabitsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePremiumPage("/habits");
@@ -21,5 +22,14 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <PageHeader title={t("title")} description={t("description")} />
       <HabitsBoard today={todayFor(user)} initialHabits={habits} />
     </main>
+  );
+}
+
+/** The page's client components get the "habits" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof HabitsPage>[0]) {
+  return (
+    <ClientMessages scope="habits">
+      <HabitsPage {...props} />
+    </ClientMessages>
   );
 }

@@ -9,6 +9,7 @@ import { requirePremiumPage } from "@/server/auth/guards";
 import { dailyMoods, tagInsights } from "@/server/mood/insights";
 import { listMoodFacts, listMoodTags, listRecentMoods } from "@/server/mood/queries";
 import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
@@ -16,7 +17,7 @@ export async function generateMetadata() {
 }
 
 /** /mood (premium): check in, the recent check-ins, the year in pixels and the tags of better and worse days. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+async function MoodPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePremiumPage("/mood");
@@ -74,5 +75,14 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         </CardContent>
       </Card>
     </main>
+  );
+}
+
+/** The page's client components get the "mood" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof MoodPage>[0]) {
+  return (
+    <ClientMessages scope="mood">
+      <MoodPage {...props} />
+    </ClientMessages>
   );
 }

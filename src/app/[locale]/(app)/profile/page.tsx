@@ -8,13 +8,14 @@ import { SessionActions } from "@/components/profile/session-actions";
 import { requireOnboardedPage } from "@/server/auth/guards";
 import { getAccountOverview } from "@/server/users/get-account-overview";
 import { getSubscription } from "@/server/billing/get-subscription";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
   return { title: t("profile"), robots: { index: false } };
 }
 
-export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
+async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireOnboardedPage("/profile");
@@ -30,5 +31,14 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
       <SessionActions />
       <DeleteAccountDialog email={overview.email} hasSubscription={hasSubscription} />
     </main>
+  );
+}
+
+/** The page's client components get the "profile" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof ProfilePage>[0]) {
+  return (
+    <ClientMessages scope="profile">
+      <ProfilePage {...props} />
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import { RewardsBoard } from "@/components/rewards/rewards-board";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { todayFor } from "@/server/habits/queries";
 import { getRewards } from "@/server/rewards/queries";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
@@ -11,7 +12,7 @@ export async function generateMetadata() {
 }
 
 /** Rewards (premium only): level, XP, coins, badges, the user's own rewards and the history. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+async function RewardsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requirePremiumPage("/rewards");
@@ -22,5 +23,14 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <PageHeader title={t("title")} description={t("description")} />
       <RewardsBoard initial={rewards} />
     </main>
+  );
+}
+
+/** The page's client components get the "rewards" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof RewardsPage>[0]) {
+  return (
+    <ClientMessages scope="rewards">
+      <RewardsPage {...props} />
+    </ClientMessages>
   );
 }

@@ -6,13 +6,14 @@ import { PreferencesSync } from "@/components/settings/preferences-sync";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { requireOnboardedPage } from "@/server/auth/guards";
 import { THEMES, type Theme } from "@/server/users/schemas";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
   return { title: t("settings"), robots: { index: false } };
 }
 
-export default async function SettingsPage({ params }: { params: Promise<{ locale: string }> }) {
+async function SettingsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireOnboardedPage("/settings");
@@ -50,5 +51,14 @@ export default async function SettingsPage({ params }: { params: Promise<{ local
       />
       <ExportCard />
     </main>
+  );
+}
+
+/** The page's client components get the "settings" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof SettingsPage>[0]) {
+  return (
+    <ClientMessages scope="settings">
+      <SettingsPage {...props} />
+    </ClientMessages>
   );
 }

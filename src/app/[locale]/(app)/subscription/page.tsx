@@ -4,13 +4,14 @@ import { SubscriptionActions } from "@/components/subscription/subscription-acti
 import { Link } from "@/i18n/navigation";
 import { requireOnboardedPage } from "@/server/auth/guards";
 import { getSubscription } from "@/server/billing/get-subscription";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("subscription");
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function SubscriptionPage({ params }: { params: Promise<{ locale: string }> }) {
+async function SubscriptionPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const user = await requireOnboardedPage("/subscription");
@@ -69,5 +70,14 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ l
         </Link>
       )}
     </main>
+  );
+}
+
+/** The page's client components get the "subscription" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof SubscriptionPage>[0]) {
+  return (
+    <ClientMessages scope="subscription">
+      <SubscriptionPage {...props} />
+    </ClientMessages>
   );
 }
