@@ -11,6 +11,7 @@ import { mailboxEnabled } from "./mail/send-mail";
 import { seedDemoAccounts } from "./users/seed-demo";
 import { calendarSubscriptionRefreshJob } from "./calendar/subscriptions/jobs";
 import { startIntervalJob } from "./interval-jobs";
+import { pushReminderJob } from "./push/reminder-jobs";
 
 export const startupHooks: Array<() => Promise<void>> = [
   async () => {
@@ -35,5 +36,6 @@ export const startupHooks: Array<() => Promise<void>> = [
   async () => {
     // TEMPORARY interval runner (issue 27): the coordinator moves these to the job queue at merge.
     startIntervalJob(calendarSubscriptionRefreshJob, 60_000);
+    startIntervalJob(pushReminderJob, 60_000);
   },
 ];
