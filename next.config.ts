@@ -1,8 +1,12 @@
+import { randomUUID } from "node:crypto";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 const isProd = process.env.NODE_ENV === "production";
+// One id per build (issue 27): Next's build id and the service worker's cache names, so an update
+// never serves a mix of old and new code. RHYTHM_BUILD_ID pins it (reproducible builds).
+const buildId = process.env.RHYTHM_BUILD_ID || randomUUID();
 
 // Next's inline bootstrap scripts need 'unsafe-inline' without a per-request nonce; a nonce would
 // make every page dynamic. Everything else is locked to this origin (plus Stripe's checkout
@@ -37,6 +41,9 @@ const nextConfig: NextConfig = {
   // The Docker image sets NEXT_OUTPUT=standalone; `next start` (npm start) needs the regular output.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  // Inlined at build time: `next start` re-reads this file but the compiled code keeps the build's id.
+  env: { RHYTHM_BUILD_ID: buildId },
   // `npm test` runs `tsc --noEmit` over the whole project (tests included) as its own step; doing
   // it again inside every `next build` doubled the build time of `npm start` and the e2e suite.
   typescript: { ignoreBuildErrors: true },

@@ -113,6 +113,17 @@ export const envSchema = z.object({
   AFFILIATE_COMMISSION_PERCENT: int(20, 0, 100),
   AFFILIATE_COMMISSION_MONTHS: int(12, 1, 120),
   AFFILIATE_HOLDING_DAYS: int(30, 0, 365),
+
+  // Calendars followed by URL (issue 27): minutes between fetches of one calendar; tests only: let
+  // loopback and private addresses through the SSRF check (never link-local or metadata).
+  CALENDAR_REFRESH_MINUTES: int(15, 1, 24 * 60),
+  CALENDAR_FETCH_ALLOW_PRIVATE: bool,
+  // Web Push (issue 27): VAPID keys (generated and kept in the database when unset), the contact
+  // the push services see, and (tests only) push endpoints on loopback or private addresses.
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  PUSH_ALLOW_PRIVATE: bool,
 });
 
 export type Env = z.infer<typeof envSchema>;

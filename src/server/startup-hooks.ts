@@ -9,6 +9,9 @@ import { startDemoConversionJob } from "./billing/demo-invoices";
 import { billingMode } from "./billing/stripe";
 import { mailboxEnabled } from "./mail/send-mail";
 import { seedDemoAccounts } from "./users/seed-demo";
+import { calendarSubscriptionRefreshJob } from "./calendar/subscriptions/jobs";
+import { startIntervalJob } from "./interval-jobs";
+import { pushReminderJob } from "./push/reminder-jobs";
 
 export const startupHooks: Array<() => Promise<void>> = [
   async () => {
@@ -29,5 +32,10 @@ export const startupHooks: Array<() => Promise<void>> = [
     // Habit reminder e-mails: claimed per habit and day in the database, so each goes out once.
     startHabitReminderJob();
     if (billingMode() === "demo") startDemoConversionJob();
+  },
+  async () => {
+    // TEMPORARY interval runner (issue 27): the coordinator moves these to the job queue at merge.
+    startIntervalJob(calendarSubscriptionRefreshJob, 60_000);
+    startIntervalJob(pushReminderJob, 60_000);
   },
 ];

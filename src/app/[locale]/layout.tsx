@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     title: { default: t("appName"), template: `%s · ${t("appName")}` },
     description: t("tagline"),
-    icons: { icon: "/icon.svg" },
+    icons: { icon: "/icon.svg", apple: "/icons/icon-192.png" },
+    // Installable app (issue 27): a manifest per language (its own lang and dir).
+    manifest: `/manifest.webmanifest?locale=${hasLocale(routing.locales, locale) ? locale : "en"}`,
+    appleWebApp: { capable: true, title: t("appName"), statusBarStyle: "default" },
   };
 }
 

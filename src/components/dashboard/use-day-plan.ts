@@ -18,6 +18,7 @@ import { BLOCKS_KEY } from "@/components/calendar/block-queries";
 import { createScheduleClient, type BlockChange } from "./schedule-client";
 import { sortByTime } from "./plan-math";
 import { celebrate } from "@/components/rewards/celebrate";
+import { currentUserId, isOffline, queueCheckOff } from "@/components/pwa/offline-queue";
 
 export type Busy = null | "generate" | "replan";
 
@@ -82,7 +83,7 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     async (
       apply: (p: PlanView) => PlanView,
       undo: (p: PlanView) => PlanView,
-      send: () => Promise<{ plan: PlanView; warnings?: string[] }>,
+      send: () => Promise<{ plan: PlanView; warnings?: string[] } | "queued">,
     ) => {
       const startedIn = epoch.current;
       setPlan((p) => (p ? apply(p) : p));
@@ -90,6 +91,8 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       try {
         const answer = await send();
         pendingEdits.current -= 1;
+        // Kept for when the connection returns (offline check-off): the optimistic change stays.
+        if (answer === "queued") return true;
         if (epoch.current === startedIn && pendingEdits.current === 0) setPlan(answer.plan);
         if (answer.warnings?.length) toast.warning(t("toast.overlap", { details: answer.warnings.join("; ") }));
         blocksChanged();
@@ -109,12 +112,25 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       edit(
         (p) => patchBlock(p, block.id, (b) => ({ ...b, done })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, done: !done })),
-        () =>
-          client
+        () => {
+          const userId = currentUserId();
+          if (userId && isOffline()) {
+            queueCheckOff(userId, {
+              blockId: block.id,
+              date,
+              title: block.title,
+              start: block.start,
+              end: block.end,
+              done,
+            });
+            return Promise.resolve("queued" as const);
+          }
+          return client
             .updateBlock(date, block.id, { done })
             .then(
               (answer) => (celebrate(answer.reward, (p) => t("toast.earned", { xp: p.xp, coins: p.coins })), answer),
-            ),
+            );
+        },
       ),
     [client, date, edit, t],
   );

@@ -8,3 +8,4 @@ export const outsideDay = () => new AppError("validation", 400, "calendarApi.err
 export const allDayTimes = () => new AppError("validation", 400, "calendarApi.errors.allDayTimes");
 export const feedNotFound = () => notFound("calendarApi.errors.feedNotFound");
 export const restoreConflict = () => new AppError("conflict", 409, "calendarApi.errors.restoreConflict");
+export const subscriptionBlockReadOnly = () => new AppError("conflict", 409, "calendarSubscriptions.errors.readOnly");

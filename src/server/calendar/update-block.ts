@@ -12,7 +12,7 @@ import { getDb } from "@/server/db/client";
 import { blocks, type BlockRow } from "@/server/db/schema";
 import { onBlockDoneChanged } from "@/server/rewards/on-block-done";
 import { hasConflict, lockBlock, toCalendarBlock } from "./block-rows";
-import { allDayTimes, calendarBlockNotFound, endBeforeStart, outsideDay } from "./errors";
+import { allDayTimes, calendarBlockNotFound, endBeforeStart, outsideDay, subscriptionBlockReadOnly } from "./errors";
 import { DAY_END_MINUTES, timeToMinutes, type UpdateCalendarBlockInput } from "./schemas";
 import type { CalendarBlock } from "./types";
 
@@ -64,6 +64,8 @@ export async function updateCalendarBlock(
   return getDb().transaction(async (tx) => {
     const row = await lockBlock(tx, userId, id);
     if (!row) throw calendarBlockNotFound();
+    // An event of a followed calendar is the source's to change (issue 27): only checking it off.
+    if (row.subscriptionId && Object.keys(input).some((k) => k !== "done")) throw subscriptionBlockReadOnly();
     const now = new Date();
     const [updated] = await tx
       .update(blocks)

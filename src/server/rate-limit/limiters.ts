@@ -30,6 +30,9 @@ export const LIMITS = {
   adminSetupIp: { points: 20, durationSeconds: 15 * 60 },
   calendarImportUser: { points: 30, durationSeconds: 60 * 60 },
   calendarFeed: { points: 60, durationSeconds: 60 },
+  // Calendars by URL and push (issue 27): each add, refresh or test makes an outbound request.
+  calendarSubscriptionUser: { points: 60, durationSeconds: 60 * 60 },
+  pushTestUser: { points: 20, durationSeconds: 60 * 60 },
   // Password reset (issue 17): links per address, requests and confirmations per client.
   passwordResetEmail: { points: 5, durationSeconds: 60 * 60 },
   passwordResetIp: { points: 50, durationSeconds: 15 * 60 },

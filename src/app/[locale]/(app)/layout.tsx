@@ -14,6 +14,7 @@ import { VerifyEmailBanner } from "@/components/accounts/verify-email-banner";
 import { planLabelKey } from "@/server/users/plan-label";
 import { SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-policy";
 import { ClockFormatProvider } from "@/components/app-shell/clock-format";
+import { PwaClient } from "@/components/pwa/pwa-client";
 
 /**
  * The signed-in app's frame. Access is decided by each page's guard (it runs on every request,
@@ -73,6 +74,8 @@ export default async function AppLayout({
             <AppNav orientation="horizontal" />
           </header>
           <div className="min-w-0">
+            {/* Installable app: service worker, offline note, offline check-offs (issue 27). */}
+            <PwaClient userId={user.id} />
             {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
             {children}
           </div>

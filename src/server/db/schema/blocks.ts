@@ -20,6 +20,7 @@ import {
   date,
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
+import { calendarSubscriptions } from "./subscriptions";
 
 export const BLOCK_SOURCES = ["plan", "manual", "import", "habit"] as const;
 export type BlockSource = (typeof BLOCK_SOURCES)[number];
@@ -55,12 +56,17 @@ export const blocks = pgTable(
     // Carry over (issue 16): the id of yesterday's unfinished block this one was brought over from;
     // unique per user, so accepting the same offer twice (or twice at once) adds it only once.
     carriedFromId: text("carried_from_id"),
+    // An event of a calendar followed by URL (issue 27): read-only, removed with its subscription.
+    subscriptionId: text("subscription_id").references(() => calendarSubscriptions.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("blocks_user_date_idx").on(t.userId, t.date, t.startMin),
     index("blocks_user_habit_idx").on(t.userId, t.habitId),
+    index("blocks_subscription_idx")
+      .on(t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
     uniqueIndex("blocks_user_import_idx")
       .on(t.userId, t.importUid, t.date)
       .where(sql`${t.importUid} is not null`),

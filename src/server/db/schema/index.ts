@@ -12,3 +12,5 @@ export * from "./rewards";
 export * from "./affiliates";
 export * from "./moods";
 export * from "./password-resets";
+export * from "./subscriptions";
+export * from "./push";

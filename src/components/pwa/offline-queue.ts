@@ -1,0 +1,104 @@
+/**
+ * Check-offs made without a connection (issue 27): kept in this browser's storage per user and sent
+ * when the connection returns. Before sending, the block is read again: if it was deleted, moved or
+ * renamed elsewhere meanwhile (a newer edit on the server), the check-off is not applied and is
+ * reported as a conflict for the page to show; nothing is dropped silently.
+ */
+export interface QueuedCheckOff {
+  blockId: string;
+  date: string;
+  title: string;
+  start: string;
+  end: string;
+  done: boolean;
+  queuedAt: string;
+}
+
+export interface ReplayResult {
+  sent: number;
+  conflicts: QueuedCheckOff[];
+  /** Still waiting (the connection dropped again, or the server did not answer). */
+  waiting: number;
+}
+
+const keyFor = (userId: string) => `rhythm.offline-checkoffs.${userId}`;
+export const QUEUE_EVENT = "rhythm:offline-queue";
+
+export function readQueue(userId: string): QueuedCheckOff[] {
+  try {
+    const raw = window.localStorage.getItem(keyFor(userId));
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? (parsed as QueuedCheckOff[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeQueue(userId: string, queue: QueuedCheckOff[]): void {
+  if (queue.length) window.localStorage.setItem(keyFor(userId), JSON.stringify(queue));
+  else window.localStorage.removeItem(keyFor(userId));
+  window.dispatchEvent(new Event(QUEUE_EVENT));
+}
+
+/** The signed-in user's id, which the app frame puts on <body data-user>; queues are kept per user. */
+export function currentUserId(): string | null {
+  return typeof document === "undefined" ? null : (document.body.dataset.rhythmUser ?? null);
+}
+
+export function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
+/** Keeps a check-off for later; a later check-off of the same block replaces the earlier one. */
+export function queueCheckOff(userId: string, entry: Omit<QueuedCheckOff, "queuedAt">): void {
+  const rest = readQueue(userId).filter((q) => q.blockId !== entry.blockId);
+  writeQueue(userId, [...rest, { ...entry, queuedAt: new Date().toISOString() }]);
+}
+
+interface ServerBlock {
+  id: string;
+  start: string;
+  end: string;
+  title: string;
+  done: boolean;
+}
+
+async function serverBlocks(date: string): Promise<Map<string, ServerBlock>> {
+  const res = await fetch(`/api/calendar?from=${date}&to=${date}`, { credentials: "same-origin", cache: "no-store" });
+  if (!res.ok) throw new Error(String(res.status));
+  const body = (await res.json()) as { blocks: ServerBlock[] };
+  return new Map(body.blocks.map((b) => [b.id, b]));
+}
+
+export async function replayQueue(userId: string, locale: string): Promise<ReplayResult> {
+  const queue = readQueue(userId);
+  const result: ReplayResult = { sent: 0, conflicts: [], waiting: 0 };
+  if (queue.length === 0) return result;
+  const left: QueuedCheckOff[] = [];
+  const days = new Map<string, Map<string, ServerBlock>>();
+  for (const entry of queue) {
+    try {
+      if (!days.has(entry.date)) days.set(entry.date, await serverBlocks(entry.date));
+      const now = days.get(entry.date)!.get(entry.blockId);
+      if (!now || now.start !== entry.start || now.end !== entry.end || now.title !== entry.title) {
+        result.conflicts.push(entry);
+        continue;
+      }
+      if (now.done === entry.done) continue;
+      const res = await fetch(`/api/schedule/blocks/${encodeURIComponent(entry.blockId)}`, {
+        method: "PATCH",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json", "x-rhythm-locale": locale },
+        body: JSON.stringify({ date: entry.date, done: entry.done }),
+      });
+      if (res.ok) result.sent += 1;
+      else if (res.status >= 400 && res.status < 500) result.conflicts.push(entry);
+      else left.push(entry);
+    } catch {
+      left.push(entry);
+    }
+  }
+  result.waiting = left.length;
+  writeQueue(userId, left);
+  return result;
+}

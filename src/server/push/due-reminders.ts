@@ -1,0 +1,30 @@
+/**
+ * Which reminders are due this minute (pure). The sender runs every minute; a reminder is due from
+ * its time until a short window has passed, so a run that was late by a minute or two still sends
+ * it, and the claim row makes sure only one run does.
+ * - A block: from `lead` minutes before its start until it starts (lead 0: its first minute).
+ * - A habit, the morning and evening nudges: from their time for WINDOW_MIN minutes.
+ * - Quiet hours (a range that may cross midnight) hold everything back.
+ */
+export const WINDOW_MIN = 10;
+
+export const minutesOfClock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export function blockReminderDue(startMin: number, lead: number | null | undefined, nowMin: number): boolean {
+  if (lead === null || lead === undefined) return false;
+  return nowMin >= startMin - lead && nowMin < Math.max(startMin, startMin - lead + 1);
+}
+
+export function clockReminderDue(time: string | null, nowMin: number): boolean {
+  if (!time) return false;
+  const at = minutesOfClock(time);
+  return nowMin >= at && nowMin < at + WINDOW_MIN;
+}
+
+export function inQuietHours(start: string | null, end: string | null, nowMin: number): boolean {
+  if (!start || !end) return false;
+  const from = minutesOfClock(start);
+  const to = minutesOfClock(end);
+  if (from === to) return false;
+  return from < to ? nowMin >= from && nowMin < to : nowMin >= from || nowMin < to;
+}

@@ -1,0 +1,114 @@
+/**
+ * The service worker (issue 27), served at /sw.js by src/app/sw.js/route.ts with this build's id.
+ * `serviceWorkerMain` is real code, turned into the script with Function.prototype.toString, so it
+ * must not use anything from outside its own body.
+ *
+ * - Caches are named by build id; activating a new worker deletes every other build's caches, so a
+ *   page is never assembled from one build's HTML and another's scripts.
+ * - /_next/static (content-hashed) and the icons: cache first.
+ * - Pages: network first; the dashboard's answers are kept, so it opens offline with the plan it
+ *   last showed. Other pages offline: the kept dashboard of the same language, if any.
+ * - Signing in or out (any POST under /api/auth) empties the page cache: one person's plan is never
+ *   shown to whoever uses the browser next.
+ */
+type Sw = {
+  addEventListener: (type: string, fn: (event: any) => void) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  skipWaiting: () => Promise<void>;
+  clients: { claim: () => Promise<void> };
+  location: Location;
+};
+
+export function serviceWorkerMain(buildId: string): void {
+  const sw = self as unknown as Sw;
+  const STATIC = `rhythm-static-${buildId}`;
+  const PAGES = `rhythm-pages-${buildId}`;
+  const LOCALES = ["en", "es", "ar"];
+
+  const localeOf = (path: string) => {
+    const first = path.split("/")[1];
+    return LOCALES.includes(first) && first !== "en" ? first : "en";
+  };
+  // The worker runs alone in the browser and cannot import localizedPathname; same rule (en unprefixed).
+  // eslint-disable-next-line no-restricted-syntax -- see above
+  const dashboardPath = (locale: string) => (locale === "en" ? "/dashboard" : `/${locale}/dashboard`);
+  const isDashboard = (path: string) => /^\/((es|ar)\/)?dashboard\/?$/.test(path);
+
+  sw.addEventListener("install", (event) => {
+    event.waitUntil(caches.open(STATIC).then((c) => c.addAll(["/icons/icon-192.png", "/icon.svg"])));
+  });
+
+  sw.addEventListener("activate", (event) => {
+    event.waitUntil(
+      caches
+        .keys()
+        .then((keys) => Promise.all(keys.filter((k) => k !== STATIC && k !== PAGES).map((k) => caches.delete(k))))
+        .then(() => sw.clients.claim()),
+    );
+  });
+
+  // A page that loaded before this worker controlled it asks for its own files to be kept.
+  sw.addEventListener("message", (event) => {
+    const data = event.data as { type?: string; urls?: string[]; page?: string } | undefined;
+    if (data?.type !== "keep") return;
+    const same = (u: string) => new URL(u, sw.location.origin).origin === sw.location.origin;
+    const statics = (data.urls ?? []).filter((u) => same(u) && new URL(u).pathname.startsWith("/_next/static/"));
+    event.waitUntil(
+      Promise.all([
+        caches.open(STATIC).then((c) => Promise.all(statics.map((u) => c.add(u).catch(() => undefined)))),
+        data.page && same(data.page) && isDashboard(new URL(data.page).pathname)
+          ? fetch(data.page, { credentials: "same-origin" }).then((res) =>
+              res.ok && !res.redirected ? caches.open(PAGES).then((c) => c.put(data.page!, res)) : undefined,
+            )
+          : Promise.resolve(),
+      ]),
+    );
+  });
+
+  sw.addEventListener("fetch", (event) => {
+    const request = event.request as Request;
+    const url = new URL(request.url);
+    if (url.origin !== sw.location.origin) return;
+    if (request.method !== "GET") {
+      if (url.pathname.startsWith("/api/auth/")) event.waitUntil(caches.delete(PAGES));
+      return;
+    }
+    if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/")) {
+      event.respondWith(
+        caches.match(request).then(
+          (hit) =>
+            hit ??
+            fetch(request).then((res) => {
+              if (res.ok) {
+                const copy = res.clone();
+                void caches.open(STATIC).then((c) => c.put(request, copy));
+              }
+              return res;
+            }),
+        ),
+      );
+      return;
+    }
+    if (request.mode !== "navigate") return;
+    event.respondWith(
+      fetch(request)
+        .then((res) => {
+          // Only the signed-in dashboard itself (not a redirect to sign-in) is kept.
+          if (res.ok && !res.redirected && isDashboard(url.pathname)) {
+            const copy = res.clone();
+            void caches.open(PAGES).then((c) => c.put(url.pathname, copy));
+          }
+          return res;
+        })
+        .catch(() =>
+          caches
+            .open(PAGES)
+            .then((c) => c.match(url.pathname).then((hit) => hit ?? c.match(dashboardPath(localeOf(url.pathname)))))
+            .then((hit) => hit ?? new Response("Offline", { status: 503, headers: { "content-type": "text/plain" } })),
+        ),
+    );
+  });
+}
+
+export function serviceWorkerSource(buildId: string): string {
+  return `"use strict";\n(${serviceWorkerMain.toString()})(${JSON.stringify(buildId)});\n`;
+}
