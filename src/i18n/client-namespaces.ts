@@ -19,6 +19,7 @@ export const CLIENT_NAMESPACES = {
     "account.themes",
     "account.verification",
     "habits.browserReminders",
+    "pwa",
   ],
   /** (auth)/layout: sign-in, reset, onboarding, admin set-up and affiliate pages. */
   "auth-pages": [
