@@ -23,7 +23,7 @@ export const importTooLarge = () => new AppError("payload_too_large", 413, "cale
 
 /** The refusal of a file over a budget: a 4xx whose message names the limit (or 503 when too many imports wait). */
 function refusal(err: IcsError): AppError {
-  const seconds = Math.round(ICS_LIMITS.deadlineMs / 1000);
+  const seconds = Math.round(ICS_LIMITS.timeMs / 1000);
   switch (err.problem) {
     case "notCalendar":
       return new AppError("validation", 400, "calendarApi.errors.importNotCalendar");
