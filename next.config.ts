@@ -48,6 +48,17 @@ const nextConfig: NextConfig = {
   // it again inside every `next build` doubled the build time of `npm start` and the e2e suite.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  // The calendar import's worker (src/server/calendar/parse-ics*.mjs) is loaded from disk at run
+  // time, never bundled: the standalone output must carry it and the packages it imports.
+  outputFileTracingIncludes: {
+    "/api/calendar/import": [
+      "./src/server/calendar/parse-ics-*.mjs",
+      "./node_modules/ical.js/**/*",
+      "./node_modules/temporal-polyfill/**/*",
+      "./node_modules/temporal-spec/**/*",
+      "./node_modules/temporal-utils/**/*",
+    ],
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

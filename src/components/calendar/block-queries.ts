@@ -82,7 +82,8 @@ export function useUpdateBlock() {
       const restored = Object.fromEntries(keys.map((k) => [k, context.before[k]]));
       writeBlock(qc, block.id, { ...(current ?? context.before), ...restored });
     },
-    onSuccess: (saved) => writeBlock(qc, saved.id, saved),
+    // The cache holds blocks; the reward of a check-off is the caller's to show.
+    onSuccess: ({ reward: _reward, ...saved }) => writeBlock(qc, saved.id, saved),
   });
 }
 

@@ -7,6 +7,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
+import { explainNoReward, noRewardKey } from "@/components/rewards/celebrate";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CalendarRef } from "@fullcalendar/react";
 import { Button } from "@/components/ui/button";
@@ -51,6 +52,7 @@ function diff(block: CalendarBlock, next: Partial<BlockFormValues>): BlockPatch 
 
 export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAppProps) {
   const t = useTranslations("calendar");
+  const tCommon = useTranslations("common");
   const clock = useClockTime();
   const calendar = useRef<CalendarRef>(null);
   const [initialView] = useState<CalendarViewType>(() =>
@@ -85,6 +87,10 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
         {
           onSuccess: (saved) => {
             say(message);
+            // A check-off that earned nothing says why (a day too far back, the daily cap, ...).
+            const why = noRewardKey(saved.reward);
+            if (why) say(`${message} ${tCommon(why as never)}`);
+            explainNoReward(saved.reward, (key) => tCommon(key as never));
             const back: BlockPatch = {
               ...diff(saved, block),
               ...(saved.fixed !== block.fixed ? { fixed: block.fixed } : {}),
@@ -113,7 +119,7 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
         },
       );
     },
-    [say, t, update],
+    [say, t, tCommon, update],
   );
 
   const describeMove = (block: CalendarBlock, next: { date: string; start: string; end: string }) =>

@@ -6,7 +6,7 @@
 import { ApiError } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
 import type { BlockKind } from "@/server/planner/types";
-import type { CalendarBlock, CalendarImportResult } from "@/server/calendar/types";
+import type { CalendarBlock, CalendarBlockEdit, CalendarImportResult } from "@/server/calendar/types";
 
 export { BLOCK_KINDS } from "@/server/calendar/schemas";
 export type { CalendarBlock };
@@ -67,7 +67,7 @@ export function createCalendarClient(locale: Locale) {
         (r) => r.blocks,
       ),
     create: (block: NewBlock) => json<CalendarBlock>(call(locale, "POST", "/api/calendar/blocks", block)),
-    update: (blockId: string, patch: BlockPatch) => json<CalendarBlock>(call(locale, "PATCH", id(blockId), patch)),
+    update: (blockId: string, patch: BlockPatch) => json<CalendarBlockEdit>(call(locale, "PATCH", id(blockId), patch)),
     remove: (blockId: string) => call(locale, "DELETE", id(blockId)).then(() => undefined),
     /** The restored block, or null when the server answers without one (the caller refetches). */
     restore: async (blockId: string): Promise<CalendarBlock | null> => {

@@ -30,7 +30,7 @@ export function createScheduleClient(locale: Locale) {
     generate: (date: string, description: string, replan = false) =>
       call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
     updateBlock: (date: string, id: string, change: BlockChange) =>
-      call<{ plan: PlanView; warnings: string[]; reward?: { xp: number; coins: number } }>(
+      call<{ plan: PlanView; warnings: string[]; reward?: { xp: number; coins: number; reason?: string } }>(
         locale,
         "PATCH",
         `/api/schedule/blocks/${encodeURIComponent(id)}`,

@@ -17,7 +17,7 @@ import { createCalendarClient } from "@/components/calendar/calendar-client";
 import { BLOCKS_KEY } from "@/components/calendar/block-queries";
 import { createScheduleClient, type BlockChange } from "./schedule-client";
 import { sortByTime } from "./plan-math";
-import { celebrate } from "@/components/rewards/celebrate";
+import { celebrate, explainNoReward } from "@/components/rewards/celebrate";
 import { currentUserId, isOffline, queueCheckOff } from "@/components/pwa/offline-queue";
 
 export type Busy = null | "generate" | "replan";
@@ -38,6 +38,7 @@ const patchBlock = (plan: PlanView, id: string, fn: (b: BlockView) => BlockView)
 export function useDayPlan(date: string, initialPlan: PlanView | null) {
   const locale = toLocale(useLocale());
   const t = useTranslations("dashboard");
+  const tCommon = useTranslations("common");
   const client = useMemo(() => createScheduleClient(locale), [locale]);
   const queryClient = useQueryClient();
   // The calendar's block queries (shared cache, never stale on their own): anything saved here
@@ -125,14 +126,14 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
             });
             return Promise.resolve("queued" as const);
           }
-          return client
-            .updateBlock(date, block.id, { done })
-            .then(
-              (answer) => (celebrate(answer.reward, (p) => t("toast.earned", { xp: p.xp, coins: p.coins })), answer),
-            );
+          return client.updateBlock(date, block.id, { done }).then((answer) => {
+            celebrate(answer.reward, (p) => t("toast.earned", { xp: p.xp, coins: p.coins }));
+            explainNoReward(answer.reward, (key) => tCommon(key as never));
+            return answer;
+          });
         },
       ),
-    [client, date, edit, t],
+    [client, date, edit, t, tCommon],
   );
 
   const retime = useCallback(

@@ -10,6 +10,28 @@ import { Sparkles } from "lucide-react";
 export interface EarnedPoints {
   xp: number;
   coins: number;
+  /** Why a check-off earned nothing (NoRewardReason in src/server/rewards/rules.ts). */
+  reason?: string;
+}
+
+const REASON_KEYS: Record<string, string> = {
+  "too-old": "tooOld",
+  future: "future",
+  instant: "instant",
+  "no-points": "noPoints",
+  "daily-cap": "dailyCap",
+  "already-earned": "alreadyEarned",
+};
+
+/** The messages key (under common.noReward) that says why a check-off earned nothing, if it did. */
+export function noRewardKey(points: EarnedPoints | undefined | null): string | undefined {
+  return points?.reason ? `noReward.${REASON_KEYS[points.reason] ?? "noPoints"}` : undefined;
+}
+
+/** A quiet notice when a check-off earned nothing, saying why (a backdated day, the daily cap, ...). */
+export function explainNoReward(points: EarnedPoints | undefined | null, text: (key: string) => string): void {
+  const key = noRewardKey(points);
+  if (key) toast.info(text(key), { duration: 5000 });
 }
 
 export function celebrate(points: EarnedPoints | undefined | null, text: (p: EarnedPoints) => string): void {

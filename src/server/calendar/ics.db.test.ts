@@ -177,7 +177,7 @@ describe(`importing a calendar file (${testDatabaseKind()})`, () => {
     const user = await insertScheduleUser();
     await importCalendar(user, GOOGLE, NOW);
     const before = await listBlocks(user.id, { from: "2026-11-23", to: "2027-02-20" });
-    const refusals: [string, number, string][] = [
+    const refusals: [string, number, unknown][] = [
       ["hello, this is not a calendar", 400, "calendarApi.errors.importNotCalendar"],
       ["", 400, "calendarApi.errors.importNotCalendar"],
       ["BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage", 400, "calendarApi.errors.importNotCalendar"],
@@ -189,7 +189,8 @@ describe(`importing a calendar file (${testDatabaseKind()})`, () => {
       [
         `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:19700101T000000Z\r\nRRULE:FREQ=SECONDLY\r\nSUMMARY:Tick\r\nEND:VEVENT\r\nEND:VCALENDAR`,
         400,
-        "calendarApi.errors.importTooManyEvents",
+        // Over the occurrence budget, or over the time budget first on a slow machine.
+        expect.stringMatching(/^calendarApi\.errors\.importToo(ManyOccurrences|Slow)$/),
       ],
     ];
     for (const [text, status, key] of refusals) {

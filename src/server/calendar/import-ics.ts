@@ -11,7 +11,7 @@ import { toLocale } from "@/i18n/locales";
 import { AppError } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
-import { IcsError, parseIcs, type ImportPiece } from "./parse-ics";
+import { ICS_LIMITS, IcsError, parseIcs, type ImportPiece } from "./parse-ics";
 import type { CalendarImportResult } from "./types";
 import { addDays, safeZone, todayIn } from "./zoned-time";
 
@@ -20,8 +20,32 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 const CHUNK = 500;
 
 export const importTooLarge = () => new AppError("payload_too_large", 413, "calendarApi.errors.importTooLarge");
-const notCalendar = () => new AppError("validation", 400, "calendarApi.errors.importNotCalendar");
-const tooManyEvents = () => new AppError("validation", 400, "calendarApi.errors.importTooManyEvents");
+
+/** The refusal of a file over a budget: a 4xx whose message names the limit (or 503 when too many imports wait). */
+function refusal(err: IcsError): AppError {
+  const seconds = Math.round(ICS_LIMITS.timeMs / 1000);
+  switch (err.problem) {
+    case "notCalendar":
+      return new AppError("validation", 400, "calendarApi.errors.importNotCalendar");
+    case "tooManyEvents":
+      return new AppError("validation", 400, "calendarApi.errors.importTooManyEvents", { limit: ICS_LIMITS.events });
+    case "tooManyComponents":
+      return new AppError("validation", 400, "calendarApi.errors.importTooManyParts", { limit: ICS_LIMITS.components });
+    case "tooManyOccurrences":
+      return new AppError("validation", 400, "calendarApi.errors.importTooManyOccurrences", {
+        steps: ICS_LIMITS.steps,
+        blocks: ICS_LIMITS.pieces,
+      });
+    case "timeZoneRules":
+      return new AppError("validation", 400, "calendarApi.errors.importTimeZoneRules");
+    case "tooSlow":
+      return new AppError("validation", 400, "calendarApi.errors.importTooSlow", { seconds });
+    case "tooMuchMemory":
+      return new AppError("validation", 400, "calendarApi.errors.importTooComplex", { mb: ICS_LIMITS.heapMb });
+    case "busy":
+      return new AppError("unavailable", 503, "calendarApi.errors.importBusy", {}, { "Retry-After": "30" });
+  }
+}
 
 function dedupe(pieces: ImportPiece[]): ImportPiece[] {
   const seen = new Set<string>();
@@ -40,9 +64,9 @@ export async function importCalendar(user: User, text: string, at: Date = new Da
   const window = { from, to: addDays(from, IMPORT_DAYS - 1), zone };
   let parsed;
   try {
-    parsed = parseIcs(text, window, translate(toLocale(user.language), "calendarApi.import.untitled"));
+    parsed = await parseIcs(text, window, translate(toLocale(user.language), "calendarApi.import.untitled"));
   } catch (err) {
-    if (err instanceof IcsError) throw err.problem === "tooManyEvents" ? tooManyEvents() : notCalendar();
+    if (err instanceof IcsError) throw refusal(err);
     throw err;
   }
   const pieces = dedupe(parsed.pieces);

@@ -7,7 +7,7 @@
  * the database.
  */
 import { z } from "zod";
-import { DAY_END_MINUTES, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
+import { DAY_END_MINUTES, isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
 
 export {
   DAY_END_MINUTES,
@@ -26,6 +26,8 @@ export const BLOCK_KINDS = ["event", "task", "break", "meal", "habit"] as const;
 const date = z
   .string({ error: "calendarApi.errors.invalidDate" })
   .refine(isPlanDate, { error: "calendarApi.errors.invalidDate" });
+/** A day a block is written on: within 5 years back and 2 years ahead (schedule/schemas.ts). */
+const blockDate = date.refine((v) => isBlockDateInRange(v), { error: "calendarApi.errors.dateOutOfRange" });
 const time = z
   .string({ error: "calendarApi.errors.invalidTime" })
   .refine(isGridTime, { error: "calendarApi.errors.invalidTime" });
@@ -63,7 +65,7 @@ const endAfterStart = (v: { start?: string; end?: string }) =>
 /** POST /api/calendar/blocks: a block placed by hand. */
 export const createBlockSchema = z
   .strictObject(
-    { date, start: startTime, end: time, title, kind: kind.optional().default("task") },
+    { date: blockDate, start: startTime, end: time, title, kind: kind.optional().default("task") },
     { error: "calendarApi.errors.unknownField" },
   )
   .refine(endAfterStart, { error: "calendarApi.errors.endBeforeStart", path: ["end"] });
@@ -76,7 +78,7 @@ export type CreateBlockInput = z.infer<typeof createBlockSchema>;
 export const updateCalendarBlockSchema = z
   .strictObject(
     {
-      date: date.optional(),
+      date: blockDate.optional(),
       start: startTime.optional(),
       end: time.optional(),
       title: title.optional(),
@@ -123,6 +125,16 @@ export const calendarBlockSchema = z.strictObject({
 });
 
 /** GET /api/calendar. */
+/** Why a check-off earned nothing (rewards/rules.ts NoRewardReason). */
+export const NO_REWARD_REASONS = ["too-old", "future", "instant", "no-points", "daily-cap", "already-earned"] as const;
+
+/** PATCH /api/calendar/blocks/{id}: the block, and when `done` changed, the points it gave or took back (and why none). */
+export const calendarBlockEditSchema = calendarBlockSchema.extend({
+  reward: z
+    .strictObject({ xp: z.number().int(), coins: z.number().int(), reason: z.enum(NO_REWARD_REASONS).optional() })
+    .optional(),
+});
+
 export const calendarBlocksResponseSchema = z.strictObject({ blocks: z.array(calendarBlockSchema) });
 
 /** POST /api/calendar/import. */

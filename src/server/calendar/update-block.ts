@@ -14,7 +14,7 @@ import { onBlockDoneChanged } from "@/server/rewards/on-block-done";
 import { hasConflict, lockBlock, toCalendarBlock } from "./block-rows";
 import { allDayTimes, calendarBlockNotFound, endBeforeStart, outsideDay, subscriptionBlockReadOnly } from "./errors";
 import { DAY_END_MINUTES, timeToMinutes, type UpdateCalendarBlockInput } from "./schemas";
-import type { CalendarBlock } from "./types";
+import type { CalendarBlockEdit } from "./types";
 
 type Changes = Partial<
   Pick<BlockRow, "date" | "startMin" | "endMin" | "title" | "kind" | "fixed" | "done" | "doneAt" | "reason">
@@ -60,7 +60,7 @@ export async function updateCalendarBlock(
   userId: string,
   id: string,
   input: UpdateCalendarBlockInput,
-): Promise<CalendarBlock> {
+): Promise<CalendarBlockEdit> {
   return getDb().transaction(async (tx) => {
     const row = await lockBlock(tx, userId, id);
     if (!row) throw calendarBlockNotFound();
@@ -74,7 +74,8 @@ export async function updateCalendarBlock(
       .returning();
     // Checking a block off here counts like on the dashboard: the habit check-in and the points
     // (or their reversal) are written in this transaction.
-    if (updated.done !== row.done) await onBlockDoneChanged(tx, userId, updated, updated.done, now);
-    return toCalendarBlock(updated, await hasConflict(tx, updated));
+    const reward =
+      updated.done !== row.done ? await onBlockDoneChanged(tx, userId, updated, updated.done, now) : undefined;
+    return { ...toCalendarBlock(updated, await hasConflict(tx, updated)), ...(reward ? { reward } : {}) };
   });
 }

@@ -153,6 +153,35 @@ describe(`export (${testDatabaseKind()})`, () => {
     expect(body).not.toContain("secret");
   });
 
+  test("no CSV cell starts a formula: = + - @ tab and CR texts get a leading ' and quotes; JSON keeps them exactly", async () => {
+    const user = await insertPremiumUser({ name: "=cmd|' /C calc'!A0" });
+    const hostile = ['=HYPERLINK("http://evil.test","x")', "+1+1", "-2+3", "@SUM(A1)", "\t=1", "\r=1"];
+    await insertPlanDays(user.id, ["2026-11-01"]);
+    await insertBlocks(
+      user.id,
+      hostile.map((title, i) => ({ date: "2026-11-01", start: 540 + i * 10, end: 545 + i * 10, title })),
+    );
+    await insertMoods(user.id, [{ date: "2026-11-01", score: 3, note: "=1+2", tags: ["@tag"] }]);
+    await insertHabitsAndRewards(user.id, "+habit", "-reward");
+    const csv = await text(streamExport(user.id, "csv", EXPORT_SECTIONS));
+    const rows = parseCsv(csv.slice(1));
+    const titles = rows.filter((r) => r.kind === "block").map((r) => r.title);
+    expect(titles.sort()).toEqual(hostile.map((t) => `'${t}`).sort());
+    expect(rows.find((r) => r.kind === "profile")!.name).toBe("'=cmd|' /C calc'!A0");
+    expect(rows.find((r) => r.kind === "mood")!.note).toBe("'=1+2");
+    expect(rows.find((r) => r.kind === "habit")!.name).toBe("'+habit");
+    expect(rows.find((r) => r.kind === "rewardItem")!.title).toBe("'-reward");
+    // Every escaped cell is quoted in the file, and no cell of any row starts a formula.
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+    expect(csv).toContain(`"'@SUM(A1)"`);
+    for (const row of rows) for (const value of Object.values(row)) expect(value).not.toMatch(/^[=+@\t\r]|^-[^0-9]/);
+    // Numbers stay numbers: a negative amount is not text.
+    const json = JSON.parse(await text(streamExport(user.id, "json", EXPORT_SECTIONS)));
+    expect(json.blocks.map((b: { title: string }) => b.title).sort()).toEqual([...hostile].sort());
+    expect(json.profile.name).toBe("=cmd|' /C calc'!A0");
+    expect(json.moods[0].note).toBe("=1+2");
+  });
+
   test("many rows stream in batches", async () => {
     const user = await insertPremiumUser();
     await insertBlocks(

@@ -5,7 +5,11 @@ import "server-only";
  * JSON: {"exportedAt", "format": "rhythm-export", "version": 1, "profile": {...}, "plans": [...], ...}.
  * CSV: one file; the first column `kind` names the section (profile, plan, block, mood, ...), then
  * the union of every section's columns; a row fills only its own section's columns. Arrays and
- * objects are written as JSON inside the cell.
+ * objects are written as JSON inside the cell. A text cell that a spreadsheet would read as a
+ * formula (starting with =, +, -, @, tab or carriage return: a habit named "=HYPERLINK(...)", a
+ * title from an imported .ics) is written as text, as OWASP's CSV-injection guidance says: a
+ * leading ' and the cell quoted. Numbers stay numbers (-12 XP is a number, not a formula); the JSON
+ * export keeps every text exactly.
  */
 import { stringify } from "csv-stringify/sync";
 import type { ExportRow, ExportSection } from "./section";
@@ -39,9 +43,19 @@ async function* jsonChunks(userId: string, sections: readonly ExportSection[], n
   yield "}\n";
 }
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Cells escaped by `cell`, quoted on output. */
+const ESCAPED = /^'[=+\-@\t\r]/;
+
+/** A text a spreadsheet would run as a formula, made plain text (see the top). */
+export function csvText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
 function cell(value: ExportRow[string] | undefined): string | number | boolean {
   if (value === null || value === undefined) return "";
-  if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "object") return csvText(JSON.stringify(value));
+  if (typeof value === "string") return csvText(value);
   return value;
 }
 
@@ -61,7 +75,7 @@ async function* csvChunks(userId: string, sections: readonly ExportSection[]): A
       const rows = batch.map((row) =>
         columns.map((c) => (c === "kind" ? section.kind : section.columns.includes(c) ? cell(row[c]) : "")),
       );
-      yield stringify(rows, { cast: { boolean: (v) => (v ? "true" : "false") } });
+      yield stringify(rows, { cast: { boolean: (v) => (v ? "true" : "false") }, quoted_match: ESCAPED });
     }
   }
 }

@@ -6,6 +6,7 @@ import "server-only";
  *   or takes back the habit's points; deleting the block does not touch the habit;
  * - any other block gives or takes back its points by the rules (rules.ts);
  * - then the day's full-completion award follows.
+ * A check-off that earns nothing says why (`reason`), so the answer and the UI can tell the user.
  */
 import { and, eq } from "drizzle-orm";
 import { habits, users } from "@/server/db/schema";
@@ -21,8 +22,23 @@ import {
   capped,
   type BlockFacts,
   type LocalNow,
+  type NoRewardReason,
   type Points,
 } from "./rules";
+
+/** Points given (positive) or taken back (negative), and for a check-off that gave none, why. */
+export interface BlockReward extends Points {
+  reason?: NoRewardReason;
+}
+
+const NOTHING: Points = { xp: 0, coins: 0 };
+const nothing = (reason: NoRewardReason): BlockReward => ({ ...NOTHING, reason });
+const VERDICT_REASONS = {
+  future: "future",
+  instant: "instant",
+  "no-points": "no-points",
+  "too-old": "too-old",
+} as const;
 
 export interface DoneBlock extends BlockFacts {
   id: string;
@@ -43,51 +59,62 @@ async function habitBlockChanged(
   block: DoneBlock,
   done: boolean,
   today: string,
-): Promise<Points> {
-  if (block.date > today || block.date < shiftDate(today, -CHECK_IN_DAYS_BACK)) return { xp: 0, coins: 0 };
+): Promise<BlockReward> {
+  if (block.date > today) return done ? nothing("future") : NOTHING;
+  if (block.date < shiftDate(today, -CHECK_IN_DAYS_BACK)) return done ? nothing("too-old") : NOTHING;
   const [row] = await tx
     .select()
     .from(habits)
     .where(and(eq(habits.id, block.habitId!), eq(habits.userId, userId)))
     .for("update");
-  if (!row || block.date < row.startDate) return { xp: 0, coins: 0 };
+  if (!row || block.date < row.startDate) return done ? nothing("no-points") : NOTHING;
   const existing = (await habitCheckInsOf(tx, userId, row.id)).find((c) => c.date === block.date);
   if (done) {
     // A check-in made on the habits page (a value, a note) stays as it is.
-    if (existing?.status === "done") return { xp: 0, coins: 0 };
-    return (
-      await writeCheckIn(tx, userId, row, { date: block.date, status: "done", blockId: block.id }, today, {
+    if (existing?.status === "done") return nothing("already-earned");
+    const { points } = await writeCheckIn(
+      tx,
+      userId,
+      row,
+      { date: block.date, status: "done", blockId: block.id },
+      today,
+      {
         syncBlocks: false,
-      })
-    ).points;
+      },
+    );
+    return points.xp > 0 || points.coins > 0 ? points : { ...points, reason: "daily-cap" };
   }
-  if (existing?.status !== "done") return { xp: 0, coins: 0 };
+  if (existing?.status !== "done") return NOTHING;
   return (await eraseCheckIn(tx, userId, row, block.date, today, { syncBlocks: false })).points;
 }
 
-/** Returns the points given (positive) or taken back (negative) by this change. */
+async function plainBlockDone(tx: Tx, userId: string, block: DoneBlock, now: LocalNow): Promise<BlockReward> {
+  const verdict = blockVerdict(block, now);
+  if (verdict !== "earns") return verdict === "habit" ? NOTHING : nothing(VERDICT_REASONS[verdict]);
+  const given = await award(tx, userId, {
+    source: blockSource(block.id),
+    category: "block",
+    day: block.date,
+    meta: { title: block.title },
+    points: (earned) => capped(blockPoints(block.endMin - block.startMin), earned, BLOCK_DAILY_CAP),
+  });
+  return given.xp > 0 || given.coins > 0 ? given : nothing("daily-cap");
+}
+
+/** Returns the points given (positive) or taken back (negative) by this change, and why none for a check-off that earned nothing. */
 export async function onBlockDoneChanged(
   tx: Tx,
   userId: string,
   block: DoneBlock,
   done: boolean,
   at: Date = new Date(),
-): Promise<Points> {
+): Promise<BlockReward> {
   const now = await localNow(tx, userId, at);
-  let points: Points;
+  let points: BlockReward;
   if (block.habitId) {
     points = await habitBlockChanged(tx, userId, block, done, now.date);
   } else if (done) {
-    points =
-      blockVerdict(block, now) === "earns"
-        ? await award(tx, userId, {
-            source: blockSource(block.id),
-            category: "block",
-            day: block.date,
-            meta: { title: block.title },
-            points: (earned) => capped(blockPoints(block.endMin - block.startMin), earned, BLOCK_DAILY_CAP),
-          })
-        : { xp: 0, coins: 0 };
+    points = await plainBlockDone(tx, userId, block, now);
   } else {
     const back = await revert(tx, userId, blockSource(block.id));
     points = { xp: -back.xp, coins: -back.coins };

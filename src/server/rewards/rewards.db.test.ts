@@ -84,10 +84,15 @@ describe(`rewards ledger (${testDatabaseKind()})`, () => {
 
   test("future blocks earn nothing (a later day, or later today)", async () => {
     const me = await user();
-    expect(await setDone(await addBlock(me.id, { date: "2026-11-24" }), true)).toEqual({ xp: 0, coins: 0 });
+    expect(await setDone(await addBlock(me.id, { date: "2026-11-24" }), true)).toEqual({
+      xp: 0,
+      coins: 0,
+      reason: "future",
+    });
     expect(await setDone(await addBlock(me.id, { startMin: 18 * 60, endMin: 19 * 60 }), true)).toEqual({
       xp: 0,
       coins: 0,
+      reason: "future",
     });
     expect(await balance(me.id)).toEqual({ xp: 0, coins: 0 });
   });
@@ -95,7 +100,7 @@ describe(`rewards ledger (${testDatabaseKind()})`, () => {
   test("a block made by hand and checked within a minute earns nothing; an older one does", async () => {
     const me = await user();
     const instant = await addBlock(me.id, { source: "manual", createdAt: new Date(NOW.getTime() - 20_000) });
-    expect(await setDone(instant, true)).toEqual({ xp: 0, coins: 0 });
+    expect(await setDone(instant, true)).toEqual({ xp: 0, coins: 0, reason: "instant" });
     const older = await addBlock(me.id, { source: "manual", createdAt: new Date(NOW.getTime() - 5 * 60_000) });
     expect((await setDone(older, true)).xp).toBe(12);
   });

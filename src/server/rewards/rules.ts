@@ -7,11 +7,15 @@
  *   BLOCK_DAILY_CAP a day.
  * - Nothing for a block that has not started yet (a future day, or later today), nor for a block
  *   that was not in a plan (made by hand or imported) and was checked within a minute of being
- *   created.
+ *   created, nor for a block dated more than EARN_DAYS_BACK days before today (the window of habit
+ *   check-ins): work earns on the day it is done, so a day in 2021 made today earns nothing. Such a
+ *   block can still be made and checked off, for the record.
  * - A habit check-in (done) earns 10 XP + 2 per day of streak (bonus capped at a 10-long streak)
  *   and 5 coins + 1 per 2 of streak; at most HABIT_DAILY_CAP a day. A skip earns nothing.
  * - A fully completed day (every task, event and habit block of a day that has at least
- *   FULL_DAY_MIN_BLOCKS of them, done) earns FULL_DAY; it is taken back when a block is unchecked.
+ *   FULL_DAY_MIN_BLOCKS of them, done, within EARN_DAYS_BACK days) earns FULL_DAY; it is taken back
+ *   when a block is unchecked.
+ * - A check-off that earns nothing says why (NoRewardReason), for the answer and the UI.
  * - A mood check-in earns MOOD once per day.
  * - Each award is keyed by its source; unchecking takes back what it gave (coins already spent
  *   cannot be taken back, and are then not given again when it is checked again).
@@ -28,6 +32,8 @@ export const FULL_DAY: Points = { xp: 50, coins: 20 };
 export const FULL_DAY_MIN_BLOCKS = 3;
 export const MOOD: Points = { xp: 10, coins: 5 };
 export const HABIT_STREAK_BONUS_LIMIT = 10;
+/** Days back a block (or a habit check-in, CHECK_IN_DAYS_BACK in habits/check-ins.ts) may still earn. */
+export const EARN_DAYS_BACK = 7;
 /** A block outside a plan checked within this long of its creation earns nothing. */
 export const INSTANT_CHECK_MS = 60_000;
 
@@ -51,12 +57,23 @@ export interface LocalNow {
   at: Date;
 }
 
-export type BlockVerdict = "earns" | "future" | "instant" | "no-points" | "habit";
+export type BlockVerdict = "earns" | "future" | "instant" | "no-points" | "habit" | "too-old";
+
+/** Why a check-off earned nothing (shown to the user: rewards.noReward.* in messages). */
+export type NoRewardReason = "too-old" | "future" | "instant" | "no-points" | "daily-cap" | "already-earned";
+
+/** The first day (YYYY-MM-DD) that still earns when today is `today`. */
+export function earliestEarningDay(today: string): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - EARN_DAYS_BACK);
+  return d.toISOString().slice(0, 10);
+}
 
 export function blockVerdict(block: BlockFacts, now: LocalNow): BlockVerdict {
   if (block.habitId) return "habit";
   if (!EARNING_KINDS.has(block.kind)) return "no-points";
   if (block.date > now.date || (block.date === now.date && block.startMin > now.minutes)) return "future";
+  if (block.date < earliestEarningDay(now.date)) return "too-old";
   if (block.source !== "plan" && now.at.getTime() - block.createdAt.getTime() < INSTANT_CHECK_MS) return "instant";
   return "earns";
 }

@@ -40,9 +40,27 @@ export function minutesToTime(total: number): string {
   return `${String(Math.floor(t / 60)).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`;
 }
 
+/** Blocks may be written from this many years back to this many ahead of today; outside, the date is refused. */
+export const BLOCK_YEARS_BACK = 5;
+export const BLOCK_YEARS_AHEAD = 2;
+
+/** True when `value` (a plan date) is within BLOCK_YEARS_BACK before and BLOCK_YEARS_AHEAD after `now` (a day of slack for time zones). */
+export function isBlockDateInRange(value: string, now: Date = new Date()): boolean {
+  const day = now.toISOString().slice(0, 10);
+  const shift = (years: number, days: number) => {
+    const d = new Date(`${day}T00:00:00Z`);
+    d.setUTCFullYear(d.getUTCFullYear() + years);
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  };
+  return value >= shift(-BLOCK_YEARS_BACK, -1) && value <= shift(BLOCK_YEARS_AHEAD, 1);
+}
+
 export const planDate = z
   .string({ error: "schedule.errors.invalidDate" })
   .refine(isPlanDate, { error: "schedule.errors.invalidDate" });
+/** A day blocks are written on (a plan generated, a block added): a plan date within the range above. */
+const blockDate = planDate.refine((v) => isBlockDateInRange(v), { error: "schedule.errors.dateOutOfRange" });
 export const gridTime = z
   .string({ error: "schedule.errors.invalidTime" })
   .refine(isGridTime, { error: "schedule.errors.invalidTime" });
@@ -53,7 +71,7 @@ export const gridTime = z
  */
 export const generateScheduleSchema = z.object({
   description: z.string({ error: "schedule.errors.invalidDescription" }).optional().default(""),
-  date: planDate,
+  date: blockDate,
   replan: z.boolean({ error: "errors.invalidInput" }).optional().default(false),
 });
 export type GenerateScheduleInput = z.infer<typeof generateScheduleSchema>;
@@ -90,7 +108,7 @@ export type UpdateBlockInput = z.infer<typeof updateBlockSchema>;
  */
 export const quickAddSchema = z.object({
   description: z.string({ error: "schedule.errors.invalidDescription" }),
-  date: planDate,
+  date: blockDate,
   start: gridTime.refine((v) => v !== "24:00", { error: "schedule.errors.invalidTime" }).optional(),
   minutes: z.number({ error: "errors.invalidInput" }).int().min(GRID_MINUTES).max(DAY_END_MINUTES).optional(),
 });

@@ -14,7 +14,7 @@ import { blocks } from "@/server/db/schema";
 import type { PlannedBlock } from "@/server/planner";
 import { lockBlock, rowToDayBlock, type Tx } from "@/server/calendar/block-rows";
 import { moveToTrash } from "@/server/calendar/trash";
-import { onBlockDoneChanged } from "@/server/rewards/on-block-done";
+import { onBlockDoneChanged, type BlockReward } from "@/server/rewards/on-block-done";
 import { blockNotFound, endBeforeStart, noPlan, outsideDay } from "./errors";
 import { findPlan } from "./plan-store";
 import { reasonText, toPlanView } from "./plan-view";
@@ -26,8 +26,8 @@ export interface BlockEditResult {
   plan: PlanView;
   /** Overlaps of the edited block with others, in words. */
   warnings: string[];
-  /** Points given (or, negative, taken back) by checking or unchecking it. */
-  reward?: { xp: number; coins: number };
+  /** Points given (or, negative, taken back) by checking or unchecking it, and why none for a check-off that earned nothing. */
+  reward?: BlockReward;
 }
 
 function applyEdit(block: PlannedBlock, input: UpdateBlockInput): PlannedBlock {
