@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs `tsc --noEmit` over the whole project (tests included) as its own step; doing
   // it again inside every `next build` doubled the build time of `npm start` and the e2e suite.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-boss", "pino", "pino-pretty"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
