@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
   // `npm test` runs `tsc --noEmit` over the whole project (tests included) as its own step; doing
   // it again inside every `next build` doubled the build time of `npm start` and the e2e suite.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pg-boss", "pino", "pino-pretty"],
   // The calendar import's worker (src/server/calendar/parse-ics*.mjs) is loaded from disk at run
   // time, never bundled: the standalone output must carry it and the packages it imports.
   outputFileTracingIncludes: {

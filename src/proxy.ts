@@ -14,6 +14,7 @@ import { routing } from "./i18n/routing";
 import { actionBodyProblem, hasMalformedEscape, MAX_ACTION_JSON_DEPTH } from "./lib/request-shape";
 import { needsSignIn, PATH_HEADER } from "./lib/routes";
 import { env } from "./lib/env";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
 import { SESSION_COOKIE_NAMES } from "./lib/session-cookie-names";
 
 const intl = createIntlMiddleware(routing);
@@ -44,7 +45,16 @@ async function badActionBody(request: NextRequest): Promise<"notJson" | "tooDeep
   return actionBodyProblem(await request.text().catch(() => ""));
 }
 
+/** Every answer the proxy gives or passes on carries the request id (see lib/request-id.ts). */
 export default async function proxy(request: NextRequest) {
+  const requestId = requestIdFrom(request.headers);
+  request.headers.set(REQUEST_ID_HEADER, requestId);
+  const response = await answer(request);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  return response;
+}
+
+async function answer(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEscape(pathname)) return refuse(request, "http.badPath");
   if (!PROXIED.test(pathname)) return NextResponse.next();

@@ -32,6 +32,8 @@ const postgresUrl = optionalUrl.refine(
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(3000, 1, 65535),
+  // pino's levels; read by src/server/logger.ts before this schema runs (so that env errors are logged too).
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   APP_URL: optionalUrl,
   // Tests only: "off" turns off the proxy's sign-in redirects, to prove the server guards alone refuse.
   PROXY_AUTH_FILTER: z.enum(["on", "off"]).default("on"),

@@ -1,17 +1,15 @@
 import "server-only";
-/** Work each domain wants done once the database is migrated (secrets, seeding, warnings). */
+/**
+ * Work each domain wants done once the database is migrated (secrets, seeding, warnings). They run
+ * under the start-up advisory lock (see startup.ts), one instance at a time. Background jobs are
+ * not started here: they are definitions in jobs/definitions.ts.
+ */
 import { env } from "@/lib/env";
 import { initAuthSecret } from "./auth/secret";
-import { startTrialReminderJob } from "./billing/trial-reminders";
 import { mailboxWarnings } from "./mail/mailbox";
-import { startHabitReminderJob } from "./habits/habit-reminders";
-import { startDemoConversionJob } from "./billing/demo-invoices";
-import { billingMode } from "./billing/stripe";
 import { mailboxEnabled } from "./mail/send-mail";
 import { seedDemoAccounts } from "./users/seed-demo";
-import { calendarSubscriptionRefreshJob } from "./calendar/subscriptions/jobs";
-import { startIntervalJob } from "./interval-jobs";
-import { pushReminderJob } from "./push/reminder-jobs";
+import { logger } from "./logger";
 
 export const startupHooks: Array<() => Promise<void>> = [
   async () => {
@@ -21,21 +19,7 @@ export const startupHooks: Array<() => Promise<void>> = [
   async () => {
     const e = env();
     if (e.SMTP_URL) return;
-    if (mailboxEnabled()) console.log(`[rhythm] no SMTP_URL: mail goes to the local mailbox at /dev/mailbox`);
-    for (const line of mailboxWarnings()) console.warn(line);
-  },
-  async () => {
-    // Every instance runs it; each reminder is claimed in the database, so it goes out once.
-    startTrialReminderJob();
-  },
-  async () => {
-    // Habit reminder e-mails: claimed per habit and day in the database, so each goes out once.
-    startHabitReminderJob();
-    if (billingMode() === "demo") startDemoConversionJob();
-  },
-  async () => {
-    // TEMPORARY interval runner (issue 27): the coordinator moves these to the job queue at merge.
-    startIntervalJob(calendarSubscriptionRefreshJob, 60_000);
-    startIntervalJob(pushReminderJob, 60_000);
+    if (mailboxEnabled()) logger.info("no SMTP_URL: mail goes to the local mailbox at /dev/mailbox");
+    for (const line of mailboxWarnings()) logger.warn(line);
   },
 ];

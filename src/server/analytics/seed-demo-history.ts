@@ -9,6 +9,7 @@ import { getDb } from "@/server/db/client";
 import { blocks, moods, plans, users } from "@/server/db/schema";
 import { localClock, shiftDate } from "@/server/schedule/day-context";
 import { buildDemoHistory } from "./demo-history";
+import { logger } from "@/server/logger";
 
 const DAYS = 60;
 
@@ -51,7 +52,7 @@ export async function seedDemoHistory(email: string, now = new Date()): Promise<
     );
     await tx.insert(moods).values(history.moods.map((m) => ({ userId: user.id, ...m })));
   });
-  console.log(
-    `[rhythm] demo history: ${history.plans.length} planned days, ${history.blocks.length} blocks, ${history.moods.length} moods`,
+  logger.info(
+    `demo history: ${history.plans.length} planned days, ${history.blocks.length} blocks, ${history.moods.length} moods`,
   );
 }

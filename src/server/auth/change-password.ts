@@ -21,6 +21,7 @@ import { getUserById } from "@/server/users/queries";
 import { ACCOUNT_LOCKED_KEY } from "./credentials-throttle";
 import { checkPassword } from "./password-policy";
 import { hashPassword } from "./sign-up";
+import { logger } from "@/server/logger";
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -58,7 +59,7 @@ export async function changePassword(
     await sendChangedMail(user.email, locale);
   } catch (err) {
     // The password is changed; a lost notice must not make it look as if it was not.
-    console.error("[auth] password-changed mail failed:", (err as Error).message);
+    logger.error({ err: (err as Error).message }, "password-changed mail failed");
   }
   return { signedOutSessions: removed.length };
 }

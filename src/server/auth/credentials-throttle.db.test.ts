@@ -11,6 +11,7 @@ import { unsafeFindUserByEmail } from "@/server/users/queries";
 import { insertTestUser, uniqueTestEmail } from "@/server/users/testing/user-fixtures";
 import { throttleCredentials } from "./credentials-throttle";
 import { hashPassword } from "./sign-up";
+import { logger } from "@/server/logger";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
@@ -117,7 +118,7 @@ describe(`credentials throttle (${testDatabaseKind()})`, () => {
 
   test("without a client address nothing is evaluated: a 503, not a shared bucket", async () => {
     const email = await account();
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const spy = jest.spyOn(logger, "error");
     const res = await attempt(email, PASSWORD, null, "1.2.3.4");
     spy.mockRestore();
     expect(res.status).toBe(503);

@@ -25,6 +25,7 @@ import { normalizeEmail, unsafeFindUserByEmail } from "@/server/users/queries";
 import { checkPassword } from "./password-policy";
 import { revokeAllSessionRecords } from "./session-records";
 import { hashPassword } from "./sign-up";
+import { logger } from "@/server/logger";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -63,7 +64,7 @@ export async function requestPasswordReset(
     try {
       await storeAndSend(user.id, user.email, token, tokenHash, expires, locale);
     } catch (err) {
-      console.error("[auth] password reset mail failed:", (err as Error).message);
+      logger.error({ err: (err as Error).message }, "password reset mail failed");
     }
   };
   return { body: { ok: true }, delivery };

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { env, usesEmbeddedDatabase } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { appSettings } from "@/server/db/schema";
+import { logger } from "@/server/logger";
 
 const globalForSecret = globalThis as unknown as { __rhythmAuthSecret?: string };
 
@@ -27,9 +28,7 @@ export async function initAuthSecret(): Promise<string> {
     }
     secret = fs.readFileSync(file, "utf8").trim();
   } else if (!secret) {
-    console.warn(
-      "[rhythm] AUTH_SECRET is not set: using a generated key stored in the database. Set AUTH_SECRET in production.",
-    );
+    logger.warn("AUTH_SECRET is not set: using a generated key stored in the database. Set AUTH_SECRET in production.");
     const db = getDb();
     await db
       .insert(appSettings)

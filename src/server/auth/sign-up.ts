@@ -10,6 +10,7 @@ import { checkPassword } from "./password-policy";
 import type { SignUpInput } from "./schemas";
 import { normalizeEmail, unsafeFindUserByEmail } from "@/server/users/queries";
 import { sendVerificationEmail } from "./verification";
+import { logger } from "@/server/logger";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -45,7 +46,7 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ id: 
     await sendVerificationEmail({ id: created.id, email }, locale);
   } catch (err) {
     // The account exists; the user can ask for the link again.
-    console.error("[auth] verification email failed:", (err as Error).message);
+    logger.error({ err: (err as Error).message }, "verification email failed");
   }
   return created;
 }

@@ -15,6 +15,7 @@ import { hasPremiumAccess } from "./entitlements";
 import { assertEmailVerified, BillingError } from "./errors";
 import { stripePriceFor, type Plan } from "./prices";
 import { getStripe } from "./stripe";
+import { logger } from "@/server/logger";
 
 export interface CheckoutRequest {
   userId: string;
@@ -83,7 +84,9 @@ export async function ensureStripeCustomer(
   if (winner.id !== created.id) {
     await stripe.customers
       .del(created.id)
-      .catch((err: unknown) => console.warn(`[billing] could not delete duplicate customer ${created.id}:`, err));
+      .catch((err: unknown) =>
+        logger.warn({ err, customer: created.id }, "could not delete a duplicate Stripe customer"),
+      );
   }
   return winner.id;
 }

@@ -70,19 +70,3 @@ export async function convertEndedDemoTrials(now: Date = new Date()): Promise<nu
   }
   return converted;
 }
-
-const JOB_INTERVAL_MS = 10 * 60 * 1000;
-const globalForJob = globalThis as unknown as { __rhythmDemoConversionTimer?: NodeJS.Timeout };
-
-/** Runs on instances with demo billing; each conversion is one transaction keyed by the invoice id. */
-export function startDemoConversionJob(): void {
-  if (globalForJob.__rhythmDemoConversionTimer) return;
-  const tick = () => {
-    convertEndedDemoTrials().catch((err: unknown) =>
-      console.error("[billing] demo trial conversion:", (err as Error).message),
-    );
-  };
-  globalForJob.__rhythmDemoConversionTimer = setInterval(tick, JOB_INTERVAL_MS);
-  globalForJob.__rhythmDemoConversionTimer.unref();
-  setTimeout(tick, 5_000).unref();
-}

@@ -22,6 +22,7 @@ import {
   TEST_WEBHOOK_SECRET,
   type Delivery,
 } from "./testing/billing-fixtures";
+import { logger } from "@/server/logger";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
@@ -68,9 +69,9 @@ function subscriptionEvent(userId: string, over: { id?: string; customer?: strin
   };
 }
 
-/** Runs `fn` with console.error captured; returns what was logged. */
+/** Runs `fn` with console.error captured (the logger); returns what was logged. */
 async function capturingErrors<T>(fn: () => Promise<T>): Promise<{ result: T; logged: string }> {
-  const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+  const spy = jest.spyOn(logger, "error");
   try {
     const result = await fn();
     return { result, logged: spy.mock.calls.map((c) => c.join(" ")).join("\n") };
@@ -122,7 +123,7 @@ describe(`Stripe webhooks with a valid signature and a malformed payload (${test
     const event = subscriptionEvent(user.id);
     const { result, logged } = await capturingErrors(() => deliver(signRawBody(JSON.stringify(breakIt(event)))));
     expect(result).toEqual(REFUSED);
-    expect(logged).toContain("[billing] webhook refused");
+    expect(logged).toContain("webhook refused");
     expect(await eventRows(event.id)).toBe(0);
     expect(await readUser(user.id)).toMatchObject({
       subscriptionStatus: "inactive",
@@ -158,7 +159,7 @@ describe(`Stripe webhooks with a valid signature and a malformed payload (${test
     const holder = await insertUser({ stripeCustomerId: uid("cus") });
     const other = await insertUser();
     const event = subscriptionEvent(other.id, { customer: holder.stripeCustomerId! });
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = jest.spyOn(logger, "warn");
     try {
       const result = await deliver(signRawBody(JSON.stringify(event)));
       expect(result).toEqual({ status: 200, body: { received: true, outcome: "applied" } });
@@ -195,7 +196,7 @@ describe(`Stripe webhooks with a valid signature and a malformed payload (${test
         metadata: {},
       },
     });
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = jest.spyOn(logger, "warn");
     try {
       expect(await deliver(d)).toEqual({ status: 200, body: { received: true, outcome: "applied" } });
       expect(warn).toHaveBeenCalled();

@@ -21,6 +21,7 @@ import {
   TEST_WEBHOOK_SECRET,
   type Delivery,
 } from "./testing/billing-fixtures";
+import { logger } from "@/server/logger";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
@@ -120,7 +121,7 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       created: nowSeconds(),
       object: { id: "sub_1", object: "subscription", status: "active" },
     });
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const spy = jest.spyOn(logger, "error");
     try {
       expect(await deliver(d)).toEqual({ status: 400, body: { received: false, error: "badPayload" } });
     } finally {

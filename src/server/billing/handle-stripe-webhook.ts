@@ -19,6 +19,7 @@ import { getStripe, isStripeWebhookConfigured } from "./stripe";
 import { webhookHandlers } from "./webhooks";
 import type { WebhookOutcome } from "./webhooks/define-webhook";
 import { stripeEventEnvelope } from "./webhooks/payloads";
+import { logger } from "@/server/logger";
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Stripe's largest events (an invoice with many lines) stay far below this. */
@@ -34,7 +35,7 @@ export type WebhookResponse =
 const refused = (reason: string, event?: { id?: unknown; type?: unknown }): WebhookResponse => {
   const id = typeof event?.id === "string" ? JSON.stringify(event.id.slice(0, 100)) : "(no id)";
   const type = typeof event?.type === "string" ? JSON.stringify(event.type.slice(0, 100)) : "(no type)";
-  console.error(`[billing] webhook refused: event ${id} type ${type}: ${reason.slice(0, 500)}`);
+  logger.error(`webhook refused: event ${id} type ${type}: ${reason.slice(0, 500)}`);
   return { status: 400, body: { received: false, error: "badPayload" } };
 };
 

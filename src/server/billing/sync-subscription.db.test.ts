@@ -10,6 +10,7 @@ import {
   TEST_PRICE_MONTHLY,
   TEST_PRICE_YEARLY,
 } from "./testing/billing-fixtures";
+import { logger } from "@/server/logger";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
@@ -72,7 +73,7 @@ describe(`applySubscriptionState (${testDatabaseKind()})`, () => {
     const user = await insertUser();
     await applySubscriptionState(getDb(), base(user.id, { priceId: TEST_PRICE_YEARLY }));
     expect((await readUser(user.id)).subscriptionTier).toBe("yearly");
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = jest.spyOn(logger, "warn");
     try {
       await applySubscriptionState(
         getDb(),

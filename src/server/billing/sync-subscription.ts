@@ -10,6 +10,7 @@ import { and, eq, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Db } from "@/server/db/client";
 import { users, type NewUser } from "@/server/db/schema";
 import { planForStripePrice, type Plan } from "./prices";
+import { logger } from "@/server/logger";
 
 /** A database handle or an open transaction: both can run the update. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -80,8 +81,8 @@ async function customerHolder(db: DbOrTx, stripeCustomerId: string, userId: stri
 }
 
 function logCustomerClash(stripeCustomerId: string, holder: string, userId: string): void {
-  console.warn(
-    `[billing] Stripe customer ${stripeCustomerId} is linked to user ${holder}; an event names it for user ${userId}: the customer stays where it is`,
+  logger.warn(
+    `Stripe customer ${stripeCustomerId} is linked to user ${holder}; an event names it for user ${userId}: the customer stays where it is`,
   );
 }
 
@@ -102,9 +103,7 @@ export async function applySubscriptionState(db: DbOrTx, change: SubscriptionSta
   const tier = change.plan ?? planForStripePrice(change.priceId);
   if (tier) set.subscriptionTier = tier;
   else if (change.priceId)
-    console.warn(
-      `[billing] price ${change.priceId} is neither STRIPE_PRICE_MONTHLY nor STRIPE_PRICE_YEARLY; tier left unchanged`,
-    );
+    logger.warn(`price ${change.priceId} is neither STRIPE_PRICE_MONTHLY nor STRIPE_PRICE_YEARLY; tier left unchanged`);
   if (change.currentPeriodEnd !== undefined || change.trialEnd !== undefined) {
     set.subscriptionEndDate = change.currentPeriodEnd ?? change.trialEnd ?? null;
   }

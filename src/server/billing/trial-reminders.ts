@@ -8,9 +8,12 @@ import "server-only";
  * email names the plan, the price and the day of the first charge; with demo billing (which never
  * charges) it says that access ends then.
  *
- * Each reminder is claimed with a conditional UPDATE (trial_reminder_sent_at IS NULL) before the
- * mail goes out, so several server instances running the job at once send it once; a mail that
- * fails to send gives the claim back and is tried again on the next run.
+ * Each reminder is claimed inside a transaction that holds the user's row (FOR UPDATE SKIP LOCKED,
+ * re-checking every condition) while the mail goes out, and is marked sent in that transaction. So
+ * several runners at once send it once (a second runner skips the locked row), a mail that fails
+ * rolls the claim back, and a process that dies between claim and send leaves nothing claimed:
+ * its connection closes, the transaction rolls back, and the next run sends the mail. The job runs
+ * from src/server/jobs/definitions.ts.
  */
 import { and, eq, gt, isNull, lte } from "drizzle-orm";
 import { appUrl } from "@/lib/env";
@@ -22,12 +25,11 @@ import { translate } from "@/i18n/messages";
 import { toLocale, type Locale } from "@/i18n/locales";
 import { localizedPathname } from "@/i18n/pathname";
 import { formatPrice } from "@/lib/format-price";
+import { logger } from "@/server/logger";
 import { getPlanPrices } from "./prices";
 
 /** How long before the trial's end the reminder goes out. */
 export const TRIAL_REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-/** How often a server process looks for reminders to send. */
-export const TRIAL_REMINDER_INTERVAL_MS = 10 * 60 * 1000;
 
 function formatDay(date: Date, locale: Locale, timeZone: string): string {
   // The zone is named: an email is read wherever the reader happens to be.
@@ -93,38 +95,24 @@ export async function sendTrialReminders(now: Date = new Date()): Promise<TrialR
   const candidates = await db.select({ id: users.id }).from(users).where(due).limit(500);
   const run: TrialReminderRun = { sent: 0, failed: 0 };
   for (const { id } of candidates) {
-    // The claim re-checks every condition, so a user who cancelled meanwhile gets nothing.
-    const [claimed] = await db
-      .update(users)
-      .set({ trialReminderSentAt: now })
-      .where(and(eq(users.id, id), due))
-      .returning();
-    if (!claimed) continue;
     try {
-      await sendMail(await trialReminderMail(claimed));
-      run.sent += 1;
+      const sent = await db.transaction(async (tx) => {
+        // The claim re-checks every condition, so a user who cancelled meanwhile gets nothing.
+        const [claimed] = await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, id), due))
+          .for("update", { skipLocked: true });
+        if (!claimed) return false;
+        await sendMail(await trialReminderMail(claimed), tx);
+        await tx.update(users).set({ trialReminderSentAt: now }).where(eq(users.id, id));
+        return true;
+      });
+      if (sent) run.sent += 1;
     } catch (err) {
       run.failed += 1;
-      console.error(`[billing] trial reminder to user ${id} failed; it will be tried again:`, (err as Error).message);
-      await db
-        .update(users)
-        .set({ trialReminderSentAt: null })
-        .where(and(eq(users.id, id), eq(users.trialReminderSentAt, now)));
+      logger.error({ userId: id, err: (err as Error).message }, "trial reminder failed; it will be tried again");
     }
   }
   return run;
-}
-
-const globalForJob = globalThis as unknown as { __rhythmTrialReminderTimer?: NodeJS.Timeout };
-
-/** Runs sendTrialReminders now and then every TRIAL_REMINDER_INTERVAL_MS in this process. */
-export function startTrialReminderJob(): void {
-  if (globalForJob.__rhythmTrialReminderTimer) return;
-  const tick = () => {
-    sendTrialReminders().catch((err: unknown) => console.error("[billing] trial reminders:", (err as Error).message));
-  };
-  globalForJob.__rhythmTrialReminderTimer = setInterval(tick, TRIAL_REMINDER_INTERVAL_MS);
-  // The job never keeps a process alive on its own.
-  globalForJob.__rhythmTrialReminderTimer.unref();
-  setTimeout(tick, 5_000).unref();
 }

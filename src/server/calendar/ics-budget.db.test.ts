@@ -85,7 +85,7 @@ describe(`hostile calendar files (${testDatabaseKind()})`, () => {
     const latencies: number[] = [];
     while (!done) {
       const started = performance.now();
-      const res = await health();
+      const res = await health(new Request("http://localhost/api/health"), undefined);
       latencies.push(performance.now() - started);
       expect(res.status).toBe(200);
       await new Promise((r) => setTimeout(r, 50));

@@ -13,6 +13,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { Pool } from "pg";
 import * as schema from "./schema";
 import { acquireDirectoryLock } from "./pglite-lock";
+import { logger } from "@/server/logger";
 
 // Both drivers speak the same SQL and return `{ rows }`; one type keeps the domain code driver-agnostic.
 export type Db = NodePgDatabase<typeof schema>;
@@ -54,7 +55,13 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
       idleTimeoutMillis: 30_000,
     });
     // An idle client dies when the server restarts; without a listener that would crash the process.
-    pool.on("error", (err) => console.error("[db] idle PostgreSQL client error:", err.message));
+    pool.on("error", (err) => logger.error({ err: err.message }, "idle PostgreSQL client error"));
+    // A client in use (say, a job's transaction waiting on SMTP) whose server connection is
+    // terminated emits "error" too; without a listener that would also crash the process. The
+    // query or transaction using it fails on its own and the pool drops the client.
+    pool.on("connect", (client) => {
+      client.on("error", (err) => logger.error({ err: err.message }, "PostgreSQL connection lost"));
+    });
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
     return {
       kind: "postgres",

@@ -2,7 +2,9 @@ import "server-only";
 /**
  * Applies the committed drizzle-kit migrations. On PostgreSQL a session-level advisory lock
  * serialises app instances that start at the same time: the first applies the migrations, the
- * others wait, then find nothing left to do.
+ * others wait, then find nothing left to do. The same lock covers the rest of start-up's writes
+ * (the generated auth secret, demo seeding: see startup.ts), so that N instances started at once
+ * on a fresh database never race on a primary key.
  */
 import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -18,18 +20,31 @@ export function migrationsFolder(): string {
   return path.join(process.cwd(), "src", "server", "db", "migrations");
 }
 
+/**
+ * Runs `fn` while holding the start-up advisory lock (PostgreSQL; on PGlite there is one process
+ * and no lock). Waiting for the lock has no statement timeout: another instance may be seeding.
+ */
+export async function withStartupLock<T>(handle: DbHandle, fn: () => Promise<T>): Promise<T> {
+  if (handle.kind === "pglite") return fn();
+  const lockClient = await handle.pool!.connect();
+  let locked = false;
+  try {
+    await lockClient.query("set statement_timeout = 0");
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
+    locked = true;
+    return await fn();
+  } finally {
+    if (locked)
+      await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]).catch(() => {});
+    await lockClient.query("reset statement_timeout").catch(() => {});
+    lockClient.release();
+  }
+}
+
 export async function runMigrations(handle: DbHandle, folder = migrationsFolder()): Promise<void> {
   if (handle.kind === "pglite") {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
-  const pool = handle.pool!;
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY.toString()]);
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  } finally {
-    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY.toString()]).catch(() => {});
-    lockClient.release();
-  }
+  await withStartupLock(handle, () => migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder }));
 }

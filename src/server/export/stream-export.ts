@@ -13,6 +13,7 @@ import "server-only";
  */
 import { stringify } from "csv-stringify/sync";
 import type { ExportRow, ExportSection } from "./section";
+import { logger } from "@/server/logger";
 
 export type ExportFormat = "json" | "csv";
 
@@ -94,7 +95,7 @@ export function streamExport(
         if (done) controller.close();
         else controller.enqueue(encoder.encode(value));
       } catch (err) {
-        console.error("[export] failed mid-stream:", err);
+        logger.error({ err }, "export failed mid-stream");
         controller.error(err);
       }
     },

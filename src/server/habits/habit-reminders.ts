@@ -1,13 +1,15 @@
 import "server-only";
 /**
- * The habit reminder e-mails: every REMINDER_INTERVAL_MS each server process looks for reminders
- * whose time has come in their user's time zone (users with notifications on, habits with a
- * reminder time and e-mail chosen, due today and not yet checked in). Each is claimed in the
- * database (one row per habit and local date) before the mail goes out, so several instances
- * send it once; a mail that fails gives the claim back and is tried again on the next run.
- */
+ * The habit reminder e-mails: every few minutes (src/server/jobs/definitions.ts) the job looks
+ * for reminders whose time has come in their user's time zone (users with notifications on, habits
+ * with a reminder time and e-mail chosen, due today and not yet checked in). Each is claimed by
+ * inserting one row per habit and local date in a transaction that stays open while the mail goes
+ * out: a second runner's insert of the same row waits and then finds it taken, a failed mail rolls
+ * the claim back, and a process that dies between claim and send leaves no claim behind (its
+ * transaction rolls back with its connection), so the next run sends the mail, once. */
 import { formatClockTime, type ClockFormat } from "@/lib/clock";
 import { and, eq } from "drizzle-orm";
+import { logger } from "@/server/logger";
 import { appUrl } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { habitReminderClaims, habits, users } from "@/server/db/schema";
@@ -20,7 +22,9 @@ import { localClock } from "@/server/schedule/day-context";
 import { reminderHabits } from "./reminder-data";
 import { minutesOf, remindersDueNow } from "./reminders";
 
-export const REMINDER_INTERVAL_MS = 5 * 60 * 1000;
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
 
 export function habitReminderMail(
   user: { email: string; language: string; clockFormat?: ClockFormat },
@@ -69,38 +73,26 @@ export async function sendHabitReminders(now: Date = new Date()): Promise<Remind
       minutesOf(clock.time),
     );
     for (const habit of due) {
-      const [claimed] = await db
-        .insert(habitReminderClaims)
-        .values({ habitId: habit.id, date: clock.date, claimedAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (!claimed) continue;
       try {
-        await sendMail(await habitReminderMail(owner, habit));
-        run.sent += 1;
+        const sent = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .insert(habitReminderClaims)
+            .values({ habitId: habit.id, date: clock.date, claimedAt: now })
+            .onConflictDoNothing()
+            .returning();
+          if (!claimed) return false;
+          await sendMail(await habitReminderMail(owner, habit), tx);
+          return true;
+        });
+        if (sent) run.sent += 1;
       } catch (err) {
         run.failed += 1;
-        console.error(
-          `[habits] reminder for habit ${habit.id} failed; it will be tried again:`,
-          (err as Error).message,
+        logger.error(
+          { habitId: habit.id, err: (err as Error).message },
+          "habit reminder failed; it will be tried again",
         );
-        await db
-          .delete(habitReminderClaims)
-          .where(and(eq(habitReminderClaims.habitId, habit.id), eq(habitReminderClaims.date, clock.date)));
       }
     }
   }
   return run;
-}
-
-const globalForJob = globalThis as unknown as { __rhythmHabitReminderTimer?: NodeJS.Timeout };
-
-export function startHabitReminderJob(): void {
-  if (globalForJob.__rhythmHabitReminderTimer) return;
-  const tick = () => {
-    sendHabitReminders().catch((err: unknown) => console.error("[habits] reminders:", (err as Error).message));
-  };
-  globalForJob.__rhythmHabitReminderTimer = setInterval(tick, REMINDER_INTERVAL_MS);
-  globalForJob.__rhythmHabitReminderTimer.unref();
-  setTimeout(tick, 7_000).unref();
 }

@@ -1,16 +1,38 @@
 import { connectDatabase, installDatabase } from "@/server/db/client";
 import { createTestDatabase, testDatabaseKind } from "@/server/db/test-database";
-import { checkHealth } from "./check-health";
+import { resetEnvForTests } from "@/lib/env";
+import { resetAllLimitsForTests } from "@/server/rate-limit/limiters";
+import { checkHealth, markReady } from "./check-health";
 
 describe(`health (${testDatabaseKind()})`, () => {
   afterEach(() => installDatabase(undefined));
 
-  test("reports ok while the database answers", async () => {
+  test("reports ok while the database answers, ready once start-up has finished", async () => {
     const handle = await createTestDatabase();
     installDatabase(handle);
     try {
-      await expect(checkHealth()).resolves.toEqual({ status: "ok", db: "ok" });
+      markReady(false);
+      await expect(checkHealth()).resolves.toEqual({ status: "ok", db: "ok", redis: "not-configured", ready: false });
+      markReady();
+      await expect(checkHealth()).resolves.toEqual({ status: "ok", db: "ok", redis: "not-configured", ready: true });
     } finally {
+      await handle.destroy();
+    }
+  });
+
+  test("reports degraded, not an error, when Redis is configured but down", async () => {
+    const handle = await createTestDatabase();
+    installDatabase(handle);
+    // Port 1 on loopback: nothing listens there, like a stopped Redis.
+    process.env.REDIS_URL = "redis://127.0.0.1:1";
+    resetEnvForTests();
+    try {
+      markReady();
+      await expect(checkHealth(500)).resolves.toEqual({ status: "degraded", db: "ok", redis: "down", ready: true });
+    } finally {
+      delete process.env.REDIS_URL;
+      resetEnvForTests();
+      resetAllLimitsForTests();
       await handle.destroy();
     }
   });
@@ -20,12 +42,10 @@ describe(`health (${testDatabaseKind()})`, () => {
     const handle = connectDatabase({ url: "postgres://postgres@127.0.0.1:1/none", connectTimeoutMs: 1000 });
     installDatabase(handle);
     const started = Date.now();
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await expect(checkHealth()).resolves.toEqual({ status: "error", db: "down" });
+      await expect(checkHealth()).resolves.toMatchObject({ status: "error", db: "down", ready: false });
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
-      spy.mockRestore();
       await handle.close();
     }
   });

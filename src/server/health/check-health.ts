@@ -1,18 +1,63 @@
 import "server-only";
-/** Liveness and database reachability for load balancers and uptime checks. */
+/**
+ * Health for load balancers and uptime checks. `/api/health` reports the database and Redis:
+ * "ok", "degraded" (Redis configured but unreachable: still 200, since limits fall back to each
+ * instance) or "error" (the database is unreachable: 503). `/api/health/ready` is the readiness
+ * answer: 200 only once start-up has finished (migrations, seeding, job queue) and the database
+ * answers, so a load balancer sends no traffic to an instance that is still starting.
+ */
 import { getDatabase } from "@/server/db/client";
+import { logger } from "@/server/logger";
+import { redisClient } from "@/server/rate-limit/limiters";
 
 export interface HealthReport {
-  status: "ok" | "error";
+  status: "ok" | "degraded" | "error";
   db: "ok" | "down";
+  redis: "ok" | "down" | "not-configured";
+  ready: boolean;
+}
+
+const globalForHealth = globalThis as unknown as { __rhythmReady?: boolean };
+
+/** Called by startup.ts when the process is ready for traffic. */
+export function markReady(ready = true): void {
+  globalForHealth.__rhythmReady = ready;
+}
+
+function isReady(): boolean {
+  return globalForHealth.__rhythmReady === true;
+}
+
+async function pingRedis(timeoutMs: number): Promise<HealthReport["redis"]> {
+  const client = redisClient();
+  if (!client) return "not-configured";
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      client.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("redis ping timed out")), timeoutMs);
+      }),
+    ]);
+    return "ok";
+  } catch {
+    return "down";
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function checkHealth(timeoutMs = 2500): Promise<HealthReport> {
-  try {
-    await getDatabase().ping(timeoutMs);
-    return { status: "ok", db: "ok" };
-  } catch (err) {
-    console.error("[health] database unreachable:", (err as Error).message);
-    return { status: "error", db: "down" };
-  }
+  const [db, redis] = await Promise.all([
+    getDatabase()
+      .ping(timeoutMs)
+      .then(() => "ok" as const)
+      .catch((err: unknown) => {
+        logger.error({ err: (err as Error).message }, "health: database unreachable");
+        return "down" as const;
+      }),
+    pingRedis(timeoutMs),
+  ]);
+  const status = db === "down" ? "error" : redis === "down" ? "degraded" : "ok";
+  return { status, db, redis, ready: isReady() && db === "ok" };
 }

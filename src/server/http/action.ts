@@ -11,6 +11,7 @@ import { isAppError } from "@/lib/errors";
 import { hasMessage, translate } from "@/i18n/messages";
 import { toLocale } from "@/i18n/routing";
 import type { User } from "@/server/db/schema";
+import { logger } from "@/server/logger";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
@@ -31,7 +32,7 @@ export function action<S extends z.ZodType, T>(
       return { ok: true, data: await fn(user, parsed.data) };
     } catch (err) {
       if (isAppError(err)) return { ok: false, error: translate(locale, err.messageKey, err.params) };
-      console.error("[action] unexpected error:", err);
+      logger.error({ err }, "unexpected error in a server action");
       return { ok: false, error: translate(locale, "errors.server") };
     }
   };

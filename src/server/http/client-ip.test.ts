@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { resetEnvForTests } from "@/lib/env";
 import { CLIENT_IP_HEADER, clientIp, clientIpKey, ipLimitKey, normalizeIp, resolveClientIp } from "./client-ip";
 import { installClientAddressHook } from "./client-ip-hook";
+import { logger } from "@/server/logger";
 
 const saved = process.env.TRUST_PROXY;
 afterEach(() => {
@@ -76,7 +77,7 @@ describe("clientIp", () => {
     expect(clientIp(req({ [CLIENT_IP_HEADER]: "::ffff:198.51.100.20", "x-forwarded-for": "1.2.3.4" }))).toBe(
       "198.51.100.20",
     );
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const spy = jest.spyOn(logger, "error");
     expect(() => clientIp(req({ "x-forwarded-for": "1.2.3.4" }))).toThrow(
       expect.objectContaining({ status: 503, messageKey: "errors.clientAddressUnknown" }),
     );

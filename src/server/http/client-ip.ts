@@ -22,6 +22,7 @@ import "server-only";
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { logger } from "@/server/logger";
 
 /** Request header the server itself sets from the socket; anything a client sends under it is dropped. */
 export const CLIENT_IP_HEADER = "x-rhythm-client-ip";
@@ -68,8 +69,8 @@ export function clientIp(request: Request): string {
     trustProxy: env().TRUST_PROXY,
   });
   if (!ip) {
-    console.error(
-      `[rhythm] no client address on ${new URL(request.url).pathname}: start the server with npm start or the image's server.js (see README, TRUST_PROXY)`,
+    logger.error(
+      `no client address on ${new URL(request.url).pathname}: start the server with npm start or the image's server.js (see README, TRUST_PROXY)`,
     );
     throw new AppError("unavailable", 503, "errors.clientAddressUnknown");
   }

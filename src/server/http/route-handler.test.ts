@@ -1,6 +1,7 @@
 /** The route-handler wrapper: bodies that are not JSON, too large or not storable never become a 500. */
 import { AppError } from "@/lib/errors";
 import { readJson, route } from "./route-handler";
+import { logger } from "@/server/logger";
 
 const post = (body: string) =>
   new Request("http://localhost/api/x", { method: "POST", body, headers: { "content-type": "application/json" } });
@@ -27,7 +28,7 @@ describe("route", () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "The request body is not valid JSON.", code: "validation" });
 
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+    const spy = jest.spyOn(logger, "error");
     const crashing = route(async () => {
       throw new Error("secret internals");
     });

@@ -3,17 +3,20 @@ import "server-only";
  * The one wrapper for route handlers: refuse cross-site and non-JSON state-changing requests
  * (request-guard.ts), read the JSON body with a size ceiling (read-body.ts), validate it with the
  * domain's zod schema, call the domain function, and turn AppError into a translated `{ error }`
- * with its status. Bad input is a 4xx with a message, never a 500.
+ * with its status. Bad input is a 4xx with a message, never a 500. Every answer carries the
+ * request id (`x-request-id`) and is logged as one line: request id, method, route, status, duration.
  */
 import type { z } from "zod";
 import { cleanStrings } from "@/lib/clean-text";
 import { AppError, isAppError } from "@/lib/errors";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
+import { logger } from "@/server/logger";
 import { hasMessage, translate } from "@/i18n/messages";
 import { readBodyText } from "./read-body";
 import { requestLocale } from "./request-locale";
 import { assertSameSiteJson } from "./request-guard";
 
-export function errorResponse(request: Request, err: unknown): Response {
+export function errorResponse(request: Request, err: unknown, requestId?: string): Response {
   const locale = requestLocale(request);
   if (isAppError(err)) {
     return Response.json(
@@ -21,7 +24,7 @@ export function errorResponse(request: Request, err: unknown): Response {
       { status: err.status, headers: { "Cache-Control": "no-store", ...err.headers } },
     );
   }
-  console.error("[api] unexpected error:", err);
+  logger.error({ reqId: requestId, err, route: new URL(request.url).pathname }, "unexpected error in a route handler");
   return Response.json({ error: translate(locale, "errors.server"), code: "server_error" }, { status: 500 });
 }
 
@@ -66,11 +69,31 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
  */
 export function route<C = unknown>(handler: Handler<C>, options: { bodyTypes?: readonly string[] } = {}): Handler<C> {
   return async (request, context) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(request.headers);
+    let response: Response;
     try {
       assertSameSiteJson(request, options.bodyTypes);
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (err) {
-      return errorResponse(request, err);
+      response = errorResponse(request, err, requestId);
     }
+    try {
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // A response whose headers are immutable (passed through from fetch): copy it to tag it.
+      response = new Response(response.body, response);
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+    }
+    const line = {
+      reqId: requestId,
+      method: request.method,
+      route: new URL(request.url).pathname,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+    };
+    if (response.status >= 500) logger.error(line, "request");
+    else logger.info(line, "request");
+    return response;
   };
 }

@@ -10,6 +10,7 @@ import { mailMessages, users, type User } from "@/server/db/schema";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { listMailboxFor, mailboxView, mailboxWarnings } from "./mailbox";
 import { mailboxEnabled, sendMail } from "./send-mail";
+import { logger } from "@/server/logger";
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 useTestDatabase();
@@ -48,7 +49,7 @@ async function makeUser(values: Partial<User> = {}): Promise<User> {
 }
 
 async function mailTo(to: string, subject: string) {
-  const log = jest.spyOn(console, "log").mockImplementation(() => {});
+  const log = jest.spyOn(logger, "info");
   try {
     await sendMail({ to, subject, text: `link for ${to}`, html: `<p>link for ${to}</p>` });
   } finally {

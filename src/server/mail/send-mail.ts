@@ -8,7 +8,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { desc, eq } from "drizzle-orm";
 import { env, usesEmbeddedDatabase } from "@/lib/env";
-import { getDb } from "@/server/db/client";
+import { getDb, type Db } from "@/server/db/client";
+import { logger } from "@/server/logger";
 import { mailMessages } from "@/server/db/schema";
 
 export interface Mail {
@@ -30,7 +31,15 @@ export function mailboxEnabled(): boolean {
 
 let transporter: Transporter | undefined;
 
-export async function sendMail(mail: Mail): Promise<void> {
+/** A database or an open transaction: where the local mailbox keeps the mail. */
+type MailboxDb = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Sends one mail. `db` is where the local mailbox stores it: a job that sends inside the
+ * transaction holding its claim passes that transaction (on PGlite, a query outside it would wait
+ * for it to end, forever).
+ */
+export async function sendMail(mail: Mail, db: MailboxDb = getDb()): Promise<void> {
   const e = env();
   if (e.SMTP_URL) {
     transporter ??= nodemailer.createTransport(e.SMTP_URL);
@@ -43,8 +52,10 @@ export async function sendMail(mail: Mail): Promise<void> {
     });
     return;
   }
-  console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}`);
-  if (mailboxEnabled()) await getDb().insert(mailMessages).values(mail);
+  // The body holds sign-in and reset links: only at debug level, for a developer without a mailbox.
+  logger.info({ to: mail.to, subject: mail.subject }, "mail (no SMTP_URL)");
+  logger.debug({ to: mail.to, text: mail.text }, "mail body");
+  if (mailboxEnabled()) await db.insert(mailMessages).values(mail);
 }
 
 /** Dev mailbox listing, newest first; unscoped by design: only mailbox.ts calls it, for the embedded database. */

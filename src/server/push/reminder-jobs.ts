@@ -11,6 +11,7 @@ import "server-only";
  * the run read it gets a new key for its new time, and is read again right after the claim: if it
  * was moved or checked off meanwhile, nothing is sent for its old time.
  */
+import { logger } from "@/server/logger";
 import { and, eq, gte, lt, or, sql } from "drizzle-orm";
 import { formatClockTime } from "@/lib/clock";
 import { appUrl } from "@/lib/env";
@@ -192,7 +193,7 @@ export async function sendDueReminders(now: Date = new Date()): Promise<{ users:
     try {
       claimed += await remindUser(owner, now);
     } catch (err) {
-      console.error(`[push] reminders for a user failed:`, (err as Error).message);
+      logger.error({ err: (err as Error).message }, "push reminders for a user failed");
     }
   }
   // Claims older than a few days can no longer collide with a reminder that is due.

@@ -1,8 +1,9 @@
 import "server-only";
 /**
  * Rate limits (rate-limiter-flexible): in memory for one instance, in Redis when REDIS_URL is set
- * so that every instance behind a load balancer shares the counts. If Redis is unreachable the
- * in-memory limiter takes over instead of letting everything through or failing requests.
+ * so that every instance behind a load balancer shares the counts (each limit counted once for the
+ * fleet). If Redis is unreachable the in-memory limiter takes over (limits then count per instance)
+ * instead of letting everything through or failing requests.
  *
  * The limiters live on globalThis, so route handlers and server actions (separate bundles, each
  * with its own copy of rate-limiter-flexible) share them: a rejection is recognised by its shape,
@@ -12,6 +13,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "r
 import Redis from "ioredis";
 import { env } from "@/lib/env";
 import { rateLimited } from "@/lib/errors";
+import { logger } from "@/server/logger";
 
 interface LimitSpec {
   points: number;
@@ -44,17 +46,49 @@ export type LimitName = keyof typeof LIMITS;
 const globalForLimits = globalThis as unknown as {
   __rhythmLimiters?: Map<LimitName, RateLimiterAbstract>;
   __rhythmRedis?: Redis;
+  __rhythmRedisFirstReady?: Promise<void>;
 };
 
-function redis(): Redis | undefined {
+/**
+ * Resolves once the new client is connected (or has failed, or after two seconds): until then
+ * every command would go to the in-memory fallback, so a freshly started instance would count
+ * its first requests alone. Only the first connection is waited for; an outage later is not.
+ */
+function firstConnection(client: Redis): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      client.off("error", done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    timer.unref();
+    client.once("ready", done);
+    client.once("error", done);
+  });
+}
+
+/** The process's one Redis client (REDIS_URL), or undefined without one. */
+export function redisClient(): Redis | undefined {
   const url = env().REDIS_URL;
   if (!url) return undefined;
-  globalForLimits.__rhythmRedis ??= new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    lazyConnect: false,
-  });
-  globalForLimits.__rhythmRedis.on("error", () => {}); // the insurance limiter covers outages
+  if (!globalForLimits.__rhythmRedis) {
+    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // One listener for the client's life (not one per limiter): the insurance limiter covers
+    // outages, and /api/health reports them; log a lost connection once, not every retry.
+    let reported = false;
+    client.on("error", (err: Error) => {
+      if (!reported) logger.warn({ err: err.message }, "redis unreachable: limits fall back to this instance");
+      reported = true;
+    });
+    client.on("ready", () => {
+      if (reported) logger.info("redis reachable again: limits shared across instances");
+      reported = false;
+    });
+    globalForLimits.__rhythmRedis = client;
+    globalForLimits.__rhythmRedisFirstReady = client.status === "ready" ? Promise.resolve() : firstConnection(client);
+  }
   return globalForLimits.__rhythmRedis;
 }
 
@@ -70,7 +104,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
       blockDuration: spec.blockSeconds ?? 0,
     };
     const memory = new RateLimiterMemory(opts);
-    const client = redis();
+    const client = redisClient();
     l = client ? new RateLimiterRedis({ ...opts, storeClient: client, insuranceLimiter: memory }) : memory;
     map.set(name, l);
   }
@@ -90,8 +124,10 @@ function isLimiterRejection(err: unknown): err is { msBeforeNext: number } {
 
 /** Counts one attempt; throws a 429 AppError (with `messageKey` when given) when the limit is used up. */
 export async function consume(name: LimitName, key: string, points = 1, messageKey?: string): Promise<void> {
+  const l = limiter(name);
+  await globalForLimits.__rhythmRedisFirstReady;
   try {
-    await limiter(name).consume(key, points);
+    await l.consume(key, points);
   } catch (err) {
     if (isLimiterRejection(err)) throw rateLimited(Math.max(1, Math.ceil(err.msBeforeNext / 1000)), messageKey);
     throw err;
@@ -107,7 +143,10 @@ export async function resetLimit(name: LimitName, key: string): Promise<void> {
   await limiter(name).delete(key);
 }
 
-/** Tests only: forget every count. */
+/** Tests only: forget every count, and the Redis client (REDIS_URL may have changed). */
 export function resetAllLimitsForTests(): void {
   globalForLimits.__rhythmLimiters = undefined;
+  globalForLimits.__rhythmRedis?.disconnect();
+  globalForLimits.__rhythmRedis = undefined;
+  globalForLimits.__rhythmRedisFirstReady = undefined;
 }

@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { InterpretedTask } from "@/server/planner/interpretation";
 import type { PlannedBlock, UnscheduledTask } from "@/server/planner/types";
 import { readConstraints, readReason } from "./stored-plan";
+import { logger } from "@/server/logger";
 
 const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 const kind = z.enum(["event", "task", "break", "meal", "habit"]);
@@ -75,7 +76,7 @@ export function readInterpretation(value: unknown): InterpretedTask[] | null {
   for (const item of value) {
     const parsed = storedTask.safeParse(item);
     if (!parsed.success) {
-      console.warn("[schedule] dropped an unreadable task from a saved interpretation");
+      logger.warn("dropped an unreadable task from a saved interpretation");
       continue;
     }
     const { dropped, ...task } = parsed.data;

@@ -8,6 +8,7 @@ import "server-only";
 import { z } from "zod";
 import type { BlockConstraints, PlannedBlock, Reason, UnscheduledTask } from "@/server/planner/types";
 import { timeToMinutes } from "./schemas";
+import { logger } from "@/server/logger";
 
 const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 const reasonSchema = z.object({
@@ -44,7 +45,7 @@ function parseList<T>(schema: z.ZodType<T>, value: unknown, what: string): T[] {
   for (const item of value) {
     const parsed = schema.safeParse(item);
     if (parsed.success) out.push(parsed.data);
-    else console.warn(`[schedule] dropped an unreadable ${what} from a saved plan`);
+    else logger.warn(`dropped an unreadable ${what} from a saved plan`);
   }
   return out;
 }

@@ -18,6 +18,7 @@ import { getDb } from "@/server/db/client";
 import { referrals, users, verificationTokens, type User } from "@/server/db/schema";
 import { getUserById, normalizeEmail } from "./queries";
 import type { DeleteAccountInput } from "./schemas";
+import { logger } from "@/server/logger";
 
 async function cancelBeforeDeletion(user: User): Promise<void> {
   if (user.billingProvider !== "stripe" || !user.stripeSubscriptionId) return;
@@ -26,7 +27,7 @@ async function cancelBeforeDeletion(user: User): Promise<void> {
   } catch (err) {
     // A subscription that already ended cannot be changed any more and charges nothing.
     if (user.subscriptionStatus === "inactive") return;
-    console.error("[account] cancelling the subscription before deletion failed:", (err as Error).message);
+    logger.error({ err: (err as Error).message }, "cancelling the subscription before deletion failed");
     throw new AppError("unavailable", 502, "account.errors.cancelSubscriptionFailed");
   }
 }

@@ -19,6 +19,7 @@ import {
   seedAffiliateDemo,
 } from "@/server/affiliates/seed-affiliate-demo";
 import { seedDemoHistory } from "@/server/analytics/seed-demo-history";
+import { logger } from "@/server/logger";
 
 export const DEMO_PASSWORD = "rhythm-demo";
 export const DEMO_ACCOUNTS = [
@@ -72,8 +73,8 @@ export async function seedDemoAccounts(): Promise<void> {
   }
   await seedDemoHabits();
   await seedAffiliateDemo(passwordHash);
-  console.log(
-    `[rhythm] demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email}${a.premium ? " (premium)" : " (free)"}`).join(", ")}, ` +
+  logger.info(
+    `demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => `${a.email}${a.premium ? " (premium)" : " (free)"}`).join(", ")}, ` +
       `${DEMO_AFFILIATE_EMAIL} (affiliate, code ${DEMO_AFFILIATE_CODE}), ${DEMO_ADMIN_EMAIL} (admin)`,
   );
 }

@@ -13,6 +13,7 @@ import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { getUserById, normalizeEmail, unsafeFindUserByEmail } from "./queries";
 import type { SettingsInput, Theme } from "./schemas";
+import { logger } from "@/server/logger";
 
 export interface SettingsResult {
   name: string | null;
@@ -72,7 +73,7 @@ export async function updateSettings(userId: string, input: SettingsInput): Prom
       verificationSent = true;
     } catch (err) {
       // The change is saved; the profile page's "Resend verification email" sends it again.
-      console.error("[settings] verification email failed:", (err as Error).message);
+      logger.error({ err: (err as Error).message }, "verification email failed");
       verificationFailed = true;
     }
   }

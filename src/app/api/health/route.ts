@@ -1,11 +1,13 @@
 import { checkHealth } from "@/server/health/check-health";
+import { route } from "@/server/http/route-handler";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+// 200 while the database answers ("degraded" when only Redis is down), 503 when it does not.
+export const GET = route(async () => {
   const report = await checkHealth();
   return Response.json(report, {
-    status: report.status === "ok" ? 200 : 503,
+    status: report.status === "error" ? 503 : 200,
     headers: { "Cache-Control": "no-store" },
   });
-}
+});

@@ -8,6 +8,7 @@ import "server-only";
 import { recordInvoiceCommission } from "@/server/affiliates/commissions";
 import { defineWebhook, type WebhookHandler } from "./define-webhook";
 import { invoiceCommissionPayload, paidInvoiceFacts } from "./affiliate-payloads";
+import { logger } from "@/server/logger";
 
 function invoiceCommission(type: string) {
   return defineWebhook({
@@ -32,7 +33,7 @@ export function alongside(first: WebhookHandler, second: WebhookHandler): Webhoo
       if (!a.ok) return a;
       const b = second.prepare(object);
       if (!b.ok) {
-        console.warn(`[billing] ${first.type}: no commission facts in the payload: ${b.error}`);
+        logger.warn(`${first.type}: no commission facts in the payload: ${b.error}`);
         return a;
       }
       return {

@@ -1,11 +1,12 @@
 import "server-only";
 /**
  * The periodic refresh of followed calendars, as a job in the shape of the job registry
- * (`{ name, cron, run }`, src/server/jobs/definitions.ts once the queue lands). Safe on several
+ * (`{ name, cron, run }`, listed in src/server/jobs/definitions.ts). Safe on several
  * instances at once: each run leases up to BATCH due rows with FOR UPDATE SKIP LOCKED (a row
  * leased by one instance is skipped by the others until its lease passes), fetches them a few at
  * a time, and each fetch moves the row's next_fetch_at forward.
  */
+import { logger } from "@/server/logger";
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { calendarSubscriptions, users } from "@/server/db/schema";
@@ -67,7 +68,7 @@ export async function refreshDueSubscriptions(now: Date = new Date()): Promise<{
         else failed += 1;
       } catch (err) {
         failed += 1;
-        console.error(`[calendar] subscription ${sub.id} refresh failed:`, (err as Error).message);
+        logger.error({ subscriptionId: sub.id, err: (err as Error).message }, "calendar subscription refresh failed");
       }
     }
   };

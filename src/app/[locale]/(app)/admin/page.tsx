@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { AdminTabs, ADMIN_TABS, type AdminTab } from "@/components/admin/admin-tabs";
 import { UsersSection } from "@/components/admin/users-section";
+import { QueueHealthSection } from "@/components/admin/queue-health-section";
 import {
   ApplicationsSection,
   AffiliatesSection,
@@ -63,6 +64,7 @@ async function AdminPage({
       <PageHeader title={t("title")} description={t("intro")} />
       <AdminTabs current={tab} />
       {body}
+      <QueueHealthSection admin={admin} />
     </main>
   );
 }

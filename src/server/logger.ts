@@ -1,0 +1,71 @@
+import "server-only";
+/**
+ * The server's one logger: pino, one JSON line per event with a level, a time and the fields given
+ * (request id, route, status, duration for requests; see http/route-handler.ts). LOG_LEVEL sets the
+ * level (info by default). In development, when pino-pretty is installed, lines are pretty-printed;
+ * a production build always writes JSON.
+ *
+ * Secrets never reach a line: the paths below are replaced by "[redacted]" wherever they occur.
+ * LOG_LEVEL and NODE_ENV are read from process.env directly because the logger must work before
+ * (and while) lib/env.ts reports a bad environment.
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import pino, { type DestinationStream, type Logger } from "pino";
+
+const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
+/** Field names whose values are never logged, at the top level or one or two levels down. */
+const SECRET_KEYS = [
+  "password",
+  "passwordHash",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "secret",
+  "authorization",
+  "cookie",
+  "set-cookie",
+  "apiKey",
+  "AUTH_SECRET",
+  "STRIPE_SECRET_KEY",
+  "SMTP_URL",
+  "DATABASE_URL",
+  "REDIS_URL",
+];
+const REDACT_PATHS = SECRET_KEYS.flatMap((k) => [`["${k}"]`, `*["${k}"]`, `*.*["${k}"]`]);
+
+/* eslint-disable no-restricted-properties -- the logger reports env.ts's own errors, so it cannot depend on env() */
+const NODE_ENV = process.env.NODE_ENV;
+const LOG_LEVEL = process.env.LOG_LEVEL;
+/* eslint-enable no-restricted-properties */
+
+function prettyStream(): DestinationStream | undefined {
+  if (NODE_ENV === "production") return undefined;
+  try {
+    // Resolved from the project, not bundled: pino-pretty is a devDependency and may be absent.
+    const load = createRequire(path.join(process.cwd(), "package.json"));
+    const pretty = load("pino-pretty") as (options: Record<string, unknown>) => DestinationStream;
+    return pretty({ colorize: true, sync: true, translateTime: "HH:MM:ss.l", ignore: "pid,hostname" });
+  } catch {
+    return undefined;
+  }
+}
+
+function createLogger(): Logger {
+  const wanted = LOG_LEVEL ?? "";
+  const level = LEVELS.has(wanted) ? wanted : NODE_ENV === "test" ? "silent" : "info";
+  const options = {
+    level,
+    base: { pid: process.pid },
+    redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+    serializers: { err: pino.stdSerializers.err },
+  };
+  const stream = prettyStream();
+  return stream ? pino(options, stream) : pino(options);
+}
+
+const globalForLogger = globalThis as unknown as { __rhythmLogger?: Logger };
+
+/** One logger per process, shared by every bundle (route handlers, actions, instrumentation). */
+export const logger: Logger = (globalForLogger.__rhythmLogger ??= createLogger());
