@@ -26,6 +26,8 @@ import { translateKey } from "@/i18n/keys";
 export interface AuthFormProps {
   providers: OAuthProvider[];
   callbackUrl: string;
+  /** No callbackUrl was asked for: after signing in, go to the account's home (src/lib/home-path.ts). */
+  toHome?: boolean;
   previewHost: boolean;
   allowedHosts: string[];
   error?: string;
@@ -74,7 +76,7 @@ export function AuthForm(props: AuthFormProps) {
     tab === "signup" && touched.password && unmetRule ? t("errors.passwordTooShort", { min: policy.minLength }) : null;
 
   // The account's language and theme come along to this browser (issue 17).
-  const goOn = async () => window.location.assign(await adoptAccountPreferences(props.callbackUrl));
+  const goOn = async () => window.location.assign(await adoptAccountPreferences(props.callbackUrl, props.toHome));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
