@@ -82,7 +82,8 @@ export function AuthForm(props: AuthFormProps) {
     event.preventDefault();
     setTouched({ email: true, password: true });
     setFormError(null);
-    if (!emailSchema.safeParse(email).success) return setFormError(t("errors.invalidEmail"));
+    // The field says what is wrong with the address (once, not again in the banner): go to it.
+    if (!emailSchema.safeParse(email).success) return document.getElementById("email")?.focus();
     if (tab === "signup" && unmetRule) {
       return setFormError(
         unmetRule.id === "min"
@@ -198,7 +199,7 @@ export function AuthForm(props: AuthFormProps) {
               onBlur={() => setTouched((s) => ({ ...s, email: true }))}
             />
             {emailError && (
-              <p id="email-error" className="text-xs text-destructive">
+              <p id="email-error" role="alert" className="text-xs text-destructive">
                 {emailError}
               </p>
             )}

@@ -54,7 +54,10 @@ export default async function Page({
     <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl" data-testid="greeting">
+          <h1
+            className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
+            data-testid="greeting"
+          >
             {greeting}
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">
