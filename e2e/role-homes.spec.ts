@@ -16,6 +16,8 @@ const AFFILIATE = "affiliate@rhythm.local";
 
 // Not the server's UTC: a value rendered from the clock or the zone differs between server and browser.
 test.use({ timezoneId: "America/New_York" });
+// Several pages per test, each loaded and hydrated.
+test.describe.configure({ timeout: 240_000 });
 
 /** Console errors and uncaught exceptions on a page, collected from now on. */
 function watchConsole(page: Page): string[] {
@@ -52,16 +54,16 @@ test("a callbackUrl wins over the role's home", async ({ page }) => {
 test("an affiliate signing in lands on their dashboard, with the app's header, account menu and sign-out", async ({
   page,
 }) => {
-  const auth = new AuthPage(page, "es");
+  const auth = new AuthPage(page);
   await auth.goto();
   await auth.signIn(AFFILIATE, DEMO.password);
-  await page.waitForURL((url) => /^\/es\/affiliate\/dashboard\/[\w-]+$/.test(url.pathname));
+  await page.waitForURL((url) => /^\/affiliate\/dashboard\/[\w-]+$/.test(url.pathname));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const nav = page.getByRole("navigation", { name: "Principal" });
-  await expect(nav.getByRole("link", { name: "Panel de afiliado" })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("button", { name: /menú de la cuenta/ }).click();
-  await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
-  await page.waitForURL((url) => url.pathname === "/es");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Affiliate dashboard" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("button", { name: /account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
 
