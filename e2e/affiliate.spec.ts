@@ -99,7 +99,7 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   const row = admin.getByTestId("admin-application").filter({ hasText: applicantEmail });
   await expectAxeClean(admin);
   await row.getByRole("button", { name: "Approve" }).click();
-  await expect(admin.getByText("Done.")).toBeVisible();
+  await expect(admin.getByText("Application approved: the applicant is now an affiliate.")).toBeVisible();
 
   // 3. The affiliate's login goes to their dashboard, with a readable code.
   await applicant.goto("/affiliate");
@@ -173,7 +173,12 @@ test("apply -> approved -> link -> visit -> sign-up -> trial -> paid -> pending 
   expect(await csv.text()).toContain(`${applicantId},${applicantEmail},${code},USD,2.40`);
   await balance.getByLabel("Payment reference").fill("E2E-PAYOUT-1");
   await balance.getByRole("button", { name: "Mark paid" }).click();
-  await expect(admin.getByText("Done.")).toBeVisible();
+  // Hard to undo: the console asks first, naming the amount.
+  const confirmPaid = admin.getByRole("alertdialog", { name: "Mark $2.40 as paid?" });
+  await expect(confirmPaid).toBeVisible();
+  await expectAxeClean(admin);
+  await confirmPaid.getByRole("button", { name: "Mark paid" }).click();
+  await expect(admin.getByText("$2.40 marked as paid.")).toBeVisible();
   stats = affiliateStatsSchema.parse(await (await applicant.request.get("/api/affiliate/stats")).json());
   expect(stats.earnings).toEqual([{ currency: "usd", pending: 0, approved: 0, paid: 240, reversed: 0 }]);
 
@@ -246,7 +251,11 @@ test("admin console: search, user detail, actions audited, bad input 400; Arabic
   const detail = admin.getByTestId("admin-user-detail");
   await expect(detail).toContainText(email);
   await detail.getByRole("button", { name: "Disable" }).click();
-  await expect(admin.getByText("Done.")).toBeVisible();
+  await admin
+    .getByRole("alertdialog", { name: `Disable ${email}?` })
+    .getByRole("button", { name: "Disable" })
+    .click();
+  await expect(admin.getByText(`${email} is disabled and signed out.`)).toBeVisible();
   expect((await member.request.get("/api/auth/user")).status()).toBe(401);
   const enabled = await admin.request.post(`/api/admin/users/${userId}`, { data: { action: "enable" } });
   expect(await enabled.json()).toMatchObject({ disabled: false });

@@ -111,8 +111,8 @@ test("a new user signs up, completes every step and continues to where they were
   await expect(page.getByText("4 of 5 chosen")).toBeVisible();
 
   await page.getByRole("button", { name: "Finish setup" }).click();
-  // On to /dashboard, whose premium guard sends a free user on to /pricing.
-  await page.waitForURL((url) => url.pathname === "/pricing");
+  // On to the account's home: for a free plan, /subscription with the trial offer (issue 24).
+  await page.waitForURL((url) => url.pathname === "/subscription");
 
   const profile = await page.request.get("/api/auth/user");
   expect(profile.status()).toBe(200);
@@ -140,6 +140,6 @@ test("an onboarded user skips onboarding, and only same-site destinations are fo
   for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
     const res = await page.request.get(`/onboarding?callbackUrl=${encodeURIComponent(evil)}`, { maxRedirects: 0 });
     expect([303, 307, 308]).toContain(res.status());
-    expect(res.headers()["location"]).toMatch(/^\/dashboard$|^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+    expect(res.headers()["location"]).toMatch(/^\/subscription$|^http:\/\/127\.0\.0\.1:\d+\/subscription$/);
   }
 });

@@ -24,6 +24,16 @@ export const NAV_ITEMS = [
 ] as const;
 export type NavItem = (typeof NAV_ITEMS)[number];
 
+/** The nav items a premium plan opens, with the landing feature that describes each (issue 24). */
+export const PREMIUM_FEATURES = [
+  { nav: "dashboard", feature: "planner" },
+  { nav: "calendar", feature: "calendar" },
+  { nav: "habits", feature: "habits" },
+  { nav: "mood", feature: "mood" },
+  { nav: "analytics", feature: "analytics" },
+  { nav: "rewards", feature: "rewards" },
+] as const satisfies readonly { nav: NavItem; feature: string }[];
+
 /** The header the proxy passes on so server pages know where to come back after sign-in. */
 export const PATH_HEADER = "x-rhythm-path";
 

@@ -2,18 +2,19 @@
 /**
  * Right after sign-in, this browser takes the account's language and theme (issue 17): the
  * client keys of spec section 3 and the locale cookie are set from the account, and the page the
- * user goes on to is opened in the account's language. Without an answer, the browser's own
+ * user goes on to is opened in the account's language (the account's home unless a callbackUrl
+ * was asked for, issue 24). Without an answer, the browser's own
  * choices stay and the user goes on as before.
  */
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { localizedPath, rememberLanguage } from "@/components/language-switcher";
 import { toLocale } from "@/i18n/locales";
 
-export async function adoptAccountPreferences(callbackUrl: string): Promise<string> {
+export async function adoptAccountPreferences(callbackUrl: string, toHome = false): Promise<string> {
   try {
     const res = await fetch("/api/account/preferences", { cache: "no-store" });
     if (!res.ok) return callbackUrl;
-    const prefs = (await res.json()) as { language?: string; theme?: string };
+    const prefs = (await res.json()) as { language?: string; theme?: string; home?: string };
     const language = toLocale(prefs.language ?? "en");
     if (prefs.theme) {
       try {
@@ -23,7 +24,9 @@ export async function adoptAccountPreferences(callbackUrl: string): Promise<stri
       }
     }
     rememberLanguage(language);
-    const url = new URL(callbackUrl, window.location.origin);
+    // The account's home when no callbackUrl was asked for (admins to /admin, affiliates to their dashboard).
+    const target = toHome && prefs.home?.startsWith("/") && !prefs.home.startsWith("//") ? prefs.home : callbackUrl;
+    const url = new URL(target, window.location.origin);
     if (url.origin !== window.location.origin) return callbackUrl;
     return `${localizedPath(url.pathname, language)}${url.search}${url.hash}`;
   } catch {

@@ -6,7 +6,9 @@
 import NextLink from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { appPathFor, signOutFromPublicPage, usePublicProfile } from "./public-session";
+import { localizedPathname } from "@/i18n/pathname";
+import { toLocale } from "@/i18n/locales";
+import { signOutFromPublicPage, usePublicProfile } from "./public-session";
 
 export interface HeaderSessionLabels {
   signIn: string;
@@ -17,9 +19,12 @@ export interface HeaderSessionLabels {
 export function HeaderSessionLinks({
   labels,
   hrefs,
+  locale,
 }: {
   labels: HeaderSessionLabels;
-  hrefs: { signIn: string; home: string; app: Record<ReturnType<typeof appPathFor>, string> };
+  hrefs: { signIn: string; home: string };
+  /** The page's language: "Go to app" opens the role's home in it. */
+  locale: string;
 }) {
   const profile = usePublicProfile();
   const [busy, setBusy] = useState(false);
@@ -38,7 +43,11 @@ export function HeaderSessionLinks({
     <>
       <li>
         <Button asChild variant="ghost" size="sm">
-          <NextLink prefetch={false} href={hrefs.app[appPathFor(profile)]} title={profile.email}>
+          <NextLink
+            prefetch={false}
+            href={localizedPathname({ href: profile.home, locale: toLocale(locale) })}
+            title={profile.email}
+          >
             {labels.goToApp}
           </NextLink>
         </Button>

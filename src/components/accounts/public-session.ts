@@ -11,15 +11,11 @@ export interface PublicProfile {
   name: string | null;
   onboarded: boolean;
   premium: boolean;
+  /** The role's home without a locale prefix (src/lib/home-path.ts). */
+  home: string;
   subscriptionTier: string;
   subscriptionStatus: string;
   subscriptionEndDate: string | null;
-}
-
-/** Where "Go to app" leads: onboarding first, then the dashboard with a plan, else the profile. */
-export function appPathFor(profile: PublicProfile): "/onboarding" | "/dashboard" | "/profile" {
-  if (!profile.onboarded) return "/onboarding";
-  return profile.premium ? "/dashboard" : "/profile";
 }
 
 /** undefined while asking, null when signed out. */
@@ -28,7 +24,7 @@ export function usePublicProfile(): PublicProfile | null | undefined {
   useEffect(() => {
     let live = true;
     fetch("/api/account/summary", { cache: "no-store" })
-      .then(async (res) => (res.ok ? ((await res.json()) as PublicProfile) : null))
+      .then(async (res) => (res.ok ? ((await res.json()) as PublicProfile | null) : null))
       .catch(() => null)
       .then((p) => live && setProfile(p));
     return () => {

@@ -5,14 +5,18 @@ export function Table({
   caption,
   hideCaption,
   head,
+  empty,
   children,
 }: {
   caption: string;
   /** For a table whose section heading already says what it lists: the caption is for screen readers. */
   hideCaption?: boolean;
   head: string[];
+  /** What an empty table says (issue 24): no rows, or no match for a search. */
+  empty: string;
   children: ReactNode;
 }) {
+  const rows = Array.isArray(children) ? children.length : children ? 1 : 0;
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -26,7 +30,17 @@ export function Table({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {rows > 0 ? (
+            children
+          ) : (
+            <tr className="border-t">
+              <td colSpan={head.length} className="p-3 text-muted-foreground" data-testid="admin-empty">
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
       </table>
     </div>
   );

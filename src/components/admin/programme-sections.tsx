@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { ApplicationDecision, PayoutForm } from "./admin-actions";
 import { Cell, Table } from "./admin-table";
+import { translateKey } from "@/i18n/keys";
 import type { listApplications } from "@/server/affiliates/applications";
 import type { Balance, listAffiliates, listCommissions, listPayouts } from "@/server/affiliates/payouts";
 import type { listWebhookEvents } from "@/server/admin/manage-users";
@@ -25,6 +27,7 @@ export async function ApplicationsSection({ rows }: { rows: Rows<typeof listAppl
   return (
     <Table
       caption={t("tabs.applications")}
+      empty={t("noApplications")}
       head={[t("email"), t("applicant"), t("website"), t("promotion"), t("when"), t("actions")]}
     >
       {rows.map(({ application: a, email }) => (
@@ -49,7 +52,11 @@ export async function AffiliatesSection({ rows }: { rows: Rows<typeof listAffili
   const t = await getTranslations("admin");
   const { date } = await helpers();
   return (
-    <Table caption={t("tabs.affiliates")} head={[t("email"), t("code"), t("state"), t("joined")]}>
+    <Table
+      caption={t("tabs.affiliates")}
+      empty={t("empty.affiliates")}
+      head={[t("email"), t("code"), t("state"), t("joined")]}
+    >
       {rows.map((a) => (
         <tr key={a.userId} className="border-t">
           <Cell ltr>
@@ -70,7 +77,11 @@ export async function CommissionsSection({ rows }: { rows: Rows<typeof listCommi
   const t = await getTranslations("admin");
   const { date, money } = await helpers();
   return (
-    <Table caption={t("tabs.commissions")} head={[t("affiliate"), t("invoice"), t("amount"), t("state"), t("when")]}>
+    <Table
+      caption={t("tabs.commissions")}
+      empty={t("empty.commissions")}
+      head={[t("affiliate"), t("invoice"), t("amount"), t("state"), t("when")]}
+    >
       {rows.map((c) => (
         <tr key={c.id} className="border-t">
           <Cell ltr>{c.affiliateEmail}</Cell>
@@ -103,18 +114,36 @@ export async function PayoutsSection({
       <a className="inline-block text-sm underline" href="/api/admin/payouts/csv" download>
         {t("downloadCsv")}
       </a>
-      <Table caption={t("balances")} head={[t("affiliate"), t("code"), t("approved"), t("pending"), t("actions")]}>
+      <Table
+        caption={t("balances")}
+        empty={t("empty.balances")}
+        head={[t("affiliate"), t("code"), t("approved"), t("pending"), t("actions")]}
+      >
         {balances.map((b) => (
           <tr key={`${b.affiliateId}-${b.currency}`} className="border-t" data-testid="admin-balance">
             <Cell ltr>{b.email}</Cell>
             <Cell ltr>{b.code}</Cell>
             <Cell>{money(b.approvedCents, b.currency)}</Cell>
             <Cell>{money(b.pendingCents, b.currency)}</Cell>
-            <Cell>{b.approvedCents > 0 ? <PayoutForm affiliateId={b.affiliateId} currency={b.currency} /> : "—"}</Cell>
+            <Cell>
+              {b.approvedCents > 0 ? (
+                <PayoutForm
+                  affiliateId={b.affiliateId}
+                  currency={b.currency}
+                  amount={money(b.approvedCents, b.currency)}
+                />
+              ) : (
+                "—"
+              )}
+            </Cell>
           </tr>
         ))}
       </Table>
-      <Table caption={t("payoutHistory")} head={[t("affiliate"), t("amount"), t("reference"), t("when")]}>
+      <Table
+        caption={t("payoutHistory")}
+        empty={t("empty.payouts")}
+        head={[t("affiliate"), t("amount"), t("reference"), t("when")]}
+      >
         {payouts.map(({ payout: p, email }) => (
           <tr key={p.id} className="border-t">
             <Cell ltr>{email}</Cell>
@@ -132,7 +161,11 @@ export async function WebhooksSection({ rows }: { rows: Rows<typeof listWebhookE
   const t = await getTranslations("admin");
   const { date } = await helpers();
   return (
-    <Table caption={t("tabs.webhooks")} head={[t("eventType"), t("eventId"), t("when"), t("outcome")]}>
+    <Table
+      caption={t("tabs.webhooks")}
+      empty={t("empty.webhooks")}
+      head={[t("eventType"), t("eventId"), t("when"), t("outcome")]}
+    >
       {rows.map((e) => (
         <tr key={e.id} className="border-t">
           <Cell ltr>{e.type}</Cell>
@@ -151,20 +184,74 @@ export async function AuditSection({ rows }: { rows: Rows<typeof listAuditLog> }
   const t = await getTranslations("admin");
   const { date } = await helpers();
   return (
-    <Table caption={t("tabs.audit")} head={[t("who"), t("what"), t("whom"), t("when"), t("change")]}>
+    <Table caption={t("tabs.audit")} empty={t("empty.audit")} head={[t("what"), t("when"), t("change")]}>
       {rows.map((e) => (
         <tr key={e.id} className="border-t align-top" data-testid="admin-audit-row">
-          <Cell ltr>{e.actorEmail}</Cell>
-          <Cell ltr>{e.action}</Cell>
-          <Cell ltr>{e.targetLabel ?? e.targetId}</Cell>
+          <Cell>
+            {/* A sentence (issue 24): who did what to whom; the action's code stays for searching. */}
+            {isolate(translateKey(t, `audit.${auditKey(e.action)}`, { actor: ACTOR, target: TARGET }), {
+              [ACTOR]: e.actorEmail,
+              [TARGET]: e.targetLabel ?? e.targetId,
+            })}{" "}
+            <code className="text-xs text-muted-foreground" dir="ltr">
+              {e.action}
+            </code>
+          </Cell>
           <Cell>{date(e.createdAt)}</Cell>
           <Cell>
-            <code className="block max-w-md break-all text-xs" dir="ltr">
-              {JSON.stringify(e.before)} → {JSON.stringify(e.after)}
-            </code>
+            <ul className="space-y-0.5 text-xs" dir="ltr">
+              {auditChanges(e.before, e.after).map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
           </Cell>
         </tr>
       ))}
     </Table>
   );
+}
+
+const ACTOR = "\u0001";
+const TARGET = "\u0002";
+
+/** The sentence with each slot replaced by the text it stands for, isolated (addresses in Arabic). */
+function isolate(sentence: string, values: Record<string, string>): ReactNode[] {
+  return sentence.split(/([\u0001\u0002])/).map((part, i) =>
+    Object.hasOwn(values, part) ? (
+      <bdi key={i} dir="ltr">
+        {values[part]}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
+
+const AUDIT_ACTIONS = new Set([
+  "user.grant_free_year",
+  "user.disable",
+  "user.enable",
+  "user.sign_out_everywhere",
+  "user.make_affiliate",
+  "user.revoke_affiliate",
+  "user.resend_verification",
+  "application.approve",
+  "application.reject",
+  "payout.paid",
+]);
+
+/** The messages key of an audited action ("user.disable" -> "user_disable"); an unknown one reads generically. */
+function auditKey(action: string): string {
+  return AUDIT_ACTIONS.has(action) ? action.replace(".", "_") : "other";
+}
+
+/** "field: before → after" for each field that changed, instead of two JSON objects. */
+function auditChanges(before: unknown, after: unknown): string[] {
+  const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
+  const show = (v: unknown) =>
+    v === undefined || v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])]
+    .filter((k) => show(b[k]) !== show(a[k]))
+    .map((k) => (k in b ? `${k}: ${show(b[k])} → ${show(a[k])}` : `${k}: ${show(a[k])}`));
 }

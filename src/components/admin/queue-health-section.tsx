@@ -21,28 +21,25 @@ export async function QueueHealthSection({ admin }: { admin: Parameters<typeof g
         {t("title")}
       </h2>
       <p className="text-sm text-muted-foreground">{runner}</p>
-      {health.jobs.length > 0 && (
-        <Table
-          caption={t("title")}
-          hideCaption
-          head={[t("job"), t("schedule"), t("waiting"), t("active"), t("failed"), t("lastRun")]}
-        >
-          {health.jobs.map((job) => (
-            <tr key={job.name} className="border-t" data-testid="queue-health-row">
-              <Cell ltr>{job.name}</Cell>
-              <Cell ltr>{job.cron}</Cell>
-              <Cell>{format.number(job.waiting)}</Cell>
-              <Cell>{format.number(job.active)}</Cell>
-              <Cell>{format.number(job.failed)}</Cell>
-              <Cell>
-                {job.lastRunAt
-                  ? format.dateTime(job.lastRunAt, { dateStyle: "medium", timeStyle: "short" })
-                  : t("never")}
-              </Cell>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <Table
+        caption={t("title")}
+        hideCaption
+        empty={t("empty")}
+        head={[t("job"), t("schedule"), t("waiting"), t("active"), t("failed"), t("lastRun")]}
+      >
+        {health.jobs.map((job) => (
+          <tr key={job.name} className="border-t" data-testid="queue-health-row">
+            <Cell ltr>{job.name}</Cell>
+            <Cell ltr>{job.cron}</Cell>
+            <Cell>{format.number(job.waiting)}</Cell>
+            <Cell>{format.number(job.active)}</Cell>
+            <Cell>{format.number(job.failed)}</Cell>
+            <Cell>
+              {job.lastRunAt ? format.dateTime(job.lastRunAt, { dateStyle: "medium", timeStyle: "short" }) : t("never")}
+            </Cell>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }

@@ -1,14 +1,18 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getNow, getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { UserActions, type UserActionName } from "./admin-actions";
 import { Cell, Table } from "./admin-table";
+import { runtimeKey } from "@/i18n/keys";
 import type { getUserDetail, searchUsers } from "@/server/admin/manage-users";
 
 type Result = Awaited<ReturnType<typeof searchUsers>>;
 type Detail = Awaited<ReturnType<typeof getUserDetail>>;
+
+const STATUSES = ["active", "inactive", "past_due", "canceled", "trialing"] as const;
+const knownStatus = (s: string) => ((STATUSES as readonly string[]).includes(s) ? s : "other");
 
 export async function UsersSection({
   result,
@@ -25,6 +29,12 @@ export async function UsersSection({
   const format = await getFormatter();
   const date = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: "medium" }) : "—");
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  const now = (await getNow()).getTime();
+  // A trial is shown as a trial (issue 24), not as "Monthly · active".
+  const planText = (u: Pick<Detail, "subscriptionTier" | "subscriptionStatus" | "trialEndsAt">) =>
+    u.subscriptionStatus === "active" && u.trialEndsAt && u.trialEndsAt.getTime() > now
+      ? t("trialPlan", { plan: t(`tiers.${u.subscriptionTier}`), date: date(u.trialEndsAt) })
+      : `${t(`tiers.${u.subscriptionTier}`)} · ${t(runtimeKey(`statuses.${knownStatus(u.subscriptionStatus)}`))}`;
   const actionsFor = (d: Detail): UserActionName[] => {
     const list: UserActionName[] = ["grant_free_year", d.disabled ? "enable" : "disable", "sign_out_everywhere"];
     list.push(d.affiliate?.active ? "revoke_affiliate" : "make_affiliate");
@@ -54,7 +64,7 @@ export async function UsersSection({
           <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
             <dt className="text-muted-foreground">{t("plan")}</dt>
             <dd>
-              {t(`tiers.${detail.subscriptionTier}`)} · {detail.subscriptionStatus} · {date(detail.subscriptionEndDate)}
+              {planText(detail)} · {date(detail.subscriptionEndDate)}
             </dd>
             <dt className="text-muted-foreground">{t("trial")}</dt>
             <dd>{date(detail.trialEndsAt)}</dd>
@@ -76,10 +86,15 @@ export async function UsersSection({
                 : "—"}
             </dd>
           </dl>
-          <UserActions userId={detail.id} actions={actionsFor(detail)} />
+          <UserActions userId={detail.id} email={detail.email} actions={actionsFor(detail)} />
         </div>
       )}
-      <Table caption={t("usersCaption")} hideCaption head={[t("email"), t("role"), t("plan"), t("joined")]}>
+      <Table
+        caption={t("usersCaption")}
+        hideCaption
+        empty={q ? t("empty.usersSearch", { q }) : t("empty.users")}
+        head={[t("email"), t("role"), t("plan"), t("joined")]}
+      >
         {result.rows.map((u) => (
           <tr key={u.id} className="border-t">
             <Cell ltr>
@@ -91,9 +106,7 @@ export async function UsersSection({
               {t(`roles.${u.role}`)}
               {u.disabled ? ` · ${t("disabled")}` : ""}
             </Cell>
-            <Cell>
-              {t(`tiers.${u.subscriptionTier}`)} · {u.subscriptionStatus}
-            </Cell>
+            <Cell>{planText(u)}</Cell>
             <Cell>{date(u.createdAt)}</Cell>
           </tr>
         ))}

@@ -1,11 +1,37 @@
 "use client";
-/** Navigation of the signed-in app: a sidebar on wide screens, a scrollable bar on phones. */
-import { useEffect, useRef } from "react";
+/**
+ * Navigation of the signed-in app: a sidebar on wide screens, a scrollable bar on phones. Without a
+ * premium plan the premium pages are shown locked, with the reason, rather than as links into the
+ * paywall; admins and affiliates also find the pages of their role here (issue 24).
+ */
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { BarChart3, CalendarDays, Gift, LayoutDashboard, Repeat, Settings, Smile, User } from "lucide-react";
+import {
+  BarChart3,
+  CalendarDays,
+  Gift,
+  Handshake,
+  LayoutDashboard,
+  Lock,
+  Repeat,
+  Settings,
+  Shield,
+  Smile,
+  User,
+} from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
-import { NAV_ITEMS, type NavItem } from "@/lib/routes";
+import { NAV_ITEMS, PREMIUM_ROUTES, type NavItem } from "@/lib/routes";
+
+/** A page of the user's role, after the common items (the admin console, an affiliate's dashboard). */
+export interface RoleNavItem {
+  href: string;
+  key: "admin" | "affiliateDashboard";
+}
+
+const ROLE_ICONS = { admin: Shield, affiliateDashboard: Handshake } as const;
+const itemClass =
+  "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors";
 
 const ICONS: Record<NavItem, typeof LayoutDashboard> = {
   dashboard: LayoutDashboard,
@@ -18,8 +44,17 @@ const ICONS: Record<NavItem, typeof LayoutDashboard> = {
   profile: User,
 };
 
-export function AppNav({ orientation }: { orientation: "vertical" | "horizontal" }) {
+export function AppNav({
+  orientation,
+  premium,
+  roleItems = [],
+}: {
+  orientation: "vertical" | "horizontal";
+  premium: boolean;
+  roleItems?: RoleNavItem[];
+}) {
   const t = useTranslations("nav");
+  const tm = useTranslations("accounts.menu");
   const pathname = usePathname();
   const listRef = useRef<HTMLUListElement>(null);
   // On phones the bar scrolls sideways: bring the current page's item into view.
@@ -35,27 +70,60 @@ export function AppNav({ orientation }: { orientation: "vertical" | "horizontal"
       >
         {NAV_ITEMS.map((item) => {
           const href = `/${item}`;
-          const active = pathname === href || pathname.startsWith(`${href}/`);
           const Icon = ICONS[item];
+          if (!premium && (PREMIUM_ROUTES as readonly string[]).includes(href)) {
+            return (
+              <li key={item}>
+                <span
+                  aria-disabled="true"
+                  title={t("lockedReason")}
+                  className={cn(itemClass, "cursor-not-allowed text-muted-foreground")}
+                  data-testid={`nav-locked-${item}`}
+                >
+                  <Icon aria-hidden className="size-4 shrink-0" />
+                  {t(item)}
+                  <Lock aria-hidden className="ms-auto size-3.5 shrink-0" />
+                  <span className="sr-only">{t("lockedReason")}</span>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={item}>
-              <Link
-                href={href}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
-                  active
-                    ? "bg-accent text-accent-foreground"
-                    : "text-muted-foreground hover:bg-muted hover:text-foreground",
-                )}
-              >
+              <NavLink href={href} active={pathname === href || pathname.startsWith(`${href}/`)}>
                 <Icon aria-hidden className="size-4 shrink-0" />
                 {t(item)}
-              </Link>
+              </NavLink>
+            </li>
+          );
+        })}
+        {roleItems.map((item) => {
+          const Icon = ROLE_ICONS[item.key];
+          return (
+            <li key={item.key}>
+              <NavLink href={item.href} active={pathname === item.href || pathname.startsWith(`${item.href}/`)}>
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {tm(item.key)}
+              </NavLink>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+function NavLink({ href, active, children }: { href: string; active: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        itemClass,
+        active ? "bg-accent text-accent-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+      )}
+    >
+      {children}
+    </Link>
   );
 }

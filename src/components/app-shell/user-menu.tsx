@@ -82,18 +82,24 @@ export function UserMenu({
           "flex min-w-0 items-center gap-2 rounded-md text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           compact ? "p-1" : "w-full p-2",
         )}
-        aria-label={t("open", { name: name || email })}
       >
+        {/* The button's name is its visible text (WCAG 2.5.3), then what it opens; the initial is decoration. */}
         <span
           aria-hidden
           className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
         >
           {initial}
         </span>
-        {!compact && (
+        {compact ? (
+          <span className="sr-only">{t("open", { name: name || email })}</span>
+        ) : (
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{name || email}</span>
-            <span className="block truncate text-xs text-muted-foreground">{plan}</span>
+            <bdi className="block truncate font-medium">{name || email}</bdi>
+            <span className="block truncate text-xs text-muted-foreground">
+              <span className="sr-only">, </span>
+              {plan}
+              <span className="sr-only">, {t("menuSuffix")}</span>
+            </span>
           </span>
         )}
         {!compact && <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />}
@@ -105,7 +111,7 @@ export function UserMenu({
           className="z-50 min-w-60 rounded-md border bg-card p-1 text-card-foreground shadow-md"
         >
           <DropdownMenu.Label className="px-2 py-1.5">
-            <span className="block truncate text-sm font-medium">{name || email}</span>
+            <bdi className="block truncate text-sm font-medium">{name || email}</bdi>
             <span className="block truncate text-xs text-muted-foreground" dir="ltr">
               {email}
             </span>

@@ -26,6 +26,8 @@ import { translateKey } from "@/i18n/keys";
 export interface AuthFormProps {
   providers: OAuthProvider[];
   callbackUrl: string;
+  /** No callbackUrl was asked for: after signing in, go to the account's home (src/lib/home-path.ts). */
+  toHome?: boolean;
   previewHost: boolean;
   allowedHosts: string[];
   error?: string;
@@ -74,13 +76,14 @@ export function AuthForm(props: AuthFormProps) {
     tab === "signup" && touched.password && unmetRule ? t("errors.passwordTooShort", { min: policy.minLength }) : null;
 
   // The account's language and theme come along to this browser (issue 17).
-  const goOn = async () => window.location.assign(await adoptAccountPreferences(props.callbackUrl));
+  const goOn = async () => window.location.assign(await adoptAccountPreferences(props.callbackUrl, props.toHome));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched({ email: true, password: true });
     setFormError(null);
-    if (!emailSchema.safeParse(email).success) return setFormError(t("errors.invalidEmail"));
+    // The field says what is wrong with the address (once, not again in the banner): go to it.
+    if (!emailSchema.safeParse(email).success) return document.getElementById("email")?.focus();
     if (tab === "signup" && unmetRule) {
       return setFormError(
         unmetRule.id === "min"
@@ -196,7 +199,7 @@ export function AuthForm(props: AuthFormProps) {
               onBlur={() => setTouched((s) => ({ ...s, email: true }))}
             />
             {emailError && (
-              <p id="email-error" className="text-xs text-destructive">
+              <p id="email-error" role="alert" className="text-xs text-destructive">
                 {emailError}
               </p>
             )}

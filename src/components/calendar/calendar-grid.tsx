@@ -147,6 +147,8 @@ export function CalendarGrid(props: CalendarGridProps) {
       plugins: [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme],
       locale: locale === "en" ? "en" : LOCALES[locale],
       direction: rtl ? "rtl" : "ltr",
+      // The time grid's row name for screen readers; FullCalendar's es/ar locales leave it English.
+      timedText: t("timedRow"),
       timeZone: "UTC",
       now: () => {
         const now = zonedNow(timezone);

@@ -28,6 +28,8 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [problem, setProblem] = useState<FormProblem>(null);
+  // The limit is enforced where the text is typed (maxLength); a paste that did not fit says so.
+  const [cut, setCut] = useState(false);
   const tooLong = value.length > MAX_DESCRIPTION_LENGTH;
   const count = (n: number) => n.toLocaleString(locale);
 
@@ -71,10 +73,17 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
         name="description"
         value={value}
         placeholder={t("placeholder")}
+        maxLength={MAX_DESCRIPTION_LENGTH}
         rows={4}
         dir="auto"
         className="min-h-28 resize-y text-base leading-relaxed"
+        onPaste={(e) => {
+          const el = e.currentTarget;
+          const kept = el.value.length - (el.selectionEnd - el.selectionStart);
+          setCut(kept + e.clipboardData.getData("text").length > MAX_DESCRIPTION_LENGTH);
+        }}
         onChange={(e) => {
+          if (e.target.value.length < MAX_DESCRIPTION_LENGTH) setCut(false);
           onChange(e.target.value);
           if (problem?.kind === "empty" && e.target.value.trim() !== "") setProblem(null);
         }}
@@ -97,6 +106,11 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
             className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive"
           >
             {problem.message}
+          </p>
+        )}
+        {cut && !tooLong && problem === null && (
+          <p role="status" className="text-sm text-muted-foreground">
+            {t("pasteCut", { max: count(MAX_DESCRIPTION_LENGTH) })}
           </p>
         )}
         {tooLong && problem === null && (

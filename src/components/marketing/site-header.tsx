@@ -29,13 +29,9 @@ export async function SiteHeader() {
               labels={{ signIn: t("signIn"), goToApp: ta("goToApp"), signOut: ta("signOut") }}
               hrefs={{
                 signIn: localizedPathname({ href: "/auth", locale }),
-                app: {
-                  "/onboarding": localizedPathname({ href: "/onboarding", locale }),
-                  "/dashboard": localizedPathname({ href: "/dashboard", locale }),
-                  "/profile": localizedPathname({ href: "/profile", locale }),
-                },
                 home: localizedPathname({ href: "/", locale }),
               }}
+              locale={locale}
             />
             <li className="hidden sm:block">
               <Button asChild size="sm">

@@ -58,7 +58,39 @@ function duration(from: string, to: string): { hours: number; minutes: number } 
   return total > 0 ? { hours: Math.floor(total / 60), minutes: total % 60 } : null;
 }
 
-export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAnswers; callbackUrl: string }) {
+/** Where the flow keeps its step and answers in this browser, per account, until it is finished (issue 24). */
+const draftKey = (id: string) => `rhythm.onboarding.${id}`;
+
+function readDraft(id: string, initial: OnboardingAnswers): { step: number; answers: OnboardingAnswers } | null {
+  try {
+    const raw = JSON.parse(localStorage.getItem(draftKey(id)) ?? "null") as unknown;
+    if (!raw || typeof raw !== "object") return null;
+    const { step, answers } = raw as { step?: unknown; answers?: unknown };
+    if (typeof step !== "number" || !Number.isInteger(step) || step < 0 || step >= ONBOARDING_STEPS.length) return null;
+    if (!answers || typeof answers !== "object") return null;
+    // Only the known answers, each of the type the flow starts with.
+    const merged = { ...initial };
+    for (const key of Object.keys(initial) as (keyof OnboardingAnswers)[]) {
+      const value = (answers as Record<string, unknown>)[key];
+      if (Array.isArray(initial[key]) ? Array.isArray(value) : typeof value === typeof initial[key])
+        (merged as Record<string, unknown>)[key] = value;
+    }
+    return { step, answers: merged };
+  } catch {
+    return null;
+  }
+}
+
+export function OnboardingFlow({
+  initial,
+  callbackUrl,
+  resumeKey,
+}: {
+  initial: OnboardingAnswers;
+  callbackUrl: string;
+  /** The account's id: the flow resumes at the step this account left in this browser. */
+  resumeKey: string;
+}) {
   const t = useTranslations("onboarding");
   const tr = useTranslations();
   const locale = toLocale(useLocale());
@@ -70,6 +102,25 @@ export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAn
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+
+  // Resume where this account left (read after hydration: the server renders the first step).
+  const restored = useRef(false);
+  useEffect(() => {
+    const draft = readDraft(resumeKey, initial);
+    restored.current = true;
+    if (!draft) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off restore from this browser's storage
+    setAnswers(draft.answers);
+    setStep(draft.step);
+  }, [resumeKey, initial]);
+  useEffect(() => {
+    if (!restored.current) return;
+    try {
+      localStorage.setItem(draftKey(resumeKey), JSON.stringify({ step, answers }));
+    } catch {
+      // Storage unavailable: the flow still works, it just starts over next time.
+    }
+  }, [resumeKey, step, answers]);
 
   const total = ONBOARDING_STEPS.length;
   const current = ONBOARDING_STEPS[step];
@@ -125,6 +176,11 @@ export function OnboardingFlow({ initial, callbackUrl }: { initial: OnboardingAn
         toast.error(result.error);
         setSaving(false);
         return;
+      }
+      try {
+        localStorage.removeItem(draftKey(resumeKey));
+      } catch {
+        // Nothing kept, nothing to remove.
       }
       window.location.assign(callbackUrl);
     } catch {

@@ -5,7 +5,7 @@
  * current time there. An ARIA 1.2 combobox: type to filter, arrows to move, Enter to pick, Escape
  * to close. Rendered only on the client, so reading the browser's zone and clock here is safe.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { LocateFixed } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,10 @@ import { FieldError } from "./fields";
 import { allZones, resolveZone, searchZones, zoneOption } from "./zone-search";
 import { clockIntlOptions } from "@/lib/clock";
 import { useClockFormat } from "@/components/app-shell/clock-format";
+
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
 
 /** The browser's time zone, when it reports a valid one. */
 export function detectTimeZone(): string | undefined {
@@ -41,7 +45,10 @@ export function TimezoneField({
   const locale = useLocale();
   const listId = useId();
   const optionId = (i: number) => `${listId}-option-${i}`;
-  const detected = useMemo(() => detectTimeZone(), []);
+  // The browser's zone and clock differ from the server's: read them only once hydrated, so the
+  // server's HTML and the first client render agree (React error #418 on /settings, issue 24).
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const detected = useMemo(() => (hydrated ? detectTimeZone() : undefined), [hydrated]);
   const inputRef = useRef<HTMLInputElement>(null);
   // What the person is typing; null while the field shows the chosen zone's label.
   const [query, setQuery] = useState<string | null>(null);
@@ -59,14 +66,14 @@ export function TimezoneField({
   const clockFormat = useClockFormat();
   const localTime = useMemo(
     () =>
-      isValidTimeZone(zone)
+      hydrated && isValidTimeZone(zone)
         ? new Intl.DateTimeFormat(locale, {
             timeZone: zone,
             ...clockIntlOptions(locale, clockFormat),
             numberingSystem: "latn",
           }).format(new Date())
         : null,
-    [zone, locale, clockFormat],
+    [hydrated, zone, locale, clockFormat],
   );
 
   function type(text: string) {

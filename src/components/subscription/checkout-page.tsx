@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getNow, getTranslations } from "next-intl/server";
+import { LocalizedLink } from "@/components/localized-link";
 import { Logo } from "@/components/brand/logo";
 import { ResendVerificationButton } from "@/components/profile/resend-verification-button";
 import { CheckoutPanel } from "@/components/subscription/checkout-panel";
@@ -26,6 +27,8 @@ export async function CheckoutPage({ locale, path, plan: rawPlan }: { locale: st
   const prices = getPlanPrices();
   const mode = billingMode();
   const minor = plan.data === "monthly" ? prices.monthlyMinor : prices.yearlyMinor;
+  const price = format.number(minor / 100, { style: "currency", currency: prices.currency });
+  const trialEnd = new Date((await getNow()).getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-6 px-6 py-12">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -36,10 +39,17 @@ export async function CheckoutPage({ locale, path, plan: rawPlan }: { locale: st
       <div className="space-y-4 rounded-lg border bg-card p-6 shadow-sm">
         <p className="text-lg font-medium">
           {t(plan.data === "monthly" ? "pricePerMonth" : "pricePerYear", {
-            price: format.number(minor / 100, { style: "currency", currency: prices.currency }),
+            price,
           })}
         </p>
         <p className="text-sm text-muted-foreground">{t("afterTrial", { days: TRIAL_DAYS })}</p>
+        {/* What happens on the trial's last day, said before the trial starts (issue 24). */}
+        <p className="text-sm" data-testid="trial-day-3">
+          {t(mode === "demo" ? "trialEndDemo" : "trialEnd", {
+            date: format.dateTime(trialEnd, { dateStyle: "long" }),
+            price,
+          })}
+        </p>
         {mode === "demo" && (
           <p className="rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm" data-testid="demo-billing">
             {t("demoNotice")}
@@ -61,6 +71,16 @@ export async function CheckoutPage({ locale, path, plan: rawPlan }: { locale: st
           </div>
         )}
       </div>
+      {/* A way back: to the plans, or to the account's own page. */}
+      <p className="text-center text-sm">
+        <LocalizedLink href="/pricing" className="underline underline-offset-4">
+          {t("backToPlans")}
+        </LocalizedLink>
+        <span aria-hidden> · </span>
+        <LocalizedLink href="/subscription" className="underline underline-offset-4">
+          {t("backToSubscription")}
+        </LocalizedLink>
+      </p>
     </main>
   );
 }

@@ -25,6 +25,7 @@ const summary = {
   subscriptionTier: users.subscriptionTier,
   subscriptionStatus: users.subscriptionStatus,
   subscriptionEndDate: users.subscriptionEndDate,
+  trialEndsAt: users.trialEndsAt,
   createdAt: users.createdAt,
 };
 

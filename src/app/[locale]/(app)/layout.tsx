@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { AppClientFrame } from "@/components/app-client-frame";
 import { toLocale } from "@/i18n/routing";
 import { Logo } from "@/components/brand/logo";
-import { AppNav } from "@/components/app-shell/app-nav";
+import { AppNav, type RoleNavItem } from "@/components/app-shell/app-nav";
+import { hasPremiumAccess } from "@/server/billing/entitlements";
+import { homePathFor } from "@/lib/home-path";
 import { Link } from "@/i18n/navigation";
 import { getCurrentUser } from "@/server/auth/guards";
 import { SessionKeeper } from "@/components/session-keeper";
@@ -42,6 +44,11 @@ export default async function AppLayout({
   if (user.role === "affiliate") roleLinks.push({ href: `/affiliate/dashboard/${user.id}`, key: "affiliateDashboard" });
   if (user.role === "user") roleLinks.push({ href: "/affiliate", key: "becomeAffiliate" });
   const menu = { name: user.name ?? "", email: user.email, plan: tm(planLabelKey(user)), roleLinks };
+  // The pages of the user's role in the nav too (issue 24); premium pages shown locked without a plan.
+  const premium = hasPremiumAccess(user);
+  const roleItems = roleLinks.filter((l): l is RoleNavItem => l.key !== "becomeAffiliate");
+  const nav = { premium, roleItems };
+  const home = homePathFor({ id: user.id, role: user.role, onboarded: user.hasCompletedOnboarding, premium });
   return (
     <AppClientFrame locale={locale} scope="app-frame">
       {/* 12- or 24-hour times everywhere in the app (src/lib/clock.ts). */}
@@ -54,11 +61,11 @@ export default async function AppLayout({
             {t("skipToContent")}
           </a>
           <aside className="hidden border-e bg-card md:flex md:flex-col md:gap-6 md:p-4">
-            <Link href="/dashboard" className="flex items-center gap-2 px-2 font-semibold">
+            <Link href={home} className="flex items-center gap-2 px-2 font-semibold">
               <Logo size={28} />
               {t("appName")}
             </Link>
-            <AppNav orientation="vertical" />
+            <AppNav orientation="vertical" {...nav} />
             <div className="mt-auto border-t pt-3">
               <UserMenu {...menu} />
             </div>
@@ -71,7 +78,7 @@ export default async function AppLayout({
                 <UserMenu {...menu} compact />
               </div>
             </div>
-            <AppNav orientation="horizontal" />
+            <AppNav orientation="horizontal" {...nav} />
           </header>
           <div className="min-w-0">
             {/* Installable app: service worker, offline note, offline check-offs (issue 27). */}

@@ -16,6 +16,9 @@ export async function generateMetadata() {
  * The dashboard (premium only): a greeting for the time of day in the user's time zone, then the
  * planner for the chosen day (?date=YYYY-MM-DD; today by default) with its saved plan.
  */
+/** Stands for the name in the translated greeting, which is then split around it. */
+const NAME_SLOT = "\u0000";
+
 export default async function Page({
   params,
   searchParams,
@@ -31,7 +34,12 @@ export default async function Page({
   const t = await getTranslations("dashboard");
   const format = await getFormatter();
   const name = user.name?.trim();
-  const greeting = name ? t(`greeting.${day.greeting}`, { name }) : t(`greeting.${day.greeting}Anonymous`);
+  // The name is the user's text in any script: isolated, so a Latin name keeps an Arabic greeting whole.
+  const greeting = name
+    ? t(`greeting.${day.greeting}`, { name: NAME_SLOT })
+        .split(NAME_SLOT)
+        .flatMap((part, i) => (i === 0 ? [part] : [<bdi key={i}>{name}</bdi>, part]))
+    : t(`greeting.${day.greeting}Anonymous`);
   const dateLabel = format.dateTime(new Date(`${day.date}T12:00:00Z`), {
     weekday: "long",
     day: "numeric",
@@ -45,7 +53,10 @@ export default async function Page({
       <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="greeting">
+            <h1
+              className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
+              data-testid="greeting"
+            >
               {greeting}
             </h1>
             <p className="mt-1 text-sm text-muted-foreground">

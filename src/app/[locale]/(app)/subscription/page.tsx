@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { SubscriptionActions } from "@/components/subscription/subscription-actions";
-import { Link } from "@/i18n/navigation";
+import { PremiumOffer } from "@/components/subscription/premium-offer";
 import { requireOnboardedPage } from "@/server/auth/guards";
 import { getSubscription } from "@/server/billing/get-subscription";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -53,22 +53,15 @@ async function SubscriptionPage({ params }: { params: Promise<{ locale: string }
             </dd>
           </div>
         )}
-        {s.provider === "demo" && <p className="text-sm text-muted-foreground sm:col-span-2">{t("demoNotice")}</p>}
       </dl>
+      {s.provider === "demo" && <p className="text-sm text-muted-foreground">{t("demoNotice")}</p>}
       <SubscriptionActions
         canCancel={s.hasPremium && !s.cancelAtPeriodEnd && s.provider !== null && s.plan !== "free_year"}
         canResume={s.hasPremium && s.cancelAtPeriodEnd}
         canOpenPortal={s.canOpenPortal}
         accessEndsOn={(s.renewsAt ?? s.endsAt) ? date(s.renewsAt ?? s.endsAt) : null}
       />
-      {!s.hasPremium && (
-        <Link
-          href="/pricing"
-          className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground"
-        >
-          {t("choosePlan")}
-        </Link>
-      )}
+      {!s.hasPremium && <PremiumOffer />}
     </main>
   );
 }

@@ -11,6 +11,8 @@ import { toLocale } from "@/i18n/routing";
 import { stripLocale } from "@/lib/routes";
 import { safeCallbackUrl } from "@/server/auth/auth-page-props";
 import { requireUserPage } from "@/server/auth/guards";
+import { hasPremiumAccess } from "@/server/billing/entitlements";
+import { homePathFor } from "@/lib/home-path";
 import { FOCUS_TIMES, type FocusTime } from "@/server/users/schemas";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -40,11 +42,14 @@ export default async function OnboardingPage({
   const { locale } = await params;
   setRequestLocale(locale);
   const sp = await searchParams;
-  const callbackUrl = continueTo(sp.callbackUrl, getPathname({ href: "/dashboard", locale: toLocale(locale) }));
+  const requested = continueTo(sp.callbackUrl, "");
   // Signed-out visitors come back here after signing in, with the same destination.
   const user = await requireUserPage(
-    sp.callbackUrl ? `/onboarding?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/onboarding",
+    requested ? `/onboarding?callbackUrl=${encodeURIComponent(requested)}` : "/onboarding",
   );
+  // Without a destination, the account's home once onboarded (issue 24): not the paywall for a free plan.
+  const home = homePathFor({ id: user.id, role: user.role, onboarded: true, premium: hasPremiumAccess(user) });
+  const callbackUrl = requested || getPathname({ href: home, locale: toLocale(locale) });
   if (user.hasCompletedOnboarding) redirect(callbackUrl);
 
   const t = await getTranslations("onboarding");
@@ -70,6 +75,7 @@ export default async function OnboardingPage({
         <div className="rounded-lg border bg-card p-5 shadow-sm sm:p-8">
           <OnboardingFlow
             callbackUrl={callbackUrl}
+            resumeKey={user.id}
             initial={{
               name: user.name ?? "",
               timezone: user.timezone,

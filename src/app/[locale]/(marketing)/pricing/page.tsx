@@ -16,6 +16,7 @@ import { PlanCard } from "@/components/marketing/plan-card";
 import { localeOf, type LocalePageProps } from "@/components/marketing/page-locale";
 import { marketingMetadata } from "@/components/marketing/seo";
 import { directionOf, routing } from "@/i18n/routing";
+import { billingMode } from "@/server/billing/stripe";
 import { getPlanPrices } from "@/server/billing/prices";
 
 export function generateStaticParams() {
@@ -48,6 +49,8 @@ export default async function PricingPage({ params }: LocalePageProps) {
   const prices = getPlanPrices();
   const price = (minor: number) => formatPrice(minor, prices.currency, locale);
   const hasSaving = prices.yearlySavingPercent > 0;
+  // The payment answer follows the billing mode in use, as the prices follow the configuration (issue 24).
+  const faq = FAQ.map((key) => (key === "payment" && billingMode() === "demo" ? "paymentDemo" : key));
 
   return (
     <MarketingFrame path="/pricing">
@@ -142,7 +145,7 @@ export default async function PricingPage({ params }: LocalePageProps) {
           {t("faq.title")}
         </h2>
         <div className="mt-6 divide-y rounded-lg border">
-          {FAQ.map((key) => (
+          {faq.map((key) => (
             <details key={key} className="group px-5 py-4">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium [&::-webkit-details-marker]:hidden">
                 <h3>{t(`faq.items.${key}.question`)}</h3>
