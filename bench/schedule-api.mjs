@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Throughput of POST /api/schedule against a no-op route handler (POST /api/schedule/noop: no
+ * Throughput of POST /api/schedule against a no-op route handler (POST /api/schedule/noop, served
+ * when the server runs with BENCH_NOOP=on: no
  * database, no session, answers 204), one autocannon run each with the same connections, duration
  * and request (same body and cookies), against a running production server.
  *

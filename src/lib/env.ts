@@ -35,6 +35,8 @@ export const envSchema = z.object({
   APP_URL: optionalUrl,
   // Tests only: "off" turns off the proxy's sign-in redirects, to prove the server guards alone refuse.
   PROXY_AUTH_FILTER: z.enum(["on", "off"]).default("on"),
+  // Benchmarks only: "on" serves the no-op handler (/api/schedule/noop) that bench/*.mjs measure against.
+  BENCH_NOOP: z.enum(["on", "off"]).default("off"),
 
   DATABASE_URL: postgresUrl,
   DATABASE_POOL_SIZE: int(10, 1, 200),

@@ -3,13 +3,17 @@ import "server-only";
  * Habit series for the analytics page: for each of the caller's habits, per day from `from` to
  * `to` (inclusive, at most 400 days), whether it was done (1, a share of the target, 0, or null when
  * skipped, not due or before the habit started) and its strength (0..100) at the end of that day.
+ *
+ * The cost follows the range asked, not the habit's age: strength is walked from a warm-up before
+ * `from` long enough to be exact to a millionth (scoreWarmUpDays), so only the check-ins of that
+ * span are read, packed per habit by the database (see unpackChecks).
  */
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { habitCheckIns, habits } from "@/server/db/schema";
+import { habits } from "@/server/db/schema";
 import { dayNumber, dayString, isoWeekday } from "./days";
-import { checkMap, rulesOf } from "./habit-view";
-import { contribution, strengthPercent, walkScore } from "./score";
+import { rulesOf, unpackChecks } from "./habit-view";
+import { contribution, scoreWarmUpDays, strengthPercent, walkScore } from "./score";
 
 export const MAX_SERIES_DAYS = 400;
 
@@ -29,29 +33,40 @@ export async function getHabitSeries(userId: string, from: string, to: string): 
   if (toN < fromN) return [];
   const db = getDb();
   const rows = await db
-    .select()
+    .select({
+      id: habits.id,
+      name: habits.name,
+      color: habits.color,
+      archivedAt: habits.archivedAt,
+      schedule: habits.schedule,
+      startDate: habits.startDate,
+      targetValue: habits.targetValue,
+      skipBudgetSkips: habits.skipBudgetSkips,
+      skipBudgetDays: habits.skipBudgetDays,
+    })
     .from(habits)
     .where(and(eq(habits.userId, userId), lte(habits.startDate, dayString(toN))))
     .orderBy(asc(habits.createdAt), asc(habits.id));
   if (rows.length === 0) return [];
-  const checks = await db
-    .select({
-      habitId: habitCheckIns.habitId,
-      date: habitCheckIns.date,
-      status: habitCheckIns.status,
-      value: habitCheckIns.value,
-      note: habitCheckIns.note,
-    })
-    .from(habitCheckIns)
-    .where(and(eq(habitCheckIns.userId, userId), lte(habitCheckIns.date, dayString(toN))));
-  return rows.map((row) => {
-    const map = checkMap(checks.filter((c) => c.habitId === row.id));
+  // Where each habit's walk starts: its start date, or the warm-up before `from` when that is later.
+  const walks = rows.map((row) => {
     const rules = rulesOf(row);
     const start = dayNumber(row.startDate);
+    const warmUp = scoreWarmUpDays(rules);
+    return { row, rules, start, walkFrom: warmUp === null ? start : Math.max(start, fromN - warmUp) };
+  });
+  const first = Math.min(...walks.map((w) => w.walkFrom));
+  const packed = await db.execute<{ habit_id: string; packed: string | null }>(sql`
+    select habit_id, string_agg((date - date '1970-01-01')::text || ',' || case when status = 'skipped' then 's' when value is null then 'd' else value::text end, ';') as packed
+    from habit_check_ins where user_id = ${userId} and date >= ${dayString(first)} and date <= ${dayString(toN)}
+    group by habit_id`);
+  const byHabit = new Map(packed.rows.map((r) => [r.habit_id, r.packed]));
+  return walks.map(({ row, rules, start, walkFrom }) => {
+    const map = unpackChecks(byHabit.get(row.id) ?? null);
     const weekdays = rules.schedule.type === "weekdays" ? new Set(rules.schedule.days) : null;
-    const strength = new Map<number, number>();
-    walkScore(rules, map, toN, (day, score) => {
-      if (day >= fromN) strength.set(day, strengthPercent(score));
+    const strength: number[] = [];
+    walkScore({ ...rules, startDate: dayString(walkFrom) }, map, toN, (day, score) => {
+      if (day >= fromN) strength[day - fromN] = strengthPercent(score);
     });
     const days: HabitSeries["days"] = [];
     let due = 0;
@@ -64,7 +79,7 @@ export async function getHabitSeries(userId: string, from: string, to: string): 
         due++;
         done += completion;
       }
-      days.push({ date: dayString(d), completion, strength: strength.get(d) ?? 0 });
+      days.push({ date: dayString(d), completion, strength: strength[d - fromN] ?? 0 });
     }
     return {
       id: row.id,

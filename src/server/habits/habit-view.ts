@@ -82,7 +82,9 @@ export function toSettings(row: HabitRow): HabitSettings {
   };
 }
 
-export function rulesOf(row: HabitRow): HabitRules {
+export function rulesOf(
+  row: Pick<HabitRow, "schedule" | "startDate" | "targetValue" | "skipBudgetSkips" | "skipBudgetDays">,
+): HabitRules {
   return {
     schedule: readSchedule(row.schedule),
     startDate: row.startDate,

@@ -93,3 +93,31 @@ export function walkScore(
 export function strengthPercent(score: number): number {
   return Math.round(Math.max(0, Math.min(1, score)) * 100);
 }
+
+/** How close a score walked from a late start comes to the one walked from the habit's start. */
+export const WARM_UP_EPSILON = 1e-6;
+
+/**
+ * How many days before a day the score must be walked from so that its value there is within
+ * `epsilon` of the one walked from the habit's start, or null when no such bound exists (a skip
+ * budget that allows skipping every day). Each day that moves the score scales the difference
+ * between two walks by m, so U = log(epsilon) / log(m) such days are enough once the rolling window
+ * is full. Those days are the due days not skipped: for a weekday habit the chosen weekdays of
+ * each whole week; the skip budget allows at most `skips` skips in each `perDays` days. Every
+ * strength shown is a whole percent, so 1e-6 changes none unless it lies within 0.0001 of a half.
+ */
+export function scoreWarmUpDays(habit: HabitRules, epsilon = WARM_UP_EPSILON): number | null {
+  const { repetitions, interval } = frequencyOf(habit.schedule);
+  const m = multiplier(repetitions / interval);
+  const updates = Math.ceil(Math.log(epsilon) / Math.log(m));
+  const perWeek = habit.schedule.type === "weekdays" ? new Set(habit.schedule.days).size : 7;
+  const { skips, perDays } = habit.skipBudget;
+  // The least number of days that moves the score in `days` days, whatever the check-ins: the due
+  // days of the whole weeks in them, less every skip the budget allows.
+  const moving = (days: number) => Math.floor(days / 7) * perWeek - Math.ceil(days / Math.max(1, perDays)) * skips;
+  const perYear = moving(364) / 364;
+  if (perYear <= 0) return null;
+  let days = Math.ceil(updates / perYear);
+  while (moving(days) < updates) days += 7;
+  return days + interval;
+}
