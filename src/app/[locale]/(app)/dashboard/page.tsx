@@ -16,7 +16,7 @@ export async function generateMetadata() {
  * The dashboard (premium only): a greeting for the time of day in the user's time zone, then the
  * planner for the chosen day (?date=YYYY-MM-DD; today by default) with its saved plan.
  */
-export default async function Page({
+async function DashboardPage({
   params,
   searchParams,
 }: {
@@ -39,37 +39,43 @@ export default async function Page({
     timeZone: "UTC",
   });
 
-  // The page's client components get the "dashboard" scope's messages only (src/i18n/client-namespaces.ts).
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="greeting">
+            {greeting}
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <time dateTime={day.date}>{dateLabel}</time>
+            <span aria-hidden> · </span>
+            {t("subtitle")}
+          </p>
+        </div>
+        <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
+      </div>
+      <DashboardPlannerLazy
+        key={day.date}
+        date={day.date}
+        relation={day.relation}
+        isYesterday={day.date === day.yesterday}
+        isTomorrow={day.date === day.tomorrow}
+        tomorrow={day.tomorrow}
+        dateLabel={dateLabel}
+        timezone={day.timezone}
+        lateInDay={day.hour >= 16}
+        initialPlan={day.plan}
+      />
+      <MoodQuickCard today={day.today} />
+    </main>
+  );
+}
+
+/** The page's client components get the "dashboard" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof DashboardPage>[0]) {
   return (
     <ClientMessages scope="dashboard">
-      <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl" data-testid="greeting">
-              {greeting}
-            </h1>
-            <p className="mt-1 text-sm text-muted-foreground">
-              <time dateTime={day.date}>{dateLabel}</time>
-              <span aria-hidden> · </span>
-              {t("subtitle")}
-            </p>
-          </div>
-          <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
-        </div>
-        <DashboardPlannerLazy
-          key={day.date}
-          date={day.date}
-          relation={day.relation}
-          isYesterday={day.date === day.yesterday}
-          isTomorrow={day.date === day.tomorrow}
-          tomorrow={day.tomorrow}
-          dateLabel={dateLabel}
-          timezone={day.timezone}
-          lateInDay={day.hour >= 16}
-          initialPlan={day.plan}
-        />
-        <MoodQuickCard today={day.today} />
-      </main>
+      <DashboardPage {...props} />
     </ClientMessages>
   );
 }
