@@ -106,8 +106,8 @@ async function seedHistory(client, userId, days) {
     }
     await insertMany(
       client,
-      `insert into habit_check_ins (id, habit_id, user_id, date, status, value)
-       select gen_random_uuid()::text, h, u, d::date, s, v from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::real[]) as x(h, u, d, s, v)`,
+      `insert into habit_check_ins (habit_id, user_id, date, status, value)
+       select h, u, d::date, s, v from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::real[]) as x(h, u, d, s, v)`,
       checks,
       [0, 1, 2, 3, 4],
     );

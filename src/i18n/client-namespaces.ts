@@ -38,6 +38,8 @@ export const CLIENT_NAMESPACES = {
   /** (billing)/layout: checkout and subscribe. */
   "billing-pages": ["checkout", "account.verification"],
   admin: ["admin"],
+  /** (app)/affiliate/dashboard/[id]: the affiliate's own page inside the app frame. */
+  "affiliate-dashboard": ["affiliate"],
   calendar: ["common", "calendar", "calendarApi.errors", "quickAdd"],
   dashboard: ["common", "dashboard", "quickAdd", "carryOver", "interpretation", "mood"],
   habits: ["habits", "rewards", "errors"],

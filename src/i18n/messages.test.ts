@@ -1,3 +1,12 @@
+import {
+  isLiteralElement,
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  parse,
+  type MessageFormatElement,
+} from "@formatjs/icu-messageformat-parser";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
 import ar from "../../messages/ar.json";
@@ -13,7 +22,21 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments and rich-text tags a message uses, read by the ICU parser next-intl uses (plural branches are texts, not arguments). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (isLiteralElement(el) || isPoundElement(el)) continue;
+      names.add(isTagElement(el) ? `<${el.value}>` : el.value);
+      if (isTagElement(el)) walk(el.children);
+      if (isPluralElement(el) || isSelectElement(el))
+        for (const option of Object.values(el.options)) walk(option.value);
+    }
+  };
+  walk(parse(message));
+  return [...names].sort();
+}
 
 describe("messages", () => {
   const base = flatten(en as Tree);

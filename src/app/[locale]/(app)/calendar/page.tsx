@@ -17,7 +17,7 @@ export async function generateMetadata() {
  * drag and drop, keyboard moves, and calendar files in and out. The grid is a client component
  * loaded by this page alone.
  */
-export default async function Page({
+async function CalendarPage({
   params,
   searchParams,
 }: {
@@ -33,11 +33,18 @@ export default async function Page({
   // ?date=YYYY-MM-DD opens the calendar on that day (a link from elsewhere, or a bookmark).
   const initialDate = typeof requested === "string" && isPlanDate(requested) ? requested : today;
   return (
+    <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-premium="true">
+      <PageHeader title={t("title")} description={t("description")} />
+      <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
+    </main>
+  );
+}
+
+/** The page's client components get the "calendar" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof CalendarPage>[0]) {
+  return (
     <ClientMessages scope="calendar">
-      <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-premium="true">
-        <PageHeader title={t("title")} description={t("description")} />
-        <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
-      </main>
+      <CalendarPage {...props} />
     </ClientMessages>
   );
 }

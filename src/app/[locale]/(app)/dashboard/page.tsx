@@ -19,7 +19,7 @@ export async function generateMetadata() {
 /** Stands for the name in the translated greeting, which is then split around it. */
 const NAME_SLOT = "\u0000";
 
-export default async function Page({
+async function DashboardPage({
   params,
   searchParams,
 }: {
@@ -47,40 +47,46 @@ export default async function Page({
     timeZone: "UTC",
   });
 
-  // The page's client components get the "dashboard" scope's messages only (src/i18n/client-namespaces.ts).
+  return (
+    <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1
+            className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
+            data-testid="greeting"
+          >
+            {greeting}
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <time dateTime={day.date}>{dateLabel}</time>
+            <span aria-hidden> · </span>
+            {t("subtitle")}
+          </p>
+        </div>
+        <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
+      </div>
+      <DashboardPlannerLazy
+        key={day.date}
+        date={day.date}
+        relation={day.relation}
+        isYesterday={day.date === day.yesterday}
+        isTomorrow={day.date === day.tomorrow}
+        tomorrow={day.tomorrow}
+        dateLabel={dateLabel}
+        timezone={day.timezone}
+        lateInDay={day.hour >= 16}
+        initialPlan={day.plan}
+      />
+      <MoodQuickCard today={day.today} />
+    </main>
+  );
+}
+
+/** The page's client components get the "dashboard" scope's messages only (src/i18n/client-namespaces.ts). */
+export default function Page(props: Parameters<typeof DashboardPage>[0]) {
   return (
     <ClientMessages scope="dashboard">
-      <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6 sm:py-8" data-premium="true">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h1
-              className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-3xl"
-              data-testid="greeting"
-            >
-              {greeting}
-            </h1>
-            <p className="mt-1 text-sm text-muted-foreground">
-              <time dateTime={day.date}>{dateLabel}</time>
-              <span aria-hidden> · </span>
-              {t("subtitle")}
-            </p>
-          </div>
-          <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
-        </div>
-        <DashboardPlannerLazy
-          key={day.date}
-          date={day.date}
-          relation={day.relation}
-          isYesterday={day.date === day.yesterday}
-          isTomorrow={day.date === day.tomorrow}
-          tomorrow={day.tomorrow}
-          dateLabel={dateLabel}
-          timezone={day.timezone}
-          lateInDay={day.hour >= 16}
-          initialPlan={day.plan}
-        />
-        <MoodQuickCard today={day.today} />
-      </main>
+      <DashboardPage {...props} />
     </ClientMessages>
   );
 }

@@ -13,6 +13,7 @@ import { rememberAffiliateAddress } from "@/server/affiliates/track-referral";
 import { referralClientKey } from "@/server/affiliates/visitor-key";
 import { requireUserPage } from "@/server/auth/guards";
 import { runtimeKey } from "@/i18n/keys";
+import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
   const t = await getTranslations("affiliate");
@@ -20,7 +21,7 @@ export async function generateMetadata() {
 }
 
 /** That affiliate or an admin; anyone else (and an unknown id) gets a 404. getAffiliateStats checks the viewer itself. */
-export default async function AffiliateDashboardPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+async function AffiliateDashboardPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
   setRequestLocale(locale);
   const viewer = await requireUserPage(`/affiliate/dashboard/${id}`);
@@ -206,5 +207,14 @@ export default async function AffiliateDashboardPage({ params }: { params: Promi
         )}
       </section>
     </main>
+  );
+}
+
+/** The page's client components (the code editor, the link copier) get the "affiliate" texts only. */
+export default function Page(props: Parameters<typeof AffiliateDashboardPage>[0]) {
+  return (
+    <ClientMessages scope="affiliate-dashboard">
+      <AffiliateDashboardPage {...props} />
+    </ClientMessages>
   );
 }
