@@ -7,10 +7,21 @@ import { runRules, type Rule } from "./rules";
 import { ASIDE } from "../rules/aside";
 import { HOUR_H, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH } from "../rules/count";
+import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
+import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 
-export const RULES: readonly Rule[] = [LIST_EACH, COUNT_EACH, ASIDE, SHORTHAND_WORDS, MILITARY_TIME, HOUR_H];
+export const RULES: readonly Rule[] = [
+  LIST_EACH,
+  COUNT_EACH,
+  ASIDE,
+  TOMORROW_EVENT,
+  SHORTHAND_WORDS,
+  MILITARY_TIME,
+  HOUR_H,
+  HEDGED_LENGTH,
+];
 
 export function applyGrammar(description: string): string {
   return runRules(description, RULES);
