@@ -21,6 +21,8 @@ interface PartPattern {
   part: PartOfDay;
   /** The phrase is removed from the title ("in the morning") or kept ("morning run"). */
   remove: boolean;
+  /** Not before this minute of the day: Spanish "por la noche" is the night, from about 20:00. */
+  from?: number;
 }
 
 export const PARTS: PartPattern[] = [
@@ -41,8 +43,14 @@ export const PARTS: PartPattern[] = [
     remove: true,
   },
   {
+    re: rx(`${L}(?:(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|de\\s+noche)${R}`, "giu"),
+    part: "evening",
+    remove: true,
+    from: 20 * 60,
+  },
+  {
     re: rx(
-      `${L}(?:(?:late\\s+)?in\\s+the\\s+evening|during\\s+the\\s+evening|this\\s+evening|tomorrow\\s+evening|tonight|at\\s+night|in\\s+the\\s+night|(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|de\\s+noche|al\\s+final\\s+del\\s+d[ií]a|at\\s+the\\s+end\\s+of\\s+the\\s+day)${R}`,
+      `${L}(?:(?:late\\s+)?in\\s+the\\s+evening|during\\s+the\\s+evening|this\\s+evening|tomorrow\\s+evening|tonight|at\\s+night|in\\s+the\\s+night|al\\s+final\\s+del\\s+d[ií]a|at\\s+the\\s+end\\s+of\\s+the\\s+day)${R}`,
       "giu",
     ),
     part: "evening",

@@ -5,6 +5,7 @@
  * and a bedtime is recognised. The result is the reading the later passes share.
  */
 
+import { applyGrammar } from "./core/grammar-pass";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
 import { detectLatinLanguage, type Lang, type Segment, splitSegments } from "./grammar";
@@ -128,7 +129,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   // the spaces they leave themselves.
   const spaced = text.replace(/[^\S\r\n]+/g, " ");
   const arabic = isMostlyArabic(spaced);
-  const description = normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now);
+  const description = applyGrammar(normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now));
   // Arabic is read in the English form normalizeArabic gives it.
   const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);

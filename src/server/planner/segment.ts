@@ -352,6 +352,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
     for (const p of PARTS) {
       p.re.lastIndex = 0;
       if (p.re.test(rest)) {
+        if (p.from !== undefined && draft.partOfDay === undefined && draft.fixedStart === undefined)
+          draft.earliest ??= p.from;
         draft.partOfDay ??= p.part;
         if (p.remove) {
           p.re.lastIndex = 0;

@@ -5,17 +5,13 @@
 
 import { cleanArabicTitle, hasArabic } from "./arabic";
 import { type Lang } from "./grammar";
-import { rx } from "./phrases";
+import { stripLead } from "./core/lead";
+import { EN_LEAD } from "./locales/en/lead";
+import { ES_LEAD } from "./locales/es/lead";
 import { FILLER_PARENS } from "./segment";
 
 // ----- title cleanup ---------------------------------------------------------------------------
 
-const LEAD_EN = rx(
-  `^(?:sometimes?|some\\s+time|at\\s+some\\s+point(?:\\s+today)?|eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|first(?:ly)?|first\\s+of\\s+all|second(?:ly)?|third(?:ly)?|next|finally|lastly|later|after\\s+that|afterwards|probably|hopefully|definitely|really|still|just|please|remember\\s+to|heads?[\\s-]+down\\s+on|don'?t\\s+forget\\s+to|(?:i\\s+)?promised(?:\\s+\\p{L}+)?\\s+(?:i'?d|i\\s+would|to)|(?:i\\s+)?(?:hope|intend|mean)\\s+to|do\\s+not\\s+forget\\s+to|try\\s+to|gotta|got\\s+to|i'?ve\\s+got\\s+to|i\\s+have\\s+got\\s+to|i'?ve\\s+got|i\\s+got|i\\s+have\\s+to|i\\s+have|i'?ve|i'?ll|i\\s+will|i'?d\\s+like\\s+to|i\\s+would\\s+like\\s+to|i\\s+want\\s+to|i\\s+wanna|want\\s+to|wanna|i\\s+need\\s+to|need\\s+to|have\\s+to|i\\s+must|must|i\\s+should|should|i'?m\\s+going\\s+to|i\\s+am\\s+going\\s+to|going\\s+to|gonna|i\\s+plan\\s+to|plan\\s+to|planning\\s+to|we\\s+need\\s+to|we\\s+have\\s+to|we\\s+have|we'?ve\\s+got|we'?ll|we\\s+will|let'?s|there'?s|there\\s+is|i'?m|i\\s+am|we'?re|needs?|i|we|be|spend|spending|do\\s+some|get\\s+some|squeeze\\s+in|fit\\s+in|block\\s+out|block|schedule|book\\s+in|pencil\\s+in|make\\s+time\\s+for|find\\s+time\\s+for|time\\s+for|today|tomorrow|on|for|of|at|about|the|a|an|some|my|our|this|these|those)(?:\\s+|$)`,
-);
-const LEAD_ES = rx(
-  `^(?:en\\s+alg[uú]n\\s+momento|alguna\\s+vez|y|e|luego|despu[eé]s|tambi[eé]n|adem[aá]s|primero|segundo|finalmente|por\\s+[uú]ltimo|al\\s+final|m[aá]s\\s+tarde|tengo\\s+que|tengo|tenemos\\s+que|tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|deber[ií]a|hay\\s+que|me\\s+toca|nos\\s+toca|voy\\s+a|vamos\\s+a|pienso|intentar|intentar[eé]|dedicar(?:le)?|pasar|echar|hacer\\s+un\\s+poco\\s+de|un\\s+poco\\s+de|sacar\\s+tiempo\\s+para|me\\s+gustar[ií]a|recuerda|recordar|no\\s+olvidar|no\\s+olvides|hoy|ma[ñn]ana|a|al|a\\s+la|de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por)(?:\\s+|$)`,
-);
 /** Filler phrases of the other language (people mix them); no single words, so titles keep their articles. */
 const LEAD_EN_PHRASE =
   /^(?:i\s+need\s+to|need\s+to|i\s+have\s+to|have\s+to|i'?ll|i\s+will|i\s+want\s+to|i\s+must|i\s+should|then)\s+/iu;
@@ -89,8 +85,7 @@ export function cleanTitle(raw: string, lang: Lang): string {
   t = t.replace(EDGE_JUNK, "").trim();
   for (let i = 0; i < 12; i++) {
     const before = t;
-    t = t
-      .replace(lang === "es" ? LEAD_ES : LEAD_EN, "")
+    t = stripLead(t, lang === "es" ? ES_LEAD : EN_LEAD)
       .replace(lang === "es" ? LEAD_EN_PHRASE : LEAD_ES_PHRASE, "")
       .trim();
     t = stripTrailing(t).trim();
@@ -121,6 +116,10 @@ export function cleanTitle(raw: string, lang: Lang): string {
   const calm = t.replace(INTERJECTION, " ").replace(/\s+/g, " ").replace(EDGE_JUNK, "").trim();
   if (calm && /\p{L}/u.test(calm)) t = calm;
   t = t.replace(/\s+/g, " ");
+  // "On stage at 9.15 tonight!" -> "On stage": an exclamation left at the end is no part of the title.
+  let end = t.length;
+  while (end > 0 && " !¡?¿".includes(t[end - 1])) end--;
+  if (end > 0 && end < t.length && /\p{L}/u.test(t[end - 1])) t = t.slice(0, end);
   if (t.length > 120) t = t.slice(0, 120).trim();
   return t ? t.charAt(0).toLocaleUpperCase() + t.slice(1) : "";
 }

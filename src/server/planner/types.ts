@@ -37,6 +37,8 @@ export interface ExtractedTask {
   blocked?: boolean;
   /** "in 90-minute blocks", "breaks every 90 min": no piece of it longer than this. */
   maxPieceMinutes?: number;
+  /** "drink water every 2 hours", "walk 5 min every 90 minutes": a short block repeated this often. */
+  repeatEveryMinutes?: number;
 }
 
 /** Constraints a flexible block carries so that a re-plan can honour them again. */

@@ -14,6 +14,11 @@ export interface CorpusCase {
   lang: "en" | "es" | "ar";
   text: string;
   options?: Partial<PlanOptions>;
+  /**
+   * A day written blind that the planner does not read right yet: the test expects it to fail
+   * (jest's it.failing), so fixing it turns the test red until the mark is removed.
+   */
+  pending?: string;
   expect: {
     /** title -> [start] or [start, end] of an explicitly timed event. */
     fixed?: Record<string, [string] | [string, string]>;

@@ -1,0 +1,35 @@
+/**
+ * Scores days written blind to the code: checks passed / total and days fully right.
+ *
+ *   npx tsx bench/planner-holdout.ts                       # the held-out set (bench/planner-holdout.json)
+ *   npx tsx bench/planner-holdout.ts src/server/planner/corpus/en/blind-anchors.json ...   # any case files
+ *   add --verbose to print each failing check and its plan.
+ *
+ * The held-out days are never tuned against: read the score, not the failures.
+ */
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { CorpusCase } from "../src/server/planner/corpus/types";
+import { scoreCase } from "../src/server/planner/testing/corpus-check";
+
+const args = process.argv.slice(2);
+const verbose = args.includes("--verbose");
+const files = args.filter((a) => !a.startsWith("--"));
+const cases = (files.length ? files : [join(__dirname, "planner-holdout.json")]).flatMap(
+  (f) => JSON.parse(readFileSync(f, "utf8")) as CorpusCase[],
+);
+let checks = 0;
+let passed = 0;
+let right = 0;
+for (const c of cases) {
+  const s = scoreCase(c);
+  checks += s.checks;
+  passed += s.passed;
+  if (s.passed === s.checks) right++;
+  else if (verbose) console.log(`\n${s.id}: ${s.passed}/${s.checks}\n${s.failures.join("\n")}`);
+}
+const pct = (a: number, b: number): string => `${((100 * a) / b).toFixed(1)}%`;
+console.log(
+  `checks ${passed}/${checks} (${pct(passed, checks)}), days fully right ${right}/${cases.length} (${pct(right, cases.length)})`,
+);

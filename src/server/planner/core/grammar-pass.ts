@@ -1,0 +1,28 @@
+/**
+ * The grammar's pass over a normalised description: the rules of every phrase family, run once
+ * (core/rules.ts). What they rewrite reaches the item reader in its plain form.
+ */
+
+import { runRules, type Rule } from "./rules";
+import { ASIDE } from "../rules/aside";
+import { HOUR_H, MILITARY_TIME } from "../rules/clock";
+import { COUNT_EACH } from "../rules/count";
+import { HEDGED_LENGTH } from "../rules/hedge";
+import { LIST_EACH } from "../rules/list";
+import { TOMORROW_EVENT } from "../rules/other-day";
+import { SHORTHAND_WORDS } from "../rules/shorthand";
+
+export const RULES: readonly Rule[] = [
+  LIST_EACH,
+  COUNT_EACH,
+  ASIDE,
+  TOMORROW_EVENT,
+  SHORTHAND_WORDS,
+  MILITARY_TIME,
+  HOUR_H,
+  HEDGED_LENGTH,
+];
+
+export function applyGrammar(description: string): string {
+  return runRules(description, RULES);
+}

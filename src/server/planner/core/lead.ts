@@ -1,0 +1,72 @@
+/**
+ * Leading filler of a title ("I need to", "sometime", "tengo que") as word phrases instead of one
+ * long pattern: the phrases of a language are tried in their order and the first that matches the
+ * title's first words is taken off (with the space after it). Phrase syntax, word by word:
+ * "a|b" alternatives, a trailing "?" makes the word optional, "*" is any word of letters, and
+ * "on!stage|call" is "on" not followed by those words. Bounded: at most a few words per phrase.
+ */
+
+type Step = { words: ReadonlySet<string>; any: boolean; optional: boolean; notBefore?: ReadonlySet<string> };
+
+function compile(phrase: string): Step[] {
+  return phrase.split(" ").map((w) => {
+    const optional = w.endsWith("?") && w.length > 1;
+    const body = optional ? w.slice(0, -1) : w;
+    const [word, not] = body.split("!");
+    return {
+      words: new Set(word.split("|")),
+      any: word === "*",
+      optional,
+      notBefore: not ? new Set(not.split("|")) : undefined,
+    };
+  });
+}
+
+const LETTERS = /^\p{L}+$/u;
+const LEADING_LETTERS = /^\p{L}*/u;
+
+/** How many words of `words` from k the steps from s match, or -1. */
+function matchFrom(steps: readonly Step[], s: number, words: readonly string[], k: number): number {
+  if (s === steps.length) return k;
+  const step = steps[s];
+  const w = words[k];
+  if (w !== undefined && (step.any ? LETTERS.test(w) : step.words.has(w))) {
+    const next = words[k + 1];
+    const blocked = step.notBefore && next !== undefined && step.notBefore.has(LEADING_LETTERS.exec(next)?.[0] ?? "");
+    if (!blocked) {
+      const end = matchFrom(steps, s + 1, words, k + 1);
+      if (end >= 0) return end;
+    }
+  }
+  return step.optional ? matchFrom(steps, s + 1, words, k) : -1;
+}
+
+export interface LeadPhrases {
+  steps: Step[][];
+}
+
+export function leadPhrases(phrases: readonly string[]): LeadPhrases {
+  return { steps: phrases.map(compile) };
+}
+
+/** The title without its first leading-filler phrase (the title is single-spaced and trimmed). */
+export function stripLead(title: string, lead: LeadPhrases): string {
+  // The first words and where each ends (a scan, no pattern: whitespace separates words).
+  const words: string[] = [];
+  const ends: number[] = [];
+  let i = 0;
+  while (words.length < 8 && i < title.length) {
+    while (i < title.length && /\s/u.test(title[i])) i++;
+    const start = i;
+    while (i < title.length && !/\s/u.test(title[i])) i++;
+    if (i > start) {
+      words.push(title.slice(start, i).toLowerCase());
+      ends.push(i);
+    }
+  }
+  for (const steps of lead.steps) {
+    const n = matchFrom(steps, 0, words, 0);
+    if (n > 0) return title.slice(ends[n - 1]).trimStart();
+  }
+  return title;
+}

@@ -1,0 +1,80 @@
+/**
+ * The rule runner: every rule is tried at every token, the longest match wins (the first rule on a
+ * tie), and the text is rewritten span by span into the plain form the item reader understands
+ * ("three reports, 25 min each" -> "three reports (75 min)"). Each rule reads a bounded number of
+ * tokens from where it starts, so the whole pass is linear in the length of the text.
+ */
+
+import { tag, type Tagged } from "./tags";
+
+export interface RuleMatch {
+  /** Index of the first token after the match. */
+  end: number;
+  /** What the matched span becomes. */
+  text: string;
+  /** The rewrite starts here instead of at the first token (a comma the rule swallows before it). */
+  from?: number;
+}
+
+export interface Rule {
+  /** The phrase family ("count", "list", "aside", ...) and a name, for tests and reports. */
+  name: string;
+  match: (tokens: readonly Tagged[], i: number) => RuleMatch | null;
+}
+
+export function runRules(text: string, rules: readonly Rule[]): string {
+  const tokens = tag(text);
+  let out = "";
+  let copied = 0;
+  let i = 0;
+  while (i < tokens.length) {
+    let best: RuleMatch | null = null;
+    for (const rule of rules) {
+      const m = rule.match(tokens, i);
+      if (m && m.end > i && (!best || m.end > best.end)) best = m;
+    }
+    if (!best) {
+      i++;
+      continue;
+    }
+    const start = Math.max(copied, tokens[best.from ?? i].start);
+    out += text.slice(copied, start) + best.text;
+    copied = tokens[best.end - 1].end;
+    i = best.end;
+  }
+  return out + text.slice(copied);
+}
+
+/** A length of time at i: "25 min", "2h", "for 45 minutes", "three hours". */
+export function readLength(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
+  let k = i;
+  if (tokens[k]?.lower === "for" || tokens[k]?.lower === "durante") k++;
+  const n = tokens[k];
+  const u = tokens[k + 1];
+  if (n?.count === undefined || n.kind === "clock" || !u?.unitMinutes) return null;
+  return { minutes: n.count * u.unitMinutes, end: k + 2 };
+}
+
+/** A clock time at i: "2pm", "14:30", "10". Hours and minutes as written, and a.m./p.m. if said. */
+export function readClock(
+  tokens: readonly Tagged[],
+  i: number,
+): { h: number; m: number; mer?: "am" | "pm"; end: number } | null {
+  const t = tokens[i];
+  if (!t || (t.kind !== "clock" && (t.kind !== "number" || (t.digits ?? 0) > 2))) return null;
+  const h = t.value ?? 0;
+  if (h > 24) return null;
+  const next = tokens[i + 1];
+  const mer = next?.tags.has("pm") ? "pm" : next?.tags.has("am") ? "am" : undefined;
+  return { h, m: t.minute ?? 0, mer, end: mer ? i + 2 : i + 1 };
+}
+
+/**
+ * The 24-hour reading of a clock time with no day part given: a bare 1-6 is the afternoon (people
+ * write "from 2" for 14:00), as is any hour with "pm".
+ */
+export function resolveHour(h: number, mer: "am" | "pm" | undefined): number {
+  if (mer === "pm") return h < 12 ? h + 12 : h;
+  if (mer === "am") return h === 12 ? 0 : h;
+  return h >= 1 && h <= 6 ? h + 12 : h;
+}

@@ -1,0 +1,111 @@
+/**
+ * Tags over tokens: each word is looked up once in the lexicons of the three languages (a day may
+ * mix them, and Arabic reaches the grammar partly in the English form normalizeArabic gives it), so
+ * that rules match tags, never raw text.
+ */
+
+import { AR_LEXICON } from "../locales/ar/lexicon";
+import { EN_LEXICON } from "../locales/en/lexicon";
+import { ES_LEXICON } from "../locales/es/lexicon";
+import { tokenize, type Token } from "./tokenize";
+
+export type Tag =
+  /** each, per, apiece, cada, por, لكل */
+  | "each"
+  /** and, y, e, & */
+  | "and"
+  /** with, con, مع */
+  | "with"
+  /** from, starting, desde, من */
+  | "from"
+  /** at, @, las, الساعة: a clock time follows */
+  | "cue"
+  /** a word of mood or context that plans nothing: ugh, tired, busy, agotada, تعبان */
+  | "aside"
+  /** a word that may head a list: plan, list, today, monday, hoy, اليوم */
+  | "header"
+  /** a heading only before a colon ("hw:", "errands:"), a task alone */
+  | "label"
+  /** a small word that neither plans nor means a mood alone: so, the, my, it, de, el */
+  | "filler"
+  /** before, after, then, antes, después, قبل, بعد: order that must stay */
+  | "connector"
+  /** am / pm */
+  | "pm"
+  | "am";
+
+export interface Lexicon {
+  /** word -> tags */
+  tags: Record<string, Tag[]>;
+  /** number words -> value */
+  numbers: Record<string, number>;
+  /** unit words -> minutes per unit */
+  units: Record<string, number>;
+  /** chat shorthand -> the words it stands for ("b4" -> "before") */
+  shorthand: Record<string, string>;
+  /** One of a plural ("interviews" -> "interview"), or undefined when the word is no plural. */
+  singular: (word: string) => string | undefined;
+}
+
+export interface Tagged extends Token {
+  tags: ReadonlySet<Tag>;
+  /** A count: digits or a number word. */
+  count?: number;
+  /** A unit of time: minutes per unit. */
+  unitMinutes?: number;
+}
+
+const LEXICONS = [EN_LEXICON, ES_LEXICON, AR_LEXICON];
+const EMPTY: ReadonlySet<Tag> = new Set();
+
+function merged(): { tags: Map<string, Set<Tag>>; numbers: Map<string, number>; units: Map<string, number> } {
+  const tags = new Map<string, Set<Tag>>();
+  const numbers = new Map<string, number>();
+  const units = new Map<string, number>();
+  for (const lex of LEXICONS) {
+    for (const [w, ts] of Object.entries(lex.tags)) {
+      const set = tags.get(w) ?? new Set<Tag>();
+      for (const t of ts) set.add(t);
+      tags.set(w, set);
+    }
+    for (const [w, n] of Object.entries(lex.numbers)) numbers.set(w, n);
+    for (const [w, n] of Object.entries(lex.units)) units.set(w, n);
+  }
+  return { tags, numbers, units };
+}
+
+const LEX = merged();
+
+/** One of a plural, in whichever language the word is. */
+export function singular(word: string): string | undefined {
+  for (const lex of LEXICONS) {
+    const one = lex.singular(word);
+    if (one) return one;
+  }
+  return undefined;
+}
+
+/** The shorthand of every language, merged. */
+export const SHORTHAND: ReadonlyMap<string, string> = new Map(LEXICONS.flatMap((l) => Object.entries(l.shorthand)));
+
+export function tag(text: string): Tagged[] {
+  return tokenize(text).map((t) => {
+    if (t.kind === "number") return { ...t, tags: EMPTY, count: t.value };
+    if (t.kind !== "word" && t.text !== "&" && t.text !== "@") return { ...t, tags: EMPTY };
+    const key = t.text === "&" ? "and" : t.text === "@" ? "at" : t.lower;
+    return { ...t, tags: LEX.tags.get(key) ?? EMPTY, count: LEX.numbers.get(key), unitMinutes: LEX.units.get(key) };
+  });
+}
+
+/** Where an item begins: the start of the text, a line, a bullet, or a sentence. */
+export function opensItem(tokens: readonly Tagged[], i: number, commaToo = false): boolean {
+  if (i === 0) return true;
+  const p = tokens[i - 1];
+  if (p.kind === "break" || p.kind === "emoji") return true;
+  return p.kind === "punct" && (".;!?:".includes(p.text) || (commaToo && (p.text === "," || p.text === "،")));
+}
+
+/** Where an item ends (exclusive of the token): a line, a bullet, or a sentence. */
+export function closesItem(t: Tagged | undefined): boolean {
+  return t === undefined || t.kind === "break" || (t.kind === "punct" && ".;!?".includes(t.text));
+}

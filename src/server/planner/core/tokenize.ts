@@ -1,0 +1,125 @@
+/**
+ * The one tokenizer of the grammar: a single left-to-right pass over the text (linear time, no
+ * regular expression over more than one character) into words, numbers (Western, Eastern Arabic
+ * and Persian digits), clock atoms ("9:30", "9.15", "٣:٤٥"), punctuation, emoji and breaks (a new
+ * line, or a bullet that opens a line). Every token keeps its offsets in the text, so that rules can
+ * rewrite exactly the span they matched.
+ */
+
+export type TokenKind = "word" | "number" | "clock" | "punct" | "emoji" | "break";
+
+export interface Token {
+  kind: TokenKind;
+  /** The text as written. */
+  text: string;
+  /** Lower case, for lexicon look-ups. */
+  lower: string;
+  start: number;
+  end: number;
+  /** number: its value; clock: hours. */
+  value?: number;
+  /** clock: minutes. */
+  minute?: number;
+  /** Digits written with no space before the next token ("2pm", "45min", "14h"). */
+  glued?: boolean;
+  /** How many digits a number was written with ("1430" has 4). */
+  digits?: number;
+}
+
+const LETTER = /[\p{L}\p{M}]/u;
+const BULLETS = new Set(["-", "*", "•", "·", "–", "—", "‣", "▪", "◦"]);
+const INNER = new Set(["'", "’", "-", "/"]);
+
+/** 0-9 in any of the digit sets people type, or -1. */
+export function digitValue(ch: string): number {
+  const c = ch.charCodeAt(0);
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 0x660 && c <= 0x669) return c - 0x660;
+  if (c >= 0x6f0 && c <= 0x6f9) return c - 0x6f0;
+  return -1;
+}
+
+function isLetter(ch: string | undefined): boolean {
+  return ch !== undefined && LETTER.test(ch);
+}
+
+function isSpace(ch: string): boolean {
+  return ch === " " || ch === "\t" || ch === "\u00a0" || ch === "\u200f" || ch === "\u200e";
+}
+
+/** Reads the digits at i: [value, end]. At most 6 digits count; longer runs stay one number. */
+function readDigits(text: string, i: number): [number, number] {
+  let v = 0;
+  let j = i;
+  while (j < text.length && digitValue(text[j]) >= 0) {
+    if (j - i < 6) v = v * 10 + digitValue(text[j]);
+    j++;
+  }
+  return [v, j];
+}
+
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  let lineStart = true;
+  let i = 0;
+  const push = (kind: TokenKind, start: number, end: number, extra: Partial<Token> = {}): void => {
+    const t = text.slice(start, end);
+    out.push({ kind, text: t, lower: t.toLowerCase(), start, end, ...extra });
+  };
+  while (i < text.length) {
+    const ch = text[i];
+    if (ch === "\n" || ch === "\r") {
+      push("break", i, i + 1);
+      lineStart = true;
+      i++;
+      continue;
+    }
+    if (isSpace(ch)) {
+      i++;
+      continue;
+    }
+    if (lineStart && BULLETS.has(ch) && (i + 1 >= text.length || isSpace(text[i + 1]))) {
+      push("break", i, i + 1);
+      lineStart = false;
+      i++;
+      continue;
+    }
+    lineStart = false;
+    if (digitValue(ch) >= 0) {
+      const [h, j] = readDigits(text, i);
+      const sep = text[j];
+      if ((sep === ":" || sep === ".") && digitValue(text[j + 1] ?? "") >= 0 && digitValue(text[j + 2] ?? "") >= 0) {
+        const [m, k] = readDigits(text, j + 1);
+        if (k - j - 1 === 2 && h <= 24 && m < 60 && j - i <= 2) {
+          push("clock", i, k, { value: h, minute: m, glued: isLetter(text[k]) });
+          i = k;
+          continue;
+        }
+      }
+      push("number", i, j, { value: h, digits: j - i, glued: isLetter(text[j]) });
+      i = j;
+      continue;
+    }
+    if (isLetter(ch)) {
+      let j = i + 1;
+      // "b4": one letter and a digit is a word of chat, not a letter and a number.
+      if (
+        digitValue(text[j] ?? "") >= 0 &&
+        !isLetter(text[j - 2]) &&
+        !isLetter(text[j + 1]) &&
+        digitValue(text[j + 1] ?? "") < 0
+      )
+        j++;
+      while (j < text.length && (isLetter(text[j]) || (INNER.has(text[j]) && isLetter(text[j + 1])))) j++;
+      if (j === i + 1 && (ch === "w" || ch === "W") && text[j] === "/") j++; // "w/": with
+      push("word", i, j);
+      i = j;
+      continue;
+    }
+    const c = text.codePointAt(i) ?? 0;
+    const width = c > 0xffff ? 2 : 1;
+    push(c >= 0x2190 && !(c >= 0x2010 && c <= 0x206f) ? "emoji" : "punct", i, i + width);
+    i += width;
+  }
+  return out;
+}

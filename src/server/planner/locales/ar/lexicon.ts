@@ -1,0 +1,32 @@
+/**
+ * Arabic words the grammar tags (core/tags.ts). Arabic reaches the grammar after normalizeArabic,
+ * which already writes lengths and clock times in the English form ("for 30 min each"), so this
+ * lexicon holds what stays Arabic: connectors, asides, headers, "لكل".
+ */
+
+import type { Lexicon, Tag } from "../../core/tags";
+
+const words = (tag: Tag, list: string): Record<string, Tag[]> =>
+  Object.fromEntries(list.split(" ").map((w) => [w, [tag]]));
+
+export const AR_LEXICON: Lexicon = {
+  tags: {
+    ...words("aside", "تعبان تعبانة تعبانه مرهق مرهقة مرهقه زهقان زهقانة يوم هادئ هادي هادية مشغول مشغولة زحمة اليوم"),
+    ...words("aside", "مريض مريضة مصدع مصدعة كسلان كسلانة"),
+    ...words("filler", "طويل شوي شوية جدا كتير مرة"),
+    ...words("header", "اليوم خطة الخطة مهام المهام قائمة جدول"),
+    ...words("connector", "قبل بعد بعدين ثم وبعدين وبعد وقبل بين"),
+    لكل: ["each"],
+    مع: ["with"],
+    من: ["from"],
+    الساعة: ["cue"],
+  },
+  numbers: {},
+  units: { دقيقة: 1, دقايق: 1, دقائق: 1, ساعة: 60, ساعات: 60 },
+  singular: (w) => {
+    if (w === "اجتماعات") return "اجتماع";
+    if (w.length > 4 && w.endsWith("ات")) return `${w.slice(0, -2)}ة`;
+    return undefined;
+  },
+  shorthand: {},
+};

@@ -1,0 +1,80 @@
+/** English words the grammar tags (core/tags.ts): counts, units, connectors, asides and headers. */
+
+import type { Lexicon, Tag } from "../../core/tags";
+
+const words = (tag: Tag, list: string): Record<string, Tag[]> =>
+  Object.fromEntries(list.split(" ").map((w) => [w, [tag]]));
+
+export const EN_LEXICON: Lexicon = {
+  tags: {
+    ...words(
+      "aside",
+      "ugh urgh meh tired exhausted sleepy knackered drained busy crazy hectic lazy chill slow long packed",
+    ),
+    ...words(
+      "aside",
+      "day week late start today feeling unwell sick taking easy lol omg yay finally wow hmm tbh rough",
+    ),
+    ...words(
+      "filler",
+      "so sooo very really super kinda pretty full feel it i'm im i am a bit what oh well honestly quiet",
+    ),
+    ...words("filler", "bad good great nice lovely another one of those again remote wfh exam exams finals travel"),
+    ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
+    ...words(
+      "header",
+      "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun",
+    ),
+    ...words("header", "weekend"),
+    ...words("label", "freelance hw homework errands chores admin work personal"),
+    ...words("filler", "here's heres my ok okay the for this is w/ with kids morning afternoon evening"),
+    ...words("connector", "before after afterwards then later once until till by when while between first next"),
+    each: ["each"],
+    apiece: ["each"],
+    per: ["each"],
+    and: ["and"],
+    with: ["with", "filler"],
+    "w/": ["with", "filler"],
+    from: ["from"],
+    starting: ["from"],
+    at: ["cue"],
+    pm: ["pm"],
+    "p.m": ["pm"],
+    am: ["am"],
+    "a.m": ["am"],
+  },
+  numbers: {
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    couple: 2,
+    few: 3,
+  },
+  units: {
+    m: 1,
+    min: 1,
+    mins: 1,
+    minute: 1,
+    minutes: 1,
+    h: 60,
+    hr: 60,
+    hrs: 60,
+    hour: 60,
+    hours: 60,
+  },
+  singular: (w) => {
+    const lower = w.toLowerCase();
+    if (lower.length < 4 || !lower.endsWith("s") || lower.endsWith("ss")) return undefined;
+    return w.slice(0, lower.endsWith("sses") || lower.endsWith("ches") ? -2 : -1);
+  },
+  shorthand: { b4: "before", tmrw: "tomorrow", tmr: "tomorrow", tmw: "tomorrow", "2moro": "tomorrow", bfr: "before" },
+};

@@ -1,0 +1,32 @@
+/** Spanish leading filler of titles ("tengo que", "luego", "en algún momento"), in the order they are tried. */
+
+import { leadPhrases } from "../../core/lead";
+
+export const ES_LEAD = leadPhrases([
+  "en algún|algun momento",
+  "alguna vez",
+  "y|e|luego|después|despues|también|tambien|además|ademas|primero|segundo|finalmente",
+  "por último|ultimo",
+  "al final",
+  "más|mas tarde",
+  "tengo que",
+  "tengo",
+  "tenemos que",
+  "tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|debería|deberia",
+  "hay que",
+  "me toca",
+  "nos toca",
+  "voy a",
+  "vamos a",
+  "pienso|intentar|intentaré|intentare|dedicar|dedicarle|pasar|echar",
+  "hacer un poco de",
+  "un poco de",
+  "sacar tiempo para",
+  "me gustaría|gustaria",
+  "recuerda|recordar",
+  "no olvidar",
+  "no olvides",
+  "hoy|mañana|manana|a|al",
+  "a la",
+  "de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por",
+]);

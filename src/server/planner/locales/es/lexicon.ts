@@ -1,0 +1,58 @@
+/** Spanish words the grammar tags (core/tags.ts): counts, units, connectors, asides and headers. */
+
+import type { Lexicon, Tag } from "../../core/tags";
+
+const words = (tag: Tag, list: string): Record<string, Tag[]> =>
+  Object.fromEntries(list.split(" ").map((w) => [w, [tag]]));
+
+export const ES_LEXICON: Lexicon = {
+  tags: {
+    ...words(
+      "aside",
+      "uf uff ufff buf día dia semana agotada agotado cansada cansado muerta muerto reventada reventado",
+    ),
+    ...words("aside", "hoy teletrabajo locos liada liado fatal malita malito enferma enfermo largo larga"),
+    ...words(
+      "filler",
+      "madre mía qué que estoy muy bastante un poco de tranquilo tranquila mal otra vez exámenes examenes",
+    ),
+    ...words(
+      "header",
+      "plan planes lista tareas agenda hoy lunes martes miércoles miercoles jueves viernes sábado sabado",
+    ),
+    ...words("header", "domingo pendientes cosas"),
+    ...words("filler", "del para el la mi mis"),
+    ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),
+    cada: ["each"],
+    por: ["each"],
+    y: ["and"],
+    e: ["and"],
+    con: ["with"],
+    desde: ["from"],
+    las: ["cue"],
+  },
+  numbers: {
+    un: 1,
+    una: 1,
+    uno: 1,
+    dos: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+  },
+  units: { minuto: 1, minutos: 1, hora: 60, horas: 60 },
+  singular: (w) => {
+    const lower = w.toLowerCase();
+    if (lower.length < 5 || !lower.endsWith("s")) return undefined;
+    if (lower.endsWith("iones")) return `${w.slice(0, -5)}ión`;
+    if (lower.endsWith("as") || lower.endsWith("os")) return w.slice(0, -1);
+    if (lower.endsWith("es")) return w.slice(0, -2);
+    return undefined;
+  },
+  shorthand: { xq: "porque", tb: "también" },
+};

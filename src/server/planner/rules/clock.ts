@@ -1,0 +1,37 @@
+/**
+ * Clock times written the short way (issue 29, kind 9): "soundcheck 1430" is 14:30 and "a las 22h"
+ * is 22:00, written out as HH:MM for the item reader.
+ */
+
+import { type Rule } from "../core/rules";
+import { fromMinutes } from "../time";
+
+/** Words after which four digits are a quantity or a year, not a time. */
+const QUANTITY = new Set(["in", "of", "since", "year", "room", "page", "pages", "en", "año", "desde", "número"]);
+
+export const MILITARY_TIME: Rule = {
+  name: "clock/four-digits",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.kind !== "number" || t.digits !== 4 || t.glued) return null;
+    const h = Math.floor((t.value ?? 0) / 100);
+    const m = (t.value ?? 0) % 100;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (h > 23 || m > 59 || !prev || prev.kind !== "word" || QUANTITY.has(prev.lower)) return null;
+    if (next?.kind === "word" || next?.kind === "number") return null;
+    if ((h === 19 || h === 20) && !prev.tags.has("cue")) return null; // "since 2019", "in 2026"
+    return { end: i + 1, text: fromMinutes(h * 60 + m) };
+  },
+};
+
+export const HOUR_H: Rule = {
+  name: "clock/hour-h",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const h = tokens[i + 1];
+    if (t.kind !== "number" || !t.glued || (t.value ?? 99) > 24 || h?.lower !== "h") return null;
+    if (!tokens[i - 1]?.tags.has("cue")) return null; // "2h" alone is a length
+    return { end: i + 2, text: fromMinutes((t.value ?? 0) * 60) };
+  },
+};

@@ -1,0 +1,48 @@
+/**
+ * Counts multiply (issue 29, kind 2): "three reports, 25 min each", "4 emails, 15 min per email",
+ * "6 correos, 15 min por correo", "٨ رسائل، ربع ساعة لكل رسالة" are one item as long as all of
+ * them together: the count is found before the length in the same item, the length after it is
+ * multiplied, and the item keeps its words with the total ("three reports (75 min)").
+ */
+
+import { readLength, type Rule } from "../core/rules";
+import { type Tagged } from "../core/tags";
+
+/** How far back in its item the count may be written. */
+const LOOK_BACK = 10;
+
+/** "each", "per email", "cada una", "لكل رسالة": the end of the each-phrase at i, or -1. */
+function eachEnd(tokens: readonly Tagged[], i: number): number {
+  if (!tokens[i]?.tags.has("each")) return -1;
+  const noun = tokens[i + 1];
+  const plain = noun?.kind === "word" && !noun.tags.has("connector") && !noun.tags.has("cue");
+  return plain && !noun.unitMinutes ? i + 2 : i + 1;
+}
+
+/** The nearest count before i in the same item: "three reports", "4 emails", "for 3 clients". */
+function countBefore(tokens: readonly Tagged[], i: number): number | undefined {
+  for (let k = i - 1, seen = 0; k >= 0 && seen < LOOK_BACK; k--, seen++) {
+    const t = tokens[k];
+    if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
+    const next = tokens[k + 1];
+    if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
+    if (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am")) continue;
+    if (tokens[k - 1]?.tags.has("cue")) continue; // "at 4 pickups" is a time
+    return t.count;
+  }
+  return undefined;
+}
+
+export const COUNT_EACH: Rule = {
+  name: "count/each",
+  match: (tokens, i) => {
+    const len = readLength(tokens, i);
+    if (!len) return null;
+    const end = eachEnd(tokens, len.end);
+    if (end < 0) return null;
+    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
+    const count = countBefore(tokens, comma);
+    if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
+    return { from: comma, end, text: ` (${count * len.minutes} min)` };
+  },
+};

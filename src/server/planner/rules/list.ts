@@ -1,0 +1,78 @@
+/**
+ * A list of people shares one kind of item (issue 29, kind 1): "interviews with Sam, Priya and Leo
+ * from 2pm, 45 min each" is three interviews, 14:00-14:45, 14:45-15:30 and 15:30-16:15;
+ * "entrevistas con Ana, Luis y Pablo desde las 10, 30 min cada una", "مقابلات مع سارة وأحمد وليلى
+ * من الساعة ١٠، كل وحدة ٣٠ دقيقة" likewise. With no start, each is its own item of that length.
+ */
+
+import { readClock, readLength, resolveHour, type Rule } from "../core/rules";
+import { singular, type Tagged } from "../core/tags";
+import { fromMinutes } from "../time";
+
+const ARABIC = /^[\u0600-\u06ff]/u;
+const CAPITAL = /^\p{Lu}/u;
+
+function isName(t: Tagged | undefined): boolean {
+  if (!t || t.kind !== "word" || t.tags.size > 0 || t.count !== undefined || t.unitMinutes) return false;
+  return CAPITAL.test(t.text) || ARABIC.test(t.text);
+}
+
+/** The names from i: "Sam, Priya and Leo", "سارة وأحمد وليلى". */
+function readNames(tokens: readonly Tagged[], i: number): { names: string[]; end: number } {
+  const names: string[] = [];
+  let k = i;
+  while (names.length < 12 && isName(tokens[k])) {
+    const w = tokens[k].text;
+    // Arabic glues "و" (and) to the next name.
+    if (names.length > 0 && w.startsWith("و") && w.length > 2) names.push(w.slice(1));
+    else names.push(w);
+    k++;
+    const sep = tokens[k];
+    if (sep?.text === "," || sep?.text === "،") {
+      if (tokens[k + 1]?.tags.has("and")) k++;
+      if (!isName(tokens[k + 1])) return { names, end: k };
+      k++;
+    } else if (sep?.tags.has("and") && isName(tokens[k + 1])) k++;
+    else if (!(sep?.text.startsWith("و") && ARABIC.test(sep.text))) break;
+  }
+  return { names, end: k };
+}
+
+/** "from 2pm", "starting at 10", "desde las 10", "from 10": the start, in minutes. */
+function readStart(tokens: readonly Tagged[], i: number): { at: number; end: number } | null {
+  let k = i;
+  if (tokens[k]?.text === "," || tokens[k]?.text === "،") k++;
+  if (!tokens[k]?.tags.has("from") && !tokens[k]?.tags.has("cue")) return null;
+  k++;
+  if (tokens[k]?.tags.has("cue")) k++;
+  const c = readClock(tokens, k);
+  if (!c) return null;
+  return { at: resolveHour(c.h, c.mer) * 60 + c.m, end: c.end };
+}
+
+export const LIST_EACH: Rule = {
+  name: "list/each",
+  match: (tokens, i) => {
+    const kind = tokens[i];
+    const one = kind.kind === "word" ? singular(kind.text) : undefined;
+    if (!one || !tokens[i + 1]?.tags.has("with")) return null;
+    const { names, end } = readNames(tokens, i + 2);
+    if (names.length < 2) return null;
+    const start = readStart(tokens, end);
+    let k = start?.end ?? end;
+    if (tokens[k]?.text === "," || tokens[k]?.text === "،") k++;
+    const len = readLength(tokens, k);
+    if (!len || !tokens[len.end]?.tags.has("each")) return null;
+    let stop = len.end + 1;
+    // "each", "cada una", "each one"
+    if (tokens[stop]?.count === 1) stop++;
+    const withWord = tokens[i + 1].text;
+    const items = names.map((name, n) => {
+      if (!start) return `${one} ${withWord} ${name} (${len.minutes} min)`;
+      const from = start.at + n * len.minutes;
+      return `${one} ${withWord} ${name} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
+    });
+    if (start && start.at + names.length * len.minutes > 24 * 60) return null;
+    return { end: stop, text: items.join(", ") };
+  },
+};

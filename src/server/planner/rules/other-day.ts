@@ -1,0 +1,71 @@
+/**
+ * Other days stay on other days (issue 29, kind 7): "flight tomorrow at 6:45 so pack tonight",
+ * "mañana tengo examen a las 9, así que hoy repasar", "بكرة سفر الساعة ٦": the timed event of
+ * tomorrow is no block today; what the text plans for today because of it stays. An item written
+ * for tomorrow ("slides for tomorrow", "para mañana") is today's work and is left alone.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import { opensItem, SHORTHAND, type Tagged } from "../core/tags";
+
+const TOMORROW = new Set(["tomorrow", "mañana", "bukra", "بكرة", "بكره", "بكرا"]);
+/** Words before "tomorrow" that make it the deadline of today's work. */
+const FOR = new Set([
+  "for",
+  "by",
+  "until",
+  "till",
+  "due",
+  "before",
+  "para",
+  "hasta",
+  "antes",
+  "de",
+  "la",
+  "por",
+  "del",
+]);
+/** Words that close the clause about tomorrow and open today's: "so", "así que", "فاليوم". */
+const SO = new Set(["so", "then", "así", "asi", "entonces", "luego", "فاليوم", "واليوم", "اليوم"]);
+const TODAY = new Set(["today", "hoy"]);
+const MOST = 10;
+
+function isTomorrow(t: Tagged | undefined): boolean {
+  return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
+}
+
+export const TOMORROW_EVENT: Rule = {
+  name: "other-day/tomorrow-event",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let k = i;
+    let tomorrow = false;
+    let timed = false;
+    while (k < tokens.length && k - i < MOST) {
+      const t = tokens[k];
+      if (t.kind === "break" || (t.kind === "punct" && ",;.،!?:".includes(t.text))) break;
+      if (t.kind === "word" && SO.has(t.lower) && tomorrow) break;
+      if (isTomorrow(t)) {
+        if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
+        if (k > i && tokens[k - 1]?.kind !== "word") return null;
+        tomorrow = true;
+      }
+      if (tomorrow && (t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) timed = true;
+      k++;
+    }
+    if (!tomorrow || !timed) return null;
+    // Only when today's part follows ("so pack tonight", ", así que hoy", "، فاليوم"): a description
+    // that opens with "Tomorrow I'd like to ..." plans that day itself.
+    const stop = tokens[k];
+    const comma = stop?.kind === "punct" && ",;،".includes(stop.text);
+    const next = comma ? tokens[k + 1] : stop;
+    if (next?.kind !== "word" || !SO.has(next.lower)) return null;
+    if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
+    // ", así que hoy:", "so today": today's part starts after them.
+    let end = k + (comma ? 2 : 1);
+    if (tokens[end]?.lower === "que") end++;
+    if (TODAY.has(tokens[end]?.lower ?? "")) end++;
+    if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
+    return { end, text: "" };
+  },
+};

@@ -1,0 +1,23 @@
+/**
+ * Chat shorthand read as the words it stands for (issue 29, kind 6): "b4 6" is "before 6",
+ * "tmrw" is "tomorrow", "no later than noon" is "by noon".
+ */
+
+import { type Rule } from "../core/rules";
+import { SHORTHAND } from "../core/tags";
+
+const PHRASES: [string[], string][] = [
+  [["no", "later", "than"], "by"],
+  [["not", "later", "than"], "by"],
+];
+
+export const SHORTHAND_WORDS: Rule = {
+  name: "shorthand/word",
+  match: (tokens, i) => {
+    const word = SHORTHAND.get(tokens[i].lower);
+    if (word !== undefined && tokens[i].kind === "word") return { end: i + 1, text: word };
+    for (const [words, text] of PHRASES)
+      if (words.every((w, k) => tokens[i + k]?.lower === w)) return { end: i + words.length, text };
+    return null;
+  },
+};
