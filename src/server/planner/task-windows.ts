@@ -5,7 +5,7 @@
  * deadlines propagate backwards through "after" chains. What set each end is kept for the reasons.
  */
 
-import { isLeisure, mealType } from "./lexicon";
+import { traitsOf } from "./schedule/traits";
 import type { PlacedWindow } from "./placement-reasons";
 import type { Day } from "./timeline";
 import { ceilGrid, toMinutes } from "./time";
@@ -22,11 +22,16 @@ export interface Flex extends PlacedWindow {
   constraints: BlockConstraints;
 }
 
-/** The flexible tasks with their windows, in the order written; `endOf` has the end of each placed (fixed or pinned) task. */
+/**
+ * The flexible tasks with their windows, in the order written; `endOf` has the end of each placed
+ * (fixed or pinned) task, `before` the start of the first block already on the day that comes
+ * after a task (it must end by then).
+ */
 export function flexWindows(
   tasks: ExtractedTask[],
   day: Day,
   endOf: Map<string, number>,
+  before: Map<string, number> = new Map(),
 ): { flex: Flex[]; flexById: Map<string, Flex> } {
   const flexTasks = tasks.filter((t) => t.fixedStart === undefined);
   const known = new Set<string>([...tasks.map((t) => t.id), ...endOf.keys()]);
@@ -61,14 +66,20 @@ export function flexWindows(
         hiBy = "deadline";
       }
     }
-    const meal = task.kind === "meal" ? (mealType(task.title) ?? "other") : undefined;
+    const by = before.get(task.id);
+    if (by !== undefined && by < hi) {
+      hi = by;
+      hiBy = "successor";
+    }
+    const traits = traitsOf(task);
+    const meal = traits.meal;
     const constraints: BlockConstraints = { priority: task.priority };
     if (task.deadline) constraints.deadline = task.deadline;
     if (task.earliestStart) constraints.earliestStart = task.earliestStart;
     if (task.partOfDay) constraints.partOfDay = task.partOfDay;
     const after = (task.after ?? []).filter((id) => known.has(id) && id !== task.id);
     if (after.length) constraints.after = after;
-    const leisure = task.kind !== "meal" && task.kind !== "break" && isLeisure(task.title);
+    const leisure = traits.leisure;
     const f: Flex = { task, index, lo, hi, loBy, hiBy, meal, leisure, after, constraints };
     flexById.set(task.id, f);
     return f;

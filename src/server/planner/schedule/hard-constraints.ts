@@ -1,0 +1,159 @@
+/**
+ * Hard constraints. Why: these are what the person said or what is already true of the day, so no
+ * preference may break them.
+ * - Blocks already on the day (done or past blocks during a re-plan, the calendar's events) stay
+ *   exactly where they are.
+ * - Timed events go exactly where they were asked; overlapping ones are both kept, flagged
+ *   `conflict: true`, with a warning. Time kept free ("nothing between 12 and 1") is taken but
+ *   makes no block.
+ * - Dependencies ("shower after the gym"): a task is placed only once what it comes after is
+ *   placed, and starts after it ends (`afterBound`); a task that something already on the day comes
+ *   after ends before that starts (`beforeBound`, task-windows.ts gets it as a deadline), so a
+ *   re-plan, a quick add or an edit never reverses the order the text gave.
+ * - Deadlines, earliest starts and the work window bound each task's window (task-windows.ts,
+ *   day-shape.ts): nothing due before a time is placed after it; what cannot fit is unscheduled
+ *   with that reason (outcome.ts).
+ */
+
+import { ceilGrid, fromMinutes, toMinutes } from "../time";
+import type { ExtractedTask, PlannedBlock } from "../types";
+import type { Flex } from "../task-windows";
+import { UNTIL_ONLY } from "../placement-reasons";
+import { ended, isFocus, isWork, type Solve } from "./state";
+import { keepBuffer } from "./rest";
+
+/** Blocks to keep exactly as they are. */
+export function placePinned(s: Solve, pinned: PlannedBlock[]): void {
+  for (const p of pinned) {
+    const start = toMinutes(p.start);
+    const end = toMinutes(p.end);
+    s.blocks.push(p);
+    s.timeline.add({ start, end, work: isWork(p.kind), focus: isFocus(p.kind), flexible: !p.fixed });
+    keepBuffer(s, p, end);
+    ended(s, p.taskId, p.title, end);
+  }
+}
+
+/** "study until 11": the reason names the end, not the start. */
+const untilOnly = (t: ExtractedTask): boolean =>
+  /until|till|\btil\b|hasta/i.test(t.source ?? "") && UNTIL_ONLY.test(t.source ?? "");
+
+/** Timed events, exactly where asked; overlapping ones flagged. */
+export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
+  const fixedBlocks: PlannedBlock[] = [];
+  s.deadline?.check();
+  for (const t of tasks) {
+    if (t.fixedStart === undefined) continue;
+    const start = toMinutes(t.fixedStart);
+    let end = t.fixedEnd !== undefined ? toMinutes(t.fixedEnd) : start + Math.max(1, t.durationMinutes);
+    if (end <= start) end = Math.min(1440, start + Math.max(1, t.durationMinutes));
+    end = Math.min(end, 1440);
+    if (t.blocked) {
+      s.timeline.add({ start, end, work: false, focus: false, flexible: false });
+      continue;
+    }
+    const block: PlannedBlock = {
+      id: t.id,
+      taskId: t.id,
+      title: t.title,
+      start: fromMinutes(start),
+      end: fromMinutes(end),
+      kind: t.kind,
+      fixed: true,
+      reason: untilOnly(t)
+        ? { code: "fixed-until", params: { time: fromMinutes(end) } }
+        : { code: "fixed-time", params: { time: fromMinutes(start) } },
+    };
+    fixedBlocks.push(block);
+    s.timeline.add({ start, end, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
+    keepBuffer(s, block, end);
+    s.endOf.set(t.id, end);
+    s.titleOf.set(t.id, t.title);
+    if (start < s.day.start || end > s.day.end)
+      s.warnings.push({ code: "outside-window", params: { title: t.title, time: fromMinutes(start) } });
+  }
+  for (let i = 0; i < fixedBlocks.length; i++) {
+    for (let j = i + 1; j < fixedBlocks.length; j++) {
+      const a = fixedBlocks[i];
+      const b = fixedBlocks[j];
+      if (toMinutes(a.start) < toMinutes(b.end) && toMinutes(b.start) < toMinutes(a.end)) {
+        if (!a.conflict) a.reason = { code: "conflict", params: { time: a.start, title: b.title } };
+        if (!b.conflict) b.reason = { code: "conflict", params: { time: b.start, title: a.title } };
+        a.conflict = true;
+        b.conflict = true;
+        s.warnings.push({
+          code: "conflict-warning",
+          params: { first: a.title, second: b.title, time: b.start > a.start ? b.start : a.start },
+        });
+      }
+    }
+  }
+  s.blocks.push(...fixedBlocks);
+}
+
+/**
+ * The earliest start of each task that blocks already on the day (pinned or timed) must wait for:
+ * the start of the first such block that comes after it and is still ahead (not done, not over).
+ */
+export function beforeBounds(s: Solve, tasks: ExtractedTask[], pinned: PlannedBlock[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const ids = new Set(tasks.filter((t) => t.fixedStart === undefined).map((t) => t.id));
+  const floor = s.day.floor;
+  const bound = (id: string, start: number): void => {
+    if (ids.has(id) && start > floor) out.set(id, Math.min(out.get(id) ?? 1440, start));
+  };
+  for (const b of pinned) {
+    if (b.done || toMinutes(b.end) <= floor) continue;
+    for (const id of b.constraints?.after ?? []) if (id !== b.taskId) bound(id, toMinutes(b.start));
+  }
+  for (const t of tasks) {
+    if (t.fixedStart === undefined || t.blocked) continue;
+    for (const id of t.after ?? []) if (id !== t.id) bound(id, toMinutes(t.fixedStart));
+  }
+  return out;
+}
+
+/** Dependencies among the flexible tasks: which are ready (all they come after placed or given up). */
+export class Dependencies {
+  private waiting = new Map<Flex, number>();
+  private successors = new Map<string, Flex[]>();
+
+  constructor(flex: Flex[], flexById: Map<string, Flex>) {
+    for (const f of flex) {
+      let n = 0;
+      for (const id of f.after) {
+        if (!flexById.has(id)) continue;
+        n++;
+        const list = this.successors.get(id);
+        if (list) list.push(f);
+        else this.successors.set(id, [f]);
+      }
+      this.waiting.set(f, n);
+    }
+  }
+
+  ready(f: Flex): boolean {
+    return this.waiting.get(f) === 0;
+  }
+
+  /** `f` is being placed: what comes after it may follow. */
+  release(f: Flex): void {
+    for (const succ of this.successors.get(f.task.id) ?? []) this.waiting.set(succ, (this.waiting.get(succ) ?? 1) - 1);
+  }
+}
+
+/** The start after everything `f` comes after that is placed: the end of the latest, on the grid. */
+export function afterBound(s: Solve, f: Flex): { lo: number; by?: "after"; title?: string } {
+  let lo = f.lo;
+  let by: "after" | undefined;
+  let title: string | undefined;
+  for (const id of f.after) {
+    const e = s.endOf.get(id);
+    if (e !== undefined && ceilGrid(e) >= lo) {
+      lo = ceilGrid(e);
+      by = "after";
+      title = s.titleOf.get(id);
+    }
+  }
+  return { lo, by, title };
+}
