@@ -5,6 +5,7 @@
  * deadlines propagate backwards through "after" chains. What set each end is kept for the reasons.
  */
 
+import type { Before } from "./schedule/hard-constraints";
 import { traitsOf } from "./schedule/traits";
 import type { PlacedWindow } from "./placement-reasons";
 import type { Day } from "./timeline";
@@ -31,7 +32,7 @@ export function flexWindows(
   tasks: ExtractedTask[],
   day: Day,
   endOf: Map<string, number>,
-  before: Map<string, number> = new Map(),
+  before: Map<string, Before> = new Map(),
 ): { flex: Flex[]; flexById: Map<string, Flex> } {
   const flexTasks = tasks.filter((t) => t.fixedStart === undefined);
   const known = new Set<string>([...tasks.map((t) => t.id), ...endOf.keys()]);
@@ -67,9 +68,11 @@ export function flexWindows(
       }
     }
     const by = before.get(task.id);
-    if (by !== undefined && by < hi) {
-      hi = by;
-      hiBy = "successor";
+    let beforeTitle: string | undefined;
+    if (by !== undefined && by.at < hi) {
+      hi = by.at;
+      hiBy = "before";
+      beforeTitle = by.title;
     }
     const traits = traitsOf(task);
     const meal = traits.meal;
@@ -80,7 +83,7 @@ export function flexWindows(
     const after = (task.after ?? []).filter((id) => known.has(id) && id !== task.id);
     if (after.length) constraints.after = after;
     const leisure = traits.leisure;
-    const f: Flex = { task, index, lo, hi, loBy, hiBy, meal, leisure, after, constraints };
+    const f: Flex = { task, index, lo, hi, loBy, hiBy, beforeTitle, meal, leisure, after, constraints };
     flexById.set(task.id, f);
     return f;
   });

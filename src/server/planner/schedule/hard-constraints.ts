@@ -64,6 +64,8 @@ export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
         ? { code: "fixed-until", params: { time: fromMinutes(end) } }
         : { code: "fixed-time", params: { time: fromMinutes(start) } },
     };
+    // Kept with the block, so that later edits still place what it comes after before it.
+    if (t.after?.length) block.constraints = { after: [...t.after] };
     fixedBlocks.push(block);
     s.timeline.add({ start, end, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
     keepBuffer(s, block, end);
@@ -91,24 +93,32 @@ export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
   s.blocks.push(...fixedBlocks);
 }
 
+/** A block already on the day that a flexible task must end before: when it starts and its title. */
+export interface Before {
+  at: number;
+  title: string;
+}
+
 /**
- * The earliest start of each task that blocks already on the day (pinned or timed) must wait for:
- * the start of the first such block that comes after it and is still ahead (not done, not over).
+ * For each flexible task that blocks already on the day (pinned or timed) come after: the start of
+ * the first of them still ahead (a done or finished block no longer needs it first).
  */
-export function beforeBounds(s: Solve, tasks: ExtractedTask[], pinned: PlannedBlock[]): Map<string, number> {
-  const out = new Map<string, number>();
+export function beforeBounds(s: Solve, tasks: ExtractedTask[], pinned: PlannedBlock[]): Map<string, Before> {
+  const out = new Map<string, Before>();
   const ids = new Set(tasks.filter((t) => t.fixedStart === undefined).map((t) => t.id));
-  const floor = s.day.floor;
-  const bound = (id: string, start: number): void => {
-    if (ids.has(id) && start > floor) out.set(id, Math.min(out.get(id) ?? 1440, start));
+  const bound = (id: string, at: number, title: string): void => {
+    const cur = out.get(id);
+    if (ids.has(id) && (!cur || at < cur.at)) out.set(id, { at, title });
   };
+  const now = s.options.now ? toMinutes(s.options.now) : -1;
   for (const b of pinned) {
-    if (b.done || toMinutes(b.end) <= floor) continue;
-    for (const id of b.constraints?.after ?? []) if (id !== b.taskId) bound(id, toMinutes(b.start));
+    // Done or over: it no longer waits for anything. Started: what it comes after has no room left.
+    if (b.done || (toMinutes(b.end) || 1440) <= now) continue;
+    for (const id of b.constraints?.after ?? []) if (id !== b.taskId) bound(id, toMinutes(b.start), b.title);
   }
   for (const t of tasks) {
     if (t.fixedStart === undefined || t.blocked) continue;
-    for (const id of t.after ?? []) if (id !== t.id) bound(id, toMinutes(t.fixedStart));
+    for (const id of t.after ?? []) if (id !== t.id) bound(id, toMinutes(t.fixedStart), t.title);
   }
   return out;
 }

@@ -20,7 +20,7 @@ import type { Solve } from "./state";
 export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
   const { timeline, limits, day } = s;
   const roomy = (f: Flex): boolean => {
-    if (f.hiBy !== "deadline" && f.hiBy !== "successor") return false;
+    if (f.hiBy !== "deadline" && f.hiBy !== "successor" && f.hiBy !== "before") return false;
     let free = 0;
     for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
     // Its own breaks, and everything that may be placed before it: tasks written earlier, meals, and
