@@ -4,6 +4,7 @@
  * never places a task past its deadline or before its earliest start.
  */
 import fc from "fast-check";
+import { planDay } from "./plan";
 import { replanDay } from "./replan";
 import { scheduleTasks } from "./schedule";
 import { fromMinutes, toMinutes } from "./time";
@@ -113,5 +114,29 @@ describe("dependencies survive every later edit", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("cooking stays before its meal", () => {
+  const DAY: PlanOptions = { date: "2026-11-23", dayStart: "07:00", dayEnd: "23:00" };
+  const cases = [
+    "trabajo de 8 a 15, comer, recoger a los niños a las 16:30, natación de los niños de 17:30 a 18:30, hacer la cena, baños a las 20:00",
+    "write the report 3h, gym 1h, shower after the gym, cook dinner, groceries",
+    "work 9-5, cook dinner then dinner, gym after work, shower after the gym",
+  ];
+  it.each(cases)("after Re-plan Day at any time: %s", (text) => {
+    const plan = planDay(text, DAY);
+    const cook = plan.blocks.find((b) => /cook|cena$/i.test(b.title) && b.kind === "task");
+    const dinner = plan.blocks.find((b) => b.kind === "meal" && toMinutes(b.start) >= 17 * 60);
+    expect(cook && dinner).toBeTruthy();
+    // The dependency is kept with the plan.
+    expect(dinner?.constraints?.after).toContain(cook?.taskId);
+    for (let now = 9 * 60 + 2; now < toMinutes(dinner!.start); now += 35) {
+      const r = replanDay(plan.blocks, { ...DAY, now: fromMinutes(now) }, { unscheduled: plan.unscheduled });
+      const cooking = r.blocks.filter((b) => b.taskId === cook!.taskId);
+      const meal = r.blocks.find((b) => b.taskId === dinner!.taskId)!;
+      for (const c of cooking)
+        expect(`${c.end} <= ${meal.start}`).toBe(c.end <= meal.start ? `${c.end} <= ${meal.start}` : "before");
+    }
   });
 });

@@ -80,6 +80,13 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   placePinned(s, extras.pinned ?? []);
   placeFixed(s, tasks);
   const { flex, flexById } = flexWindows(tasks, s.day, s.endOf, beforeBounds(s, tasks, extras.pinned ?? []));
+  s.flexById = flexById;
+  for (const f of flex)
+    for (const id of f.after) {
+      const list = s.successors.get(id);
+      if (list) list.push(f.task.id);
+      else s.successors.set(id, [f.task.id]);
+    }
   const keyOf = priorityKeys(s, flex);
   const deps = new Dependencies(flex, flexById);
   const pending = new Set(flex);
@@ -89,6 +96,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     pending.delete(f);
     deps.release(f);
     placeTask(s, f);
+    s.placed.add(f.task.id);
   }
   addBreaks(s);
   s.blocks.sort((a, b) =>

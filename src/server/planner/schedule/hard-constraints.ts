@@ -21,6 +21,7 @@ import type { Flex } from "../task-windows";
 import { UNTIL_ONLY } from "../placement-reasons";
 import { ended, isFocus, isWork, type Solve } from "./state";
 import { keepBuffer } from "./rest";
+import { traitsOf } from "./traits";
 
 /** Blocks to keep exactly as they are. */
 export function placePinned(s: Solve, pinned: PlannedBlock[]): void {
@@ -30,7 +31,7 @@ export function placePinned(s: Solve, pinned: PlannedBlock[]): void {
     s.blocks.push(p);
     s.timeline.add({ start, end, work: isWork(p.kind), focus: isFocus(p.kind), flexible: !p.fixed });
     keepBuffer(s, p, end);
-    ended(s, p.taskId, p.title, end);
+    ended(s, p.taskId, p.title, end, start);
   }
 }
 
@@ -69,8 +70,7 @@ export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
     fixedBlocks.push(block);
     s.timeline.add({ start, end, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
     keepBuffer(s, block, end);
-    s.endOf.set(t.id, end);
-    s.titleOf.set(t.id, t.title);
+    ended(s, t.id, t.title, end, start);
     if (start < s.day.start || end > s.day.end)
       s.warnings.push({ code: "outside-window", params: { title: t.title, time: fromMinutes(start) } });
   }
@@ -128,17 +128,26 @@ export class Dependencies {
   private waiting = new Map<Flex, number>();
   private successors = new Map<string, Flex[]>();
 
+  /**
+   * Cooking a meal waits for the meal instead (the meal needs its usual time; the cooking then goes
+   * right before it, bounded by `beforeBound`), the other way round from every other dependency.
+   */
   constructor(flex: Flex[], flexById: Map<string, Flex>) {
+    for (const f of flex) this.waiting.set(f, 0);
+    const edge = (first: Flex, then: Flex): void => {
+      this.waiting.set(then, (this.waiting.get(then) ?? 0) + 1);
+      const list = this.successors.get(first.task.id);
+      if (list) list.push(then);
+      else this.successors.set(first.task.id, [then]);
+    };
     for (const f of flex) {
-      let n = 0;
       for (const id of f.after) {
-        if (!flexById.has(id)) continue;
-        n++;
-        const list = this.successors.get(id);
-        if (list) list.push(f);
-        else this.successors.set(id, [f]);
+        const p = flexById.get(id);
+        if (!p) continue;
+        const prepares = traitsOf(p.task).prepares;
+        if (prepares !== undefined && f.meal === prepares) edge(f, p);
+        else edge(p, f);
       }
-      this.waiting.set(f, n);
     }
   }
 
@@ -152,12 +161,36 @@ export class Dependencies {
   }
 }
 
-/** The start after everything `f` comes after that is placed: the end of the latest, on the grid. */
+/** The latest end before what comes after `f` and is placed already: the start of the earliest. */
+export function beforeBound(s: Solve, f: Flex): { hi: number; title?: string } {
+  let hi = f.hi;
+  let title: string | undefined;
+  for (const id of s.successors.get(f.task.id) ?? []) {
+    const start = s.startOf.get(id);
+    if (start !== undefined && start < hi) {
+      hi = start;
+      title = s.titleOf.get(id);
+    }
+  }
+  return { hi, title };
+}
+
+/**
+ * The start after everything `f` comes after: the end of the latest placed, on the grid. A meal
+ * placed before its cooking (see Dependencies) leaves the cooking room from its earliest start.
+ */
 export function afterBound(s: Solve, f: Flex): { lo: number; by?: "after"; title?: string } {
   let lo = f.lo;
   let by: "after" | undefined;
   let title: string | undefined;
   for (const id of f.after) {
+    const cook = s.flexById.get(id);
+    if (cook && !s.placed.has(id) && f.meal !== undefined && traitsOf(cook.task).prepares === f.meal) {
+      const len = cook.task.durationMinutes;
+      const at = s.slots.earliestSlot(Math.max(cook.lo, s.day.floor), f.hi - f.task.durationMinutes, len, false);
+      const ready = at === undefined ? undefined : ceilGrid(at + len);
+      if (ready !== undefined && ready > lo && ready <= f.hi - f.task.durationMinutes) lo = ready;
+    }
     const e = s.endOf.get(id);
     if (e !== undefined && ceilGrid(e) >= lo) {
       lo = ceilGrid(e);

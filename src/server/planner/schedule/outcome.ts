@@ -15,7 +15,7 @@ import type { ShapeTag } from "../day-shape";
 import { fromMinutes, toMinutes } from "../time";
 import type { Reason } from "../types";
 import { placedOf, type Placing } from "./placing";
-import type { Solve } from "./state";
+import { ended, type Solve } from "./state";
 
 /** Whole or half: the pieces kept (the others leave the timeline). */
 export function keepOrDrop(s: Solve, p: Placing, pieces: Piece[]): Piece[] {
@@ -80,17 +80,23 @@ export function record(s: Solve, p: Placing, pieces: Piece[], tag: ShapeTag): vo
     placed += piece.len;
     cursor = piece.t + piece.len;
   });
-  if (placed > 0) {
-    s.endOf.set(task.id, cursor);
-    s.titleOf.set(task.id, task.title);
-  }
+  if (placed > 0) ended(s, task.id, task.title, cursor, pieces[0].t);
   if (placed < task.durationMinutes) {
     const minutes = task.durationMinutes - placed;
     s.unscheduled.push({
       taskId: task.id,
       title: task.title,
       minutes,
-      reason: unscheduledReason(f, s.day, s.options, cursor, p.afterTitle, p.usesMealSlots, minutes, placed),
+      reason: unscheduledReason(
+        p.beforeTitle ? { ...f, hiBy: "before", beforeTitle: p.beforeTitle } : f,
+        s.day,
+        s.options,
+        cursor,
+        p.afterTitle,
+        p.usesMealSlots,
+        minutes,
+        placed,
+      ),
       kind: p.kind,
       constraints: f.constraints,
     });

@@ -10,7 +10,7 @@ import type { Flex } from "../task-windows";
 import type { Limits } from "../limits";
 import type { BlockKind, ExtractedTask } from "../types";
 import { LEISURE_EVENING, NAP_FROM, PART_WINDOWS } from "../windows";
-import { afterBound } from "./hard-constraints";
+import { afterBound, beforeBound } from "./hard-constraints";
 import { isWork, type Solve } from "./state";
 import { traitsOf, type TaskTraits } from "./traits";
 
@@ -23,6 +23,8 @@ export interface Placing {
   loBy: Flex["loBy"];
   /** The title of what it comes after, when that set its start. */
   afterTitle?: string;
+  /** The title of what comes after it and was placed first, when that set its end. */
+  beforeTitle?: string;
   kind: BlockKind;
   /** Counts toward the focus and work limits (not travel of an hour or less, not leisure). */
   work: boolean;
@@ -41,7 +43,7 @@ export function prepare(s: Solve, f: Flex): Placing {
   const traits = traitsOf(task);
   const { lo: afterLo, by, title } = afterBound(s, f);
   let lo = afterLo;
-  const hi = f.hi;
+  const { hi, title: beforeTitle } = beforeBound(s, f);
   // A nap belongs after lunch, not at noon.
   if (task.kind === "break" && traits.nap && lo < NAP_FROM && hi - NAP_FROM >= task.durationMinutes) lo = NAP_FROM;
   const kind = traits.flexKind;
@@ -57,6 +59,7 @@ export function prepare(s: Solve, f: Flex): Placing {
     hi,
     loBy: by ?? f.loBy,
     afterTitle: title,
+    beforeTitle,
     kind,
     work,
     usesMealSlots: f.meal !== undefined && f.meal !== "other" && free,

@@ -10,6 +10,7 @@
 import { shapeWindows, type ShapeTag } from "../day-shape";
 import type { Piece } from "../pieces";
 import { toMinutes } from "../time";
+import { beforeBound } from "./hard-constraints";
 import { attempt, placedOf, type Placing } from "./placing";
 import type { Solve } from "./state";
 
@@ -71,7 +72,8 @@ export function placeByShape(s: Solve, p: Placing): Shaped {
     }
   }
   p.lo = own.lo;
-  p.hi = f.hi;
+  // Back to the task's window (a meal it cooks for no longer bounds it), but never past what comes after it.
+  p.hi = Math.min(f.hi, beforeBound(s, f).hi);
   if (!best) return { pieces: [], tag: "any" };
   if (best.tag !== "any") p.lo = Math.max(p.lo, best.lo);
   return { pieces: best.pieces, tag: best.tag };

@@ -6,6 +6,7 @@
  */
 
 import type { Deadline } from "../budget";
+import type { Flex } from "../task-windows";
 import { isFocus, isWork } from "../activity";
 import { limitsOf, type Limits } from "../limits";
 import { Slots } from "../slots";
@@ -26,6 +27,14 @@ export interface Solve {
   /** End of each placed task (its last piece), by task id. */
   endOf: Map<string, number>;
   titleOf: Map<string, string>;
+  /** Start of each placed task (its first piece), by task id. */
+  startOf: Map<string, number>;
+  /** The flexible tasks placed (or given up) so far, by id. */
+  placed: Set<string>;
+  /** The flexible tasks by id (task-windows.ts). */
+  flexById: Map<string, Flex>;
+  /** The flexible tasks that come after each task id ("after" read the other way). */
+  successors: Map<string, string[]>;
   /** Traits by task id: the tasks' own, and for blocks already on the day, read from their titles. */
   traits: Map<string, TaskTraits>;
   deadline?: Deadline;
@@ -45,6 +54,10 @@ export function newSolve(options: PlanOptions, deadline?: Deadline): Solve {
     warnings: [],
     endOf: new Map(),
     titleOf: new Map(),
+    startOf: new Map(),
+    successors: new Map(),
+    flexById: new Map(),
+    placed: new Set(),
     traits: new Map(),
     deadline,
   };
@@ -60,9 +73,10 @@ export function blockTraits(s: Solve, b: PlannedBlock): TaskTraits {
   return t;
 }
 
-/** Records that a task ended at `end` (the latest of its pieces). */
-export function ended(s: Solve, taskId: string, title: string, end: number): void {
+/** Records that a task ran from `start` to `end` (the earliest and latest of its pieces so far). */
+export function ended(s: Solve, taskId: string, title: string, end: number, start = end): void {
   s.endOf.set(taskId, Math.max(s.endOf.get(taskId) ?? 0, end));
+  s.startOf.set(taskId, Math.min(s.startOf.get(taskId) ?? 1440, start));
   s.titleOf.set(taskId, title);
 }
 
@@ -89,8 +103,7 @@ export function placeWhole(
     reason,
     constraints,
   });
-  s.endOf.set(task.id, end);
-  s.titleOf.set(task.id, task.title);
+  ended(s, task.id, task.title, end, t);
 }
 
 export { isWork, isFocus };
