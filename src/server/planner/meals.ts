@@ -73,7 +73,8 @@ function keptFree(tasks: ExtractedTask[], from: number, to: number): boolean {
 }
 
 function spanOf(result: PlanResult): Span | undefined {
-  const real = result.blocks.filter((b) => b.kind !== "break");
+  // Breaks and repeats ("drink water every 2 hours") do not make a day long.
+  const real = result.blocks.filter((b) => b.kind !== "break" && b.reason.code !== "repeat");
   if (!real.length) return undefined;
   return {
     start: Math.min(...real.map((b) => toMinutes(b.start))),

@@ -31,6 +31,7 @@ import { afterMeal, beforeMeal, travelTo } from "./schedule/next-to";
 import { keepOrDrop, record } from "./schedule/outcome";
 import { attempt, placedOf, prepare } from "./schedule/placing";
 import { nextTask, priorityKeys } from "./schedule/priorities";
+import { isRepeat, placeRepeats } from "./schedule/repeats";
 import { addBreaks } from "./schedule/rest";
 import { placeByShape } from "./schedule/shape";
 import { newSolve, type Solve } from "./schedule/state";
@@ -78,8 +79,9 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
   const s = newSolve(options, extras.deadline);
   for (const t of tasks) s.traits.set(t.id, traitsOf(t));
   placePinned(s, extras.pinned ?? []);
-  placeFixed(s, tasks);
-  const { flex, flexById } = flexWindows(tasks, s.day, s.endOf, beforeBounds(s, tasks, extras.pinned ?? []));
+  const once = tasks.filter((t) => !isRepeat(t));
+  placeFixed(s, once);
+  const { flex, flexById } = flexWindows(once, s.day, s.endOf, beforeBounds(s, once, extras.pinned ?? []));
   s.flexById = flexById;
   for (const f of flex)
     for (const id of f.after) {
@@ -98,6 +100,7 @@ export function scheduleTasks(tasks: ExtractedTask[], options: PlanOptions, extr
     placeTask(s, f);
     s.placed.add(f.task.id);
   }
+  placeRepeats(s, tasks);
   addBreaks(s);
   s.blocks.sort((a, b) =>
     a.start === b.start ? (a.end < b.end ? -1 : a.end > b.end ? 1 : 0) : a.start < b.start ? -1 : 1,
