@@ -15,14 +15,30 @@
 import type { Flex } from "../task-windows";
 import { traitsOf } from "./traits";
 import type { Solve } from "./state";
+import { toMinutes } from "../time";
+
+/** The part of the task's window it looks in first: the work hours for work, else all of it. */
+function workRoom(s: Solve, f: Flex): [number, number] {
+  const { workStart, workEnd } = s.options;
+  const t = traitsOf(f.task);
+  const work = (t.flexKind === "task" || t.flexKind === "event") && !f.leisure && !t.personal && !f.meal;
+  if (!work || !workStart || !workEnd || f.task.earliestStart) return [f.lo, f.hi];
+  const lo = Math.max(f.lo, toMinutes(workStart));
+  const hi = Math.min(f.hi, toMinutes(workEnd));
+  return hi - lo >= f.task.durationMinutes ? [lo, hi] : [f.lo, f.hi];
+}
 
 /** The sort key of each flexible task: smaller is placed first. */
 export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
   const { timeline, limits, day } = s;
   const roomy = (f: Flex): boolean => {
     if (f.hiBy !== "deadline" && f.hiBy !== "successor" && f.hiBy !== "before") return false;
-    let free = 0;
-    for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
+    const freeIn = (lo: number, hi: number): number => {
+      let free = 0;
+      for (const [a, b] of timeline.gaps(lo, hi)) free += b - a;
+      return free;
+    };
+    const free = freeIn(f.lo, f.hi);
     // Its own breaks, and everything that may be placed before it: tasks written earlier, meals, and
     // tasks with limits of their own (a part of the day, a deadline).
     let demand = f.task.durationMinutes + limits.rest * Math.floor(f.task.durationMinutes / limits.focus);
@@ -30,7 +46,12 @@ export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
       if (g === f || g.lo >= f.hi) continue;
       if (g.index < f.index || g.hiBy || (g.meal !== undefined && g.meal !== "other")) demand += g.task.durationMinutes;
     }
-    return free - demand >= 90;
+    if (free - demand < 90) return false;
+    // Work looks inside the work hours first (day-shape.ts): when what is written before it fills
+    // them, keeping the written order would push the task before work starts ("report 3h, call the
+    // doctor before 12" on a 9-to-5 day: the call went at 7:00).
+    const [lo, hi] = workRoom(s, f);
+    return (lo === f.lo && hi === f.hi) || freeIn(lo, hi) - demand >= 0;
   };
   const keyOf = new Map<Flex, number>();
   const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
