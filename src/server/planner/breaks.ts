@@ -17,8 +17,15 @@ interface Chain {
   flexible: boolean;
 }
 
+/** A trip, by its title (the solver passes its tasks' traits instead). */
+const travelByTitle = (b: PlannedBlock): boolean => TRAVEL.test(b.title);
+
 /** Groups sorted blocks into runs of continuous work (gaps under `rest`, no meal/habit/break in between). */
-export function workChains(blocks: PlannedBlock[], rest: number = BREAK_MINUTES): Chain[] {
+export function workChains(
+  blocks: PlannedBlock[],
+  rest: number = BREAK_MINUTES,
+  isTravel: (b: PlannedBlock) => boolean = travelByTitle,
+): Chain[] {
   const sorted = [...blocks].sort(
     (a, b) => toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end),
   );
@@ -27,7 +34,7 @@ export function workChains(blocks: PlannedBlock[], rest: number = BREAK_MINUTES)
   for (const b of sorted) {
     const s = toMinutes(b.start);
     const e = toMinutes(b.end);
-    if (!isWork(b.kind) || (b.kind === "event" && !b.fixed) || (e - s <= 60 && TRAVEL.test(b.title))) {
+    if (!isWork(b.kind) || (b.kind === "event" && !b.fixed) || (e - s <= 60 && isTravel(b))) {
       // Meals, habits, breaks, flexible leisure (a film, drinks) and a short trip interrupt a work
       // run (the solver does not count travel as work either).
       cur = undefined;
@@ -48,8 +55,14 @@ export function workChains(blocks: PlannedBlock[], rest: number = BREAK_MINUTES)
 }
 
 /** Turns the rest gaps between long work runs into explicit break blocks. */
-export function insertBreaks(blocks: PlannedBlock[], day: Day, title: string, limits: Limits): void {
-  const chains = workChains(blocks, limits.rest);
+export function insertBreaks(
+  blocks: PlannedBlock[],
+  day: Day,
+  title: string,
+  limits: Limits,
+  isTravel: (b: PlannedBlock) => boolean = travelByTitle,
+): void {
+  const chains = workChains(blocks, limits.rest, isTravel);
   // Every block, not only meals and habits: a meal between overlapping (conflicting) events cuts a
   // chain while one of the events still runs.
   const others = blocks.map((b) => [toMinutes(b.start), toMinutes(b.end)]);

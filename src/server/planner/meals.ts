@@ -11,7 +11,8 @@ import { mealType } from "./lexicon";
 import { scheduleTasks, type SolveExtras } from "./schedule";
 import { detectLanguage } from "./grammar";
 import { fromMinutes, toMinutes } from "./time";
-import type { ExtractedTask, PlanOptions, PlanResult } from "./types";
+import type { ExtractedTask, PlannedBlock, PlanOptions, PlanResult } from "./types";
+import { traitsOf, traitsOfTitle } from "./schedule/traits";
 
 /** The meals added, with their names by language, length, and the window they must cover. */
 const LUNCH = { title: { en: "Lunch", es: "Comida", ar: "غداء" }, minutes: 45, from: 12 * 60, to: 14 * 60 };
@@ -72,7 +73,8 @@ function keptFree(tasks: ExtractedTask[], from: number, to: number): boolean {
 }
 
 function spanOf(result: PlanResult): Span | undefined {
-  const real = result.blocks.filter((b) => b.kind !== "break");
+  // Breaks and repeats ("drink water every 2 hours") do not make a day long.
+  const real = result.blocks.filter((b) => b.kind !== "break" && b.reason.code !== "repeat");
   if (!real.length) return undefined;
   return {
     start: Math.min(...real.map((b) => toMinutes(b.start))),
@@ -260,6 +262,29 @@ const workRunsLate = (plan: PlanResult): boolean =>
   plan.blocks.some((b) => !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30);
 
 /**
+ * Cooking placed before its meal is kept as a dependency of the meal ("cook dinner" stays before
+ * dinner through every later re-plan, quick add and edit): the meal's constraints gain `after`.
+ */
+export function linkPreparation(plan: PlanResult, tasks: ExtractedTask[]): PlanResult {
+  const traits = new Map(tasks.map((t) => [t.id, traitsOf(t)]));
+  const mealOf = (b: PlannedBlock): string | undefined =>
+    b.kind === "meal" ? (traits.get(b.taskId) ?? traitsOfTitle(b.title, b.kind)).mealOfTitle : undefined;
+  for (const cook of plan.blocks) {
+    const meal = traits.get(cook.taskId)?.prepares;
+    if (!meal || cook.kind === "meal") continue;
+    const pieces = plan.blocks.filter((b) => b.taskId === cook.taskId);
+    const end = Math.max(...pieces.map((b) => minutesOf(b.end)));
+    const target = plan.blocks.find((b) => mealOf(b) === meal && toMinutes(b.start) >= end && !b.done);
+    if (!target) continue;
+    const after = target.constraints?.after ?? [];
+    if (after.includes(cook.taskId)) continue;
+    const constraints = { ...target.constraints, after: [...after, cook.taskId] };
+    for (const b of plan.blocks) if (b.taskId === target.taskId) b.constraints = constraints;
+  }
+  return plan;
+}
+
+/**
  * Plans a day as a person would live it: the solver, and again with the meals a long day keeps
  * (the second plan is only made when a meal is missing). "after dinner" items then follow that
  * dinner.
@@ -269,6 +294,15 @@ export function scheduleDay(
   options: PlanOptions,
   description: string,
   extras: SolveExtras = {},
+): PlanResult {
+  return linkPreparation(planWithMeals(tasks, options, description, extras), tasks);
+}
+
+function planWithMeals(
+  tasks: ExtractedTask[],
+  options: PlanOptions,
+  description: string,
+  extras: SolveExtras,
 ): PlanResult {
   const first = scheduleTasks(tasks, options, extras);
   const lang = options.locale ?? detectLanguage(description);

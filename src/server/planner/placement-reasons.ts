@@ -14,7 +14,9 @@ export interface PlacedWindow {
   task: ExtractedTask;
   /** What set the window's start and end. */
   loBy?: "earliest" | "part" | "after" | "floor";
-  hiBy?: "deadline" | "part" | "successor";
+  hiBy?: "deadline" | "part" | "successor" | "before";
+  /** The block already on the day that it must end before (hiBy "before"). */
+  beforeTitle?: string;
   meal?: MealType;
 }
 
@@ -90,6 +92,8 @@ export function unscheduledReason(
   if (meal && f.meal && f.meal !== "other") return { code: `no-room-${f.meal}` };
   if (f.hiBy === "deadline" && t.deadline)
     return { code: "no-room-deadline", params: { deadline: t.deadline, minutes } };
+  if (f.hiBy === "before" && f.beforeTitle)
+    return { code: "no-room-before", params: { title: f.beforeTitle, minutes } };
   if (t.partOfDay && (f.hiBy === "part" || f.loBy === "part"))
     return { code: `no-room-${t.partOfDay}`, params: { minutes } };
   if (afterTitle && cursor > day.floor) return { code: "no-room-after", params: { title: afterTitle, minutes } };

@@ -33,6 +33,8 @@ interface Pending {
   /** Old ids and starts of the blocks to re-place, in time order. */
   old: { id: string; start: string; reason: PlannedBlock["reason"] }[];
   firstStart: number;
+  /** Minutes of one block: a repeated task is repeated again at this length. */
+  each?: number;
 }
 
 const isAutoBreak = (b: PlannedBlock): boolean => b.kind === "break" && b.taskId.startsWith("break-");
@@ -80,6 +82,7 @@ export function replanDay(
       pending.set(b.taskId, p);
     }
     p.minutes += minutes;
+    p.each ??= toMinutes(b.end) - toMinutes(b.start);
     p.old.push({ id: oldId, start: oldStart, reason: b.reason });
     p.firstStart = Math.min(p.firstStart, start);
     if (!p.constraints.deadline && b.reason.code === "deadline" && typeof b.reason.params?.deadline === "string")
@@ -155,6 +158,11 @@ export function replanDay(
       durationMinutes: p.minutes,
       priority: c.priority ?? 3,
     };
+    // "drink water every 2 hours": repeated again from now, each as long as before.
+    if (c.repeatEveryMinutes) {
+      t.repeatEveryMinutes = c.repeatEveryMinutes;
+      t.durationMinutes = p.each ?? p.minutes;
+    }
     if (earliest > floor) t.earliestStart = fromMinutes(earliest);
     if (c.deadline) t.deadline = c.deadline;
     if (c.partOfDay) t.partOfDay = c.partOfDay;

@@ -71,8 +71,8 @@ export class Slots {
     return undefined;
   }
   /** Start for a meal: in its usual range, as near its core time as is free (a brunch has its own window). */
-  mealSlot(meal: Exclude<MealType, "other">, title: string, lo: number, hi: number, len: number): number | undefined {
-    const w = meal === "lunch" && /brunch/iu.test(title) ? BRUNCH_WINDOW : MEAL_WINDOWS[meal];
+  mealSlot(meal: Exclude<MealType, "other">, brunch: boolean, lo: number, hi: number, len: number): number | undefined {
+    const w = meal === "lunch" && brunch ? BRUNCH_WINDOW : MEAL_WINDOWS[meal];
     const from = Math.max(w.range[0], ceilGrid(lo));
     const to = Math.min(w.range[1], hi - len, w.endBy - len);
     let best: number | undefined;

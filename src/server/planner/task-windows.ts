@@ -5,7 +5,8 @@
  * deadlines propagate backwards through "after" chains. What set each end is kept for the reasons.
  */
 
-import { isLeisure, mealType } from "./lexicon";
+import type { Before } from "./schedule/hard-constraints";
+import { traitsOf } from "./schedule/traits";
 import type { PlacedWindow } from "./placement-reasons";
 import type { Day } from "./timeline";
 import { ceilGrid, toMinutes } from "./time";
@@ -22,11 +23,16 @@ export interface Flex extends PlacedWindow {
   constraints: BlockConstraints;
 }
 
-/** The flexible tasks with their windows, in the order written; `endOf` has the end of each placed (fixed or pinned) task. */
+/**
+ * The flexible tasks with their windows, in the order written; `endOf` has the end of each placed
+ * (fixed or pinned) task, `before` the start of the first block already on the day that comes
+ * after a task (it must end by then).
+ */
 export function flexWindows(
   tasks: ExtractedTask[],
   day: Day,
   endOf: Map<string, number>,
+  before: Map<string, Before> = new Map(),
 ): { flex: Flex[]; flexById: Map<string, Flex> } {
   const flexTasks = tasks.filter((t) => t.fixedStart === undefined);
   const known = new Set<string>([...tasks.map((t) => t.id), ...endOf.keys()]);
@@ -61,15 +67,23 @@ export function flexWindows(
         hiBy = "deadline";
       }
     }
-    const meal = task.kind === "meal" ? (mealType(task.title) ?? "other") : undefined;
+    const by = before.get(task.id);
+    let beforeTitle: string | undefined;
+    if (by !== undefined && by.at < hi) {
+      hi = by.at;
+      hiBy = "before";
+      beforeTitle = by.title;
+    }
+    const traits = traitsOf(task);
+    const meal = traits.meal;
     const constraints: BlockConstraints = { priority: task.priority };
     if (task.deadline) constraints.deadline = task.deadline;
     if (task.earliestStart) constraints.earliestStart = task.earliestStart;
     if (task.partOfDay) constraints.partOfDay = task.partOfDay;
     const after = (task.after ?? []).filter((id) => known.has(id) && id !== task.id);
     if (after.length) constraints.after = after;
-    const leisure = task.kind !== "meal" && task.kind !== "break" && isLeisure(task.title);
-    const f: Flex = { task, index, lo, hi, loBy, hiBy, meal, leisure, after, constraints };
+    const leisure = traits.leisure;
+    const f: Flex = { task, index, lo, hi, loBy, hiBy, beforeTitle, meal, leisure, after, constraints };
     flexById.set(task.id, f);
     return f;
   });

@@ -37,8 +37,37 @@ export interface ExtractedTask {
   blocked?: boolean;
   /** "in 90-minute blocks", "breaks every 90 min": no piece of it longer than this. */
   maxPieceMinutes?: number;
-  /** "drink water every 2 hours", "walk 5 min every 90 minutes": a short block repeated this often. */
+  /**
+   * "drink water every 2 hours", "walk around 5 min every 90 minutes": a short block of
+   * `durationMinutes` repeated this often across the working (else waking) hours.
+   */
   repeatEveryMinutes?: number;
+  /** What the task is, as its extractor read it; what is left out is read from the title (planner/schedule/traits.ts). */
+  traits?: Partial<TaskTraits>;
+}
+
+/** What the solver knows of a task beyond its fields (see planner/schedule/traits.ts). */
+export interface TaskTraits {
+  /** A meal (kind "meal" only), and which. */
+  meal?: "breakfast" | "lunch" | "dinner" | "other";
+  /** The meal its title names, whatever its kind ("dinner with Ana"). */
+  mealOfTitle?: "breakfast" | "lunch" | "dinner" | "other";
+  /** Films, parties, drinks: not work, never split, late in the evening. */
+  leisure: boolean;
+  /** Errands, chores, exercise, calls with family: after work hours. */
+  personal: boolean;
+  /** Getting somewhere: not focus work; a short trip ends where the timed item begins. */
+  travel: boolean;
+  nap: boolean;
+  /** Cooking that meal: right before it. */
+  prepares?: "lunch" | "dinner";
+  /** Washing up: after a meal. */
+  afterMeal: boolean;
+  /** A meeting or call: a timed one keeps the user's buffer after it. */
+  meetingOrCall: boolean;
+  brunch: boolean;
+  /** The kind it is placed as when it has no time of its own. */
+  flexKind: BlockKind;
 }
 
 /** Constraints a flexible block carries so that a re-plan can honour them again. */
@@ -48,6 +77,8 @@ export interface BlockConstraints {
   partOfDay?: PartOfDay;
   after?: string[];
   priority?: number;
+  /** A repeated task (ExtractedTask.repeatEveryMinutes): a re-plan repeats it again from now. */
+  repeatEveryMinutes?: number;
 }
 
 export interface PlannedBlock {

@@ -47,7 +47,17 @@ export async function insertOwnBlocks(
 ): Promise<BlockView[]> {
   if (list.length === 0) return [];
   const now = new Date();
-  const withIds = list.map((b) => ({ ...b, id: crypto.randomUUID() }));
+  // Each task's blocks share one new task id (its first block's id), and "after" names those new
+  // ids, so an order among the added items ("gym, then shower") is kept with them.
+  const taskIds = new Map<string, string>();
+  const withIds = list.map((b) => {
+    const id = crypto.randomUUID();
+    if (!taskIds.has(b.taskId)) taskIds.set(b.taskId, id);
+    return { ...b, id, taskId: taskIds.get(b.taskId)! };
+  });
+  for (const b of withIds)
+    if (b.constraints?.after)
+      b.constraints = { ...b.constraints, after: b.constraints.after.map((a) => taskIds.get(a) ?? a) };
   const rows = await tx
     .insert(blocks)
     .values(
@@ -61,7 +71,7 @@ export async function insertOwnBlocks(
         kind: b.kind,
         fixed: b.fixed,
         source: "manual" as const,
-        taskId: b.id,
+        taskId: b.taskId,
         reason: b.reason,
         constraints: b.constraints ?? null,
         carriedFromId: b.carriedFromId ?? null,
@@ -77,7 +87,7 @@ export async function insertOwnBlocks(
     .filter((b) => saved.has(b.id))
     .map((b) => ({
       id: b.id,
-      taskId: b.id,
+      taskId: b.taskId,
       title: b.title,
       start: b.start,
       end: b.end,

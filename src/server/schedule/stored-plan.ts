@@ -17,15 +17,16 @@ const reasonSchema = z.object({
 });
 const kind = z.enum(["event", "task", "break", "meal", "habit"]);
 
-// What the planner was asked of a task (deadline, part of the day, order): kept so that a re-plan
-// places it as it was asked.
+// What the planner was asked of a task (deadline, part of the day, order, a rhythm): kept so that a
+// re-plan, a quick add or an edit places it as it was asked ("after" keeps the order the text gave).
 const constraintsSchema = z
   .object({
     deadline: time.optional(),
     earliestStart: time.optional(),
     partOfDay: z.enum(["morning", "afternoon", "evening"]).optional(),
-    after: z.array(z.string()).optional(),
+    after: z.array(z.string().max(200)).max(100).optional(),
     priority: z.number().optional(),
+    repeatEveryMinutes: z.number().int().min(15).max(1440).optional(),
   })
   .nullish()
   .transform((v) => v ?? undefined);

@@ -1,0 +1,54 @@
+/**
+ * Task traits: what the solver needs to know of a task beyond its fields (a meal and which one,
+ * cooking or washing up next to a meal, travel, a nap, leisure, a personal errand, a meeting or
+ * call that keeps a buffer after it, a brunch). Policies read these, never the title: the words are
+ * read once here (activity.ts, lexicon.ts), and an extractor that knows better (the grammar's
+ * taggers, the LLM) may fill `ExtractedTask.traits` directly; what it leaves out is read from the
+ * title, so tasks from either extractor are placed the same way.
+ */
+
+import { AFTER_MEAL, isPersonalTask, MEAL_PREP, MEETING_OR_CALL, NAP, TRAVEL } from "../activity";
+import { classifyKind, isLeisure, mealType, type MealType } from "../lexicon";
+import type { BlockKind, ExtractedTask, TaskTraits } from "../types";
+
+export type { TaskTraits } from "../types";
+
+/** The meal cooked by "cook dinner", "preparar la comida". */
+const prepOf = (title: string): "lunch" | "dinner" | undefined => {
+  const m = MEAL_PREP.exec(title);
+  if (!m) return undefined;
+  return /dinner|supper|cena/iu.test(m[1]) ? "dinner" : "lunch";
+};
+
+/** Traits of a title of the given kind (a task, or a block already on the day). */
+export function traitsOfTitle(title: string, kind: BlockKind, given: Partial<TaskTraits> = {}): TaskTraits {
+  const leisure = given.leisure ?? (kind !== "meal" && kind !== "break" && isLeisure(title));
+  const meal: MealType | undefined = kind === "meal" ? (given.meal ?? mealType(title) ?? "other") : undefined;
+  // An event with no time of its own is placed as the kind its words say ("meeting" stays an event, "report" a task).
+  const flexKind = given.flexKind ?? (kind === "event" && !leisure ? classifyKind(title, false) : kind);
+  return {
+    meal,
+    leisure,
+    flexKind,
+    personal: given.personal ?? (!meal && !leisure && isPersonalTask(title, flexKind)),
+    travel: given.travel ?? TRAVEL.test(title),
+    nap: given.nap ?? NAP.test(title),
+    prepares: "prepares" in given ? given.prepares : prepOf(title),
+    afterMeal: given.afterMeal ?? AFTER_MEAL.test(title),
+    meetingOrCall: given.meetingOrCall ?? MEETING_OR_CALL.test(title),
+    brunch: given.brunch ?? /brunch/iu.test(title),
+    mealOfTitle: "mealOfTitle" in given ? given.mealOfTitle : mealType(title),
+  };
+}
+
+const cache = new WeakMap<ExtractedTask, TaskTraits>();
+
+/** The task's traits: the ones its extractor gave, the rest read from its title once. */
+export function traitsOf(task: ExtractedTask): TaskTraits {
+  let t = cache.get(task);
+  if (!t) {
+    t = traitsOfTitle(task.title, task.kind, task.traits);
+    cache.set(task, t);
+  }
+  return t;
+}
