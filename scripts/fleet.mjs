@@ -91,6 +91,8 @@ const env = {
   SEED_DEMO: "1",
   AUTH_SECRET: "fleet-proof-secret-0123456789abcdefghijklmnop",
   APP_URL: lbUrl,
+  AUTH_URL: lbUrl,
+  AUTH_TRUST_HOST: "true",
   TRUST_PROXY: "1",
   SMTP_URL: `smtp://127.0.0.1:${base + 5}`,
   LOG_LEVEL: "info",
