@@ -33,6 +33,7 @@ const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const log = (...a) => console.log("[fleet]", ...a);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const failures = [];
+let finishing = false;
 const figures = {};
 function check(ok, what) {
   log(`${ok ? "ok  " : "FAIL"} ${what}`);
@@ -74,6 +75,16 @@ const smtp = new SMTPServer({
 });
 await new Promise((r) => smtp.listen(base + 5, "127.0.0.1", r));
 
+// Whatever happens below, no instance outlives the script, and a failure still cleans up.
+process.on("exit", () => {
+  for (const x of instances) if (x.child && x.child.exitCode === null) x.child.kill("SIGKILL");
+});
+process.on("unhandledRejection", (err) => {
+  failures.push(`unexpected error: ${err?.message ?? err}`);
+  log(`FAIL unexpected error: ${err?.stack ?? err}`);
+  finish();
+});
+
 // --- instances -------------------------------------------------------------------------------
 const instances = [1, 2, 3].map((i) => ({
   i,
@@ -91,6 +102,8 @@ const env = {
   SEED_DEMO: "1",
   AUTH_SECRET: "fleet-proof-secret-0123456789abcdefghijklmnop",
   APP_URL: lbUrl,
+  AUTH_URL: lbUrl,
+  AUTH_TRUST_HOST: "true",
   TRUST_PROXY: "1",
   SMTP_URL: `smtp://127.0.0.1:${base + 5}`,
   LOG_LEVEL: "info",
@@ -159,7 +172,10 @@ function forward(req, res, body, tries) {
       r.pipe(res);
     },
   );
-  up.on("socket", (s) => s.on("connect", () => (sent = true)));
+  up.on("socket", (s) => {
+    if (s.connecting) s.once("connect", () => (sent = true));
+    else sent = true;
+  });
   up.on("error", (err) => {
     // Refused: the request never reached the instance, so another may take it. Anything later
     // may have been applied: answer 502 rather than risk doing it twice.
@@ -282,8 +298,8 @@ check(
 // --- 4. a job queued once runs once ------------------------------------------------------------
 const trialEmail = `fleet-trial-${process.pid}@rhythm.local`;
 await db.query(
-  `insert into users (email, name, subscription_tier, subscription_status, billing_provider, subscription_end_date, trial_ends_at)
-   values ($1, 'Fleet Trial', 'monthly', 'active', 'stripe', now() + interval '3 hours', now() + interval '3 hours')`,
+  `insert into users (id, email, name, subscription_tier, subscription_status, billing_provider, subscription_end_date, trial_ends_at)
+   values (gen_random_uuid()::text, $1, 'Fleet Trial', 'monthly', 'active', 'stripe', now() + interval '3 hours', now() + interval '3 hours')`,
   [trialEmail],
 );
 const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", supervise: false, schedule: false, max: 1 });
@@ -361,6 +377,8 @@ check(
 await finish();
 
 async function finish() {
+  if (finishing) return;
+  finishing = true;
   clearInterval(prober);
   for (const x of instances) if (x.child.exitCode === null && x.child.signalCode === null) x.child.kill("SIGTERM");
   await Promise.race([Promise.all(instances.map((x) => x.exit)), sleep(10_000)]);

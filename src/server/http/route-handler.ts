@@ -92,7 +92,9 @@ export function route<C = unknown>(handler: Handler<C>, options: { bodyTypes?: r
       status: response.status,
       durationMs: Math.round(performance.now() - started),
     };
-    if (response.status >= 500) logger.error(line, "request");
+    // 503 is an expected answer (not ready yet, database unreachable): a warning, not an error.
+    if (response.status === 503) logger.warn(line, "request");
+    else if (response.status >= 500) logger.error(line, "request");
     else logger.info(line, "request");
     return response;
   };
