@@ -5,6 +5,7 @@
  */
 import fc from "fast-check";
 import { scheduleTasks } from "./schedule";
+import { orderBrokenBy } from "./schedule/order-check";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
@@ -70,5 +71,19 @@ describe("solver policies", () => {
     const d = blocks.find((b) => b.taskId === dinner.id)!;
     expect(c.end).toBe(d.start);
     expect(c.reason).toEqual({ code: "before-meal", params: { title: "Evening meal" } });
+  });
+});
+
+describe("orderBrokenBy (for block edits)", () => {
+  it("names the blocks a move would put on the wrong side of a dependency", () => {
+    const { blocks } = scheduleTasks(
+      [task("Gym", 60, { earliestStart: "17:00" }), task("Shower", 15, { after: ["Gym"] })],
+      DAY,
+    );
+    const gym = blocks.find((b) => b.taskId === "Gym")!;
+    const shower = blocks.find((b) => b.taskId === "Shower")!;
+    expect(orderBrokenBy(blocks, shower, "16:00", "16:15").map((b) => b.taskId)).toEqual(["Gym"]);
+    expect(orderBrokenBy(blocks, gym, "20:00", "21:00").map((b) => b.taskId)).toEqual(["Shower"]);
+    expect(orderBrokenBy(blocks, shower, "19:00", "19:15")).toEqual([]);
   });
 });
