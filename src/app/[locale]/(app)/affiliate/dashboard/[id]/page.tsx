@@ -151,6 +151,8 @@ export default async function AffiliateDashboardPage({ params }: { params: Promi
             earned: t("earned"),
           }}
           rtl={directionOf(toLocale(locale)) === "rtl"}
+          locale={locale}
+          currency={stats.series.currency}
         />
         <table className="sr-only">
           <caption>{t("overTime")}</caption>
@@ -164,7 +166,13 @@ export default async function AffiliateDashboardPage({ params }: { params: Promi
           <tbody>
             {stats.series.months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{m.month}</th>
+                <th scope="row">
+                  {format.dateTime(new Date(`${m.month}-01T00:00:00Z`), {
+                    month: "long",
+                    year: "numeric",
+                    timeZone: "UTC",
+                  })}
+                </th>
                 <td>{m.clicks}</td>
                 <td>{m.signups}</td>
               </tr>
