@@ -160,6 +160,11 @@ test.describe("habits and rewards", () => {
     await page.getByLabel("Price in coins").fill(String(coins));
     await page.getByRole("button", { name: "Add reward" }).click();
     await page.getByRole("button", { name: `Redeem An episode of a series for ${coins} coins` }).click();
+    // Spending asks first.
+    await page
+      .getByRole("alertdialog", { name: "Redeem An episode of a series?" })
+      .getByRole("button", { name: /^Spend \d+ coins?$/ })
+      .click();
     await expect(page.getByText("Enjoy: An episode of a series!")).toBeVisible();
     await expect(page.getByTestId("coins")).toHaveText("0");
     await expect(page.getByRole("button", { name: `Redeem An episode of a series for ${coins} coins` })).toBeDisabled();

@@ -189,7 +189,8 @@ export function InterpretationItem({ item, blocks, waiting, editable, saving, on
                   </Button>
                 )}
               </div>
-              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+              {/* The priority and "drop" stay on one row with each other (issue 24). */}
+              <div className="flex min-w-0 flex-1 items-center gap-2">
                 {!item.keptFree && (
                   <NativeSelect
                     aria-label={t("priorityFor", { title })}

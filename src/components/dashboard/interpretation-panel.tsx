@@ -24,7 +24,8 @@ export function InterpretationPanel({ plan, editable, onPlan }: InterpretationPa
   const [open, setOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const data = useInterpretation(plan.date, plan.updatedAt, open, onPlan, setAnnouncement);
-  const items = data.interpretation?.items ?? [];
+  // In plan order (issue 24): by the first block each item was given; what found no place comes last.
+  const items = inPlanOrder(data.interpretation?.items ?? [], plan.blocks);
   const bodyId = `${id}-body`;
 
   return (
@@ -97,4 +98,18 @@ export function InterpretationPanel({ plan, editable, onPlan }: InterpretationPa
       )}
     </section>
   );
+}
+
+function inPlanOrder<T extends { taskId: string }>(
+  items: T[],
+  blocks: { source: string; taskId?: string | null; start: string }[],
+): T[] {
+  const first = new Map<string, string>();
+  for (const b of blocks) {
+    if (b.source !== "plan" || !b.taskId) continue;
+    const seen = first.get(b.taskId);
+    if (seen === undefined || b.start < seen) first.set(b.taskId, b.start);
+  }
+  // Array.prototype.sort is stable: items without a block keep the order the planner read them in.
+  return [...items].sort((a, b) => (first.get(a.taskId) ?? "99:99").localeCompare(first.get(b.taskId) ?? "99:99"));
 }

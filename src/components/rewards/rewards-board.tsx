@@ -11,6 +11,17 @@ import { toast } from "sonner";
 import { Award, Coins, Lock, Trash2 } from "lucide-react";
 import { ApiError, QUERY_DEFAULTS } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -150,20 +161,40 @@ function Board({ initial }: { initial: RewardsView }) {
                   <p className="text-sm text-muted-foreground">{t("shop.cost", { cost: item.cost })}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={busy !== null || data.coins < item.cost}
-                    onClick={() =>
-                      act(
-                        item.id,
-                        () => call("POST", `/api/rewards/items/${encodeURIComponent(item.id)}/redeem`),
-                        t("toast.redeemed", { title: item.title }),
-                      )
-                    }
-                    aria-label={t("shop.redeemAria", { title: item.title, cost: item.cost })}
-                  >
-                    {t("shop.redeem")}
-                  </Button>
+                  {/* Spending coins asks first (issue 24). */}
+                  <AlertDialog>
+                    <AlertDialogTrigger asChild>
+                      <Button
+                        size="sm"
+                        disabled={busy !== null || data.coins < item.cost}
+                        aria-label={t("shop.redeemAria", { title: item.title, cost: item.cost })}
+                      >
+                        {t("shop.redeem")}
+                      </Button>
+                    </AlertDialogTrigger>
+                    <AlertDialogContent>
+                      <AlertDialogHeader>
+                        <AlertDialogTitle>{t("shop.confirmTitle", { title: item.title })}</AlertDialogTitle>
+                        <AlertDialogDescription>
+                          {t("shop.confirmBody", { cost: item.cost, left: data.coins - item.cost })}
+                        </AlertDialogDescription>
+                      </AlertDialogHeader>
+                      <AlertDialogFooter>
+                        <AlertDialogCancel>{t("shop.confirmCancel")}</AlertDialogCancel>
+                        <AlertDialogAction
+                          onClick={() =>
+                            act(
+                              item.id,
+                              () => call("POST", `/api/rewards/items/${encodeURIComponent(item.id)}/redeem`),
+                              t("toast.redeemed", { title: item.title }),
+                            )
+                          }
+                        >
+                          {t("shop.confirmSpend", { cost: item.cost })}
+                        </AlertDialogAction>
+                      </AlertDialogFooter>
+                    </AlertDialogContent>
+                  </AlertDialog>
                   <Button
                     size="icon"
                     variant="ghost"
@@ -197,7 +228,12 @@ function Board({ initial }: { initial: RewardsView }) {
               maxLength={80}
               onChange={(e) => setTitle(e.target.value)}
               placeholder={t("shop.titlePlaceholder")}
+              aria-describedby={`${id}-title-count`}
             />
+            {/* The limit, shown before it bites (issue 24). */}
+            <p id={`${id}-title-count`} className="text-xs text-muted-foreground tabular-nums">
+              {t("shop.titleCount", { count: title.length, max: 80 })}
+            </p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-cost`}>{t("shop.newCost")}</Label>

@@ -152,6 +152,8 @@ async function AffiliateDashboardPage({ params }: { params: Promise<{ locale: st
             earned: t("earned"),
           }}
           rtl={directionOf(toLocale(locale)) === "rtl"}
+          locale={locale}
+          currency={stats.series.currency}
         />
         <table className="sr-only">
           <caption>{t("overTime")}</caption>
@@ -165,7 +167,13 @@ async function AffiliateDashboardPage({ params }: { params: Promise<{ locale: st
           <tbody>
             {stats.series.months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{m.month}</th>
+                <th scope="row">
+                  {format.dateTime(new Date(`${m.month}-01T00:00:00Z`), {
+                    month: "long",
+                    year: "numeric",
+                    timeZone: "UTC",
+                  })}
+                </th>
                 <td>{m.clicks}</td>
                 <td>{m.signups}</td>
               </tr>
