@@ -6,7 +6,7 @@
 import { ApiError } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
 import type { BlockKind } from "@/server/planner/types";
-import type { CalendarBlock, CalendarImportResult } from "@/server/calendar/types";
+import type { CalendarBlock, CalendarBlockEdit, CalendarImportResult } from "@/server/calendar/types";
 
 export { BLOCK_KINDS } from "@/server/calendar/schemas";
 export type { CalendarBlock };
@@ -17,9 +17,12 @@ export interface NewBlock {
   end: string;
   title: string;
   kind?: BlockKind;
+  notes?: string;
 }
 
-export type BlockPatch = Partial<Pick<CalendarBlock, "date" | "start" | "end" | "title" | "done" | "kind" | "fixed">>;
+export type BlockPatch = Partial<
+  Pick<CalendarBlock, "date" | "start" | "end" | "title" | "notes" | "done" | "kind" | "fixed">
+>;
 
 async function call(
   locale: Locale,
@@ -67,7 +70,11 @@ export function createCalendarClient(locale: Locale) {
         (r) => r.blocks,
       ),
     create: (block: NewBlock) => json<CalendarBlock>(call(locale, "POST", "/api/calendar/blocks", block)),
-    update: (blockId: string, patch: BlockPatch) => json<CalendarBlock>(call(locale, "PATCH", id(blockId), patch)),
+    /** The block as saved (without the extra fields of the answer, such as a check-off's points). */
+    update: async (blockId: string, patch: BlockPatch): Promise<CalendarBlock> => {
+      const { reward: _reward, ...block } = await json<CalendarBlockEdit>(call(locale, "PATCH", id(blockId), patch));
+      return block;
+    },
     remove: (blockId: string) => call(locale, "DELETE", id(blockId)).then(() => undefined),
     /** The restored block, or null when the server answers without one (the caller refetches). */
     restore: async (blockId: string): Promise<CalendarBlock | null> => {

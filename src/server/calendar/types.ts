@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type {
   BLOCK_SOURCES,
+  calendarBlockEditSchema,
   calendarBlockSchema,
   calendarBlocksResponseSchema,
   calendarImportResultSchema,
@@ -19,5 +20,6 @@ export type CalendarBlockSource = (typeof BLOCK_SOURCES)[number];
  * timed block of the same day.
  */
 export type CalendarBlock = z.infer<typeof calendarBlockSchema>;
+export type CalendarBlockEdit = z.infer<typeof calendarBlockEditSchema>;
 export type CalendarBlocksResponse = z.infer<typeof calendarBlocksResponseSchema>;
 export type CalendarImportResult = z.infer<typeof calendarImportResultSchema>;

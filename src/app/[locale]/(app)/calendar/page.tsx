@@ -44,7 +44,13 @@ export default async function Page({
           quickAdd: messages.quickAdd,
         }}
       >
-        <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
+        <CalendarLazy
+          locale={toLocale(locale)}
+          timezone={user.timezone}
+          today={today}
+          initialDate={initialDate}
+          workStart={user.workStart}
+        />
       </NextIntlClientProvider>
     </main>
   );
