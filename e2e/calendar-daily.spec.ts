@@ -11,6 +11,9 @@ import { expect, test } from "./fixtures";
 import { CalendarPage, type ApiBlock } from "./pages/calendar";
 
 test.use({ timezoneId: "UTC" });
+// A new premium account, a planned day and several page loads each: more than the default minute
+// on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

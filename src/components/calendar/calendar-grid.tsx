@@ -89,10 +89,15 @@ export function keyAction(
 }
 
 interface CachedEvent {
-  block: CalendarBlock;
   conflict: boolean;
+  /** The translator and clock formatter it was worded with. */
+  words: unknown;
   event: EventInput;
 }
+
+// One event object per block object (the block cache keeps unchanged blocks' objects), so an
+// edit reaches FullCalendar as a change of that one event (use-event-sync.ts).
+const EVENTS = new WeakMap<CalendarBlock, CachedEvent>();
 
 export function CalendarGrid(props: CalendarGridProps) {
   const { calendarRef, locale, timezone, initialView, initialDate, blocks, conflicts, helpId } = props;
@@ -112,22 +117,16 @@ export function CalendarGrid(props: CalendarGridProps) {
     byIdRef.current = new Map(blocks.map((b) => [b.id, b]));
   }, [blocks]);
 
-  // One event object per block, kept while the block and its overlap state stay the same, so an
-  // edit reaches FullCalendar as a change of that one event (use-event-sync.ts).
-  const cache = useMemo(() => new Map<string, CachedEvent>(), [t, clock]);
+  const words = useMemo(() => [t, clock], [t, clock]);
   const events = useMemo<EventInput[]>(() => {
-    const seen = new Set<string>();
-    const list = blocks.map((b) => {
-      seen.add(b.id);
+    return blocks.map((b) => {
       const conflict = conflicts.has(b.id);
-      const hit = cache.get(b.id);
-      if (hit && hit.block === b && hit.conflict === conflict) return hit.event;
+      const hit = EVENTS.get(b);
+      if (hit && hit.conflict === conflict && hit.words === words) return hit.event;
       const event = toEvent(b, conflict);
-      cache.set(b.id, { block: b, conflict, event });
+      EVENTS.set(b, { conflict, words, event });
       return event;
     });
-    for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id);
-    return list;
 
     function toEvent(b: CalendarBlock, conflict: boolean): EventInput {
       const time = b.allDay ? t("allDay") : t("timeRange", { start: clock(b.start), end: clock(b.end) });
@@ -145,7 +144,7 @@ export function CalendarGrid(props: CalendarGridProps) {
         extendedProps: { block: b, conflict, label, time } satisfies EventProps,
       };
     }
-  }, [blocks, conflicts, cache, t, clock]);
+  }, [blocks, conflicts, words, t, clock]);
   useEventSync(calendarRef, events);
 
   const options = useMemo<CalendarOptions>(
