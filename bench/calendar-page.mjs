@@ -116,7 +116,8 @@ for (let round = 0; round < ROUNDS + 1; round++) {
       const first = await page.locator('.rhythm-calendar [data-time="06:00:00"]').last().boundingBox();
       const dy = (slot.y - first.y) * (i % 2 === 0 ? 1 : -1);
       const x = box.x + box.width / 2;
-      const y = box.y + 3;
+      // The middle of the block: its top and bottom edges resize it (issue 23).
+      const y = box.y + box.height / 2;
       await page.mouse.move(x, y);
       await page.mouse.down();
       for (let s = 1; s <= 6; s++) await page.mouse.move(x, y + (dy * s) / 6);

@@ -22,8 +22,15 @@
  * Lighthouse means to model. CPU_SLOWDOWN=auto measures the host first and uses the multiplier
  * of Lighthouse's CPU throttling calculator (docs/throttling.md); the report says which was used.
  *
+ * Signed-in pages (issue 23): EMAIL and PASSWORD (e.g. the demo premium account,
+ * demo@rhythm.local / rhythm-demo) sign in once through the credentials form and every run sends
+ * the session cookie, so PATHS=/dashboard,/calendar measures the app as its users see it:
+ *
+ *   EMAIL=demo@rhythm.local PASSWORD=rhythm-demo PATHS=/,/pricing,/dashboard,/calendar node bench/lighthouse.mjs
+ *
  * Prints the four category scores per page, writes the reports to bench/results/ and exits 1
- * when performance is below 0.95 or any other category below 1.0.
+ * when performance is below 0.95 (0.9 for /calendar, the FullCalendar page) or any other category
+ * below 1.0.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -42,6 +49,33 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const THRESHOLDS = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
 const RESULTS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), "results");
 const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ?? "4";
+/** Performance targets that differ from THRESHOLDS.performance, by path. */
+const PERFORMANCE_BY_PATH = { "/calendar": 0.9 };
+const thresholdFor = (pagePath, category) =>
+  category === "performance" ? (PERFORMANCE_BY_PATH[pagePath] ?? THRESHOLDS.performance) : THRESHOLDS[category];
+
+/** Signs in with EMAIL / PASSWORD (Auth.js credentials): the session cookie ("name=value"), or null without them. */
+async function sessionCookie() {
+  const email = process.env.EMAIL;
+  const password = process.env.PASSWORD;
+  if (!email || !password) return null;
+  const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
+  const jar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const { csrfToken } = await csrf.json();
+  const res = await fetch(`${BASE_URL}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; ") },
+    body: new URLSearchParams({ csrfToken, email, password }),
+  });
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.includes("session-token="));
+  if (!session) throw new Error(`sign-in as ${email} failed: ${res.status}`);
+  return session;
+}
+const COOKIE = await sessionCookie();
 
 /** The multiplier recommended for a host's benchmarkIndex (lighthouse-cpu-throttling-calculator). */
 function recommendedMultiplier(benchmarkIndex) {
@@ -65,7 +99,13 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function run(url, cpuSlowdownMultiplier) {
-  const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES };
+  const flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    ...(COOKIE ? { extraHeaders: { Cookie: COOKIE } } : {}),
+  };
   const config = {
     extends: "lighthouse:default",
     settings: { throttling: { ...DEFAULT_THROTTLING, cpuSlowdownMultiplier } },
@@ -141,7 +181,7 @@ try {
         "speed-index",
       ].map((id) => [id, lhr.audits[id]?.displayValue]),
     );
-    const below = CATEGORIES.filter((c) => (scores[c] ?? 0) < THRESHOLDS[c]);
+    const below = CATEGORIES.filter((c) => (scores[c] ?? 0) < thresholdFor(pagePath, c));
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => `${a.id}: ${a.title}`);
@@ -166,7 +206,7 @@ try {
     );
     for (const c of CATEGORIES)
       console.log(
-        `  ${c.padEnd(15)} ${(scores[c] ?? 0).toFixed(2)}${(scores[c] ?? 0) < THRESHOLDS[c] ? `  < ${THRESHOLDS[c]}` : ""}`,
+        `  ${c.padEnd(15)} ${(scores[c] ?? 0).toFixed(2)}${(scores[c] ?? 0) < thresholdFor(pagePath, c) ? `  < ${thresholdFor(pagePath, c)}` : ""}`,
       );
     console.log(
       `  ${Object.entries(metrics)
@@ -196,7 +236,7 @@ try {
 
 console.log(
   failed
-    ? "\nLighthouse: below the thresholds (performance >= 0.95, others = 1.0)."
+    ? "\nLighthouse: below the thresholds (performance >= 0.95, /calendar >= 0.9, others = 1.0)."
     : "\nLighthouse: all pages meet the thresholds.",
 );
 process.exit(failed ? 1 : 0);

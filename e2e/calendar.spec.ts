@@ -68,12 +68,12 @@ test("drag to another day and time, resize, create, delete and undo: all persist
   await expect(standupEl.getByTestId("calendar-block")).toHaveAttribute("data-fixed", "true");
   await expect(standupEl).toContainText("Fixed time");
 
-  // Drag Standup to the next day at 11:00: grab near its top, drop at the top of 11:00 + the same offset.
+  // Drag Standup to the next day at 11:00: grab its middle (its edges resize), drop at 11:00 + the same offset.
   await standupEl.scrollIntoViewIfNeeded();
   const box = (await standupEl.boundingBox())!;
   const at930 = await calendar.gridPoint(DAY, "09:30");
   const at1100 = await calendar.gridPoint(NEXT, "11:00");
-  const grab = { x: box.x + box.width / 2, y: box.y + 4 };
+  const grab = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const patch = calendar.saved("PATCH");
   await calendar.drag(grab, { x: at1100.x, y: at1100.y + (grab.y - at930.y) });
   expect((await patch).status()).toBe(200);

@@ -46,10 +46,18 @@ export class CalendarPage {
     if (date) await this.show(date);
   }
 
+  /** Opens the calendar on `date` (/calendar?date=...), as a link or a bookmark does. */
+  async open(date: string): Promise<void> {
+    await this.page.goto(localePath(this.locale, `/calendar?date=${date}`));
+    await this.ready();
+  }
+
   async ready(): Promise<void> {
-    // The first visit of a locale loads the calendar's chunk (FullCalendar) on a busy machine.
+    // The toolbar renders with the page; the grid (FullCalendar) is a chunk of its own that
+    // arrives after it, on a busy machine the first time a locale asks for it.
     await expect(this.root).toBeVisible({ timeout: 30_000 });
     await untilHydrated(this.dateField);
+    await expect(this.columnHeaders.first()).toBeVisible({ timeout: 30_000 });
   }
 
   /** Moves the calendar to the week (or day) of `date`. */

@@ -14,13 +14,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { BlockKind } from "@/server/planner/types";
-import { createBlockSchema } from "@/server/calendar/schemas";
+import { createBlockSchema, MAX_NOTES_LENGTH } from "@/server/calendar/schemas";
+import { Textarea } from "@/components/ui/textarea";
 import { BLOCK_KINDS } from "./calendar-client";
 import { DAY_MINUTES, isIsoDate, shiftBlock, STEP_MINUTES, toMinutes, toTime } from "./calendar-time";
 import { runtimeKey } from "@/i18n/keys";
 
 export interface BlockFormValues {
   title: string;
+  notes: string;
   kind: BlockKind;
   date: string;
   start: string;
@@ -41,6 +43,7 @@ export function validateBlock(v: BlockFormValues): string | null {
     end: v.end,
     title: v.title,
     kind: v.kind,
+    notes: v.notes,
   });
   if (result.success) return null;
   return result.error.issues[0]?.message ?? "calendarApi.errors.invalidTime";
@@ -89,7 +92,7 @@ export function BlockDialog({ mode, initial, fixed, onSubmit, onDelete, onClose 
   function submit() {
     const problem = validateBlock(v);
     if (problem) return setError(tr(runtimeKey(problem)));
-    onSubmit({ ...v, title: v.title.trim() });
+    onSubmit({ ...v, title: v.title.replace(/\s+/g, " ").trim(), notes: v.notes.trim() });
   }
 
   const invalid = error ? true : undefined;
@@ -125,6 +128,18 @@ export function BlockDialog({ mode, initial, fixed, onSubmit, onDelete, onClose 
               aria-invalid={invalid}
               aria-describedby={describedBy}
               autoFocus={mode === "create"}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-notes`}>{t("fields.notes")}</Label>
+            <Textarea
+              id={`${id}-notes`}
+              value={v.notes}
+              maxLength={MAX_NOTES_LENGTH}
+              rows={2}
+              onChange={(e) => set({ notes: e.target.value })}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
             />
           </div>
           <div className="grid gap-1.5">

@@ -21,11 +21,16 @@ export function useCalendarClient() {
 
 export function useBlocks(from: string, to: string, enabled = true) {
   const client = useCalendarClient();
+  const qc = useQueryClient();
   return useQuery({
     queryKey: blocksKey(from, to),
     queryFn: () => client.list(from, to),
     enabled,
     placeholderData: (previous) => previous,
+    // Another tab may have changed the blocks: coming back to this one reads them again (unless an
+    // edit of ours is on its way). Unchanged blocks keep their objects (structural sharing), so
+    // the calendar redraws only what another tab changed.
+    refetchOnWindowFocus: () => (qc.isMutating() === 0 ? "always" : false),
   });
 }
 
@@ -68,8 +73,9 @@ export function useUpdateBlock() {
   const client = useCalendarClient();
   return useMutation({
     mutationFn: ({ block, patch }: PatchVars) => client.update(block.id, patch),
-    onMutate: async ({ block, patch }: PatchVars) => {
-      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+    onMutate: ({ block, patch }: PatchVars) => {
+      // Not awaited: the request of a drop leaves at once (the refetch it stops is cancelled now).
+      void qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
       const before = findBlock(qc, block.id) ?? block;
       writeBlock(qc, block.id, { ...before, ...patch });
       return { before };
@@ -103,6 +109,7 @@ export function useCreateBlock() {
         source: "manual",
         allDay: false,
         conflict: false,
+        notes: "",
         ...input,
       });
       return { tempId };

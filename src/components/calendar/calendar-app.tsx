@@ -4,7 +4,8 @@
  * picker), the grid, the create and edit dialogs, and what each change says (a toast with Undo on
  * success, the server's reason when it fails). Phones start on the day view.
  */
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { explainNoReward, noRewardKey } from "@/components/rewards/celebrate";
@@ -17,8 +18,16 @@ import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/cn";
 import { useBlocks, useCreateBlock, useDeleteBlock, useRestoreBlock, useUpdateBlock } from "./block-queries";
 import { errorText, type BlockPatch, type CalendarBlock } from "./calendar-client";
-import { CalendarGrid, type BlockKeyAction, type CalendarViewType } from "./calendar-grid";
-import { isIsoDate, overlappingIds, resizeBlock, shiftBlock } from "./calendar-time";
+import type { BlockKeyAction, CalendarViewType } from "./calendar-grid";
+import {
+  isIsoDate,
+  openingMinutes,
+  overlappingIds,
+  resizeBlock,
+  shiftBlock,
+  toDuration,
+  zonedNow,
+} from "./calendar-time";
 import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
 import { useClockTime } from "@/components/app-shell/clock-format";
@@ -30,7 +39,25 @@ export interface CalendarAppProps {
   today: string;
   /** The day the calendar opens on (today unless the page was asked for another). */
   initialDate: string;
+  /** The user's start of work ("HH:MM"): where a day without earlier blocks opens. */
+  workStart: string;
 }
+
+function GridLoading() {
+  const t = useTranslations("common");
+  return (
+    <div role="status" className="grid h-full place-items-center text-sm text-muted-foreground">
+      {t("loading")}
+    </div>
+  );
+}
+
+// FullCalendar is the page's heaviest part: it arrives as its own chunk after the page is drawn,
+// into a box whose size is already set, so nothing moves when it lands.
+const CalendarGrid = dynamic(() => import("./calendar-grid").then((m) => m.CalendarGrid), {
+  ssr: false,
+  loading: GridLoading,
+});
 
 const VIEWS: { type: CalendarViewType; key: "month" | "week" | "day" }[] = [
   { type: "dayGridMonth", key: "month" },
@@ -40,7 +67,7 @@ const VIEWS: { type: CalendarViewType; key: "month" | "week" | "day" }[] = [
 
 type DialogState = null | { mode: "create"; values: BlockFormValues } | { mode: "edit"; block: CalendarBlock };
 
-const MOVE_FIELDS = ["date", "start", "end", "title", "done", "kind"] as const;
+const MOVE_FIELDS = ["date", "start", "end", "title", "notes", "done", "kind"] as const;
 
 function diff(block: CalendarBlock, next: Partial<BlockFormValues>): BlockPatch {
   const patch: BlockPatch = {};
@@ -50,7 +77,7 @@ function diff(block: CalendarBlock, next: Partial<BlockFormValues>): BlockPatch 
   return patch;
 }
 
-export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAppProps) {
+export function CalendarApp({ locale, timezone, today, initialDate, workStart }: CalendarAppProps) {
   const t = useTranslations("calendar");
   const tCommon = useTranslations("common");
   const clock = useClockTime();
@@ -75,6 +102,25 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
   const blocks = useMemo(() => query.data ?? [], [query.data]);
   const conflicts = useMemo(() => overlappingIds(blocks), [blocks]);
   const api = () => calendar.current?.getApi();
+
+  // Where the time grid opens: a guess before the blocks arrive (an hour before now on today,
+  // otherwise the start of work), then the exact hour once the range's blocks are known. A new
+  // range or the Today button asks again.
+  const [initialScroll] = useState(() =>
+    toDuration(openingMinutes({ from: initialDate, to: initialDate }, [], zonedNow(timezone), workStart)),
+  );
+  const [scrollAsked, setScrollAsked] = useState(0);
+  const scrolledFor = useRef(-1);
+  useEffect(() => {
+    if (!range || scrolledFor.current === scrollAsked || !query.isSuccess || query.isPlaceholderData) return;
+    scrolledFor.current = scrollAsked;
+    if (range.view === "dayGridMonth") return;
+    calendar.current?.getApi().scrollToTime(toDuration(openingMinutes(range, blocks, zonedNow(timezone), workStart)));
+  }, [range, scrollAsked, query.isSuccess, query.isPlaceholderData, blocks, timezone, workStart]);
+  const onDatesSet = useCallback((next: NonNullable<typeof range>) => {
+    setRange(next);
+    setScrollAsked((n) => n + 1);
+  }, []);
 
   const say = useCallback((text: string) => setAnnouncement(text), []);
 
@@ -177,7 +223,14 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
     if (dialog.mode === "create") {
       setDialog(null);
       create.mutate(
-        { title: values.title, kind: values.kind, date: values.date, start: values.start, end: values.end },
+        {
+          title: values.title,
+          kind: values.kind,
+          date: values.date,
+          start: values.start,
+          end: values.end,
+          ...(values.notes ? { notes: values.notes } : {}),
+        },
         {
           onSuccess: (saved) => {
             const message = t("toast.created", { title: saved.title });
@@ -221,11 +274,23 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
           >
             <ChevronRight aria-hidden className="rtl:rotate-180" />
           </Button>
-          <Button type="button" variant="outline" onClick={() => api()?.gotoDate(today)}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              api()?.gotoDate(today);
+              setScrollAsked((n) => n + 1);
+            }}
+          >
             {t("toolbar.today")}
           </Button>
         </div>
-        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold" aria-live="polite" data-testid="calendar-title">
+        {/* On a phone the title has a line of its own (an Arabic week's title is long). */}
+        <h2
+          className="order-first w-full min-w-0 text-lg font-semibold sm:order-none sm:w-auto sm:flex-1 sm:truncate"
+          aria-live="polite"
+          data-testid="calendar-title"
+        >
           {range?.title ?? ""}
         </h2>
         <div role="group" aria-label={t("toolbar.view")} className="inline-flex rounded-md bg-muted p-1 text-sm">
@@ -273,7 +338,7 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
         </p>
       )}
       <div
-        className="rhythm-calendar rounded-lg border bg-card p-2"
+        className="rhythm-calendar h-[clamp(26rem,calc(100dvh-9rem),60rem)] rounded-lg border bg-card p-2"
         data-testid="calendar"
         aria-busy={query.isFetching}
       >
@@ -283,12 +348,15 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
           timezone={timezone}
           initialView={initialView}
           initialDate={initialDate}
+          scrollTime={initialScroll}
           blocks={blocks}
           conflicts={conflicts}
           helpId="calendar-help"
-          onDatesSet={setRange}
+          onDatesSet={onDatesSet}
           onMove={(block, next, revert) => change(block, diff(block, next), describeMove(block, next), revert)}
-          onSelect={(r) => setDialog({ mode: "create", values: { title: "", kind: "task", done: false, ...r } })}
+          onSelect={(r) =>
+            setDialog({ mode: "create", values: { title: "", notes: "", kind: "task", done: false, ...r } })
+          }
           onOpen={(block) => setDialog({ mode: "edit", block })}
           onKey={onKey}
         />
@@ -304,6 +372,7 @@ export function CalendarApp({ locale, timezone, today, initialDate }: CalendarAp
               ? dialog.values
               : {
                   title: dialog.block.title,
+                  notes: dialog.block.notes,
                   kind: dialog.block.kind,
                   date: dialog.block.date,
                   start: dialog.block.start,

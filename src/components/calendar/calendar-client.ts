@@ -17,9 +17,12 @@ export interface NewBlock {
   end: string;
   title: string;
   kind?: BlockKind;
+  notes?: string;
 }
 
-export type BlockPatch = Partial<Pick<CalendarBlock, "date" | "start" | "end" | "title" | "done" | "kind" | "fixed">>;
+export type BlockPatch = Partial<
+  Pick<CalendarBlock, "date" | "start" | "end" | "title" | "notes" | "done" | "kind" | "fixed">
+>;
 
 async function call(
   locale: Locale,

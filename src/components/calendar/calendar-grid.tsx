@@ -6,7 +6,7 @@
  * dragged, resized, selected into being and clicked open; a focused block also answers the keys
  * described in the page's help text.
  */
-import { useEffect, useMemo, useRef, type Ref } from "react";
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { displayTitle } from "@/lib/generated-title";
 import FullCalendar, {
@@ -21,13 +21,13 @@ import interactionPlugin from "@fullcalendar/react/interaction";
 import classicTheme from "@fullcalendar/react/themes/classic";
 import esLocale from "@fullcalendar/react/locales/es";
 import arLocale from "@fullcalendar/react/locales/ar";
-import { Check, Pin, TriangleAlert } from "lucide-react";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/cn";
-import { KIND_STYLES } from "@/components/dashboard/kind-styles";
 import { useClockIntlOptions, useClockTime } from "@/components/app-shell/clock-format";
 import type { CalendarBlock } from "./calendar-client";
 import { dateOf, rangeFromWall, toMinutes, wallDate, zonedNow } from "./calendar-time";
+import { EventBody, type EventProps } from "./event-body";
+import { useEventSync } from "./use-event-sync";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
@@ -42,11 +42,13 @@ export interface BlockKeyAction {
 }
 
 export interface CalendarGridProps {
-  calendarRef: Ref<CalendarRef>;
+  calendarRef: RefObject<CalendarRef | null>;
   locale: Locale;
   timezone: string;
   initialView: CalendarViewType;
   initialDate: string;
+  /** Where the time grid opens ("HH:MM:00"); later scrolls are the page's (scrollToTime). */
+  scrollTime: string;
   blocks: CalendarBlock[];
   conflicts: Set<string>;
   helpId: string;
@@ -86,11 +88,16 @@ export function keyAction(
   }
 }
 
-interface EventProps {
-  block: CalendarBlock;
+interface CachedEvent {
   conflict: boolean;
-  label: string;
+  /** The translator and clock formatter it was worded with. */
+  words: unknown;
+  event: EventInput;
 }
+
+// One event object per block object (the block cache keeps unchanged blocks' objects), so an
+// edit reaches FullCalendar as a change of that one event (use-event-sync.ts).
+const EVENTS = new WeakMap<CalendarBlock, CachedEvent>();
 
 export function CalendarGrid(props: CalendarGridProps) {
   const { calendarRef, locale, timezone, initialView, initialDate, blocks, conflicts, helpId } = props;
@@ -110,37 +117,35 @@ export function CalendarGrid(props: CalendarGridProps) {
     byIdRef.current = new Map(blocks.map((b) => [b.id, b]));
   }, [blocks]);
 
-  const events = useMemo<EventInput[]>(
-    () =>
-      blocks.map((b) => {
-        const conflict = conflicts.has(b.id);
-        const label = [
-          t(`kinds.${b.kind}`),
-          b.allDay ? t("allDay") : t("timeRange", { start: clock(b.start), end: clock(b.end) }),
-          b.fixed && t("fixed"),
-          b.done && t("done"),
-          conflict && t("conflict"),
-        ]
-          .filter(Boolean)
-          .join(", ");
-        return {
-          id: b.id,
-          title: displayTitle(b, (kind) => t(`kinds.${kind}`)),
-          start: wallDate(b.date, b.allDay ? 0 : toMinutes(b.start)),
-          end: b.allDay ? wallDate(b.date, 1440) : wallDate(b.date, toMinutes(b.end)),
-          allDay: b.allDay,
-          editable: !b.allDay && !b.id.startsWith("pending-"),
-          className: cn(
-            "rhythm-event",
-            `rhythm-kind-${b.kind}`,
-            b.done && "rhythm-done",
-            conflict && "rhythm-conflict",
-          ),
-          extendedProps: { block: b, conflict, label } satisfies EventProps,
-        };
-      }),
-    [blocks, conflicts, t, clock],
-  );
+  const words = useMemo(() => [t, clock], [t, clock]);
+  const events = useMemo<EventInput[]>(() => {
+    return blocks.map((b) => {
+      const conflict = conflicts.has(b.id);
+      const hit = EVENTS.get(b);
+      if (hit && hit.conflict === conflict && hit.words === words) return hit.event;
+      const event = toEvent(b, conflict);
+      EVENTS.set(b, { conflict, words, event });
+      return event;
+    });
+
+    function toEvent(b: CalendarBlock, conflict: boolean): EventInput {
+      const time = b.allDay ? t("allDay") : t("timeRange", { start: clock(b.start), end: clock(b.end) });
+      const label = [t(`kinds.${b.kind}`), time, b.fixed && t("fixed"), b.done && t("done"), conflict && t("conflict")]
+        .filter(Boolean)
+        .join(", ");
+      return {
+        id: b.id,
+        title: displayTitle(b, (kind) => t(`kinds.${kind}`)),
+        start: wallDate(b.date, b.allDay ? 0 : toMinutes(b.start)),
+        end: b.allDay ? wallDate(b.date, 1440) : wallDate(b.date, toMinutes(b.end)),
+        allDay: b.allDay,
+        editable: !b.allDay && !b.id.startsWith("pending-"),
+        className: cn("rhythm-event", `rhythm-kind-${b.kind}`, b.done && "rhythm-done", conflict && "rhythm-conflict"),
+        extendedProps: { block: b, conflict, label, time } satisfies EventProps,
+      };
+    }
+  }, [blocks, conflicts, words, t, clock]);
+  useEventSync(calendarRef, events);
 
   const options = useMemo<CalendarOptions>(
     () => ({
@@ -157,17 +162,30 @@ export function CalendarGrid(props: CalendarGridProps) {
       initialView,
       initialDate,
       headerToolbar: false,
-      height: "auto",
+      // The page gives the grid a fixed box (reserved before FullCalendar loads); the time grid
+      // scrolls inside it, so it can open at the hour that matters (scrollTime, scrollToTime).
+      height: "100%",
       slotDuration: "00:30:00",
       slotMinHeight: 28,
       snapDuration: "00:15:00",
-      scrollTime: "07:00:00",
+      scrollTime: props.scrollTime,
+      scrollTimeReset: false,
       nowIndicator: true,
       editable: true,
+      eventResizableFromStart: true,
       selectable: true,
       selectMirror: true,
       eventInteractive: true,
       dayMaxEvents: true,
+      // Our own resize handles: a band inside the block's edge, above its content, so a drag that
+      // starts on the edge resizes (FullCalendar's default band sits half outside the block, where
+      // the rounded box clips it, and the content took the rest).
+      columnEventBeforeClass: (info) =>
+        info.isStartResizable
+          ? cn("rhythm-resizer rhythm-resizer-start", info.isSelected && "rhythm-resizer-touch")
+          : "",
+      columnEventAfterClass: (info) =>
+        info.isEndResizable ? cn("rhythm-resizer rhythm-resizer-end", info.isSelected && "rhythm-resizer-touch") : "",
       eventTimeFormat: { hour, minute, hour12 },
       slotHeaderFormat: { hour, minute, hour12 },
       eventAllow: (span) => !span.allDay && rangeFromWall(span.start, span.end) !== null,
@@ -214,6 +232,9 @@ export function CalendarGrid(props: CalendarGridProps) {
           "ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowUp Shift+ArrowDown Enter Delete",
         );
         el.dataset.blockId = info.event.id;
+        const { time } = info.event.extendedProps as EventProps;
+        // The time is not drawn in short blocks: a pointer finds it in the tooltip.
+        if (time) el.title = `${info.event.title} (${time})`;
         el.onkeydown = (event) => {
           const block = byIdRef.current.get(info.event.id);
           const action = keyAction(event, rtl);
@@ -224,34 +245,11 @@ export function CalendarGrid(props: CalendarGridProps) {
         };
       },
       eventContent: (arg) => {
-        const { block: b, conflict, label } = arg.event.extendedProps as EventProps;
-        if (!b) return true;
-        const Icon = KIND_STYLES[b.kind].icon;
-        // Short blocks (15-30 minutes in the time grid) get one line: icons, then the title.
-        const oneLine = arg.isShort || b.allDay || arg.view.type === "dayGridMonth";
-        return (
-          <div
-            className={cn("rhythm-event-body", oneLine && "rhythm-one-line")}
-            data-testid="calendar-block"
-            data-kind={b.kind}
-            data-done={b.done ? "true" : "false"}
-            data-fixed={b.fixed ? "true" : "false"}
-          >
-            <span className="sr-only">{label}: </span>
-            <span className="rhythm-event-line">
-              <Icon aria-hidden className="size-3.5 shrink-0" />
-              {b.done && <Check aria-hidden className="size-3.5 shrink-0" />}
-              {b.fixed && <Pin aria-hidden className="size-3 shrink-0" />}
-              {conflict && <TriangleAlert aria-hidden className="size-3.5 shrink-0" />}
-              {!b.allDay && (
-                <span aria-hidden className="tabular-nums">
-                  {oneLine ? clock(b.start) : arg.timeText}
-                </span>
-              )}
-            </span>
-            <span className={cn("rhythm-event-title", b.done && "line-through")}>{arg.event.title}</span>
-          </div>
-        );
+        const props = arg.event.extendedProps as EventProps;
+        if (!props.block) return true;
+        // Short blocks (15-30 minutes in the time grid), all-day ones and the month grid: one line.
+        const oneLine = arg.isShort || props.block.allDay || arg.view.type === "dayGridMonth";
+        return <EventBody {...props} title={arg.event.title} oneLine={oneLine} />;
       },
     }),
     // The first view and date only matter on mount; FullCalendar keeps its own from then on.
@@ -259,5 +257,5 @@ export function CalendarGrid(props: CalendarGridProps) {
     [locale, rtl, timezone, helpId, hour, minute, hour12, clock],
   );
 
-  return <FullCalendar ref={calendarRef} {...options} events={events} />;
+  return <FullCalendar ref={calendarRef} {...options} />;
 }

@@ -1,20 +1,11 @@
 "use client";
 /**
- * The calendar, loaded as its own chunk (FullCalendar included) and on the client only, with the
- * splash while it arrives: no other route's JavaScript carries FullCalendar.
+ * The calendar page's client side. The toolbar and forms render with the page; FullCalendar comes
+ * in its own chunk (calendar-app.tsx loads calendar-grid.tsx with next/dynamic, on the client
+ * only), so no other route's JavaScript carries it and the grid's box is reserved meanwhile.
  */
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
-import { Splash } from "@/components/layout/splash";
-import type { CalendarAppProps } from "./calendar-app";
-
-function Loading() {
-  const t = useTranslations("common");
-  return <Splash label={t("loading")} />;
-}
-
-const App = dynamic(() => import("./calendar-app").then((m) => m.CalendarApp), { ssr: false, loading: Loading });
+import { CalendarApp, type CalendarAppProps } from "./calendar-app";
 
 export function CalendarLazy(props: CalendarAppProps) {
-  return <App {...props} />;
+  return <CalendarApp {...props} />;
 }

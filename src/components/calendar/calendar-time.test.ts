@@ -1,5 +1,6 @@
 import {
   addDays,
+  openingMinutes,
   overlappingIds,
   rangeFromWall,
   resizeBlock,
@@ -60,5 +61,33 @@ describe("calendar wall-clock helpers", () => {
     expect(zonedNow("Europe/Madrid", instant)).toEqual({ date: "2026-11-24", minutes: 30 });
     expect(zonedNow("America/New_York", instant)).toEqual({ date: "2026-11-23", minutes: 18 * 60 + 30 });
     expect(zonedNow("Not/AZone", instant).date).toBe("2026-11-23");
+  });
+});
+
+describe("openingMinutes", () => {
+  const blocks = [
+    { date: "2026-03-10", start: "10:15" },
+    { date: "2026-03-11", start: "06:45" },
+    { date: "2026-03-11", start: "00:00", allDay: true },
+  ];
+  it("opens an hour before now when today is in view", () => {
+    expect(
+      openingMinutes(
+        { from: "2026-03-09", to: "2026-03-15" },
+        blocks,
+        { date: "2026-03-12", minutes: 14 * 60 + 20 },
+        "09:00",
+      ),
+    ).toBe(13 * 60);
+    expect(
+      openingMinutes({ from: "2026-03-12", to: "2026-03-12" }, blocks, { date: "2026-03-12", minutes: 30 }, "09:00"),
+    ).toBe(0);
+  });
+  it("otherwise opens at the earlier of the first timed block in view and the start of work", () => {
+    const now = { date: "2026-04-01", minutes: 600 };
+    expect(openingMinutes({ from: "2026-03-10", to: "2026-03-10" }, blocks, now, "09:00")).toBe(9 * 60);
+    expect(openingMinutes({ from: "2026-03-10", to: "2026-03-10" }, blocks, now, "11:00")).toBe(10 * 60);
+    expect(openingMinutes({ from: "2026-03-09", to: "2026-03-15" }, blocks, now, "09:00")).toBe(6 * 60 + 30);
+    expect(openingMinutes({ from: "2026-05-01", to: "2026-05-01" }, blocks, now, "08:40")).toBe(8 * 60 + 30);
   });
 });

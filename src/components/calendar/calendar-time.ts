@@ -3,6 +3,8 @@
  * FullCalendar runs in its "UTC" zone and a block at 09:30 on 2026-03-29 is the Date
  * 2026-03-29T09:30Z: no browser time zone or daylight-saving change can shift what is shown.
  */
+import { overlappingIds as sharedOverlaps } from "@/lib/overlaps";
+
 export const DAY_MINUTES = 1440;
 export const STEP_MINUTES = 15;
 
@@ -106,32 +108,41 @@ export function resizeBlock(block: { start: string; end: string }, minutes: numb
   return { end: toTime(e) };
 }
 
-/** Ids of timed blocks that overlap another timed block on the same day. */
+/** Ids of timed blocks that overlap another timed block on the same day (src/lib/overlaps.ts). */
 export function overlappingIds(
   blocks: readonly { id: string; date: string; start: string; end: string; allDay?: boolean }[],
 ): Set<string> {
-  const byDay = new Map<string, { id: string; s: number; e: number }[]>();
-  for (const b of blocks) {
-    if (b.allDay) continue;
-    const list = byDay.get(b.date) ?? [];
-    list.push({ id: b.id, s: toMinutes(b.start), e: toMinutes(b.end) });
-    byDay.set(b.date, list);
-  }
-  const ids = new Set<string>();
-  for (const list of byDay.values()) {
-    list.sort((a, b) => a.s - b.s || a.e - b.e);
-    let reach = -1;
-    let reachId = "";
-    for (const item of list) {
-      if (item.s < reach) {
-        ids.add(item.id);
-        ids.add(reachId);
-      }
-      if (item.e > reach) {
-        reach = item.e;
-        reachId = item.id;
-      }
-    }
-  }
-  return ids;
+  return sharedOverlaps(
+    blocks.map((b) => ({
+      id: b.id,
+      date: b.date,
+      startMin: toMinutes(b.start),
+      endMin: toMinutes(b.end),
+      allDay: b.allDay,
+    })),
+  );
 }
+
+/**
+ * The time (minutes after midnight) a time grid showing `from`..`to` should open at: an hour
+ * before now when today is in view, otherwise the earlier of the first timed block in view and
+ * the start of work. Rounded down to the half hour, never before midnight.
+ */
+export function openingMinutes(
+  view: { from: string; to: string },
+  blocks: readonly { date: string; start: string; allDay?: boolean }[],
+  now: { date: string; minutes: number },
+  workStart: string,
+): number {
+  let at: number;
+  if (now.date >= view.from && now.date <= view.to) at = now.minutes - 60;
+  else {
+    at = /^\d{2}:\d{2}$/.test(workStart) ? toMinutes(workStart) : 9 * 60;
+    for (const b of blocks)
+      if (!b.allDay && b.date >= view.from && b.date <= view.to) at = Math.min(at, toMinutes(b.start));
+  }
+  return Math.max(0, Math.floor(at / 30) * 30);
+}
+
+/** Minutes as FullCalendar's "HH:MM:00" duration. */
+export const toDuration = (minutes: number) => `${toTime(minutes)}:00`;

@@ -1,8 +1,9 @@
 "use client";
 /**
- * The inline editor of one block: start (moving keeps the length), end (resizing), 15-minute
- * nudges, save, cancel (Escape) and delete. Times are checked with the API's own rules before
- * anything is sent.
+ * The inline editor of one block: title and note (the calendar's rules), start (moving keeps the
+ * length), end (resizing), 15-minute nudges, save, cancel (Escape) and delete. Checked with the
+ * API's own rules before anything is sent. The note comes from the day's blocks in the block
+ * cache the calendar shares (useBlocks), so an edit on either page shows on the other.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { useTranslations } from "next-intl";
@@ -10,8 +11,11 @@ import { ChevronLeft, ChevronRight, Minus, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import { DAY_END_MINUTES, isGridTime, minutesToTime, timeToMinutes } from "@/server/schedule/schemas";
+import { blockNotesSchema, blockTitleSchema, MAX_NOTES_LENGTH, MAX_TITLE_LENGTH } from "@/server/calendar/block-fields";
 import type { BlockView } from "@/server/schedule/types";
+import { useBlocks } from "@/components/calendar/block-queries";
 
 const STEP = 15;
 
@@ -19,9 +23,19 @@ const STEP = 15;
 const endToInput = (end: string) => (end === "24:00" ? "00:00" : end);
 const inputToEnd = (value: string) => (value === "00:00" ? "24:00" : value);
 
+/** What the editor saves: the times, and the title and note when they changed. */
+export interface BlockEdit {
+  start: string;
+  end: string;
+  title?: string;
+  notes?: string;
+}
+
 export interface BlockEditorProps {
   block: BlockView;
-  onSave: (change: { start: string; end: string }) => void;
+  /** The plan's day (YYYY-MM-DD). */
+  date: string;
+  onSave: (change: BlockEdit) => void;
   onDelete: () => void;
   onClose: () => void;
 }
@@ -93,10 +107,15 @@ function NudgedTimeField({
   );
 }
 
-export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorProps) {
+export function BlockEditor({ block, date, onSave, onDelete, onClose }: BlockEditorProps) {
   const t = useTranslations("dashboard.block");
   const id = useId();
   const startRef = useRef<HTMLInputElement>(null);
+  const day = useBlocks(date, date);
+  const savedNotes = day.data?.find((b) => b.id === block.id)?.notes;
+  const [title, setTitle] = useState(block.title);
+  // Untouched (null) until typed into: the saved note shows once the day's blocks arrive.
+  const [notes, setNotes] = useState<string | null>(null);
   const [start, setStart] = useState(block.start);
   const [end, setEnd] = useState(block.end);
   const [error, setError] = useState<string | null>(null);
@@ -143,7 +162,17 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
     const s = timeToMinutes(start);
     const e = timeToMinutes(end);
     if (e <= s) return setError(t("endBeforeStart"));
-    onSave({ start, end });
+    // The API's rules (block-fields.ts); the fields' maxLength keeps both within their limits.
+    const named = blockTitleSchema.safeParse(title);
+    if (!named.success) return setError(t("titleRequired"));
+    const noted = notes === null ? null : blockNotesSchema.safeParse(notes);
+    if (noted && !noted.success) return setError(t("titleRequired"));
+    onSave({
+      start,
+      end,
+      ...(named.data !== block.title ? { title: named.data } : {}),
+      ...(noted && noted.data !== (savedNotes ?? "") ? { notes: noted.data } : {}),
+    });
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -164,6 +193,38 @@ export function BlockEditor({ block, onSave, onDelete, onClose }: BlockEditorPro
         save();
       }}
     >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-title`}>{t("title")}</Label>
+          <Input
+            id={`${id}-title`}
+            value={title}
+            maxLength={MAX_TITLE_LENGTH}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="h-9"
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-notes`}>{t("notes")}</Label>
+          <Textarea
+            id={`${id}-notes`}
+            value={notes ?? savedNotes ?? ""}
+            maxLength={MAX_NOTES_LENGTH}
+            rows={1}
+            disabled={savedNotes === undefined && notes === null && day.isPending}
+            onChange={(e) => {
+              setNotes(e.target.value);
+              setError(null);
+            }}
+            className="min-h-9"
+          />
+        </div>
+      </div>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
         <NudgedTimeField
           id={`${id}-start`}

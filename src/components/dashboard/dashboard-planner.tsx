@@ -198,6 +198,7 @@ export function DashboardPlanner({
             timezone={timezone}
             disabled={!editable}
             onDone={(b, done) => void setDone(b, done)}
+            date={date}
             onRetime={(b, change) => void retime(b, change)}
             onDelete={(b) => void remove(b)}
           />

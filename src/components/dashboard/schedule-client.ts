@@ -23,6 +23,8 @@ export interface BlockChange {
   done?: boolean;
   start?: string;
   end?: string;
+  title?: string;
+  notes?: string;
 }
 
 export function createScheduleClient(locale: Locale) {

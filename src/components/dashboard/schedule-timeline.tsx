@@ -2,6 +2,7 @@
 /** The day as a vertical timeline: blocks in time order, free gaps between them, and "now" on today. */
 import { Fragment, useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
+import type { BlockEdit } from "./block-editor";
 import type { BlockView } from "@/server/schedule/types";
 import { gapsBefore, nowMarkerBefore, sortByTime } from "./plan-math";
 import { TIME_COLUMN, TimelineBlock } from "./timeline-block";
@@ -42,7 +43,9 @@ export interface ScheduleTimelineProps {
   timezone: string;
   disabled: boolean;
   onDone: (block: BlockView, done: boolean) => void;
-  onRetime: (block: BlockView, change: { start: string; end: string }) => void;
+  /** The day shown (YYYY-MM-DD): the block editor reads the day's notes from the block cache. */
+  date: string;
+  onRetime: (block: BlockView, change: BlockEdit) => void;
   onDelete: (block: BlockView) => void;
 }
 
@@ -53,6 +56,7 @@ export function ScheduleTimeline({
   disabled,
   onDone,
   onRetime,
+  date,
   onDelete,
 }: ScheduleTimelineProps) {
   const t = useTranslations("dashboard.schedule");
@@ -94,6 +98,7 @@ export function ScheduleTimeline({
           )}
           <TimelineBlock
             block={block}
+            date={date}
             disabled={disabled}
             onDone={(done) => onDone(block, done)}
             onRetime={(change) => onRetime(block, change)}

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/lib/cn";
 import type { BlockView } from "@/server/schedule/types";
+import type { BlockEdit } from "./block-editor";
 import { KIND_STYLES } from "./kind-styles";
 import { blockMinutes } from "./plan-math";
 import { useDuration } from "./use-duration";
@@ -29,11 +30,12 @@ export interface TimelineBlockProps {
   block: BlockView;
   disabled: boolean;
   onDone: (done: boolean) => void;
-  onRetime: (change: { start: string; end: string }) => void;
+  date: string;
+  onRetime: (change: BlockEdit) => void;
   onDelete: () => void;
 }
 
-export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: TimelineBlockProps) {
+export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelete }: TimelineBlockProps) {
   const t = useTranslations("dashboard.block");
   const duration = useDuration();
   const clock = useClockTime();
@@ -160,6 +162,7 @@ export function TimelineBlock({ block, disabled, onDone, onRetime, onDelete }: T
         {editing && (
           <BlockEditor
             block={block}
+            date={date}
             onClose={close}
             onSave={(change) => {
               setEditing(false);

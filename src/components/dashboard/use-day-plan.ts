@@ -136,15 +136,19 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     [client, date, edit, t, tCommon],
   );
 
+  /** Times, and a new title or note, through the one block edit (see src/server/calendar/update-block.ts). */
   const retime = useCallback(
-    (block: BlockView, change: Required<Pick<BlockChange, "start" | "end">>) => {
-      const before = { start: block.start, end: block.end, fixed: block.fixed };
+    (block: BlockView, change: Required<Pick<BlockChange, "start" | "end">> & Pick<BlockChange, "title" | "notes">) => {
+      const before = { start: block.start, end: block.end, fixed: block.fixed, title: block.title };
       const send: BlockChange = {};
       if (change.start !== block.start) send.start = change.start;
       if (change.end !== block.end) send.end = change.end;
-      if (!send.start && !send.end) return Promise.resolve();
+      if (change.title !== undefined && change.title !== block.title) send.title = change.title;
+      if (change.notes !== undefined) send.notes = change.notes;
+      if (Object.keys(send).length === 0) return Promise.resolve();
+      const shown = { start: change.start, end: change.end, title: send.title ?? block.title };
       return edit(
-        (p) => patchBlock(p, block.id, (b) => ({ ...b, ...change, fixed: b.fixed || change.start !== block.start })),
+        (p) => patchBlock(p, block.id, (b) => ({ ...b, ...shown, fixed: b.fixed || change.start !== block.start })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...before })),
         () => client.updateBlock(date, block.id, send),
       );

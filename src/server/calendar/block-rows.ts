@@ -10,6 +10,7 @@ import { blocks, type BlockRow, type BlockSource } from "@/server/db/schema";
 import type { BlockKind, PlannedBlock, Reason } from "@/server/planner/types";
 import { readConstraints, readReason } from "@/server/schedule/stored-plan";
 import { minutesToTime } from "@/server/schedule/schemas";
+import { overlappingIds } from "@/lib/overlaps";
 import type { CalendarBlock } from "./types";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -91,7 +92,7 @@ export async function selectDayBlocks(db: DbOrTx, userId: string, date: string):
 
 type CalendarRow = Pick<
   BlockRow,
-  "id" | "date" | "startMin" | "endMin" | "title" | "kind" | "fixed" | "done" | "source" | "allDay"
+  "id" | "date" | "startMin" | "endMin" | "title" | "notes" | "kind" | "fixed" | "done" | "source" | "allDay"
 >;
 
 export function toCalendarBlock(r: CalendarRow, conflict: boolean): CalendarBlock {
@@ -101,6 +102,7 @@ export function toCalendarBlock(r: CalendarRow, conflict: boolean): CalendarBloc
     start: minutesToTime(r.startMin),
     end: minutesToTime(r.endMin),
     title: r.title,
+    notes: r.notes ?? "",
     kind: asKind(r.kind),
     fixed: r.fixed,
     done: r.done,
@@ -111,39 +113,18 @@ export function toCalendarBlock(r: CalendarRow, conflict: boolean): CalendarBloc
 }
 
 /**
- * The ids of timed blocks that overlap another timed block of the same day. `rows` sorted by
- * date and start (as the queries return them): a sweep keeps the latest end seen so far, so a
- * day of n blocks costs O(n) plus the overlaps found.
+ * The ids of timed blocks that overlap another timed block of the same day (src/lib/overlaps.ts,
+ * shared with the calendar page). `rows` sorted by date and start, as the queries return them.
  */
 export function conflictingIds(rows: Pick<BlockRow, "id" | "date" | "startMin" | "endMin" | "allDay">[]): Set<string> {
-  const clashing = new Set<string>();
-  let day = "";
-  let maxEnd = -1;
-  let maxEndId = "";
-  for (const r of rows) {
-    if (r.allDay) continue;
-    if (r.date !== day) {
-      day = r.date;
-      maxEnd = -1;
-      maxEndId = "";
-    }
-    if (r.startMin < maxEnd) {
-      clashing.add(r.id);
-      clashing.add(maxEndId);
-    }
-    if (r.endMin > maxEnd) {
-      maxEnd = r.endMin;
-      maxEndId = r.id;
-    }
-  }
-  return clashing;
+  return overlappingIds(rows, true);
 }
 
 // GET /api/calendar's statement (the hot path of the month view; see bench/calendar-api.mjs): a
 // prepared statement returning only the columns shown, in the calendar's order (date, all-day
 // first, start, end, id byte-wise as JavaScript compares strings), so Node makes one pass.
 const CALENDAR_SQL = `
-  select id, date::text as date, start_min, end_min, title, kind, fixed, done, source, all_day
+  select id, date::text as date, start_min, end_min, title, notes, kind, fixed, done, source, all_day
   from blocks
   where user_id = $1 and date between $2::date and $3::date
   order by date, all_day desc, start_min, end_min, id collate "C"`;
@@ -154,6 +135,7 @@ interface RawCalendarRow {
   start_min: number;
   end_min: number;
   title: string;
+  notes: string | null;
   kind: string;
   fixed: boolean;
   done: boolean;
@@ -173,6 +155,7 @@ export async function selectCalendarBlocks(userId: string, from: string, to: str
     start: minutesToTime(r.start_min),
     end: minutesToTime(r.end_min),
     title: r.title,
+    notes: r.notes ?? "",
     kind: asKind(r.kind),
     fixed: r.fixed,
     done: r.done,

@@ -53,6 +53,7 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
       start: "09:00",
       end: "10:30",
       title: "Dentist",
+      notes: "",
       kind: "task",
       fixed: true,
       done: false,
@@ -108,7 +109,13 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
     const made = await create(user.id, { date: DATE, start: "09:30", end: "10:00", title: "Call", kind: "event" });
     expect(calendarBlockSchema.parse(made)).toEqual(made);
     const moved = await patch(user.id, made.id, { start: "11:00", end: "11:45", done: true });
+    // An edit answers the block and what else it did: a check-off's points.
     expect(calendarBlockEditSchema.parse(moved)).toEqual(moved);
+    expect(moved.reward).toMatchObject({ xp: expect.any(Number), coins: expect.any(Number) });
+    const { reward: _reward, ...block } = moved;
+    expect(calendarBlockSchema.parse(block)).toEqual(block);
+    const renamed = await patch(user.id, made.id, { title: "Call Sam", notes: "  About the lease " });
+    expect(calendarBlockSchema.parse(renamed)).toMatchObject({ title: "Call Sam", notes: "About the lease" });
     const blocks = await list(user.id, DATE, DATE);
     expect(blocks.length).toBeGreaterThan(2);
     expect(calendarBlocksResponseSchema.parse({ blocks })).toEqual({ blocks });

@@ -19,6 +19,7 @@ export async function createBlock(userId: string, input: CreateBlockInput): Prom
       startMin: timeToMinutes(input.start),
       endMin: timeToMinutes(input.end),
       title: input.title,
+      notes: input.notes || null,
       kind: input.kind,
       fixed: true,
       source: "manual",

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { DAY_END_MINUTES, isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
+import { blockNotesSchema as notes, blockTitleSchema as title } from "./block-fields";
 
 export {
   DAY_END_MINUTES,
@@ -20,7 +21,7 @@ export {
 
 /** Longest range GET /api/calendar answers, in days (from and to both included). */
 export const MAX_RANGE_DAYS = 100;
-export const MAX_TITLE_LENGTH = 200;
+export { MAX_NOTES_LENGTH, MAX_TITLE_LENGTH } from "./block-fields";
 export const BLOCK_KINDS = ["event", "task", "break", "meal", "habit"] as const;
 
 const date = z
@@ -32,16 +33,6 @@ const time = z
   .string({ error: "calendarApi.errors.invalidTime" })
   .refine(isGridTime, { error: "calendarApi.errors.invalidTime" });
 const startTime = time.refine((v) => v !== "24:00", { error: "calendarApi.errors.invalidTime" });
-// One line: runs of white space (new lines, tabs) become one space.
-const title = z
-  .string({ error: "calendarApi.errors.titleRequired" })
-  .transform((v) => v.replace(/\s+/g, " ").trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: "calendarApi.errors.titleRequired" })
-      .max(MAX_TITLE_LENGTH, { error: "calendarApi.errors.titleTooLong" }),
-  );
 const kind = z.enum(BLOCK_KINDS, { error: "calendarApi.errors.invalidKind" });
 
 /** Whole days from `from` to `to`, both included (1 when they are the same day). */
@@ -65,7 +56,14 @@ const endAfterStart = (v: { start?: string; end?: string }) =>
 /** POST /api/calendar/blocks: a block placed by hand. */
 export const createBlockSchema = z
   .strictObject(
-    { date: blockDate, start: startTime, end: time, title, kind: kind.optional().default("task") },
+    {
+      date: blockDate,
+      start: startTime,
+      end: time,
+      title,
+      kind: kind.optional().default("task"),
+      notes: notes.optional(),
+    },
     { error: "calendarApi.errors.unknownField" },
   )
   .refine(endAfterStart, { error: "calendarApi.errors.endBeforeStart", path: ["end"] });
@@ -82,6 +80,7 @@ export const updateCalendarBlockSchema = z
       start: startTime.optional(),
       end: time.optional(),
       title: title.optional(),
+      notes: notes.optional(),
       done: z.boolean({ error: "calendarApi.errors.invalidDone" }).optional(),
       kind: kind.optional(),
       // Undo of a move sends the block's earlier `fixed` back (a move pins a block in place).
@@ -116,6 +115,8 @@ export const calendarBlockSchema = z.strictObject({
   start: z.string().refine(isGridTime),
   end: z.string().refine(isGridTime),
   title: z.string(),
+  /** The user's note ("" when none). */
+  notes: z.string(),
   kind: z.enum(BLOCK_KINDS),
   fixed: z.boolean(),
   done: z.boolean(),

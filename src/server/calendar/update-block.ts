@@ -1,29 +1,35 @@
 import "server-only";
 /**
- * PATCH /api/calendar/blocks/{id}: move (date and/or start; a new start alone keeps the length),
- * resize (end), rename, re-kind, check off. The row is locked for the edit (SELECT ... FOR UPDATE
- * in a transaction), so concurrent edits of one block apply one after the other, each to the
- * result of the previous one, and a block is never left half-changed. Moving a block fixes it
- * where the user put it (re-planning leaves it there), as on the dashboard. Checking off records
- * the habit check-in and the rewards, as the dashboard does.
+ * The one way a block is edited (issue 23): move (date and/or start; a new start alone keeps the
+ * length), resize (end), rename (title), a short note, re-kind, pin, check off. The calendar's
+ * PATCH /api/calendar/blocks/{id} and the dashboard's PATCH /api/schedule/blocks/{id} both come
+ * here, so a block follows the same rules and the same error keys (calendarApi.errors.*) from
+ * either page. The row is locked for the edit (SELECT ... FOR UPDATE in a transaction), so
+ * concurrent edits apply one after the other and a block is never left half-changed. Moving a
+ * block fixes it where the user put it (re-planning leaves it there). Checking off records the
+ * habit check-in and the rewards in the same transaction.
  */
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks, type BlockRow } from "@/server/db/schema";
 import { onBlockDoneChanged } from "@/server/rewards/on-block-done";
-import { hasConflict, lockBlock, toCalendarBlock } from "./block-rows";
+import { hasConflict, lockBlock, toCalendarBlock, type Tx } from "./block-rows";
 import { allDayTimes, calendarBlockNotFound, endBeforeStart, outsideDay, subscriptionBlockReadOnly } from "./errors";
 import { DAY_END_MINUTES, timeToMinutes, type UpdateCalendarBlockInput } from "./schemas";
 import type { CalendarBlockEdit } from "./types";
 
 type Changes = Partial<
-  Pick<BlockRow, "date" | "startMin" | "endMin" | "title" | "kind" | "fixed" | "done" | "doneAt" | "reason">
+  Pick<BlockRow, "date" | "startMin" | "endMin" | "title" | "notes" | "kind" | "fixed" | "done" | "doneAt" | "reason">
 >;
+
+/** Points a check-off gave (negative: took back). */
+export type EditReward = Awaited<ReturnType<typeof onBlockDoneChanged>>;
 
 /** The column changes `input` asks of `row`; throws the API's 400s for impossible times. */
 function blockChanges(row: BlockRow, input: UpdateCalendarBlockInput, now: Date): Changes {
   const changes: Changes = {};
   if (input.title !== undefined) changes.title = input.title;
+  if (input.notes !== undefined) changes.notes = input.notes === "" ? null : input.notes;
   if (input.kind !== undefined) changes.kind = input.kind;
   if (input.done !== undefined && input.done !== row.done) {
     changes.done = input.done;
@@ -56,6 +62,38 @@ function blockChanges(row: BlockRow, input: UpdateCalendarBlockInput, now: Date)
   return changes;
 }
 
+/**
+ * Rules an edit must also keep beyond the block's own times: the place for checks across blocks
+ * (a task that must stay after the one it depends on, ...). It runs inside the edit's
+ * transaction with the row before and after the change and refuses by throwing an AppError; it
+ * has nothing to check yet.
+ */
+async function checkEditRules(_tx: Tx, _before: BlockRow, _after: BlockRow): Promise<void> {}
+
+/**
+ * Applies `input` to the caller's block `row`, already locked in `tx` (lockBlock): the updated row
+ * and, when its done state changed, the points that gave or took back.
+ */
+export async function applyBlockEdit(
+  tx: Tx,
+  row: BlockRow,
+  input: UpdateCalendarBlockInput,
+  now = new Date(),
+): Promise<{ row: BlockRow; reward?: EditReward }> {
+  // An event of a followed calendar is the source's to change (issue 27): only checking it off.
+  if (row.subscriptionId && Object.keys(input).some((k) => k !== "done")) throw subscriptionBlockReadOnly();
+  const [updated] = await tx
+    .update(blocks)
+    .set({ ...blockChanges(row, input, now), updatedAt: now })
+    .where(and(eq(blocks.userId, row.userId), eq(blocks.id, row.id)))
+    .returning();
+  await checkEditRules(tx, row, updated);
+  const reward =
+    updated.done !== row.done ? await onBlockDoneChanged(tx, row.userId, updated, updated.done, now) : undefined;
+  return reward ? { row: updated, reward } : { row: updated };
+}
+
+/** PATCH /api/calendar/blocks/{id}: the block as it is now, plus `reward` when checking it off changed points. */
 export async function updateCalendarBlock(
   userId: string,
   id: string,
@@ -64,18 +102,8 @@ export async function updateCalendarBlock(
   return getDb().transaction(async (tx) => {
     const row = await lockBlock(tx, userId, id);
     if (!row) throw calendarBlockNotFound();
-    // An event of a followed calendar is the source's to change (issue 27): only checking it off.
-    if (row.subscriptionId && Object.keys(input).some((k) => k !== "done")) throw subscriptionBlockReadOnly();
-    const now = new Date();
-    const [updated] = await tx
-      .update(blocks)
-      .set({ ...blockChanges(row, input, now), updatedAt: now })
-      .where(and(eq(blocks.userId, userId), eq(blocks.id, id)))
-      .returning();
-    // Checking a block off here counts like on the dashboard: the habit check-in and the points
-    // (or their reversal) are written in this transaction.
-    const reward =
-      updated.done !== row.done ? await onBlockDoneChanged(tx, userId, updated, updated.done, now) : undefined;
-    return { ...toCalendarBlock(updated, await hasConflict(tx, updated)), ...(reward ? { reward } : {}) };
+    const { row: updated, reward } = await applyBlockEdit(tx, row, input);
+    const block = toCalendarBlock(updated, await hasConflict(tx, updated));
+    return reward ? { ...block, reward } : block;
   });
 }

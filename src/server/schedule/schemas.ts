@@ -6,6 +6,7 @@
  * the database.
  */
 import { z } from "zod";
+import { blockNotesSchema, blockTitleSchema } from "@/server/calendar/block-fields";
 
 export const GRID_MINUTES = 5;
 export const DAY_END_MINUTES = 24 * 60;
@@ -88,8 +89,11 @@ export const updateBlockSchema = z
     done: z.boolean({ error: "errors.invalidInput" }).optional(),
     start: gridTime.optional(),
     end: gridTime.optional(),
+    // A rename and a note, with the calendar's own rules (one edit function for both pages).
+    title: blockTitleSchema.optional(),
+    notes: blockNotesSchema.optional(),
   })
-  .refine((v) => v.done !== undefined || v.start !== undefined || v.end !== undefined, {
+  .refine((v) => Object.entries(v).some(([k, x]) => k !== "date" && x !== undefined), {
     error: "schedule.errors.nothingToChange",
   })
   .refine((v) => v.start === undefined || v.start !== "24:00", {

@@ -3,7 +3,10 @@ import { AppError } from "@/lib/errors";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
-import { timeToMinutes } from "./schemas";
+import { parseInput } from "@/server/http/route-handler";
+import { listBlocks } from "@/server/calendar/list-blocks";
+import { updateCalendarBlock } from "@/server/calendar/update-block";
+import { timeToMinutes, updateBlockSchema } from "./schemas";
 import { insertScheduleUser } from "./testing/schedule-fixtures";
 import { deleteBlock, updateBlock } from "./update-block";
 
@@ -88,16 +91,16 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     expect(away.plan.blocks.some((b) => b.conflict)).toBe(false);
   });
 
-  test("refuses an end before the start and a block past midnight", async () => {
+  test("refuses an end before the start and a block past midnight (the calendar's rules and keys)", async () => {
     const { user, byTitle } = await planned();
     const gym = byTitle("Gym");
     expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, end: "17:55" }, "en"))).toMatchObject({
       status: 400,
-      messageKey: "schedule.errors.endBeforeStart",
+      messageKey: "calendarApi.errors.endBeforeStart",
     });
     expect(await rejection(updateBlock(user.id, gym.id, { date: DATE, start: "23:30" }, "en"))).toMatchObject({
       status: 400,
-      messageKey: "schedule.errors.outsideDay",
+      messageKey: "calendarApi.errors.outsideDay",
     });
     await expect(
       updateBlock(user.id, gym.id, { date: DATE, start: "23:00", end: "24:00" }, "en"),
@@ -140,6 +143,33 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
     const replannedByBob = await generatePlan(bob, { description: "", date: DATE, replan: true }, "en", MORNING);
     expect(replannedByBob.blocks.some((b) => b.id === target.id)).toBe(false);
     expect(await getPlan(alice.id, DATE, "en")).toEqual(plan);
+  });
+
+  test("one edit for both pages: a rename and a note from the dashboard show on the calendar, and back", async () => {
+    const { user, byTitle } = await planned();
+    const gym = byTitle("Gym");
+    const input = parseInput(updateBlockSchema, { date: DATE, title: "  Gym\nwith Sam ", notes: " Bring shoes " });
+    const { plan } = await updateBlock(user.id, gym.id, input, "en");
+    expect(plan.blocks.find((b) => b.id === gym.id)).toMatchObject({ title: "Gym with Sam", start: gym.start });
+    let day = await listBlocks(user.id, { from: DATE, to: DATE });
+    expect(day.find((b) => b.id === gym.id)).toMatchObject({ title: "Gym with Sam", notes: "Bring shoes" });
+
+    await updateCalendarBlock(user.id, gym.id, { title: "Climbing", notes: "" });
+    expect((await getPlan(user.id, DATE, "en"))?.blocks.find((b) => b.id === gym.id)?.title).toBe("Climbing");
+    day = await listBlocks(user.id, { from: DATE, to: DATE });
+    expect(day.find((b) => b.id === gym.id)?.notes).toBe("");
+
+    // The same rules from either API: an empty title or a note over 500 characters is a 400.
+    for (const body of [{ title: "  " }, { notes: "x".repeat(501) }]) {
+      let error: unknown;
+      try {
+        parseInput(updateBlockSchema, { date: DATE, ...body });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).status).toBe(400);
+    }
   });
 
   test("concurrent edits of the same day are all kept", async () => {

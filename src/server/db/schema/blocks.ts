@@ -40,6 +40,8 @@ export const blocks = pgTable(
     // An imported all-day event: shown in the all-day row, never as a 24-hour block.
     allDay: boolean("all_day").notNull().default(false),
     title: text("title").notNull(),
+    // A short note the user keeps with the block (issue 23): at most 500 characters, null when none.
+    notes: text("notes"),
     // event | task | break | meal | habit (BlockKind of the planner)
     kind: text("kind").notNull().default("task"),
     fixed: boolean("fixed").notNull().default(false),

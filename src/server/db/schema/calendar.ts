@@ -23,6 +23,7 @@ export const calendarTrash = pgTable(
     endMin: smallint("end_min").notNull(),
     allDay: boolean("all_day").notNull(),
     title: text("title").notNull(),
+    notes: text("notes"),
     kind: text("kind").notNull(),
     fixed: boolean("fixed").notNull(),
     done: boolean("done").notNull(),

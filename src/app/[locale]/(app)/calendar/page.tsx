@@ -35,7 +35,13 @@ async function CalendarPage({
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6 sm:px-6" data-premium="true">
       <PageHeader title={t("title")} description={t("description")} />
-      <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
+      <CalendarLazy
+        locale={toLocale(locale)}
+        timezone={user.timezone}
+        today={today}
+        initialDate={initialDate}
+        workStart={user.workStart}
+      />
     </main>
   );
 }
