@@ -84,6 +84,7 @@ function refundEvent(o: {
   refunded: number;
   pi?: string;
   invoice?: string;
+  currency?: string;
 }) {
   const object = {
     id: o.charge ?? uid("ch"),
@@ -92,7 +93,7 @@ function refundEvent(o: {
     payment_intent: o.pi ?? null,
     amount: o.amount,
     amount_refunded: o.refunded,
-    currency: "usd",
+    currency: o.currency ?? "usd",
     refunded: o.refunded >= o.amount,
     ...(o.invoice ? { invoice: o.invoice } : {}),
   };
@@ -209,6 +210,20 @@ describe(`commissions from Stripe events (${testDatabaseKind()})`, () => {
     await expect(
       markPayoutPaid(admin, { affiliateId: affiliate.user.id, currency: "usd", reference: "SEPA-3" }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  test("a refund in another currency than the commission's is converted by its share of its charge, never read as the same money", async () => {
+    const { affiliate, customerId } = await setup();
+    const old = nowS() - 40 * DAY;
+    const invoice = uid("in");
+    await deliver(invoiceEvent({ invoice, customer: customerId, amount: 1200, paidAt: old }));
+    // A EUR charge of 90.00 refunded by 45.00 against the USD invoice of 12.00: half of it, not 45.00 USD.
+    await deliver(
+      refundEvent({ charge: uid("ch"), customer: customerId, amount: 9000, refunded: 4500, invoice, currency: "eur" }),
+    );
+    const rows = await commissionsOf(affiliate.user.id);
+    const clawback = rows.find((r) => r.kind === "clawback")!;
+    expect(clawback).toMatchObject({ currency: "usd", amountCents: -120 });
   });
 
   test("a dispute counts as a full refund", async () => {

@@ -120,7 +120,7 @@ export async function recordInvoiceCommission(
         ),
       ),
     );
-  for (const refund of early) await applyRefundToSale(tx, sale.id, refund.id, refund.refundedCents, refund.kind, now);
+  for (const refund of early) await applyRefundToSale(tx, sale.id, refund, now);
   return "applied";
 }
 
@@ -139,15 +139,41 @@ export interface RefundFacts {
   occurredAt: Date;
 }
 
+interface StoredRefund {
+  id: string;
+  kind: string;
+  amountCents: number;
+  refundedCents: number;
+  currency: string;
+}
+
+/**
+ * What a refund or dispute takes back, in the sale's currency. In the same currency: its amount.
+ * In another one (a EUR refund of a USD invoice) amounts are never compared as if they were the
+ * same money: the refund's share of its own charge (both amounts in the charge's currency, as
+ * Stripe reports them) is applied to the invoice. A refund without its charge's amount cannot be
+ * converted: it stays recorded in billing_refunds, unapplied, for an admin to settle.
+ */
+export function refundedInSaleCurrency(
+  sale: { currency: string; invoiceAmountCents: number },
+  refund: Pick<StoredRefund, "amountCents" | "refundedCents" | "currency">,
+): number | undefined {
+  if (refund.currency.toLowerCase() === sale.currency.toLowerCase()) return refund.refundedCents;
+  if (refund.amountCents <= 0) return undefined;
+  const share = Math.min(1, Math.max(0, refund.refundedCents / refund.amountCents));
+  return Math.round(sale.invoiceAmountCents * share);
+}
+
 async function applyRefundToSale(
   tx: DbOrTx,
   saleId: string,
-  refundId: string,
-  refundedCents: number,
-  kind: string,
+  refund: StoredRefund,
   now: Date,
 ): Promise<CommissionOutcome> {
+  const { id: refundId, kind } = refund;
   const [sale] = await tx.select().from(commissions).where(eq(commissions.id, saleId)).for("update");
+  const refundedCents = refundedInSaleCurrency(sale, refund);
+  if (refundedCents === undefined) return "skipped";
   const effect = refundEffect({ ...sale, kind: "sale" }, refundedCents, now, programmeSettings().holdingDays);
   await tx.update(billingRefunds).set({ appliedToInvoiceId: sale.invoiceId }).where(eq(billingRefunds.id, refundId));
   switch (effect.type) {
@@ -242,5 +268,5 @@ export async function recordRefund(tx: DbOrTx, facts: RefundFacts, now: Date = n
     .orderBy(desc(commissions.paidAt))
     .limit(1);
   if (!sale) return "skipped"; // not an affiliate's sale, or its invoice has not arrived yet
-  return applyRefundToSale(tx, sale.id, stored.id, stored.refundedCents, facts.kind, now);
+  return applyRefundToSale(tx, sale.id, { ...stored, kind: facts.kind }, now);
 }

@@ -1,6 +1,7 @@
 /**
- * Sign-in limits around the credentials callback: per account whatever the client's address, per
- * address across accounts, both counted before the password check. The callback stand-in plays
+ * Sign-in limits around the credentials callback: a hard limit per account and client address, a
+ * slowdown (never a block) per account across addresses, a limit per address across accounts; the
+ * hard limits counted before the password check. A stranger cannot lock the owner out. The callback stand-in plays
  * Auth.js's part (argon2 against the real row, then a redirect with or without `error=`).
  */
 import { verify } from "@node-rs/argon2";
@@ -9,7 +10,7 @@ import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { resetAllLimitsForTests } from "@/server/rate-limit/limiters";
 import { unsafeFindUserByEmail } from "@/server/users/queries";
 import { insertTestUser, uniqueTestEmail } from "@/server/users/testing/user-fixtures";
-import { throttleCredentials } from "./credentials-throttle";
+import { clearSignInLimits, slowdownMs, SLOWDOWN_AFTER, throttleCredentials } from "./credentials-throttle";
 import { hashPassword } from "./sign-up";
 import { logger } from "@/server/logger";
 
@@ -56,23 +57,16 @@ beforeEach(() => {
 });
 
 describe(`credentials throttle (${testDatabaseKind()})`, () => {
-  test("guesses from ever-new addresses get 10 evaluations per account, then the spec's lock-out text", async () => {
+  test("10 wrong passwords from one address lock that address out of the account, with the spec's text", async () => {
     const email = await account();
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const res = await attempt(
-        email.toUpperCase(),
-        `wrong-${i}`,
-        `198.51.${Math.floor(i / 250)}.${i % 250}`,
-        `10.9.${i}.1`,
-      );
-      statuses.push(res.status);
-    }
+    for (let i = 0; i < 15; i++)
+      statuses.push((await attempt(email.toUpperCase(), `wrong-${i}`, "198.51.100.7")).status);
     expect(evaluations).toBe(10);
     expect(statuses.slice(0, 10).every((s) => s === 302)).toBe(true);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
-    // The right password is refused too while the lock holds, with the spec's message.
-    const locked = await attempt(email, PASSWORD, "203.0.113.99");
+    // The right password is refused too from that address while the lock holds, with the spec's message.
+    const locked = await attempt(email, PASSWORD, "198.51.100.7");
     expect(locked.status).toBe(429);
     expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await locked.json()).toEqual({
@@ -82,13 +76,42 @@ describe(`credentials throttle (${testDatabaseKind()})`, () => {
     expect(evaluations).toBe(10);
   });
 
-  test("40 concurrent wrong guesses: no more than the limit reach the password check", async () => {
+  test("a stranger guessing from ever-new addresses never locks the owner out: slowed down, not blocked", async () => {
     const email = await account();
-    const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => attempt(email, `wrong-${i}`, `192.0.2.${i + 1}`)),
-    );
+    const failures = SLOWDOWN_AFTER + 5;
+    for (let i = 0; i < failures; i++) {
+      expect((await attempt(email, `wrong-${i}`, `198.51.${Math.floor(i / 250)}.${i % 250}`)).status).toBe(302);
+    }
+    expect(evaluations).toBe(failures);
+    // Each further attempt waits before the password is checked (a lower bound: a busy machine only adds).
+    const started = performance.now();
+    const owner = await attempt(email, PASSWORD, "203.0.113.99");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(slowdownMs(failures) - 5);
+    expect(owner.headers.get("location")).toBe("http://localhost/dashboard");
+    // The owner's success clears the account's count: no more waiting.
+    expect(slowdownMs(0)).toBe(0);
+  });
+
+  test("the waits grow with the account's failures and stop growing at 2 s", () => {
+    expect(slowdownMs(SLOWDOWN_AFTER)).toBe(0);
+    expect(slowdownMs(SLOWDOWN_AFTER + 1)).toBeGreaterThan(0);
+    expect(slowdownMs(SLOWDOWN_AFTER + 5)).toBeGreaterThan(slowdownMs(SLOWDOWN_AFTER + 1));
+    expect(slowdownMs(10_000)).toBe(2_000);
+  });
+
+  test("40 concurrent wrong guesses from one address: no more than the limit reach the password check", async () => {
+    const email = await account();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(email, `wrong-${i}`, "192.0.2.1")));
     expect(evaluations).toBeLessThanOrEqual(10);
     expect(results.filter((r) => r.status === 429)).toHaveLength(40 - evaluations);
+  });
+
+  test("a password reset lifts the lock of the address that did it", async () => {
+    const email = await account();
+    for (let i = 0; i < 10; i++) await attempt(email, `typo-${i}`, "203.0.113.8");
+    expect((await attempt(email, PASSWORD, "203.0.113.8")).status).toBe(429);
+    await clearSignInLimits(email.toLowerCase(), "203.0.113.8");
+    expect((await attempt(email, PASSWORD, "203.0.113.8")).headers.get("location")).toBe("http://localhost/dashboard");
   });
 
   test("the owner's success clears the account's count and gives the address its point back", async () => {

@@ -20,8 +20,9 @@ import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
 import { localizedPathname } from "@/i18n/pathname";
 import type { Locale } from "@/i18n/routing";
-import { consume, resetLimit } from "@/server/rate-limit/limiters";
+import { consume } from "@/server/rate-limit/limiters";
 import { normalizeEmail, unsafeFindUserByEmail } from "@/server/users/queries";
+import { clearSignInLimits } from "./credentials-throttle";
 import { checkPassword } from "./password-policy";
 import { revokeAllSessionRecords } from "./session-records";
 import { hashPassword } from "./sign-up";
@@ -172,6 +173,6 @@ export async function confirmPasswordReset(
   });
   if (!email) throw linkError("used");
   // A locked-out owner who just proved the mailbox may sign in at once.
-  await resetLimit("signInEmail", email);
+  await clearSignInLimits(email);
   return { email };
 }

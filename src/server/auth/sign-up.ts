@@ -35,7 +35,13 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ id: 
       .returning({ id: users.id, email: users.email });
   } catch (err) {
     // Two sign-ups with one address at once: the unique index decides.
-    if ((err as { code?: string }).code === "23505" || /unique|duplicate/i.test(String((err as Error).message))) {
+    // Drizzle wraps the driver's error: the code is on `cause` on PostgreSQL.
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    if (
+      (err as { code?: string }).code === "23505" ||
+      cause?.code === "23505" ||
+      /unique|duplicate/i.test(`${String((err as Error).message)} ${cause?.message ?? ""}`)
+    ) {
       throw conflict("auth.errors.emailTaken");
     }
     throw err;

@@ -25,6 +25,10 @@ export const LIMITS = {
   // Per account (the address alone, whatever the client's IP): counted before the password check.
   signInEmail: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   signInIp: { points: 50, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Wrong passwords for one account from one client address: the hard limit (credentials-throttle.ts). */
+  signInAccountIp: { points: 10, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Wrong passwords for one account from any address: counted to slow sign-ins down, never to block. */
+  signInAccountFailures: { points: 1_000_000_000, durationSeconds: 15 * 60 },
   signUpIp: { points: 100, durationSeconds: 60 * 60 },
   resendIp: { points: 10, durationSeconds: 60 * 60 },
   referralIp: { points: 30, durationSeconds: 60 },
@@ -137,6 +141,11 @@ export async function consume(name: LimitName, key: string, points = 1, messageK
 /** Gives back points counted by `consume` for an attempt that turned out not to count. */
 export async function refund(name: LimitName, key: string, points = 1): Promise<void> {
   await limiter(name).reward(key, points);
+}
+
+/** Points counted for `key` in the current window (0 when none), without counting one. */
+export async function countOf(name: LimitName, key: string): Promise<number> {
+  return (await limiter(name).get(key))?.consumedPoints ?? 0;
 }
 
 export async function resetLimit(name: LimitName, key: string): Promise<void> {
