@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { CalendarLazy } from "@/components/calendar/calendar-lazy";
+import { CalendarSubscriptions } from "@/components/calendar-subscriptions/calendar-subscriptions";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { localClock } from "@/server/schedule/day-context";
@@ -46,6 +47,8 @@ export default async function Page({
       >
         <CalendarLazy locale={toLocale(locale)} timezone={user.timezone} today={today} initialDate={initialDate} />
       </NextIntlClientProvider>
+      {/* Calendars followed by URL (issue 27). */}
+      <CalendarSubscriptions />
     </main>
   );
 }
