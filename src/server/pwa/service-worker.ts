@@ -131,7 +131,7 @@ export function serviceWorkerMain(buildId: string): void {
           // Only the signed-in dashboard itself (not a redirect to sign-in) is kept.
           if (res.ok && !res.redirected && isDashboard(url.pathname)) {
             const copy = res.clone();
-            void caches.open(PAGES).then((c) => c.put(url.pathname + url.search, copy));
+            event.waitUntil(caches.open(PAGES).then((c) => c.put(url.pathname + url.search, copy)));
           }
           return res;
         })
