@@ -1,3 +1,4 @@
+// sharp is not a dependency of ours: it comes with Next (image optimisation); knip.json ignores it.
 // Regenerates the web app manifest's icons from public/icon.svg and public/icons/maskable.svg (the
 // same mark, full-bleed, inside the maskable safe zone) with sharp, which Next already installs.
 // Run: node scripts/make-icons.mjs

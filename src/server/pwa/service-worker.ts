@@ -13,8 +13,14 @@
  */
 type Sw = {
   addEventListener: (type: string, fn: (event: any) => void) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
-  skipWaiting: () => Promise<void>;
-  clients: { claim: () => Promise<void> };
+  clients: {
+    claim: () => Promise<void>;
+    matchAll: (
+      o: object,
+    ) => Promise<{ url: string; focus: () => Promise<unknown>; navigate: (u: string) => Promise<unknown> }[]>;
+    openWindow: (url: string) => Promise<unknown>;
+  };
+  registration: { showNotification: (title: string, options: object) => Promise<void> };
   location: Location;
 };
 
@@ -64,6 +70,36 @@ export function serviceWorkerMain(buildId: string): void {
     );
   });
 
+  // Reminders (Web Push): the payload is {title, body, url, tag}; a click opens or focuses that page.
+  sw.addEventListener("push", (event) => {
+    let data: { title?: string; body?: string; url?: string; tag?: string } = {};
+    try {
+      data = event.data ? event.data.json() : {};
+    } catch {
+      data = { title: event.data?.text() };
+    }
+    event.waitUntil(
+      sw.registration.showNotification(data.title || "Rhythm", {
+        body: data.body || "",
+        tag: data.tag,
+        icon: "/icons/icon-192.png",
+        badge: "/icons/icon-192.png",
+        data: { url: data.url || "/dashboard" },
+      }),
+    );
+  });
+
+  sw.addEventListener("notificationclick", (event) => {
+    event.notification.close();
+    const target = new URL(event.notification.data?.url || "/dashboard", sw.location.origin).href;
+    event.waitUntil(
+      sw.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+        const open = windows.find((w) => new URL(w.url).origin === sw.location.origin);
+        return open ? open.navigate(target).then(() => open.focus()) : sw.clients.openWindow(target);
+      }),
+    );
+  });
+
   sw.addEventListener("fetch", (event) => {
     const request = event.request as Request;
     const url = new URL(request.url);
@@ -95,7 +131,7 @@ export function serviceWorkerMain(buildId: string): void {
           // Only the signed-in dashboard itself (not a redirect to sign-in) is kept.
           if (res.ok && !res.redirected && isDashboard(url.pathname)) {
             const copy = res.clone();
-            void caches.open(PAGES).then((c) => c.put(url.pathname, copy));
+            event.waitUntil(caches.open(PAGES).then((c) => c.put(url.pathname + url.search, copy)));
           }
           return res;
         })

@@ -13,7 +13,9 @@ import { calendarSubscriptions, users } from "@/server/db/schema";
 import { syncSubscription } from "./sync";
 
 const BATCH = 50;
-const PARALLEL = 4;
+const PARALLEL = 8;
+/** One run keeps leasing batches for this long, so a minute's run can keep up with 10,000 subscriptions. */
+const RUN_BUDGET_MS = 50_000;
 const LEASE_MS = 5 * 60_000;
 
 /** Leases the subscriptions due now (not paused, owner not disabled), oldest first. */
@@ -47,9 +49,10 @@ async function leaseDue(now: Date) {
   });
 }
 
-export async function refreshDueSubscriptions(now: Date = new Date()): Promise<{ fetched: number; failed: number }> {
+/** One batch: lease what is due and fetch it, PARALLEL at a time. */
+async function refreshBatch(now: Date): Promise<{ fetched: number; failed: number; leased: number }> {
   const leased = await leaseDue(now);
-  if (leased.length === 0) return { fetched: 0, failed: 0 };
+  if (leased.length === 0) return { fetched: 0, failed: 0, leased: 0 };
   const owners = await getDb()
     .select({ id: users.id, timezone: users.timezone, language: users.language, disabled: users.disabled })
     .from(users)
@@ -73,7 +76,19 @@ export async function refreshDueSubscriptions(now: Date = new Date()): Promise<{
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  return { fetched, failed };
+  return { fetched, failed, leased: leased.length };
+}
+
+/** Fetches what is due at `now`, batch after batch, until nothing is due or the run's budget is spent. */
+export async function refreshDueSubscriptions(now?: Date): Promise<{ fetched: number; failed: number }> {
+  const started = Date.now();
+  const total = { fetched: 0, failed: 0 };
+  for (;;) {
+    const batch = await refreshBatch(now ?? new Date());
+    total.fetched += batch.fetched;
+    total.failed += batch.failed;
+    if (batch.leased < BATCH || Date.now() - started > RUN_BUDGET_MS) return total;
+  }
 }
 
 /** Registry entry: every minute, whatever is due (each subscription is due every CALENDAR_REFRESH_MINUTES). */

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { CalendarLazy } from "@/components/calendar/calendar-lazy";
+import { CalendarSubscriptions } from "@/components/calendar-subscriptions/calendar-subscriptions";
 import { ClientMessages } from "@/i18n/client-messages";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
@@ -42,6 +43,8 @@ async function CalendarPage({
         initialDate={initialDate}
         workStart={user.workStart}
       />
+      {/* Calendars followed by URL (issue 27). */}
+      <CalendarSubscriptions />
     </main>
   );
 }

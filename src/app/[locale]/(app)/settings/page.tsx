@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/app-shell/page-header";
 import { ExportCard } from "@/components/analytics/export-buttons";
 import { PlanningForm } from "@/components/accounts/planning-form";
 import { PreferencesSync } from "@/components/settings/preferences-sync";
+import { PushSettings } from "@/components/push/push-settings";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { requireOnboardedPage } from "@/server/auth/guards";
 import { THEMES, type Theme } from "@/server/users/schemas";
@@ -49,6 +50,8 @@ async function SettingsPage({ params }: { params: Promise<{ locale: string }> })
           breakMinutes: user.breakMinutes,
         }}
       />
+      {/* Reminders by Web Push and e-mail (issue 27). */}
+      <PushSettings />
       <ExportCard />
     </main>
   );
