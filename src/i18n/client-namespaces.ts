@@ -40,7 +40,7 @@ export const CLIENT_NAMESPACES = {
   admin: ["admin"],
   /** (app)/affiliate/dashboard/[id]: the affiliate's own page inside the app frame. */
   "affiliate-dashboard": ["affiliate"],
-  calendar: ["common", "calendar", "calendarApi.errors", "quickAdd"],
+  calendar: ["common", "calendar", "calendarApi.errors", "quickAdd", "calendarSubscriptions"],
   dashboard: ["common", "dashboard", "quickAdd", "carryOver", "interpretation", "mood"],
   habits: ["habits", "rewards", "errors"],
   mood: ["mood"],
@@ -55,6 +55,7 @@ export const CLIENT_NAMESPACES = {
     "account.focus",
     "account.themes",
     "account.verification",
+    "push",
   ],
   subscription: ["subscription", "accounts.cancel"],
 } as const satisfies Record<string, readonly string[]>;
