@@ -22,10 +22,6 @@ import { localClock } from "@/server/schedule/day-context";
 import { reminderHabits } from "./reminder-data";
 import { minutesOf, remindersDueNow } from "./reminders";
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
 export function habitReminderMail(
   user: { email: string; language: string; clockFormat?: ClockFormat },
   habit: { name: string; reminderTime: string | null },
