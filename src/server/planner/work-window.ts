@@ -9,8 +9,15 @@ import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
 /** A title that only names the day's work (the job, not a task). Anchored, so linear. */
-const WORK_MARKER =
-  /^(?:(?:my|the|a|i\s+have|i\s+work)\s+)?(?:work|working|at\s+work|office|at\s+the\s+office|in\s+the\s+office|(?:(?:early|late|day|morning|afternoon|evening|opening|closing|work)\s+)?shift(?:\s+(?:at|in)\s+the\s+[\p{L}'’ ]{2,30})?)$|^(?:mi\s+)?(?:trabajo|trabajar|curro|jornada|turno(?:\s+de\s+(?:mañana|tarde))?(?:\s+en\s+[\p{L} ]{2,30})?)$|^(?:عندي\s+)?(?:ال)?(?:دوام|دوامي|عمل|شغل|شغلي)$/iu;
+const WORK_MARKER = new RegExp(
+  [
+    "^(?:(?:my|the|a|i\\s+have|i\\s+work)\\s+)?(?:work|working|at\\s+work|office|at\\s+the\\s+office|in\\s+the\\s+office" +
+      "|(?:(?:early|late|day|morning|afternoon|evening|opening|closing|work)\\s+)?shift(?:\\s+(?:at|in)\\s+the\\s+[\\p{L}'’ ]{2,30})?)$",
+    "^(?:mi\\s+)?(?:trabajo|trabajar|curro|jornada|turno(?:\\s+de\\s+(?:mañana|tarde))?(?:\\s+en\\s+[\\p{L} ]{2,30})?)$",
+    "^(?:عندي\\s+)?(?:ال)?(?:دوام|دوامي|عمل|شغل|شغلي)$",
+  ].join("|"),
+  "iu",
+);
 
 const isMarker = (t: ExtractedTask): boolean =>
   t.kind === "event" && t.fixedStart !== undefined && t.fixedEnd !== undefined && WORK_MARKER.test(t.title.trim());
