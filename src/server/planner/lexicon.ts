@@ -28,6 +28,19 @@ const AR = (words: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:[وبلف]?(?:ال)?)(?:${words})(?![\\p{L}\\p{N}])`, "iu");
 const P = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})`, "iu");
 
+/**
+ * "call the dentist to book a cleaning", "llamar al taller para pedir cita", "أتصل بالعيادة أحجز موعد":
+ * a call to book something (the words between are bounded, so linear).
+ */
+const CALL_TO_BOOK = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:" +
+    "(?:call|phone|ring)(?:\\s+\\S+){0,4}?\\s+to\\s+(?:book|schedule|reschedule|make\\s+an?\\s+appointment)" +
+    "|llamar(?:\\s+\\S+){0,4}?\\s+para\\s+(?:reservar|pedir\\s+(?:cita|hora|turno)|agendar|concertar)" +
+    "|(?:أتصل|اتصل|اتصال|مكالمة)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
+    ")(?![\\p{L}\\p{N}])",
+  "iu",
+);
+
 const DURATION_RULES: Rule[] = [
   // "leave work at 4", "I'm out at 4": a moment, not an hour (leave-work.ts).
   { re: LEAVE_MARKER, minutes: 15 },
@@ -39,7 +52,9 @@ const DURATION_RULES: Rule[] = [
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
   { re: AR("سريع|سريعة|قصير|قصيرة"), minutes: 15 },
   { re: AR("استراحة|استراحه|راحة|راحه|بريك"), minutes: 15 },
-  { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 30 },
+  // Pickups, drop-offs and a call to book something: a careful person gives them 10-20 minutes, not an hour.
+  { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 20 },
+  { re: CALL_TO_BOOK, minutes: 15 },
   { re: AR("أصحى|اصحى|أصحو|اصحو|استيقظ|أستيقظ|استيقاظ|صحيان|دش|استحمام|أستحم|استحم|أتجهز|اتجهز"), minutes: 15 },
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
   { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
@@ -62,9 +77,10 @@ const DURATION_RULES: Rule[] = [
   },
   {
     re: W(
-      "school run|drop off|drop-off|drop|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|collect|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a",
+      "school run|drop off|drop-off|drop|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|collect|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a" +
+        "|dejar a los ni[nñ]os|buscar a los ni[nñ]os",
     ),
-    minutes: 30,
+    minutes: 20,
   },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
   {
@@ -77,9 +93,10 @@ const DURATION_RULES: Rule[] = [
   { re: AR("اجتماع|اجتماعات|لقاء|ميتنج|محاضرة|محاضره|درس|موعد|مقابلة|مقابله"), minutes: 60 },
   { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز|أرسل|ارسل|أدفع|ادفع|أحجز|احجز|أرد|ارد|رد"), minutes: 15 },
   {
-    re: AR("مشي|قراءة|قراءه|بريد|إيميلات|ايميلات|إيميل|ايميل|رسائل|صيدلية|صيدليه|غسيل|أقرأ|اقرأ|أمشي|امشي"),
+    re: AR("مشي|قراءة|قراءه|بريد|إيميلات|ايميلات|إيميل|ايميل|رسائل|غسيل|أقرأ|اقرأ|أمشي|امشي"),
     minutes: 30,
   },
+  { re: AR("صيدلية|صيدليه|الصيدلية|الصيدليه"), minutes: 20 },
   { re: AR("تسوق|بقالة|بقاله|مشتريات|سوبرماركت|السوق|مشاوير|أتسوق|اتسوق"), minutes: 45 },
   { re: AR("طبخ|أطبخ|اطبخ|تحضير العشاء|تحضير الغداء"), minutes: 45 },
   { re: AR("جري|ركض|سباحة|سباحه"), minutes: 45 },
@@ -110,7 +127,8 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 45,
   },
-  { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 30 },
+  // Quick errands: a stop at the pharmacy, the post office, the dry cleaner's.
+  { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 20 },
   { re: W("buy|comprar"), minutes: 30 },
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },

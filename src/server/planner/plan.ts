@@ -3,6 +3,7 @@ import { extractTasks } from "./extract";
 import { detectLanguage } from "./grammar";
 import { nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
 import { scheduleDay } from "./meals";
+import { dropWorkMarker, textWorkHours } from "./work-window";
 import type { SolveExtras } from "./schedule";
 import type { EnginePlanResult, ExtractedTask, Extractor, PlanOptions, PlanResult, Reason } from "./types";
 
@@ -41,7 +42,7 @@ export function planDay(
  * when it sets neither (each step returns its input unchanged then).
  */
 function dayOptions(tasks: ExtractedTask[], options: PlanOptions): PlanOptions {
-  return wakeDayStart(tasks, workDayEnd(tasks, options));
+  return wakeDayStart(tasks, workDayEnd(tasks, textWorkHours(tasks, options)));
 }
 
 /**
@@ -57,7 +58,7 @@ export function readDay(
   const first = extractTasks(description, options, deadline);
   const day = dayOptions(first, options);
   const tasks = day === options ? first : extractTasks(description, day, deadline);
-  return { tasks: nameLeaveMarkers(tasks, planLocale(description, options)), options: day };
+  return { tasks: nameLeaveMarkers(dropWorkMarker(tasks, day), planLocale(description, options)), options: day };
 }
 
 /** Error with a reason code that planWithExtractor reports as the fallback reason. */
@@ -87,12 +88,14 @@ export async function planWithExtractor(
   if (extractor) {
     let fallback: Reason;
     try {
-      const tasks = await extractor(description, options);
+      const read = await extractor(description, options);
+      const day = dayOptions(read, options);
+      const tasks = dropWorkMarker(read, day);
       // The budget counts the synchronous work only, not the wait for the model's answer.
       const deadline = budget ? new Deadline(budget) : undefined;
-      if (tasks.length > 0)
+      if (read.length > 0)
         return {
-          ...scheduleDay(tasks, { ...dayOptions(tasks, options), locale: lang }, description, {
+          ...scheduleDay(tasks, { ...day, locale: lang }, description, {
             ...extras,
             deadline,
           }),

@@ -168,6 +168,8 @@ function dayShapeProblems(c: CorpusCase, result: PlanResult): string[] {
       const t = byId.get(b.taskId);
       if (!t || b.fixed || b.kind !== "task" || b.reason.code !== "first-free" || toMinutes(b.start) >= ws) continue;
       if (t.partOfDay || t.earliestStart || t.deadline || t.after?.length || isPersonalTask(t.title, t.kind)) continue;
+      // A task longer than the work hours looks in the whole day (schedule/priorities.ts, workRoom).
+      if (t.durationMinutes > we - ws) continue;
       const len = toMinutes(b.end) - toMinutes(b.start);
       if (roomInWorkHours(len)) out.push(`"${b.title}" at ${b.start}, before work, while work hours had room`);
     }

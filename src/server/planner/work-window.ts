@@ -1,0 +1,76 @@
+/**
+ * Work hours written in the text ("work 9-5:30", "shift 7 to 3", "trabajo de 8 a 3", "دوامي من ١٠ إلى ٦")
+ * set this day's work window, like the `--work-start/--work-end` flags (PlanOptions workStart/workEnd):
+ * work tasks go inside it and "after work" means its end. They make no block of their own that
+ * other work would have to go around. A shift that runs past midnight stays a timed event.
+ */
+
+import { fromMinutes, toMinutes } from "./time";
+import type { ExtractedTask, PlanOptions } from "./types";
+
+/** A title that only names the day's work (the job, not a task). Anchored, so linear. */
+const WORK_MARKER = new RegExp(
+  [
+    "^(?:(?:my|the|a|i\\s+have|i\\s+work)\\s+)?(?:work|working|at\\s+work|office|at\\s+the\\s+office|in\\s+the\\s+office" +
+      "|(?:(?:early|late|day|morning|afternoon|evening|opening|closing|work)\\s+)?shift(?:\\s+(?:at|in)\\s+the\\s+[\\p{L}'’ ]{2,30})?)$",
+    "^(?:mi\\s+)?(?:trabajo|trabajar|curro|jornada|turno(?:\\s+de\\s+(?:mañana|tarde))?(?:\\s+en\\s+[\\p{L} ]{2,30})?)$",
+    "^(?:عندي\\s+)?(?:ال)?(?:دوام|دوامي|عمل|شغل|شغلي)$",
+  ].join("|"),
+  "iu",
+);
+
+const isMarker = (t: ExtractedTask): boolean =>
+  t.kind === "event" && t.fixedStart !== undefined && t.fixedEnd !== undefined && WORK_MARKER.test(t.title.trim());
+
+/** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */
+function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefined {
+  for (const t of tasks) {
+    if (!isMarker(t)) continue;
+    const s = toMinutes(t.fixedStart as string);
+    const e = toMinutes(t.fixedEnd as string);
+    if (e - s >= 120 && e < 24 * 60) return [s, e];
+  }
+  return undefined;
+}
+
+/** The options with the work hours the text gives, or the same options. */
+export function textWorkHours(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
+  const hours = markerHours(tasks);
+  if (!hours) return options;
+  const [ws, we] = hours.map(fromMinutes);
+  return ws === options.workStart && we === options.workEnd ? options : { ...options, workStart: ws, workEnd: we };
+}
+
+/**
+ * The tasks without the work hours' own item (read again with those hours as the work window):
+ * what came after it ("gym after work", "then pick up the kids") starts when work ends instead.
+ */
+export function dropWorkMarker(tasks: readonly ExtractedTask[], options: PlanOptions): ExtractedTask[] {
+  const hours = markerHours(tasks);
+  if (!hours || !options.workStart || toMinutes(options.workStart) !== hours[0]) return [...tasks];
+  const marker = tasks.find(
+    (t) =>
+      isMarker(t) && toMinutes(t.fixedStart as string) === hours[0] && toMinutes(t.fixedEnd as string) === hours[1],
+  );
+  if (!marker) return [...tasks];
+  const start = fromMinutes(hours[0]);
+  const end = fromMinutes(hours[1]);
+  const before = new Set(marker.after ?? []);
+  return tasks
+    .filter((t) => t !== marker)
+    .map((t) => {
+      // "then pick up prescriptions, then work 12-6": what work comes after ends when work starts.
+      if (before.has(t.id) && t.fixedStart === undefined && (!t.deadline || toMinutes(t.deadline) > hours[0]))
+        return { ...t, deadline: start };
+      if (!t.after?.includes(marker.id)) return t;
+      const after = t.after.filter((id) => id !== marker.id);
+      const earliest =
+        t.fixedStart === undefined && (!t.earliestStart || toMinutes(t.earliestStart) < hours[1])
+          ? end
+          : t.earliestStart;
+      const next: ExtractedTask = { ...t, after: after.length ? after : undefined, earliestStart: earliest };
+      if (!next.after) delete next.after;
+      if (!next.earliestStart) delete next.earliestStart;
+      return next;
+    });
+}
