@@ -11,12 +11,19 @@ import { createUser, hasDatabaseAccess } from "./helpers/db";
 test.skip(!hasDatabaseAccess, "needs TEST_DATABASE_URL (PostgreSQL) to create accounts in each state");
 
 type Persona = "visitor" | "notOnboarded" | "free" | "premium" | "expired" | "freeYear" | "admin";
-type Outcome = 200 | 404 | "/auth" | "/onboarding" | "/pricing" | "/dashboard";
+type Outcome = 200 | 404 | "/auth" | "/onboarding" | "/pricing" | "/dashboard" | "/subscription" | "/admin";
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = "matrix-password-42";
 const premiumPages = ["/dashboard", "/calendar", "/habits", "/mood", "/analytics", "/rewards"];
 const memberPages = ["/profile", "/settings", "/subscription"];
+
+/** Each role's home (src/lib/home-path.ts, issue 24): where /auth and /onboarding send a signed-in visitor. */
+function home(who: Exclude<Persona, "visitor">): Outcome {
+  if (who === "admin") return "/admin";
+  if (who === "notOnboarded") return "/onboarding";
+  return who === "premium" || who === "freeYear" ? "/dashboard" : "/subscription";
+}
 
 function expected(route: string, who: Persona): Outcome {
   const signedIn = who !== "visitor";
@@ -35,13 +42,13 @@ function expected(route: string, who: Persona): Outcome {
     case "/affiliate":
       return 200;
     case "/auth":
-      return signedIn ? "/dashboard" : 200;
+      return who === "visitor" ? 200 : home(who);
     case "/admin":
       return !signedIn ? "/auth" : who === "admin" ? 200 : 404;
     case "/admin-setup":
       return 404; // an admin exists
     case "/onboarding":
-      return !signedIn ? "/auth" : who === "notOnboarded" ? 200 : "/dashboard";
+      return who === "visitor" ? "/auth" : who === "notOnboarded" ? 200 : home(who);
     case "/checkout":
     case "/subscribe":
       if (!signedIn) return "/auth";

@@ -66,7 +66,9 @@ export function AppNav({
     <nav aria-label={t("label")}>
       <ul
         ref={listRef}
-        className={cn(orientation === "vertical" ? "flex flex-col gap-1" : "flex gap-1 overflow-x-auto px-2 py-1")}
+        className={cn(
+          orientation === "vertical" ? "relative flex flex-col gap-1" : "relative flex gap-1 overflow-x-auto px-2 py-1",
+        )}
       >
         {NAV_ITEMS.map((item) => {
           const href = `/${item}`;

@@ -6,8 +6,9 @@
  * - Caches are named by build id; activating a new worker deletes every other build's caches, so a
  *   page is never assembled from one build's HTML and another's scripts.
  * - /_next/static (content-hashed) and the icons: cache first.
- * - Pages: network first; the dashboard's answers are kept, so it opens offline with the plan it
- *   last showed. Other pages offline: the kept dashboard of the same language, if any.
+ * - Pages: the browser's own navigation while online; each signed-in dashboard load asks the worker
+ *   to keep that page, so it opens offline with the plan it last showed. Other pages offline: the
+ *   kept dashboard of the same language, if any.
  * - Signing in or out (any POST under /api/auth) empties the page cache: one person's plan is never
  *   shown to whoever uses the browser next.
  */
@@ -22,6 +23,7 @@ type Sw = {
   };
   registration: { showNotification: (title: string, options: object) => Promise<void> };
   location: Location;
+  navigator: { onLine: boolean };
 };
 
 export function serviceWorkerMain(buildId: string): void {
@@ -63,7 +65,9 @@ export function serviceWorkerMain(buildId: string): void {
         caches.open(STATIC).then((c) => Promise.all(statics.map((u) => c.add(u).catch(() => undefined)))),
         data.page && same(data.page) && isDashboard(new URL(data.page).pathname)
           ? fetch(data.page, { credentials: "same-origin" }).then((res) =>
-              res.ok && !res.redirected ? caches.open(PAGES).then((c) => c.put(data.page!, res)) : undefined,
+              res.ok && !res.redirected
+                ? caches.open(PAGES).then((c) => c.put(new URL(data.page!).pathname, res))
+                : undefined,
             )
           : Promise.resolve(),
       ]),
@@ -125,22 +129,19 @@ export function serviceWorkerMain(buildId: string): void {
       return;
     }
     if (request.mode !== "navigate") return;
+    // Online, the browser navigates on its own. A worker that fetched navigations itself saw the
+    // language redirects (/en/dashboard -> /dashboard) as opaque and lost the locale cookie they
+    // set, so /en/dashboard came back in the last language used. Pages are kept by the page itself
+    // ("keep" above, on every signed-in load); offline, the kept page answers.
+    if (sw.navigator.onLine) return;
+    const kept = { ignoreSearch: true, ignoreVary: true };
     event.respondWith(
-      fetch(request)
-        .then((res) => {
-          // Only the signed-in dashboard itself (not a redirect to sign-in) is kept.
-          if (res.ok && !res.redirected && isDashboard(url.pathname)) {
-            const copy = res.clone();
-            event.waitUntil(caches.open(PAGES).then((c) => c.put(url.pathname + url.search, copy)));
-          }
-          return res;
-        })
-        .catch(() =>
-          caches
-            .open(PAGES)
-            .then((c) => c.match(url.pathname).then((hit) => hit ?? c.match(dashboardPath(localeOf(url.pathname)))))
-            .then((hit) => hit ?? new Response("Offline", { status: 503, headers: { "content-type": "text/plain" } })),
-        ),
+      caches
+        .open(PAGES)
+        .then((c) =>
+          c.match(url.pathname, kept).then((hit) => hit ?? c.match(dashboardPath(localeOf(url.pathname)), kept)),
+        )
+        .then((hit) => hit ?? new Response("Offline", { status: 503, headers: { "content-type": "text/plain" } })),
     );
   });
 }
