@@ -65,7 +65,8 @@ test.describe("open redirects through callbackUrl", () => {
       const location = res.headers()["location"];
       expect(location, JSON.stringify(callbackUrl)).toBeTruthy();
       expect(originOf(location, baseURL!), JSON.stringify(callbackUrl)).toBe(baseURL);
-      expect(new URL(location, baseURL).pathname).toBe("/dashboard");
+      // A free account's home (issue 24).
+      expect(new URL(location, baseURL).pathname).toBe("/subscription");
     }
     // A raw (unencoded) CR/LF or non-ASCII value in the query string itself.
     const raw = await ctx.get("/auth?callbackUrl=/%0D%0ASet-Cookie:%20x=y", { maxRedirects: 0 });
@@ -95,7 +96,7 @@ test.describe("cross-site requests to JSON routes", () => {
     baseURL,
   }) => {
     const api = page.request;
-    const body = JSON.stringify({ description: "gym at 6", date: "2030-03-01" });
+    const body = JSON.stringify({ description: "gym at 6", date: "2028-03-01" });
 
     const textPlain = await api.post("/api/schedule", {
       headers: { origin: EVIL, "content-type": "text/plain" },
@@ -105,7 +106,7 @@ test.describe("cross-site requests to JSON routes", () => {
     expect((await textPlain.json()).error).toBe("This request came from another site and was refused.");
     const form = await api.post("/api/schedule", {
       headers: { origin: EVIL },
-      form: { description: "gym", date: "2030-03-01" },
+      form: { description: "gym", date: "2028-03-01" },
     });
     expect(form.status()).toBe(403);
     // Without an Origin (a script, not a browser), a non-JSON body is still refused.
@@ -117,18 +118,18 @@ test.describe("cross-site requests to JSON routes", () => {
     const made = await api.post("/api/schedule", { headers: { origin: baseURL! }, data: JSON.parse(body) });
     expect(made.status()).toBe(200);
     const id = (await made.json()).blocks[0].id as string;
-    const del = await api.delete(`/api/schedule/blocks/${id}?date=2030-03-01`, { headers: { origin: EVIL } });
+    const del = await api.delete(`/api/schedule/blocks/${id}?date=2028-03-01`, { headers: { origin: EVIL } });
     expect(del.status()).toBe(403);
     const patch = await api.patch(`/api/schedule/blocks/${id}`, {
       headers: { origin: EVIL, "content-type": "text/plain" },
-      data: JSON.stringify({ date: "2030-03-01", done: true }),
+      data: JSON.stringify({ date: "2028-03-01", done: true }),
     });
     expect(patch.status()).toBe(403);
     expect(
-      (await (await api.get("/api/schedule?date=2030-03-01")).json()).plan.blocks.map((b: { id: string }) => b.id),
+      (await (await api.get("/api/schedule?date=2028-03-01")).json()).plan.blocks.map((b: { id: string }) => b.id),
     ).toContain(id);
     expect(
-      (await api.delete(`/api/schedule/blocks/${id}?date=2030-03-01`, { headers: { origin: baseURL! } })).status(),
+      (await api.delete(`/api/schedule/blocks/${id}?date=2028-03-01`, { headers: { origin: baseURL! } })).status(),
     ).toBe(200);
 
     const resend = await api.post("/api/auth/resend-verification", {
@@ -148,13 +149,13 @@ test.describe("cross-site requests to JSON routes", () => {
     await page.route("http://evil.localhost/**", (route) =>
       route.fulfill({
         contentType: "text/html",
-        body: `<form id="f" method="POST" action="${baseURL}/api/schedule" enctype="text/plain"><input name='{"description":"pwned","date":"2030-03-02","x":"' value='"}'></form><script>document.getElementById("f").submit()</script>`,
+        body: `<form id="f" method="POST" action="${baseURL}/api/schedule" enctype="text/plain"><input name='{"description":"pwned","date":"2028-03-02","x":"' value='"}'></form><script>document.getElementById("f").submit()</script>`,
       }),
     );
     const answer = page.waitForResponse((res) => res.url() === `${baseURL}/api/schedule`);
     await page.goto("http://evil.localhost/attack");
     expect((await answer).status()).toBe(403);
-    expect((await (await page.request.get("/api/schedule?date=2030-03-02")).json()).plan).toBeNull();
+    expect((await (await page.request.get("/api/schedule?date=2028-03-02")).json()).plan).toBeNull();
   });
 });
 
