@@ -15,9 +15,9 @@ test("a new user signs up, completes every step and continues to where they were
   await auth.goto();
   await auth.signUp({ name: "Olivia Park", email, password: PASSWORD });
 
-  // The form goes on to /dashboard; its guard sends a user who has not onboarded to /onboarding.
+  // The form goes on to the new account's home (issue 24): onboarding, with nowhere else asked for.
   await page.waitForURL((url) => url.pathname === "/onboarding");
-  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/dashboard");
+  expect(new URL(page.url()).searchParams.get("callbackUrl")).toBeNull();
   await expect(page.getByTestId("onboarding-progress")).toHaveText("Step 1 of 6");
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
 
