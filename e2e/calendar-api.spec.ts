@@ -59,6 +59,8 @@ test.describe("calendar API", () => {
       fixed: true,
       done: false,
       source: "manual",
+      // A block's short note (issue 23): empty until one is written.
+      notes: "",
       allDay: false,
       conflict: false,
     });
