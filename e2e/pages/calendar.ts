@@ -101,8 +101,12 @@ export class CalendarPage {
     await mouse.move(from.x, from.y);
     await mouse.down();
     const steps = 12;
-    for (let i = 1; i <= steps; i++)
+    // A frame between moves, as a hand gives: FullCalendar hit-tests on animation frames, and a
+    // release in the same frame as a burst of moves can land before the last hit is known.
+    for (let i = 1; i <= steps; i++) {
       await mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+      await this.page.waitForTimeout(16);
+    }
     await mouse.up();
   }
 

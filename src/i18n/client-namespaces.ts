@@ -49,6 +49,7 @@ export const CLIENT_NAMESPACES = {
   settings: [
     "common",
     "settings",
+    "auth.errors",
     "onboarding",
     "accounts.planning",
     "account.errors",
@@ -73,7 +74,7 @@ export const RUNTIME_KEY_NAMESPACES: Record<string, readonly string[]> = {
   "src/components/calendar/block-dialog.tsx": ["calendarApi.errors"],
   "src/components/habits/habit-form.tsx": ["habits.errors", "errors"],
   "src/components/onboarding/fields.tsx": ["account.errors"],
-  "src/components/profile/name-field.tsx": ["account.errors"],
+  "src/components/profile/name-field.tsx": ["account.errors", "auth.errors"],
   "src/components/rewards/rewards-board.tsx": ["rewards.errors", "errors"],
 };
 
