@@ -191,7 +191,6 @@ export function CalendarGrid(props: CalendarGridProps) {
       eventAllow: (span) => !span.allDay && rangeFromWall(span.start, span.end) !== null,
       selectAllow: (span) => span.allDay || rangeFromWall(span.start, span.end) !== null,
       datesSet: (info: DatesSetInfo) => {
-        requestAnimationFrame(() => markScrollers(box.current));
         const last = new Date(info.view.activeEnd.getTime() - 1);
         latest.current.onDatesSet({
           from: dateOf(info.view.activeStart),
@@ -258,24 +257,5 @@ export function CalendarGrid(props: CalendarGridProps) {
     [locale, rtl, timezone, helpId, hour, minute, hour12, clock],
   );
 
-  // FullCalendar's scrolling boxes (the time grid, the header row when it overflows) take the
-  // keyboard, so a keyboard user can scroll them too (WCAG 2.1.1; axe's scrollable-region-focusable).
-  // They are made with each view: marked on mount and whenever the dates or the view change.
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => markScrollers(box.current), []);
-  return (
-    <div ref={box} className="contents">
-      <FullCalendar ref={calendarRef} {...options} />
-    </div>
-  );
-}
-
-/** Gives every scrolling box under `root` that has no tabindex a place in the tab order. */
-function markScrollers(root: HTMLElement | null) {
-  if (!root) return;
-  for (const el of root.querySelectorAll<HTMLElement>("div:not([tabindex])")) {
-    if (el.closest(".rhythm-event")) continue;
-    const style = getComputedStyle(el);
-    if (/(auto|scroll)/.test(style.overflowY + style.overflowX)) el.tabIndex = 0;
-  }
+  return <FullCalendar ref={calendarRef} {...options} />;
 }
