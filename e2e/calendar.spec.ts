@@ -86,11 +86,12 @@ test("drag to another day and time, resize, create, delete and undo: all persist
   });
 
   // Resize Gym 30 minutes longer from its bottom edge.
+  // gridPoint scrolls its slot into view: measure the half hour first, then find the block where it is now.
+  const halfHour = (await calendar.gridPoint(DAY, "18:30")).y - (await calendar.gridPoint(DAY, "18:00")).y;
   const gymEl = calendar.block("Gym");
   await gymEl.scrollIntoViewIfNeeded();
-  const gymBox = (await gymEl.boundingBox())!;
-  const halfHour = (await calendar.gridPoint(DAY, "18:30")).y - (await calendar.gridPoint(DAY, "18:00")).y;
   await gymEl.hover();
+  const gymBox = (await gymEl.boundingBox())!;
   const resize = calendar.saved("PATCH");
   await calendar.drag(
     { x: gymBox.x + gymBox.width / 2, y: gymBox.y + gymBox.height - 2 },
