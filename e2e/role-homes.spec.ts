@@ -53,6 +53,7 @@ test("a callbackUrl wins over the role's home", async ({ page }) => {
 
 test("an affiliate signing in lands on their dashboard, with the app's header, account menu and sign-out", async ({
   page,
+  hydrated,
 }) => {
   const auth = new AuthPage(page);
   await auth.goto();
@@ -61,6 +62,8 @@ test("an affiliate signing in lands on their dashboard, with the app's header, a
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Affiliate dashboard" })).toHaveAttribute("aria-current", "page");
+  // A menu opened before hydration is re-made by React with its popup left where it started, off screen.
+  await hydrated();
   await page.getByRole("button", { name: /account menu/ }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await page.waitForURL((url) => url.pathname === "/");
