@@ -5,6 +5,7 @@
 import ar from "../../messages/ar.json";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
+import { createTranslator } from "next-intl";
 
 export type Locale = "en" | "es" | "ar";
 
@@ -15,6 +16,9 @@ export function text(locale: Locale, key: string, values: Record<string, string 
   let node: unknown = catalogues[locale];
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`no message ${key} in ${locale}`);
+  // Plurals and selects are formatted as the app formats them (Arabic has six plural forms).
+  if (/\{\w+, (plural|select|selectordinal),/.test(node))
+    return createTranslator({ locale, messages: catalogues[locale] as Record<string, never> })(key as never, values);
   return node.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 

@@ -1,10 +1,10 @@
 /**
- * DRAFT, NOT RUN (the name does not match *.spec.ts): issue 27's browser flows, written against a
- * production build but not yet passing on the shared machine before the deadline. The offline
- * reload found no kept page in the service worker's cache (cause not yet found), and the calendar
- * refresh and push-test clicks timed out under load. The same behaviour is covered at the HTTP
- * boundary by src/server/calendar/subscriptions/subscriptions.db.test.ts and
- * src/server/push/push.db.test.ts. Rename to pwa-flows.spec.ts once they pass.
+ * Issue 27 in the browser, against the production build: the dashboard readable after an offline
+ * reload with an offline check-off queued and replayed (a conflicting edit elsewhere is shown, not
+ * lost); a calendar followed by URL from a loopback .ics server that changes between fetches; and
+ * "Send a test notification" reaching a loopback push service that decrypts the aes128gcm payload
+ * and checks the VAPID JWT. The server runs with CALENDAR_FETCH_ALLOW_PRIVATE=1 and
+ * PUSH_ALLOW_PRIVATE=1 (e2e/serve.mjs), as only tests may.
  */
 import http from "node:http";
 import { expect, test } from "./fixtures";
