@@ -190,3 +190,39 @@ test("Arabic is right to left, in Arabic", async ({ page }) => {
   await expect(page.getByText("يرجى وصف يومك", { exact: true })).toBeVisible();
   await expect(page.getByText("أخبرنا بما تريد إنجازه اليوم", { exact: true })).toBeVisible();
 });
+
+test("a past day asks before it is planned, and a long list that did not fit is grouped", async ({
+  page,
+  premiumUser,
+  dashboard,
+}) => {
+  void premiumUser;
+  const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  await dashboard.goto(past);
+  await dashboard.describeDay("standup at 9:30, report for 2 hours");
+  let posted = false;
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/schedule" && r.method() === "POST") posted = true;
+  });
+  await dashboard.generateButton.click();
+  const question = page.getByRole("alert").filter({ hasText: "has already passed." });
+  await expect(question).toBeVisible();
+  expect(posted).toBe(false);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/schedule");
+  await question.getByRole("button", { name: "Plan it anyway" }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(dashboard.block("Standup")).toBeVisible();
+
+  // Forty hours of projects: what did not fit is said once per reason, repeats merged.
+  const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await dashboard.goto(future);
+  const many = Array.from({ length: 20 }, (_, i) => `project ${String.fromCharCode(65 + i)} for 2 hours`);
+  await dashboard.generate([...many, "email for 1 hour", "email for 1 hour"].join(", "));
+  const list = page.getByTestId("unscheduled-list");
+  await expect(list).toBeVisible();
+  await expect(list.getByText(/items?, .* in all, did not fit\./)).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(6);
+  await list.getByRole("button", { name: /^Show \d+ more$/ }).click();
+  await expect(list.getByRole("button", { name: "Show fewer" })).toHaveAttribute("aria-expanded", "true");
+  expect(await list.getByRole("listitem").count()).toBeGreaterThan(6);
+});

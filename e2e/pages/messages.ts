@@ -17,8 +17,13 @@ export function text(locale: Locale, key: string, values: Record<string, string 
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`no message ${key} in ${locale}`);
   // Plurals and selects are formatted as the app formats them (Arabic has six plural forms).
-  if (/\{\w+, (plural|select|selectordinal),/.test(node))
-    return createTranslator({ locale, messages: catalogues[locale] as Record<string, never> })(key as never, values);
+  if (/\{\w+, (plural|select|selectordinal),/.test(node)) {
+    const translate = createTranslator({
+      locale,
+      messages: catalogues[locale] as Record<string, never>,
+    }) as unknown as (key: string, values: Record<string, string | number>) => string;
+    return translate(key, values);
+  }
   return node.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 

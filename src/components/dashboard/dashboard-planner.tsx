@@ -94,6 +94,14 @@ export function DashboardPlanner({
     if (result.ok) setAnnouncement(t("schedule.movedTitle"));
   }
 
+  /** From a past day's question: today's view, with this description waiting in its form. */
+  function planToday() {
+    const today = new Date(`${tomorrow}T00:00:00Z`);
+    today.setUTCDate(today.getUTCDate() - 1);
+    window.sessionStorage.setItem(draftKey(today.toISOString().slice(0, 10)), description);
+    router.push("/dashboard");
+  }
+
   function planTomorrow() {
     window.sessionStorage.setItem(draftKey(tomorrow), plan?.description ?? description);
     router.push({ pathname: "/dashboard", query: { date: tomorrow } });
@@ -118,6 +126,8 @@ export function DashboardPlanner({
             onGenerate={onGenerate}
             busy={busy === "generate"}
             hasPlan={found}
+            pastDate={relation === "past" ? dateLabel : undefined}
+            onPlanToday={planToday}
           />
         </CardContent>
       </Card>

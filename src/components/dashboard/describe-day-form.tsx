@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { MAX_DESCRIPTION_LENGTH } from "@/lib/constants";
 import { cn } from "@/lib/cn";
 
-export type FormProblem = { kind: "empty" } | { kind: "server"; message: string } | null;
+export type FormProblem = { kind: "empty" } | { kind: "server"; message: string } | { kind: "past" } | null;
 
 export interface DescribeDayFormProps {
   value: string;
@@ -20,9 +20,21 @@ export interface DescribeDayFormProps {
   onGenerate: (description: string) => Promise<FormProblem>;
   busy: boolean;
   hasPlan: boolean;
+  /** The day's label when it has already passed: planning it is confirmed first. */
+  pastDate?: string;
+  /** "Plan today instead", offered with the past-day question. */
+  onPlanToday?: () => void;
 }
 
-export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: DescribeDayFormProps) {
+export function DescribeDayForm({
+  value,
+  onChange,
+  onGenerate,
+  busy,
+  hasPlan,
+  pastDate,
+  onPlanToday,
+}: DescribeDayFormProps) {
   const t = useTranslations("dashboard.describe");
   const locale = useLocale();
   const id = useId();
@@ -33,7 +45,7 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
   const tooLong = value.length > MAX_DESCRIPTION_LENGTH;
   const count = (n: number) => n.toLocaleString(locale);
 
-  async function submit(event?: FormEvent) {
+  async function submit(event?: FormEvent, pastConfirmed = false) {
     event?.preventDefault();
     if (busy) return;
     if (value.trim() === "") {
@@ -45,6 +57,10 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
       area.current?.focus();
       return;
     }
+    if (pastDate && !pastConfirmed) {
+      setProblem({ kind: "past" });
+      return;
+    }
     setProblem(null);
     const result = await onGenerate(value);
     setProblem(result);
@@ -52,7 +68,7 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
 
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
-  const invalid = problem !== null || tooLong;
+  const invalid = (problem !== null && problem.kind !== "past") || tooLong;
 
   return (
     <form onSubmit={submit} className="space-y-3" aria-busy={busy}>
@@ -107,6 +123,22 @@ export function DescribeDayForm({ value, onChange, onGenerate, busy, hasPlan }: 
           >
             {problem.message}
           </p>
+        )}
+        {problem?.kind === "past" && pastDate && (
+          <div role="alert" className="space-y-2 rounded-md border border-warning/50 bg-warning/5 px-3 py-2 text-sm">
+            <p className="font-medium">{t("pastTitle", { date: pastDate })}</p>
+            <p className="text-muted-foreground">{t("pastHint")}</p>
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" size="sm" onClick={() => void submit(undefined, true)}>
+                {t("pastConfirm")}
+              </Button>
+              {onPlanToday && (
+                <Button type="button" size="sm" variant="outline" onClick={onPlanToday}>
+                  {t("pastToday")}
+                </Button>
+              )}
+            </div>
+          </div>
         )}
         {cut && !tooLong && problem === null && (
           <p role="status" className="text-sm text-muted-foreground">

@@ -1,8 +1,11 @@
 "use client";
 /** What the plan has to say besides its blocks: what moved, what did not fit, overlaps, and fallbacks. */
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
 import { ArrowRight, CircleAlert, Info, MoveRight } from "lucide-react";
 import type { MovedBlock, UnscheduledView } from "@/server/schedule/types";
+import { firstRows, groupUnscheduled } from "./group-unscheduled";
 import { useDuration } from "./use-duration";
 import { useClockTime } from "@/components/app-shell/clock-format";
 
@@ -44,9 +47,18 @@ export function MovedList({ moved }: { moved: MovedBlock[] }) {
   );
 }
 
+/** Rows shown before "Show N more": a long pasted list stays a short note. */
+const UNSCHEDULED_SHOWN = 6;
+
 export function UnscheduledList({ items }: { items: UnscheduledView[] }) {
   const t = useTranslations("dashboard.schedule");
   const duration = useDuration();
+  const [expanded, setExpanded] = useState(false);
+  const groups = groupUnscheduled(items);
+  const rowCount = groups.reduce((n, g) => n + g.rows.length, 0);
+  const total = items.reduce((n, u) => n + u.minutes, 0);
+  const shown = expanded ? groups : firstRows(groups, UNSCHEDULED_SHOWN);
+  const hidden = rowCount - shown.reduce((n, g) => n + g.rows.length, 0);
   return (
     <section
       aria-labelledby="unscheduled-heading"
@@ -57,16 +69,40 @@ export function UnscheduledList({ items }: { items: UnscheduledView[] }) {
         <CircleAlert aria-hidden className="size-4 text-warning" />
         {t("unscheduledTitle")}
       </h3>
-      <ul className="mt-2 space-y-1.5 text-sm">
-        {items.map((u) => (
-          <li key={u.taskId}>
-            <span className="font-medium">
-              {t("unscheduledItem", { title: u.title, duration: duration(u.minutes) })}
-            </span>
-            <span className="text-muted-foreground"> — {u.reason}</span>
-          </li>
+      {items.length > 2 && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t("unscheduledSummary", { count: items.length, duration: duration(total) })}
+        </p>
+      )}
+      <div id="unscheduled-groups" className="mt-2 space-y-2 text-sm">
+        {shown.map((g) => (
+          <div key={g.reason}>
+            <p className="text-muted-foreground first-letter:uppercase">{g.reason}</p>
+            <ul className="mt-0.5 list-disc space-y-0.5 ps-5">
+              {g.rows.map((r) => (
+                <li key={r.title} className="font-medium">
+                  {r.count > 1
+                    ? t("unscheduledRepeated", { title: r.title, count: r.count, duration: duration(r.minutes) })
+                    : t("unscheduledItem", { title: r.title, duration: duration(r.minutes) })}
+                </li>
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
+      {(hidden > 0 || expanded) && rowCount > UNSCHEDULED_SHOWN && (
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="mt-1 h-auto px-0"
+          aria-expanded={expanded}
+          aria-controls="unscheduled-groups"
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? t("unscheduledFewer") : t("unscheduledMore", { count: hidden })}
+        </Button>
+      )}
     </section>
   );
 }
