@@ -11,9 +11,10 @@ import "server-only";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habits } from "@/server/db/schema";
-import { dayNumber, dayString, isoWeekday } from "./days";
+import { dayNumber, dayString } from "./days";
 import { rulesOf, unpackChecks } from "./habit-view";
 import { contribution, scoreWarmUpDays, strengthPercent, walkScore } from "./score";
+import { dueShare, ratePercent } from "./stats";
 
 export const MAX_SERIES_DAYS = 400;
 
@@ -22,8 +23,12 @@ export interface HabitSeries {
   name: string;
   color: string | null;
   archived: boolean;
-  days: { date: string; completion: number | null; strength: number }[];
-  /** Share of the due days in the range that were done, 0..100 (null when none was due). */
+  /**
+   * Per day: `completion`, what was done (0..1, null when skipped, before the start or, for a
+   * weekday habit, not one of its days); `due`, how much of a check-in the day asked for (dueShare).
+   */
+  days: { date: string; completion: number | null; due: number; strength: number }[];
+  /** Done share of what was due in the range, 0..100 (null when nothing was): as the habit card counts. */
   completionRate: number | null;
 }
 
@@ -63,7 +68,6 @@ export async function getHabitSeries(userId: string, from: string, to: string): 
   const byHabit = new Map(packed.rows.map((r) => [r.habit_id, r.packed]));
   return walks.map(({ row, rules, start, walkFrom }) => {
     const map = unpackChecks(byHabit.get(row.id) ?? null);
-    const weekdays = rules.schedule.type === "weekdays" ? new Set(rules.schedule.days) : null;
     const strength: number[] = [];
     walkScore({ ...rules, startDate: dayString(walkFrom) }, map, toN, (day, score) => {
       if (day >= fromN) strength[day - fromN] = strengthPercent(score);
@@ -73,13 +77,11 @@ export async function getHabitSeries(userId: string, from: string, to: string): 
     let done = 0;
     for (let d = fromN; d <= toN; d++) {
       const c = map.get(d);
-      const counts = d >= start && c?.status !== "skipped" && !(weekdays && !weekdays.has(isoWeekday(d)));
-      const completion = counts ? contribution(c, rules.targetValue) : null;
-      if (completion !== null) {
-        due++;
-        done += completion;
-      }
-      days.push({ date: dayString(d), completion, strength: strength[d - fromN] ?? 0 });
+      const share = d >= start && c?.status !== "skipped" ? dueShare(rules.schedule, d) : 0;
+      const completion = share > 0 ? contribution(c, rules.targetValue) : null;
+      due += share;
+      done += completion ?? 0;
+      days.push({ date: dayString(d), completion, due: share, strength: strength[d - fromN] ?? 0 });
     }
     return {
       id: row.id,
@@ -87,7 +89,7 @@ export async function getHabitSeries(userId: string, from: string, to: string): 
       color: row.color,
       archived: row.archivedAt !== null,
       days,
-      completionRate: due > 0 ? Math.round((done / due) * 100) : null,
+      completionRate: ratePercent(done, due),
     };
   });
 }

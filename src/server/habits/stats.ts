@@ -6,6 +6,22 @@ import { dayNumber, dayString, isoWeekday } from "./days";
 import { contribution, frequencyOf } from "./score";
 import type { DayCheck, HabitRules } from "./schemas";
 
+/**
+ * How much of a check-in a day is due, the one definition the habit card, the habit page and
+ * analytics share: 1 or 0 for a weekday habit (by weekday), the habit's daily share otherwise
+ * (3/7 for "3 times a week", 1/3 for "every 3 days", 1 for daily).
+ */
+export function dueShare(schedule: HabitRules["schedule"], day: number): number {
+  if (schedule.type === "weekdays") return schedule.days.includes(isoWeekday(day)) ? 1 : 0;
+  const { repetitions, interval } = frequencyOf(schedule);
+  return repetitions / interval;
+}
+
+/** Done share, 0..100 (at most 100), of what was due; null when nothing was. */
+export function ratePercent(done: number, due: number): number | null {
+  return due > 0 ? Math.round(Math.min(1, done / due) * 100) : null;
+}
+
 /** Share (0..100) of the check-ins due in the last `days` days (since the start) that were done. */
 export function completionRate(
   habit: HabitRules,
@@ -17,19 +33,15 @@ export function completionRate(
   const last = checks.has(todayN) ? todayN : todayN - 1;
   const first = Math.max(dayNumber(habit.startDate), todayN - days + 1);
   if (last < first) return null;
-  const { repetitions, interval } = frequencyOf(habit.schedule);
-  const weekdays = habit.schedule.type === "weekdays" ? new Set(habit.schedule.days) : null;
   let due = 0;
   let done = 0;
   for (let d = first; d <= last; d++) {
     const c = checks.get(d);
     if (c?.status === "skipped") continue;
     done += contribution(c, habit.targetValue);
-    if (weekdays) due += weekdays.has(isoWeekday(d)) ? 1 : 0;
-    else due += repetitions / interval;
+    due += dueShare(habit.schedule, d);
   }
-  if (due <= 0) return null;
-  return Math.round(Math.min(1, done / due) * 100);
+  return ratePercent(done, due);
 }
 
 /**

@@ -8,6 +8,7 @@ function habit(name: string, completions: Array<number | null>, strengths: numbe
   const days = dates(completions.length).map((date, i) => ({
     date,
     completion: completions[i],
+    due: completions[i] === null ? 0 : 1,
     strength: strengths[i] ?? 0,
   }));
   const due = completions.filter((c): c is number => c !== null);
@@ -22,6 +23,24 @@ function habit(name: string, completions: Array<number | null>, strengths: numbe
 }
 
 describe("computeHabits", () => {
+  test("a habit due 3 times a week counts 3/7 of a check-in a day, as its card does, never over 100%", () => {
+    // Done on 3 of 7 days (every day asks 3/7): fully kept, 100%; done 6 days of 7: still 100%.
+    const days = (done: number[]) =>
+      dates(7).map((date, i) => ({ date, completion: done[i], due: 3 / 7, strength: 0 }));
+    const week = (name: string, done: number[]): HabitSeries => ({
+      id: name,
+      name,
+      color: null,
+      archived: false,
+      days: days(done),
+      completionRate: null,
+    });
+    expect(computeHabits([week("Gym", [1, 0, 1, 0, 1, 0, 0])]).habits.completionRate).toBe(100);
+    expect(computeHabits([week("Gym", [1, 0, 0, 0, 0, 0, 0])]).habits.completionRate).toBe(33);
+    expect(computeHabits([week("Gym", [1, 1, 1, 1, 1, 1, 0])]).habits.completionRate).toBe(100);
+    expect(computeHabits([week("Gym", [1, 0, 0, 0, 0, 0, 0])]).habits.list[0].dueDays).toBe(3);
+  });
+
   test("the 7-day rate counts due check-ins of all habits, partial values as their share; not-due days are gaps", () => {
     const a = habit("A", [1, 1, null, 0, 1, 1, 1, 0, 0], [10, 20, 20, 15, 25, 35, 45, 40, 35]);
     const b = habit("B", [null, 0.5, 1, null, null, null, null, null, null], [0, 5, 15, 15, 15, 15, 15, 15, 15]);

@@ -5,6 +5,7 @@
  * Archived habits appear only when they were due at least once in the range.
  */
 import type { HabitSeries } from "@/server/habits/analytics";
+import { ratePercent } from "@/server/habits/stats";
 import type { Sentence } from "../takeaways";
 
 /** At most this many habits get a strength line (the strongest first); the table lists them all. */
@@ -41,8 +42,6 @@ export interface HabitsSection {
   };
 }
 
-const round = (x: number) => Math.round(x);
-
 export function computeHabits(series: readonly HabitSeries[]): HabitsSection {
   const shown = series.filter((h) => !h.archived || h.days.some((d) => d.completion !== null));
   const list: HabitSummary[] = shown.map((h) => ({
@@ -51,7 +50,7 @@ export function computeHabits(series: readonly HabitSeries[]): HabitsSection {
     color: h.color,
     archived: h.archived,
     completionRate: h.completionRate,
-    dueDays: h.days.filter((d) => d.completion !== null).length,
+    dueDays: Math.round(h.days.reduce((n, d) => n + d.due, 0)),
     strengthStart: h.days[0]?.strength ?? 0,
     strengthEnd: h.days[h.days.length - 1]?.strength ?? 0,
   }));
@@ -61,7 +60,7 @@ export function computeHabits(series: readonly HabitSeries[]): HabitsSection {
   for (const h of shown) {
     h.days.forEach((d, i) => {
       if (d.completion === null) return;
-      due[i] += 1;
+      due[i] += d.due;
       done[i] += d.completion;
     });
   }
@@ -77,13 +76,13 @@ export function computeHabits(series: readonly HabitSeries[]): HabitsSection {
     }
     days.push({
       date: shown[0].days[i].date,
-      completionRate7d: windowDue > 0 ? round((windowDone / windowDue) * 100) : null,
+      completionRate7d: ratePercent(windowDone, windowDue),
       strength: shown.map((h) => h.days[i].strength),
     });
   }
   const allDue = due.reduce((s, n) => s + n, 0);
   const allDone = done.reduce((s, n) => s + n, 0);
-  return { habits: { list, days, completionRate: allDue > 0 ? round((allDone / allDue) * 100) : null } };
+  return { habits: { list, days, completionRate: ratePercent(allDone, allDue) } };
 }
 
 /** The habits whose strength the chart draws: the strongest at the end of the range first. */
