@@ -34,6 +34,7 @@ export interface RewardsView {
 
 export const HISTORY_LENGTH = 30;
 
+/** Counted from the same rows analytics reads (days with a mood are days in `moods`), so both agree. */
 async function badgeCounts(userId: string, today: string): Promise<Omit<BadgeCounts, "level">> {
   const result = await getDb().execute<Record<string, string | number | null>>(sql`
     select
@@ -42,7 +43,7 @@ async function badgeCounts(userId: string, today: string): Promise<Omit<BadgeCou
       (select coalesce(max((meta->>'streak')::int), 0) from reward_ledger where user_id = ${userId} and category = 'habit' and day >= ${shiftDate(today, -30)}) as best_streak,
       (select count(*) from (select 1 from blocks where user_id = ${userId} and done limit 100) t) as blocks_done,
       (select count(*) from (select 1 from reward_ledger where user_id = ${userId} and category = 'day' limit 1) t) as perfect_days,
-      (select count(*) from (select distinct day from reward_ledger where user_id = ${userId} and category = 'mood' and xp > 0) t) as mood_days,
+      (select count(distinct date) from moods where user_id = ${userId}) as mood_days,
       (select count(*) from (select 1 from reward_ledger where user_id = ${userId} and category = 'redeem' limit 1) t) as redemptions`);
   const row = result.rows[0] ?? {};
   const n = (k: string) => Number(row[k] ?? 0);

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
-import { blocks, rewardBalances, rewardLedger, type BlockRow } from "@/server/db/schema";
+import { blocks, moods, rewardBalances, rewardLedger, type BlockRow } from "@/server/db/schema";
 import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
 import { createHabit } from "@/server/habits/actions";
 import { getHabitView } from "@/server/habits/queries";
@@ -204,6 +204,16 @@ describe(`rewards ledger (${testDatabaseKind()})`, () => {
     await getDb().transaction((tx) => awardForMoodCheckIn(tx, me.id, "m1", TODAY));
     await getDb().transaction((tx) => awardForMoodCheckIn(tx, me.id, "m2", TODAY));
     expect(await balance(me.id)).toEqual({ xp: 10, coins: 5 });
+  });
+
+  test("the thirty-moods badge counts the days with a mood, as analytics does, also those that earned nothing", async () => {
+    const me = await user();
+    // Three days of moods, two of them logged long after (backdated check-ins earn no XP).
+    await getDb()
+      .insert(moods)
+      .values(["2026-10-01", "2026-10-02", TODAY].map((date) => ({ userId: me.id, date, score: 4 })));
+    const view = await getRewards(me.id, TODAY);
+    expect(view.locked.find((b) => b.id === "mood-30")).toEqual({ id: "mood-30", progress: 3, goal: 30 });
   });
 
   test("redeeming: coins never below zero; two concurrent redemptions of the last coins: one succeeds, one 409", async () => {
