@@ -8,7 +8,7 @@ import es from "../../messages/es.json";
 import ar from "../../messages/ar.json";
 import type { Locale } from "./routing";
 
-export type Messages = typeof en;
+type Messages = typeof en;
 const all: Record<Locale, Messages> = { en, es: es as Messages, ar: ar as Messages };
 
 export function messagesFor(locale: Locale): Messages {

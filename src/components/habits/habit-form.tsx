@@ -15,7 +15,7 @@ import { createHabitSchema, type CreateHabitInput, type HabitSchedule } from "@/
 import type { HabitView } from "@/server/habits/habit-view";
 import { runtimeKey } from "@/i18n/keys";
 
-export const HABIT_COLORS = [
+const HABIT_COLORS = [
   "#2563eb",
   "#16a34a",
   "#dc2626",
@@ -110,7 +110,7 @@ function toInput(f: FormState): unknown {
   };
 }
 
-export interface HabitFormProps {
+interface HabitFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   habit: HabitView | null;

@@ -20,7 +20,7 @@ export {
 } from "@/server/schedule/schemas";
 
 /** Longest range GET /api/calendar answers, in days (from and to both included). */
-export const MAX_RANGE_DAYS = 100;
+const MAX_RANGE_DAYS = 100;
 export { MAX_NOTES_LENGTH, MAX_TITLE_LENGTH } from "./block-fields";
 export const BLOCK_KINDS = ["event", "task", "break", "meal", "habit"] as const;
 
@@ -36,7 +36,7 @@ const startTime = time.refine((v) => v !== "24:00", { error: "calendarApi.errors
 const kind = z.enum(BLOCK_KINDS, { error: "calendarApi.errors.invalidKind" });
 
 /** Whole days from `from` to `to`, both included (1 when they are the same day). */
-export function daysInRange(from: string, to: string): number {
+function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
@@ -127,7 +127,7 @@ export const calendarBlockSchema = z.strictObject({
 
 /** GET /api/calendar. */
 /** Why a check-off earned nothing (rewards/rules.ts NoRewardReason). */
-export const NO_REWARD_REASONS = ["too-old", "future", "instant", "no-points", "daily-cap", "already-earned"] as const;
+const NO_REWARD_REASONS = ["too-old", "future", "instant", "no-points", "daily-cap", "already-earned"] as const;
 
 /** PATCH /api/calendar/blocks/{id}: the block, and when `done` changed, the points it gave or took back (and why none). */
 export const calendarBlockEditSchema = calendarBlockSchema.extend({

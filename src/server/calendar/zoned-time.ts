@@ -28,7 +28,7 @@ export function safeZone(zone: string | null | undefined): string {
 }
 
 /** The instant of `minutes` after midnight (0..1440; 1440 is the next midnight) on `date` in `zone`. */
-export function wallToInstant(date: string, minutes: number, zone: string): Temporal.Instant {
+function wallToInstant(date: string, minutes: number, zone: string): Temporal.Instant {
   let day = Temporal.PlainDate.from(date);
   let m = minutes;
   if (m >= DAY_END_MINUTES) {

@@ -29,7 +29,7 @@ export interface DbHandle {
   pglite?: PGlite;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   url?: string;
   pgliteDir?: string;
   poolSize?: number;
@@ -133,7 +133,7 @@ export function installDatabase(handle: DbHandle | undefined): void {
 }
 
 /** Runs one prepared statement inside `transactionPrepared`. */
-export type PreparedQuery = <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
+type PreparedQuery = <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
 
 /**
  * A transaction of a few prepared statements on one connection (see queryPrepared): for hot paths

@@ -15,7 +15,7 @@ import { dayNumber, dayString, isoWeekday } from "./days";
 import { rulesOf, unpackChecks } from "./habit-view";
 import { contribution, scoreWarmUpDays, strengthPercent, walkScore } from "./score";
 
-export const MAX_SERIES_DAYS = 400;
+const MAX_SERIES_DAYS = 400;
 
 export interface HabitSeries {
   id: string;

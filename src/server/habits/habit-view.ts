@@ -17,7 +17,7 @@ import {
 import { completionRate, heatmap } from "./stats";
 import { habitStreaks, skipsLeft } from "./streak";
 
-export interface HabitSettings {
+interface HabitSettings {
   id: string;
   name: string;
   icon: string | null;

@@ -10,7 +10,7 @@ import { getDatabase } from "@/server/db/client";
 import { logger } from "@/server/logger";
 import { redisClient } from "@/server/rate-limit/limiters";
 
-export interface HealthReport {
+interface HealthReport {
   status: "ok" | "degraded" | "error";
   db: "ok" | "down";
   redis: "ok" | "down" | "not-configured";

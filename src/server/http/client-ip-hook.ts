@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from "./client-ip";
 const globalForHook = globalThis as unknown as { __rhythmClientIpHook?: boolean };
 
 /** Replaces any client-sent copy of the header, in the parsed headers and in rawHeaders. */
-export function stampClientAddress(request: IncomingMessage, socket: Pick<Socket, "remoteAddress"> | undefined): void {
+function stampClientAddress(request: IncomingMessage, socket: Pick<Socket, "remoteAddress"> | undefined): void {
   delete request.headers[CLIENT_IP_HEADER];
   const raw = request.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) {

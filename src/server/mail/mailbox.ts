@@ -16,7 +16,7 @@ import { getDb } from "@/server/db/client";
 import { mailMessages, type User } from "@/server/db/schema";
 import { mailboxEnabled, unsafeListMailbox } from "./send-mail";
 
-export type MailboxView = "off" | "everything" | "own" | "signInRequired";
+type MailboxView = "off" | "everything" | "own" | "signInRequired";
 
 /** What `viewer` may see of the mailbox. */
 export function mailboxView(viewer: User | null): MailboxView {

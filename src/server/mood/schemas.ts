@@ -12,7 +12,7 @@ export const MAX_NOTE_LENGTH = 2000;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 32;
 /** GET /api/moods and GET /api/analytics answer at most this many days per request. */
-export const MAX_RANGE_DAYS = 400;
+const MAX_RANGE_DAYS = 400;
 /** Offered on every check-in; the user's own tags are added to these. */
 export const DEFAULT_MOOD_TAGS = ["work", "family", "exercise", "sleep", "social", "health"] as const;
 

@@ -11,7 +11,7 @@ import { appUrl, env } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { appSettings } from "@/server/db/schema";
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;

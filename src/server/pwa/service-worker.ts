@@ -26,7 +26,7 @@ type Sw = {
   navigator: { onLine: boolean };
 };
 
-export function serviceWorkerMain(buildId: string): void {
+function serviceWorkerMain(buildId: string): void {
   const sw = self as unknown as Sw;
   const STATIC = `rhythm-static-${buildId}`;
   const PAGES = `rhythm-pages-${buildId}`;

@@ -45,7 +45,7 @@ export const LIMITS = {
   passwordResetConfirmIp: { points: 30, durationSeconds: 15 * 60 },
 } satisfies Record<string, LimitSpec>;
 
-export type LimitName = keyof typeof LIMITS;
+type LimitName = keyof typeof LIMITS;
 
 const globalForLimits = globalThis as unknown as {
   __rhythmLimiters?: Map<LimitName, RateLimiterAbstract>;

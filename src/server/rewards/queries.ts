@@ -32,7 +32,7 @@ export interface RewardsView {
   }[];
 }
 
-export const HISTORY_LENGTH = 30;
+const HISTORY_LENGTH = 30;
 
 async function badgeCounts(userId: string, today: string): Promise<Omit<BadgeCounts, "level">> {
   const result = await getDb().execute<Record<string, string | number | null>>(sql`
