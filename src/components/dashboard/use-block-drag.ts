@@ -18,11 +18,7 @@ interface DragPreview {
 }
 
 /** The block's times after dragging `deltaPx`, kept inside the day. */
-function draggedTimes(
-  start: string,
-  end: string,
-  deltaPx: number,
-): { start: string; end: string; minutes: number } {
+function draggedTimes(start: string, end: string, deltaPx: number): { start: string; end: string; minutes: number } {
   const s = timeToMinutes(start);
   const length = timeToMinutes(end) - s;
   const wanted = Math.round(deltaPx / PX_PER_MINUTE / SNAP) * SNAP;

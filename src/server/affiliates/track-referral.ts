@@ -51,8 +51,7 @@ export async function recordReferralVisit(input: {
   return { recorded: rows.length > 0 };
 }
 
-type AttributionResult =
-  { status: "accepted" | "rejected"; affiliateId: string; reason?: string } | { status: "none" };
+type AttributionResult = { status: "accepted" | "rejected"; affiliateId: string; reason?: string } | { status: "none" };
 
 /**
  * Attributes a new user to the affiliate whose link this visitor opened last inside the window.
