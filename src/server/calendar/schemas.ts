@@ -7,21 +7,14 @@
  * the database.
  */
 import { z } from "zod";
-import { DAY_END_MINUTES, isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
+import { isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
 import { blockNotesSchema as notes, blockTitleSchema as title } from "./block-fields";
 
-export {
-  DAY_END_MINUTES,
-  GRID_MINUTES,
-  isGridTime,
-  isPlanDate,
-  minutesToTime,
-  timeToMinutes,
-} from "@/server/schedule/schemas";
+export { DAY_END_MINUTES, timeToMinutes } from "@/server/schedule/schemas";
 
 /** Longest range GET /api/calendar answers, in days (from and to both included). */
 const MAX_RANGE_DAYS = 100;
-export { MAX_NOTES_LENGTH, MAX_TITLE_LENGTH } from "./block-fields";
+export { MAX_NOTES_LENGTH } from "./block-fields";
 export const BLOCK_KINDS = ["event", "task", "break", "meal", "habit"] as const;
 
 const date = z
@@ -97,17 +90,12 @@ export const calendarBlockIdSchema = z
   .min(1)
   .max(200, { error: "calendarApi.errors.blockNotFound" });
 
-/** End minutes of a block that starts at `start` minutes with the given length, refused past midnight. */
-export function fitsInDay(start: number, end: number): boolean {
-  return start >= 0 && end <= DAY_END_MINUTES && end > start;
-}
-
 /*
  * Response shapes: what the calendar API answers, declared beside what it accepts. The types in
  * types.ts are inferred from these, and the API's tests parse real answers with them (strict
  * objects: a field added or dropped without updating the schema fails the tests).
  */
-export const BLOCK_SOURCES = ["plan", "manual", "import", "habit"] as const;
+const BLOCK_SOURCES = ["plan", "manual", "import", "habit"] as const;
 
 export const calendarBlockSchema = z.strictObject({
   id: z.string().min(1),

@@ -52,12 +52,6 @@ export function blockInstants(
   return { start, end };
 }
 
-/** The wall-clock date and minutes since midnight of an instant in `zone`. */
-export function instantToWall(instant: Temporal.Instant, zone: string): { date: string; minutes: number } {
-  const z = instant.toZonedDateTimeISO(zone);
-  return { date: z.toPlainDate().toString(), minutes: z.hour * 60 + z.minute };
-}
-
 /** Today's date in `zone`. */
 export function todayIn(zone: string, at: Date = new Date()): string {
   return Temporal.Instant.fromEpochMilliseconds(at.getTime())

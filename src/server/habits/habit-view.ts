@@ -64,7 +64,7 @@ function readWindow(value: unknown): HabitWindow | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function toSettings(row: HabitRow): HabitSettings {
+function toSettings(row: HabitRow): HabitSettings {
   return {
     id: row.id,
     name: row.name,

@@ -33,10 +33,3 @@ export async function readQueueHealth(): Promise<QueueHealth> {
   if (!runner) return { runner: "not-started", jobs: [] };
   return { runner: runner.kind, jobs: await runner.health() };
 }
-
-/** Stops the runner (graceful shutdown). */
-export async function stopJobs(): Promise<void> {
-  const runner = globalForJobs.__rhythmJobs;
-  globalForJobs.__rhythmJobs = undefined;
-  await runner?.stop();
-}

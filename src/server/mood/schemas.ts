@@ -7,7 +7,6 @@
 import { z } from "zod";
 import { isPlanDate } from "@/server/schedule/schemas";
 
-export const MOOD_SCORES = [1, 2, 3, 4, 5] as const;
 export const MAX_NOTE_LENGTH = 2000;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 32;
@@ -92,7 +91,6 @@ export const rangeQuerySchema = z
     error: "mood.errors.rangeTooLong",
     path: ["to"],
   });
-export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
 /*
  * Response shapes: what the mood API answers (POST and PATCH: one entry; GET: {moods}), declared

@@ -150,8 +150,6 @@ const minutesSetting = (min: number, max: number, message: string) =>
     .multipleOf(5, { error: message });
 
 /** ISO weekdays: 1 = Monday ... 7 = Sunday. Work hours apply on the chosen days only. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const DEFAULT_WORK_DAYS = [1, 2, 3, 4, 5];
 const workDaysSchema = z
   .array(z.number({ error: "account.errors.workDays" }).int({ error: "account.errors.workDays" }), {
     error: "account.errors.workDays",
