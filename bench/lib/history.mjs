@@ -8,10 +8,10 @@ import { hash } from "@node-rs/argon2";
 import { readFileSync, readdirSync } from "node:fs";
 import pg from "pg";
 
-export const PASSWORD = "bench-history-passphrase";
+const PASSWORD = "bench-history-passphrase";
 export const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export function random(seed) {
+function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

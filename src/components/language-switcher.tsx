@@ -47,7 +47,7 @@ export function reloadInLanguage(locale: Locale): void {
   window.location.assign(`${localizedPath(pathname, locale)}${search}${hash}`);
 }
 
-export interface LanguageSwitcherProps {
+interface LanguageSwitcherProps {
   value?: Locale;
   onValueChange?: (locale: Locale) => void;
   /** Give an id when a visible <Label htmlFor> names the select; otherwise it is labelled "Language". */

@@ -33,7 +33,7 @@ function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
 }
 
-export interface ThemeSwitcherProps {
+interface ThemeSwitcherProps {
   value?: Theme;
   onValueChange?: (theme: Theme) => void;
   /** Show the words next to the icons (settings); icon-only otherwise (headers). */

@@ -13,5 +13,5 @@ type Values = Record<string, string | number | Date>;
 
 /** The same, with values: translates a run-time key with `t` (namespaced or not). */
 export function translateKey(t: (key: never, values?: never) => string, key: string, values?: Values): string {
-  return (t as unknown as (key: string, values?: Values) => string)(key, values);
+  return t(runtimeKey(key), values as never);
 }

@@ -6,9 +6,10 @@ import { createTranslator } from "use-intl/core";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
 import ar from "../../messages/ar.json";
+import { translateKey } from "./keys";
 import type { Locale } from "./routing";
 
-export type Messages = typeof en;
+type Messages = typeof en;
 const all: Record<Locale, Messages> = { en, es: es as Messages, ar: ar as Messages };
 
 export function messagesFor(locale: Locale): Messages {
@@ -29,13 +30,13 @@ export function hasMessage(key: string): boolean {
   return typeof lookup(all.en, key) === "string";
 }
 
-type Translator = (key: string, values?: Record<string, string | number>) => string;
-const translators = new Map<Locale, Translator>();
+const makeTranslator = (locale: Locale) => createTranslator({ locale, messages: all[locale] });
+const translators = new Map<Locale, ReturnType<typeof makeTranslator>>();
 
-function translatorFor(locale: Locale): Translator {
+function translatorFor(locale: Locale): ReturnType<typeof makeTranslator> {
   let t = translators.get(locale);
   if (!t) {
-    t = createTranslator({ locale, messages: all[locale] }) as unknown as Translator;
+    t = makeTranslator(locale);
     translators.set(locale, t);
   }
   return t;
@@ -46,8 +47,8 @@ const strict = () => typeof jest !== "undefined";
 
 /** Looks up a dotted key ("auth.errors.emailTaken") and formats it (ICU: {name}, plurals, selects). */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  if (typeof lookup(all[locale], key) === "string") return translatorFor(locale)(key, params);
+  if (typeof lookup(all[locale], key) === "string") return translateKey(translatorFor(locale), key, params);
   if (strict()) throw new Error(`Missing message "${key}" for locale "${locale}"`);
-  if (typeof lookup(all.en, key) === "string") return translatorFor("en")(key, params);
+  if (typeof lookup(all.en, key) === "string") return translateKey(translatorFor("en"), key, params);
   return key;
 }

@@ -2,7 +2,7 @@
 import { defineRouting } from "next-intl/routing";
 import { defaultLocale, locales } from "./locales";
 
-export { defaultLocale, directionOf, isLocale, locales, toLocale, type Locale } from "./locales";
+export { directionOf, isLocale, toLocale, type Locale } from "./locales";
 
 export const routing = defineRouting({
   locales,

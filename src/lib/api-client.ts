@@ -42,7 +42,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-export type UnauthorizedBehavior = "returnNull" | "throw";
+type UnauthorizedBehavior = "returnNull" | "throw";
 
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {

@@ -21,7 +21,7 @@ export function cleanText(text: string): string {
  */
 export const MAX_JSON_DEPTH = 32;
 
-export const tooDeep = () => new AppError("bad_request", 400, "http.tooDeep", { max: MAX_JSON_DEPTH });
+const tooDeep = () => new AppError("bad_request", 400, "http.tooDeep", { max: MAX_JSON_DEPTH });
 
 /**
  * A copy of a parsed JSON value (or an action's argument) with every string, keys included,

@@ -1,11 +1,7 @@
 /** Business constants of spec section 9. */
 export const TRIAL_DAYS = 3;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = "F8";
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TOKEN_REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
 export const TOKEN_EXPIRY_SKEW_MS = 30_000;
 export const TOKEN_RETRY_INITIAL_MS = 30_000;

@@ -29,7 +29,7 @@ const postgresUrl = optionalUrl.refine(
   "must be a postgres:// or postgresql:// URL",
 );
 
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: int(3000, 1, 65535),
   // pino's levels; read by src/server/logger.ts before this schema runs (so that env errors are logged too).
@@ -128,7 +128,7 @@ export const envSchema = z.object({
   PUSH_ALLOW_PRIVATE: bool,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {

@@ -7,7 +7,7 @@
  * proxy are bundled separately, so an error made by one bundle's copy of this class is not an
  * instance of another bundle's copy (a limiter shared through globalThis answered 500 that way).
  */
-export type ErrorCode =
+type ErrorCode =
   | "bad_request"
   | "invalid_json"
   | "validation"

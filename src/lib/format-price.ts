@@ -24,7 +24,7 @@ export function formatPercent(percent: number, locale: string): string {
 }
 
 /** How many decimals the currency's minor unit has (2 for USD, 0 for JPY). */
-export function minorUnitDigits(currency: string): number {
+function minorUnitDigits(currency: string): number {
   return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 

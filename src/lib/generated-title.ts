@@ -9,7 +9,7 @@
 export const GENERATED_BREAK_TITLES: readonly string[] = ["Break", "Descanso", "استراحة"];
 
 /** The names the planner gives the meals it keeps on a long day, by meal. */
-export const GENERATED_MEAL_TITLES: Readonly<Record<string, "lunch" | "dinner">> = {
+const GENERATED_MEAL_TITLES: Readonly<Record<string, "lunch" | "dinner">> = {
   Lunch: "lunch",
   Comida: "lunch",
   غداء: "lunch",

@@ -7,7 +7,7 @@
  *   premium page does.
  * Pure, so the server (auth page, APIs) and the static public pages' client agree.
  */
-export interface HomeFacts {
+interface HomeFacts {
   id: string;
   role: "user" | "admin" | "affiliate";
   onboarded: boolean;

@@ -5,7 +5,7 @@
  * never overlap anything. The planner's pairwise wording ("Standup and Call overlap at 10:00")
  * lives in src/server/schedule/stored-plan.ts (overlappingPairs) and reads the same rule.
  */
-export interface Span {
+interface Span {
   id: string;
   date: string;
   startMin: number;

@@ -1,16 +1,6 @@
 /** The route table of spec section 2: which paths need what. Shared by the proxy, nav and tests. */
 export const PREMIUM_ROUTES = ["/dashboard", "/calendar", "/habits", "/mood", "/analytics", "/rewards"] as const;
 export const MEMBER_ROUTES = ["/profile", "/settings", "/subscription"] as const;
-export const SIGNED_IN_ROUTES = ["/admin", "/onboarding"] as const;
-export const PUBLIC_ROUTES = [
-  "/",
-  "/auth",
-  "/admin-setup",
-  "/pricing",
-  "/checkout",
-  "/subscribe",
-  "/affiliate",
-] as const;
 
 export const NAV_ITEMS = [
   "dashboard",

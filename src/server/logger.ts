@@ -12,6 +12,7 @@ import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { processSlot } from "@/server/process-slot";
 
 const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 
@@ -65,7 +66,7 @@ function createLogger(): Logger {
   return stream ? pino(options, stream) : pino(options);
 }
 
-const globalForLogger = globalThis as unknown as { __rhythmLogger?: Logger };
+const loggerSlot = processSlot<Logger>("logger");
 
 /** One logger per process, shared by every bundle (route handlers, actions, instrumentation). */
-export const logger: Logger = (globalForLogger.__rhythmLogger ??= createLogger());
+export const logger: Logger = (loggerSlot.value ??= createLogger());

@@ -10,7 +10,7 @@ import { localizedPathname } from "@/i18n/pathname";
 import { toLocale } from "@/i18n/locales";
 import { signOutFromPublicPage, usePublicProfile } from "./public-session";
 
-export interface HeaderSessionLabels {
+interface HeaderSessionLabels {
   signIn: string;
   goToApp: string;
   signOut: string;

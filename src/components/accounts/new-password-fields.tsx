@@ -33,7 +33,7 @@ export function useNewPassword() {
   return { policy, password, setPassword, repeat, setRepeat, problem, clear };
 }
 
-export type NewPassword = ReturnType<typeof useNewPassword>;
+type NewPassword = ReturnType<typeof useNewPassword>;
 
 export function NewPasswordFields({
   value,

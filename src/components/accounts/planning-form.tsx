@@ -20,7 +20,7 @@ import { updatePlanningAction } from "@/server/users/actions/update-planning";
 import { PlanningSettingsFields, type PlanningSettingsValues } from "./planning-settings-fields";
 import { WorkDaysField } from "./work-days-field";
 
-export interface PlanningValues extends PlanningSettingsValues {
+interface PlanningValues extends PlanningSettingsValues {
   timezone: string;
   wakeTime: string;
   bedTime: string;

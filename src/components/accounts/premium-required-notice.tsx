@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { signOutFromPublicPage, type PublicProfile } from "./public-session";
 
-export interface PremiumNoticeTexts {
+interface PremiumNoticeTexts {
   /** "Your plan does not include {feature}; …" per premium path, already filled in. */
   byPath: Record<string, string>;
   generic: string;

@@ -6,7 +6,7 @@
  */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-export interface ChartLabels {
+interface ChartLabels {
   clicks: string;
   signups: string;
   earned: string;

@@ -42,7 +42,7 @@ function Frame({ children, height = 260 }: { children: React.ReactElement; heigh
   );
 }
 
-export interface PlannedDonePoint {
+interface PlannedDonePoint {
   label: string;
   planned: number | null;
   done: number | null;
@@ -118,7 +118,7 @@ export function HorizontalBars({
   );
 }
 
-export interface MoodPoint {
+interface MoodPoint {
   label: string;
   mood: number | null;
   energy: number | null;
@@ -199,7 +199,7 @@ export function MoodScatter({
 /** A fallback line colour per habit without its own (theme colours, distinct in light and dark). */
 const HABIT_COLORS = [PRIMARY, WARNING, "var(--destructive)", "var(--accent-foreground)", MUTED];
 
-export interface HabitsPoint {
+interface HabitsPoint {
   label: string;
   rate: number | null;
   [strength: `s${number}`]: number;

@@ -23,7 +23,7 @@ import { oauthErrorMessage } from "./oauth-errors";
 import { PasswordPolicyHint, policyRules, usePasswordPolicy } from "./password-policy-hint";
 import { translateKey } from "@/i18n/keys";
 
-export interface AuthFormProps {
+interface AuthFormProps {
   providers: OAuthProvider[];
   callbackUrl: string;
   /** No callbackUrl was asked for: after signing in, go to the account's home (src/lib/home-path.ts). */

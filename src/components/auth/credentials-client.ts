@@ -2,8 +2,7 @@
  * Email/password sign-in from the browser through Auth.js's standard flow: GET /api/auth/csrf,
  * then POST /api/auth/callback/credentials. Rate-limit answers (429) carry a message.
  */
-export type SignInOutcome =
-  { ok: true } | { ok: false; reason: "credentials" | "rate-limited" | "network"; message?: string };
+type SignInOutcome = { ok: true } | { ok: false; reason: "credentials" | "rate-limited" | "network"; message?: string };
 
 export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
   try {

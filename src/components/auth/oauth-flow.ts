@@ -9,7 +9,7 @@ import { POPUP_CANCEL_DETECTION_MS, POPUP_HEIGHT, POPUP_WIDTH } from "@/lib/cons
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 
 export type OAuthProvider = "google" | "apple";
-export type OAuthResult =
+type OAuthResult =
   | { status: "signed-in" }
   | { status: "redirecting" }
   | { status: "error"; code: "popup-blocked" | "popup-closed" | "superseded" | string };
@@ -20,7 +20,7 @@ const POLL_MS = 1000;
 let currentFlow: { id: number; popup: Window | null; finish: (r: OAuthResult) => void } | undefined;
 let nextId = 1;
 
-export function isMobileDevice(): boolean {
+function isMobileDevice(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
 }
 

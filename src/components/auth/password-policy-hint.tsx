@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Check, X } from "lucide-react";
 import { translateKey } from "@/i18n/keys";
 
-export interface Policy {
+interface Policy {
   minLength: number;
   maxLength?: number;
   requireLowercase: boolean;

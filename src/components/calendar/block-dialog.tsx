@@ -36,7 +36,7 @@ const endToInput = (end: string) => (end === "24:00" ? "00:00" : end);
 const inputToEnd = (value: string) => (value === "00:00" ? "24:00" : value);
 
 /** The API's own check (its zod schema): the messages key of the first problem, or null. */
-export function validateBlock(v: BlockFormValues): string | null {
+function validateBlock(v: BlockFormValues): string | null {
   const result = createBlockSchema.safeParse({
     date: v.date,
     start: v.start,
@@ -49,7 +49,7 @@ export function validateBlock(v: BlockFormValues): string | null {
   return result.error.issues[0]?.message ?? "calendarApi.errors.invalidTime";
 }
 
-export interface BlockDialogProps {
+interface BlockDialogProps {
   mode: "create" | "edit";
   initial: BlockFormValues;
   fixed?: boolean;

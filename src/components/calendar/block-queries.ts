@@ -12,7 +12,7 @@ import { toLocale } from "@/i18n/routing";
 import { createCalendarClient, type BlockPatch, type CalendarBlock, type NewBlock } from "./calendar-client";
 
 export const BLOCKS_KEY = "blocks";
-export const blocksKey = (from: string, to: string) => [BLOCKS_KEY, from, to] as const;
+const blocksKey = (from: string, to: string) => [BLOCKS_KEY, from, to] as const;
 
 export function useCalendarClient() {
   const locale = toLocale(useLocale());
@@ -44,7 +44,7 @@ const byTime = (a: CalendarBlock, b: CalendarBlock) =>
  * Puts one block (or its absence) into every cached range: replaced where it was, added where its
  * date now falls, removed from ranges it left.
  */
-export function writeBlock(qc: QueryClient, id: string, block: CalendarBlock | null) {
+function writeBlock(qc: QueryClient, id: string, block: CalendarBlock | null) {
   for (const [key, list] of qc.getQueriesData<CalendarBlock[]>({ queryKey: [BLOCKS_KEY] })) {
     if (!list) continue;
     const [, from, to] = key as readonly [string, string, string];
@@ -55,7 +55,7 @@ export function writeBlock(qc: QueryClient, id: string, block: CalendarBlock | n
   }
 }
 
-export function findBlock(qc: QueryClient, id: string): CalendarBlock | undefined {
+function findBlock(qc: QueryClient, id: string): CalendarBlock | undefined {
   for (const [, list] of qc.getQueriesData<CalendarBlock[]>({ queryKey: [BLOCKS_KEY] })) {
     const found = list?.find((b) => b.id === id);
     if (found) return found;

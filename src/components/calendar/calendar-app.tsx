@@ -1,14 +1,13 @@
 "use client";
 /**
  * The calendar page's client side: its toolbar (today, previous, next, month/week/day, a date
- * picker), the grid, the create and edit dialogs, and what each change says (a toast with Undo on
- * success, the server's reason when it fails). Phones start on the day view.
+ * picker), the grid, and the create and edit dialogs. What each change does and says (a toast with
+ * Undo on success, the server's reason when it fails) is in use-block-actions.ts. Phones start on
+ * the day view.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { explainNoReward, noRewardKey } from "@/components/rewards/celebrate";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { CalendarRef } from "@fullcalendar/react";
 import { Button } from "@/components/ui/button";
@@ -16,8 +15,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/cn";
-import { useBlocks, useCreateBlock, useDeleteBlock, useRestoreBlock, useUpdateBlock } from "./block-queries";
-import { errorText, type BlockPatch, type CalendarBlock } from "./calendar-client";
+import { useBlocks } from "./block-queries";
+import { errorText, type CalendarBlock } from "./calendar-client";
 import type { BlockKeyAction, CalendarViewType } from "./calendar-grid";
 import {
   isIsoDate,
@@ -30,7 +29,7 @@ import {
 } from "./calendar-time";
 import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
-import { useClockTime } from "@/components/app-shell/clock-format";
+import { diff, useBlockActions } from "./use-block-actions";
 import { QuickAddForm } from "@/components/dashboard/quick-add-form";
 
 export interface CalendarAppProps {
@@ -67,20 +66,8 @@ const VIEWS: { type: CalendarViewType; key: "month" | "week" | "day" }[] = [
 
 type DialogState = null | { mode: "create"; values: BlockFormValues } | { mode: "edit"; block: CalendarBlock };
 
-const MOVE_FIELDS = ["date", "start", "end", "title", "notes", "done", "kind"] as const;
-
-function diff(block: CalendarBlock, next: Partial<BlockFormValues>): BlockPatch {
-  const patch: BlockPatch = {};
-  for (const k of MOVE_FIELDS) {
-    if (next[k] !== undefined && next[k] !== block[k]) (patch as Record<string, unknown>)[k] = next[k];
-  }
-  return patch;
-}
-
 export function CalendarApp({ locale, timezone, today, initialDate, workStart }: CalendarAppProps) {
   const t = useTranslations("calendar");
-  const tCommon = useTranslations("common");
-  const clock = useClockTime();
   const calendar = useRef<CalendarRef>(null);
   const [initialView] = useState<CalendarViewType>(() =>
     typeof window !== "undefined" && window.matchMedia("(max-width: 639px)").matches ? "timeGridDay" : "timeGridWeek",
@@ -95,10 +82,6 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
   const [dialog, setDialog] = useState<DialogState>(null);
   const [announcement, setAnnouncement] = useState("");
   const query = useBlocks(range?.from ?? initialDate, range?.to ?? initialDate, range !== null);
-  const update = useUpdateBlock();
-  const create = useCreateBlock();
-  const remove = useDeleteBlock();
-  const restore = useRestoreBlock();
   const blocks = useMemo(() => query.data ?? [], [query.data]);
   const conflicts = useMemo(() => overlappingIds(blocks), [blocks]);
   const api = () => calendar.current?.getApi();
@@ -123,84 +106,11 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
   }, []);
 
   const say = useCallback((text: string) => setAnnouncement(text), []);
-
-  /** Saves a change now; success offers Undo back to exactly the block as it was. */
-  const change = useCallback(
-    (block: CalendarBlock, patch: BlockPatch, message: string, revert?: () => void) => {
-      if (Object.keys(patch).length === 0) return;
-      update.mutate(
-        { block, patch },
-        {
-          onSuccess: (saved) => {
-            say(message);
-            // A check-off that earned nothing says why (a day too far back, the daily cap, ...).
-            const why = noRewardKey(saved.reward);
-            if (why) say(`${message} ${tCommon(why as never)}`);
-            explainNoReward(saved.reward, (key) => tCommon(key as never));
-            const back: BlockPatch = {
-              ...diff(saved, block),
-              ...(saved.fixed !== block.fixed ? { fixed: block.fixed } : {}),
-            };
-            toast.success(message, {
-              action: {
-                label: t("undo"),
-                onClick: () =>
-                  update.mutate(
-                    { block: saved, patch: back },
-                    {
-                      onSuccess: () => say(t("toast.undone")),
-                      onError: (error) =>
-                        toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
-                    },
-                  ),
-              },
-            });
-          },
-          onError: (error) => {
-            revert?.();
-            const reason = errorText(error, t("toast.tryAgain"));
-            say(`${t("toast.saveFailed")} ${reason}`);
-            toast.error(t("toast.saveFailed"), { description: reason });
-          },
-        },
-      );
-    },
-    [say, t, tCommon, update],
-  );
-
-  const describeMove = (block: CalendarBlock, next: { date: string; start: string; end: string }) =>
-    t("toast.moved", {
-      title: block.title,
-      date: formatDay(next.date, locale),
-      start: clock(next.start),
-      end: clock(next.end),
-    });
-
-  const deleteBlock = useCallback(
-    (block: CalendarBlock) => {
-      setDialog(null);
-      remove.mutate(block, {
-        onSuccess: () => {
-          const message = t("toast.deleted", { title: block.title });
-          say(message);
-          toast.success(message, {
-            action: {
-              label: t("undo"),
-              onClick: () =>
-                restore.mutate(block, {
-                  onSuccess: () => say(t("toast.restored", { title: block.title })),
-                  onError: (error) =>
-                    toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
-                }),
-            },
-          });
-        },
-        onError: (error) =>
-          toast.error(t("toast.deleteFailed"), { description: errorText(error, t("toast.tryAgain")) }),
-      });
-    },
-    [remove, restore, say, t],
-  );
+  const { change, describeMove, deleteBlock: removeBlock, createBlock } = useBlockActions(locale, say);
+  const deleteBlock = (block: CalendarBlock) => {
+    setDialog(null);
+    removeBlock(block);
+  };
 
   function onKey(block: CalendarBlock, action: BlockKeyAction) {
     if (action.type === "edit") return setDialog({ mode: "edit", block });
@@ -222,25 +132,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
     if (!dialog) return;
     if (dialog.mode === "create") {
       setDialog(null);
-      create.mutate(
-        {
-          title: values.title,
-          kind: values.kind,
-          date: values.date,
-          start: values.start,
-          end: values.end,
-          ...(values.notes ? { notes: values.notes } : {}),
-        },
-        {
-          onSuccess: (saved) => {
-            const message = t("toast.created", { title: saved.title });
-            say(message);
-            toast.success(message);
-          },
-          onError: (error) =>
-            toast.error(t("toast.createFailed"), { description: errorText(error, t("toast.tryAgain")) }),
-        },
-      );
+      createBlock(values);
       return;
     }
     const block = dialog.block;
@@ -396,11 +288,5 @@ function refocus(id: string) {
       const el = document.querySelector<HTMLElement>(`.rhythm-calendar [data-block-id="${CSS.escape(id)}"]`);
       el?.focus();
     }),
-  );
-}
-
-function formatDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
   );
 }

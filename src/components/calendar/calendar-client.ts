@@ -83,5 +83,3 @@ export function createCalendarClient(locale: Locale) {
       json<CalendarImportResult>(call(locale, "POST", "/api/calendar/import", text, "text/calendar")),
   };
 }
-
-export type CalendarClient = ReturnType<typeof createCalendarClient>;

@@ -41,7 +41,7 @@ export interface BlockKeyAction {
   days?: number;
 }
 
-export interface CalendarGridProps {
+interface CalendarGridProps {
   calendarRef: RefObject<CalendarRef | null>;
   locale: Locale;
   timezone: string;
@@ -62,7 +62,7 @@ export interface CalendarGridProps {
 const LOCALES = { es: esLocale, ar: arLocale } as const;
 
 /** The key a focused block answers, mirrored in right-to-left pages (left is "later" there). */
-export function keyAction(
+function keyAction(
   event: Pick<KeyboardEvent, "key" | "shiftKey" | "ctrlKey" | "metaKey">,
   rtl: boolean,
 ): BlockKeyAction | null {

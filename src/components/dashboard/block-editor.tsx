@@ -31,7 +31,7 @@ export interface BlockEdit {
   notes?: string;
 }
 
-export interface BlockEditorProps {
+interface BlockEditorProps {
   block: BlockView;
   /** The plan's day (YYYY-MM-DD). */
   date: string;

@@ -14,7 +14,7 @@ import { cn } from "@/lib/cn";
 
 export type FormProblem = { kind: "empty" } | { kind: "server"; message: string } | { kind: "past" } | null;
 
-export interface DescribeDayFormProps {
+interface DescribeDayFormProps {
   value: string;
   onChange: (value: string) => void;
   onGenerate: (description: string) => Promise<FormProblem>;

@@ -21,7 +21,7 @@ import type { BlockView } from "@/server/schedule/types";
 import type { InterpretationChange } from "./use-interpretation";
 import { useDuration } from "./use-duration";
 
-export interface InterpretationItemProps {
+interface InterpretationItemProps {
   item: Item;
   /** The plan's blocks of this item, in time order. */
   blocks: BlockView[];

@@ -12,7 +12,7 @@ import type { PlanView } from "@/server/schedule/types";
 import { InterpretationItem } from "./interpretation-item";
 import { useInterpretation } from "./use-interpretation";
 
-export interface InterpretationPanelProps {
+interface InterpretationPanelProps {
   plan: PlanView;
   editable: boolean;
   onPlan: (plan: PlanView) => void;

@@ -8,7 +8,7 @@ import type { BlockView } from "@/server/schedule/types";
 export const blockMinutes = (b: Pick<BlockView, "start" | "end">): number =>
   timeToMinutes(b.end) - timeToMinutes(b.start);
 
-export interface Progress {
+interface Progress {
   percent: number;
   doneMinutes: number;
   totalMinutes: number;

@@ -20,7 +20,7 @@ import { BLOCKS_KEY } from "@/components/calendar/block-queries";
 import { createScheduleClient } from "./schedule-client";
 import { useClockTime } from "@/components/app-shell/clock-format";
 
-export interface QuickAddFormProps {
+interface QuickAddFormProps {
   date: string;
   /** Blocks saved on `date` (not those added to another day from a suggestion). */
   onAdded?: (blocks: BlockView[]) => void;
@@ -29,7 +29,7 @@ export interface QuickAddFormProps {
   namesDay?: boolean;
 }
 
-export function dayLabel(date: string, locale: string): string {
+function dayLabel(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${date}T12:00:00Z`),
   );

@@ -57,5 +57,3 @@ export function createScheduleClient(locale: Locale) {
       call<InterpretationEditResponse>(locale, "PATCH", "/api/schedule/interpretation", { date, taskId, edit }),
   };
 }
-
-export type ScheduleClient = ReturnType<typeof createScheduleClient>;

@@ -37,7 +37,7 @@ function useNow(timeZone: string, enabled: boolean): string | null {
   return enabled ? now : null;
 }
 
-export interface ScheduleTimelineProps {
+interface ScheduleTimelineProps {
   blocks: BlockView[];
   isToday: boolean;
   timezone: string;

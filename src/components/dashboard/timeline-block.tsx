@@ -26,7 +26,7 @@ const BlockEditor = dynamic(() => import("./block-editor").then((m) => m.BlockEd
 /** The timeline's time column: wide enough for "10:30 AM". */
 export const TIME_COLUMN = "w-16 shrink-0 sm:w-20";
 
-export interface TimelineBlockProps {
+interface TimelineBlockProps {
   block: BlockView;
   disabled: boolean;
   onDone: (done: boolean) => void;

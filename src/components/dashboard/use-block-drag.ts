@@ -11,18 +11,14 @@ import { DAY_END_MINUTES, minutesToTime, timeToMinutes } from "@/server/schedule
 const SNAP = 5;
 const PX_PER_MINUTE = 1;
 
-export interface DragPreview {
+interface DragPreview {
   offsetPx: number;
   start: string;
   end: string;
 }
 
 /** The block's times after dragging `deltaPx`, kept inside the day. */
-export function draggedTimes(
-  start: string,
-  end: string,
-  deltaPx: number,
-): { start: string; end: string; minutes: number } {
+function draggedTimes(start: string, end: string, deltaPx: number): { start: string; end: string; minutes: number } {
   const s = timeToMinutes(start);
   const length = timeToMinutes(end) - s;
   const wanted = Math.round(deltaPx / PX_PER_MINUTE / SNAP) * SNAP;

@@ -20,7 +20,7 @@ import { sortByTime } from "./plan-math";
 import { celebrate, explainNoReward } from "@/components/rewards/celebrate";
 import { currentUserId, isOffline, queueCheckOff } from "@/components/pwa/offline-queue";
 
-export type Busy = null | "generate" | "replan";
+type Busy = null | "generate" | "replan";
 
 function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {

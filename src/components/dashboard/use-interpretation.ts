@@ -17,7 +17,7 @@ import type { InterpretationEditResponse, InterpretationView } from "@/server/sc
 import type { PlanView } from "@/server/schedule/types";
 import { createScheduleClient } from "./schedule-client";
 
-export const INTERPRETATION_KEY = "interpretation";
+const INTERPRETATION_KEY = "interpretation";
 const keyOf = (date: string, version: string) => [INTERPRETATION_KEY, date, version] as const;
 
 export type InterpretationChange = InterpretationEditInput["edit"];

@@ -27,7 +27,7 @@ import { runtimeKey } from "@/i18n/keys";
 
 export type DayStatus = { status: "done" | "skipped"; value: number | null; note: string | null } | null;
 
-export interface HabitCardProps {
+interface HabitCardProps {
   habit: HabitView;
   isToday: boolean;
   status: DayStatus;

@@ -15,16 +15,7 @@ import { createHabitSchema, type CreateHabitInput, type HabitSchedule } from "@/
 import type { HabitView } from "@/server/habits/habit-view";
 import { runtimeKey } from "@/i18n/keys";
 
-export const HABIT_COLORS = [
-  "#2563eb",
-  "#16a34a",
-  "#dc2626",
-  "#d97706",
-  "#7c3aed",
-  "#db2777",
-  "#0891b2",
-  "#475569",
-] as const;
+const HABIT_COLORS = ["#2563eb", "#16a34a", "#dc2626", "#d97706", "#7c3aed", "#db2777", "#0891b2", "#475569"] as const;
 const COLOR_NAMES = ["blue", "green", "red", "amber", "violet", "pink", "cyan", "slate"] as const;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -110,7 +101,7 @@ function toInput(f: FormState): unknown {
   };
 }
 
-export interface HabitFormProps {
+interface HabitFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   habit: HabitView | null;

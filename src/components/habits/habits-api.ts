@@ -9,7 +9,7 @@ import type { CreateHabitInput, UpdateHabitInput, CheckInInput } from "@/server/
 export const HABITS_KEY = ["habits"] as const;
 export const habitsKey = (archived: boolean) => [...HABITS_KEY, archived ? "all" : "active"] as const;
 
-export interface CheckInAnswer {
+interface CheckInAnswer {
   id: string;
   date: string;
   strength: number;

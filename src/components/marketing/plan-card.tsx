@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { Icon } from "./icons";
 import { LocalizedLink } from "@/components/localized-link";
 
-export interface PlanCardProps {
+interface PlanCardProps {
   plan: "monthly" | "yearly";
   name: string;
   description: string;

@@ -1,7 +1,7 @@
 /** The mood API as the check-in components call it. */
 import { apiRequest } from "@/lib/api-client";
 
-export interface MoodPayload {
+interface MoodPayload {
   date?: string;
   time?: string | null;
   score?: number;

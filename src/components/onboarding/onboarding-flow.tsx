@@ -30,7 +30,7 @@ import { FieldError, TimeField } from "./fields";
 import { GoalsPicker } from "./goals-picker";
 import { detectTimeZone, TimezoneField } from "./timezone-field";
 
-export interface OnboardingAnswers {
+interface OnboardingAnswers {
   name: string;
   timezone: string;
   wakeTime: string;

@@ -4,7 +4,7 @@
  * Pure functions over Intl, shared by the combobox and its tests.
  */
 
-export interface ZoneOption {
+interface ZoneOption {
   id: string;
   city: string;
   region: string;

@@ -14,7 +14,7 @@ export interface QueuedCheckOff {
   queuedAt: string;
 }
 
-export interface ReplayResult {
+interface ReplayResult {
   sent: number;
   conflicts: QueuedCheckOff[];
   /** Still waiting (the connection dropped again, or the server did not answer). */

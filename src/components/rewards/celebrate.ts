@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { toast } from "sonner";
 import { Sparkles } from "lucide-react";
 
-export interface EarnedPoints {
+interface EarnedPoints {
   xp: number;
   coins: number;
   /** Why a check-off earned nothing (NoRewardReason in src/server/rewards/rules.ts). */

@@ -26,7 +26,7 @@ import { updateSettingsAction } from "@/server/users/actions/update-settings";
 // Survives the reload that follows a language change, so the confirmation is still shown.
 const SAVED_FLAG = "rhythm.settingsSaved";
 
-export interface SettingsInitial {
+interface SettingsInitial {
   name: string;
   email: string;
   pendingEmail: string | null;

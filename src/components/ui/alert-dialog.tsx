@@ -19,7 +19,8 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
         data-slot="alert-dialog-content"
         className={cn(
           // Centred with physical left/translate: centring does not depend on the writing direction.
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg",
+          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
+          "gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg",
           className,
         )}
         {...props}

@@ -23,13 +23,19 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(
           // Centred with physical left/translate: centring does not depend on the writing direction.
-          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg",
+          "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
+          "gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg",
           className,
         )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute end-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <DialogPrimitive.Close
+          className={cn(
+            "absolute end-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground",
+            "hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+          )}
+        >
           <X aria-hidden className="size-4" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>

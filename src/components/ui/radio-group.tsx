@@ -1,8 +1,7 @@
 "use client";
 /**
  * Radio group in shadcn style over Radix: arrow keys move between options (pass `dir` for RTL).
- * RadioGroupItem is the classic circle; RadioCard is a whole bordered option for choices that
- * deserve a description or an icon.
+ * RadioCard is a whole bordered option for choices that deserve a description or an icon.
  */
 import type { ComponentProps } from "react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
@@ -10,24 +9,6 @@ import { cn } from "@/lib/cn";
 
 export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
-}
-
-export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
-  return (
-    <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
-      className={cn(
-        "aspect-square size-4 shrink-0 rounded-full border border-primary text-primary shadow-sm",
-        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
-        className,
-      )}
-      {...props}
-    >
-      <RadioGroupPrimitive.Indicator className="flex items-center justify-center">
-        <span className="size-2 rounded-full bg-current" />
-      </RadioGroupPrimitive.Indicator>
-    </RadioGroupPrimitive.Item>
-  );
 }
 
 export function RadioCard({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {

@@ -12,7 +12,7 @@ export function assertPermission(actor: User, permission: Permission): void {
   if (!hasPermission(actor, permission)) throw notFound();
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   targetType: "user" | "application" | "affiliate" | "payout";
   targetId: string;

@@ -25,7 +25,7 @@ export const adminSetupSchema = z.object({
   displayName: z.string().trim().max(80).optional(),
 });
 
-export async function adminExists(): Promise<boolean> {
+async function adminExists(): Promise<boolean> {
   const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   return !!row;
 }

@@ -14,7 +14,7 @@ import { commissionStatus, type CommissionStatus } from "./commission-rules";
 import { programmeSettings } from "./programme-settings";
 import type { AffiliateStats } from "./schemas";
 
-export function canViewAffiliateDashboard(viewer: User, affiliateId: string): boolean {
+function canViewAffiliateDashboard(viewer: User, affiliateId: string): boolean {
   return (
     hasPermission(viewer, "affiliates.viewAny") ||
     (hasPermission(viewer, "affiliate.dashboard") && viewer.id === affiliateId)
@@ -22,12 +22,12 @@ export function canViewAffiliateDashboard(viewer: User, affiliateId: string): bo
 }
 
 /** "jane@gmail.com" -> "j***@gmail.com". */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const [local, domain = ""] = email.split("@");
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-export type Earnings = Record<CommissionStatus, number>;
+type Earnings = Record<CommissionStatus, number>;
 
 function monthKey(d: Date): string {
   return d.toISOString().slice(0, 7);

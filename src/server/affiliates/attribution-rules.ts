@@ -5,7 +5,7 @@
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface VisitFact {
+interface VisitFact {
   affiliateId: string;
   at: Date;
 }
@@ -26,7 +26,7 @@ export function pickAttribution<V extends VisitFact>(
   return best;
 }
 
-export type SelfReferralReason = "self_account" | "same_email" | "same_ip" | "same_customer";
+type SelfReferralReason = "self_account" | "same_email" | "same_ip" | "same_customer";
 
 export interface SelfReferralFacts {
   affiliate: { userId: string; email: string; stripeCustomerId: string | null; signInKeys: readonly string[] };

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CommissionStatus = "pending" | "approved" | "reversed" | "paid";
 
-export interface CommissionFacts {
+interface CommissionFacts {
   kind: "sale" | "clawback";
   status: string;
   payoutId: string | null;
@@ -47,7 +47,7 @@ export interface SaleFacts extends CommissionFacts {
   ratePercent: number;
 }
 
-export type RefundEffect =
+type RefundEffect =
   | { type: "none" }
   | { type: "reverse" }
   | { type: "reduce"; amountCents: number }

@@ -24,7 +24,7 @@ export interface PaidInvoiceFacts {
   chargeId?: string;
 }
 
-export type CommissionOutcome = "applied" | "skipped";
+type CommissionOutcome = "applied" | "skipped";
 
 /** Our own metadata names the user first; failing that, the Stripe customer does. */
 async function findReferredUser(tx: DbOrTx, facts: { userId?: string; customerId?: string }) {
@@ -154,7 +154,7 @@ interface StoredRefund {
  * Stripe reports them) is applied to the invoice. A refund without its charge's amount cannot be
  * converted: it stays recorded in billing_refunds, unapplied, for an admin to settle.
  */
-export function refundedInSaleCurrency(
+function refundedInSaleCurrency(
   sale: { currency: string; invoiceAmountCents: number },
   refund: Pick<StoredRefund, "amountCents" | "refundedCents" | "currency">,
 ): number | undefined {

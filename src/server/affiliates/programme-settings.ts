@@ -2,7 +2,7 @@ import "server-only";
 /** The programme's numbers, from the environment (see .env.example), read in one place. */
 import { env } from "@/lib/env";
 
-export interface ProgrammeSettings {
+interface ProgrammeSettings {
   attributionDays: number;
   commissionPercent: number;
   commissionMonths: number;

@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long after creating an account its sign-up may still be attributed (the client reports it right away). */
 const SIGN_UP_GRACE_MS = 60 * 60 * 1000;
 
-export async function findActiveAffiliateByCode(code: string) {
+async function findActiveAffiliateByCode(code: string) {
   const normalized = normalizeAffiliateCode(code);
   if (!normalized) return undefined;
   const [row] = await getDb()
@@ -51,8 +51,7 @@ export async function recordReferralVisit(input: {
   return { recorded: rows.length > 0 };
 }
 
-export type AttributionResult =
-  { status: "accepted" | "rejected"; affiliateId: string; reason?: string } | { status: "none" };
+type AttributionResult = { status: "accepted" | "rejected"; affiliateId: string; reason?: string } | { status: "none" };
 
 /**
  * Attributes a new user to the affiliate whose link this visitor opened last inside the window.

@@ -8,7 +8,7 @@
 import { shiftDate } from "@/server/schedule/day-context";
 import { weekdayOf } from "./math";
 
-export interface DemoBlock {
+interface DemoBlock {
   date: string;
   startMin: number;
   endMin: number;
@@ -18,11 +18,11 @@ export interface DemoBlock {
   done: boolean;
   taskId: string;
 }
-export interface DemoPlan {
+interface DemoPlan {
   date: string;
   description: string;
 }
-export interface DemoMood {
+interface DemoMood {
   date: string;
   time: string;
   score: number;
@@ -30,14 +30,14 @@ export interface DemoMood {
   tags: string[];
   note: string | null;
 }
-export interface DemoHistory {
+interface DemoHistory {
   plans: DemoPlan[];
   blocks: DemoBlock[];
   moods: DemoMood[];
 }
 
 /** mulberry32 seeded by a string hash: tiny, fast, and the same everywhere. */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);

@@ -13,7 +13,7 @@ import { blocks, moods, plans } from "@/server/db/schema";
 import type { BlockFact } from "./math";
 import type { MoodFact } from "./sections/days";
 
-export interface AnalyticsData {
+interface AnalyticsData {
   blocks: BlockFact[];
   planDates: Set<string>;
   moods: MoodFact[];

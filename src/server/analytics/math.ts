@@ -20,7 +20,7 @@ export interface BlockFact {
   allDay: boolean;
 }
 
-export const FOCUS_KINDS: ReadonlySet<string> = new Set(["task"]);
+const FOCUS_KINDS: ReadonlySet<string> = new Set(["task"]);
 export const PARTS_OF_DAY = ["morning", "afternoon", "evening", "night"] as const;
 export type PartOfDayName = (typeof PARTS_OF_DAY)[number];
 

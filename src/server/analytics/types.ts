@@ -29,13 +29,6 @@ export interface Correlation {
   r: number | null;
 }
 
-export interface AnalyticsFacts {
-  from: string;
-  to: string;
-  timezone: string;
-  today: string;
-}
-
 export interface HeatmapCell {
   weekday: number;
   hour: number;

@@ -23,7 +23,7 @@ import { checkPassword } from "./password-policy";
 import { hashPassword } from "./sign-up";
 import { logger } from "@/server/logger";
 
-export interface ChangePasswordInput {
+interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
 }

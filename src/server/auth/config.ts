@@ -33,7 +33,7 @@ let config: NextAuthConfig | undefined;
 
 // The cookie names depend on the request (a trusted proxy's X-Forwarded-Proto), so each request
 // gets a shallow copy with its own `useSecureCookies`.
-export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => ({
+export const { handlers } = NextAuth(async (request) => ({
   ...(config ??= await buildConfig()),
   useSecureCookies: usesSecureCookies(request?.headers),
 }));

@@ -37,7 +37,7 @@ async function jsonFailed(response: Response): Promise<boolean> {
 export const ACCOUNT_LOCKED_KEY = "auth.errors.tooManyFailedAttempts";
 /** Wrong passwords for an account (from any address) before its sign-ins slow down. */
 export const SLOWDOWN_AFTER = 10;
-export const SLOWDOWN_MAX_MS = 2_000;
+const SLOWDOWN_MAX_MS = 2_000;
 
 /** The wait before checking a password for an account with `failures` recent wrong passwords. */
 export function slowdownMs(failures: number): number {

@@ -64,7 +64,7 @@ export async function requirePremiumPage(returnTo: string): Promise<User> {
 }
 
 /** Pages behind a permission: a signed-in user without it sees a 404, as if the page did not exist. */
-export async function requirePermissionPage(permission: Permission, returnTo: string): Promise<User> {
+async function requirePermissionPage(permission: Permission, returnTo: string): Promise<User> {
   const user = await requireUserPage(returnTo);
   if (!hasPermission(user, permission)) notFound();
   return user;

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 
-export interface PasswordPolicy {
+interface PasswordPolicy {
   minLength: number;
   maxLength?: number;
   requireLowercase: boolean;
@@ -43,7 +43,7 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export interface PasswordProblem {
+interface PasswordProblem {
   key: string;
   params?: Record<string, number>;
 }

@@ -33,11 +33,11 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The page the link opens, in the language the request was made in. */
-export function resetLink(token: string, locale: Locale): string {
+function resetLink(token: string, locale: Locale): string {
   return `${appUrl()}${localizedPathname({ href: { pathname: "/auth/reset", query: { token } }, locale })}`;
 }
 
-export interface ResetRequestOutcome {
+interface ResetRequestOutcome {
   /** The same for every address. */
   body: { ok: true };
   /** Stores the link and mails it when the address has an account; nothing otherwise. Never rejects. */
@@ -99,7 +99,7 @@ async function storeAndSend(
   );
 }
 
-export type ResetTokenState = "valid" | "used" | "expired" | "invalid";
+type ResetTokenState = "valid" | "used" | "expired" | "invalid";
 
 /** What the reset page says before the user types a password (the link is not consumed). */
 export async function inspectResetToken(token: string, now = new Date()): Promise<ResetTokenState> {

@@ -18,7 +18,7 @@ export const PERMISSIONS = [
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
-export type Role = User["role"];
+type Role = User["role"];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],

@@ -13,11 +13,12 @@ import { env, usesEmbeddedDatabase } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { appSettings } from "@/server/db/schema";
 import { logger } from "@/server/logger";
+import { processSlot } from "@/server/process-slot";
 
-const globalForSecret = globalThis as unknown as { __rhythmAuthSecret?: string };
+const secretSlot = processSlot<string>("authSecret");
 
 export async function initAuthSecret(): Promise<string> {
-  if (globalForSecret.__rhythmAuthSecret) return globalForSecret.__rhythmAuthSecret;
+  if (secretSlot.value) return secretSlot.value;
   const e = env();
   let secret = e.AUTH_SECRET;
   if (!secret && usesEmbeddedDatabase()) {
@@ -37,11 +38,11 @@ export async function initAuthSecret(): Promise<string> {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "auth_secret"));
     secret = row.value;
   }
-  globalForSecret.__rhythmAuthSecret = secret;
+  secretSlot.value = secret;
   return secret;
 }
 
 /** The session key; initAuthSecret() runs at start-up, and lazily here if it has not yet. */
 export async function authSecret(): Promise<string> {
-  return globalForSecret.__rhythmAuthSecret ?? initAuthSecret();
+  return secretSlot.value ?? initAuthSecret();
 }

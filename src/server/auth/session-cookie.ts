@@ -18,7 +18,7 @@ import { SESSION_COOKIE_NAMES } from "@/lib/session-cookie-names";
 
 export { SESSION_COOKIE_NAMES };
 
-export interface SessionClaims {
+interface SessionClaims {
   userId: string;
   tokenVersion: number;
   /** The session's id (its record in `sessions`: see session-records.ts); null on a token without one. */

@@ -13,7 +13,7 @@ import { sendVerificationEmail } from "./verification";
 import { logger } from "@/server/logger";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export async function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -14,7 +14,7 @@ import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 
-export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -54,7 +54,7 @@ export async function sendVerificationEmail(
  * "taken": the link was for a new address that another account took meanwhile (signed up with it);
  * the link is used up, the pending change dropped, and the account keeps its address.
  */
-export type VerifyResult = "verified" | "changed" | "invalid" | "taken";
+type VerifyResult = "verified" | "changed" | "invalid" | "taken";
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string }).code === "23505" ||

@@ -61,7 +61,7 @@ export async function createCheckoutSession({ userId, email, plan, locale }: Che
  * idempotency key, so Stripe answers them with one customer; the conditional UPDATE makes the
  * database keep exactly one in any case, and a customer that lost the race is deleted.
  */
-export async function ensureStripeCustomer(
+async function ensureStripeCustomer(
   user: Pick<BillingUser, "id" | "stripeCustomerId">,
   email: string,
 ): Promise<string> {

@@ -18,7 +18,7 @@ import type { Plan } from "./prices";
 import { billingMode } from "./stripe";
 import { applySubscriptionState } from "./sync-subscription";
 
-export function assertDemoBillingAllowed(): void {
+function assertDemoBillingAllowed(): void {
   const mode = billingMode();
   if (mode === "stripe") throw new BillingError("demoNotAllowed", "Stripe is configured");
   if (mode === "disabled")

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
  * i18n key (messages "billing.errors.<code>") the user sees.
  */
 
-export type BillingErrorCode =
+type BillingErrorCode =
   | "notConfigured"
   | "demoNotAllowed"
   | "priceNotConfigured"

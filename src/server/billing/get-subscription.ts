@@ -5,7 +5,7 @@ import { hasPremiumAccess } from "./entitlements";
 
 export type SubscriptionPhase = "none" | "trialing" | "active" | "canceling" | "pastDue" | "ended";
 
-export interface SubscriptionSummary {
+interface SubscriptionSummary {
   plan: "free" | "monthly" | "yearly" | "free_year";
   /** The stored status word (active, past_due, inactive, ...). */
   status: string;

@@ -21,11 +21,11 @@ import type { WebhookOutcome } from "./webhooks/define-webhook";
 import { stripeEventEnvelope } from "./webhooks/payloads";
 import { logger } from "@/server/logger";
 
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Stripe's largest events (an invoice with many lines) stay far below this. */
 export const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
-export type WebhookResponse =
+type WebhookResponse =
   | { status: 200; body: { received: true; outcome: WebhookOutcome | "duplicate" | "ignored" } }
   | {
       status: 400 | 413 | 503;

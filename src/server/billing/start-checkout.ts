@@ -8,7 +8,7 @@ import { startDemoTrial, type DemoStart } from "./demo-billing";
 import { BillingError } from "./errors";
 import { billingMode } from "./stripe";
 
-export type CheckoutStart = { kind: "redirect"; url: string } | ({ kind: "demo" } & DemoStart);
+type CheckoutStart = { kind: "redirect"; url: string } | ({ kind: "demo" } & DemoStart);
 
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutStart> {
   switch (billingMode()) {

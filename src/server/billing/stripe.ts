@@ -12,7 +12,7 @@ import { BillingError } from "./errors";
 /** The API version this SDK release is typed for; pinned so an account upgrade changes nothing here. */
 export const STRIPE_API_VERSION = "2026-10-28.endive" satisfies Stripe.StripeConfig["apiVersion"];
 
-export type BillingMode = "stripe" | "demo" | "disabled";
+type BillingMode = "stripe" | "demo" | "disabled";
 
 export function billingMode(): BillingMode {
   const e = env();

@@ -18,7 +18,7 @@ export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type BillingProvider = "stripe" | "demo";
 
 /** Rhythm's subscription statuses; only "active" can pass the premium rule. */
-export type SubscriptionStatus = "active" | "past_due" | "inactive" | "incomplete" | "paused";
+type SubscriptionStatus = "active" | "past_due" | "inactive" | "incomplete" | "paused";
 
 /** Stripe's subscription statuses, mapped to Rhythm's. */
 const STATUS_MAP: Record<string, SubscriptionStatus> = {
@@ -64,7 +64,7 @@ export interface SubscriptionStateChange {
   onlyIfCurrentSubscription?: boolean;
 }
 
-export type ApplyResult = { applied: true; userId: string } | { applied: false; reason: "noTarget" | "staleOrUnknown" };
+type ApplyResult = { applied: true; userId: string } | { applied: false; reason: "noTarget" | "staleOrUnknown" };
 
 /**
  * The user other than `userId` who already holds this Stripe customer, if any. A customer belongs

@@ -76,7 +76,7 @@ export function trialReminderMail(
   });
 }
 
-export interface TrialReminderRun {
+interface TrialReminderRun {
   sent: number;
   failed: number;
 }

@@ -25,7 +25,7 @@ export interface DayBlock extends PlannedBlock {
 }
 
 /** The explanation shown for a block without one of the planner's reasons. */
-export function defaultReason(source: BlockSource): Reason {
+function defaultReason(source: BlockSource): Reason {
   if (source === "import") return { code: "calendar-import" };
   if (source === "habit") return { code: "calendar-habit" };
   return { code: "calendar-manual" };
@@ -64,7 +64,7 @@ export function rawToDayBlock(r: RawBlockRow): DayBlock {
   return b;
 }
 
-export function rowToDayBlock(r: BlockRow): DayBlock {
+function rowToDayBlock(r: BlockRow): DayBlock {
   return rawToDayBlock({
     id: r.id,
     task_id: r.taskId,
@@ -116,7 +116,7 @@ export function toCalendarBlock(r: CalendarRow, conflict: boolean): CalendarBloc
  * The ids of timed blocks that overlap another timed block of the same day (src/lib/overlaps.ts,
  * shared with the calendar page). `rows` sorted by date and start, as the queries return them.
  */
-export function conflictingIds(rows: Pick<BlockRow, "id" | "date" | "startMin" | "endMin" | "allDay">[]): Set<string> {
+function conflictingIds(rows: Pick<BlockRow, "id" | "date" | "startMin" | "endMin" | "allDay">[]): Set<string> {
   return overlappingIds(rows, true);
 }
 

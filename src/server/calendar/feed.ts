@@ -15,7 +15,7 @@ import { calendarFeeds, users, type User } from "@/server/db/schema";
 const newToken = () => randomBytes(32).toString("base64url");
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const feedUrl = (token: string) => `${appUrl()}/api/calendar/feed/${token}.ics`;
+const feedUrl = (token: string) => `${appUrl()}/api/calendar/feed/${token}.ics`;
 
 /** The caller's feed link, created on first use. */
 export async function getFeedUrl(userId: string): Promise<string> {

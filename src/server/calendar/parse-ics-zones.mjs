@@ -35,7 +35,7 @@ function knownZone(id) {
 }
 
 /** An IANA zone named by a TZID, also inside prefixes such as "/mozilla.org/20070129_1/Europe/Berlin". */
-export function ianaZone(tzid) {
+function ianaZone(tzid) {
   if (!tzid || tzid.length > 200) return undefined;
   const direct = knownZone(tzid);
   if (direct) return direct;

@@ -45,13 +45,13 @@ export interface ImportPiece {
   title: string;
 }
 
-export interface ParsedImport {
+interface ParsedImport {
   pieces: ImportPiece[];
   /** Events (not occurrences) that added nothing to the window: outside it, cancelled or unreadable. */
   skippedEvents: number;
 }
 
-export type IcsProblem =
+type IcsProblem =
   | "notCalendar"
   | "tooManyEvents"
   | "tooManyComponents"

@@ -7,21 +7,14 @@
  * the database.
  */
 import { z } from "zod";
-import { DAY_END_MINUTES, isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
+import { isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
 import { blockNotesSchema as notes, blockTitleSchema as title } from "./block-fields";
 
-export {
-  DAY_END_MINUTES,
-  GRID_MINUTES,
-  isGridTime,
-  isPlanDate,
-  minutesToTime,
-  timeToMinutes,
-} from "@/server/schedule/schemas";
+export { DAY_END_MINUTES, timeToMinutes } from "@/server/schedule/schemas";
 
 /** Longest range GET /api/calendar answers, in days (from and to both included). */
-export const MAX_RANGE_DAYS = 100;
-export { MAX_NOTES_LENGTH, MAX_TITLE_LENGTH } from "./block-fields";
+const MAX_RANGE_DAYS = 100;
+export { MAX_NOTES_LENGTH } from "./block-fields";
 export const BLOCK_KINDS = ["event", "task", "break", "meal", "habit"] as const;
 
 const date = z
@@ -36,7 +29,7 @@ const startTime = time.refine((v) => v !== "24:00", { error: "calendarApi.errors
 const kind = z.enum(BLOCK_KINDS, { error: "calendarApi.errors.invalidKind" });
 
 /** Whole days from `from` to `to`, both included (1 when they are the same day). */
-export function daysInRange(from: string, to: string): number {
+function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
@@ -97,17 +90,12 @@ export const calendarBlockIdSchema = z
   .min(1)
   .max(200, { error: "calendarApi.errors.blockNotFound" });
 
-/** End minutes of a block that starts at `start` minutes with the given length, refused past midnight. */
-export function fitsInDay(start: number, end: number): boolean {
-  return start >= 0 && end <= DAY_END_MINUTES && end > start;
-}
-
 /*
  * Response shapes: what the calendar API answers, declared beside what it accepts. The types in
  * types.ts are inferred from these, and the API's tests parse real answers with them (strict
  * objects: a field added or dropped without updating the schema fails the tests).
  */
-export const BLOCK_SOURCES = ["plan", "manual", "import", "habit"] as const;
+const BLOCK_SOURCES = ["plan", "manual", "import", "habit"] as const;
 
 export const calendarBlockSchema = z.strictObject({
   id: z.string().min(1),
@@ -127,7 +115,7 @@ export const calendarBlockSchema = z.strictObject({
 
 /** GET /api/calendar. */
 /** Why a check-off earned nothing (rewards/rules.ts NoRewardReason). */
-export const NO_REWARD_REASONS = ["too-old", "future", "instant", "no-points", "daily-cap", "already-earned"] as const;
+const NO_REWARD_REASONS = ["too-old", "future", "instant", "no-points", "daily-cap", "already-earned"] as const;
 
 /** PATCH /api/calendar/blocks/{id}: the block, and when `done` changed, the points it gave or took back (and why none). */
 export const calendarBlockEditSchema = calendarBlockSchema.extend({

@@ -4,14 +4,11 @@
  */
 import type { z } from "zod";
 import type {
-  BLOCK_SOURCES,
   calendarBlockEditSchema,
   calendarBlockSchema,
   calendarBlocksResponseSchema,
   calendarImportResultSchema,
 } from "./schemas";
-
-export type CalendarBlockSource = (typeof BLOCK_SOURCES)[number];
 
 /**
  * One block of the caller's calendar. `date` is YYYY-MM-DD and `start`/`end` are "HH:MM" wall-clock

@@ -23,7 +23,7 @@ type Changes = Partial<
 >;
 
 /** Points a check-off gave (negative: took back). */
-export type EditReward = Awaited<ReturnType<typeof onBlockDoneChanged>>;
+type EditReward = Awaited<ReturnType<typeof onBlockDoneChanged>>;
 
 /** The column changes `input` asks of `row`; throws the API's 400s for impossible times. */
 function blockChanges(row: BlockRow, input: UpdateCalendarBlockInput, now: Date): Changes {

@@ -28,7 +28,7 @@ export function safeZone(zone: string | null | undefined): string {
 }
 
 /** The instant of `minutes` after midnight (0..1440; 1440 is the next midnight) on `date` in `zone`. */
-export function wallToInstant(date: string, minutes: number, zone: string): Temporal.Instant {
+function wallToInstant(date: string, minutes: number, zone: string): Temporal.Instant {
   let day = Temporal.PlainDate.from(date);
   let m = minutes;
   if (m >= DAY_END_MINUTES) {
@@ -50,12 +50,6 @@ export function blockInstants(
   let end = wallToInstant(date, endMin, zone);
   if (Temporal.Instant.compare(end, start) <= 0) end = start.add({ minutes: endMin - startMin });
   return { start, end };
-}
-
-/** The wall-clock date and minutes since midnight of an instant in `zone`. */
-export function instantToWall(instant: Temporal.Instant, zone: string): { date: string; minutes: number } {
-  const z = instant.toZonedDateTimeISO(zone);
-  return { date: z.toPlainDate().toString(), minutes: z.hour * 60 + z.minute };
 }
 
 /** Today's date in `zone`. */

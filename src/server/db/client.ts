@@ -8,12 +8,13 @@ import "server-only";
 import { env } from "@/lib/env";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "./schema";
 import { acquireDirectoryLock } from "./pglite-lock";
 import { logger } from "@/server/logger";
+import { processSlot } from "@/server/process-slot";
 
 // Both drivers speak the same SQL and return `{ rows }`; one type keeps the domain code driver-agnostic.
 export type Db = NodePgDatabase<typeof schema>;
@@ -27,9 +28,11 @@ export interface DbHandle {
   /** Low-level access for migrations and locks. */
   pool?: Pool;
   pglite?: PGlite;
+  /** The embedded database's drizzle instance under its own type, for PGlite's migrator. */
+  pgliteDb?: PgliteDatabase<typeof schema>;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   url?: string;
   pgliteDir?: string;
   poolSize?: number;
@@ -62,7 +65,7 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
     pool.on("connect", (client) => {
       client.on("error", (err) => logger.error({ err: err.message }, "PostgreSQL connection lost"));
     });
-    const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       kind: "postgres",
       db,
@@ -78,11 +81,16 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   const inMemory = dir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDirectoryLock(dir);
   const pglite = new PGlite(inMemory ? undefined : dir);
-  const db = drizzlePglite({ client: pglite, schema, casing: "snake_case" }) as unknown as Db;
+  const pgliteDb = drizzlePglite({ client: pglite, schema, casing: "snake_case" });
+  // PGlite's drizzle builds the same queries and its execute() answers `{ rows }` too, but its
+  // result types differ from node-postgres's, so TypeScript sees two unrelated classes: the cast
+  // gives the domain code one database type (see Db above).
+  const db = pgliteDb as unknown as Db;
   return {
     kind: "pglite",
     db,
     pglite,
+    pgliteDb,
     ping: async (timeoutMs = 2500) => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs, "database ping");
     },
@@ -93,13 +101,13 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   };
 }
 
-const globalForDb = globalThis as unknown as { __rhythmDb?: DbHandle };
+const handleSlot = processSlot<DbHandle>("db");
 
 /** The process's database handle, created from the environment on first use. */
 export function getDatabase(): DbHandle {
-  if (!globalForDb.__rhythmDb) {
+  if (!handleSlot.value) {
     const e = env();
-    globalForDb.__rhythmDb = connectDatabase({
+    handleSlot.value = connectDatabase({
       url: e.DATABASE_URL,
       pgliteDir: e.PGLITE_DIR,
       poolSize: e.DATABASE_POOL_SIZE,
@@ -107,7 +115,7 @@ export function getDatabase(): DbHandle {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     });
   }
-  return globalForDb.__rhythmDb;
+  return handleSlot.value;
 }
 
 /**
@@ -129,11 +137,11 @@ export function getDb(): Db {
 
 /** Test harnesses install a fresh database (in-memory PGlite or a new PostgreSQL database). */
 export function installDatabase(handle: DbHandle | undefined): void {
-  globalForDb.__rhythmDb = handle;
+  handleSlot.value = handle;
 }
 
 /** Runs one prepared statement inside `transactionPrepared`. */
-export type PreparedQuery = <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
+type PreparedQuery = <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
 
 /**
  * A transaction of a few prepared statements on one connection (see queryPrepared): for hot paths

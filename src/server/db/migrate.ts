@@ -9,8 +9,6 @@ import "server-only";
 import path from "node:path";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DbHandle } from "./client";
 
 // A fixed 64-bit key for pg_advisory_lock, "rhythm-migrations" in spirit.
@@ -43,8 +41,8 @@ export async function withStartupLock<T>(handle: DbHandle, fn: () => Promise<T>)
 
 export async function runMigrations(handle: DbHandle, folder = migrationsFolder()): Promise<void> {
   if (handle.kind === "pglite") {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    await migratePglite(handle.pgliteDb!, { migrationsFolder: folder });
     return;
   }
-  await withStartupLock(handle, () => migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder }));
+  await withStartupLock(handle, () => migratePg(handle.db, { migrationsFolder: folder }));
 }

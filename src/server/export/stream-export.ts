@@ -15,7 +15,7 @@ import { stringify } from "csv-stringify/sync";
 import type { ExportRow, ExportSection } from "./section";
 import { logger } from "@/server/logger";
 
-export type ExportFormat = "json" | "csv";
+type ExportFormat = "json" | "csv";
 
 const encoder = new TextEncoder();
 
@@ -49,7 +49,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const ESCAPED = /^'[=+\-@\t\r]/;
 
 /** A text a spreadsheet would run as a formula, made plain text (see the top). */
-export function csvText(value: string): string {
+function csvText(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 

@@ -16,7 +16,7 @@ import { rulesOf, unpackChecks } from "./habit-view";
 import { contribution, scoreWarmUpDays, strengthPercent, walkScore } from "./score";
 import { dueShare, ratePercent } from "./stats";
 
-export const MAX_SERIES_DAYS = 400;
+const MAX_SERIES_DAYS = 400;
 
 export interface HabitSeries {
   id: string;

@@ -21,16 +21,16 @@ import { canSkip } from "./streak";
 
 /** How many days back a check-in may be made or undone. */
 export const CHECK_IN_DAYS_BACK = 7;
-export const STREAK_BADGE = 7;
+const STREAK_BADGE = 7;
 
-export interface CheckInResult extends HabitNumbers {
+interface CheckInResult extends HabitNumbers {
   id: string;
   date: string;
   checkIn: TodayCheckIn | null;
   points: Points;
 }
 
-export const habitSource = (habitId: string, date: string) => `habit:${habitId}:${date}`;
+const habitSource = (habitId: string, date: string) => `habit:${habitId}:${date}`;
 
 function checkDate(row: HabitRow, date: string, today: string) {
   if (date > today || date < shiftDate(today, -CHECK_IN_DAYS_BACK)) throw dateOutOfRange();
@@ -46,7 +46,7 @@ async function syncHabitBlocks(tx: Tx, userId: string, habitId: string, date: st
   if (changed.length > 0) await updateDayAward(tx, userId, date, today);
 }
 
-export interface CheckInWrite extends CheckInInput {
+interface CheckInWrite extends CheckInInput {
   blockId?: string;
 }
 

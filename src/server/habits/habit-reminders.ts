@@ -22,7 +22,7 @@ import { localClock } from "@/server/schedule/day-context";
 import { reminderHabits } from "./reminder-data";
 import { minutesOf, remindersDueNow } from "./reminders";
 
-export function habitReminderMail(
+function habitReminderMail(
   user: { email: string; language: string; clockFormat?: ClockFormat },
   habit: { name: string; reminderTime: string | null },
 ) {
@@ -41,7 +41,7 @@ export function habitReminderMail(
   });
 }
 
-export interface ReminderRun {
+interface ReminderRun {
   sent: number;
   failed: number;
 }

@@ -17,7 +17,7 @@ import {
 import { completionRate, heatmap } from "./stats";
 import { habitStreaks, skipsLeft } from "./streak";
 
-export interface HabitSettings {
+interface HabitSettings {
   id: string;
   name: string;
   icon: string | null;
@@ -64,7 +64,7 @@ function readWindow(value: unknown): HabitWindow | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function toSettings(row: HabitRow): HabitSettings {
+function toSettings(row: HabitRow): HabitSettings {
   return {
     id: row.id,
     name: row.name,

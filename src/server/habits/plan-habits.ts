@@ -26,7 +26,7 @@ export interface HabitTask extends ExtractedTask {
 }
 
 /** Task ids of habit tasks: recognisable, and unique within a plan. */
-export const habitTaskId = (habitId: string) => `habit:${habitId}`;
+const habitTaskId = (habitId: string) => `habit:${habitId}`;
 
 /** Whether the habit is due on `date`, given the dates it was done on. */
 export function isDue(
@@ -92,7 +92,7 @@ function namesHabit(title: string, habitName: string): boolean {
   return h.length > 0 && t.includes(` ${h} `);
 }
 
-export interface MergedTasks {
+interface MergedTasks {
   tasks: ExtractedTask[];
   /** Planner task id -> habit id, for the blocks that come out of them. */
   habitByTask: Map<string, string>;

@@ -17,7 +17,7 @@ import { readSchedule } from "./habit-view";
 import { habitTask, isDue, mergeHabitTasks, type HabitTask, type PlannableHabit } from "./plan-habits";
 import { windowSchema } from "./schemas";
 
-export async function habitTasksForDay(userId: string, date: string, db: Db | Tx = getDb()): Promise<HabitTask[]> {
+async function habitTasksForDay(userId: string, date: string, db: Db | Tx = getDb()): Promise<HabitTask[]> {
   const rows = await db
     .select()
     .from(habits)
@@ -69,7 +69,7 @@ export async function habitTasksForDay(userId: string, date: string, db: Db | Tx
   return tasks;
 }
 
-export interface HabitPlan {
+interface HabitPlan {
   /** For the planner: the description's tasks with the habits merged in. */
   merge: (tasks: ExtractedTask[]) => ExtractedTask[];
   /** Planner task id -> habit id, filled in by `merge`. */

@@ -48,7 +48,7 @@ export async function reminderHabits(
   });
 }
 
-export interface BrowserReminder {
+interface BrowserReminder {
   id: string;
   name: string;
   time: string;

@@ -6,7 +6,7 @@
 import { isDue } from "./plan-habits";
 import type { HabitSchedule } from "./schemas";
 
-export const REMINDER_WINDOW_MIN = 120;
+const REMINDER_WINDOW_MIN = 120;
 
 export interface ReminderHabit {
   id: string;

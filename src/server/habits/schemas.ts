@@ -46,7 +46,7 @@ export const windowSchema = z.union(
 );
 export type HabitWindow = z.infer<typeof windowSchema>;
 
-export const targetSchema = z
+const targetSchema = z
   .object({
     value: z
       .number({ error: "habits.errors.target" })
@@ -60,7 +60,7 @@ export const targetSchema = z
   })
   .strict();
 
-export const skipBudgetSchema = z
+const skipBudgetSchema = z
   .object({ skips: int(0, 30, "habits.errors.skipBudget"), perDays: int(1, 90, "habits.errors.skipBudget") })
   .strict()
   .refine((b) => b.skips <= b.perDays, { error: "habits.errors.skipBudget" });

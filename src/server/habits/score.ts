@@ -14,7 +14,7 @@
 import { dayNumber, isoWeekday } from "./days";
 import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";
 
-export interface Frequency {
+interface Frequency {
   /** Repetitions due per interval. */
   repetitions: number;
   /** Interval in days (the rolling window). */

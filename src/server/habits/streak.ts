@@ -14,14 +14,14 @@
 import { dayNumber, isoWeekday, weekStart } from "./days";
 import type { DayCheck, HabitRules } from "./schemas";
 
-export interface Period {
+interface Period {
   from: number;
   to: number;
   needed: number;
 }
 
 /** The habit's periods from its start to the one containing `today`, oldest first. */
-export function periodsOf(habit: HabitRules, today: number): Period[] {
+function periodsOf(habit: HabitRules, today: number): Period[] {
   const start = dayNumber(habit.startDate);
   const out: Period[] = [];
   const s = habit.schedule;
@@ -63,7 +63,7 @@ function periodState(p: Period, checks: Map<number, DayCheck>, today: number): P
   return p.to >= today ? "open" : "missed";
 }
 
-export interface Streaks {
+interface Streaks {
   current: number;
   best: number;
 }

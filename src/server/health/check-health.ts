@@ -9,23 +9,24 @@ import "server-only";
 import { getDatabase } from "@/server/db/client";
 import { logger } from "@/server/logger";
 import { redisClient } from "@/server/rate-limit/limiters";
+import { processSlot } from "@/server/process-slot";
 
-export interface HealthReport {
+interface HealthReport {
   status: "ok" | "degraded" | "error";
   db: "ok" | "down";
   redis: "ok" | "down" | "not-configured";
   ready: boolean;
 }
 
-const globalForHealth = globalThis as unknown as { __rhythmReady?: boolean };
+const readySlot = processSlot<boolean>("ready");
 
 /** Called by startup.ts when the process is ready for traffic. */
 export function markReady(ready = true): void {
-  globalForHealth.__rhythmReady = ready;
+  readySlot.value = ready;
 }
 
 function isReady(): boolean {
-  return globalForHealth.__rhythmReady === true;
+  return readySlot.value === true;
 }
 
 async function pingRedis(timeoutMs: number): Promise<HealthReport["redis"]> {

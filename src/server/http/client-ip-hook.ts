@@ -9,11 +9,12 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { processSlot } from "@/server/process-slot";
 
-const globalForHook = globalThis as unknown as { __rhythmClientIpHook?: boolean };
+const installed = processSlot<boolean>("clientIpHook");
 
 /** Replaces any client-sent copy of the header, in the parsed headers and in rawHeaders. */
-export function stampClientAddress(request: IncomingMessage, socket: Pick<Socket, "remoteAddress"> | undefined): void {
+function stampClientAddress(request: IncomingMessage, socket: Pick<Socket, "remoteAddress"> | undefined): void {
   delete request.headers[CLIENT_IP_HEADER];
   const raw = request.rawHeaders;
   for (let i = raw.length - 2; i >= 0; i -= 2) {
@@ -26,8 +27,8 @@ export function stampClientAddress(request: IncomingMessage, socket: Pick<Socket
 }
 
 export function installClientAddressHook(): void {
-  if (globalForHook.__rhythmClientIpHook) return;
-  globalForHook.__rhythmClientIpHook = true;
+  if (installed.value) return;
+  installed.value = true;
   subscribe("http.server.request.start", (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket?: Socket };
     stampClientAddress(request, socket ?? request.socket);

@@ -41,7 +41,7 @@ export function normalizeIp(raw: string | null | undefined): string | null {
   return null;
 }
 
-export interface ClientIpSources {
+interface ClientIpSources {
   /** The socket's address, as written by the start-up hook. */
   socketAddress: string | null;
   forwardedFor: string | null;

@@ -8,11 +8,11 @@ import "server-only";
  */
 import { AppError } from "@/lib/errors";
 
-export const tooLarge = (maxBytes: number) =>
+const tooLarge = (maxBytes: number) =>
   new AppError("payload_too_large", 413, "errors.payloadTooLarge", { max: maxBytes });
 
 /** The declared Content-Length, or undefined when absent or not a plain number. */
-export function declaredLength(request: Request): number | undefined {
+function declaredLength(request: Request): number | undefined {
   const raw = request.headers.get("content-length");
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return undefined;
   return Number(raw);

@@ -19,8 +19,8 @@ import { hasBody } from "./read-body";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export const crossOrigin = () => new AppError("forbidden", 403, "http.crossOrigin");
-export const notJson = () => new AppError("unsupported_media_type", 415, "http.notJson");
+const crossOrigin = () => new AppError("forbidden", 403, "http.crossOrigin");
+const notJson = () => new AppError("unsupported_media_type", 415, "http.notJson");
 
 function hostOf(value: string | null | undefined): string | undefined {
   const first = value?.split(",")[0]?.trim().toLowerCase();
@@ -32,7 +32,7 @@ function hostOf(value: string | null | undefined): string | undefined {
  * (so the app also works under another name, e.g. 127.0.0.1 beside localhost). A browser cannot
  * forge either header on a cross-site request; `null` (sandboxed frames, some redirects) is not ours.
  */
-export function isOwnOrigin(origin: string, request: Request): boolean {
+function isOwnOrigin(origin: string, request: Request): boolean {
   let parsed: URL;
   try {
     parsed = new URL(origin);
@@ -46,7 +46,7 @@ export function isOwnOrigin(origin: string, request: Request): boolean {
   return hosts.includes(parsed.host.toLowerCase());
 }
 
-export function isJsonContentType(value: string | null, accepted: readonly string[] = ["application/json"]): boolean {
+function isJsonContentType(value: string | null, accepted: readonly string[] = ["application/json"]): boolean {
   return accepted.includes((value ?? "").split(";")[0].trim().toLowerCase());
 }
 

@@ -13,7 +13,3 @@ export function requestLocale(request: Request): Locale {
   }
   return "en";
 }
-
-// The client's address lives in client-ip.ts (it knows how many proxies to trust); re-exported
-// for code that still imports it from here.
-export { clientIp } from "./client-ip";

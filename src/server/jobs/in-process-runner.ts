@@ -33,7 +33,7 @@ interface JobState {
   retryTimer?: NodeJS.Timeout;
 }
 
-export interface InProcessRunnerOptions {
+interface InProcessRunnerOptions {
   /** Tests: how long a retry waits, given the attempt number (default: the backoff above). */
   retryDelayMs?: (attempt: number) => number;
   /** Tests: no cron ticks, passes only through runNow. */

@@ -18,7 +18,7 @@ import {
   type JobRunner,
 } from "./job-runner";
 
-export interface PgBossRunnerOptions {
+interface PgBossRunnerOptions {
   connectionString: string;
   /** How often an idle worker looks for a job (default 5 s). */
   pollingIntervalSeconds?: number;

@@ -9,17 +9,16 @@ import { enabledJobs, jobDefinitions } from "./definitions";
 import { startInProcessRunner } from "./in-process-runner";
 import type { JobHealth, JobRunner } from "./job-runner";
 import { startPgBossRunner } from "./pg-boss-runner";
+import { processSlot } from "@/server/process-slot";
 
-const globalForJobs = globalThis as unknown as { __rhythmJobs?: JobRunner };
+const runnerSlot = processSlot<JobRunner>("jobs");
 
 export async function startJobs(): Promise<JobRunner> {
-  if (globalForJobs.__rhythmJobs) return globalForJobs.__rhythmJobs;
+  if (runnerSlot.value) return runnerSlot.value;
   const url = env().DATABASE_URL;
   const jobs = enabledJobs(jobDefinitions);
-  globalForJobs.__rhythmJobs = url
-    ? await startPgBossRunner(jobs, { connectionString: url })
-    : startInProcessRunner(jobs);
-  return globalForJobs.__rhythmJobs;
+  runnerSlot.value = url ? await startPgBossRunner(jobs, { connectionString: url }) : startInProcessRunner(jobs);
+  return runnerSlot.value;
 }
 
 export interface QueueHealth {
@@ -29,14 +28,7 @@ export interface QueueHealth {
 
 /** Queue health for the admin console (callers check that the reader is an admin). */
 export async function readQueueHealth(): Promise<QueueHealth> {
-  const runner = globalForJobs.__rhythmJobs;
+  const runner = runnerSlot.value;
   if (!runner) return { runner: "not-started", jobs: [] };
   return { runner: runner.kind, jobs: await runner.health() };
-}
-
-/** Stops the runner (graceful shutdown). */
-export async function stopJobs(): Promise<void> {
-  const runner = globalForJobs.__rhythmJobs;
-  globalForJobs.__rhythmJobs = undefined;
-  await runner?.stop();
 }

@@ -10,7 +10,7 @@ import { render } from "@react-email/render";
 import { directionOf, type Locale } from "@/i18n/locales";
 import type { Mail } from "./send-mail";
 
-export interface ActionMailContent {
+interface ActionMailContent {
   locale: Locale;
   to: string;
   subject: string;

@@ -16,7 +16,7 @@ import { getDb } from "@/server/db/client";
 import { mailMessages, type User } from "@/server/db/schema";
 import { mailboxEnabled, unsafeListMailbox } from "./send-mail";
 
-export type MailboxView = "off" | "everything" | "own" | "signInRequired";
+type MailboxView = "off" | "everything" | "own" | "signInRequired";
 
 /** What `viewer` may see of the mailbox. */
 export function mailboxView(viewer: User | null): MailboxView {
@@ -63,7 +63,9 @@ export function mailboxWarnings(): string[] {
   }
   if (e.NODE_ENV === "production") {
     return [
-      "[rhythm] WARNING: DEV_MAILBOX_IN_PRODUCTION=1: this production server keeps outgoing mail (verification links) in /dev/mailbox instead of sending it. Each signed-in user sees only their own mail, but nobody receives any: configure SMTP_URL for real use.",
+      "[rhythm] WARNING: DEV_MAILBOX_IN_PRODUCTION=1: this production server keeps outgoing mail (verification links) " +
+        "in /dev/mailbox instead of sending it. Each signed-in user sees only their own mail, but nobody receives any: " +
+        "configure SMTP_URL for real use.",
     ];
   }
   return [];

@@ -3,7 +3,7 @@
  * grid's cells, the months' averages for the grid's text equivalent, and the tags that go with
  * better and worse days than usual.
  */
-export interface MoodFactWithTags {
+interface MoodFactWithTags {
   date: string;
   score: number;
   tags: readonly string[];
@@ -70,7 +70,7 @@ export function tagInsights(entries: readonly MoodFactWithTags[]): {
   return { better, worse, overall };
 }
 
-export interface MonthSummary {
+interface MonthSummary {
   /** YYYY-MM */
   month: string;
   days: number;

@@ -12,9 +12,9 @@ import type { Tx } from "@/server/rewards/ledger";
 import { awardForMoodCheckIn, revokeMoodCheckIn } from "@/server/rewards/mood-award";
 import { shiftDate } from "@/server/schedule/day-context";
 
-export const REWARD_DAYS_BACK = 6;
+const REWARD_DAYS_BACK = 6;
 
-export function moodEarnsOn(date: string, today: string): boolean {
+function moodEarnsOn(date: string, today: string): boolean {
   return date <= today && date >= shiftDate(today, -REWARD_DAYS_BACK);
 }
 

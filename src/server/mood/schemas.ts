@@ -7,12 +7,11 @@
 import { z } from "zod";
 import { isPlanDate } from "@/server/schedule/schemas";
 
-export const MOOD_SCORES = [1, 2, 3, 4, 5] as const;
 export const MAX_NOTE_LENGTH = 2000;
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 32;
 /** GET /api/moods and GET /api/analytics answer at most this many days per request. */
-export const MAX_RANGE_DAYS = 400;
+const MAX_RANGE_DAYS = 400;
 /** Offered on every check-in; the user's own tags are added to these. */
 export const DEFAULT_MOOD_TAGS = ["work", "family", "exercise", "sleep", "social", "health"] as const;
 
@@ -92,7 +91,6 @@ export const rangeQuerySchema = z
     error: "mood.errors.rangeTooLong",
     path: ["to"],
   });
-export type RangeQuery = z.infer<typeof rangeQuerySchema>;
 
 /*
  * Response shapes: what the mood API answers (POST and PATCH: one entry; GET: {moods}), declared

@@ -66,7 +66,7 @@ type Resolve = (host: string) => Promise<{ address: string; family: number }[]>;
 
 const systemResolve: Resolve = (host) => dns.promises.lookup(host, { all: true, verbatim: true });
 
-export interface SafeFetchOptions {
+interface SafeFetchOptions {
   allowPrivate?: boolean;
   maxBytes?: number;
   timeoutMs?: number;
@@ -78,7 +78,7 @@ export interface SafeFetchOptions {
   resolve?: Resolve;
 }
 
-export interface SafeResponse {
+interface SafeResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: Buffer;

@@ -58,7 +58,10 @@ async function deliver(owner: Owner, payload: PushPayload, emailFallback: boolea
     to: owner.email,
     subject: payload.title,
     text: `${payload.body}\n\n${link}\n\n${footer}`,
-    html: `<div dir="${directionOf(locale)}"><p><strong>${escapeHtml(payload.title)}</strong></p><p>${escapeHtml(payload.body)}</p><p><a href="${link}">${escapeHtml(link)}</a></p><p style="color:#64748b">${escapeHtml(footer)}</p></div>`,
+    html:
+      `<div dir="${directionOf(locale)}"><p><strong>${escapeHtml(payload.title)}</strong></p>` +
+      `<p>${escapeHtml(payload.body)}</p><p><a href="${link}">${escapeHtml(link)}</a></p>` +
+      `<p style="color:#64748b">${escapeHtml(footer)}</p></div>`,
   });
 }
 

@@ -55,5 +55,3 @@ export const reminderPreferencesSchema = z.strictObject(
   { error: "push.errors.unknownField" },
 );
 export type ReminderPreferences = z.infer<typeof reminderPreferencesSchema>;
-
-export const pushTestResultSchema = z.strictObject({ sent: z.number().int().nonnegative(), removed: z.number().int() });

@@ -23,11 +23,11 @@ export interface PushPayload {
 
 type Row = Pick<typeof pushSubscriptions.$inferSelect, "id" | "userId" | "endpoint" | "p256dh" | "auth">;
 
-export type PushOutcome = "sent" | "gone" | "failed";
+type PushOutcome = "sent" | "gone" | "failed";
 
 const TTL_SECONDS = 15 * 60;
 
-export async function sendPush(sub: Row, payload: PushPayload): Promise<PushOutcome> {
+async function sendPush(sub: Row, payload: PushPayload): Promise<PushOutcome> {
   const vapid = await vapidKeys();
   let details;
   try {

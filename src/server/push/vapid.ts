@@ -10,14 +10,15 @@ import webpush from "web-push";
 import { appUrl, env } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { appSettings } from "@/server/db/schema";
+import { processSlot } from "@/server/process-slot";
 
-export interface VapidKeys {
+interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;
 }
 
-const globalForVapid = globalThis as unknown as { __rhythmVapid?: VapidKeys };
+const keysSlot = processSlot<VapidKeys>("vapid");
 
 function subject(): string {
   const configured = env().VAPID_SUBJECT;
@@ -28,7 +29,7 @@ function subject(): string {
 }
 
 export async function vapidKeys(): Promise<VapidKeys> {
-  if (globalForVapid.__rhythmVapid) return globalForVapid.__rhythmVapid;
+  if (keysSlot.value) return keysSlot.value;
   const e = env();
   let keys: { publicKey: string; privateKey: string };
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
@@ -44,11 +45,11 @@ export async function vapidKeys(): Promise<VapidKeys> {
     const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "vapid_keys"));
     keys = JSON.parse(row.value) as { publicKey: string; privateKey: string };
   }
-  globalForVapid.__rhythmVapid = { ...keys, subject: subject() };
-  return globalForVapid.__rhythmVapid;
+  keysSlot.value = { ...keys, subject: subject() };
+  return keysSlot.value;
 }
 
 /** Tests switch databases between files. */
 export function forgetVapidKeysForTests(): void {
-  globalForVapid.__rhythmVapid = undefined;
+  keysSlot.value = undefined;
 }

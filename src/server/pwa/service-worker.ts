@@ -26,7 +26,9 @@ type Sw = {
   navigator: { onLine: boolean };
 };
 
-export function serviceWorkerMain(buildId: string): void {
+function serviceWorkerMain(buildId: string): void {
+  // The project compiles with the DOM library, where `self` is a Window; in the worker it is a
+  // ServiceWorkerGlobalScope (the WebWorker library cannot be loaded beside DOM), described by Sw.
   const sw = self as unknown as Sw;
   const STATIC = `rhythm-static-${buildId}`;
   const PAGES = `rhythm-pages-${buildId}`;

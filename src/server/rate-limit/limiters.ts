@@ -14,6 +14,7 @@ import Redis from "ioredis";
 import { env } from "@/lib/env";
 import { rateLimited } from "@/lib/errors";
 import { logger } from "@/server/logger";
+import { processSlot } from "@/server/process-slot";
 
 interface LimitSpec {
   points: number;
@@ -45,13 +46,11 @@ export const LIMITS = {
   passwordResetConfirmIp: { points: 30, durationSeconds: 15 * 60 },
 } satisfies Record<string, LimitSpec>;
 
-export type LimitName = keyof typeof LIMITS;
+type LimitName = keyof typeof LIMITS;
 
-const globalForLimits = globalThis as unknown as {
-  __rhythmLimiters?: Map<LimitName, RateLimiterAbstract>;
-  __rhythmRedis?: Redis;
-  __rhythmRedisFirstReady?: Promise<void>;
-};
+const limitersSlot = processSlot<Map<LimitName, RateLimiterAbstract>>("limiters");
+const redisSlot = processSlot<Redis>("redis");
+const redisFirstReadySlot = processSlot<Promise<void>>("redisFirstReady");
 
 /**
  * Resolves once the new client is connected (or has failed, or after two seconds): until then
@@ -77,7 +76,7 @@ function firstConnection(client: Redis): Promise<void> {
 export function redisClient(): Redis | undefined {
   const url = env().REDIS_URL;
   if (!url) return undefined;
-  if (!globalForLimits.__rhythmRedis) {
+  if (!redisSlot.value) {
     const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
     // One listener for the client's life (not one per limiter): the insurance limiter covers
     // outages, and /api/health reports them; log a lost connection once, not every retry.
@@ -90,14 +89,14 @@ export function redisClient(): Redis | undefined {
       if (reported) logger.info("redis reachable again: limits shared across instances");
       reported = false;
     });
-    globalForLimits.__rhythmRedis = client;
-    globalForLimits.__rhythmRedisFirstReady = client.status === "ready" ? Promise.resolve() : firstConnection(client);
+    redisSlot.value = client;
+    redisFirstReadySlot.value = client.status === "ready" ? Promise.resolve() : firstConnection(client);
   }
-  return globalForLimits.__rhythmRedis;
+  return redisSlot.value;
 }
 
 function limiter(name: LimitName): RateLimiterAbstract {
-  const map = (globalForLimits.__rhythmLimiters ??= new Map());
+  const map = (limitersSlot.value ??= new Map());
   let l = map.get(name);
   if (!l) {
     const spec: LimitSpec = LIMITS[name];
@@ -129,7 +128,7 @@ function isLimiterRejection(err: unknown): err is { msBeforeNext: number } {
 /** Counts one attempt; throws a 429 AppError (with `messageKey` when given) when the limit is used up. */
 export async function consume(name: LimitName, key: string, points = 1, messageKey?: string): Promise<void> {
   const l = limiter(name);
-  await globalForLimits.__rhythmRedisFirstReady;
+  await redisFirstReadySlot.value;
   try {
     await l.consume(key, points);
   } catch (err) {
@@ -154,8 +153,8 @@ export async function resetLimit(name: LimitName, key: string): Promise<void> {
 
 /** Tests only: forget every count, and the Redis client (REDIS_URL may have changed). */
 export function resetAllLimitsForTests(): void {
-  globalForLimits.__rhythmLimiters = undefined;
-  globalForLimits.__rhythmRedis?.disconnect();
-  globalForLimits.__rhythmRedis = undefined;
-  globalForLimits.__rhythmRedisFirstReady = undefined;
+  limitersSlot.value = undefined;
+  redisSlot.value?.disconnect();
+  redisSlot.value = undefined;
+  redisFirstReadySlot.value = undefined;
 }

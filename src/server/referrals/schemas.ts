@@ -12,5 +12,3 @@ export const trackReferralSchema = z.object({
   // The client no longer looks up its own IP; the server reads it from the request. Accepted and ignored.
   ipAddress: z.string().max(64).optional(),
 });
-
-export type TrackReferralInput = z.infer<typeof trackReferralSchema>;

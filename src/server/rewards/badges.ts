@@ -17,7 +17,7 @@ export type BadgeId = (typeof BADGES)[number]["id"];
 export type BadgeMetric = (typeof BADGES)[number]["metric"];
 export type BadgeCounts = Record<BadgeMetric, number>;
 
-export interface BadgeStatus {
+interface BadgeStatus {
   id: BadgeId;
   goal: number;
   progress: number;

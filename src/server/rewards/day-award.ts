@@ -9,7 +9,7 @@ import { blocks, userBadges } from "@/server/db/schema";
 import { award, revert, type Tx } from "./ledger";
 import { dayComplete, earliestEarningDay, FULL_DAY } from "./rules";
 
-export const daySource = (date: string) => `day:${date}`;
+const daySource = (date: string) => `day:${date}`;
 
 export async function updateDayAward(tx: Tx, userId: string, date: string, today: string): Promise<void> {
   const rows = await tx

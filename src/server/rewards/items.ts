@@ -31,7 +31,7 @@ export async function deleteRewardItem(userId: string, itemId: string): Promise<
   if (rows.length === 0) throw itemNotFound();
 }
 
-export interface Redemption {
+interface Redemption {
   id: string;
   title: string;
   cost: number;

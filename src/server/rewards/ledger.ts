@@ -14,9 +14,9 @@ import { rewardBalances, rewardLedger } from "@/server/db/schema";
 import type { Points } from "./rules";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type Category = "block" | "habit" | "day" | "mood" | "redeem";
+type Category = "block" | "habit" | "day" | "mood" | "redeem";
 
-export interface EntryMeta {
+interface EntryMeta {
   type: "award" | "reversal" | "redeem";
   title?: string;
   streak?: number;
@@ -24,7 +24,7 @@ export interface EntryMeta {
 }
 
 /** The user's balance, locked until the transaction ends (created at zero the first time). */
-export async function lockBalance(tx: Tx, userId: string): Promise<Points> {
+async function lockBalance(tx: Tx, userId: string): Promise<Points> {
   await tx.insert(rewardBalances).values({ userId }).onConflictDoNothing();
   const [row] = await tx
     .select({ xp: rewardBalances.xp, coins: rewardBalances.coins })
@@ -71,7 +71,7 @@ async function append(
 }
 
 /** XP and coins earned in a category on a day (for the daily caps), net of reversals. */
-export async function earnedOn(tx: Tx, userId: string, category: Category, day: string): Promise<Points> {
+async function earnedOn(tx: Tx, userId: string, category: Category, day: string): Promise<Points> {
   const [row] = await tx
     .select({
       xp: sql<string>`coalesce(sum(${rewardLedger.xp}), 0)`,
@@ -82,7 +82,7 @@ export async function earnedOn(tx: Tx, userId: string, category: Category, day: 
   return { xp: Number(row.xp), coins: Number(row.coins) };
 }
 
-export interface AwardRequest {
+interface AwardRequest {
   source: string;
   category: Category;
   day: string;

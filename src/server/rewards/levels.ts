@@ -3,13 +3,13 @@
  * 4 at 600, 5 at 1,000, 10 at 4,500: each level asks 100 XP more than the one before, about one more
  * day of steady work as levels go up.
  */
-export const LEVEL_STEP = 50;
+const LEVEL_STEP = 50;
 
 export function xpForLevel(level: number): number {
   return LEVEL_STEP * level * (level - 1);
 }
 
-export interface LevelProgress {
+interface LevelProgress {
   level: number;
   /** Total XP at which the current level began. */
   levelXp: number;

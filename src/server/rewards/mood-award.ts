@@ -6,7 +6,7 @@ import "server-only";
 import { award, revert, type Tx } from "./ledger";
 import { MOOD, type Points } from "./rules";
 
-export const moodSource = (date: string) => `mood:${date}`;
+const moodSource = (date: string) => `mood:${date}`;
 
 export async function awardForMoodCheckIn(tx: Tx, userId: string, moodId: string, date: string): Promise<Points> {
   return award(tx, userId, {

@@ -40,14 +40,14 @@ const VERDICT_REASONS = {
   "too-old": "too-old",
 } as const;
 
-export interface DoneBlock extends BlockFacts {
+interface DoneBlock extends BlockFacts {
   id: string;
   title: string;
 }
 
-export const blockSource = (blockId: string) => `block:${blockId}`;
+const blockSource = (blockId: string) => `block:${blockId}`;
 
-export async function localNow(tx: Tx, userId: string, at: Date): Promise<LocalNow> {
+async function localNow(tx: Tx, userId: string, at: Date): Promise<LocalNow> {
   const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
   const clock = localClock(user?.timezone ?? "UTC", at);
   return { date: clock.date, minutes: clock.hour * 60 + Number(clock.time.slice(3, 5)), at };

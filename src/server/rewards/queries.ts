@@ -4,7 +4,7 @@ import "server-only";
  * made), the user's rewards to buy and the recent history. Badges whose condition is met are
  * recorded here the first time they are seen (the event-driven ones are recorded when they happen).
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { rewardBalances, rewardItems, rewardLedger, userBadges } from "@/server/db/schema";
 import { shiftDate } from "@/server/schedule/day-context";
@@ -32,7 +32,7 @@ export interface RewardsView {
   }[];
 }
 
-export const HISTORY_LENGTH = 30;
+const HISTORY_LENGTH = 30;
 
 /** Counted from the same rows analytics reads (days with a mood are days in `moods`), so both agree. */
 async function badgeCounts(userId: string, today: string): Promise<Omit<BadgeCounts, "level">> {
@@ -120,12 +120,4 @@ export async function getRewards(userId: string, today: string): Promise<Rewards
       };
     }),
   };
-}
-
-export async function rewardItemOf(userId: string, itemId: string) {
-  const [row] = await getDb()
-    .select()
-    .from(rewardItems)
-    .where(and(eq(rewardItems.id, itemId), eq(rewardItems.userId, userId)));
-  return row;
 }

@@ -29,13 +29,13 @@ export interface Points {
 export const BLOCK_DAILY_CAP: Points = { xp: 120, coins: 40 };
 export const HABIT_DAILY_CAP: Points = { xp: 150, coins: 60 };
 export const FULL_DAY: Points = { xp: 50, coins: 20 };
-export const FULL_DAY_MIN_BLOCKS = 3;
+const FULL_DAY_MIN_BLOCKS = 3;
 export const MOOD: Points = { xp: 10, coins: 5 };
-export const HABIT_STREAK_BONUS_LIMIT = 10;
+const HABIT_STREAK_BONUS_LIMIT = 10;
 /** Days back a block (or a habit check-in, CHECK_IN_DAYS_BACK in habits/check-ins.ts) may still earn. */
 export const EARN_DAYS_BACK = 7;
 /** A block outside a plan checked within this long of its creation earns nothing. */
-export const INSTANT_CHECK_MS = 60_000;
+const INSTANT_CHECK_MS = 60_000;
 
 const EARNING_KINDS = new Set(["task", "event"]);
 
@@ -57,7 +57,7 @@ export interface LocalNow {
   at: Date;
 }
 
-export type BlockVerdict = "earns" | "future" | "instant" | "no-points" | "habit" | "too-old";
+type BlockVerdict = "earns" | "future" | "instant" | "no-points" | "habit" | "too-old";
 
 /** Why a check-off earned nothing (shown to the user: rewards.noReward.* in messages). */
 export type NoRewardReason = "too-old" | "future" | "instant" | "no-points" | "daily-cap" | "already-earned";

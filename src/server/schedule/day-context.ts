@@ -7,7 +7,7 @@ import type { PartOfDay, PlanOptions } from "@/server/planner/types";
 import type { Locale } from "@/i18n/routing";
 import { minutesToTime, timeToMinutes } from "./schemas";
 
-export interface DayPreferences {
+interface DayPreferences {
   timezone: string;
   wakeTime: string;
   bedTime: string;
@@ -22,7 +22,7 @@ export interface DayPreferences {
   breakMinutes?: number;
 }
 
-export interface LocalClock {
+interface LocalClock {
   /** YYYY-MM-DD */
   date: string;
   /** HH:MM */
@@ -105,7 +105,7 @@ export function greetingFor(hour: number): Greeting {
   return "evening";
 }
 
-export interface DayContext {
+interface DayContext {
   options: PlanOptions;
   relation: DayRelation;
   /** The user's local "now": the time for today, 00:00 for a future day, 24:00 for a past one (re-planning). */

@@ -11,7 +11,6 @@ export const descriptionTooLong = () =>
 export const descriptionTooComplex = () => new AppError("validation", 422, "schedule.errors.tooComplex");
 export const noPlan = () => notFound("schedule.errors.noPlan");
 export const blockNotFound = () => notFound("schedule.errors.blockNotFound");
-export const endBeforeStart = () => new AppError("validation", 400, "schedule.errors.endBeforeStart");
 export const outsideDay = () => new AppError("validation", 400, "schedule.errors.outsideDay");
 /** The interpretation panel (PATCH /api/schedule/interpretation). */
 export const taskNotFound = () => notFound("schedule.errors.taskNotFound");

@@ -98,7 +98,7 @@ function stampIds(
   return { blocks: stamped, moved: moved?.map((m) => (renamed.has(m.id) ? { ...m, id: renamed.get(m.id)! } : m)) };
 }
 
-export async function replanPlan(
+async function replanPlan(
   user: User,
   date: string,
   locale: Locale,

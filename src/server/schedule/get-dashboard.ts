@@ -11,7 +11,7 @@ import { getPlan } from "./get-plan";
 import { isPlanDate } from "./schemas";
 import type { PlanView } from "./types";
 
-export interface DashboardDay {
+interface DashboardDay {
   date: string;
   today: string;
   yesterday: string;

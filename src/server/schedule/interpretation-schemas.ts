@@ -102,7 +102,7 @@ const blockViewSchema = z.strictObject({
 const movedSchema = z.strictObject({ id: z.string(), title: z.string(), from: time, to: time });
 
 /** The PlanView of ./types.ts. */
-export const planViewSchema = z.strictObject({
+const planViewSchema = z.strictObject({
   date: z.string().refine(isPlanDate),
   description: z.string(),
   engine: z.enum(["rules", "llm"]),

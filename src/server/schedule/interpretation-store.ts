@@ -16,7 +16,7 @@ import type { Tx } from "./plan-store";
 import type { SavedPlan } from "./plan-view";
 import { timeToMinutes } from "./schemas";
 
-export interface LoadedDay {
+interface LoadedDay {
   state: DayState;
   /** The day's blocks that are not the plan's (calendar, import, habit): fixed, never moved. */
   others: PlannedBlock[];

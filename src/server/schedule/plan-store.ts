@@ -53,7 +53,7 @@ export async function lockPlan(tx: Tx, userId: string, date: string): Promise<Sa
   return toSaved(date, row, await selectDayBlocks(tx, userId, date));
 }
 
-export interface PlanContent {
+interface PlanContent {
   description: string;
   engine: string;
   /** The plan's own blocks (source 'plan'); the day's other blocks are left as they are. */
@@ -125,7 +125,7 @@ export async function otherDayBlocks(userId: string, date: string): Promise<DayB
   return rows.map(rawToDayBlock);
 }
 
-export interface ReplacedPlan {
+interface ReplacedPlan {
   /** The plan's blocks as saved, with `done` set on those that kept a check-off. */
   blocks: PlannedBlock[];
   updatedAt: Date;

@@ -14,7 +14,7 @@ import { overlapWarnings } from "./stored-plan";
 import type { PlanView } from "./types";
 
 /** Reason codes this module adds to the engine's, with their messages keys. */
-export const OWN_REASONS = {
+const OWN_REASONS = {
   "user-moved": "schedule.reasons.userMoved",
   "user-resized": "schedule.reasons.userResized",
   "llm-quota": "schedule.reasons.llmQuota",
@@ -47,7 +47,7 @@ export interface SavedPlan {
   hasPlan: boolean;
 }
 
-export interface PlanExtras {
+interface PlanExtras {
   moved?: MovedBlock[];
   fallback?: Reason;
 }

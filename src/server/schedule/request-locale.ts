@@ -6,7 +6,7 @@ import "server-only";
 import { isLocale, type Locale } from "@/i18n/routing";
 import { requestLocale } from "@/server/http/request-locale";
 
-export const LOCALE_HEADER = "x-rhythm-locale";
+const LOCALE_HEADER = "x-rhythm-locale";
 
 export function scheduleLocale(request: Request): Locale {
   const asked = request.headers.get(LOCALE_HEADER);

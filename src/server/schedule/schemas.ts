@@ -42,8 +42,8 @@ export function minutesToTime(total: number): string {
 }
 
 /** Blocks may be written from this many years back to this many ahead of today; outside, the date is refused. */
-export const BLOCK_YEARS_BACK = 5;
-export const BLOCK_YEARS_AHEAD = 2;
+const BLOCK_YEARS_BACK = 5;
+const BLOCK_YEARS_AHEAD = 2;
 
 /** True when `value` (a plan date) is within BLOCK_YEARS_BACK before and BLOCK_YEARS_AHEAD after `now` (a day of slack for time zones). */
 export function isBlockDateInRange(value: string, now: Date = new Date()): boolean {

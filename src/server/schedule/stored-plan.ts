@@ -61,7 +61,7 @@ export function readUnscheduled(value: unknown): UnscheduledTask[] {
 
 const span = (b: PlannedBlock): [number, number] => [timeToMinutes(b.start), timeToMinutes(b.end)];
 
-export function sortBlocks<T extends PlannedBlock>(blocks: T[]): T[] {
+function sortBlocks<T extends PlannedBlock>(blocks: T[]): T[] {
   return blocks
     .map((b) => ({ b, s: timeToMinutes(b.start), e: timeToMinutes(b.end) }))
     .sort((x, y) => x.s - y.s || x.e - y.e || (x.b.id < y.b.id ? -1 : x.b.id > y.b.id ? 1 : 0))

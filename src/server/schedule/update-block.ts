@@ -23,7 +23,7 @@ import type { UpdateBlockInput } from "./schemas";
 import { overlapWarnings } from "./stored-plan";
 import type { PlanView } from "./types";
 
-export interface BlockEditResult {
+interface BlockEditResult {
   plan: PlanView;
   /** Overlaps of the edited block with others, in words. */
   warnings: string[];

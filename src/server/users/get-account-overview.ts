@@ -23,7 +23,7 @@ export interface AccountOverview {
   billingProvider: string | null;
 }
 
-export async function getSignInMethods(userId: string, hasPassword: boolean): Promise<string[]> {
+async function getSignInMethods(userId: string, hasPassword: boolean): Promise<string[]> {
   const rows = await getDb().select({ provider: accounts.provider }).from(accounts).where(eq(accounts.userId, userId));
   const providers = [...new Set(rows.map((r) => r.provider))].sort();
   return hasPassword ? ["password", ...providers.filter((p) => p !== "password")] : providers;

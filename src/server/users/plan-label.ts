@@ -6,7 +6,7 @@ import "server-only";
 import type { User } from "@/server/db/schema";
 import { hasPremiumAccess } from "@/server/billing/entitlements";
 
-export type PlanLabelKey = "free" | "trial" | "monthly" | "yearly" | "freeYear" | "ended";
+type PlanLabelKey = "free" | "trial" | "monthly" | "yearly" | "freeYear" | "ended";
 
 export function planLabelKey(
   user: Pick<User, "subscriptionTier" | "subscriptionStatus" | "subscriptionEndDate" | "trialEndsAt">,

@@ -50,22 +50,22 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-export const nameSchema = z
+const nameSchema = z
   .string({ error: "account.errors.nameRequired" })
   .trim()
   .min(1, { error: "account.errors.nameRequired" })
   .max(NAME_MAX, { error: "account.errors.nameTooLong" });
 
-export const timezoneSchema = z
+const timezoneSchema = z
   .string({ error: "account.errors.timezoneInvalid" })
   .trim()
   .refine(isValidTimeZone, { error: "account.errors.timezoneInvalid" });
 
-export const timeSchema = z
+const timeSchema = z
   .string({ error: "account.errors.timeInvalid" })
   .regex(TIME, { error: "account.errors.timeInvalid" });
 
-export const focusTimeSchema = z.enum(FOCUS_TIMES, { error: "account.errors.focusRequired" });
+const focusTimeSchema = z.enum(FOCUS_TIMES, { error: "account.errors.focusRequired" });
 
 const goalSchema = z
   .string({ error: "account.errors.goalEmpty" })
@@ -150,9 +150,7 @@ const minutesSetting = (min: number, max: number, message: string) =>
     .multipleOf(5, { error: message });
 
 /** ISO weekdays: 1 = Monday ... 7 = Sunday. Work hours apply on the chosen days only. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const DEFAULT_WORK_DAYS = [1, 2, 3, 4, 5];
-export const workDaysSchema = z
+const workDaysSchema = z
   .array(z.number({ error: "account.errors.workDays" }).int({ error: "account.errors.workDays" }), {
     error: "account.errors.workDays",
   })
@@ -218,7 +216,7 @@ export function isHttpsImageUrl(value: string): boolean {
   }
 }
 
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string({ error: "account.errors.imageUrlInvalid" })
   .trim()
   .max(IMAGE_URL_MAX, { error: "account.errors.imageUrlTooLong" })

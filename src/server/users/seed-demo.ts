@@ -21,7 +21,7 @@ import {
 import { seedDemoHistory } from "@/server/analytics/seed-demo-history";
 import { logger } from "@/server/logger";
 
-export const DEMO_PASSWORD = "rhythm-demo";
+const DEMO_PASSWORD = "rhythm-demo";
 export const DEMO_ACCOUNTS = [
   { email: "demo@rhythm.local", name: "Demo", premium: true },
   { email: "free@rhythm.local", name: "Free Demo", premium: false },
@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS = [
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-export function demoSeedingEnabled(): boolean {
+function demoSeedingEnabled(): boolean {
   return usesEmbeddedDatabase() || env().SEED_DEMO;
 }
 

@@ -6,7 +6,7 @@ import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import type { ProfileInput } from "./schemas";
 
-export interface ProfileResult {
+interface ProfileResult {
   name: string | null;
   image: string | null;
 }

@@ -15,7 +15,7 @@ import { getUserById, normalizeEmail, unsafeFindUserByEmail } from "./queries";
 import type { SettingsInput, Theme } from "./schemas";
 import { logger } from "@/server/logger";
 
-export interface SettingsResult {
+interface SettingsResult {
   name: string | null;
   email: string;
   pendingEmail: string | null;

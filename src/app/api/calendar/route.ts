@@ -11,13 +11,14 @@ import { requirePremium } from "@/server/auth/guards";
 import { parseInput, route } from "@/server/http/route-handler";
 import { listBlocks } from "@/server/calendar/list-blocks";
 import { calendarRangeSchema } from "@/server/calendar/schemas";
+import type { CalendarBlocksResponse } from "@/server/calendar/types";
 
 export const GET = route(async (request) => {
   const began = performance.now();
   const user = await requirePremium();
   const params = new URL(request.url).searchParams;
   const range = parseInput(calendarRangeSchema, { from: params.get("from") ?? "", to: params.get("to") ?? "" });
-  const body = JSON.stringify({ blocks: await listBlocks(user.id, range) });
+  const body = JSON.stringify({ blocks: await listBlocks(user.id, range) } satisfies CalendarBlocksResponse);
   return new Response(body, {
     headers: {
       "Content-Type": "application/json",

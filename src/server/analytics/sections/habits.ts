@@ -11,9 +11,9 @@ import type { Sentence } from "../takeaways";
 /** At most this many habits get a strength line (the strongest first); the table lists them all. */
 export const MAX_HABIT_LINES = 8;
 /** A strength change smaller than this (in points) is "steady". */
-export const STRENGTH_STEADY_POINTS = 5;
+const STRENGTH_STEADY_POINTS = 5;
 
-export interface HabitSummary {
+interface HabitSummary {
   id: string;
   name: string;
   color: string | null;
@@ -25,7 +25,7 @@ export interface HabitSummary {
   strengthEnd: number;
 }
 
-export interface HabitDay {
+interface HabitDay {
   date: string;
   /** Due habit check-ins done on the 7 days ending here, 0..100; null when nothing was due. */
   completionRate7d: number | null;
@@ -33,7 +33,7 @@ export interface HabitDay {
   strength: number[];
 }
 
-export interface HabitsSection {
+interface HabitsSection {
   habits: {
     list: HabitSummary[];
     days: HabitDay[];

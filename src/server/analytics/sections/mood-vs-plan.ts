@@ -8,7 +8,7 @@ import type { Correlation, DayStat } from "../types";
 
 export const MIN_CORRELATION_DAYS = 14;
 
-export interface MoodVsPlan {
+interface MoodVsPlan {
   /** null below MIN_CORRELATION_DAYS days with both a mood and a completion rate. */
   moodVsCompletion: Correlation | null;
   moodVsLoad: Correlation | null;

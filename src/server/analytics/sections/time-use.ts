@@ -5,7 +5,7 @@
 import { countedMinutes, isFocusBlock, partOfDayOf, splitByHour, weekdayOf, type BlockFact } from "../math";
 import type { HeatmapCell, PartOfDayMinutes } from "../types";
 
-export interface TimeUse {
+interface TimeUse {
   /** Done minutes per kind (task, event, meal, habit, ...), breaks and all-day blocks left out. */
   byKind: Record<string, number>;
   partOfDay: PartOfDayMinutes;

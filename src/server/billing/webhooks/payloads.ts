@@ -68,7 +68,7 @@ export const subscriptionPayload = z.object({
     data: z.array(z.object({ price: ref, current_period_end: unixTime })).min(1),
   }),
 });
-export type SubscriptionPayload = z.output<typeof subscriptionPayload>;
+type SubscriptionPayload = z.output<typeof subscriptionPayload>;
 
 /** The state a subscription object describes, for applySubscriptionState. */
 export function subscriptionChange(sub: SubscriptionPayload, occurredAt: Date): SubscriptionStateChange {
@@ -118,7 +118,7 @@ export const invoicePayload = z.object({
     .nullish(),
   lines: z.object({ data: z.array(invoiceLine) }),
 });
-export type InvoicePayload = z.output<typeof invoicePayload>;
+type InvoicePayload = z.output<typeof invoicePayload>;
 
 /** The subscription facts an invoice carries, or undefined for an invoice outside a subscription. */
 export function invoiceSubscription(invoice: InvoicePayload) {

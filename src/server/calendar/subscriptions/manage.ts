@@ -23,12 +23,12 @@ import { allowPrivateCalendars, syncSubscription, type SyncProblem } from "./syn
 const subscriptionNotFound = () => notFound("calendarSubscriptions.errors.notFound");
 
 /** The 4xx for a problem met while adding: 400 for the address itself (it says why), 422 for what it answered. */
-export function refusal(problem: SyncProblem, status: number | null = null): AppError {
+function refusal(problem: SyncProblem, status: number | null = null): AppError {
   const code = ADDRESS_PROBLEMS.has(problem as FetchRefused["problem"]) ? 400 : 422;
   return new AppError("validation", code, `calendarSubscriptions.errors.${problem}`, { status: status ?? 0 });
 }
 
-export function toSubscription(row: CalendarSubscriptionRow): CalendarSubscription {
+function toSubscription(row: CalendarSubscriptionRow): CalendarSubscription {
   let host = "";
   try {
     host = new URL(row.url).host;

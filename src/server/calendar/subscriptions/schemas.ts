@@ -66,7 +66,3 @@ export const calendarSubscriptionSchema = z.strictObject({
     .nullable(),
 });
 export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
-
-export const calendarSubscriptionsResponseSchema = z.strictObject({
-  subscriptions: z.array(calendarSubscriptionSchema),
-});

@@ -19,14 +19,14 @@ import { IMPORT_DAYS } from "../import-ics";
 import { IcsError, parseIcs, type ImportPiece, type ImportWindow } from "../parse-ics";
 import { addDays, safeZone, todayIn } from "../zoned-time";
 
-export const SUBSCRIPTION_MAX_BYTES = 2 * 1024 * 1024;
+const SUBSCRIPTION_MAX_BYTES = 2 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 15_000;
 const MAX_BACKOFF_MIN = 6 * 60;
 const CHUNK = 500;
 
 export type SyncProblem = FetchProblem | "httpStatus" | "notCalendar" | "tooManyEvents";
 
-export type FetchOutcome =
+type FetchOutcome =
   | { kind: "notModified" }
   | { kind: "file"; text: string; etag: string | null; lastModified: string | null }
   | { kind: "failed"; problem: SyncProblem; status: number | null };
@@ -34,7 +34,7 @@ export type FetchOutcome =
 export const allowPrivateCalendars = () => env().CALENDAR_FETCH_ALLOW_PRIVATE;
 
 /** Fetches the source; validators only when today's window was already read from this version. */
-export async function fetchSource(
+async function fetchSource(
   url: string,
   validators: { etag: string | null; lastModified: string | null } | null,
 ): Promise<FetchOutcome> {
@@ -144,13 +144,13 @@ async function applyPieces(
   });
 }
 
-export function backoffMinutes(failures: number): number {
+function backoffMinutes(failures: number): number {
   return Math.min(env().CALENDAR_REFRESH_MINUTES * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MIN);
 }
 
 const addMinutes = (d: Date, m: number) => new Date(d.getTime() + m * 60_000);
 
-export interface SyncResult {
+interface SyncResult {
   ok: boolean;
   problem?: SyncProblem;
   status?: number | null;
