@@ -1,6 +1,6 @@
 import type { UnscheduledView } from "@/server/schedule/types";
 
-export interface UnscheduledRow {
+interface UnscheduledRow {
   title: string;
   count: number;
   minutes: number;
