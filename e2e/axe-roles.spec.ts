@@ -19,7 +19,7 @@ const ROLES: { role: string; email: string; pages: string[] }[] = [
       "/calendar",
       "/habits",
       "/mood",
-      "/analytics",
+      "/analytics?range=90d",
       "/rewards",
       "/profile",
       "/settings",
@@ -62,6 +62,9 @@ for (const { role, email, pages } of ROLES) {
         // The calendar's week is read after hydration: look once its blocks are drawn (the demo's
         // week always has some), not at the empty grid in between.
         if (path === "/calendar") await expect(page.locator(".rhythm-calendar .rhythm-event").first()).toBeVisible();
+        // The charts are drawn on the client; the mood form is a chunk of its own.
+        if (path.startsWith("/analytics")) await expect(page.locator(".recharts-surface").first()).toBeAttached();
+        if (path === "/mood") await hydrated(page.getByTestId("mood-form"));
         // options() first: it replaces what withTags() set.
         const result = await new AxeBuilder({ page })
           .options({ rules: { "label-content-name-mismatch": { enabled: true } } })

@@ -219,8 +219,10 @@ test.describe("mood and analytics", () => {
 
 // Independent of each other (not serial): one page's finding does not hide the others'.
 test.describe("mood and analytics: accessibility and right to left", () => {
+  // English light and Arabic dark: e2e/axe-roles.spec.ts's passes over every premium page.
   for (const locale of ["en", "es", "ar"] as const) {
     for (const theme of ["light", "dark"] as const) {
+      if ((locale === "en" && theme === "light") || (locale === "ar" && theme === "dark")) continue;
       test(`axe: /mood and /analytics in ${locale}, ${theme}`, async ({ page, hydrated }) => {
         await page.addInitScript((t) => localStorage.setItem("rhythm.theme", t), theme);
         await signInPage(page, DEMO.premium, DEMO.password);
