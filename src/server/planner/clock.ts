@@ -165,6 +165,9 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
 /** Resolves "9-11", "10-11:30am", "2 to 4", "9am to 5pm", "de 9 a 11" as a pair. */
 export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [number, number] {
   const explicit = (x: ClockAtom): boolean => x.mer !== undefined || x.definite || x.h === 0 || x.h >= 12;
+  // "shift 6-2", "turno de 7 a 3": a bare range that runs backwards is a morning start, an afternoon end.
+  if (!explicit(a) && !explicit(b) && !ctx.evening && a.h > b.h && a.h >= 4 && a.h <= 8)
+    return [a.h * 60 + a.m, (b.h + 12) * 60 + b.m];
   let start: number;
   if (!explicit(a) && (b.mer === "am" || b.mer === "pm")) {
     const same = resolveClock({ ...a, mer: b.mer }, ctx).minutes;

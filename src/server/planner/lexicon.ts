@@ -59,6 +59,8 @@ const DURATION_RULES: Rule[] = [
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
   { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
+  // "llevar el coche al taller", "drop the car off": a drop-off, whatever the place is called.
+  { re: W("(?:llevar|dejar|recoger) el coche|(?:take|drop|pick up) the car"), minutes: 20 },
   { re: W("calls?|phone|ring|llamadas?|llamar|videollamada"), minutes: 30 },
   { re: W("1:1|1:1s|1-on-1|1-on-1s|one-on-one|one-on-ones|1on1"), minutes: 30 },
   { re: W("meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|planning|demo"), minutes: 60 },

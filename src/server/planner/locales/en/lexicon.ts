@@ -26,6 +26,8 @@ export const EN_LEXICON: Lexicon = {
       "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun",
     ),
     ...words("header", "weekend"),
+    ...words("aside", "low down blah meh stressed anxious grumpy groggy wiped wrecked swamped slammed"),
+    ...words("filler", "prep study revision chill mode kinda sorta bit little"),
     ...words("label", "freelance hw homework errands chores admin work personal"),
     ...words("filler", "here's heres my ok okay the for this is w/ with kids morning afternoon evening"),
     ...words("connector", "before after afterwards then later once until till by when while between first next"),
