@@ -255,5 +255,5 @@ export const EVENING_HINT = W(
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|المباراة|النوم",
 );
 export const MORNING_HINT = W(
-  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|للمدرسة|أوصل|اوصل|توصيل",
+  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|للمدرسة",
 );

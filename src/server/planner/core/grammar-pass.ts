@@ -5,6 +5,7 @@
 
 import { runRules, type Rule } from "./rules";
 import { ASIDE } from "../rules/aside";
+import { BETWEEN_EVENTS } from "../rules/between";
 import { HOUR_H, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
@@ -16,6 +17,7 @@ export const RULES: readonly Rule[] = [
   LIST_EACH,
   COUNT_EACH,
   ASIDE,
+  BETWEEN_EVENTS,
   TOMORROW_EVENT,
   SHORTHAND_WORDS,
   MILITARY_TIME,
