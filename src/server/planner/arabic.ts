@@ -248,8 +248,11 @@ const REWRITES: [RegExp, string][] = [
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
   [rx(`${B}(?:في\\s+)?(?:الليل|بالليل|ليلا)${Z}`), " in the evening after 7:30pm "],
+  // "الليلة": tonight, the night of today; "العصر": the time of the afternoon prayer, from about 15:00.
+  [rx(`${B}(?:الليلة|الليله|هالليلة|هالليله)${Z}`), " in the evening after 7pm "],
+  [rx(`${B}(?:في\\s+)?(?:وقت\\s+)?(?:العصر|عصرا)${Z}`), " in the afternoon after 3pm "],
   [
-    rx(`${B}(?:في\\s+)?(?:بعد\\s+الظهر|بعد\\s+الظهيرة|بعد\\s+الظهيره|فترة\\s+بعد\\s+الظهر|العصر)${Z}|${B}عصرا${Z}`),
+    rx(`${B}(?:في\\s+)?(?:بعد\\s+الظهر|بعد\\s+الظهيرة|بعد\\s+الظهيره|فترة\\s+بعد\\s+الظهر)${Z}`),
     " in the afternoon ",
   ],
   [

@@ -6,6 +6,7 @@
 import { runRules, type Rule } from "./rules";
 import { ASIDE } from "../rules/aside";
 import { BETWEEN_EVENTS } from "../rules/between";
+import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
@@ -18,6 +19,7 @@ export const RULES: readonly Rule[] = [
   COUNT_EACH,
   ASIDE,
   BETWEEN_EVENTS,
+  EMOJI_BREAK,
   TOMORROW_EVENT,
   SHORTHAND_WORDS,
   MILITARY_TIME,

@@ -29,6 +29,17 @@ const FOR = new Set([
 const SO = new Set(["so", "then", "así", "asi", "entonces", "luego", "فاليوم", "واليوم", "اليوم"]);
 const TODAY = new Set(["today", "hoy"]);
 const MOST = 10;
+const TONIGHT = new Set(["tonight", "tonite", "today", "hoy"]);
+const THIS = new Set(["this", "esta", "este"]);
+const PARTS = new Set(["morning", "afternoon", "evening", "noche", "tarde", "mañana"]);
+
+/** "tonight", "today", "this evening", "esta noche", "in the evening": a part of today. */
+function todayPart(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k]?.lower ?? "";
+  if (TONIGHT.has(t)) return true;
+  if (THIS.has(t)) return PARTS.has(tokens[k + 1]?.lower ?? "");
+  return t === "in" && tokens[k + 1]?.lower === "the" && PARTS.has(tokens[k + 2]?.lower ?? "");
+}
 
 function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
@@ -59,7 +70,10 @@ export const TOMORROW_EVENT: Rule = {
     const stop = tokens[k];
     const comma = stop?.kind === "punct" && ",;،".includes(stop.text);
     const next = comma ? tokens[k + 1] : stop;
-    if (next?.kind !== "word" || !SO.has(next.lower)) return null;
+    if (next?.kind !== "word") return null;
+    // ", pack tonight", ", esta noche la maleta", "، الليلة تجهيز الشنطة" (read as "in the evening"):
+    // today's part starts right away, with no "so".
+    if (!SO.has(next.lower)) return todayPart(tokens, k + (comma ? 1 : 0)) ? { end: k + (comma ? 1 : 0), text: "." } : null;
     if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
     // ", así que hoy:", "so today": today's part starts after them.
     let end = k + (comma ? 2 : 1);
