@@ -35,7 +35,10 @@ const EN_STRONG_ATOM = `(?:${EN_STRONG})`;
 const EVENT_NOUN =
   "(?:call|meeting|review|interview|pitch|presentation|demo|sync|appointment|session|class|lecture|flight|train|workshop|standup|stand-up)";
 
-const ES_MOD = `(?:\\s+y\\s+(?:media|cuarto|\\d{1,2}|cinco|diez|quince|veinte|veinticinco|treinta|cuarenta(?:\\s+y\\s+cinco)?|cincuenta)|\\s+menos\\s+(?:cuarto|\\d{1,2}|cinco|diez|veinte|veinticinco))`;
+const ES_MOD =
+  `(?:\\s+y\\s+(?:media|cuarto|\\d{1,2}|cinco|diez|quince|veinte|veinticinco|treinta|` +
+  `cuarenta(?:\\s+y\\s+cinco)?|cincuenta)|\\s+menos\\s+(?:cuarto|\\d{1,2}|cinco|diez|veinte|` +
+  `veinticinco))`;
 const ES_SUFFIX = `(?:\\s*(?:de\\s+la\\s+(?:ma[ñn]ana|tarde|noche|madrugada)|del\\s+mediod[ií]a|en\\s+punto|h(?:rs?|s)?${R}|horas${R}|${MER}))`;
 const ES_STRONG = [
   "mediod[ií]a|medianoche",
@@ -243,7 +246,10 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     },
     {
       re: rx(
-        `(?<!\\s)\\s+for(?<=(?:prep|prepare|preparing|get\\s+ready|ready|practi[cs]e|rehearse)(?:\\s+[\\p{L}'’-]+){0,3}\\s+for)\\s+(?:the\\s+|my\\s+|our\\s+|this\\s+)?(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+(?:call|meeting|review|interview|pitch|presentation|demo))?)`,
+        `(?<!\\s)\\s+for(?<=(?:prep|prepare|preparing|get\\s+ready|ready|practi[cs]e|` +
+          `rehearse)(?:\\s+[\\p{L}'’-]+){0,3}\\s+for)\\s+(?:the\\s+|my\\s+|our\\s+|` +
+          `this\\s+)?(${EN_STRONG_ATOM})\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+(?:call|meeting|review|interview|pitch|` +
+          `presentation|demo))?)`,
       ),
       role: "byEvent",
       hint: /prep|ready|practi|rehears/i,
@@ -263,7 +269,10 @@ const timePatterns: Record<Lang, TimePattern[]> = {
     },
     {
       re: rx(
-        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+${EVENT_NOUN})?)\\s+(?:(?:arrive|arrives|come|comes|start|starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|@)\\s*(${EN_ATOM})${R}`,
+        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|` +
+          `this)\\s+([\\p{L}][\\p{L}'’-]*(?:\\s+${EVENT_NOUN})?)\\s+(?:(?:arrive|arrives|come|comes|start|` +
+          `starts|begin|begins|land|lands|leave|leaves|open|opens|close|closes)\\s+)?(?:at|` +
+          `@)\\s*(${EN_ATOM})${R}`,
       ),
       role: "by2",
       hint: /before|\bby\b|ahead/i,

@@ -80,8 +80,12 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
  * trip back (from the end of work, or in the evening), each as long as was said.
  */
 /** What a morning routine is made of, besides exercise and errands (isPersonalTask). */
-const ROUTINE =
-  /(?<![\p{L}])(?:shower|get\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\w*|stretch\w*|pray\w*|ducha|ducharme|desayun\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|فطور|الفطور|صلاة|الصلاة)(?![\p{L}])/iu;
+const ROUTINE = new RegExp(
+  "(?<![\\p{L}])(?:shower|get\\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\\w*|" +
+    "stretch\\w*|pray\\w*|ducha|ducharme|desayun\\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|" +
+    "فطور|الفطور|صلاة|الصلاة)(?![\\p{L}])",
+  "iu",
+);
 
 /**
  * "wake up at 6, yoga 30 min, breakfast, commute 40 min, work 8:30-4:30": what is written right

@@ -10,8 +10,13 @@ import { WAKE_UP } from "./activity";
 import type { ExtractedTask, PlanOptions } from "./types";
 
 /** A title that only says the person leaves. Anchored, so linear. */
-export const LEAVE_MARKER =
-  /^(?:(?:i['’]?m|i\s+am|i)\s+)?(?:(?:have\s+to|need\s+to|must)\s+)?(?:leave|leaving|leave\s+(?:work|the\s+office)|head(?:ing)?\s+out|head(?:ing)?\s+home|clock(?:ing)?\s+out|finish(?:ing)?\s+work|out|off|done(?:\s+with\s+work)?|salgo(?:\s+del\s+trabajo)?|salir(?:\s+del\s+trabajo)?|salida(?:\s+del\s+trabajo)?|me\s+voy)$/iu;
+export const LEAVE_MARKER = new RegExp(
+  "^(?:(?:i['’]?m|i\\s+am|i)\\s+)?(?:(?:have\\s+to|need\\s+to|must)\\s+)?(?:leave|leaving|leave\\s+(?:work|" +
+    "the\\s+office)|head(?:ing)?\\s+out|head(?:ing)?\\s+home|clock(?:ing)?\\s+out|finish(?:ing)?\\s+work|out|" +
+    "off|done(?:\\s+with\\s+work)?|salgo(?:\\s+del\\s+trabajo)?|salir(?:\\s+del\\s+trabajo)?|" +
+    "salida(?:\\s+del\\s+trabajo)?|me\\s+voy)$",
+  "iu",
+);
 
 /** Bare words that make a poor title for the marker ("I'm out at 4" -> "Out"). */
 const BARE = /^(?:out|off|done|i['’]?m\s+out|i['’]?m\s+off|i['’]?m\s+done)$/iu;

@@ -19,8 +19,13 @@ const LUNCH = { title: { en: "Lunch", es: "Comida", ar: "غداء" }, minutes: 4
 const DINNER = { title: { en: "Dinner", es: "Cena", ar: "عشاء" }, minutes: 45, from: 18 * 60 + 30, to: 20 * 60 };
 
 /** "skip lunch", "no lunch", "working lunch", "sin comer": the person said otherwise. */
-const SKIP_LUNCH =
-  /(?<![\p{L}])(?:skip(?:ping)?\s+lunch|no\s+lunch|without\s+lunch|(?:work(?:ing)?|eat(?:ing)?)\s+through\s+lunch|eat(?:ing)?\s+at\s+(?:my\s+)?desk|working\s+lunch|lunch\s+at\s+(?:my\s+)?desk|sin\s+comer|sin\s+almorzar|saltarme\s+la\s+comida|no\s+como|fasting|ayuno|صائم|صيام)/iu;
+const SKIP_LUNCH = new RegExp(
+  "(?<![\\p{L}])(?:skip(?:ping)?\\s+lunch|no\\s+lunch|without\\s+lunch|(?:work(?:ing)?|" +
+    "eat(?:ing)?)\\s+through\\s+lunch|eat(?:ing)?\\s+at\\s+(?:my\\s+)?desk|working\\s+lunch|" +
+    "lunch\\s+at\\s+(?:my\\s+)?desk|sin\\s+comer|sin\\s+almorzar|saltarme\\s+la\\s+comida|no\\s+como|fasting|" +
+    "ayuno|صائم|صيام)",
+  "iu",
+);
 const SKIP_DINNER =
   /(?<![\p{L}])(?:skip(?:ping)?\s+dinner|no\s+dinner|without\s+dinner|dinner\s+out|sin\s+cenar|no\s+ceno|saltarme\s+la\s+cena|fasting|ayuno|صائم|صيام)/iu;
 /** "cook dinner", "after dinner", "antes de cenar": a dinner the person has in mind. */

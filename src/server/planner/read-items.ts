@@ -40,15 +40,24 @@ import { cleanTitle } from "./titles";
  * after "before", which is an event of its own, not to the task. Linear: one literal keyword, then
  * bounded single-word steps.
  */
-const BEFORE_TIMED_EVENT =
-  /(?<![\p{L}\p{N}])(?:before|until|till|antes\s+de(?:l)?)\s(?:the\s|my\s|our\s|a\s|la\s|el\s|mi\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\s(?:with|con)\s(?:the\s|my\s|our\s|el\s|la\s|los\s|las\s|mi\s)?[\p{L}'’-]+)?))\s(at\s|a\s+las?\s)(?=\d)/iu;
+const BEFORE_TIMED_EVENT = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:before|until|till|antes\\s+de(?:l)?)\\s(?:the\\s|my\\s|our\\s|a\\s|la\\s|el\\s|" +
+    "mi\\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|" +
+    "cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\\s(?:with|con)\\s(?:the\\s|my\\s|our\\s|el\\s|la\\s|los\\s|" +
+    "las\\s|mi\\s)?[\\p{L}'’-]+)?))\\s(at\\s|a\\s+las?\\s)(?=\\d)",
+  "iu",
+);
 
 /**
  * "work from 9 to 5 with a client call at 11": a meeting or call with its own time inside a timed
  * item is an event of its own. Linear: one keyword, bounded single-word steps, one keyword.
  */
-const WITH_TIMED_EVENT =
-  /\s(?:with|including|incl\.?|plus|con|incluyendo|y)\s(?:a|an|my|the|one|una?|mi|la|el)\s((?:[\p{L}'’-]+\s){0,3}?(?:call|meeting|sync|stand-?up|interview|review|demo|1:1|1-on-1|one-on-one|check-?in|llamada|reuni[oó]n|entrevista|videollamada))\s((?:at|@)\s|a\s+las?\s)(?=\d)/iu;
+const WITH_TIMED_EVENT = new RegExp(
+  "\\s(?:with|including|incl\\.?|plus|con|incluyendo|y)\\s(?:a|an|my|the|one|una?|mi|la|" +
+    "el)\\s((?:[\\p{L}'’-]+\\s){0,3}?(?:call|meeting|sync|stand-?up|interview|review|demo|1:1|1-on-1|" +
+    "one-on-one|check-?in|llamada|reuni[oó]n|entrevista|videollamada))\\s((?:at|@)\\s|a\\s+las?\\s)(?=\\d)",
+  "iu",
+);
 
 function splitWithTimedEvent(seg: Segment): Segment[] {
   const m = /with|incl|plus|con|y\s/i.test(seg.text) ? WITH_TIMED_EVENT.exec(seg.text) : null;
@@ -85,8 +94,12 @@ function splitBeforeTimedEvent(segments: ReturnType<typeof splitSegments>): Retu
  * "needs 3h of focus", "requires 2 hours of deep work", "necesita 2 horas de concentración": a length
  * for the item before, whatever the kind of work is called. Anchored, bounded steps: linear.
  */
-const NEEDS_LENGTH =
-  /^(?:(?:it|that|this)(?:['’](?:ll|s))?\s+)?(?:(?:will|would|should)\s+)?(?:needs?|requires?|takes?|take|necesita|requiere|lleva)\s+\S+(?:\s+\S+){0,3}?\s+(?:of\s+|de\s+)?(?:work|focus|focused\s+work|deep\s+work|time|effort|concentration|trabajo|concentraci[oó]n|tiempo)$/iu;
+const NEEDS_LENGTH = new RegExp(
+  "^(?:(?:it|that|this)(?:['’](?:ll|s))?\\s+)?(?:(?:will|would|should)\\s+)?(?:needs?|requires?|takes?|" +
+    "take|necesita|requiere|lleva)\\s+\\S+(?:\\s+\\S+){0,3}?\\s+(?:of\\s+|de\\s+)?(?:work|focus|focused\\s+work|" +
+    "deep\\s+work|time|effort|concentration|trabajo|concentraci[oó]n|tiempo)$",
+  "iu",
+);
 
 const WITH_ONLY = /^(?:with|w\/|con)\s+\S/iu;
 const CALL_WORD = /(?<![\p{L}])(?:calls?|phone|llamadas?|llamar)(?![\p{L}])/iu;

@@ -12,10 +12,15 @@ import { L, R, rx, type Lang, type Language } from "./words";
 // ---------------------------------------------------------------------------------------------
 
 const ES_WORDS = rx(
-  `${L}(?:de|la|las|el|los|por|para|con|y|tengo|que|hora|horas|minutos|ma[ñn]ana|tarde|noche|reuni[oó]n|comida|cena|almuerzo|luego|despu[eé]s|media|clase|gimnasio|hacer|ir|al|del|una|un|mi|mis|antes|hasta|desde|entre|correos|llamar|recoger|ni[ñn]os|trabajo|estudiar|comer|cenar|necesito|quiero|tambi[eé]n)${R}`,
+  `${L}(?:de|la|las|el|los|por|para|con|y|tengo|que|hora|horas|minutos|ma[ñn]ana|tarde|noche|` +
+    `reuni[oó]n|comida|cena|almuerzo|luego|despu[eé]s|media|clase|gimnasio|hacer|ir|al|del|una|un|mi|mis|` +
+    `antes|hasta|desde|entre|correos|llamar|recoger|ni[ñn]os|trabajo|estudiar|comer|cenar|necesito|` +
+    `quiero|tambi[eé]n)${R}`,
 );
 const EN_WORDS = rx(
-  `${L}(?:the|and|at|with|then|hours?|minutes?|mins?|meeting|lunch|dinner|to|for|on|in|my|i|need|have|after|before|by|work|call|gym|morning|afternoon|evening|emails?|from|until|an|of|pick|up|kids|report|quick|am|pm)${R}`,
+  `${L}(?:the|and|at|with|then|hours?|minutes?|mins?|meeting|lunch|dinner|to|for|on|in|my|i|need|have|` +
+    `after|before|by|work|call|gym|morning|afternoon|evening|emails?|from|until|an|of|pick|up|kids|` +
+    `report|quick|am|pm)${R}`,
 );
 
 /**
@@ -54,8 +59,12 @@ export interface Segment {
 }
 
 /** A sentence that opens with a part of the day ("tonight: ...", "por la mañana ...") sets it for all its items. */
-const LEAD_PART =
-  /^(?:tonight|this\s+evening|in\s+the\s+evening|this\s+afternoon|in\s+the\s+afternoon|this\s+morning|in\s+the\s+morning|first\s+thing|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?=[\s:,-])/iu;
+const LEAD_PART = new RegExp(
+  "^(?:tonight|this\\s+evening|in\\s+the\\s+evening|this\\s+afternoon|in\\s+the\\s+afternoon|this\\s+morning|" +
+    "in\\s+the\\s+morning|first\\s+thing|(?:por|en)\\s+la\\s+(?:ma[ñn]ana|tarde|noche)|esta\\s+(?:noche|tarde|" +
+    "ma[ñn]ana))(?=[\\s:,-])",
+  "iu",
+);
 /** "Morning: ..." / "Tarde: ..." labels, turned into a phrase added to each item of the sentence. */
 /** A part of the day anywhere in an item. */
 const OWN_PART =
@@ -74,11 +83,19 @@ const OTHER_ES_LABEL = /(?:^|[\n.;,]\s*|\s)(?:tarde|noche)\s*:/iu;
 const PRONOUN_TAIL =
   /^\p{L}+\s+(?:it|them)(?:\s+(?:up|out|off|back|over))?\s*(?:$|[,;.!])|^\p{L}+(?:ar|er|ir)(?:lo|la|los|las)\s*(?:$|[,;.!])/iu;
 /** "3 meetings (9, 11, 2)", "dos reuniones (10 y 12)". Bounded steps: linear. */
-const COUNTED_TIMES =
-  /(?<![\p{L}\p{N}])(between\s+(?:the\s+|my\s+)?|entre\s+(?:las\s+|mis\s+)?)?(?:(?:\d|two|three|four|five|dos|tres|cuatro|cinco)\s+)?(meetings|calls|interviews|classes|reuniones|llamadas|entrevistas|clases)\s*\(([^()\n]{1,60})\)/giu;
+const COUNTED_TIMES = new RegExp(
+  "(?<![\\p{L}\\p{N}])(between\\s+(?:the\\s+|my\\s+)?|entre\\s+(?:las\\s+|mis\\s+)?)?(?:(?:\\d|two|three|four|" +
+    "five|dos|tres|cuatro|cinco)\\s+)?(meetings|calls|interviews|classes|reuniones|llamadas|entrevistas|" +
+    "clases)\\s*\\(([^()\\n]{1,60})\\)",
+  "giu",
+);
 /** "9, 11, 2", "10-11, 1-2 and 4-5", "10 y 12". Bounded steps: linear. */
-const TIME_LIST =
-  /^\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?(?:\s*(?:,|and|y|&)\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?(?:\s*[-–]\s*\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?)+\s*$/iu;
+const TIME_LIST = new RegExp(
+  "^\\s*\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?(?:\\s*[-–]\\s*\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?)?(?:\\s*(" +
+    "?:,|and|y|&)\\s*\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?(?:\\s*[-–]\\s*\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?" +
+    ")?)?)+\\s*$",
+  "iu",
+);
 const countedTimes = (whole: string, between: string | undefined, noun: string, inner: string): string => {
   if (!TIME_LIST.test(inner)) return whole;
   const spanish = /^(?:reuniones|llamadas|entrevistas|clases)$/iu.test(noun);
@@ -133,10 +150,15 @@ const PROTECT: Record<Lang, RegExp[]> = {
     rx(`(?<!\\s)\\s+and\\s+a\\s+half`),
     rx(`${L}between\\s+\\S+(?:\\s*(?:${MER}))?\\s+(?:and|&)\\s+\\S+`),
     rx(
-      `${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`,
+      `${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|` +
+        `health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|` +
+        `&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|` +
+        `safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`,
     ),
     rx(
-      `(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|triage)\\s+and\\s+(?:\\p{L}+)`,
+      `(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|` +
+        `check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|` +
+        `triage)\\s+and\\s+(?:\\p{L}+)`,
     ),
   ],
   es: [
@@ -146,7 +168,9 @@ const PROTECT: Record<Lang, RegExp[]> = {
     ),
     rx(`${L}entre\\s+(?:las?\\s+)?\\S+\\s+y\\s+(?:las?\\s+)?\\S+`),
     rx(
-      `${L}(?:mam[aá]|pap[aá]|pros|ida|investigaci[oó]n|preguntas|i|arriba|blanco|sal|pan)\\s+(?:y|e)\\s+(?:pap[aá]|mam[aá]|contras|vuelta|desarrollo|respuestas|d|abajo|negro|pimienta|mantequilla)${R}`,
+      `${L}(?:mam[aá]|pap[aá]|pros|ida|investigaci[oó]n|preguntas|i|arriba|blanco|sal|pan)\\s+(?:y|` +
+        `e)\\s+(?:pap[aá]|mam[aá]|contras|vuelta|desarrollo|respuestas|d|abajo|negro|pimienta|` +
+        `mantequilla)${R}`,
     ),
     rx(
       `(?:${L}|^)(?:leer|escribir|revisar|lavar|limpiar|planchar|preparar|contestar|responder|ordenar|doblar)\\s+y\\s+(?:\\p{L}+)`,
@@ -161,17 +185,27 @@ const PROTECT: Record<Lang, RegExp[]> = {
  */
 const SPLIT: Record<Lang, RegExp> = {
   en: rx(
-    `(?<!\\s)\\s+(?:so|and\\s+so)\\s+(?=(?:i|we)(?:\\s|['’]))|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|(?<!\\s)\\s+[-–—]\\s+(?!\\d))|(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|(?<!\\s)\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`,
+    `(?<!\\s)\\s+(?:so|and\\s+so)\\s+(?=(?:i|we)(?:\\s|['’]))|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|` +
+      `(?<!\\s)\\s+[-–—]\\s+(?!\\d))|(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|` +
+      `(?<!\\s)\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|` +
+      `followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`,
   ),
   es: rx(
-    `(?<!\\s),?\\s+as[ií]\\s+que\\s+|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|(?<!\\s)\\s+[-–—]\\s+(?!\\d))|(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|(?<!\\s)\\s+(y\\s+luego|y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`,
+    `(?<!\\s),?\\s+as[ií]\\s+que\\s+|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|(?<!\\s)\\s+[-–—]\\s+(?!\\d))|` +
+      `(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|(?<!\\s)\\s+(y\\s+luego|` +
+      `y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|` +
+      `a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`,
   ),
 };
 
 const SEQ_WORD =
   /^(?:and\s+then|and\s+after\s+that|and\s+afterwards|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;
-const SEQ_PREFIX =
-  /^(?:(?:and|y)\s+)?(?:then|after\s+that|afterwards|afterward|next|later(?:\s+on)?|followed\s+by|after\s+which|luego|despu[eé]s(?!\s+de)|m[aá]s\s+tarde|a\s+continuaci[oó]n|tras\s+eso|despu[eé]s\s+de\s+eso|al\s+terminar)(?:[\s,:]+|$)/iu;
+const SEQ_PREFIX = new RegExp(
+  "^(?:(?:and|y)\\s+)?(?:then|after\\s+that|afterwards|afterward|next|later(?:\\s+on)?|followed\\s+by|" +
+    "after\\s+which|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|tras\\s+eso|" +
+    "despu[eé]s\\s+de\\s+eso|al\\s+terminar)(?:[\\s,:]+|$)",
+  "iu",
+);
 
 const NBSP = "\ue000"; // private-use: not matched by \s, so protected phrases survive splitting
 

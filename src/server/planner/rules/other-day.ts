@@ -73,7 +73,8 @@ export const TOMORROW_EVENT: Rule = {
     if (next?.kind !== "word") return null;
     // ", pack tonight", ", esta noche la maleta", "، الليلة تجهيز الشنطة" (read as "in the evening"):
     // today's part starts right away, with no "so".
-    if (!SO.has(next.lower)) return todayPart(tokens, k + (comma ? 1 : 0)) ? { end: k + (comma ? 1 : 0), text: "." } : null;
+    if (!SO.has(next.lower))
+      return todayPart(tokens, k + (comma ? 1 : 0)) ? { end: k + (comma ? 1 : 0), text: "." } : null;
     if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
     // ", así que hoy:", "so today": today's part starts after them.
     let end = k + (comma ? 2 : 1);
