@@ -12,7 +12,7 @@ import type { ExtractedTask, PlanOptions } from "./types";
 /** A title that only says the person leaves. Anchored, so linear. */
 export const LEAVE_MARKER = new RegExp(
   "^(?:(?:i['’]?m|i\\s+am|i)\\s+)?(?:(?:have\\s+to|need\\s+to|must)\\s+)?(?:leave|leaving|leave\\s+(?:work|" +
-    "the\\s+office)|head(?:ing)?\\s+out|head(?:ing)?\\s+home|clock(?:ing)?\\s+out|finish(?:ing)?\\s+work|out|" +
+    "the\\s+office)|head(?:ing)?\\s+out|head(?:ing)?\\s+home|clock(?:ing)?\\s+out|log(?:ging)?\\s+off|sign(?:ing)?\\s+off|finish(?:ing)?\\s+work|out|" +
     "off|done(?:\\s+with\\s+work)?|salgo(?:\\s+del\\s+trabajo)?|salir(?:\\s+del\\s+trabajo)?|" +
     "salida(?:\\s+del\\s+trabajo)?|me\\s+voy)$",
   "iu",
@@ -43,8 +43,9 @@ export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptio
   for (const t of tasks) {
     if (!t.fixedStart || !WAKE_UP.test(t.title.trim())) continue;
     const at = toMinutes(t.fixedStart);
-    // From 4:00: a wake-up "at 2" is a typo or a night shift, not the start of the day.
-    if (at < start && at >= 4 * 60) wake = Math.min(wake ?? at, at);
+    // From 4:00: a wake-up "at 2" is a typo or a night shift, not the start of the day. A later one
+    // ("woke up late, at 10") starts the day then, up to the early afternoon.
+    if (at !== start && at >= 4 * 60 && at <= 14 * 60) wake = Math.min(wake ?? at, at);
   }
   return wake === undefined ? options : { ...options, dayStart: fromMinutes(wake) };
 }
