@@ -5,6 +5,7 @@
 
 import { runRules, type Rule } from "./rules";
 import { ASIDE } from "../rules/aside";
+import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, MILITARY_TIME } from "../rules/clock";
@@ -19,6 +20,7 @@ export const RULES: readonly Rule[] = [
   COUNT_EACH,
   ASIDE,
   BETWEEN_EVENTS,
+  BEFORE_LEAVING,
   EMOJI_BREAK,
   TOMORROW_EVENT,
   SHORTHAND_WORDS,
