@@ -14,6 +14,7 @@ import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
+import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
@@ -27,6 +28,8 @@ export const RULES: readonly Rule[] = [
   MILITARY_TIME,
   HOUR_H,
   HEDGED_LENGTH,
+  CHANNEL_NOTE,
+  SHORT_FORM_DOT,
 ];
 
 export function applyGrammar(description: string): string {
