@@ -40,8 +40,10 @@ const TRAIL_PHRASES = new Set([
 function stripTrailing(t: string): string {
   for (;;) {
     const last = t.lastIndexOf(" ");
-    const word = (last < 0 ? t : t.slice(last + 1)).toLowerCase();
-    if (TRAIL_WORDS.has(word)) {
+    const raw = last < 0 ? t : t.slice(last + 1);
+    const word = raw.toLowerCase();
+    // "Client A", "Plan B": a capital letter after a word is a label, not an article.
+    if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();
       continue;
     }

@@ -7,6 +7,7 @@ import { runRules, type Rule } from "./rules";
 import { ASIDE } from "../rules/aside";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BETWEEN_EVENTS } from "../rules/between";
+import { DEADLINE_WORD } from "../rules/deadline";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH } from "../rules/count";
@@ -22,6 +23,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   BETWEEN_EVENTS,
   BEFORE_LEAVING,
+  DEADLINE_WORD,
   EMOJI_BREAK,
   TOMORROW_EVENT,
   SHORTHAND_WORDS,
