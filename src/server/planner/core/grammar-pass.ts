@@ -4,6 +4,7 @@
  */
 
 import { runRules, type Rule } from "./rules";
+import { AND_A_HALF } from "../rules/and-a-half";
 import { ASIDE } from "../rules/aside";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BETWEEN_EVENTS } from "../rules/between";
@@ -30,6 +31,7 @@ export const RULES: readonly Rule[] = [
   MILITARY_TIME,
   HOUR_H,
   HEDGED_LENGTH,
+  AND_A_HALF,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
 ];

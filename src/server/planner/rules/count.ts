@@ -8,6 +8,8 @@
 import { readLength, type Rule } from "../core/rules";
 import { type Tagged } from "../core/tags";
 
+const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
+
 /** How far back in its item the count may be written. */
 const LOOK_BACK = 10;
 
@@ -15,6 +17,8 @@ const LOOK_BACK = 10;
 function eachEnd(tokens: readonly Tagged[], i: number): number {
   if (!tokens[i]?.tags.has("each")) return -1;
   const noun = tokens[i + 1];
+  // "por la mañana", "por el camino": a part of the day or a way, not "per".
+  if (tokens[i].lower === "por" && noun && ARTICLES.has(noun.lower)) return -1;
   const plain = noun?.kind === "word" && !noun.tags.has("connector") && !noun.tags.has("cue");
   return plain && !noun.unitMinutes ? i + 2 : i + 1;
 }
