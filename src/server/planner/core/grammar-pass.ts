@@ -16,6 +16,7 @@ import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
+import { SO_TODAY } from "../rules/so-today";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
@@ -27,6 +28,7 @@ export const RULES: readonly Rule[] = [
   DEADLINE_WORD,
   EMOJI_BREAK,
   TOMORROW_EVENT,
+  SO_TODAY,
   SHORTHAND_WORDS,
   MILITARY_TIME,
   HOUR_H,
