@@ -5,6 +5,7 @@
 
 import { runRules, type Rule } from "./rules";
 import { AND_A_HALF } from "../rules/and-a-half";
+import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BETWEEN_EVENTS } from "../rules/between";
@@ -25,6 +26,8 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   BETWEEN_EVENTS,
   BEFORE_LEAVING,
+  SLEEP_ANCHOR,
+  SUN_ANCHOR,
   DEADLINE_WORD,
   EMOJI_BREAK,
   TOMORROW_EVENT,
