@@ -95,7 +95,15 @@ export function missingMeals(
   description: string,
   lang: "en" | "es" | "ar",
 ): ExtractedTask[] {
-  const span = spanOf(result);
+  const worked = spanOf(result);
+  // The day's work hours are part of the day even with no block of their own ("work 8-3, cook, dinner at 9").
+  const span =
+    options.workStart && options.workEnd && worked
+      ? {
+          start: Math.min(worked.start, toMinutes(options.workStart)),
+          end: Math.max(worked.end, minutesOf(options.workEnd)),
+        }
+      : worked;
   const dayStart = toMinutes(options.dayStart);
   const dayEnd = minutesOf(options.dayEnd);
   const out: ExtractedTask[] = [];
