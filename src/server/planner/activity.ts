@@ -33,8 +33,12 @@ const READING_ONLY = /^\s*(?:reading|some\s+reading|read|leer|lectura|القرا
 export const isPersonalTask = (title: string, kind: string): boolean =>
   kind === "habit" || PERSONAL.test(title) || READING_ONLY.test(title);
 /** Getting up: "wake up at 6", "alarm 6:30", "me levanto a las 7", "أصحى الساعة ٧". Anchored: linear. */
-export const WAKE_UP =
-  /^(?:(?:i\s+)?(?:wake|woke|waking|get|got|getting)\s+up|alarm|me\s+levant[eé]|me\s+despert[eé]|despertar(?:me)?|levantarme|me\s+levanto|me\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|صحيان)(?![\p{L}])/iu;
+export const WAKE_UP = new RegExp(
+  "^(?:(?:i\\s+)?(?:wake|woke|waking|get|got|getting)\\s+up|alarm|me\\s+levant[eé]|me\\s+despert[eé]|" +
+    "despertar(?:me)?|levantarme|me\\s+levanto|me\\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|" +
+    "صحيان)(?![\\p{L}])",
+  "iu",
+);
 /** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */
 export const MEETING_OR_CALL = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:stand-?ups?|scrum|huddle|check-?in|calls?|phone|llamadas?|llamar|videollamadas?|" +
