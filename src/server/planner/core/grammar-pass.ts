@@ -18,6 +18,7 @@ import { LIST_EACH } from "../rules/list";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
+import { SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
@@ -39,6 +40,7 @@ export const RULES: readonly Rule[] = [
   AND_A_HALF,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
+  SYMBOL_WORDS,
 ];
 
 export function applyGrammar(description: string): string {
