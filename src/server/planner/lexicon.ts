@@ -78,10 +78,12 @@ const DURATION_RULES: Rule[] = [
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
   {
     re: W(
-      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|preparar la cena|preparar la comida|hacer la cena|hacer la comida|hornear",
+      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|(?:preparar|hacer) (?:la )?(?:cena|comida)|hornear|guisar",
     ),
     minutes: 45,
   },
+  // "llevar a Sofía a la guarde", "take Mia to ballet": taking a named person there is a drop-off.
+  { re: /^(?:[Ll]levar|[Dd]ejar|[Bb]uscar|[Tt]ake)\s+(?:a\s+)?\p{Lu}/u, minutes: 20 },
   {
     re: W(
       "school run|drop off|drop-off|drop|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|collect|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a" +

@@ -4,6 +4,7 @@
  */
 
 import { runRules, type Rule } from "./rules";
+import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
@@ -29,6 +30,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_LEAVING,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
+  LEAVING_WORK,
   DEADLINE_WORD,
   EMOJI_BREAK,
   TOMORROW_EVENT,
