@@ -12,7 +12,7 @@ import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
 import { EMOJI_BREAK } from "../rules/emoji";
-import { HOUR_H, MILITARY_TIME } from "../rules/clock";
+import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
@@ -38,6 +38,7 @@ export const RULES: readonly Rule[] = [
   SHORTHAND_WORDS,
   MILITARY_TIME,
   HOUR_H,
+  HOUR_ISH,
   HEDGED_LENGTH,
   AND_A_HALF,
   CHANNEL_NOTE,

@@ -41,7 +41,7 @@ export const ASIDE: Rule = {
     if (stop?.text === ":" && labels > 0 && words <= 4) return { end: k + 1, text: "" };
     if (strong === 0 || words === 0) return null;
     const emojiEnded = tokens[k - 1].kind === "emoji" || tokens[k - 1].text === "!";
-    if (stop && (stop.text === ":" || stop.text === "," || stop.text === "،")) return { end: k + 1, text: "" };
+    if (stop && [":", ",", "،", "-", "–", "—"].includes(stop.text)) return { end: k + 1, text: "" };
     if (closesItem(stop) || emojiEnded) return { end: k, text: "" };
     return null;
   },

@@ -35,3 +35,16 @@ export const HOUR_H: Rule = {
     return { end: i + 2, text: fromMinutes((t.value ?? 0) * 60) };
   },
 };
+
+/** "brunch 11ish", "at 7ish", "a eso de las 4": about that hour ("around 11"), never part of a title. */
+export const HOUR_ISH: Rule = {
+  name: "clock/hour-ish",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const ish = tokens[i + 1];
+    if ((t.kind !== "number" && t.kind !== "clock") || !t.glued || ish?.lower !== "ish") return null;
+    if (t.kind === "number" && (t.value ?? 99) > 24) return null;
+    const cue = tokens[i - 1]?.tags.has("cue");
+    return { from: cue ? i - 1 : i, end: i + 2, text: `around ${t.text}` };
+  },
+};

@@ -20,7 +20,8 @@ export const EN_LEXICON: Lexicon = {
       "so sooo very really super kinda pretty full feel it i'm im i am a bit what oh well honestly quiet",
     ),
     ...words("filler", "bad good great nice lovely another one of those again exam exams finals travel"),
-    ...words("aside", "remote wfh"),
+    ...words("aside", "remote wfh night"),
+    ...words("filler", "early"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",
