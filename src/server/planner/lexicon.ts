@@ -144,7 +144,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   {
     re: W(
-      "dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog",
+      "dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog" +
+        "|set the table|lay the table|poner la mesa|clear the table|recoger la mesa",
     ),
     minutes: 15,
   },

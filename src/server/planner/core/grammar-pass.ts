@@ -16,6 +16,7 @@ import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
+import { ORDER_LABEL } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
@@ -35,6 +36,7 @@ export const RULES: readonly Rule[] = [
   EMOJI_BREAK,
   TOMORROW_EVENT,
   SO_TODAY,
+  ORDER_LABEL,
   SHORTHAND_WORDS,
   MILITARY_TIME,
   HOUR_H,
