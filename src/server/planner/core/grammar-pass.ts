@@ -13,7 +13,7 @@ import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
-import { COUNT_EACH } from "../rules/count";
+import { COUNT_EACH, COUNT_OF } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL } from "../rules/order-label";
@@ -26,6 +26,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 export const RULES: readonly Rule[] = [
   LIST_EACH,
   COUNT_EACH,
+  COUNT_OF,
   ASIDE,
   BETWEEN_EVENTS,
   BEFORE_LEAVING,

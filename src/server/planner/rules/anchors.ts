@@ -64,6 +64,9 @@ export const SUN_ANCHOR: Rule = {
   name: "anchor/sunset",
   match: (tokens, i) => {
     const t = tokens[i];
+    // "paseo al atardecer", "walk at sunset": the evening.
+    if ((t.lower === "al" || t.lower === "at") && SUNSET.has(tokens[i + 1]?.lower ?? ""))
+      return { end: i + 2, text: t.lower === "al" ? "después de las 18:00" : "in the evening" };
     const before = t.lower === "before" || t.lower === "antes";
     if (!before && t.lower !== "after" && !t.lower.startsWith("despu")) return null;
     const spanish = t.lower === "antes" || t.lower.startsWith("despu");
