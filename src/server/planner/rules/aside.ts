@@ -13,7 +13,8 @@ const MOST = 8;
 
 function asideWord(t: Tagged): boolean {
   return (
-    t.kind === "word" && (t.tags.has("aside") || t.tags.has("header") || t.tags.has("filler") || t.tags.has("label"))
+    (t.kind === "word" || t.text === "&") &&
+    (t.tags.has("aside") || t.tags.has("header") || t.tags.has("filler") || t.tags.has("label") || t.tags.has("and"))
   );
 }
 

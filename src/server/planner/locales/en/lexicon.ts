@@ -22,6 +22,8 @@ export const EN_LEXICON: Lexicon = {
     ...words("filler", "bad good great nice lovely another one of those again exam exams finals travel"),
     ...words("aside", "remote wfh night"),
     ...words("filler", "early"),
+    ...words("aside", "loving vibes mood recap lazy-ish meh-ish yolo"),
+    ...words("filler", "retired life student mum dad parent mode edition update status"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",
