@@ -99,6 +99,11 @@ const GLUED_AND = rx(
 const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
 /** A bare hour opening an item, and the word after it. */
 const LEADING_HOUR = /(^|[,;\n]\s?)(\d{1,2}(?::[0-5]\d)?) ([\u0621-\u064a]+)/gu;
+/**
+ * A plural after a leading number makes it a count ("٣ تقارير", "٥ إيميلات"), not an hour: sound
+ * plurals (-ات, -ين, -ون) and the common broken ones (تقارير, فواتير, رسائل, أشياء).
+ */
+const PLURAL = /(?:ات|ين|ون)$|^(?:..ا.ي.|..ائ.|أ..ا.)$/u;
 /** "من9الى10": digits glued to Arabic words. */
 const DIGIT_AFTER_LETTER = /([\u0621-\u064a])(\d)/gu;
 const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
@@ -312,7 +317,7 @@ export function normalizeArabic(text: string, now?: string): string {
   // "٩-١٠ اجتماع، ١١ مكالمة": in a list of times, a bare hour that opens an item is one too.
   if (/\ue011|\d\s*[-–]\s*\d|\d:\d/u.test(out))
     out = out.replace(LEADING_HOUR, (whole: string, lead: string, hour: string, word: string) =>
-      /(?:ات|ين|ون)$/u.test(word) || Number(hour.split(":")[0]) > 23 ? whole : `${lead}${MARK}${hour} ${word}`,
+      PLURAL.test(word) || Number(hour.split(":")[0]) > 23 ? whole : `${lead}${MARK}${hour} ${word}`,
     );
   // durations
   for (const [re, minutes] of DURATIONS) {
