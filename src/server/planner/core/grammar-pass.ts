@@ -16,7 +16,7 @@ import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
-import { ORDER_LABEL } from "../rules/order-label";
+import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
@@ -38,6 +38,7 @@ export const RULES: readonly Rule[] = [
   TOMORROW_EVENT,
   SO_TODAY,
   ORDER_LABEL,
+  ORDER_OPENER,
   SHORTHAND_WORDS,
   MILITARY_TIME,
   HOUR_H,

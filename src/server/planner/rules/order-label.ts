@@ -31,3 +31,21 @@ export const ORDER_LABEL: Rule = {
     return { from: i - 1, end: i + 2, text };
   },
 };
+
+/**
+ * "cumple a las 5. antes: tarta, globos. después recoger todo": an order word opening a sentence,
+ * right before the item, is that sentence's heading too ("después: recoger todo"), so the item goes
+ * after the timed item the sentences are about.
+ */
+export const ORDER_OPENER: Rule = {
+  name: "order/sentence-opener",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (!prev || prev.text !== "." || (t.lower !== "después" && t.lower !== "despues" && t.lower !== "afterwards"))
+      return null;
+    const next = tokens[i + 1];
+    if (next?.kind !== "word" || ["de", "del", "que", "of"].includes(next.lower)) return null;
+    return { end: i + 1, text: `${t.text}:` };
+  },
+};
