@@ -8,19 +8,45 @@
  * Personal errands, chores, calls with family and reading for pleasure: they prefer time outside
  * work hours. English, Spanish and Arabic. Linear (one alternation of words, no nested repeats).
  */
-export const PERSONAL =
-  /(?<![\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|dry\s+cleaning|post\s+office|chores|vacuum(?:ing)?|tidy(?:ing)?\s+up|mow(?:ing)?\s+the\s+lawn|clean(?:ing)?\s+(?:the\s+|my\s+|our\s+)?(?:house|home|apartment|flat|room|bedroom|kitchen|bathroom|garage|car|fridge)|read(?:ing)?\s+(?:a\s+|my\s+|the\s+|some\s+)?(?:chapter|book|novel)|pick\s+up\s+(?:the\s+)?(?:kids|children)|pick\s+up\s+(?:the\s+|my\s+)?(?:prescriptions?|meds|medication|parcel|package)|batch\s+cook(?:ing)?|shower|get\s+(?:ready|dressed)|make\s+the\s+bed|ducha|ducharme|hacer\s+la\s+cama|meal\s+prep(?:\s+for\s+the\s+week)?|call\s+(?:my\s+)?(?:mom|mum|mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|limpiar\s+(?:la\s+|el\s+|mi\s+)?(?:casa|piso|cocina|ba[nñ]o|cuarto|habitaci[oó]n|coche)|ordenar\s+(?:la\s+|el\s+|mi\s+)?(?:casa|piso|cuarto|habitaci[oó]n)|aspirar|leer\s+(?:un\s+|el\s+|mi\s+)?(?:libro|cap[ií]tulo|novela)|recoger\s+a\s+los\s+ni[nñ]os|llamar\s+a\s+(?:mi\s+)?(?:mam[aá]|pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa])|التسوق|تسوق|البقالة|السوبرماركت|السوبر\s+ماركت|الصيدلية|الغسيل|الحلاق|تنظيف\s+(?:البيت|المنزل|الشقة|المطبخ)|ترتيب\s+(?:البيت|المنزل|الغرفة)|قراءة\s+(?:كتاب|رواية|القرآن)|(?:الاتصال|اتصل|أتصل|اكلم|أكلم)\s*ب?(?:أمي|امي|أبي|ابي|والدتي|والدي|أهلي|اهلي|جدتي|جدي|أختي|اختي|أخي|اخي))(?![\p{L}])/iu;
+export const PERSONAL = new RegExp(
+  "(?<![\\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|" +
+    "dry\\s+cleaning|post\\s+office|chores|vacuum(?:ing)?|tidy(?:ing)?\\s+up|mow(?:ing)?\\s+the\\s+lawn|" +
+    "clean(?:ing)?\\s+(?:the\\s+|my\\s+|our\\s+)?(?:house|home|apartment|flat|room|bedroom|kitchen|bathroom|" +
+    "garage|car|fridge)|read(?:ing)?\\s+(?:a\\s+|my\\s+|the\\s+|some\\s+)?(?:chapter|book|novel)|" +
+    "pick\\s+up\\s+(?:the\\s+)?(?:kids|children)|pick\\s+up\\s+(?:the\\s+|my\\s+)?(?:prescriptions?|meds|" +
+    "medication|parcel|package)|batch\\s+cook(?:ing)?|shower|get\\s+(?:ready|dressed)|make\\s+the\\s+bed|" +
+    "ducha|ducharme|hacer\\s+la\\s+cama|meal\\s+prep(?:\\s+for\\s+the\\s+week)?|call\\s+(?:my\\s+)?(?:mom|mum|" +
+    "mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|" +
+    "supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|" +
+    "limpiar\\s+(?:la\\s+|el\\s+|mi\\s+)?(?:casa|piso|cocina|ba[nñ]o|cuarto|habitaci[oó]n|coche)|" +
+    "ordenar\\s+(?:la\\s+|el\\s+|mi\\s+)?(?:casa|piso|cuarto|habitaci[oó]n)|aspirar|leer\\s+(?:un\\s+|el\\s+|" +
+    "mi\\s+)?(?:libro|cap[ií]tulo|novela)|recoger\\s+a\\s+los\\s+ni[nñ]os|llamar\\s+a\\s+(?:mi\\s+)?(?:mam[aá]|" +
+    "pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa])|التسوق|تسوق|البقالة|السوبرماركت|" +
+    "السوبر\\s+ماركت|الصيدلية|الغسيل|الحلاق|تنظيف\\s+(?:البيت|المنزل|الشقة|المطبخ)|ترتيب\\s+(?:البيت|المنزل|" +
+    "الغرفة)|قراءة\\s+(?:كتاب|رواية|القرآن)|(?:الاتصال|اتصل|أتصل|اكلم|أكلم)\\s*ب?(?:أمي|امي|أبي|ابي|والدتي|" +
+    "والدي|أهلي|اهلي|جدتي|جدي|أختي|اختي|أخي|اخي))(?![\\p{L}])",
+  "iu",
+);
 /** A title that is only "reading": reading for pleasure. */
 const READING_ONLY = /^\s*(?:reading|some\s+reading|read|leer|lectura|القراءة|قراءة)\s*$/iu;
 /** Errands, exercise, chores, reading and calls with family: they prefer time outside work hours (day-shape.ts). */
 export const isPersonalTask = (title: string, kind: string): boolean =>
   kind === "habit" || PERSONAL.test(title) || READING_ONLY.test(title);
 /** Getting up: "wake up at 6", "alarm 6:30", "me levanto a las 7", "أصحى الساعة ٧". Anchored: linear. */
-export const WAKE_UP =
-  /^(?:wake\s+up|waking\s+up|get\s+up|alarm|despertar(?:me)?|levantarme|me\s+levanto|me\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|صحيان)(?![\p{L}])/iu;
+export const WAKE_UP = new RegExp(
+  "^(?:(?:i\\s+)?(?:wake|woke|waking|get|got|getting)\\s+up|alarm|me\\s+levant[eé]|me\\s+despert[eé]|" +
+    "despertar(?:me)?|levantarme|me\\s+levanto|me\\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|" +
+    "صحيان)(?![\\p{L}])",
+  "iu",
+);
 /** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */
-export const MEETING_OR_CALL =
-  /(?<![\p{L}\p{N}])(?:stand-?ups?|scrum|huddle|check-?in|calls?|phone|llamadas?|llamar|videollamadas?|1:1s?|1-on-1s?|one-on-ones?|1on1|meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|demo|interviews?|entrevistas?|webinar|zoom|conference|conferencia|اجتماع|الاجتماع|اجتماعات|مكالمة|المكالمة|اتصال)(?![\p{L}\p{N}])/iu;
+export const MEETING_OR_CALL = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:stand-?ups?|scrum|huddle|check-?in|calls?|phone|llamadas?|llamar|videollamadas?|" +
+    "1:1s?|1-on-1s?|one-on-ones?|1on1|meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|" +
+    "retro|demo|interviews?|entrevistas?|webinar|zoom|conference|conferencia|اجتماع|الاجتماع|اجتماعات|" +
+    "مكالمة|المكالمة|اتصال)(?![\\p{L}\\p{N}])",
+  "iu",
+);
 
 /** Timed meetings and calls: the minutes after them are kept free (a class or a film needs no buffer). */
 export const needsBuffer = (b: { kind: string; fixed: boolean; title: string }): boolean =>

@@ -9,7 +9,26 @@
  * another, and the alternations are single words behind a word boundary, never repeated.
  */
 
-import { alternation, COUNT_WORDS, fold, HOUR_WORDS, ITEM_STARTERS } from "./arabic-words";
+import { fold, ITEM_STARTERS } from "./arabic-words";
+import {
+  B,
+  Z,
+  rx,
+  MARK,
+  COUNT_WORD,
+  countNumber,
+  MIN_UNIT,
+  CLOCK_AT,
+  CLOCK_PREP,
+  CLOCK_BARE,
+  NOON,
+  BEFORE_NOON,
+  MIDNIGHT,
+  pad,
+  markClock,
+} from "./arabic-clock";
+import { STARTER_SET } from "./arabic-titles";
+export { isArabicChitChat, cleanArabicTitle, arabicStem } from "./arabic-titles";
 
 const ARABIC_LETTER = /[\u0621-\u064a]/u;
 const ARABIC_LETTERS = /[\u0621-\u064a]/gu;
@@ -28,97 +47,9 @@ export function isMostlyArabic(text: string): boolean {
   return ar >= la;
 }
 
-/** Before and after a word. */
-const B = "(?<![\\p{L}\\p{N}])";
-const Z = "(?![\\p{L}\\p{N}])";
-const rx = (s: string): RegExp => new RegExp(s, "gu");
-/** Marks a clock time found in the first pass: "\ue011" + "14:30" | "9" | "midnight". */
-const MARK = "\ue011";
 const MARK_RE = /\ue011/gu;
 
 // ----- numbers written as words ------------------------------------------------------------------
-
-const HOUR_WORD = `(?:ال)?(?:${alternation(Object.keys(HOUR_WORDS))})`;
-const COUNT_WORD = `(?:${alternation(Object.keys(COUNT_WORDS).filter((w) => w !== "ربع"))})`;
-
-function hourNumber(raw: string): number {
-  if (/^\d/.test(raw)) return Number(raw.split(/[:.]/)[0]);
-  const w = fold(raw).replace(/^ال/u, "");
-  return HOUR_WORDS[w] ?? NaN;
-}
-
-function countNumber(raw: string): number {
-  if (/^\d/.test(raw)) return Number(raw.replace(",", "."));
-  return COUNT_WORDS[fold(raw)] ?? NaN;
-}
-
-// ----- clock times ---------------------------------------------------------------------------------
-
-const HV = `(\\d{1,2}(?:[:.][0-5]\\d)?|${HOUR_WORD})`;
-const MIN_UNIT = "(?:دقيقة|دقيقه|دقائق|دقايق|د)";
-/** "ونصف", "وربع", "إلا ربع", "و10 دقائق" after an hour. */
-const MOD = `(?:\\s*و\\s*(?:ال)?(نصف|نص|ربع|ثلث)(?![\\p{L}])|\\s+[إا]لا\\s+(ربع|ثلث|\\d{1,2})(?:\\s*${MIN_UNIT})?(?![\\p{L}\\p{N}])|\\s*و\\s*(\\d{1,2})\\s*${MIN_UNIT}(?![\\p{L}]))`;
-const MER_WORDS =
-  "في\\s+الصباح|في\\s+المساء|في\\s+الليل|بعد\\s+الظهر|بعد\\s+الظهيرة|قبل\\s+الظهر|من\\s+الصباح|صباحا|صباح|الصبح|الصباح|صبحا|فجرا|الفجر|مساءا|مساء|المساء|المسا|مسا|عصرا|العصر|مغربا|المغرب|ظهرا|الظهر|ظهر|ليلا|بالليل|الليل|ص|م";
-const MER = `\\s*(${MER_WORDS})(?![\\p{L}])`;
-
-const CLOCK_AT = rx(`${B}(?:[بع]|في\\s+|عند\\s+)?(?:تمام\\s+)?الساع[ةه]\\s*${HV}(?:${MOD})?(?:${MER})?${Z}`);
-/** "بين الثانية والرابعة", "قبل الخامسة": an ordinal after a time word is an hour. */
-const ORDINAL_HOURS = Object.keys(HOUR_WORDS).filter(
-  (w) => /^(?:حاديه|ثانيه|ثالثه|رابعه|خامسه|سادسه|سابعه|ثامنه|تاسعه|عاشره)/u.test(w) || w === "واحده",
-);
-const CLOCK_PREP = rx(
-  `(?<=${B}(?:بين|من|حتى|لحد|إلى|الى|قبل|بعد|بحلول|و)\\s+)ال(${alternation(ORDINAL_HOURS)})(?:${MOD})?(?:${MER})?${Z}`,
-);
-const CLOCK_BARE = rx(`${B}(?<!\\d)${HV}(?:(?:${MOD})(?:${MER})?|${MER})${Z}`);
-const NOON = rx(
-  `(?<!(?:بعد|قبل|صلاة|صلاه)\\s)${B}(?:(?:عند|وقت|في)\\s+)?(?:ال)?(?:ظهر|ظهيرة|ظهيره)${Z}|${B}(?:منتصف\\s+النهار|منتصف\\s+اليوم|ظهرا)${Z}`,
-);
-const BEFORE_NOON = rx(`${B}قبل\\s+(?:ال)?(?:ظهر|ظهيرة|ظهيره)${Z}`);
-const MIDNIGHT = rx(`${B}(?:(?:عند|في)\\s+)?منتصف\\s+الليل${Z}`);
-
-function merKind(raw: string | undefined): "am" | "pm" | "noonish" | "night" | undefined {
-  if (!raw) return undefined;
-  const s = raw.replace(/\s+/gu, " ");
-  if (/ظهر/u.test(s)) return /بعد/u.test(s) ? "pm" : /قبل/u.test(s) ? "am" : "noonish";
-  if (/صباح|صبح|فجر|^ص$/u.test(s)) return "am";
-  if (/ليل/u.test(s)) return "night";
-  return "pm";
-}
-
-const pad = (n: number): string => String(n).padStart(2, "0");
-
-function clockText(h0: string, half?: string, less?: string, plus?: string, mer?: string): string | undefined {
-  let h = hourNumber(h0);
-  let m = /[:.]/.test(h0) ? Number(h0.split(/[:.]/)[1]) : 0;
-  if (!Number.isFinite(h) || h > 24) return undefined;
-  const part = (w: string): number => (/نص/u.test(w) ? 30 : /ربع/u.test(w) ? 15 : /ثلث/u.test(w) ? 20 : Number(w));
-  if (half) m += part(half);
-  if (plus) m += Number(plus);
-  if (less) {
-    const x = part(less);
-    if (!(x > 0 && x < 60)) return undefined;
-    h = h === 1 ? 12 : h === 0 ? 23 : h - 1;
-    m = 60 - x;
-  }
-  if (m >= 60) return undefined;
-  const kind = merKind(mer);
-  if (kind === undefined || h > 12) return m ? `${h}:${pad(m)}` : String(h);
-  if (kind === "am") h = h % 12;
-  else if (kind === "pm") h = h < 12 ? h + 12 : h;
-  else if (kind === "noonish") h = h === 12 ? 12 : h <= 7 ? h + 12 : h;
-  else if (h === 12) h = 24;
-  else if (h >= 5) h += 12;
-  if (h === 24) return m ? undefined : "midnight";
-  return `${pad(h)}:${pad(m)}`;
-}
-
-const markClock = (whole: string, h: string, half?: string, less?: string, plus?: string, mer?: string): string => {
-  const t = clockText(h, half, less, plus, mer);
-  return t === undefined ? whole : ` ${MARK}${t} `;
-};
-
-// ----- durations -----------------------------------------------------------------------------------
 
 const NUM = `(?<![\\d\\ue011:.])(\\d{1,3}(?:[.,]\\d)?|${COUNT_WORD})`;
 const DUR_LEAD = "(?:(?:لمدة|مدة|مده|لمده|حوالي|حوالى|تقريبا|قرابة|نحو)\\s+){0,2}";
@@ -168,6 +99,11 @@ const GLUED_AND = rx(
 const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
 /** A bare hour opening an item, and the word after it. */
 const LEADING_HOUR = /(^|[,;\n]\s?)(\d{1,2}(?::[0-5]\d)?) ([\u0621-\u064a]+)/gu;
+/**
+ * A plural after a leading number makes it a count ("٣ تقارير", "٥ إيميلات"), not an hour: sound
+ * plurals (-ات, -ين, -ون) and the common broken ones (تقارير, فواتير, رسائل, أشياء).
+ */
+const PLURAL = /(?:ات|ين|ون)$|^(?:..ا.ي.|..ائ.|أ..ا.)$/u;
 /** "من9الى10": digits glued to Arabic words. */
 const DIGIT_AFTER_LETTER = /([\u0621-\u064a])(\d)/gu;
 const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
@@ -248,10 +184,10 @@ const REWRITES: [RegExp, string][] = [
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
   [rx(`${B}(?:في\\s+)?(?:الليل|بالليل|ليلا)${Z}`), " in the evening after 7:30pm "],
-  [
-    rx(`${B}(?:في\\s+)?(?:بعد\\s+الظهر|بعد\\s+الظهيرة|بعد\\s+الظهيره|فترة\\s+بعد\\s+الظهر|العصر)${Z}|${B}عصرا${Z}`),
-    " in the afternoon ",
-  ],
+  // "الليلة": tonight, the night of today; "العصر": the time of the afternoon prayer, from about 15:00.
+  [rx(`${B}(?:الليلة|الليله|هالليلة|هالليله)${Z}`), " in the evening after 7pm "],
+  [rx(`${B}(?:في\\s+)?(?:وقت\\s+)?(?:العصر|عصرا)${Z}`), " in the afternoon after 3pm "],
+  [rx(`${B}(?:في\\s+)?(?:بعد\\s+الظهر|بعد\\s+الظهيرة|بعد\\s+الظهيره|فترة\\s+بعد\\s+الظهر)${Z}`), " in the afternoon "],
   [
     rx(
       `${B}(?:في\\s+)?(?:المساء|المسا|الليل|آخر\\s+اليوم|اخر\\s+اليوم|نهاية\\s+اليوم|آخر\\s+النهار|اخر\\s+النهار)${Z}|${B}(?:مساء|مساءا|الليلة|الليله|ليلا|بالليل)${Z}`,
@@ -261,7 +197,8 @@ const REWRITES: [RegExp, string][] = [
   // "يحتاج ٥ ساعات": the item before takes that long
   [
     rx(
-      `${B}(?:هذا\\s+|هذه\\s+)?(?:راح\\s+|رح\\s+|سوف\\s+)?(?:يحتاج|تحتاج|يحتاج\\s+إلى|يحتاج\\s+الى|يبغى|يبغاله|ياخذ|يأخذ|تاخذ|تأخذ|بياخذ|حياخذ|سيأخذ|سياخذ|سيستغرق|يستغرق|تستغرق|ستستغرق|مدته|مدتها)${Z}`,
+      `${B}(?:هذا\\s+|هذه\\s+)?(?:راح\\s+|رح\\s+|سوف\\s+)?(?:يحتاج|تحتاج|يحتاج\\s+إلى|يحتاج\\s+الى|يبغى|` +
+        `يبغاله|ياخذ|يأخذ|تاخذ|تأخذ|بياخذ|حياخذ|سيأخذ|سياخذ|سيستغرق|يستغرق|تستغرق|ستستغرق|مدته|مدتها)${Z}`,
     ),
     " it takes ",
   ],
@@ -281,7 +218,9 @@ const REWRITES: [RegExp, string][] = [
   // priorities
   [
     rx(
-      `${B}(?:الأهم|الاهم|أهم\\s+شيء|اهم\\s+شيء|أهم\\s+شي|اهم\\s+شي|الأولوية|الاولوية|مهم\\s+جدا|مهمة\\s+جدا|ضروري\\s+جدا|ضروري|عاجل|بشكل\\s+عاجل|أولوية\\s+قصوى|اولوية\\s+قصوى|أولوية|اولوية|لا\\s+بد|المهم|مهم)${Z}`,
+      `${B}(?:الأهم|الاهم|أهم\\s+شيء|اهم\\s+شيء|أهم\\s+شي|اهم\\s+شي|الأولوية|الاولوية|مهم\\s+جدا|` +
+        `مهمة\\s+جدا|ضروري\\s+جدا|ضروري|عاجل|بشكل\\s+عاجل|أولوية\\s+قصوى|اولوية\\s+قصوى|أولوية|اولوية|` +
+        `لا\\s+بد|المهم|مهم)${Z}`,
     ),
     " urgent ",
   ],
@@ -378,7 +317,7 @@ export function normalizeArabic(text: string, now?: string): string {
   // "٩-١٠ اجتماع، ١١ مكالمة": in a list of times, a bare hour that opens an item is one too.
   if (/\ue011|\d\s*[-–]\s*\d|\d:\d/u.test(out))
     out = out.replace(LEADING_HOUR, (whole: string, lead: string, hour: string, word: string) =>
-      /(?:ات|ين|ون)$/u.test(word) || Number(hour.split(":")[0]) > 23 ? whole : `${lead}${MARK}${hour} ${word}`,
+      PLURAL.test(word) || Number(hour.split(":")[0]) > 23 ? whole : `${lead}${MARK}${hour} ${word}`,
     );
   // durations
   for (const [re, minutes] of DURATIONS) {
@@ -425,64 +364,3 @@ export function normalizeArabic(text: string, now?: string): string {
 }
 
 // ----- titles --------------------------------------------------------------------------------------
-
-/** Words that never start an Arabic title: particles, "I need to", "then". */
-const LEAD_WORDS = new Set(
-  "و ثم بعدين بعدها كمان أيضا ايضا برضو لازم لازمني يجب يلزم علي عليّ عليا أن ان إن أني اني أحتاج احتاج محتاج محتاجة أريد اريد أبغى ابغى أبي ابي بدي ودي حاب حابب حابة سوف رح راح عندي لدي لديّ عندنا لدينا هناك في فى على الى إلى من مع لل ل اليوم الليلة هذا هذه شوية قليلا بعض وقت عشان لكي كي حتى ثم and at for then in on to"
-    .split(" ")
-    .map(fold),
-);
-/** Words that never end an Arabic title. */
-const TRAIL_WORDS = new Set(
-  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل لها له لهم بكرة بكره بكرا and at for then in on to by"
-    .split(" ")
-    .map(fold),
-);
-
-/** Items a "و" glued to the first word of a title may hide ("ورد على الرسائل" is "رد على الرسائل"). */
-const STARTER_SET = new Set([...ITEM_STARTERS, "رد", "راجع", "اكتب", "اقرا", "جهز", "حضر", "نظف"].map(fold));
-
-/** "يوم مزدحم", "عندي يوم طويل", "مرحبا": a heading or a greeting, not a task. */
-const CHIT_CHAT_AR =
-  /^(?:(?:عندي|لدي|اليوم|هذا|هذا\s+اليوم)\s+)?(?:(?:يوم|نهار)(?:\s+(?:مزدحم|طويل|عادي|هادئ|هادي|مشغول|حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل))?|مرحبا|اهلا|أهلا|صباح\s+الخير|مساء\s+الخير|صباح\s+النور|السلام\s+عليكم|شكرا|من\s+فضلك|لو\s+سمحت|خطتي|برنامجي|جدولي|مهامي|مهام\s+اليوم|خطة\s+اليوم|برنامج\s+اليوم|(?:صحيت|استيقظت|قمت|نمت|تأخرت|تاخرت)(?:\s+(?:متأخر|متاخر|متأخرا|متاخرا|بدري|مبكرا|مبكر|اليوم))?)$/u;
-
-export function isArabicChitChat(title: string): boolean {
-  return CHIT_CHAT_AR.test(title);
-}
-
-/** Takes filler and particles off both ends of a title written in Arabic. */
-export function cleanArabicTitle(title: string): string {
-  // "ثلاث مهام: كتابة التقرير": a short heading before a colon is not part of the title.
-  let words = title
-    .replace(/^[^:]{1,30}:\s*(?=\S)/u, "")
-    .split(/\s+/u)
-    .filter(Boolean);
-  if (words.length > 1 && words[0].startsWith("و")) {
-    const rest = fold(words[0].slice(1));
-    // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
-    if (LEAD_WORDS.has(rest)) words = words.slice(1);
-    else if (STARTER_SET.has(rest)) words[0] = words[0].slice(1);
-    // "وأكلم أمي" -> "أكلم أمي": "and" glued to a first-person verb (almost no word starts with وأ/وإ).
-    else if (/^و[أإ]\p{L}{2,}/u.test(words[0])) words[0] = words[0].slice(1);
-  }
-  let guard = 0;
-  while (words.length > 1 && guard++ < 20) {
-    const first = fold(words[0].replace(/[^\p{L}\p{N}]/gu, ""));
-    const last = fold(words[words.length - 1].replace(/[^\p{L}\p{N}]/gu, ""));
-    // "مقابلة عن بعد" (a remote interview) keeps its "بعد".
-    const remote = last === "بعد" && words.length > 2 && words[words.length - 2] === "عن";
-    if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
-    else if (remote) break;
-    else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
-    else break;
-  }
-  if (words.length === 1 && (LEAD_WORDS.has(fold(words[0])) || TRAIL_WORDS.has(fold(words[0])))) words = [];
-  // "على التقرير" -> "التقرير"; a lone "الساعة" left from a clock that did not parse goes too.
-  return words.join(" ");
-}
-
-/** Folded stem of an Arabic word for matching references ("بعد الاجتماع" -> the "اجتماع" task). */
-export function arabicStem(word: string): string {
-  const w = fold(word);
-  return w.replace(/^(?:وال|بال|فال|كال|لل|ال)(?=\p{L}{2})/u, "");
-}

@@ -51,6 +51,8 @@ export function planProblems(tasks: ExtractedTask[], options: PlanOptions, resul
     }
     const expected = t.fixedStart && t.fixedEnd ? toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) : t.durationMinutes;
     const got = byTask.get(t.id) ?? 0;
+    // A repeated task ("stretch every hour") is its length once per repeat.
+    if (t.repeatEveryMinutes && expected > 0 && got > 0 && got % expected === 0) continue;
     if (got !== expected) problems.push(`minutes for "${t.title}": scheduled+unscheduled ${got}, asked ${expected}`);
     if (t.fixedStart) {
       const b = blocks.find((x) => x.taskId === t.id);

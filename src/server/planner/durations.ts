@@ -21,8 +21,12 @@ const ES_DUR_POST =
 /** The preposition a duration phrase swallowed ("3 hours on", "2 horas de"). */
 const DURATION_TAIL = /\s+(of|on|for|doing|working\s+on|de|del|al|a|en|para)$/iu;
 /** Text before a duration that leaves it at the start of the item ("spend 3 hours on ..."). */
-const DURATION_LEAD_OK =
-  /^[\s\p{P}\p{S}]*(?:(?:i|we|i'?ll|i\s+will|need\s+to|have\s+to|want\s+to|must|should|spend|spending|put\s+in|block(?:\s+out)?|allocate|then|and|also|plus|first|another|tengo\s+que|necesito|quiero|dedicar(?:le)?|pasar|echar|luego|despu[eé]s|y|primero|otras?)\s+)*$/iu;
+const DURATION_LEAD_OK = new RegExp(
+  "^[\\s\\p{P}\\p{S}]*(?:(?:i|we|i'?ll|i\\s+will|need\\s+to|have\\s+to|want\\s+to|must|should|spend|spending|" +
+    "put\\s+in|block(?:\\s+out)?|allocate|then|and|also|plus|first|another|tengo\\s+que|necesito|quiero|" +
+    "dedicar(?:le)?|pasar|echar|luego|despu[eé]s|y|primero|otras?)\\s+)*$",
+  "iu",
+);
 
 /** "a las 14h", "at 9 h": a clock time, not a duration (checked on the text just before a match). */
 const AFTER_CLOCK_WORD = /(?:\bat|@|\bby|\blas|\bla|\buntil|\bfrom|\bdesde|\bhasta)\s*$/i;

@@ -81,8 +81,12 @@ export function userPrompt(description: string): string {
   return `<description>\n${safe}\n</description>`;
 }
 
-const INSTRUCTION_LIKE =
-  /ignore\s+(?:all|any|the|previous|prior|above)|disregard|system\s*prompt|instructions?|you\s+are\s+(?:an?|the|now)|as\s+an\s+ai|assistant|jailbreak|<\/?[a-z]+>|```|api[\s_-]?key|password|\bprompt\b/i;
+const INSTRUCTION_LIKE = new RegExp(
+  "ignore\\s+(?:all|any|the|previous|prior|above)|disregard|system\\s*prompt|instructions?|" +
+    "you\\s+are\\s+(?:an?|the|now)|as\\s+an\\s+ai|assistant|jailbreak|<\\/?[a-z]+>|```|api[\\s_-]?key|password|" +
+    "\\bprompt\\b",
+  "i",
+);
 
 function cleanTitle(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;

@@ -17,6 +17,7 @@ import { buildTasks } from "./build-tasks";
 import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
+import { cookForNextMeal } from "./refiners/cook-for-meal";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -58,6 +59,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   morningRoutine(kept);
   roundTrips(kept, options);
   readRepeats(kept);
+  cookForNextMeal(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;
@@ -80,8 +82,12 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
  * trip back (from the end of work, or in the evening), each as long as was said.
  */
 /** What a morning routine is made of, besides exercise and errands (isPersonalTask). */
-const ROUTINE =
-  /(?<![\p{L}])(?:shower|get\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\w*|stretch\w*|pray\w*|ducha|ducharme|desayun\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|فطور|الفطور|صلاة|الصلاة)(?![\p{L}])/iu;
+const ROUTINE = new RegExp(
+  "(?<![\\p{L}])(?:shower|get\\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\\w*|" +
+    "stretch\\w*|pray\\w*|ducha|ducharme|desayun\\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|" +
+    "فطور|الفطور|صلاة|الصلاة)(?![\\p{L}])",
+  "iu",
+);
 
 /**
  * "wake up at 6, yoga 30 min, breakfast, commute 40 min, work 8:30-4:30": what is written right

@@ -10,8 +10,17 @@ import { WAKE_UP } from "./activity";
 import type { ExtractedTask, PlanOptions } from "./types";
 
 /** A title that only says the person leaves. Anchored, so linear. */
-export const LEAVE_MARKER =
-  /^(?:(?:i['’]?m|i\s+am|i)\s+)?(?:(?:have\s+to|need\s+to|must)\s+)?(?:leave|leaving|leave\s+(?:work|the\s+office)|head(?:ing)?\s+out|head(?:ing)?\s+home|clock(?:ing)?\s+out|finish(?:ing)?\s+work|out|off|done(?:\s+with\s+work)?|salgo(?:\s+del\s+trabajo)?|salir(?:\s+del\s+trabajo)?|salida(?:\s+del\s+trabajo)?|me\s+voy)$/iu;
+export const LEAVE_MARKER = new RegExp(
+  "^(?:(?:i['’]?m|i\\s+am|i)\\s+)?(?:(?:have\\s+to|need\\s+to|must)\\s+)?(?:leave|leaving|leave\\s+(?:work|" +
+    "the\\s+office)|head(?:ing)?\\s+out|head(?:ing)?\\s+home|clock(?:ing)?\\s+out|log(?:ging)?\\s+off|sign(?:ing)?\\s+off|finish(?:ing)?\\s+work|out|" +
+    "off|done(?:\\s+with\\s+work)?|salgo(?:\\s+del\\s+trabajo)?|salir(?:\\s+del\\s+trabajo)?|" +
+    "salida(?:\\s+del\\s+trabajo)?|me\\s+voy)$",
+  "iu",
+);
+
+/** "I land in Lisbon at 11", "llego a Madrid a las 11": the day there starts on arrival. Anchored, so linear. */
+const ARRIVAL =
+  /^(?:i\s+|we\s+)?(?:arrive|arriving|land|landing|get|llego|llegamos|llegada|aterrizo|aterrizamos)\s+(?:in|at|to|a|en)\s+\p{Lu}/u;
 
 /** Bare words that make a poor title for the marker ("I'm out at 4" -> "Out"). */
 const BARE = /^(?:out|off|done|i['’]?m\s+out|i['’]?m\s+off|i['’]?m\s+done)$/iu;
@@ -36,10 +45,13 @@ export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptio
   const start = toMinutes(options.dayStart);
   let wake: number | undefined;
   for (const t of tasks) {
-    if (!t.fixedStart || !WAKE_UP.test(t.title.trim())) continue;
+    const title = t.title.trim();
+    const arrival = ARRIVAL.test(title.charAt(0).toLowerCase() + title.slice(1));
+    if (!t.fixedStart || !(WAKE_UP.test(title) || arrival)) continue;
     const at = toMinutes(t.fixedStart);
-    // From 4:00: a wake-up "at 2" is a typo or a night shift, not the start of the day.
-    if (at < start && at >= 4 * 60) wake = Math.min(wake ?? at, at);
+    // From 4:00: a wake-up "at 2" is a typo or a night shift, not the start of the day. A later one
+    // ("woke up late, at 10") starts the day then, up to the early afternoon.
+    if (at !== start && at >= 4 * 60 && at <= 14 * 60) wake = Math.min(wake ?? at, at);
   }
   return wake === undefined ? options : { ...options, dayStart: fromMinutes(wake) };
 }

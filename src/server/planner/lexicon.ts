@@ -46,7 +46,12 @@ const DURATION_RULES: Rule[] = [
   { re: LEAVE_MARKER, minutes: 15 },
   // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
   {
-    re: /^(?:book|pay|renew|reply\s+to|send|submit|sign|print|scan|confirm|cancel|order|text|reservar|pagar|renovar|responder\s+a|contestar\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|pedir)(?![\p{L}\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))/iu,
+    re: new RegExp(
+      "^(?:book|pay|renew|reply\\s+to|send|submit|sign|print|scan|confirm|cancel|order|text|reservar|pagar|" +
+        "renovar|responder\\s+a|contestar\\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|" +
+        "pedir)(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))",
+      "iu",
+    ),
     minutes: 15,
   },
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
@@ -59,6 +64,8 @@ const DURATION_RULES: Rule[] = [
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
   { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
+  // "llevar el coche al taller", "drop the car off": a drop-off, whatever the place is called.
+  { re: W("(?:llevar|dejar|recoger) el coche|(?:take|drop|pick up) the car"), minutes: 20 },
   { re: W("calls?|phone|ring|llamadas?|llamar|videollamada"), minutes: 30 },
   { re: W("1:1|1:1s|1-on-1|1-on-1s|one-on-one|one-on-ones|1on1"), minutes: 30 },
   { re: W("meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|planning|demo"), minutes: 60 },
@@ -71,10 +78,12 @@ const DURATION_RULES: Rule[] = [
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
   {
     re: W(
-      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|preparar la cena|preparar la comida|hacer la cena|hacer la comida|hornear",
+      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|(?:preparar|hacer) (?:la )?(?:cena|comida)|hornear|guisar",
     ),
     minutes: 45,
   },
+  // "llevar a Sofía a la guarde", "take Mia to ballet": taking a named person there is a drop-off.
+  { re: /^(?:[Ll]levar|[Dd]ejar|[Bb]uscar|[Tt]ake)\s+(?:a\s+)?\p{Lu}/u, minutes: 20 },
   {
     re: W(
       "school run|drop off|drop-off|drop|drop the kids|drop the children|take the kids|pick up|pick-up|pickup|collect|recoger|llevar a los ni[nñ]os|llevar al ni[nñ]o|llevar a la ni[nñ]a" +
@@ -135,7 +144,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   {
     re: W(
-      "dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog",
+      "dishes|platos|lavavajillas|trash|rubbish|garbage|bins|recycling|basura|reciclaje|water the plants|regar las plantas|feed the cat|feed the dog" +
+        "|set the table|lay the table|poner la mesa|clear the table|recoger la mesa",
     ),
     minutes: 15,
   },
@@ -154,7 +164,9 @@ const DURATION_RULES: Rule[] = [
   },
   {
     re: W(
-      "shower|wake up|get up|get ready|get dressed|make the bed|hacer la cama|ducha|ducharse|ducharme|duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|arreglarse|arreglarme",
+      "shower|wake up|woke up|got up|waking up|get up|get ready|get dressed|make the bed|hacer la cama|ducha|ducharse|ducharme|" +
+        "duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|" +
+        "arreglarse|arreglarme",
     ),
     minutes: 15,
   },
@@ -186,22 +198,35 @@ export function defaultDuration(title: string): number {
 const durationCache = new Map<string, number>();
 
 const MEAL = W(
-  "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر",
+  "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|" +
+    "desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|" +
+    "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر",
 );
 const NOT_MEAL = W(
-  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|اجتماع|مكالمة",
+  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|" +
+    "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
+    "اجتماع|مكالمة",
 );
 const BREAK = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
   "iu",
 );
 const HABIT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|يوغا|اليوغا|جري|الجري|ركض|الركض|سباحة|السباحة|جيم|نادي|تمارين|التمارين|رياضه|الرياضه)(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|` +
+    `pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|` +
+    `journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|` +
+    `correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|` +
+    `diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|` +
+    `يوغا|اليوغا|جري|الجري|ركض|الركض|سباحة|السباحة|جيم|نادي|تمارين|التمارين|رياضه|` +
+    `الرياضه)(?![\\p{L}\\p{N}])`,
   "iu",
 );
 
 const LEISURE = W(
-  "movie|movies|film|films|cinema|netflix|tv|telly|series|party|concert|gig|drinks|pub|bar|theatre|theater|game night|board games|video games|karaoke|museum|date night|match|pel[ií]cula|pel[ií]culas|peli|pelis|cine|serie|series|fiesta|concierto|copas|teatro|museo|partido|tele|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
+  "movie|movies|film|films|cinema|netflix|tv|telly|series|party|concert|gig|drinks|pub|bar|theatre|" +
+    "theater|game night|board games|video games|karaoke|museum|date night|match|pel[ií]cula|pel[ií]culas|" +
+    "peli|pelis|cine|serie|series|fiesta|concierto|copas|teatro|museo|partido|tele|سينما|السينما|فيلم|" +
+    "الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
 );
 
 /** Free-time activities: not work, not split, best late in the day. */
@@ -250,8 +275,15 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
 
 /** Words that make a segment evening-ish, to read "at 7" as 19:00. */
 export const EVENING_HINT = W(
-  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|المباراة|النوم",
+  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|" +
+    "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
+    "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
+    "partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
+    "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|dormidos|duermen|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|teatro|espect[aá]culo",
 );
 export const MORNING_HINT = W(
-  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|للمدرسة|أوصل|اوصل|توصيل",
+  "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
+    "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +
+    "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|" +
+    "للمدرسة",
 );

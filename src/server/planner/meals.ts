@@ -19,8 +19,13 @@ const LUNCH = { title: { en: "Lunch", es: "Comida", ar: "غداء" }, minutes: 4
 const DINNER = { title: { en: "Dinner", es: "Cena", ar: "عشاء" }, minutes: 45, from: 18 * 60 + 30, to: 20 * 60 };
 
 /** "skip lunch", "no lunch", "working lunch", "sin comer": the person said otherwise. */
-const SKIP_LUNCH =
-  /(?<![\p{L}])(?:skip(?:ping)?\s+lunch|no\s+lunch|without\s+lunch|(?:work(?:ing)?|eat(?:ing)?)\s+through\s+lunch|eat(?:ing)?\s+at\s+(?:my\s+)?desk|working\s+lunch|lunch\s+at\s+(?:my\s+)?desk|sin\s+comer|sin\s+almorzar|saltarme\s+la\s+comida|no\s+como|fasting|ayuno|صائم|صيام)/iu;
+const SKIP_LUNCH = new RegExp(
+  "(?<![\\p{L}])(?:skip(?:ping)?\\s+lunch|no\\s+lunch|without\\s+lunch|(?:work(?:ing)?|" +
+    "eat(?:ing)?)\\s+through\\s+lunch|eat(?:ing)?\\s+at\\s+(?:my\\s+)?desk|working\\s+lunch|" +
+    "lunch\\s+at\\s+(?:my\\s+)?desk|sin\\s+comer|sin\\s+almorzar|saltarme\\s+la\\s+comida|no\\s+como|fasting|" +
+    "ayuno|صائم|صيام)",
+  "iu",
+);
 const SKIP_DINNER =
   /(?<![\p{L}])(?:skip(?:ping)?\s+dinner|no\s+dinner|without\s+dinner|dinner\s+out|sin\s+cenar|no\s+ceno|saltarme\s+la\s+cena|fasting|ayuno|صائم|صيام)/iu;
 /** "cook dinner", "after dinner", "antes de cenar": a dinner the person has in mind. */
@@ -29,7 +34,7 @@ const COOKING_DINNER =
   /(?<![\p{L}])(?:cook|make|prepare|prep|cocinar|preparar|hacer)\s+(?:the\s+|la\s+)?(?:dinner|supper|cena)(?![\p{L}])/iu;
 const AFTER_DINNER = /(?:after\s+dinner|despu[eé]s\s+de\s+(?:cenar|la\s+cena))/iu;
 const DINNER_IMPLIED =
-  /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?dinner|(?:after|before)\s+dinner|(?:cocinar|preparar|hacer)\s+la\s+cena|(?:despu[eé]s|antes)\s+de\s+(?:cenar|la\s+cena))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?dinner|(?:after|before)\s+dinner|(?:cocinar|preparar|hacer)\s+(?:la\s+)?cena|(?:despu[eé]s|antes)\s+de\s+(?:cenar|la\s+cena))(?![\p{L}])/iu;
 
 const minutesOf = (t: string): number => {
   const m = toMinutes(t);
@@ -90,7 +95,15 @@ export function missingMeals(
   description: string,
   lang: "en" | "es" | "ar",
 ): ExtractedTask[] {
-  const span = spanOf(result);
+  const worked = spanOf(result);
+  // The day's work hours are part of the day even with no block of their own ("work 8-3, cook, dinner at 9").
+  const span =
+    options.workStart && options.workEnd && worked
+      ? {
+          start: Math.min(worked.start, toMinutes(options.workStart)),
+          end: Math.max(worked.end, minutesOf(options.workEnd)),
+        }
+      : worked;
   const dayStart = toMinutes(options.dayStart);
   const dayEnd = minutesOf(options.dayEnd);
   const out: ExtractedTask[] = [];

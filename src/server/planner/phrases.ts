@@ -28,7 +28,10 @@ interface PartPattern {
 export const PARTS: PartPattern[] = [
   {
     re: rx(
-      `${L}(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(?:early\\s+)?in\\s+the\\s+morning|during\\s+the\\s+morning|this\\s+morning|tomorrow\\s+morning|in\\s+the\\s+a\\.?m\\.?|(?:por|en|durante)\\s+la\\s+ma[ñn]ana|esta\\s+ma[ñn]ana|a\\s+primera\\s+hora(?:\\s+de\\s+la\\s+ma[ñn]ana)?|temprano)${R}`,
+      `${L}(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(?:early\\s+)?in\\s+the\\s+morning|` +
+        `during\\s+the\\s+morning|this\\s+morning|tomorrow\\s+morning|in\\s+the\\s+a\\.?m\\.?|(?:por|en|` +
+        `durante)\\s+la\\s+ma[ñn]ana|esta\\s+ma[ñn]ana|a\\s+primera\\s+hora(?:\\s+de\\s+la\\s+ma[ñn]ana)?|` +
+        `temprano)${R}`,
       "giu",
     ),
     part: "morning",
@@ -36,7 +39,9 @@ export const PARTS: PartPattern[] = [
   },
   {
     re: rx(
-      `${L}(?:(?:late\\s+|early\\s+)?in\\s+the\\s+afternoon|during\\s+the\\s+afternoon|this\\s+afternoon|tomorrow\\s+afternoon|in\\s+the\\s+p\\.?m\\.?|(?:por|en|durante)\\s+la\\s+tarde|esta\\s+tarde|a\\s+media\\s+tarde)${R}`,
+      `${L}(?:(?:late\\s+|early\\s+)?in\\s+the\\s+afternoon|during\\s+the\\s+afternoon|this\\s+afternoon|` +
+        `tomorrow\\s+afternoon|in\\s+the\\s+p\\.?m\\.?|(?:por|en|durante)\\s+la\\s+tarde|esta\\s+tarde|` +
+        `a\\s+media\\s+tarde)${R}`,
       "giu",
     ),
     part: "afternoon",
@@ -50,7 +55,9 @@ export const PARTS: PartPattern[] = [
   },
   {
     re: rx(
-      `${L}(?:(?:late\\s+)?in\\s+the\\s+evening|during\\s+the\\s+evening|this\\s+evening|tomorrow\\s+evening|tonight|at\\s+night|in\\s+the\\s+night|al\\s+final\\s+del\\s+d[ií]a|at\\s+the\\s+end\\s+of\\s+the\\s+day)${R}`,
+      `${L}(?:(?:late\\s+)?in\\s+the\\s+evening|during\\s+the\\s+evening|this\\s+evening|` +
+        `tomorrow\\s+evening|tonight|at\\s+night|in\\s+the\\s+night|al\\s+final\\s+del\\s+d[ií]a|` +
+        `at\\s+the\\s+end\\s+of\\s+the\\s+day)${R}`,
       "giu",
     ),
     part: "evening",
@@ -65,11 +72,15 @@ export const PARTS: PartPattern[] = [
 
 export const AFTER_REF = [
   rx(
-    `${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
+    `${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|` +
+      `soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|` +
+      `their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
   rx(
-    `${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
+    `${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|` +
+      `los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|` +
+      `[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
   rx(`${L}tras\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
@@ -151,11 +162,23 @@ export const ANCHOR_TIMES = {
 // ----- priority --------------------------------------------------------------------------------
 
 export const HIGH = rx(
-  `${L}(?<!(?:not|no|low|baja|poca|nada)\\s(?:(?:es|is|so|that|really|very|muy|tan)\\s){0,2})(?:(?:(?:very|really|super|extremely|most|muy|realmente|lo\\s+m[aá]s|the\\s+most)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
+  `${L}(?<!(?:not|no|low|baja|poca|nada)\\s(?:(?:es|is|so|that|really|very|muy|` +
+    `tan)\\s){0,2})(?:(?:(?:very|really|super|extremely|most|muy|realmente|lo\\s+m[aá]s|` +
+    `the\\s+most)\\s+)?(?:urgent(?:ly)?|important|urgente|importante)|asap|a\\.s\\.a\\.p\\.?|` +
+    `high\\s+priority|top\\s+priority|priority|critical|must(?:\\s+do)?|no\\s+matter\\s+what|` +
+    `prioritari[oa]|sin\\s+falta|s[ií]\\s+o\\s+s[ií])${R}|!{2,}`,
   "giu",
 );
 export const LOW = rx(
-  `${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get|i'?ve\\s+got)\\s+(?:the\\s+|any\\s+|some\\s+)?(?:time|energy|a\\s+minute)(?:\\s+left)?|if\\s+I'?m\\s+not\\s+(?:too\\s+)?tired|si\\s+(?:me\\s+)?quedan?\\s+(?:tiempo|energ[ií]a|fuerzas)|si\\s+tengo\\s+(?:tiempo|energ[ií]a|fuerzas)|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|low\\s+priority|low\\s+prio|not\\s+(?:urgent|important|a\\s+priority)|not\\s+(?:so|that|really|very)\\s+(?:urgent|important)|(?:no|nada)\\s+(?:es\\s+)?(?:(?:muy|tan)\\s+)?(?:urgente|importante)|(?:baja|poca)\\s+prioridad|prioridad\\s+baja|nice\\s+to\\s+have|maybe|perhaps|ideally|si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`,
+  `${L}(?:if\\s+(?:I\\s+have|there'?s|there\\s+is|i\\s+get|i'?ve\\s+got)\\s+(?:the\\s+|any\\s+|` +
+    `some\\s+)?(?:time|energy|a\\s+minute)(?:\\s+left)?|if\\s+I'?m\\s+not\\s+(?:too\\s+)?tired|` +
+    `si\\s+(?:me\\s+)?quedan?\\s+(?:tiempo|energ[ií]a|fuerzas)|si\\s+tengo\\s+(?:tiempo|energ[ií]a|` +
+    `fuerzas)|if\\s+time\\s+(?:allows|permits)|if\\s+possible|if\\s+I\\s+can|optional(?:ly)?|` +
+    `low\\s+priority|low\\s+prio|not\\s+(?:urgent|important|a\\s+priority)|not\\s+(?:so|that|really|` +
+    `very)\\s+(?:urgent|important)|(?:no|nada)\\s+(?:es\\s+)?(?:(?:muy|tan)\\s+)?(?:urgente|importante)|` +
+    `(?:baja|poca)\\s+prioridad|prioridad\\s+baja|nice\\s+to\\s+have|maybe|perhaps|ideally|` +
+    `si\\s+(?:me\\s+)?(?:da|hay|queda)\\s+tiempo|si\\s+puedo|si\\s+es\\s+posible|opcional|quiz[aá]s?|` +
+    `tal\\s+vez|a\\s+lo\\s+mejor|con\\s+suerte)${R}`,
   "giu",
 );
 
@@ -169,15 +192,30 @@ export const PART_HINT =
 export const AFTER_HINT = /after|despu|luego|tras|al\s+(?:salir|volver|terminar|acabar)|once|when/i;
 export const BEFORE_HINT = /before|antes|until|till|\btil|up to|hasta/i;
 
-export const CHIT_CHAT =
-  /^(?:want|need|must|have\s+to|quiero|necesito|tengo\s+que|debo|hello|hi|hey|hiya|thanks|thank you|thx|cheers|ok|okay|please|help|hola|buenas|buenos d[ií]as|gracias|vale|por favor|ayuda|my day|mi d[ií]a|good morning|plan my day|planifica mi d[ií]a|ugh|argh|ugh+h*|phew|whew|oh\s+well|(?:ugh\s+)?(?:so|such)\s+(?:much|a\s+lot)\s+to\s+do(?:\s+today)?|(?:i\s+have\s+)?(?:a\s+lot|lots|tons|loads)\s+(?:going\s+on|to\s+do)(?:\s+today)?|busy\s+day(?:\s+today|\s+ahead)?|long\s+day(?:\s+ahead)?|here\s+goes|let'?s\s+go|(?:tengo\s+)?mucho\s+que\s+hacer(?:\s+hoy)?|much[ií]simo\s+que\s+hacer|d[ií]a\s+largo|d[ií]a\s+ajetreado|uf+|buf+)$/iu;
+export const CHIT_CHAT = new RegExp(
+  "^(?:want|need|must|have\\s+to|quiero|necesito|tengo\\s+que|debo|hello|hi|hey|hiya|thanks|thank you|" +
+    "thx|cheers|ok|okay|please|help|hola|buenas|buenos d[ií]as|gracias|vale|por favor|ayuda|my day|" +
+    "mi d[ií]a|good morning|plan my day|planifica mi d[ií]a|ugh|argh|ugh+h*|phew|whew|oh\\s+well|" +
+    "(?:ugh\\s+)?(?:so|such)\\s+(?:much|a\\s+lot)\\s+to\\s+do(?:\\s+today)?|(?:i\\s+have\\s+)?(?:a\\s+lot|lots|" +
+    "tons|loads)\\s+(?:going\\s+on|to\\s+do)(?:\\s+today)?|busy\\s+day(?:\\s+today|\\s+ahead)?|" +
+    "long\\s+day(?:\\s+ahead)?|here\\s+goes|let'?s\\s+go|(?:tengo\\s+)?mucho\\s+que\\s+hacer(?:\\s+hoy)?|" +
+    "much[ií]simo\\s+que\\s+hacer|d[ií]a\\s+largo|d[ií]a\\s+ajetreado|uf+|buf+)$",
+  "iu",
+);
 
 /**
  * "don't schedule anything between 12 and 1", "keep 12-1 free", "busy 3-4", "nada entre las 2 y las 3":
  * time kept free, not a task. Anchored on a short cleaned title, so linear.
  */
-export const BLOCKED_TITLE =
-  /^(?:(?:please\s+)?(?:don['’]?t|do\s+not|never)\s+(?:schedule|plan|book|put|add)(?:\s+(?:anything|something|stuff|meetings|tasks|work|me))?|nothing(?:\s+(?:scheduled|planned))?|no\s+(?:tasks|work|plans)|keep(?:\s+(?:it|this|that))?\s+(?:free|clear|open)|(?:i['’]?m\s+|i\s+am\s+)?(?:busy|unavailable|not\s+available|blocked|blocked\s+off)|block\s+(?:off|out)|no\s+(?:me\s+)?(?:programes|planifiques|pongas|agendes)(?:\s+nada)?|nada|(?:estoy\s+)?(?:ocupad[oa]|no\s+disponible|bloquead[oa])|no\s+estoy\s+disponible|mantener\s+libre|dejar\s+libre)$/iu;
+export const BLOCKED_TITLE = new RegExp(
+  "^(?:(?:please\\s+)?(?:don['’]?t|do\\s+not|never)\\s+(?:schedule|plan|book|put|add)(?:\\s+(?:anything|" +
+    "something|stuff|meetings|tasks|work|me))?|nothing(?:\\s+(?:scheduled|planned))?|no\\s+(?:tasks|work|" +
+    "plans)|keep(?:\\s+(?:it|this|that))?\\s+(?:free|clear|open)|(?:i['’]?m\\s+|i\\s+am\\s+)?(?:busy|" +
+    "unavailable|not\\s+available|blocked|blocked\\s+off)|block\\s+(?:off|out)|no\\s+(?:me\\s+)?(?:programes|" +
+    "planifiques|pongas|agendes)(?:\\s+nada)?|nada|(?:estoy\\s+)?(?:ocupad[oa]|no\\s+disponible|" +
+    "bloquead[oa])|no\\s+estoy\\s+disponible|mantener\\s+libre|dejar\\s+libre)$",
+  "iu",
+);
 
 /** A run of keys from one row of the keyboard ("asdf", "qwer"). */
 const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];

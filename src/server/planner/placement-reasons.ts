@@ -34,7 +34,12 @@ export function reasonForPart(part: PartOfDay): string {
 
 const ANCHOR_REASONS: [RegExp, string][] = [
   [
-    /\b(?:after|once)\s+(?:I'?m\s+)?(?:done\s+with\s+|back\s+from\s+|finished\s+with\s+)?(?:the\s+|my\s+)?(?:work|office|shift)\b|(?:despu[eé]s|luego)\s+del\s+(?:trabajo|curro|turno)|al\s+salir\s+del\s+(?:trabajo|curro)/iu,
+    new RegExp(
+      "\\b(?:after|once)\\s+(?:I'?m\\s+)?(?:done\\s+with\\s+|back\\s+from\\s+|finished\\s+with\\s+)?(?:the\\s+|" +
+        "my\\s+)?(?:work|office|shift)\\b|(?:despu[eé]s|luego)\\s+del\\s+(?:trabajo|curro|turno)|" +
+        "al\\s+salir\\s+del\\s+(?:trabajo|curro)",
+      "iu",
+    ),
     "after-work",
   ],
   [

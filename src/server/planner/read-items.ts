@@ -8,7 +8,7 @@
 import { applyGrammar } from "./core/grammar-pass";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
-import { detectLatinLanguage, type Lang, type Segment, splitSegments } from "./grammar";
+import { detectLatinLanguage, type Lang, splitSegments } from "./grammar";
 import { mealType } from "./lexicon";
 import { normalizeRelativeTimes } from "./relative";
 import { toMinutes } from "./time";
@@ -34,80 +34,7 @@ import {
   type Draft,
 } from "./segment";
 import { cleanTitle } from "./titles";
-
-/**
- * "answer emails before lunch with Sam at 12:30": the time belongs to the meal (or meeting) named
- * after "before", which is an event of its own, not to the task. Linear: one literal keyword, then
- * bounded single-word steps.
- */
-const BEFORE_TIMED_EVENT =
-  /(?<![\p{L}\p{N}])(?:before|until|till|antes\s+de(?:l)?)\s(?:the\s|my\s|our\s|a\s|la\s|el\s|mi\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\s(?:with|con)\s(?:the\s|my\s|our\s|el\s|la\s|los\s|las\s|mi\s)?[\p{L}'’-]+)?))\s(at\s|a\s+las?\s)(?=\d)/iu;
-
-/**
- * "work from 9 to 5 with a client call at 11": a meeting or call with its own time inside a timed
- * item is an event of its own. Linear: one keyword, bounded single-word steps, one keyword.
- */
-const WITH_TIMED_EVENT =
-  /\s(?:with|including|incl\.?|plus|con|incluyendo|y)\s(?:a|an|my|the|one|una?|mi|la|el)\s((?:[\p{L}'’-]+\s){0,3}?(?:call|meeting|sync|stand-?up|interview|review|demo|1:1|1-on-1|one-on-one|check-?in|llamada|reuni[oó]n|entrevista|videollamada))\s((?:at|@)\s|a\s+las?\s)(?=\d)/iu;
-
-function splitWithTimedEvent(seg: Segment): Segment[] {
-  const m = /with|incl|plus|con|y\s/i.test(seg.text) ? WITH_TIMED_EVENT.exec(seg.text) : null;
-  // Only when the item has a time of its own before it ("from 9 to 5", "9-5").
-  if (!m || !/\d/.test(seg.text.slice(0, m.index))) return [seg];
-  return [
-    { ...seg, text: seg.text.slice(0, m.index) },
-    {
-      ...seg,
-      text: `${m[1]} ${m[2]}${seg.text.slice(m.index + m[0].length)}`,
-      sequential: false,
-      andJoined: false,
-      commaJoined: false,
-    },
-  ];
-}
-
-function splitBeforeTimedEvent(segments: ReturnType<typeof splitSegments>): ReturnType<typeof splitSegments> {
-  return segments.flatMap(splitWithTimedEvent).flatMap((seg) => {
-    const m = /before|until|till|antes/i.test(seg.text) ? BEFORE_TIMED_EVENT.exec(seg.text) : null;
-    if (!m || !/[\p{L}]/u.test(seg.text.slice(0, m.index))) return [seg];
-    // The task keeps "before lunch" (its order); "with Sam at 12:30" goes to the event.
-    const at = m.index + m[0].length - m[3].length;
-    const head = seg.text.slice(0, at - 1 - m[2].length);
-    const event = `${m[1]} ${seg.text.slice(at)}`;
-    return [
-      { ...seg, text: head },
-      { ...seg, text: event, sequential: false, andJoined: false, commaJoined: false },
-    ];
-  });
-}
-
-/**
- * "needs 3h of focus", "requires 2 hours of deep work", "necesita 2 horas de concentración": a length
- * for the item before, whatever the kind of work is called. Anchored, bounded steps: linear.
- */
-const NEEDS_LENGTH =
-  /^(?:(?:it|that|this)(?:['’](?:ll|s))?\s+)?(?:(?:will|would|should)\s+)?(?:needs?|requires?|takes?|take|necesita|requiere|lleva)\s+\S+(?:\s+\S+){0,3}?\s+(?:of\s+|de\s+)?(?:work|focus|focused\s+work|deep\s+work|time|effort|concentration|trabajo|concentraci[oó]n|tiempo)$/iu;
-
-const WITH_ONLY = /^(?:with|w\/|con)\s+\S/iu;
-const CALL_WORD = /(?<![\p{L}])(?:calls?|phone|llamadas?|llamar)(?![\p{L}])/iu;
-
-/**
- * "afternoon calls: 2pm with Ravi, 3pm with the bank": an item that is only "with someone" is a call
- * when its sentence speaks of calls, else a meeting ("Call with Ravi", "Reunión con Ana").
- */
-function nameWithOnlyTitles(drafts: Draft[], lang: Lang): void {
-  drafts.forEach((d, i) => {
-    if (!WITH_ONLY.test(d.title)) return;
-    let call = CALL_WORD.test(d.source);
-    for (let k = i - 1; k >= 0 && !call && drafts[k].sentence === d.sentence; k--)
-      call = CALL_WORD.test(drafts[k].source);
-    const who = d.title.replace(/^(?:with|w\/|con)\s+/iu, "");
-    d.title = lang === "es" ? `${call ? "Llamada" : "Reunión"} con ${who}` : `${call ? "Call" : "Meeting"} with ${who}`;
-  });
-}
-
-/** "8 drive the kids to school": an hour, then a word that is no plural ("2 meetings" is a count). */
-const LEADING_HOUR = /^(\d{1,2}(?:[:.][0-5]\d)?)\s+(\p{L}[\p{L}'’-]*(?<![^s]s)(?:\s.*)?)$/u;
+import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 
 /** What the first passes found, shared by the later ones (build-tasks.ts, order.ts). */
 export interface DayReading {

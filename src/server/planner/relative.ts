@@ -9,7 +9,9 @@
  */
 
 const EN_AMOUNT =
-  "(an? hour and a half|an hour and half|half an hour|a half hour|an? hour|a couple of hours|a couple hours|a few minutes|(\\d{1,3}(?:[.,]\\d{1,2})?) ?(hours|hour|hrs|hr|h|minutes|minute|mins|min|m))";
+  "(an? hour and a half|an hour and half|half an hour|a half hour|an? hour|a couple of hours|" +
+  "a couple hours|a few minutes|(\\d{1,3}(?:[.,]\\d{1,2})?) ?(hours|hour|hrs|hr|h|minutes|minute|mins|" +
+  "min|m))";
 // "squeeze in 2 hours", "fit in an hour": "in" belongs to the verb, and the amount is a length.
 const PHRASAL =
   "(?<!\\b(?:squeeze|squeezing|fit|fitting|put|putting|get|getting|pencil|slot|block|cram|sneak|work|fold|throw|pop|drop) )";

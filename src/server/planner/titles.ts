@@ -19,9 +19,13 @@ const LEAD_ES_PHRASE = /^(?:tengo\s+que|tenemos\s+que|necesito|quiero|hay\s+que|
 
 /** Words and phrases that never end a title ("... today", "... then", "... needs"). */
 const TRAIL_WORDS = new Set(
-  "today tomorrow please too also and then need needs take takes require requires start starts begin begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around about until till the a an of sometime later first again somewhere anytime whenever is are es son será which that who que hoy mañana manana también tambien y luego a de en para por con el la las los un una sobre hacia".split(
-    " ",
-  ),
+  (
+    "today tomorrow please too also and then need needs take takes require requires start starts begin " +
+    "begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around " +
+    "about until till the a an of sometime later first again somewhere anytime whenever is are es son " +
+    "será which that who que hoy mañana manana también tambien y luego a de en para por con el la las " +
+    "los un una sobre hacia"
+  ).split(" "),
 );
 const TRAIL_PHRASES = new Set([
   "as well",
@@ -36,8 +40,10 @@ const TRAIL_PHRASES = new Set([
 function stripTrailing(t: string): string {
   for (;;) {
     const last = t.lastIndexOf(" ");
-    const word = (last < 0 ? t : t.slice(last + 1)).toLowerCase();
-    if (TRAIL_WORDS.has(word)) {
+    const raw = last < 0 ? t : t.slice(last + 1);
+    const word = raw.toLowerCase();
+    // "Client A", "Plan B": a capital letter after a word is a label, not an article.
+    if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();
       continue;
     }
@@ -54,8 +60,14 @@ function stripTrailing(t: string): string {
 }
 
 /** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
-const INTRO =
-  /^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\s*,?\s*)?(?:(?:so\s+)?much\s+to\s+do|(?:a\s+)?lots?\s+(?:of\s+things\s+)?to\s+do|a\s+lot\s+to\s+do|here'?s\s+my\s+day|today'?s\s+plan|plan\s+for\s+today|tengo\s+mucho\s+que\s+hacer|mucho\s+que\s+hacer|i\s+(?:need|have|want|must)\s+to|(?:need|have|want)\s+to|must|i\s+have|i\s+need|tengo\s+que|tengo|necesito|quiero|debo|hay\s+que|to\s*-?\s*do(?:\s+list)?|tasks?|tareas?|plan|my\s+day|mi\s+d[ií]a|agenda|pendientes|list)?\s*:\s*/iu;
+const INTRO = new RegExp(
+  "^(?:(?:today|tomorrow|hoy|ma[ñn]ana)\\s*,?\\s*)?(?:(?:so\\s+)?much\\s+to\\s+do|" +
+    "(?:a\\s+)?lots?\\s+(?:of\\s+things\\s+)?to\\s+do|a\\s+lot\\s+to\\s+do|here'?s\\s+my\\s+day|today'?s\\s+plan|" +
+    "plan\\s+for\\s+today|tengo\\s+mucho\\s+que\\s+hacer|mucho\\s+que\\s+hacer|i\\s+(?:need|have|want|must)\\s+to|" +
+    "(?:need|have|want)\\s+to|must|i\\s+have|i\\s+need|tengo\\s+que|tengo|necesito|quiero|debo|hay\\s+que|" +
+    "to\\s*-?\\s*do(?:\\s+list)?|tasks?|tareas?|plan|my\\s+day|mi\\s+d[ií]a|agenda|pendientes|list)?\\s*:\\s*",
+  "iu",
+);
 
 /**
  * Punctuation, bullets and emoji at either end of a title. The trailing run may only start where

@@ -96,7 +96,9 @@ export function wordNumber(raw: string): number {
 }
 
 export const EN_NUMWORD =
-  "(?:(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|sixty|ninety)";
+  "(?:(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|" +
+  "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" +
+  "seventeen|eighteen|nineteen|sixty|ninety)";
 export const ES_NUMWORD =
   "(?:cuarenta\\s+y\\s+cinco|veinticinco|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa)";
 export const NUMD = "\\d+(?:[.,]\\d+)?";

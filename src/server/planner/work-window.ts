@@ -2,7 +2,9 @@
  * Work hours written in the text ("work 9-5:30", "shift 7 to 3", "trabajo de 8 a 3", "دوامي من ١٠ إلى ٦")
  * set this day's work window, like the `--work-start/--work-end` flags (PlanOptions workStart/workEnd):
  * work tasks go inside it and "after work" means its end. They make no block of their own that
- * other work would have to go around. A shift that runs past midnight stays a timed event.
+ * other work would have to go around. A shift that runs past midnight stays a timed event, and so
+ * does a shift at a place ("a shift at the library 1 to 5", "turno en el bar de 12 a 4": a second job
+ * beside the day's own, issue 29 kind 1).
  */
 
 import { fromMinutes, toMinutes } from "./time";
@@ -12,8 +14,8 @@ import type { ExtractedTask, PlanOptions } from "./types";
 const WORK_MARKER = new RegExp(
   [
     "^(?:(?:my|the|a|i\\s+have|i\\s+work)\\s+)?(?:work|working|at\\s+work|office|at\\s+the\\s+office|in\\s+the\\s+office" +
-      "|(?:(?:early|late|day|morning|afternoon|evening|opening|closing|work)\\s+)?shift(?:\\s+(?:at|in)\\s+the\\s+[\\p{L}'’ ]{2,30})?)$",
-    "^(?:mi\\s+)?(?:trabajo|trabajar|curro|jornada|turno(?:\\s+de\\s+(?:mañana|tarde))?(?:\\s+en\\s+[\\p{L} ]{2,30})?)$",
+      "|(?:(?:early|late|day|morning|afternoon|evening|opening|closing|work)\\s+)?shift)$",
+    "^(?:mi\\s+)?(?:trabajo|trabajar|curro|jornada|turno(?:\\s+de\\s+(?:mañana|tarde))?)$",
     "^(?:عندي\\s+)?(?:ال)?(?:دوام|دوامي|عمل|شغل|شغلي)$",
   ].join("|"),
   "iu",

@@ -4,23 +4,50 @@
  */
 
 import { runRules, type Rule } from "./rules";
+import { LEAVING_WORK } from "../rules/after-work";
+import { AND_A_HALF } from "../rules/and-a-half";
+import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
-import { HOUR_H, MILITARY_TIME } from "../rules/clock";
-import { COUNT_EACH } from "../rules/count";
+import { BEFORE_LEAVING } from "../rules/before-leaving";
+import { BETWEEN_EVENTS } from "../rules/between";
+import { DEADLINE_WORD } from "../rules/deadline";
+import { EMOJI_BREAK } from "../rules/emoji";
+import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
+import { COUNT_EACH, COUNT_OF } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { LIST_EACH } from "../rules/list";
+import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
+import { SO_TODAY } from "../rules/so-today";
+import { SYMBOL_WORDS } from "../rules/symbols";
+import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
   COUNT_EACH,
+  COUNT_OF,
   ASIDE,
+  BETWEEN_EVENTS,
+  BEFORE_LEAVING,
+  SLEEP_ANCHOR,
+  SUN_ANCHOR,
+  LEAVING_WORK,
+  DEADLINE_WORD,
+  EMOJI_BREAK,
   TOMORROW_EVENT,
+  SO_TODAY,
+  ORDER_LABEL,
+  ORDER_OPENER,
   SHORTHAND_WORDS,
   MILITARY_TIME,
   HOUR_H,
+  HOUR_ISH,
   HEDGED_LENGTH,
+  AND_A_HALF,
+  CHANNEL_NOTE,
+  SHORT_FORM_DOT,
+  SYMBOL_WORDS,
 ];
 
 export function applyGrammar(description: string): string {

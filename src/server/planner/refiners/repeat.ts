@@ -9,7 +9,7 @@ import { readLength } from "../core/rules";
 import { tag, type Tagged } from "../core/tags";
 import type { ExtractedTask } from "../types";
 
-const EVERY = new Set(["every", "cada"]);
+const EVERY = new Set(["every", "cada", "كل"]);
 /** How long one repeat is when the text does not say. */
 const SHORT = 5;
 
@@ -44,6 +44,6 @@ export function readRepeats(tasks: ExtractedTask[]): void {
     if (interval === undefined || interval < 30 || interval > 6 * 60) continue;
     t.repeatEveryMinutes = interval;
     t.durationMinutes = Math.min(length ?? SHORT, interval / 2);
-    t.title = t.title.replace(/\s+(?:every|cada)(?:\s+\p{L}+)?$/iu, "");
+    t.title = t.title.replace(/\s+(?:every|cada|كل)(?:\s+\p{L}+)?$/iu, "");
   }
 }

@@ -13,7 +13,8 @@ const MOST = 8;
 
 function asideWord(t: Tagged): boolean {
   return (
-    t.kind === "word" && (t.tags.has("aside") || t.tags.has("header") || t.tags.has("filler") || t.tags.has("label"))
+    (t.kind === "word" || t.text === "&") &&
+    (t.tags.has("aside") || t.tags.has("header") || t.tags.has("filler") || t.tags.has("label") || t.tags.has("and"))
   );
 }
 
@@ -41,7 +42,7 @@ export const ASIDE: Rule = {
     if (stop?.text === ":" && labels > 0 && words <= 4) return { end: k + 1, text: "" };
     if (strong === 0 || words === 0) return null;
     const emojiEnded = tokens[k - 1].kind === "emoji" || tokens[k - 1].text === "!";
-    if (stop && (stop.text === ":" || stop.text === "," || stop.text === "،")) return { end: k + 1, text: "" };
+    if (stop && [":", ",", "،", "-", "–", "—"].includes(stop.text)) return { end: k + 1, text: "" };
     if (closesItem(stop) || emojiEnded) return { end: k, text: "" };
     return null;
   },

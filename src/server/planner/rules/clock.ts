@@ -4,6 +4,7 @@
  */
 
 import { type Rule } from "../core/rules";
+import { opensItem } from "../core/tags";
 import { fromMinutes } from "../time";
 
 /** Words after which four digits are a quantity or a year, not a time. */
@@ -31,7 +32,24 @@ export const HOUR_H: Rule = {
     const t = tokens[i];
     const h = tokens[i + 1];
     if (t.kind !== "number" || !t.glued || (t.value ?? 99) > 24 || h?.lower !== "h") return null;
-    if (!tokens[i - 1]?.tags.has("cue")) return null; // "2h" alone is a length
+    // "2h" alone is a length; "9h reunión", "11h médico" opening an item are clock times (a length of
+    // seven hours or more is not how an item opens).
+    const opening = opensItem(tokens, i, true) && (t.value ?? 0) >= 7 && tokens[i + 2]?.kind === "word";
+    const of = ["de", "of", "y", "and", "para", "for"].includes(tokens[i + 2]?.lower ?? "");
+    if (!tokens[i - 1]?.tags.has("cue") && !(opening && !of)) return null;
     return { end: i + 2, text: fromMinutes((t.value ?? 0) * 60) };
+  },
+};
+
+/** "brunch 11ish", "at 7ish", "a eso de las 4": about that hour ("around 11"), never part of a title. */
+export const HOUR_ISH: Rule = {
+  name: "clock/hour-ish",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const ish = tokens[i + 1];
+    if ((t.kind !== "number" && t.kind !== "clock") || !t.glued || ish?.lower !== "ish") return null;
+    if (t.kind === "number" && (t.value ?? 99) > 24) return null;
+    const cue = tokens[i - 1]?.tags.has("cue");
+    return { from: cue ? i - 1 : i, end: i + 2, text: `around ${t.text}` };
   },
 };

@@ -6,7 +6,9 @@
  */
 
 import { readLength, type Rule } from "../core/rules";
-import { type Tagged } from "../core/tags";
+import { singular, type Tagged } from "../core/tags";
+
+const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
 
 /** How far back in its item the count may be written. */
 const LOOK_BACK = 10;
@@ -15,6 +17,8 @@ const LOOK_BACK = 10;
 function eachEnd(tokens: readonly Tagged[], i: number): number {
   if (!tokens[i]?.tags.has("each")) return -1;
   const noun = tokens[i + 1];
+  // "por la mañana", "por el camino": a part of the day or a way, not "per".
+  if (tokens[i].lower === "por" && noun && ARTICLES.has(noun.lower)) return -1;
   const plain = noun?.kind === "word" && !noun.tags.has("connector") && !noun.tags.has("cue");
   return plain && !noun.unitMinutes ? i + 2 : i + 1;
 }
@@ -44,5 +48,21 @@ export const COUNT_EACH: Rule = {
     const count = countBefore(tokens, comma);
     if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
     return { from: comma, end, text: ` (${count * len.minutes} min)` };
+  },
+};
+
+/** "2 llamadas de 20 min", "3 calls of 15 minutes": the length of each, so the count multiplies. */
+export const COUNT_OF: Rule = {
+  name: "count/of-length",
+  match: (tokens, i) => {
+    const n = tokens[i];
+    if (n.count === undefined || n.kind === "clock" || n.glued || (n.digits ?? 0) > 2) return null;
+    if (tokens[i - 1]?.tags.has("cue")) return null;
+    const noun = tokens[i + 1];
+    const of = tokens[i + 2];
+    if (noun?.kind !== "word" || !singular(noun.text) || (of?.lower !== "de" && of?.lower !== "of")) return null;
+    const len = readLength(tokens, i + 3);
+    if (!len || n.count < 2 || n.count * len.minutes > 24 * 60) return null;
+    return { end: len.end, text: `${n.text} ${noun.text} (${n.count * len.minutes} min)` };
   },
 };

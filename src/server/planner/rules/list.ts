@@ -2,7 +2,9 @@
  * A list of people shares one kind of item (issue 29, kind 1): "interviews with Sam, Priya and Leo
  * from 2pm, 45 min each" is three interviews, 14:00-14:45, 14:45-15:30 and 15:30-16:15;
  * "entrevistas con Ana, Luis y Pablo desde las 10, 30 min cada una", "مقابلات مع سارة وأحمد وليلى
- * من الساعة ١٠، كل وحدة ٣٠ دقيقة" likewise. With no start, each is its own item of that length.
+ * من الساعة ١٠، كل وحدة ٣٠ دقيقة" likewise, and so is a verb with its people ("meet Dana, Omar and Kim
+ * from 1pm, 20 min each", "llamar a Ana, Luis y Pablo, 10 min cada uno"). With no start, each is its
+ * own item of that length.
  */
 
 import { readClock, readLength, resolveHour, type Rule } from "../core/rules";
@@ -50,13 +52,38 @@ function readStart(tokens: readonly Tagged[], i: number): { at: number; end: num
   return { at: resolveHour(c.h, c.mer) * 60 + c.m, end: c.end };
 }
 
+/** "meet Dana, Omar and Kim", "call Ana, Luis y Pablo": a verb that takes each person in turn. */
+const PERSON_VERBS = new Set(
+  "meet call phone ring interview tutor coach visit see text llamar ver visitar entrevistar".split(" "),
+);
+/** The word between a Spanish verb and its people: "llamar a", "reunirme con". */
+const PERSON_LINK = new Set(["a", "al", "con"]);
+
+/** "interviews with", "meet", "llamar a": the item each name gets, and where the names start. */
+function readHead(tokens: readonly Tagged[], i: number): { head: string; names: number } | null {
+  const kind = tokens[i];
+  if (kind.kind !== "word") return null;
+  if (PERSON_VERBS.has(kind.lower)) {
+    const link = PERSON_LINK.has(tokens[i + 1]?.lower ?? "") ? 1 : 0;
+    return {
+      head: tokens
+        .slice(i, i + 1 + link)
+        .map((t) => t.text)
+        .join(" "),
+      names: i + 1 + link,
+    };
+  }
+  const one = singular(kind.text);
+  if (!one || !tokens[i + 1]?.tags.has("with")) return null;
+  return { head: `${one} ${tokens[i + 1].text}`, names: i + 2 };
+}
+
 export const LIST_EACH: Rule = {
   name: "list/each",
   match: (tokens, i) => {
-    const kind = tokens[i];
-    const one = kind.kind === "word" ? singular(kind.text) : undefined;
-    if (!one || !tokens[i + 1]?.tags.has("with")) return null;
-    const { names, end } = readNames(tokens, i + 2);
+    const h = readHead(tokens, i);
+    if (!h) return null;
+    const { names, end } = readNames(tokens, h.names);
     if (names.length < 2) return null;
     const start = readStart(tokens, end);
     let k = start?.end ?? end;
@@ -66,11 +93,10 @@ export const LIST_EACH: Rule = {
     let stop = len.end + 1;
     // "each", "cada una", "each one"
     if (tokens[stop]?.count === 1) stop++;
-    const withWord = tokens[i + 1].text;
     const items = names.map((name, n) => {
-      if (!start) return `${one} ${withWord} ${name} (${len.minutes} min)`;
+      if (!start) return `${h.head} ${name} (${len.minutes} min)`;
       const from = start.at + n * len.minutes;
-      return `${one} ${withWord} ${name} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
+      return `${h.head} ${name} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
     });
     if (start && start.at + names.length * len.minutes > 24 * 60) return null;
     return { end: stop, text: items.join(", ") };

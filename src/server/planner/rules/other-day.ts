@@ -29,6 +29,26 @@ const FOR = new Set([
 const SO = new Set(["so", "then", "así", "asi", "entonces", "luego", "فاليوم", "واليوم", "اليوم"]);
 const TODAY = new Set(["today", "hoy"]);
 const MOST = 10;
+const TONIGHT = new Set(["tonight", "tonite", "today", "hoy"]);
+const THIS = new Set(["this", "esta", "este"]);
+const PARTS = new Set(["morning", "afternoon", "evening", "noche", "tarde", "mañana"]);
+
+/** "so today", "así que hoy", "فاليوم": today's list follows. */
+function soToday(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k]?.lower ?? "";
+  if (t === "فاليوم" || t === "واليوم" || t === "اليوم") return true;
+  if (!SO.has(t)) return false;
+  const n = tokens[k + 1]?.lower === "que" ? k + 2 : k + 1;
+  return TODAY.has(tokens[n]?.lower ?? "");
+}
+
+/** "tonight", "today", "this evening", "esta noche", "in the evening": a part of today. */
+function todayPart(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k]?.lower ?? "";
+  if (TONIGHT.has(t)) return true;
+  if (THIS.has(t)) return PARTS.has(tokens[k + 1]?.lower ?? "");
+  return t === "in" && tokens[k + 1]?.lower === "the" && PARTS.has(tokens[k + 2]?.lower ?? "");
+}
 
 function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
@@ -53,13 +73,20 @@ export const TOMORROW_EVENT: Rule = {
       if (tomorrow && (t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) timed = true;
       k++;
     }
-    if (!tomorrow || !timed) return null;
+    if (!tomorrow) return null;
     // Only when today's part follows ("so pack tonight", ", así que hoy", "، فاليوم"): a description
     // that opens with "Tomorrow I'd like to ..." plans that day itself.
     const stop = tokens[k];
     const comma = stop?.kind === "punct" && ",;،".includes(stop.text);
     const next = comma ? tokens[k + 1] : stop;
-    if (next?.kind !== "word" || !SO.has(next.lower)) return null;
+    if (next?.kind !== "word") return null;
+    // An untimed event tomorrow is left off today only before an explicit "so today" ("mañana examen,
+    // así que hoy: ...").
+    if (!timed && !soToday(tokens, k + (comma ? 1 : 0))) return null;
+    // ", pack tonight", ", esta noche la maleta", "، الليلة تجهيز الشنطة" (read as "in the evening"):
+    // today's part starts right away, with no "so".
+    if (!SO.has(next.lower))
+      return todayPart(tokens, k + (comma ? 1 : 0)) ? { end: k + (comma ? 1 : 0), text: "." } : null;
     if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
     // ", así que hoy:", "so today": today's part starts after them.
     let end = k + (comma ? 2 : 1);

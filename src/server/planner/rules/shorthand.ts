@@ -9,6 +9,11 @@ import { SHORTHAND } from "../core/tags";
 const PHRASES: [string[], string][] = [
   [["no", "later", "than"], "by"],
   [["not", "later", "than"], "by"],
+  // "revise till then": until the timed item written before, so before it.
+  [["till", "then"], "beforehand"],
+  [["until", "then"], "beforehand"],
+  [["til", "then"], "beforehand"],
+  [["hasta", "entonces"], "antes de eso"],
 ];
 
 export const SHORTHAND_WORDS: Rule = {

@@ -18,7 +18,9 @@ export const ES_LEAD = leadPhrases([
   "nos toca",
   "voy a",
   "vamos a",
-  "pienso|intentar|intentaré|intentare|dedicar|dedicarle|pasar|echar",
+  "pienso|intentar|intentaré|intentare|dedicar|dedicarle|echar",
+  // "pasar 2 horas estudiando", but "pasar por la farmacia" is a stop of its own.
+  "pasar!por",
   "hacer un poco de",
   "un poco de",
   "sacar tiempo para",

@@ -21,6 +21,8 @@ export const ES_LEXICON: Lexicon = {
       "plan planes lista tareas agenda hoy lunes martes miércoles miercoles jueves viernes sábado sabado",
     ),
     ...words("header", "domingo pendientes cosas"),
+    ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
+    ...words("filler", "tranquila tranquilo algo así sin ganas"),
     ...words("filler", "del para el la mi mis"),
     ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),
     cada: ["each"],

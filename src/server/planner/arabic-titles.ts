@@ -1,0 +1,79 @@
+/**
+ * Arabic titles: the particles and filler words that never start or end a title, chit-chat that is
+ * no task, and the stem used to match an item again by its word.
+ */
+
+import { fold, ITEM_STARTERS } from "./arabic-words";
+
+/** Words that never start an Arabic title: particles, "I need to", "then". */
+export const LEAD_WORDS = new Set(
+  (
+    "و بس ذكرني فكرني ثم بعدين بعدها كمان أيضا ايضا برضو لازم لازمني يجب يلزم علي عليّ عليا أن ان إن أني اني أحتاج " +
+    "احتاج محتاج محتاجة أريد اريد أبغى ابغى أبي ابي بدي ودي حاب حابب حابة سوف رح راح عندي لدي لديّ عندنا " +
+    "لدينا هناك في فى على الى إلى من مع لل ل اليوم الليلة هذا هذه شوية قليلا بعض وقت عشان لكي كي حتى ثم " +
+    "and at for then in on to"
+  )
+    .split(" ")
+    .map(fold),
+);
+
+/** Words that never end an Arabic title. */
+export const TRAIL_WORDS = new Set(
+  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل لها له لهم بكرة بكره بكرا and at for then in on to by"
+    .split(" ")
+    .map(fold),
+);
+
+/** Items a "و" glued to the first word of a title may hide ("ورد على الرسائل" is "رد على الرسائل"). */
+export const STARTER_SET = new Set([...ITEM_STARTERS, "رد", "راجع", "اكتب", "اقرا", "جهز", "حضر", "نظف"].map(fold));
+
+/** "يوم مزدحم", "عندي يوم طويل", "مرحبا": a heading or a greeting, not a task. */
+export const CHIT_CHAT_AR = new RegExp(
+  "^(?:(?:عندي|لدي|اليوم|هذا|هذا\\s+اليوم)\\s+)?(?:(?:يوم|نهار)(?:\\s+(?:مزدحم|طويل|عادي|هادئ|هادي|مشغول|" +
+    "حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل))?|مرحبا|اهلا|أهلا|صباح\\s+الخير|مساء\\s+الخير|صباح\\s+النور|" +
+    "السلام\\s+عليكم|شكرا|من\\s+فضلك|لو\\s+سمحت|خطتي|برنامجي|جدولي|مهامي|مهام\\s+اليوم|خطة\\s+اليوم|" +
+    "برنامج\\s+اليوم|(?:صحيت|استيقظت|قمت|نمت|تأخرت|تاخرت)(?:\\s+(?:متأخر|متاخر|متأخرا|متاخرا|بدري|مبكرا|" +
+    "مبكر|اليوم))?)$",
+  "u",
+);
+
+export function isArabicChitChat(title: string): boolean {
+  return CHIT_CHAT_AR.test(title);
+}
+
+/** Takes filler and particles off both ends of a title written in Arabic. */
+export function cleanArabicTitle(title: string): string {
+  // "ثلاث مهام: كتابة التقرير": a short heading before a colon is not part of the title.
+  let words = title
+    .replace(/^[^:]{1,30}:\s*(?=\S)/u, "")
+    .split(/\s+/u)
+    .filter(Boolean);
+  if (words.length > 1 && words[0].startsWith("و")) {
+    const rest = fold(words[0].slice(1));
+    // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
+    if (LEAD_WORDS.has(rest)) words = words.slice(1);
+    else if (STARTER_SET.has(rest)) words[0] = words[0].slice(1);
+    // "وأكلم أمي" -> "أكلم أمي": "and" glued to a first-person verb (almost no word starts with وأ/وإ).
+    else if (/^و[أإ]\p{L}{2,}/u.test(words[0])) words[0] = words[0].slice(1);
+  }
+  let guard = 0;
+  while (words.length > 1 && guard++ < 20) {
+    const first = fold(words[0].replace(/[^\p{L}\p{N}]/gu, ""));
+    const last = fold(words[words.length - 1].replace(/[^\p{L}\p{N}]/gu, ""));
+    // "مقابلة عن بعد" (a remote interview) keeps its "بعد".
+    const remote = last === "بعد" && words.length > 2 && words[words.length - 2] === "عن";
+    if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
+    else if (remote) break;
+    else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
+    else break;
+  }
+  if (words.length === 1 && (LEAD_WORDS.has(fold(words[0])) || TRAIL_WORDS.has(fold(words[0])))) words = [];
+  // "على التقرير" -> "التقرير"; a lone "الساعة" left from a clock that did not parse goes too.
+  return words.join(" ");
+}
+
+/** Folded stem of an Arabic word for matching references ("بعد الاجتماع" -> the "اجتماع" task). */
+export function arabicStem(word: string): string {
+  const w = fold(word);
+  return w.replace(/^(?:وال|بال|فال|كال|لل|ال)(?=\p{L}{2})/u, "");
+}

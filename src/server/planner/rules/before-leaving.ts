@@ -1,0 +1,53 @@
+/**
+ * "sleep 2 hours before I head in at 9:30pm", "pack before we leave at 6", "ducharme antes de salir a
+ * las 8" (issue 29, kind 1): the time is when the person goes, so it is the deadline of the item, not
+ * its start. The phrase becomes the plain "before 9:30pm" the item reader knows. A named event
+ * ("before lunch with Sam at 12:30") is an item of its own and is left to read-items-split.ts.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+/** Who goes: "I", "we", or a going verb written with no subject ("before leaving at 6"). */
+const SUBJECT = new Set(["i", "we", "i'm", "im", "we're", "leaving", "heading", "going", "driving"]);
+/** A Spanish going verb after "antes de": "antes de salir a las 8". */
+const ES_GOING = new Set(["salir", "irme", "irnos", "entrar", "ir", "marcharme", "coger", "tomar"]);
+const MOST = 5;
+
+function clockAt(tokens: readonly Tagged[], k: number): { text: string; end: number } | null {
+  let c = k;
+  if (tokens[c]?.lower === "a" && tokens[c + 1]?.lower === "las") c += 2;
+  else if (tokens[c]?.lower === "a" && tokens[c + 1]?.lower === "la") c += 2;
+  else if (tokens[c]?.tags.has("cue")) c++;
+  else return null;
+  const clock = readClock(tokens, c);
+  if (!clock) return null;
+  const text = tokens
+    .slice(c, clock.end)
+    .map((t) => t.text)
+    .join("");
+  return { text, end: clock.end };
+}
+
+export const BEFORE_LEAVING: Rule = {
+  name: "deadline/before-i-go",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    let k: number;
+    let spanish = false;
+    if (t.lower === "before") {
+      if (!SUBJECT.has(tokens[i + 1]?.lower ?? "")) return null;
+      k = i + 2;
+    } else if (t.lower === "antes" && tokens[i + 1]?.lower === "de" && ES_GOING.has(tokens[i + 2]?.lower ?? "")) {
+      k = i + 3;
+      spanish = true;
+    } else return null;
+    for (let n = 0; n < MOST && k < tokens.length; n++, k++) {
+      const at = clockAt(tokens, k);
+      if (at) return { end: at.end, text: spanish ? `antes de las ${at.text}` : `before ${at.text}` };
+      const w = tokens[k];
+      if (w.kind !== "word" || w.tags.has("connector")) return null;
+    }
+    return null;
+  },
+};

@@ -1,0 +1,34 @@
+/**
+ * A deadline named as such (issue 29, kind 6): "(deadline 3pm)", "due 5", "due at noon",
+ * "entrega a las 6", "fecha límite: 14h" are deadlines of the item, never its start. The phrase
+ * becomes the plain "by 3pm" (or "antes de las 6") the item reader knows.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+
+const EN = new Set(["deadline", "due"]);
+const ES = new Set(["entrega", "plazo", "límite", "limite"]);
+const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta"]);
+
+export const DEADLINE_WORD: Rule = {
+  name: "deadline/named",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.kind !== "word") return null;
+    const spanish = ES.has(t.lower);
+    if (!EN.has(t.lower) && !spanish) return null;
+    let k = i + 1;
+    while (k < i + 4 && LINK.has(tokens[k]?.lower ?? "")) k++;
+    const c = readClock(tokens, k);
+    if (!c) return null;
+    // A bare number must look like an hour: "due 5" and "due 5, then ..." yes, "due 2 reports" no.
+    const next = tokens[c.end];
+    const bare = tokens[k].kind === "number" && !c.mer;
+    if (bare && next?.kind === "word" && next.tags.size === 0) return null;
+    const clock = tokens
+      .slice(k, c.end)
+      .map((x) => x.text)
+      .join("");
+    return { end: c.end, text: spanish ? `antes de las ${clock}` : `by ${clock}` };
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * An emoji between two items ends the first (issue 29, kind 3): "Meetings 9-10 and 3-4 🙃 between
+ * the meetings prepare the slides" is two sentences. An emoji before a cue of the same item ("gym 💪
+ * at 6", "gym 💪 (1h)") stays inside it; asides that end in an emoji are rules/aside.ts.
+ */
+
+import { type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+function carriesOn(t: Tagged): boolean {
+  return (
+    t.kind === "number" ||
+    t.kind === "clock" ||
+    t.tags.has("cue") ||
+    t.tags.has("with") ||
+    t.tags.has("from") ||
+    t.tags.has("each") ||
+    t.tags.has("pm") ||
+    t.tags.has("am") ||
+    t.tags.has("and")
+  );
+}
+
+export const EMOJI_BREAK: Rule = {
+  name: "emoji/ends-item",
+  match: (tokens, i) => {
+    if (i === 0 || tokens[i].kind !== "emoji") return null;
+    const before = tokens[i - 1];
+    if (before.kind !== "word" && before.kind !== "number" && before.kind !== "clock") return null;
+    let k = i;
+    while (tokens[k]?.kind === "emoji") k++;
+    const next = tokens[k];
+    if (!next || next.kind !== "word" || carriesOn(next)) return null;
+    return { end: k, text: "." };
+  },
+};

@@ -1,0 +1,148 @@
+/**
+ * Where a description splits into items (splitSegments, segments.ts): the phrases protected from
+ * splitting ("half past", "between 2 and 4", "Sam and Priya"), the split points per language, the
+ * sequence words, and inline numbering ("1) ... 2) ...").
+ */
+
+import { ES_HOURWORD, MER } from "./clock-patterns";
+import { L, R, rx, type Lang } from "./words";
+
+/** Cheap pre-checks for the PROTECT patterns, in the same order. */
+export const PROTECT_HINT: Record<Lang, RegExp[]> = {
+  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i],
+  es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i],
+};
+
+export const PROTECT: Record<Lang, RegExp[]> = {
+  en: [
+    rx(`(?<!\\s)\\s+and\\s+a\\s+half`),
+    rx(`(?<!\\s)\\s+and\\s+a\\s+half`),
+    rx(`${L}between\\s+\\S+(?:\\s*(?:${MER}))?\\s+(?:and|&)\\s+\\S+`),
+    rx(
+      `${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|` +
+        `health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|` +
+        `&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|` +
+        `safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`,
+    ),
+    rx(
+      `(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|` +
+        `check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|` +
+        `triage)\\s+and\\s+(?:\\p{L}+)`,
+    ),
+  ],
+  es: [
+    rx(`horas?\\s+y\\s+(?:media|cuarto)`),
+    rx(
+      `${L}(?:\\d{1,2}|${ES_HOURWORD}|cuarenta|treinta|cincuenta)(?:[:.][0-5]\\d)?\\s+y\\s+(?:media|cuarto|cinco|\\d{1,2}|diez|quince|veinte|veinticinco|treinta|cuarenta)${R}`,
+    ),
+    rx(`${L}entre\\s+(?:las?\\s+)?\\S+\\s+y\\s+(?:las?\\s+)?\\S+`),
+    rx(
+      `${L}(?:mam[aá]|pap[aá]|pros|ida|investigaci[oó]n|preguntas|i|arriba|blanco|sal|pan)\\s+(?:y|` +
+        `e)\\s+(?:pap[aá]|mam[aá]|contras|vuelta|desarrollo|respuestas|d|abajo|negro|pimienta|` +
+        `mantequilla)${R}`,
+    ),
+    rx(
+      `(?:${L}|^)(?:leer|escribir|revisar|lavar|limpiar|planchar|preparar|contestar|responder|ordenar|doblar)\\s+y\\s+(?:\\p{L}+)`,
+    ),
+  ],
+};
+
+/**
+ * List joints. Every alternative that begins with white space begins only where the white space
+ * begins (`(?<!\\s)`): the leftmost match starts there anyway, and a long run of spaces is not
+ * rescanned from each of its characters.
+ */
+export const SPLIT: Record<Lang, RegExp> = {
+  en: rx(
+    `(?<!\\s)\\s+(?:so|and\\s+so)\\s+(?=(?:i|we)(?:\\s|['’]))|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|` +
+      `(?<!\\s)\\s+[-–—]\\s+(?!\\d))|(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|` +
+      `(?<!\\s)\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|` +
+      `followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`,
+  ),
+  es: rx(
+    `(?<!\\s),?\\s+as[ií]\\s+que\\s+|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|(?<!\\s)\\s+[-–—]\\s+(?!\\d))|` +
+      `(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|(?<!\\s)\\s+(y\\s+luego|` +
+      `y\\s+despu[eé]s(?!\\s+de)|y\\s+m[aá]s\\s+tarde|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|` +
+      `a\\s+continuaci[oó]n|y|e|adem[aá]s\\s+de|and\\s+then|then|and)\\s+`,
+  ),
+};
+
+export const SEQ_WORD =
+  /^(?:and\s+then|and\s+after\s+that|and\s+afterwards|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;
+
+export const SEQ_PREFIX = new RegExp(
+  "^(?:(?:and|y)\\s+)?(?:then|after\\s+that|afterwards|afterward|next|later(?:\\s+on)?|followed\\s+by|" +
+    "after\\s+which|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|tras\\s+eso|" +
+    "despu[eé]s\\s+de\\s+eso|al\\s+terminar)(?:[\\s,:]+|$)",
+  "iu",
+);
+
+export const NBSP = "\ue000"; // private-use: not matched by \s, so protected phrases survive splitting
+
+export function protect(text: string, lang: Lang): string {
+  let out = text;
+  for (const l of [lang, lang === "en" ? "es" : "en"] as Lang[]) {
+    if (l !== lang && l === "es") continue; // Spanish joins only in Spanish text
+    const hints = PROTECT_HINT[l];
+    for (let i = 0; i < PROTECT[l].length; i++) {
+      const re = PROTECT[l][i];
+      if (!hints[i].test(out)) continue;
+      re.lastIndex = 0;
+      out = out.replace(re, (m) => m.replace(/ /g, NBSP));
+    }
+  }
+  return out;
+}
+
+export const isSpace = (c: string): boolean => /\s/u.test(c);
+
+/** [start, end) of the last word of `s` (end 0 when there is none). */
+export function lastWordSpan(s: string): [number, number] {
+  let end = s.length;
+  while (end > 0 && isSpace(s[end - 1])) end--;
+  let start = end;
+  while (start > 0 && !isSpace(s[start - 1])) start--;
+  return [start, end];
+}
+
+/**
+ * "call Tom and Jerry", "comer con Ana y Luis": two names inside one item, not two items. Reads
+ * only the word on each side (not the whole rest of the sentence, which made a sentence of many
+ * "and"s quadratic).
+ */
+export function joinsNames(left: string, right: string): boolean {
+  const [start, end] = lastWordSpan(left);
+  if (end === 0) return false;
+  let k = start;
+  while (k > 0 && isSpace(left[k - 1])) k--;
+  if (k === 0) return false; // one word on the left
+  const before = left.slice(start, end);
+  let a = 0;
+  while (a < right.length && isSpace(right[a])) a++;
+  let b = a;
+  while (b < right.length && !isSpace(right[b])) b++;
+  let after = right.slice(a, b);
+  while (after && ",.;:!?".includes(after[after.length - 1])) after = after.slice(0, -1);
+  const isName = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w);
+  return isName(before) && isName(after);
+}
+
+export const INLINE_NUMBER = /(^|\s)\(?(\d{1,2})[.)]\s+/gu;
+
+/** "1) emails 2) planning 3) roadmap" on one line: the numbers are bullets. */
+export function inlineNumbered(text: string): string {
+  if (!/[.)]\s/.test(text)) return text;
+  return text
+    .split("\n")
+    .map((line) => {
+      const nums: number[] = [];
+      INLINE_NUMBER.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = INLINE_NUMBER.exec(line)) !== null) nums.push(Number(m[2]));
+      // Only a real sequence 1, 2, ... counts ("version 2. Then" does not).
+      if (nums.length < 2 || !nums.every((n, i) => n === i + 1)) return line;
+      INLINE_NUMBER.lastIndex = 0;
+      return line.replace(INLINE_NUMBER, "\n");
+    })
+    .join("\n");
+}
