@@ -3,12 +3,11 @@ import { AppError } from "@/lib/errors";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { mailMessages, users, verificationTokens } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { signUp } from "./sign-up";
 import { verifyEmailToken } from "./verification";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 beforeAll(() => {
   // The mailbox is on for the embedded database; on PostgreSQL it needs DEV_MAILBOX.

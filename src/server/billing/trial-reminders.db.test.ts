@@ -6,14 +6,13 @@
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { resetEnvForTests } from "@/lib/env";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { resetMailTransportForTests, unsafeListMailbox } from "@/server/mail/send-mail";
 import { startDemoTrial } from "./demo-billing";
 import { insertUser, readUser, restoreBillingEnvAfterAll, setBillingEnv } from "./testing/billing-fixtures";
 import { sendTrialReminders, TRIAL_REMINDER_LEAD_MS, trialReminderMail } from "./trial-reminders";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 
 const HOUR = 3_600_000;

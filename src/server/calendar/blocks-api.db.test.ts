@@ -5,7 +5,7 @@
  */
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/server/http/route-handler";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "@/server/schedule/generate-plan";
 import { getPlan } from "@/server/schedule/get-plan";
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
@@ -22,8 +22,7 @@ import {
 } from "./schemas";
 import { updateCalendarBlock } from "./update-block";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const DATE = "2026-11-24";
 const MORNING = new Date("2026-11-23T08:00:00Z");

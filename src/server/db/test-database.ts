@@ -131,7 +131,7 @@ export async function createTestDatabase(
 }
 
 /** Jest helper: a fresh database for this test file, installed as the app's database. */
-export function useTestDatabase(): () => TestDatabase {
+export function setupTestDatabase(): () => TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await createTestDatabase();

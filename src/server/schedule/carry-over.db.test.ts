@@ -3,15 +3,14 @@ import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { acceptCarryOver, getCarryOverOffer } from "./carry-over";
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
 import { quickAddBlocks } from "./quick-add";
 import { insertScheduleUser } from "./testing/schedule-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const TODAY = "2026-11-23";
 const YESTERDAY = "2026-11-22";

@@ -1,7 +1,7 @@
 /** Generating, saving, loading and re-planning a day, on a real database. */
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/server/http/route-handler";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
 import { timeToMinutes } from "./schemas";
@@ -9,8 +9,7 @@ import { insertScheduleUser } from "./testing/schedule-fixtures";
 import type { PlanView } from "./types";
 import { updateBlock } from "./update-block";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const DAY = "standup at 9:30, 3 hours on the report, lunch, gym at 6pm";
 const TOMORROW = "2026-11-24";
