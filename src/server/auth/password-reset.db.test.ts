@@ -173,7 +173,7 @@ describe(`change password (${testDatabaseKind()})`, () => {
     await expect(changePassword(user.id, mine, { currentPassword: OLD, newPassword: NEW }, "es")).resolves.toEqual({
       signedOutSessions: 1,
     });
-    expect(await getUserBySession(user.id, mine)).toBeDefined();
+    expect(await getUserBySession(user.id, mine)).toMatchObject({ id: user.id, email: user.email });
     expect(await getUserBySession(user.id, other)).toBeUndefined();
     const hash = (await readTestUser(user.id))!.passwordHash!;
     expect(await verify(hash, NEW)).toBe(true);

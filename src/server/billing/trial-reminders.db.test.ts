@@ -54,8 +54,9 @@ describe(`trial reminders (${testDatabaseKind()})`, () => {
     const early = await stripeTrialUser(new Date(now.getTime() + 2 * DAY));
 
     await sendTrialReminders(now);
-    const [mail] = await mailsTo(due.email);
-    expect(mail).toBeDefined();
+    const mails = await mailsTo(due.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
     expect(mail.subject).toBe("Your Rhythm free trial ends soon");
     // The user's own time zone, named: 09:00 UTC is 04:00 in New York.
     expect(mail.text).toContain("Wednesday, December 2, 2026 at 4:00 AM EST");

@@ -71,9 +71,9 @@ describe(`the subscription feed (${testDatabaseKind()})`, () => {
     const events = parsedEvents(text);
     expect(events).toHaveLength(3);
     const blocks = await listBlocks(user.id, { from: today, to: today });
+    expect(events.map((e) => e.uid).sort()).toEqual(blocks.map((b) => `${b.id}@rhythm`).sort());
     for (const block of blocks) {
       const e = events.find((x) => x.uid === `${block.id}@rhythm`)!;
-      expect(e).toBeDefined();
       expect(e.allDay).toBe(block.allDay);
       expect(e.done).toBe(block.done);
       expect(e.summary).toBe(block.done ? `✓ ${block.title}` : block.title);

@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { acceptCarryOver, getCarryOverOffer } from "./carry-over";
+import { timeToMinutes } from "./schemas";
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
 import { quickAddBlocks } from "./quick-add";
@@ -55,7 +56,10 @@ describe(`quick add (${testDatabaseKind()})`, () => {
     expect(taken.added).toEqual([]);
     expect(taken.missed[0]).toMatchObject({ title: "Call mom", nextDate: "2026-11-24" });
     expect(taken.missed[0].reason).toContain("9:30");
-    expect(taken.missed[0].nearest).toBeDefined();
+    // The nearest free slot holds all of it.
+    const { nearest, minutes } = taken.missed[0];
+    expect(nearest?.minutes).toBe(minutes);
+    expect(nearest && timeToMinutes(nearest.end) - timeToMinutes(nearest.start)).toBe(minutes);
 
     // One click on the suggestion.
     const chosen = await quickAddBlocks(

@@ -161,7 +161,13 @@ describe(`deleteAccount (${testDatabaseKind()})`, () => {
     const err = await rejection(deleteAccount(me.id, { confirmEmail: me.email }));
     expect(err.status).toBe(502);
     expect(err.messageKey).toBe("account.errors.cancelSubscriptionFailed");
-    expect(await readTestUser(me.id)).toBeDefined();
+    // Nothing was deleted: the account and its subscription are as they were.
+    expect(await readTestUser(me.id)).toMatchObject({
+      email: me.email,
+      stripeSubscriptionId: "sub_keep",
+      subscriptionTier: "yearly",
+      subscriptionStatus: "active",
+    });
   });
 
   test("a subscription that already ended does not block the deletion", async () => {
