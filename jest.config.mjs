@@ -7,7 +7,7 @@
  */
 
 import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import nextJest from "next/jest.js";
@@ -63,7 +63,14 @@ async function config() {
       globalSetup: "<rootDir>/jest/postgres-template.setup.mjs",
     });
   }
-  return { projects, globalTeardown: "<rootDir>/jest/db-templates.teardown.mjs", testTimeout: 30_000 };
+  return {
+    projects,
+    globalTeardown: "<rootDir>/jest/db-templates.teardown.mjs",
+    // Jest's default, one worker fewer than the cores, runs everything in one process on a
+    // 2-core machine; its parent process mostly waits, so two workers there finish far sooner.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    testTimeout: 30_000,
+  };
 }
 
 export default config;
