@@ -16,7 +16,7 @@ describe("displayTitle", () => {
       dayEnd: "22:00",
     });
     const lunch = plan.blocks.find((b) => b.kind === "meal");
-    expect(lunch).toBeDefined();
+    expect(lunch).toMatchObject({ title: "Lunch", kind: "meal" });
     expect(displayTitle(lunch as { title: string; kind: string }, kindName)).toBe("<lunch>");
     expect(displayTitle({ title: "Cena", kind: "meal" }, kindName)).toBe("<dinner>");
     expect(displayTitle({ title: "Dinner with Ana", kind: "meal" }, kindName)).toBe("Dinner with Ana");

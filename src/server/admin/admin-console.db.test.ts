@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { adminAuditLog, users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { insertUser } from "@/server/billing/testing/billing-fixtures";
 import { getAffiliateStats } from "@/server/affiliates/affiliate-stats";
 import { applyAsAffiliate, decideApplication, listApplications } from "@/server/affiliates/applications";
@@ -27,8 +27,7 @@ import { getUserDetail, listWebhookEvents, searchUsers, updateUser } from "./man
 
 process.env.AUTH_SECRET = "affiliate-tests-secret-0123456789-abcdefgh";
 resetEnvForTests();
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const auditOf = (targetId: string) => getDb().select().from(adminAuditLog).where(eq(adminAuditLog.targetId, targetId));
 

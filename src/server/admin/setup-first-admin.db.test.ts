@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { adminSetupOpen, setupFirstAdmin } from "./setup-first-admin";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 const TOKEN = "a-setup-token-of-enough-length";
 
 beforeAll(() => {

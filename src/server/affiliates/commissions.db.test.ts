@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { referralAttributions, users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { handleStripeWebhook } from "@/server/billing/handle-stripe-webhook";
 import { convertEndedDemoTrials } from "@/server/billing/demo-invoices";
 import { startDemoTrial } from "@/server/billing/demo-billing";
@@ -29,8 +29,7 @@ import { approvedAffiliate, commissionsOf, insertAdmin, referredCustomer } from 
 
 process.env.AUTH_SECRET = "affiliate-tests-secret-0123456789-abcdefgh";
 resetEnvForTests();
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 
 const stripeEnv = {

@@ -3,14 +3,13 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { affiliates, users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { getAffiliateStats } from "./affiliate-stats";
 import { DEMO_ADMIN_EMAIL, DEMO_AFFILIATE_CODE, DEMO_AFFILIATE_EMAIL, seedAffiliateDemo } from "./seed-affiliate-demo";
 
 process.env.AUTH_SECRET = "affiliate-tests-secret-0123456789-abcdefgh";
 resetEnvForTests();
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 describe(`affiliate demo seed (${testDatabaseKind()})`, () => {
   test("seeds an admin and an affiliate with RHYTHMDEMO, once", async () => {

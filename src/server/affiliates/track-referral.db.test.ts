@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { referralAttributions, referralVisits, users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { insertUser } from "@/server/billing/testing/billing-fixtures";
 import { trackReferralSchema } from "@/server/referrals/schemas";
 import { getAffiliateStats } from "./affiliate-stats";
@@ -18,8 +18,7 @@ import { visitorKey } from "./visitor-key";
 
 process.env.AUTH_SECRET = "affiliate-tests-secret-0123456789-abcdefgh";
 resetEnvForTests();
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 const visitsOf = (affiliateId: string) =>

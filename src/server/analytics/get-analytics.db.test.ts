@@ -1,13 +1,12 @@
 /** Analytics against the database: numbers, time-zone edges, days without a plan, and scoping. */
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { getAnalytics } from "./get-analytics";
 import { pearson } from "./math";
 import { insertBlocks, insertMoods, insertPlanDays, insertPremiumUser } from "./testing/analytics-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const NOW = new Date("2026-03-20T12:00:00Z");
 

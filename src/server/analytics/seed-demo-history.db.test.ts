@@ -2,13 +2,12 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks, moods, plans } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { getAnalytics } from "./get-analytics";
 import { seedDemoHistory } from "./seed-demo-history";
 import { insertMoods, insertPremiumUser } from "./testing/analytics-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 

@@ -5,7 +5,7 @@
  * Auth.js's part (argon2 against the real row, then a redirect with or without `error=`).
  */
 import { verify } from "@node-rs/argon2";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { resetAllLimitsForTests } from "@/server/rate-limit/limiters";
 import { unsafeFindUserByEmail } from "@/server/users/queries";
@@ -14,8 +14,7 @@ import { clearSignInLimits, slowdownMs, SLOWDOWN_AFTER, throttleCredentials } fr
 import { hashPassword } from "./sign-up";
 import { logger } from "@/server/logger";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const PASSWORD = "the-right-passphrase";
 let evaluations = 0;

@@ -7,14 +7,13 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { mailMessages, users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { insertTestUser, readTestUser, uniqueTestEmail } from "@/server/users/testing/user-fixtures";
 import { GET as verify } from "@/app/api/auth/verify/route";
 import { signUp } from "./sign-up";
 import { sendVerificationEmail, verifyEmailToken } from "./verification";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 beforeAll(() => {
   process.env.DEV_MAILBOX = "1";

@@ -7,7 +7,7 @@ import { verify } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { passwordResetTokens, sessions } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { unsafeListMailbox } from "@/server/mail/send-mail";
 import { consume, resetAllLimitsForTests } from "@/server/rate-limit/limiters";
 import { insertTestUser, readTestUser, uniqueTestEmail } from "@/server/users/testing/user-fixtures";
@@ -16,8 +16,7 @@ import { confirmPasswordReset, inspectResetToken, PASSWORD_RESET_TTL_MS, request
 import { createSessionRecord, getUserBySession } from "./session-records";
 import { hashPassword } from "./sign-up";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const OLD = "old-passphrase-1";
 const NEW = "brand-new-passphrase-2";
@@ -174,7 +173,7 @@ describe(`change password (${testDatabaseKind()})`, () => {
     await expect(changePassword(user.id, mine, { currentPassword: OLD, newPassword: NEW }, "es")).resolves.toEqual({
       signedOutSessions: 1,
     });
-    expect(await getUserBySession(user.id, mine)).toBeDefined();
+    expect(await getUserBySession(user.id, mine)).toMatchObject({ id: user.id, email: user.email });
     expect(await getUserBySession(user.id, other)).toBeUndefined();
     const hash = (await readTestUser(user.id))!.passwordHash!;
     expect(await verify(hash, NEW)).toBe(true);

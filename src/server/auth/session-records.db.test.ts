@@ -6,13 +6,12 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { sessions, users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { signOutEverywhere } from "@/server/users/sign-out-everywhere";
 import { insertTestUser } from "@/server/users/testing/user-fixtures";
 import { createSessionRecord, getUserBySession, revokeSessionRecord, touchSessionRecord } from "./session-records";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const rowsOf = async (userId: string) => getDb().select().from(sessions).where(eq(sessions.userId, userId));
 

@@ -2,7 +2,7 @@
  * Checkout, Customer Portal and cancellation against a loopback Stripe stand-in: the real SDK
  * sends real HTTP, and the tests assert the form parameters Rhythm sends.
  */
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { cancelSubscription, resumeSubscription } from "./cancel-subscription";
 import { createCheckoutSession } from "./create-checkout-session";
 import { createPortalSession } from "./create-portal-session";
@@ -20,8 +20,7 @@ import {
 } from "./testing/billing-fixtures";
 import { startStripeStandIn, type StripeStandIn } from "./testing/stripe-stand-in";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 
 let stripe: StripeStandIn;

@@ -1,5 +1,5 @@
 /** Demo billing, where it is allowed and refused, and the subscription summary the /subscription page reads. */
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { addMonthsUtc, cancelDemoSubscription, resumeDemoSubscription, startDemoTrial } from "./demo-billing";
 import { hasPremiumAccess } from "./entitlements";
 import { BillingError } from "./errors";
@@ -8,8 +8,7 @@ import { startCheckout } from "./start-checkout";
 import { billingMode } from "./stripe";
 import { insertUser, readUser, restoreBillingEnvAfterAll, setBillingEnv } from "./testing/billing-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 
 const DAY = 86_400_000;

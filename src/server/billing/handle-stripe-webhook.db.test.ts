@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { stripeEvents } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { hasPremiumAccess } from "./entitlements";
 import { handleStripeWebhook } from "./handle-stripe-webhook";
 import {
@@ -23,8 +23,7 @@ import {
 } from "./testing/billing-fixtures";
 import { logger } from "@/server/logger";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 
 const stripeEnv = {

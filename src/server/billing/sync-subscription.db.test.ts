@@ -1,6 +1,6 @@
 /** applySubscriptionState on real rows: the status and tier mapping, partial changes, and ordering. */
 import { getDb } from "@/server/db/client";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { applySubscriptionState, toSubscriptionStatus, type SubscriptionStateChange } from "./sync-subscription";
 import {
   insertUser,
@@ -12,8 +12,7 @@ import {
 } from "./testing/billing-fixtures";
 import { logger } from "@/server/logger";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 beforeEach(() =>
   setBillingEnv({

@@ -6,14 +6,13 @@
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { resetEnvForTests } from "@/lib/env";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { resetMailTransportForTests, unsafeListMailbox } from "@/server/mail/send-mail";
 import { startDemoTrial } from "./demo-billing";
 import { insertUser, readUser, restoreBillingEnvAfterAll, setBillingEnv } from "./testing/billing-fixtures";
 import { sendTrialReminders, TRIAL_REMINDER_LEAD_MS, trialReminderMail } from "./trial-reminders";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 
 const HOUR = 3_600_000;
@@ -55,8 +54,9 @@ describe(`trial reminders (${testDatabaseKind()})`, () => {
     const early = await stripeTrialUser(new Date(now.getTime() + 2 * DAY));
 
     await sendTrialReminders(now);
-    const [mail] = await mailsTo(due.email);
-    expect(mail).toBeDefined();
+    const mails = await mailsTo(due.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
     expect(mail.subject).toBe("Your Rhythm free trial ends soon");
     // The user's own time zone, named: 09:00 UTC is 04:00 in New York.
     expect(mail.text).toContain("Wednesday, December 2, 2026 at 4:00 AM EST");

@@ -5,7 +5,7 @@
  */
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/server/http/route-handler";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "@/server/schedule/generate-plan";
 import { getPlan } from "@/server/schedule/get-plan";
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
@@ -22,8 +22,7 @@ import {
 } from "./schemas";
 import { updateCalendarBlock } from "./update-block";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const DATE = "2026-11-24";
 const MORNING = new Date("2026-11-23T08:00:00Z");
@@ -207,12 +206,12 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
     }
     await expect(
       create(user.id, { date: "2026-11-25", start: "09:00", end: "10:00", title: "a".repeat(200) }),
-    ).resolves.toBeTruthy();
+    ).resolves.toMatchObject({ date: "2026-11-25", start: "09:00", end: "10:00", title: "a".repeat(200) });
     // A year ahead is fine; more than 2 years ahead (or 5 back) is refused.
     const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
     await expect(
       create(user.id, { date: nextYear, start: "00:00", end: "24:00", title: "Next year" }),
-    ).resolves.toBeTruthy();
+    ).resolves.toMatchObject({ date: nextYear, start: "00:00", end: "24:00", title: "Next year" });
     await expect(
       rejection(() => create(user.id, { date: "2100-12-31", start: "00:00", end: "24:00", title: "Last day" })),
     ).resolves.toMatchObject({ status: 400, messageKey: "calendarApi.errors.dateOutOfRange" });

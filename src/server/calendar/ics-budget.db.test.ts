@@ -7,15 +7,14 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
 import { GET as health } from "@/app/api/health/route";
 import { importCalendar } from "./import-ics";
 import { listBlocks } from "./list-blocks";
 import { parseIcs } from "./parse-ics";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const hostile = (name: string) => readFileSync(path.join(__dirname, "testing", "hostile", name), "utf8");
 const NOW = new Date("2026-11-23T08:00:00Z");

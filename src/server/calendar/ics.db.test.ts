@@ -11,7 +11,7 @@ import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { generatePlan } from "@/server/schedule/generate-plan";
 import { getPlan } from "@/server/schedule/get-plan";
@@ -27,8 +27,7 @@ import { createBlockSchema } from "./schemas";
 import { updateCalendarBlock } from "./update-block";
 import { parsedEvents } from "./testing/ics-reader";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const GOOGLE = readFileSync(path.join(__dirname, "testing", "google-export.ics"), "utf8");
 const NOW = new Date("2026-11-23T08:00:00Z");
@@ -72,9 +71,9 @@ describe(`the subscription feed (${testDatabaseKind()})`, () => {
     const events = parsedEvents(text);
     expect(events).toHaveLength(3);
     const blocks = await listBlocks(user.id, { from: today, to: today });
+    expect(events.map((e) => e.uid).sort()).toEqual(blocks.map((b) => `${b.id}@rhythm`).sort());
     for (const block of blocks) {
       const e = events.find((x) => x.uid === `${block.id}@rhythm`)!;
-      expect(e).toBeDefined();
       expect(e.allDay).toBe(block.allDay);
       expect(e.done).toBe(block.done);
       expect(e.summary).toBe(block.done ? `✓ ${block.title}` : block.title);

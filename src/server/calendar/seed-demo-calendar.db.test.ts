@@ -1,12 +1,11 @@
 /** The demo account's calendar: this week's events and plans from today on, and a second run adds nothing. */
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { getPlan } from "@/server/schedule/get-plan";
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
 import { listBlocks } from "./list-blocks";
 import { seedDemoCalendar } from "./seed-demo-calendar";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 // Wednesday 2026-11-25, 07:00 UTC: the week runs from Monday 23 to Sunday 29.
 const AT = new Date("2026-11-25T07:00:00Z");

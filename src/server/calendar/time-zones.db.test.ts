@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { users, type User } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
 import { createBlock } from "./create-block";
@@ -17,8 +17,7 @@ import { listBlocks } from "./list-blocks";
 import { createBlockSchema } from "./schemas";
 import { parsedEvents } from "./testing/ics-reader";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const create = (userId: string, date: string, start: string, end: string, title: string) =>
   createBlock(userId, parseInput(createBlockSchema, { date, start, end, title }));

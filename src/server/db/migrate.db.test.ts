@@ -12,7 +12,7 @@ async function tableNames(handle: Awaited<ReturnType<typeof createTestDatabase>>
 
 describe(`migrations (${testDatabaseKind()})`, () => {
   test("create the first tables, and a second run changes nothing", async () => {
-    const handle = await createTestDatabase();
+    const handle = await createTestDatabase(testDatabaseKind(), { migrateFromEmpty: true });
     try {
       expect(await tableNames(handle)).toEqual(
         expect.arrayContaining(["users", "accounts", "sessions", "verification_tokens", "referrals"]),

@@ -3,14 +3,29 @@ import "server-only";
  * Fresh databases for tests: an in-memory PGlite, or (in the jest "postgres" project) a new
  * database on the TEST_DATABASE_URL server, migrated, installed as the process's database, and
  * dropped afterwards. Tests use the real schema and SQL, never a mock.
+ *
+ * Under jest, a fresh database is a copy of the run's migrated template (built once by
+ * jest/db-templates.mjs) rather than migrated again in every test file: PGlite loads the
+ * template's data directory, PostgreSQL creates the database from the template database.
+ * Without a template (outside jest's globalSetup) it is migrated here.
  */
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { Client } from "pg";
 import { env } from "@/lib/env";
-import { connectDatabase, installDatabase, type DbHandle } from "./client";
+import { connectDatabase, installDatabase, type Db, type DbHandle } from "./client";
 import { runMigrations } from "./migrate";
+import * as schema from "./schema";
 
 declare const __TEST_DB_KIND__: string | undefined;
+declare const __TEST_DB_TEMPLATE__: { pgliteFile: string; postgresName: string } | undefined;
+
+function runTemplates(): { pgliteFile: string; postgresName: string } | undefined {
+  return typeof __TEST_DB_TEMPLATE__ !== "undefined" ? __TEST_DB_TEMPLATE__ : undefined;
+}
 
 export function testDatabaseKind(): "pglite" | "postgres" {
   return typeof __TEST_DB_KIND__ !== "undefined" && __TEST_DB_KIND__ === "postgres" ? "postgres" : "pglite";
@@ -27,14 +42,17 @@ function serverUrl(): string {
   return url;
 }
 
-/** Creates an empty PostgreSQL database on the test server and returns its URL. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates a PostgreSQL database on the test server, empty or a copy of `template`, and returns its URL. */
+async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = serverUrl();
   const name = `rhythm_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(base);
   url.pathname = `/${name}`;
   return {
@@ -48,11 +66,52 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
   };
 }
 
-export async function createTestDatabase(kind = testDatabaseKind()): Promise<TestDatabase> {
+/** Creates an empty PostgreSQL database on the test server and returns its URL. */
+export function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createPostgresDatabase();
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * An in-memory PGlite started from a dumped data directory: what connectDatabase({ pgliteDir:
+ * "memory://" }) builds, except that the database is not initialised empty.
+ */
+async function pgliteFromDataDir(file: string): Promise<DbHandle> {
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  const db = drizzle({ client: pglite, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    ping: async (timeoutMs = 2500) => {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs, "database ping");
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export interface CreateTestDatabaseOptions {
+  /** Apply the migrations to an empty database instead of copying the run's migrated template. */
+  migrateFromEmpty?: boolean;
+}
+
+export async function createTestDatabase(
+  kind = testDatabaseKind(),
+  { migrateFromEmpty = false }: CreateTestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  // The run's templates, built by the globalSetup of this jest project (see jest.config.mjs).
+  const templates = migrateFromEmpty || kind !== testDatabaseKind() ? undefined : runTemplates();
   if (kind === "postgres") {
-    const { url, drop } = await createEmptyPostgresDatabase();
+    const { url, drop } = await createPostgresDatabase(templates?.postgresName);
     const handle = connectDatabase({ url, poolSize: 5 });
-    await runMigrations(handle);
+    if (!templates) await runMigrations(handle);
     return {
       ...handle,
       url,
@@ -62,13 +121,17 @@ export async function createTestDatabase(kind = testDatabaseKind()): Promise<Tes
       },
     };
   }
+  if (templates && existsSync(templates.pgliteFile)) {
+    const handle = await pgliteFromDataDir(templates.pgliteFile);
+    return { ...handle, destroy: () => handle.close() };
+  }
   const handle = connectDatabase({ pgliteDir: "memory://" });
   await runMigrations(handle);
   return { ...handle, destroy: () => handle.close() };
 }
 
 /** Jest helper: a fresh database for this test file, installed as the app's database. */
-export function useTestDatabase(): () => TestDatabase {
+export function setupTestDatabase(): () => TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
     current = await createTestDatabase();

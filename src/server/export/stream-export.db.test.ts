@@ -7,12 +7,11 @@ import {
 } from "@/server/analytics/testing/analytics-fixtures";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits, rewardItems, rewardLedger, userBadges } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { EXPORT_SECTIONS } from "./registry";
 import { csvColumns, streamExport } from "./stream-export";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 /** A small RFC 4180 reader (quoted fields, doubled quotes, newlines inside quotes), independent of the writer. */
 function parseCsv(input: string): Array<Record<string, string>> {

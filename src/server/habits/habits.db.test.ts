@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits, rewardBalances } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { insertTestUser } from "@/server/users/testing/user-fixtures";
 import { createHabit, deleteHabit, updateHabit } from "./actions";
@@ -11,8 +11,7 @@ import { recordCheckIn, removeCheckIn } from "./check-ins";
 import { getHabitView, listHabits } from "./queries";
 import { createHabitSchema, checkInSchema, updateHabitSchema } from "./schemas";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const TODAY = "2026-11-23";

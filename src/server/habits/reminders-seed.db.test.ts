@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits, rewardBalances, users } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { resetMailTransportForTests, unsafeListMailbox } from "@/server/mail/send-mail";
 import { insertTestUser } from "@/server/users/testing/user-fixtures";
 import { createHabit } from "./actions";
@@ -18,8 +18,7 @@ import { listHabits } from "./queries";
 import { browserReminders } from "./reminder-data";
 import { DEMO_HABIT_DAYS, seedDemoHabits } from "./seed-demo-habits";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const reminderMails = async (email: string) =>
   (await unsafeListMailbox(email)).filter((m) => /Reminder|Recordatorio|تذكير/.test(m.subject));

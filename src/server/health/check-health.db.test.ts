@@ -37,14 +37,18 @@ describe(`health (${testDatabaseKind()})`, () => {
     }
   });
 
-  test("reports down within 3 s when the server cannot be reached", async () => {
+  test("reports an error, not ready, when the database server cannot be reached", async () => {
     // Port 1 on loopback: nothing listens there, like a stopped PostgreSQL.
     const handle = connectDatabase({ url: "postgres://postgres@127.0.0.1:1/none", connectTimeoutMs: 1000 });
     installDatabase(handle);
-    const started = Date.now();
     try {
-      await expect(checkHealth()).resolves.toMatchObject({ status: "error", db: "down", ready: false });
-      expect(Date.now() - started).toBeLessThan(3000);
+      markReady();
+      await expect(checkHealth()).resolves.toEqual({
+        status: "error",
+        db: "down",
+        redis: "not-configured",
+        ready: false,
+      });
     } finally {
       await handle.close();
     }

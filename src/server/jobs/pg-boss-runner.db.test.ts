@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import { Client } from "pg";
 import { resetEnvForTests } from "@/lib/env";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { resetMailTransportForTests } from "@/server/mail/send-mail";
 import {
   insertUser,
@@ -23,8 +23,7 @@ import { startPgBossRunner } from "./pg-boss-runner";
 import type { JobRunner } from "./job-runner";
 
 const onPostgres = testDatabaseKind() === "postgres";
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-const database = useTestDatabase();
+const database = setupTestDatabase();
 restoreBillingEnvAfterAll();
 jest.setTimeout(90_000);
 

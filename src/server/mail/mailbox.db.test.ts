@@ -7,13 +7,12 @@
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { mailMessages, users, type User } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { listMailboxFor, mailboxView, mailboxWarnings } from "./mailbox";
 import { mailboxEnabled, sendMail } from "./send-mail";
 import { logger } from "@/server/logger";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const VARS = ["DATABASE_URL", "DEV_MAILBOX", "DEV_MAILBOX_IN_PRODUCTION", "SMTP_URL", "NODE_ENV"] as const;
 const saved = Object.fromEntries(VARS.map((name) => [name, process.env[name]]));

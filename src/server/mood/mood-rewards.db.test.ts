@@ -7,12 +7,11 @@ import { and, eq } from "drizzle-orm";
 import { insertPremiumUser } from "@/server/analytics/testing/analytics-fixtures";
 import { getDb } from "@/server/db/client";
 import { rewardBalances, rewardLedger } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { MOOD } from "@/server/rewards/rules";
 import { createMood, deleteMood, updateMood } from "./actions";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const NOW = new Date("2026-11-23T10:00:00Z"); // 2026-11-23 in UTC
 const ZERO = { xp: 0, coins: 0 };

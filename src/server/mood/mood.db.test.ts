@@ -5,14 +5,13 @@
  */
 import { AppError } from "@/lib/errors";
 import { insertPremiumUser } from "@/server/analytics/testing/analytics-fixtures";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { createMood, deleteMood, updateMood } from "./actions";
 import { listMoods, listMoodTags, listRecentMoods } from "./queries";
 import { createMoodSchema, moodEntrySchema, moodListResponseSchema, updateMoodSchema } from "./schemas";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 

@@ -10,7 +10,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { habits, pushSubscriptions, reminderClaims } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { createBlock } from "@/server/calendar/create-block";
 import { updateCalendarBlock } from "@/server/calendar/update-block";
 import { unsafeListMailbox } from "@/server/mail/send-mail";
@@ -21,8 +21,7 @@ import { sendTestNotification } from "./test-notification";
 import { forgetVapidKeysForTests, vapidKeys } from "./vapid";
 import { startLoopbackPushService } from "./testing/loopback-push-service";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 let service: Awaited<ReturnType<typeof startLoopbackPushService>>;
 

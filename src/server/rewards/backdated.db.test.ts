@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks, rewardBalances } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { createBlock } from "@/server/calendar/create-block";
 import { createBlockSchema, updateCalendarBlockSchema } from "@/server/calendar/schemas";
@@ -16,8 +16,7 @@ import { insertTestUser } from "@/server/users/testing/user-fixtures";
 import { EARN_DAYS_BACK } from "./rules";
 import { CHECK_IN_DAYS_BACK } from "@/server/habits/check-ins";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const user = () => insertTestUser({ timezone: "UTC", subscriptionTier: "yearly", subscriptionStatus: "active" });
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { blocks, moods, rewardBalances, rewardLedger, type BlockRow } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { createHabit } from "@/server/habits/actions";
 import { getHabitView } from "@/server/habits/queries";
 import { insertTestUser } from "@/server/users/testing/user-fixtures";
@@ -14,8 +14,7 @@ import { getRewards } from "./queries";
 import { updateCalendarBlock } from "@/server/calendar/update-block";
 import { BLOCK_DAILY_CAP, FULL_DAY } from "./rules";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const TODAY = "2026-11-23";

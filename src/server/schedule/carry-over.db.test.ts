@@ -3,15 +3,15 @@ import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { acceptCarryOver, getCarryOverOffer } from "./carry-over";
+import { timeToMinutes } from "./schemas";
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
 import { quickAddBlocks } from "./quick-add";
 import { insertScheduleUser } from "./testing/schedule-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const TODAY = "2026-11-23";
 const YESTERDAY = "2026-11-22";
@@ -56,7 +56,10 @@ describe(`quick add (${testDatabaseKind()})`, () => {
     expect(taken.added).toEqual([]);
     expect(taken.missed[0]).toMatchObject({ title: "Call mom", nextDate: "2026-11-24" });
     expect(taken.missed[0].reason).toContain("9:30");
-    expect(taken.missed[0].nearest).toBeDefined();
+    // The nearest free slot holds all of it.
+    const { nearest, minutes } = taken.missed[0];
+    expect(nearest?.minutes).toBe(minutes);
+    expect(nearest && timeToMinutes(nearest.end) - timeToMinutes(nearest.start)).toBe(minutes);
 
     // One click on the suggestion.
     const chosen = await quickAddBlocks(

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { blocks, plans } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { editPlanInterpretation, getInterpretation } from "./edit-interpretation";
 import { generatePlan } from "./generate-plan";
@@ -18,8 +18,7 @@ import { insertScheduleUser } from "./testing/schedule-fixtures";
 import { updateBlock } from "./update-block";
 import type { PlanView } from "./types";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const DATE = "2026-11-24";
 const MORNING = new Date("2026-11-23T08:00:00Z");

@@ -4,13 +4,12 @@
  * quota the rules engine plans and the plan says why.
  */
 import { resetEnvForTests } from "@/lib/env";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "./generate-plan";
 import { llmCallsOn, takeLlmCall } from "./llm-quota";
 import { insertScheduleUser, llmTask, startLoopbackLlm, type LoopbackLlm } from "./testing/schedule-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const VARS = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_MODEL", "LLM_DAILY_QUOTA", "LLM_TIMEOUT_MS"] as const;
 const saved = Object.fromEntries(VARS.map((v) => [v, process.env[v]]));

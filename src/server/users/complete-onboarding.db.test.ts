@@ -1,11 +1,10 @@
 /** Finishing onboarding stores the answers and the flag on the caller's row. */
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { completeOnboarding } from "./complete-onboarding";
 import { onboardingSchema } from "./schemas";
 import { insertTestUser, readTestUser } from "./testing/user-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const answers = {
   name: "  Ada ",

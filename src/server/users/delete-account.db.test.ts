@@ -9,12 +9,11 @@ import { restoreBillingEnvAfterAll, setBillingEnv } from "@/server/billing/testi
 import { startStripeStandIn, type StripeStandIn } from "@/server/billing/testing/stripe-stand-in";
 import { getDb } from "@/server/db/client";
 import { accounts, plannerUsage, plans, referrals, sessions, users, verificationTokens } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { deleteAccount } from "./delete-account";
 import { insertTestUser, readTestUser } from "./testing/user-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 restoreBillingEnvAfterAll();
 
 let stripe: StripeStandIn;
@@ -162,7 +161,13 @@ describe(`deleteAccount (${testDatabaseKind()})`, () => {
     const err = await rejection(deleteAccount(me.id, { confirmEmail: me.email }));
     expect(err.status).toBe(502);
     expect(err.messageKey).toBe("account.errors.cancelSubscriptionFailed");
-    expect(await readTestUser(me.id)).toBeDefined();
+    // Nothing was deleted: the account and its subscription are as they were.
+    expect(await readTestUser(me.id)).toMatchObject({
+      email: me.email,
+      stripeSubscriptionId: "sub_keep",
+      subscriptionTier: "yearly",
+      subscriptionStatus: "active",
+    });
   });
 
   test("a subscription that already ended does not block the deletion", async () => {

@@ -9,11 +9,10 @@ import { sql } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { connectDatabase, getDb } from "@/server/db/client";
 import { withStartupLock } from "@/server/db/migrate";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "./seed-demo";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-const database = useTestDatabase();
+const database = setupTestDatabase();
 jest.setTimeout(120_000);
 
 (testDatabaseKind() === "postgres" ? test : test.skip)(

@@ -1,11 +1,10 @@
 /** "Sign out everywhere" bumps only the caller's token version, so only their sessions are refused. */
 import { AppError } from "@/lib/errors";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { signOutEverywhere } from "./sign-out-everywhere";
 import { insertTestUser, readTestUser } from "./testing/user-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 describe(`signOutEverywhere (${testDatabaseKind()})`, () => {
   test("increments the caller's token version each time and leaves other users alone", async () => {

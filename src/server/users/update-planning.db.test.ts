@@ -1,11 +1,10 @@
 /** Settings' planning part: the caller's answers change, nobody else's; bad answers are refused by the schema. */
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { planningSchema } from "./schemas";
 import { updatePlanningPreferences } from "./update-planning";
 import { insertTestUser, readTestUser } from "./testing/user-fixtures";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const valid = {
   timezone: "America/Mexico_City",

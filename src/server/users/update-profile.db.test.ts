@@ -1,11 +1,10 @@
 /** Profile edits: name and photo of the caller's row only; clearing the photo stores NULL. */
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { profileSchema } from "./schemas";
 import { insertTestUser, readTestUser } from "./testing/user-fixtures";
 import { updateProfile } from "./update-profile";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 describe(`updateProfile (${testDatabaseKind()})`, () => {
   test("saves the name and an https photo URL, and only for the caller", async () => {

@@ -3,15 +3,14 @@
  * with a link mailed to the new address (the local mailbox in tests); taken addresses refused.
  */
 import { AppError } from "@/lib/errors";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { unsafeListMailbox } from "@/server/mail/send-mail";
 import { verifyEmailToken } from "@/server/auth/verification";
 import { settingsSchema, type SettingsInput } from "./schemas";
 import { insertTestUser, readTestUser, uniqueTestEmail } from "./testing/user-fixtures";
 import { isNewEmailRequest, updateSettings } from "./update-settings";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const base = (email: string, over: Partial<SettingsInput> = {}): SettingsInput =>
   settingsSchema.parse({ name: "Ada", email, theme: "light", language: "en", notificationsEnabled: true, ...over });
@@ -66,8 +65,9 @@ describe(`updateSettings (${testDatabaseKind()})`, () => {
 
     expect(result).toMatchObject({ email: me.email, pendingEmail: next, verificationSent: true, emailVerified: true });
     expect(await readTestUser(me.id)).toMatchObject({ email: me.email, pendingEmail: next });
-    const [mail] = await unsafeListMailbox(next);
-    expect(mail).toBeDefined();
+    const mails = await unsafeListMailbox(next);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
     expect(mail.text).toContain(`uid=${encodeURIComponent(me.id)}`);
     // In the language the user chose in the same save, and worded as a change, not a welcome.
     expect(mail.subject).toBe("Confirma tu nueva dirección de correo para Rhythm");

@@ -10,7 +10,7 @@ import { resetEnvForTests } from "@/lib/env";
 import { isAppError } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { blocks, calendarSubscriptions } from "@/server/db/schema";
-import { testDatabaseKind, useTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
 import { deleteCalendarBlock } from "../delete-block";
 import { updateCalendarBlock } from "../update-block";
@@ -25,8 +25,7 @@ import {
 import { calendarSubscriptionSchema } from "./schemas";
 import { calendarFile, startLoopbackCalendar, vevent, type LoopbackCalendar } from "./testing/loopback-calendar";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-useTestDatabase();
+setupTestDatabase();
 
 const NOW = new Date("2026-12-01T08:00:00Z");
 const LATER = new Date("2026-12-01T08:20:00Z");
