@@ -12,8 +12,17 @@
  * - Signing in or out (any POST under /api/auth) empties the page cache: one person's plan is never
  *   shown to whoever uses the browser next.
  */
+/** What the worker's handlers read of their events (install, activate, message, push, notificationclick, fetch). */
+type SwEvent = {
+  waitUntil: (work: Promise<unknown>) => void;
+  respondWith: (answer: Promise<Response> | Response) => void;
+  request: Request;
+  /** A message's data, or a push's PushMessageData. */
+  data: unknown;
+  notification: { close: () => void; data?: { url?: string } };
+};
 type Sw = {
-  addEventListener: (type: string, fn: (event: any) => void) => void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  addEventListener: (type: string, fn: (event: SwEvent) => void) => void;
   clients: {
     claim: () => Promise<void>;
     matchAll: (
@@ -78,11 +87,13 @@ function serviceWorkerMain(buildId: string): void {
 
   // Reminders (Web Push): the payload is {title, body, url, tag}; a click opens or focuses that page.
   sw.addEventListener("push", (event) => {
-    let data: { title?: string; body?: string; url?: string; tag?: string } = {};
+    type Payload = { title?: string; body?: string; url?: string; tag?: string };
+    const message = event.data as { json: () => Payload; text: () => string } | null;
+    let data: Payload = {};
     try {
-      data = event.data ? event.data.json() : {};
+      data = message ? message.json() : {};
     } catch {
-      data = { title: event.data?.text() };
+      data = { title: message?.text() };
     }
     event.waitUntil(
       sw.registration.showNotification(data.title || "Rhythm", {
@@ -107,7 +118,7 @@ function serviceWorkerMain(buildId: string): void {
   });
 
   sw.addEventListener("fetch", (event) => {
-    const request = event.request as Request;
+    const request = event.request;
     const url = new URL(request.url);
     if (url.origin !== sw.location.origin) return;
     if (request.method !== "GET") {
