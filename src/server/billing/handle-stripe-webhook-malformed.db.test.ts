@@ -4,45 +4,30 @@
  * down with a 500 and an empty body that Stripe would retry for days. Also: a Stripe customer
  * already linked to another user is never moved, and the body is read with a size ceiling.
  */
-import { eq } from "drizzle-orm";
-import { getDb } from "@/server/db/client";
-import { stripeEvents } from "@/server/db/schema";
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
-import { handleStripeWebhook, handleStripeWebhookRequest, WEBHOOK_MAX_BYTES } from "./handle-stripe-webhook";
+import { handleStripeWebhookRequest, WEBHOOK_MAX_BYTES } from "./handle-stripe-webhook";
 import {
+  DAY,
+  deliver,
+  eventRows,
   insertUser,
+  nowSeconds,
   readUser,
   restoreBillingEnvAfterAll,
   setBillingEnv,
   signedEvent,
   signRawBody,
+  stripeEnv,
   subscriptionObject,
   TEST_PRICE_MONTHLY,
-  TEST_PRICE_YEARLY,
-  TEST_WEBHOOK_SECRET,
-  type Delivery,
+  uid,
 } from "./testing/billing-fixtures";
 import { logger } from "@/server/logger";
 
 setupTestDatabase();
 restoreBillingEnvAfterAll();
 
-beforeEach(() =>
-  setBillingEnv({
-    STRIPE_SECRET_KEY: "sk_test_rhythm",
-    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    STRIPE_PRICE_MONTHLY: TEST_PRICE_MONTHLY,
-    STRIPE_PRICE_YEARLY: TEST_PRICE_YEARLY,
-  }),
-);
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const DAY = 86400;
-let seq = 0;
-const uid = (prefix: string) => `${prefix}_${process.pid}_${++seq}`;
-const deliver = (d: Delivery) => handleStripeWebhook(d.body, d.signature);
-const eventRows = async (id: string) =>
-  (await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
+beforeEach(() => setBillingEnv(stripeEnv));
 
 /** A well-formed subscription event as a plain object, to break one part of at a time. */
 function subscriptionEvent(userId: string, over: { id?: string; customer?: string; subscription?: string } = {}) {
@@ -92,7 +77,7 @@ describe(`Stripe webhooks with a valid signature and a malformed payload (${test
     ["created a fraction", (e) => ({ ...e, created: e.created + 0.5 })],
     ["created a day in the future", (e) => ({ ...e, created: nowSeconds() + DAY })],
     ["created before Stripe existed", (e) => ({ ...e, created: 1000 })],
-    ["a NUL byte in the event id", (e) => ({ ...e, id: `evt_\u0000${seq}` })],
+    ["a NUL byte in the event id", (e) => ({ ...e, id: `evt_\u0000${uid("nul")}` })],
     ["an event id of 10 kB", (e) => ({ ...e, id: `evt_${"x".repeat(10_000)}` })],
     ["no event id", (e) => ({ ...e, id: undefined })],
     ["a type that is not a string", (e) => ({ ...e, type: 42 })],

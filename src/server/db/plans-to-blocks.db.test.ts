@@ -126,8 +126,11 @@ describe(`migration plans_to_blocks (${testDatabaseKind()})`, () => {
         "not even an object",
         block({ id: "", title: "No id" }),
       ];
+      const aliceUnscheduled = JSON.stringify([
+        { taskId: "t9", title: "Read", minutes: 30, reason: { code: "no-room" } },
+      ]);
       await db.execute(sql`insert into plans (id, user_id, date, description, engine, blocks, unscheduled, created_at, updated_at) values
-        ('p-alice', 'alice', '2026-11-24', 'standup at 9:30, report', 'rules', ${JSON.stringify(alicePlan)}::jsonb, ${JSON.stringify([{ taskId: "t9", title: "Read", minutes: 30, reason: { code: "no-room" } }])}::jsonb, '2026-11-20T10:00:00Z', '2026-11-21T11:00:00Z'),
+        ('p-alice', 'alice', '2026-11-24', 'standup at 9:30, report', 'rules', ${JSON.stringify(alicePlan)}::jsonb, ${aliceUnscheduled}::jsonb, '2026-11-20T10:00:00Z', '2026-11-21T11:00:00Z'),
         ('p-bob', 'bob', '2026-11-24', 'gym at 6pm', 'llm', ${JSON.stringify(bobPlan)}::jsonb, '[]'::jsonb, '2026-11-22T10:00:00Z', '2026-11-22T10:00:00Z'),
         ('p-junk', 'bob', '2026-11-25', 'broken', 'rules', ${JSON.stringify(junk)}::jsonb, '[]'::jsonb, '2026-11-22T10:00:00Z', '2026-11-22T10:00:00Z'),
         ('p-empty', 'alice', '2026-11-25', 'nothing fitted', 'rules', '[]'::jsonb, '[]'::jsonb, '2026-11-22T10:00:00Z', '2026-11-22T10:00:00Z'),

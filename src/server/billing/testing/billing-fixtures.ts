@@ -7,7 +7,8 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
-import { users, type NewUser, type User } from "@/server/db/schema";
+import { stripeEvents, users, type NewUser, type User } from "@/server/db/schema";
+import { handleStripeWebhook } from "../handle-stripe-webhook";
 
 export const TEST_WEBHOOK_SECRET = "whsec_rhythm_test_secret";
 export const TEST_PRICE_MONTHLY = "price_rhythm_monthly";
@@ -219,3 +220,23 @@ export function invoiceObject(i: {
     },
   };
 }
+
+/** Stripe configured as the webhook tests need it (set before each test with setBillingEnv). */
+export const stripeEnv = {
+  STRIPE_SECRET_KEY: "sk_test_rhythm",
+  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  STRIPE_PRICE_MONTHLY: TEST_PRICE_MONTHLY,
+  STRIPE_PRICE_YEARLY: TEST_PRICE_YEARLY,
+};
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const DAY = 86400;
+let seq = 0;
+/** An id unique in this process: `${prefix}_${pid}_${n}`. */
+export const uid = (prefix: string) => `${prefix}_${process.pid}_${++seq}`;
+
+/** Hands a signed delivery to the webhook handler, as the route does. */
+export const deliver = (d: Delivery) => handleStripeWebhook(d.body, d.signature);
+/** How many stripe_events rows record the event `id` (0 or 1). */
+export const eventRows = async (id: string) =>
+  (await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
