@@ -45,12 +45,12 @@ async function signedIn(email, home) {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto("/auth");
-  await page.getByRole("button", { name: "Sign In", exact: true }).waitFor();
+  await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
   await page.waitForFunction(() => document.readyState === "complete");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   const ms = await timed(
-    () => page.getByRole("button", { name: "Sign In", exact: true }).click(),
+    () => page.getByRole("button", { name: "Sign in", exact: true }).click(),
     async () => {
       await page.waitForURL((url) => url.pathname === home, { timeout: 30_000 });
       await page.getByRole("heading", { level: 1 }).first().waitFor();
