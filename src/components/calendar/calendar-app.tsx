@@ -17,7 +17,8 @@ import { Label } from "@/components/ui/label";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/cn";
 import { useBlocks, useCreateBlock, useDeleteBlock, useRestoreBlock, useUpdateBlock } from "./block-queries";
-import { errorText, type BlockPatch, type CalendarBlock } from "./calendar-client";
+import { errorMessage } from "@/lib/api-client";
+import type { BlockPatch, CalendarBlock } from "./calendar-client";
 import type { BlockKeyAction, CalendarViewType } from "./calendar-grid";
 import {
   isIsoDate,
@@ -150,7 +151,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
                     {
                       onSuccess: () => say(t("toast.undone")),
                       onError: (error) =>
-                        toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+                        toast.error(t("toast.undoFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
                     },
                   ),
               },
@@ -158,7 +159,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
           },
           onError: (error) => {
             revert?.();
-            const reason = errorText(error, t("toast.tryAgain"));
+            const reason = errorMessage(error, t("toast.tryAgain"));
             say(`${t("toast.saveFailed")} ${reason}`);
             toast.error(t("toast.saveFailed"), { description: reason });
           },
@@ -190,13 +191,13 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
                 restore.mutate(block, {
                   onSuccess: () => say(t("toast.restored", { title: block.title })),
                   onError: (error) =>
-                    toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+                    toast.error(t("toast.undoFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
                 }),
             },
           });
         },
         onError: (error) =>
-          toast.error(t("toast.deleteFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+          toast.error(t("toast.deleteFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
       });
     },
     [remove, restore, say, t],
@@ -238,7 +239,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
             toast.success(message);
           },
           onError: (error) =>
-            toast.error(t("toast.createFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+            toast.error(t("toast.createFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
         },
       );
       return;
@@ -334,7 +335,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
       </p>
       {query.isError && (
         <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-          {t("loadFailed")} {errorText(query.error, "")}
+          {t("loadFailed")} {errorMessage(query.error, "")}
         </p>
       )}
       <div

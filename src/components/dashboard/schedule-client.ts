@@ -1,23 +1,15 @@
 /**
- * The dashboard's calls to /api/schedule. Each request names the language the page shows, so the
- * reasons come back worded for it. Non-OK answers throw ApiError ("{status}: {text}").
+ * The dashboard's calls to /api/schedule, through the one fetcher. Each request names the language
+ * the page shows, so the reasons come back worded for it. Non-OK answers throw ApiError.
  */
-import { ApiError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
 import type { AddedView, CarryOverOffer, PlanView } from "@/server/schedule/types";
 import type { InterpretationEditInput } from "@/server/schedule/interpretation-schemas";
 import type { InterpretationEditResponse, InterpretationResponse } from "@/server/schedule/interpretation-types";
 
-async function call<T>(locale: Locale, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: "same-origin",
-    headers: { "x-rhythm-locale": locale, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
-  return (await res.json()) as T;
-}
+const call = <T>(locale: Locale, method: string, url: string, body?: unknown) =>
+  apiJson<T>(url, { method, body, locale });
 
 export interface BlockChange {
   done?: boolean;
@@ -29,6 +21,11 @@ export interface BlockChange {
 
 export function createScheduleClient(locale: Locale) {
   return {
+    /** The saved plan of `date`, or null when the day has none. */
+    plan: (date: string) =>
+      call<{ plan: PlanView | null }>(locale, "GET", `/api/schedule?date=${encodeURIComponent(date)}`).then(
+        (r) => r.plan,
+      ),
     generate: (date: string, description: string, replan = false) =>
       call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
     updateBlock: (date: string, id: string, change: BlockChange) =>
