@@ -1,6 +1,8 @@
 /**
- * The dashboard's calls to /api/schedule, through the one fetcher. Each request names the language
- * the page shows, so the reasons come back worded for it. Non-OK answers throw ApiError.
+ * The dashboard's calls to /api/schedule (plans, quick add, carry over, interpretation), through
+ * the one fetcher. Block edits go through the calendar's API, the client's one way to edit a
+ * block (see use-day-plan.ts). Each request names the language the page shows, so the reasons come
+ * back worded for it. Non-OK answers throw ApiError.
  */
 import { apiJson } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
@@ -11,14 +13,6 @@ import type { InterpretationEditResponse, InterpretationResponse } from "@/serve
 const call = <T>(locale: Locale, method: string, url: string, body?: unknown) =>
   apiJson<T>(url, { method, body, locale });
 
-export interface BlockChange {
-  done?: boolean;
-  start?: string;
-  end?: string;
-  title?: string;
-  notes?: string;
-}
-
 export function createScheduleClient(locale: Locale) {
   return {
     /** The saved plan of `date`, or null when the day has none. */
@@ -28,19 +22,6 @@ export function createScheduleClient(locale: Locale) {
       ),
     generate: (date: string, description: string, replan = false) =>
       call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
-    updateBlock: (date: string, id: string, change: BlockChange) =>
-      call<{ plan: PlanView; warnings: string[]; reward?: { xp: number; coins: number; reason?: string } }>(
-        locale,
-        "PATCH",
-        `/api/schedule/blocks/${encodeURIComponent(id)}`,
-        { date, ...change },
-      ),
-    deleteBlock: (date: string, id: string) =>
-      call<{ plan: PlanView }>(
-        locale,
-        "DELETE",
-        `/api/schedule/blocks/${encodeURIComponent(id)}?date=${encodeURIComponent(date)}`,
-      ),
     /** One more thing on `date`, placed by the planner; `start`/`minutes` accept a suggested slot. */
     quickAdd: (date: string, description: string, choice: { start?: string; minutes?: number } = {}) =>
       call<AddedView>(locale, "POST", "/api/schedule/quick-add", { date, description, ...choice }),

@@ -16,10 +16,11 @@ import { ApiError, errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, MovedBlock, PlanView } from "@/server/schedule/types";
-import { createCalendarClient } from "@/components/calendar/calendar-client";
+import { createCalendarClient, type BlockPatch } from "@/components/calendar/calendar-client";
+import type { CalendarBlockEdit } from "@/server/calendar/types";
 import { writeBlock, writeDay, writePlanBlocks } from "@/components/calendar/block-cache";
 import { useServerData } from "@/components/query-provider";
-import { createScheduleClient, type BlockChange } from "./schedule-client";
+import { createScheduleClient } from "./schedule-client";
 import { sortByTime } from "./plan-math";
 import { celebrate, explainNoReward } from "@/components/rewards/celebrate";
 import { currentUserId, isOffline, queueCheckOff } from "@/components/pwa/offline-queue";
@@ -47,6 +48,30 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
   );
   /** The day as the server saved it, into the calendar's cached ranges too. */
   const daySaved = useCallback((saved: PlanView) => writeDay(queryClient, saved), [queryClient]);
+  const calendar = useMemo(() => createCalendarClient(locale), [locale]);
+
+  /**
+   * The one block edit, the calendar's (PATCH or DELETE /api/calendar/blocks/{id}), then the day as
+   * it now is (reasons and overlaps are the server's). The overlap toast names what this edit
+   * added to the day's overlaps.
+   */
+  const saveBlock = useCallback(
+    async (id: string, change: BlockPatch | null) => {
+      const before = queryClient.getQueryData<PlanView | null>(planKey)?.warnings ?? [];
+      let reward: CalendarBlockEdit["reward"];
+      if (change) {
+        const { reward: earned, ...saved } = await calendar.update(id, change);
+        reward = earned;
+        writeBlock(queryClient, saved.id, saved);
+      } else {
+        await calendar.remove(id);
+        writeBlock(queryClient, id, null);
+      }
+      const day = await client.plan(date);
+      return { plan: day, warnings: day ? day.warnings.filter((w) => !before.includes(w)) : [], reward };
+    },
+    [calendar, client, date, planKey, queryClient],
+  );
   const [moved, setMoved] = useState<MovedBlock[] | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   // Bumped whenever the whole plan is replaced: late answers to edits of an older plan are ignored.
@@ -83,7 +108,7 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     async (
       apply: (p: PlanView) => PlanView,
       undo: (p: PlanView) => PlanView,
-      send: () => Promise<{ plan: PlanView; warnings?: string[] } | "queued">,
+      send: () => Promise<{ plan: PlanView | null; warnings?: string[] } | "queued">,
     ) => {
       const startedIn = epoch.current;
       setPlan((p) => (p ? apply(p) : p));
@@ -93,7 +118,8 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         pendingEdits.current -= 1;
         // Kept for when the connection returns (offline check-off): the optimistic change stays.
         if (answer === "queued") return true;
-        if (epoch.current === startedIn && pendingEdits.current === 0) {
+        // A day left without a plan (its last block deleted) stays on screen as it is, empty.
+        if (epoch.current === startedIn && pendingEdits.current === 0 && answer.plan) {
           setPlan(answer.plan);
           daySaved(answer.plan);
         }
@@ -130,21 +156,21 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
             });
             return Promise.resolve("queued" as const);
           }
-          return client.updateBlock(date, block.id, { done }).then((answer) => {
+          return saveBlock(block.id, { done }).then((answer) => {
             celebrate(answer.reward, (p) => t("toast.earned", { xp: p.xp, coins: p.coins }));
             explainNoReward(answer.reward, (key) => tCommon(key as never));
             return answer;
           });
         },
       ),
-    [client, date, edit, t, tCommon],
+    [date, edit, saveBlock, t, tCommon],
   );
 
   /** Times, and a new title or note, through the one block edit (see src/server/calendar/update-block.ts). */
   const retime = useCallback(
-    (block: BlockView, change: Required<Pick<BlockChange, "start" | "end">> & Pick<BlockChange, "title" | "notes">) => {
+    (block: BlockView, change: Required<Pick<BlockPatch, "start" | "end">> & Pick<BlockPatch, "title" | "notes">) => {
       const before = { start: block.start, end: block.end, fixed: block.fixed, title: block.title };
-      const send: BlockChange = {};
+      const send: BlockPatch = {};
       if (change.start !== block.start) send.start = change.start;
       if (change.end !== block.end) send.end = change.end;
       if (change.title !== undefined && change.title !== block.title) send.title = change.title;
@@ -154,13 +180,11 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       return edit(
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...shown, fixed: b.fixed || change.start !== block.start })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...before })),
-        () => client.updateBlock(date, block.id, send),
+        () => saveBlock(block.id, send),
       );
     },
-    [client, date, edit],
+    [edit, saveBlock],
   );
-
-  const calendar = useMemo(() => createCalendarClient(locale), [locale]);
 
   /** Brings a deleted block back exactly as it was (same id, times, done state). */
   const restore = useCallback(
@@ -187,14 +211,14 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       const saved = await edit(
         (p) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== block.id) }),
         (p) => (p.blocks.some((b) => b.id === block.id) ? p : { ...p, blocks: sortByTime([...p.blocks, block]) }),
-        () => client.deleteBlock(date, block.id),
+        () => saveBlock(block.id, null),
       );
       if (saved)
         toast.success(t("toast.deleted", { title: block.title }), {
           action: { label: t("toast.undo"), onClick: () => void restore(block) },
         });
     },
-    [client, date, edit, restore, t],
+    [edit, restore, saveBlock, t],
   );
 
   /** Shows blocks saved by quick add or carry over (the rest of the day did not change). */
