@@ -28,11 +28,13 @@ export interface ApiOptions {
   /** The page's language, sent as x-rhythm-locale (the schedule and calendar APIs read it). */
   locale?: string;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a visit's referral, sent as the page goes away). */
+  keepalive?: boolean;
 }
 
 /** The answer of a request that went through; throws ApiError for any non-OK status. */
 export async function apiFetch(url: string, options: ApiOptions = {}): Promise<Response> {
-  const { method = "GET", body, contentType = "application/json", locale, signal } = options;
+  const { method = "GET", body, contentType = "application/json", locale, signal, keepalive } = options;
   const headers: Record<string, string> = {};
   if (locale) headers["x-rhythm-locale"] = locale;
   if (body !== undefined) headers["content-type"] = contentType;
@@ -42,6 +44,7 @@ export async function apiFetch(url: string, options: ApiOptions = {}): Promise<R
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     credentials: "same-origin",
     signal,
+    keepalive,
   });
   if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
   return res;

@@ -24,4 +24,5 @@ export const queryKeys = {
   },
   rewards: ["rewards"] as const,
   pushPreferences: ["push-preferences"] as const,
+  passwordPolicy: ["password-policy"] as const,
 };
