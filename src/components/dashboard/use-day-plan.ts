@@ -67,7 +67,8 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         await calendar.remove(id);
         writeBlock(queryClient, id, null);
       }
-      const day = await client.plan(date);
+      // The edit is saved: if the day cannot be read now, what the page shows stays as it is.
+      const day = await client.plan(date).catch(() => null);
       return { plan: day, warnings: day ? day.warnings.filter((w) => !before.includes(w)) : [], reward };
     },
     [calendar, client, date, planKey, queryClient],
