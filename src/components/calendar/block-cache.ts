@@ -111,3 +111,9 @@ export function writeDay(qc: QueryClient, plan: PlanView) {
     qc.setQueryData(key, [...others, ...day].sort(byTime));
   }
 }
+
+/** A check-off gives (or takes back) points and may check a habit in or out: those pages read again. */
+export function checkOffSaved(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: queryKeys.rewards });
+  void qc.invalidateQueries({ queryKey: queryKeys.habits.all });
+}

@@ -11,7 +11,7 @@ import { useLocale } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toLocale } from "@/i18n/routing";
 import { queryKeys } from "@/lib/query-keys";
-import { findBlock, writeBlock } from "./block-cache";
+import { checkOffSaved, findBlock, writeBlock } from "./block-cache";
 import { createCalendarClient, type BlockPatch, type CalendarBlock, type NewBlock } from "./calendar-client";
 
 export function useCalendarClient() {
@@ -60,7 +60,10 @@ export function useUpdateBlock() {
       writeBlock(qc, block.id, { ...(current ?? context.before), ...restored });
     },
     // The cache holds blocks; the reward of a check-off is the caller's to show.
-    onSuccess: ({ reward: _reward, ...saved }) => writeBlock(qc, saved.id, saved),
+    onSuccess: ({ reward: _reward, ...saved }, { patch }) => {
+      writeBlock(qc, saved.id, saved);
+      if (patch.done !== undefined) checkOffSaved(qc);
+    },
   });
 }
 

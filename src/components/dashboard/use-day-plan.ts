@@ -18,7 +18,7 @@ import { toLocale } from "@/i18n/routing";
 import type { BlockView, MovedBlock, PlanView } from "@/server/schedule/types";
 import { createCalendarClient, type BlockPatch } from "@/components/calendar/calendar-client";
 import type { CalendarBlockEdit } from "@/server/calendar/types";
-import { writeBlock, writeDay, writePlanBlocks } from "@/components/calendar/block-cache";
+import { checkOffSaved, writeBlock, writeDay, writePlanBlocks } from "@/components/calendar/block-cache";
 import { useServerData } from "@/components/query-provider";
 import { createScheduleClient } from "./schedule-client";
 import { sortByTime } from "./plan-math";
@@ -63,6 +63,7 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         const { reward: earned, ...saved } = await calendar.update(id, change);
         reward = earned;
         writeBlock(queryClient, saved.id, saved);
+        if (change.done !== undefined) checkOffSaved(queryClient);
       } else {
         await calendar.remove(id);
         writeBlock(queryClient, id, null);
