@@ -52,7 +52,6 @@ export function HabitsBoard({ today, initialHabits }: { today: string; initialHa
   const [editing, setEditing] = useState<HabitView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
   // The page rendered the active habits: the app's one query client starts with them.
@@ -91,16 +90,22 @@ export function HabitsBoard({ today, initialHabits }: { today: string; initialHa
     },
   });
 
-  async function run<T>(habitId: string, fn: () => Promise<T>, onDone: (value: T) => void) {
-    setBusyId(habitId);
-    try {
-      onDone(await fn());
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, t("toast.failed")));
-    } finally {
-      setBusyId(null);
-    }
+  // One habit's check-in, undo, archive or delete; its card is busy until the list is read again.
+  const action = useMutation({
+    mutationFn: async ({
+      send,
+      done,
+    }: {
+      habitId: string;
+      send: () => Promise<unknown>;
+      done: (value: unknown) => void;
+    }) => done(await send()),
+    onSuccess: refresh,
+    onError: (error) => toast.error(errorMessage(error, t("toast.failed"))),
+  });
+  const busyId = action.isPending ? action.variables.habitId : null;
+  function run<T>(habitId: string, send: () => Promise<T>, done: (value: T) => void) {
+    action.mutate({ habitId, send, done: done as (value: unknown) => void });
   }
 
   const list = habits.data ?? [];
