@@ -5,7 +5,7 @@
  * recent history. Data goes through TanStack Query; a redemption refreshes everything.
  */
 import { useId, useState, type FormEvent } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Award, Coins, Lock, Trash2 } from "lucide-react";
@@ -76,22 +76,24 @@ export function RewardsBoard({ initial }: { initial: RewardsView }) {
     }
   }
 
-  async function act(itemId: string, fn: () => Promise<unknown>, success: string) {
-    setBusy(itemId);
-    try {
-      await fn();
-      toast.success(success);
-    } catch (error) {
-      toast.error(
+  // Redeeming or removing one of the user's rewards; everything is read again afterwards.
+  const action = useMutation({
+    mutationFn: ({ send }: { itemId: string; send: () => Promise<unknown>; success: string }) => send(),
+    onMutate: ({ itemId }) => setBusy(itemId),
+    onSuccess: (_answer, { success }) => void toast.success(success),
+    onError: (error) =>
+      void toast.error(
         error instanceof ApiError && error.status === 409
           ? t("toast.notEnough")
           : errorMessage(error, t("toast.failed")),
-      );
-    } finally {
+      ),
+    onSettled: () => {
       setBusy(null);
-      await refresh();
-    }
-  }
+      return refresh();
+    },
+  });
+  const act = (itemId: string, send: () => Promise<unknown>, success: string) =>
+    action.mutate({ itemId, send, success });
 
   const date = (iso: string) => format.dateTime(new Date(iso), { day: "numeric", month: "short", year: "numeric" });
   return (
