@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiFetch, apiJson, errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { blocksReplaced } from "@/components/calendar/block-cache";
 import { translateKey } from "@/i18n/keys";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -37,7 +38,7 @@ export function CalendarSubscriptions() {
 
   const changed = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.calendarSubscriptions });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.blocks.all });
+    blocksReplaced(queryClient);
   };
   const add = useMutation({
     mutationFn: () =>

@@ -117,3 +117,9 @@ export function checkOffSaved(qc: QueryClient) {
   void qc.invalidateQueries({ queryKey: queryKeys.rewards });
   void qc.invalidateQueries({ queryKey: queryKeys.habits.all });
 }
+
+/** Blocks came or went outside one edit (an import, a followed calendar): every cached day is read again. */
+export function blocksReplaced(qc: QueryClient) {
+  void qc.invalidateQueries({ queryKey: queryKeys.blocks.all });
+  void qc.invalidateQueries({ queryKey: queryKeys.plan.all });
+}

@@ -25,6 +25,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { blocksReplaced } from "./block-cache";
 import { useCalendarClient } from "./block-queries";
 
 /** The server refuses larger files too; checking here saves uploading them. */
@@ -50,7 +51,7 @@ export function FeedPanel() {
     mutationFn: (text: string) => client.importIcs(text),
     onSuccess: (answer) => {
       setResult({ ok: true, text: t("imported", { count: answer.imported, skipped: answer.skipped }) });
-      void qc.invalidateQueries({ queryKey: queryKeys.blocks.all });
+      blocksReplaced(qc);
     },
     onError: (error) => setResult({ ok: false, text: errorMessage(error, t("importFailed")) }),
   });
