@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   method?: string;
   /** JSON-encoded unless it is a string, which goes as it is (with `contentType`). */
   body?: unknown;
