@@ -96,10 +96,13 @@ export class DashboardPage {
     return Number(/(\d+)%/.exec(shown)?.[1] ?? NaN);
   }
 
-  /** Resolves with the answer to the next save of a block (PATCH) or deletion (DELETE). */
+  /**
+   * Resolves with the answer to the next save of a block (PATCH) or deletion (DELETE): the
+   * dashboard edits blocks through the calendar's block API, the app's one way to edit a block.
+   */
   blockSaved(method: "PATCH" | "DELETE"): Promise<Response> {
     return this.page.waitForResponse(
-      (r) => r.url().includes("/api/schedule/blocks/") && r.request().method() === method,
+      (r) => /\/api\/calendar\/blocks\/[^/]+$/.test(new URL(r.url()).pathname) && r.request().method() === method,
     );
   }
 
@@ -112,7 +115,7 @@ export class DashboardPage {
     await this.openEditor(title);
     const deleted = this.blockSaved("DELETE");
     await this.page.getByRole("button", { name: this.t("dashboard.block.deleteNamed", { title }) }).click();
-    expect((await deleted).status()).toBe(200);
+    expect((await deleted).status()).toBe(204);
     await expect(this.block(title)).toHaveCount(0);
   }
 

@@ -1,4 +1,5 @@
 /** The work of ReferralCapture once the URL has a ?ref= parameter (loaded on demand). */
+import { apiFetch } from "@/lib/api-client";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { REFERRAL_CODE } from "@/server/referrals/schemas";
 
@@ -18,10 +19,9 @@ export function captureReferral() {
   } catch {
     /* storage disabled */
   }
-  fetch("/api/track-referral", {
+  apiFetch("/api/track-referral", {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ referralCode: code, userAgent: navigator.userAgent }),
+    body: { referralCode: code, userAgent: navigator.userAgent },
     keepalive: true,
   }).catch((err) => console.error("referral tracking failed", err));
 }

@@ -6,15 +6,15 @@
  * was asked for, issue 24). Without an answer, the browser's own
  * choices stay and the user goes on as before.
  */
+import { apiJson } from "@/lib/api-client";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { localizedPath, rememberLanguage } from "@/components/language-switcher";
 import { toLocale } from "@/i18n/locales";
 
 export async function adoptAccountPreferences(callbackUrl: string, toHome = false): Promise<string> {
   try {
-    const res = await fetch("/api/account/preferences", { cache: "no-store" });
-    if (!res.ok) return callbackUrl;
-    const prefs = (await res.json()) as { language?: string; theme?: string; home?: string };
+    // Any failure (a refusal included) lands in the catch below: the browser's choices stay.
+    const prefs = await apiJson<{ language?: string; theme?: string; home?: string }>("/api/account/preferences");
     const language = toLocale(prefs.language ?? "en");
     if (prefs.theme) {
       try {

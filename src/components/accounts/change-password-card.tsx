@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NewPasswordFields, useNewPassword } from "./new-password-fields";
-import { postJson } from "./post-json";
+import { apiFetch, errorMessage } from "@/lib/api-client";
 
 export function ChangePasswordCard({ hasPassword, email }: { hasPassword: boolean; email: string }) {
   const t = useTranslations("accounts.password");
@@ -34,11 +34,10 @@ function SetLinkButton({ email }: { email: string }) {
     setState("busy");
     setError(null);
     try {
-      const result = await postJson("/api/auth/password-reset", { email });
-      if (result.ok) return setState("sent");
-      setError(result.error ?? tr("common.errorGeneric"));
-    } catch {
-      setError(tr("common.errorGeneric"));
+      await apiFetch("/api/auth/password-reset", { method: "POST", body: { email } });
+      return setState("sent");
+    } catch (err) {
+      setError(errorMessage(err, tr("common.errorGeneric")));
     }
     setState("idle");
   }
@@ -80,17 +79,15 @@ function ChangeForm() {
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      const result = await postJson("/api/auth/password", {
-        currentPassword: current,
-        newPassword: chosen.password,
+      await apiFetch("/api/auth/password", {
+        method: "POST",
+        body: { currentPassword: current, newPassword: chosen.password },
       });
-      if (result.ok) {
-        setDone(true);
-        setCurrent("");
-        chosen.clear();
-      } else setError(result.error ?? tr("common.errorGeneric"));
-    } catch {
-      setError(tr("common.errorGeneric"));
+      setDone(true);
+      setCurrent("");
+      chosen.clear();
+    } catch (err) {
+      setError(errorMessage(err, tr("common.errorGeneric")));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@
  */
 import NextLink from "next/link";
 import { useEffect, useState } from "react";
+import { apiJson } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import { signOutFromPublicPage, type PublicProfile } from "./public-session";
 
@@ -36,8 +37,7 @@ export function PremiumRequiredNotice({
     const url = new URL(window.location.href);
     if (url.searchParams.get("reason") !== "premium") return;
     const from = url.searchParams.get("from") ?? "";
-    fetch("/api/account/summary", { cache: "no-store" })
-      .then(async (res) => (res.ok ? ((await res.json()) as PublicProfile) : null))
+    apiJson<PublicProfile | null>("/api/account/summary")
       .then((profile) => profile && setState({ from, profile, now: Date.now() }))
       .catch(() => {});
   }, []);

@@ -5,6 +5,7 @@
  * token, so these pages need neither next-auth's client nor the messages provider.
  */
 import { useEffect, useState } from "react";
+import { apiJson } from "@/lib/api-client";
 
 export interface PublicProfile {
   email: string;
@@ -23,8 +24,7 @@ export function usePublicProfile(): PublicProfile | null | undefined {
   const [profile, setProfile] = useState<PublicProfile | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    fetch("/api/account/summary", { cache: "no-store" })
-      .then(async (res) => (res.ok ? ((await res.json()) as PublicProfile | null) : null))
+    apiJson<PublicProfile | null>("/api/account/summary")
       .catch(() => null)
       .then((p) => live && setProfile(p));
     return () => {

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { Link } from "@/i18n/navigation";
 import { emailSchema } from "@/server/auth/schemas";
 import { NewPasswordFields, useNewPassword } from "./new-password-fields";
-import { postJson } from "./post-json";
+import { apiFetch, errorCode, errorMessage } from "@/lib/api-client";
 
 type TokenState = "valid" | "used" | "expired" | "invalid";
 
@@ -67,11 +67,10 @@ function RequestStep({ initialEmail }: { initialEmail: string }) {
     if (!parsed.success) return setError(tr("auth.errors.invalidEmail"));
     setBusy(true);
     try {
-      const result = await postJson("/api/auth/password-reset", { email: parsed.data });
-      if (result.ok) setSentTo(parsed.data);
-      else setError(result.error ?? tr("common.errorGeneric"));
-    } catch {
-      setError(tr("common.errorGeneric"));
+      await apiFetch("/api/auth/password-reset", { method: "POST", body: { email: parsed.data } });
+      setSentTo(parsed.data);
+    } catch (err) {
+      setError(errorMessage(err, tr("common.errorGeneric")));
     } finally {
       setBusy(false);
     }
@@ -131,15 +130,15 @@ function SetStep({
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      const data = await postJson("/api/auth/password-reset/confirm", { token, password: chosen.password });
-      if (data.ok) setDone(true);
-      else {
-        setError(data.error ?? tr("common.errorGeneric"));
-        // A used, expired or unknown link cannot be retried; a refused password can.
-        if (data.code === "reset_link") setDead(true);
-      }
-    } catch {
-      setError(tr("common.errorGeneric"));
+      await apiFetch("/api/auth/password-reset/confirm", {
+        method: "POST",
+        body: { token, password: chosen.password },
+      });
+      setDone(true);
+    } catch (err) {
+      setError(errorMessage(err, tr("common.errorGeneric")));
+      // A used, expired or unknown link cannot be retried; a refused password can.
+      if (errorCode(err) === "reset_link") setDead(true);
     } finally {
       setBusy(false);
     }

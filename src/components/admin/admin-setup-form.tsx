@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { signInWithPassword } from "@/components/auth/credentials-client";
+import { ApiError, apiFetch, errorMessage } from "@/lib/api-client";
 
 export function AdminSetupForm() {
   const t = useTranslations("admin.setup");
@@ -25,16 +26,14 @@ export function AdminSetupForm() {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/admin-setup", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      const data = (await res.json().catch(() => ({}))) as { error?: string };
-      if (!res.ok) {
-        setError(res.status === 404 ? t("closed") : (data.error ?? t("failed")));
-        return;
-      }
+      const refused = await apiFetch("/api/admin-setup", { method: "POST", body }).then(
+        () => null,
+        (error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+          return error.status === 404 ? t("closed") : errorMessage(error, t("failed"));
+        },
+      );
+      if (refused !== null) return setError(refused);
       toast.success(t("created"));
       const signedIn = await signInWithPassword(body.email, body.password);
       window.location.assign(signedIn.ok ? "/admin" : "/auth");

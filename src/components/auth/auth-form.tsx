@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { emailSchema } from "@/server/auth/schemas";
+import { ApiError, apiFetch, apiJson, errorMessage } from "@/lib/api-client";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { Link } from "@/i18n/navigation";
 import { adoptAccountPreferences } from "@/components/accounts/account-preferences-client";
@@ -94,19 +95,27 @@ export function AuthForm(props: AuthFormProps) {
     setBusy(true);
     try {
       if (tab === "signup") {
-        const res = await fetch("/api/auth/signup", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, password, displayName: name || undefined }),
-        });
-        const body = (await res.json().catch(() => ({}))) as { id?: string; error?: string };
-        if (!res.ok || !body.id) {
-          setFormError(body.error ?? t("signUpFailed"));
-          toast.error(t("signUpFailed"), { description: body.error });
+        let id: string | undefined;
+        let reason: string | undefined;
+        try {
+          id = (
+            await apiJson<{ id?: string } | null>("/api/auth/signup", {
+              method: "POST",
+              body: { email, password, displayName: name || undefined },
+            })
+          )?.id;
+        } catch (error) {
+          // A refusal shows the server's words; a network failure is thrown on, as before.
+          if (!(error instanceof ApiError)) throw error;
+          reason = errorMessage(error, "") || undefined;
+        }
+        if (!id) {
+          setFormError(reason ?? t("signUpFailed"));
+          toast.error(t("signUpFailed"), { description: reason });
           return;
         }
         const signedIn = await signInWithPassword(email, password);
-        if (signedIn.ok) await trackSignupReferral(body.id);
+        if (signedIn.ok) await trackSignupReferral(id);
         toast.success(t("accountCreated"), { description: t("checkEmail") });
         // A new account starts from this browser's language (stored at sign-up), not the reverse.
         if (signedIn.ok) window.location.assign(props.callbackUrl);
@@ -290,13 +299,14 @@ async function trackSignupReferral(userId: string): Promise<void> {
   const code = localStorage.getItem(STORAGE_KEYS.referralCode);
   if (!code) return;
   try {
-    await fetch("/api/track-referral", {
+    await apiFetch("/api/track-referral", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ referralCode: code, userAgent: navigator.userAgent, userId }),
+      body: { referralCode: code, userAgent: navigator.userAgent, userId },
     });
-    localStorage.removeItem(STORAGE_KEYS.referralCode);
   } catch (err) {
     console.error("referral tracking failed", err);
+    // The server answered (and refused): the code is not tried again. A network failure keeps it.
+    if (!(err instanceof ApiError)) return;
   }
+  localStorage.removeItem(STORAGE_KEYS.referralCode);
 }

@@ -1,7 +1,9 @@
 "use client";
 /** Live checklist of the server's password policy (GET /api/auth/password-policy). */
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { apiJson } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { Check, X } from "lucide-react";
 import { translateKey } from "@/i18n/keys";
 
@@ -14,21 +16,21 @@ interface Policy {
   requireNonAlphanumeric: boolean;
 }
 
+/** Until the server's policy arrives (or when it cannot be read), the identity provider's default. */
+const DEFAULT_POLICY: Policy = {
+  minLength: 6,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireNumeric: false,
+  requireNonAlphanumeric: false,
+};
+
 export function usePasswordPolicy(): Policy {
-  const [policy, setPolicy] = useState<Policy>({
-    minLength: 6,
-    requireLowercase: false,
-    requireUppercase: false,
-    requireNumeric: false,
-    requireNonAlphanumeric: false,
+  const { data } = useQuery({
+    queryKey: queryKeys.passwordPolicy,
+    queryFn: () => apiJson<Policy>("/api/auth/password-policy"),
   });
-  useEffect(() => {
-    fetch("/api/auth/password-policy")
-      .then((r) => (r.ok ? r.json() : null))
-      .then((p: Policy | null) => p && setPolicy(p))
-      .catch(() => {});
-  }, []);
-  return policy;
+  return data ?? DEFAULT_POLICY;
 }
 
 export function policyRules(policy: Policy, password: string) {

@@ -8,21 +8,18 @@ import { useState, type FormEvent } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiRequest, getQueryFn } from "@/lib/api-client";
+import { apiFetch, apiJson, errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { blocksReplaced } from "@/components/calendar/block-cache";
 import { translateKey } from "@/i18n/keys";
-import { BLOCKS_KEY } from "@/components/calendar/block-queries";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useClockTime } from "@/components/app-shell/clock-format";
 import { SUBSCRIPTION_COLORS, type CalendarSubscription } from "@/server/calendar/subscriptions/schemas";
 
-const KEY = ["/api/calendar/subscriptions"];
+const URL_BASE = "/api/calendar/subscriptions";
 const COLOR_NAMES = ["blue", "green", "pink", "orange", "purple", "teal"] as const;
-
-function errorText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.userMessage ? error.userMessage : fallback;
-}
 
 export function CalendarSubscriptions() {
   const t = useTranslations("calendarSubscriptions");
@@ -30,8 +27,8 @@ export function CalendarSubscriptions() {
   const clock = useClockTime();
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: KEY,
-    queryFn: getQueryFn<{ subscriptions: CalendarSubscription[] }>({ on401: "throw" }),
+    queryKey: queryKeys.calendarSubscriptions,
+    queryFn: () => apiJson<{ subscriptions: CalendarSubscription[] }>(URL_BASE),
   });
   const [url, setUrl] = useState("");
   const [name, setName] = useState("");
@@ -40,14 +37,15 @@ export function CalendarSubscriptions() {
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
 
   const changed = () => {
-    void queryClient.invalidateQueries({ queryKey: KEY });
-    void queryClient.invalidateQueries({ queryKey: [BLOCKS_KEY] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.calendarSubscriptions });
+    blocksReplaced(queryClient);
   };
   const add = useMutation({
-    mutationFn: async () =>
-      (await (
-        await apiRequest("POST", KEY[0], { url, ...(name.trim() ? { name: name.trim() } : {}), color })
-      ).json()) as CalendarSubscription,
+    mutationFn: () =>
+      apiJson<CalendarSubscription>(URL_BASE, {
+        method: "POST",
+        body: { url, ...(name.trim() ? { name: name.trim() } : {}), color },
+      }),
     onSuccess: (sub) => {
       setUrl("");
       setName("");
@@ -55,19 +53,19 @@ export function CalendarSubscriptions() {
       toast.success(t("added", { count: sub.eventCount }));
       changed();
     },
-    onError: (error) => setFormError(errorText(error, t("errors.badUrl"))),
+    onError: (error) => setFormError(errorMessage(error, t("errors.badUrl"))),
   });
   const act = useMutation({
     mutationFn: async ({ id, op, body }: { id: string; op: "patch" | "delete" | "refresh"; body?: unknown }) => {
-      if (op === "delete") return apiRequest("DELETE", `${KEY[0]}/${id}`);
-      if (op === "refresh") return apiRequest("POST", `${KEY[0]}/${id}/refresh`);
-      return apiRequest("PATCH", `${KEY[0]}/${id}`, body);
+      if (op === "delete") return apiFetch(`${URL_BASE}/${id}`, { method: "DELETE" });
+      if (op === "refresh") return apiFetch(`${URL_BASE}/${id}/refresh`, { method: "POST" });
+      return apiFetch(`${URL_BASE}/${id}`, { method: "PATCH", body });
     },
     onSuccess: () => {
       setRenaming(null);
       changed();
     },
-    onError: (error) => toast.error(errorText(error, t("errors.notFound"))),
+    onError: (error) => toast.error(errorMessage(error, t("errors.notFound"))),
   });
 
   const submit = (event: FormEvent) => {

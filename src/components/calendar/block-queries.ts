@@ -1,18 +1,18 @@
 "use client";
 /**
- * Block queries and mutations shared by the calendar and the dashboard. Queries are keyed by date
- * range (["blocks", from, to]); every mutation is optimistic across all cached ranges: it shows at
- * once, and if the server refuses, exactly that change is put back (edits made meanwhile stay) and
- * the caller hears why.
+ * The calendar's block queries and mutations. Queries are keyed by date range
+ * (queryKeys.blocks.range); every mutation is optimistic across the shared block cache (every
+ * cached range and the dashboard's cached plans, see block-cache.ts): it shows at once, and if the
+ * server refuses, exactly that change is put back (edits made meanwhile stay) and the caller hears
+ * why.
  */
 import { useMemo } from "react";
 import { useLocale } from "next-intl";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toLocale } from "@/i18n/routing";
+import { queryKeys } from "@/lib/query-keys";
+import { checkOffSaved, findBlock, writeBlock } from "./block-cache";
 import { createCalendarClient, type BlockPatch, type CalendarBlock, type NewBlock } from "./calendar-client";
-
-export const BLOCKS_KEY = "blocks";
-const blocksKey = (from: string, to: string) => [BLOCKS_KEY, from, to] as const;
 
 export function useCalendarClient() {
   const locale = toLocale(useLocale());
@@ -23,7 +23,7 @@ export function useBlocks(from: string, to: string, enabled = true) {
   const client = useCalendarClient();
   const qc = useQueryClient();
   return useQuery({
-    queryKey: blocksKey(from, to),
+    queryKey: queryKeys.blocks.range(from, to),
     queryFn: () => client.list(from, to),
     enabled,
     placeholderData: (previous) => previous,
@@ -32,35 +32,6 @@ export function useBlocks(from: string, to: string, enabled = true) {
     // the calendar redraws only what another tab changed.
     refetchOnWindowFocus: () => (qc.isMutating() === 0 ? "always" : false),
   });
-}
-
-const byTime = (a: CalendarBlock, b: CalendarBlock) =>
-  a.date.localeCompare(b.date) ||
-  a.start.localeCompare(b.start) ||
-  a.end.localeCompare(b.end) ||
-  a.id.localeCompare(b.id);
-
-/**
- * Puts one block (or its absence) into every cached range: replaced where it was, added where its
- * date now falls, removed from ranges it left.
- */
-function writeBlock(qc: QueryClient, id: string, block: CalendarBlock | null) {
-  for (const [key, list] of qc.getQueriesData<CalendarBlock[]>({ queryKey: [BLOCKS_KEY] })) {
-    if (!list) continue;
-    const [, from, to] = key as readonly [string, string, string];
-    const rest = list.filter((b) => b.id !== id);
-    const inRange = block !== null && block.date >= from && block.date <= to;
-    const next = inRange ? [...rest, block].sort(byTime) : rest;
-    if (next.length !== list.length || inRange) qc.setQueryData(key, next);
-  }
-}
-
-function findBlock(qc: QueryClient, id: string): CalendarBlock | undefined {
-  for (const [, list] of qc.getQueriesData<CalendarBlock[]>({ queryKey: [BLOCKS_KEY] })) {
-    const found = list?.find((b) => b.id === id);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 interface PatchVars {
@@ -75,7 +46,7 @@ export function useUpdateBlock() {
     mutationFn: ({ block, patch }: PatchVars) => client.update(block.id, patch),
     onMutate: ({ block, patch }: PatchVars) => {
       // Not awaited: the request of a drop leaves at once (the refetch it stops is cancelled now).
-      void qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      void qc.cancelQueries({ queryKey: queryKeys.blocks.all });
       const before = findBlock(qc, block.id) ?? block;
       writeBlock(qc, block.id, { ...before, ...patch });
       return { before };
@@ -89,7 +60,10 @@ export function useUpdateBlock() {
       writeBlock(qc, block.id, { ...(current ?? context.before), ...restored });
     },
     // The cache holds blocks; the reward of a check-off is the caller's to show.
-    onSuccess: ({ reward: _reward, ...saved }) => writeBlock(qc, saved.id, saved),
+    onSuccess: ({ reward: _reward, ...saved }, { patch }) => {
+      writeBlock(qc, saved.id, saved);
+      if (patch.done !== undefined) checkOffSaved(qc);
+    },
   });
 }
 
@@ -99,7 +73,7 @@ export function useCreateBlock() {
   return useMutation({
     mutationFn: (input: NewBlock) => client.create(input),
     onMutate: async (input: NewBlock) => {
-      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      await qc.cancelQueries({ queryKey: queryKeys.blocks.all });
       const tempId = `pending-${crypto.randomUUID()}`;
       writeBlock(qc, tempId, {
         id: tempId,
@@ -130,7 +104,7 @@ export function useDeleteBlock() {
   return useMutation({
     mutationFn: (block: CalendarBlock) => client.remove(block.id),
     onMutate: async (block: CalendarBlock) => {
-      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      await qc.cancelQueries({ queryKey: queryKeys.blocks.all });
       writeBlock(qc, block.id, null);
     },
     onError: (_error, block) => writeBlock(qc, block.id, block),
@@ -143,13 +117,13 @@ export function useRestoreBlock() {
   return useMutation({
     mutationFn: (block: CalendarBlock) => client.restore(block.id),
     onMutate: async (block: CalendarBlock) => {
-      await qc.cancelQueries({ queryKey: [BLOCKS_KEY] });
+      await qc.cancelQueries({ queryKey: queryKeys.blocks.all });
       writeBlock(qc, block.id, block);
     },
     onError: (_error, block) => writeBlock(qc, block.id, null),
     onSuccess: (saved) => {
       if (saved) writeBlock(qc, saved.id, saved);
-      else void qc.invalidateQueries({ queryKey: [BLOCKS_KEY] });
+      else void qc.invalidateQueries({ queryKey: queryKeys.blocks.all });
     },
   });
 }

@@ -16,7 +16,8 @@ import { Label } from "@/components/ui/label";
 import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/cn";
 import { useBlocks } from "./block-queries";
-import { errorText, type CalendarBlock } from "./calendar-client";
+import { errorMessage } from "@/lib/api-client";
+import type { CalendarBlock } from "./calendar-client";
 import type { BlockKeyAction, CalendarViewType } from "./calendar-grid";
 import {
   isIsoDate,
@@ -226,7 +227,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
       </p>
       {query.isError && (
         <p role="alert" className="rounded-md border border-destructive/40 p-3 text-sm text-destructive">
-          {t("loadFailed")} {errorText(query.error, "")}
+          {t("loadFailed")} {errorMessage(query.error, "")}
         </p>
       )}
       <div

@@ -1,9 +1,8 @@
 /**
- * The browser's calls to the calendar API (/api/calendar/*). Each request names the page's
- * language so errors come back translated. Non-OK answers throw ApiError; `errorText` turns one
- * into the server's message for a toast.
+ * The browser's calls to the calendar API (/api/calendar/*), through the one fetcher. Each request
+ * names the page's language so errors come back translated. Non-OK answers throw ApiError.
  */
-import { ApiError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
 import type { BlockKind } from "@/server/planner/types";
 import type { CalendarBlock, CalendarBlockEdit, CalendarImportResult } from "@/server/calendar/types";
@@ -24,62 +23,22 @@ export type BlockPatch = Partial<
   Pick<CalendarBlock, "date" | "start" | "end" | "title" | "notes" | "done" | "kind" | "fixed">
 >;
 
-async function call(
-  locale: Locale,
-  method: string,
-  url: string,
-  body?: unknown,
-  contentType = "application/json",
-): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: "same-origin",
-    headers: { "x-rhythm-locale": locale, ...(body === undefined ? {} : { "content-type": contentType }) },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
-  return res;
-}
-
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
-
-/** The server's message (`{error: "..."}` or `{error: {message}}`), or `fallback` for anything else. */
-export function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  try {
-    const parsed = JSON.parse(error.body) as { error?: unknown };
-    if (typeof parsed.error === "string" && parsed.error) return parsed.error;
-    if (
-      parsed.error &&
-      typeof parsed.error === "object" &&
-      "message" in parsed.error &&
-      typeof parsed.error.message === "string"
-    )
-      return parsed.error.message;
-  } catch {
-    /* not JSON */
-  }
-  return fallback;
-}
+const call = <T>(locale: Locale, method: string, url: string, body?: unknown, contentType?: string) =>
+  apiJson<T>(url, { method, body, contentType, locale });
 
 export function createCalendarClient(locale: Locale) {
   const id = (blockId: string) => `/api/calendar/blocks/${encodeURIComponent(blockId)}`;
   return {
     list: (from: string, to: string) =>
-      json<{ blocks: CalendarBlock[] }>(call(locale, "GET", `/api/calendar?from=${from}&to=${to}`)).then(
-        (r) => r.blocks,
-      ),
-    create: (block: NewBlock) => json<CalendarBlock>(call(locale, "POST", "/api/calendar/blocks", block)),
-    update: (blockId: string, patch: BlockPatch) => json<CalendarBlockEdit>(call(locale, "PATCH", id(blockId), patch)),
-    remove: (blockId: string) => call(locale, "DELETE", id(blockId)).then(() => undefined),
+      call<{ blocks: CalendarBlock[] }>(locale, "GET", `/api/calendar?from=${from}&to=${to}`).then((r) => r.blocks),
+    create: (block: NewBlock) => call<CalendarBlock>(locale, "POST", "/api/calendar/blocks", block),
+    update: (blockId: string, patch: BlockPatch) => call<CalendarBlockEdit>(locale, "PATCH", id(blockId), patch),
+    remove: (blockId: string) => call<null>(locale, "DELETE", id(blockId)).then(() => undefined),
     /** The restored block, or null when the server answers without one (the caller refetches). */
-    restore: async (blockId: string): Promise<CalendarBlock | null> => {
-      const res = await call(locale, "POST", `${id(blockId)}/restore`);
-      return res.status === 204 ? null : ((await res.json()) as CalendarBlock);
-    },
-    feed: () => json<{ url: string }>(call(locale, "GET", "/api/calendar/feed")),
-    resetFeed: () => json<{ url: string }>(call(locale, "POST", "/api/calendar/feed/reset")),
+    restore: (blockId: string) => call<CalendarBlock | null>(locale, "POST", `${id(blockId)}/restore`),
+    feed: () => call<{ url: string }>(locale, "GET", "/api/calendar/feed"),
+    resetFeed: () => call<{ url: string }>(locale, "POST", "/api/calendar/feed/reset"),
     importIcs: (text: string) =>
-      json<CalendarImportResult>(call(locale, "POST", "/api/calendar/import", text, "text/calendar")),
+      call<CalendarImportResult>(locale, "POST", "/api/calendar/import", text, "text/calendar"),
   };
 }

@@ -23,10 +23,11 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { BLOCKS_KEY, useCalendarClient } from "./block-queries";
-import { errorText } from "./calendar-client";
+import { errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { blocksReplaced } from "./block-cache";
+import { useCalendarClient } from "./block-queries";
 
-const FEED_KEY = ["calendar-feed"] as const;
 /** The server refuses larger files too; checking here saves uploading them. */
 const MAX_ICS_BYTES = 2 * 1024 * 1024;
 
@@ -35,14 +36,14 @@ export function FeedPanel() {
   const id = useId();
   const qc = useQueryClient();
   const client = useCalendarClient();
-  const feed = useQuery({ queryKey: FEED_KEY, queryFn: () => client.feed() });
+  const feed = useQuery({ queryKey: queryKeys.calendarFeed, queryFn: () => client.feed() });
   const reset = useMutation({
     mutationFn: () => client.resetFeed(),
     onSuccess: (answer) => {
-      qc.setQueryData(FEED_KEY, answer);
+      qc.setQueryData(queryKeys.calendarFeed, answer);
       toast.success(t("resetDone"));
     },
-    onError: (error) => toast.error(t("resetFailed"), { description: errorText(error, "") || undefined }),
+    onError: (error) => toast.error(t("resetFailed"), { description: errorMessage(error, "") || undefined }),
   });
   const fileInput = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -50,9 +51,9 @@ export function FeedPanel() {
     mutationFn: (text: string) => client.importIcs(text),
     onSuccess: (answer) => {
       setResult({ ok: true, text: t("imported", { count: answer.imported, skipped: answer.skipped }) });
-      void qc.invalidateQueries({ queryKey: [BLOCKS_KEY] });
+      blocksReplaced(qc);
     },
-    onError: (error) => setResult({ ok: false, text: errorText(error, t("importFailed")) }),
+    onError: (error) => setResult({ ok: false, text: errorMessage(error, t("importFailed")) }),
   });
 
   async function onFile(file: File | undefined) {
@@ -98,7 +99,7 @@ export function FeedPanel() {
         />
         {feed.isError && (
           <p role="alert" className="text-sm text-destructive">
-            {errorText(feed.error, t("feedFailed"))}
+            {errorMessage(feed.error, t("feedFailed"))}
           </p>
         )}
         <div className="flex flex-wrap gap-2">

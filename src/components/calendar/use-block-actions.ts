@@ -12,7 +12,8 @@ import { explainNoReward, noRewardKey } from "@/components/rewards/celebrate";
 import type { Locale } from "@/i18n/routing";
 import { useCreateBlock, useDeleteBlock, useRestoreBlock, useUpdateBlock } from "./block-queries";
 import type { BlockFormValues } from "./block-dialog";
-import { errorText, type BlockPatch, type CalendarBlock } from "./calendar-client";
+import { errorMessage } from "@/lib/api-client";
+import type { BlockPatch, CalendarBlock } from "./calendar-client";
 
 const MOVE_FIELDS = ["date", "start", "end", "title", "notes", "done", "kind"] as const;
 
@@ -60,7 +61,7 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
                     {
                       onSuccess: () => say(t("toast.undone")),
                       onError: (error) =>
-                        toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+                        toast.error(t("toast.undoFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
                     },
                   ),
               },
@@ -68,7 +69,7 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
           },
           onError: (error) => {
             revert?.();
-            const reason = errorText(error, t("toast.tryAgain"));
+            const reason = errorMessage(error, t("toast.tryAgain"));
             say(`${t("toast.saveFailed")} ${reason}`);
             toast.error(t("toast.saveFailed"), { description: reason });
           },
@@ -99,13 +100,13 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
                 restore.mutate(block, {
                   onSuccess: () => say(t("toast.restored", { title: block.title })),
                   onError: (error) =>
-                    toast.error(t("toast.undoFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+                    toast.error(t("toast.undoFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
                 }),
             },
           });
         },
         onError: (error) =>
-          toast.error(t("toast.deleteFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+          toast.error(t("toast.deleteFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
       });
     },
     [remove, restore, say, t],
@@ -128,7 +129,7 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
           toast.success(message);
         },
         onError: (error) =>
-          toast.error(t("toast.createFailed"), { description: errorText(error, t("toast.tryAgain")) }),
+          toast.error(t("toast.createFailed"), { description: errorMessage(error, t("toast.tryAgain")) }),
       },
     );
   }

@@ -13,11 +13,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { useClockTime } from "@/components/app-shell/clock-format";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, CarryOverOffer } from "@/server/schedule/types";
-import { BLOCKS_KEY } from "@/components/calendar/block-queries";
 import { createScheduleClient } from "./schedule-client";
 
 const dismissKey = (today: string) => `rhythm:carry-over-dismissed:${today}`;
@@ -39,7 +39,7 @@ export function CarryOverCard({ today, onAdded }: { today: string; onAdded: (blo
     setDismissed(window.localStorage.getItem(dismissKey(today)) === "1");
   }, [today]);
 
-  const queryKey = ["carry-over", today] as const;
+  const queryKey = queryKeys.carryOver(today);
   const offer = useQuery({ queryKey, queryFn: () => client.carryOverOffer(), enabled: !dismissed });
   const accept = useMutation({
     mutationFn: (ids: string[]) => client.carryOver(ids),
@@ -48,10 +48,10 @@ export function CarryOverCard({ today, onAdded }: { today: string; onAdded: (blo
       onAdded(result.added);
       toast.success(t("brought", { count: result.added.length }));
       for (const m of result.missed) toast.warning(t("notFit", { title: m.title, reason: m.reason }));
+      // The blocks themselves reach the plan and the calendar's cache through onAdded.
       queryClient.setQueryData<CarryOverOffer>(queryKey, (o) => (o ? { ...o, items: [] } : o));
-      void queryClient.invalidateQueries({ queryKey: [BLOCKS_KEY] });
     },
-    onError: (e) => setError(e instanceof ApiError && e.status < 500 ? e.userMessage : t("failed")),
+    onError: (e) => setError(e instanceof ApiError && e.status < 500 ? errorMessage(e, t("failed")) : t("failed")),
   });
 
   const items = offer.data?.today === today ? offer.data.items : [];

@@ -13,10 +13,10 @@ import { Loader2, Plus, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { toLocale } from "@/i18n/routing";
 import type { AddedView, BlockView, MissView } from "@/server/schedule/types";
-import { BLOCKS_KEY } from "@/components/calendar/block-queries";
+import { writePlanBlocks } from "@/components/calendar/block-cache";
 import { createScheduleClient } from "./schedule-client";
 import { useClockTime } from "@/components/app-shell/clock-format";
 
@@ -56,7 +56,8 @@ export function QuickAddForm({ date, onAdded, disabled = false, namesDay = false
       );
     }
     if (result.date === date) onAdded?.(result.added);
-    if (result.added.length > 0) void queryClient.invalidateQueries({ queryKey: [BLOCKS_KEY] });
+    // Shown at once on the calendar (this form is on both pages) and in that day's cached plan.
+    writePlanBlocks(queryClient, result.date, result.added);
   }
 
   async function send(words: string, day: string, choice: { start?: string; minutes?: number } = {}) {
@@ -67,8 +68,7 @@ export function QuickAddForm({ date, onAdded, disabled = false, namesDay = false
       report(result);
       return result;
     } catch (e) {
-      const message = e instanceof ApiError && e.status < 500 ? e.userMessage : t("failed");
-      setError(message.length < 300 ? message : t("failed"));
+      setError(e instanceof ApiError && e.status < 500 ? errorMessage(e, t("failed")) : t("failed"));
       return null;
     } finally {
       setBusy(false);

@@ -1,49 +1,27 @@
 /**
- * The dashboard's calls to /api/schedule. Each request names the language the page shows, so the
- * reasons come back worded for it. Non-OK answers throw ApiError ("{status}: {text}").
+ * The dashboard's calls to /api/schedule (plans, quick add, carry over, interpretation), through
+ * the one fetcher. Block edits go through the calendar's API, the client's one way to edit a
+ * block (see use-day-plan.ts). Each request names the language the page shows, so the reasons come
+ * back worded for it. Non-OK answers throw ApiError.
  */
-import { ApiError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
 import type { AddedView, CarryOverOffer, PlanView } from "@/server/schedule/types";
 import type { InterpretationEditInput } from "@/server/schedule/interpretation-schemas";
 import type { InterpretationEditResponse, InterpretationResponse } from "@/server/schedule/interpretation-types";
 
-async function call<T>(locale: Locale, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: "same-origin",
-    headers: { "x-rhythm-locale": locale, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
-  return (await res.json()) as T;
-}
-
-export interface BlockChange {
-  done?: boolean;
-  start?: string;
-  end?: string;
-  title?: string;
-  notes?: string;
-}
+const call = <T>(locale: Locale, method: string, url: string, body?: unknown) =>
+  apiJson<T>(url, { method, body, locale });
 
 export function createScheduleClient(locale: Locale) {
   return {
+    /** The saved plan of `date`, or null when the day has none. */
+    plan: (date: string) =>
+      call<{ plan: PlanView | null }>(locale, "GET", `/api/schedule?date=${encodeURIComponent(date)}`).then(
+        (r) => r.plan,
+      ),
     generate: (date: string, description: string, replan = false) =>
       call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
-    updateBlock: (date: string, id: string, change: BlockChange) =>
-      call<{ plan: PlanView; warnings: string[]; reward?: { xp: number; coins: number; reason?: string } }>(
-        locale,
-        "PATCH",
-        `/api/schedule/blocks/${encodeURIComponent(id)}`,
-        { date, ...change },
-      ),
-    deleteBlock: (date: string, id: string) =>
-      call<{ plan: PlanView }>(
-        locale,
-        "DELETE",
-        `/api/schedule/blocks/${encodeURIComponent(id)}?date=${encodeURIComponent(date)}`,
-      ),
     /** One more thing on `date`, placed by the planner; `start`/`minutes` accept a suggested slot. */
     quickAdd: (date: string, description: string, choice: { start?: string; minutes?: number } = {}) =>
       call<AddedView>(locale, "POST", "/api/schedule/quick-add", { date, description, ...choice }),

@@ -1,34 +1,31 @@
 "use client";
 /**
- * The dashboard's plan state. Generating and re-planning wait for the server; block edits are
- * optimistic: the change shows at once, and if the server refuses it, exactly that change is
- * undone (other edits made meanwhile stay) and a toast says so. A deleted block can be brought
- * back from the toast's Undo (the calendar API's restore). Answers that arrive after the plan
- * was replaced, or while other edits are still on their way, do not overwrite newer state.
+ * The dashboard's plan, held in the app's query cache (queryKeys.plan.day, seeded by the page)
+ * beside the calendar's blocks: whatever is saved here is written into both (block-cache.ts), so
+ * the calendar shows it without asking again. Generating and re-planning wait for the server;
+ * block edits are optimistic: the change shows at once, and if the server refuses it, exactly that
+ * change is undone (other edits made meanwhile stay) and a toast says so. A deleted block can be
+ * brought back from the toast's Undo (the calendar API's restore). Answers that arrive after the
+ * plan was replaced, or while other edits are still on their way, do not overwrite newer state.
  */
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, MovedBlock, PlanView } from "@/server/schedule/types";
-import { createCalendarClient } from "@/components/calendar/calendar-client";
-import { BLOCKS_KEY } from "@/components/calendar/block-queries";
-import { createScheduleClient, type BlockChange } from "./schedule-client";
+import { createCalendarClient, type BlockPatch } from "@/components/calendar/calendar-client";
+import type { CalendarBlockEdit } from "@/server/calendar/types";
+import { checkOffSaved, writeBlock, writeDay, writePlanBlocks } from "@/components/calendar/block-cache";
+import { useServerData } from "@/components/query-provider";
+import { createScheduleClient } from "./schedule-client";
 import { sortByTime } from "./plan-math";
 import { celebrate, explainNoReward } from "@/components/rewards/celebrate";
 import { currentUserId, isOffline, queueCheckOff } from "@/components/pwa/offline-queue";
 
 type Busy = null | "generate" | "replan";
-
-function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const text = error.userMessage;
-    if (text && text.length < 300 && !text.trimStart().startsWith("<")) return text;
-  }
-  return fallback;
-}
 
 const patchBlock = (plan: PlanView, id: string, fn: (b: BlockView) => BlockView): PlanView => ({
   ...plan,
@@ -41,13 +38,42 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
   const tCommon = useTranslations("common");
   const client = useMemo(() => createScheduleClient(locale), [locale]);
   const queryClient = useQueryClient();
-  // The calendar's block queries (shared cache, never stale on their own): anything saved here
-  // marks them out of date, so the calendar shows this change the next time it is opened.
-  const blocksChanged = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: [BLOCKS_KEY] }),
-    [queryClient],
+  const planKey = useMemo(() => queryKeys.plan.day(date), [date]);
+  useServerData(planKey, initialPlan);
+  const { data: plan = null } = useQuery({ queryKey: planKey, queryFn: () => client.plan(date) });
+  const setPlan = useCallback(
+    (next: PlanView | null | ((p: PlanView | null) => PlanView | null)) =>
+      queryClient.setQueryData<PlanView | null>(planKey, (p) => (typeof next === "function" ? next(p ?? null) : next)),
+    [planKey, queryClient],
   );
-  const [plan, setPlan] = useState<PlanView | null>(initialPlan);
+  /** The day as the server saved it, into the calendar's cached ranges too. */
+  const daySaved = useCallback((saved: PlanView) => writeDay(queryClient, saved), [queryClient]);
+  const calendar = useMemo(() => createCalendarClient(locale), [locale]);
+
+  /**
+   * The one block edit, the calendar's (PATCH or DELETE /api/calendar/blocks/{id}), then the day as
+   * it now is (reasons and overlaps are the server's). The overlap toast names what this edit
+   * added to the day's overlaps.
+   */
+  const saveBlock = useCallback(
+    async (id: string, change: BlockPatch | null) => {
+      const before = queryClient.getQueryData<PlanView | null>(planKey)?.warnings ?? [];
+      let reward: CalendarBlockEdit["reward"];
+      if (change) {
+        const { reward: earned, ...saved } = await calendar.update(id, change);
+        reward = earned;
+        writeBlock(queryClient, saved.id, saved);
+        if (change.done !== undefined) checkOffSaved(queryClient);
+      } else {
+        await calendar.remove(id);
+        writeBlock(queryClient, id, null);
+      }
+      // The edit is saved: if the day cannot be read now, what the page shows stays as it is.
+      const day = await client.plan(date).catch(() => null);
+      return { plan: day, warnings: day ? day.warnings.filter((w) => !before.includes(w)) : [], reward };
+    },
+    [calendar, client, date, planKey, queryClient],
+  );
   const [moved, setMoved] = useState<MovedBlock[] | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   // Bumped whenever the whole plan is replaced: late answers to edits of an older plan are ignored.
@@ -64,19 +90,19 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         const next = await client.generate(date, description, replan);
         epoch.current += 1;
         setPlan(next);
-        blocksChanged();
+        daySaved(next);
         setMoved(replan ? (next.moved ?? []) : null);
         return { ok: true, plan: next };
       } catch (error) {
         const status = error instanceof ApiError ? error.status : 0;
-        const message = messageOf(error, t("toast.generateFailed"));
+        const message = errorMessage(error, t("toast.generateFailed"));
         if (status !== 400 && status !== 413) toast.error(message);
         return { ok: false, status, message };
       } finally {
         setBusy(null);
       }
     },
-    [blocksChanged, client, date, t],
+    [client, date, daySaved, setPlan, t],
   );
 
   /** Runs an optimistic edit: `apply` now, `undo` if the server refuses. */
@@ -84,7 +110,7 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     async (
       apply: (p: PlanView) => PlanView,
       undo: (p: PlanView) => PlanView,
-      send: () => Promise<{ plan: PlanView; warnings?: string[] } | "queued">,
+      send: () => Promise<{ plan: PlanView | null; warnings?: string[] } | "queued">,
     ) => {
       const startedIn = epoch.current;
       setPlan((p) => (p ? apply(p) : p));
@@ -94,18 +120,24 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         pendingEdits.current -= 1;
         // Kept for when the connection returns (offline check-off): the optimistic change stays.
         if (answer === "queued") return true;
-        if (epoch.current === startedIn && pendingEdits.current === 0) setPlan(answer.plan);
+        // A day left without a plan (its last block deleted) stays on screen as it is, empty.
+        if (epoch.current === startedIn && pendingEdits.current === 0 && answer.plan) {
+          setPlan(answer.plan);
+          daySaved(answer.plan);
+        }
         if (answer.warnings?.length) toast.warning(t("toast.overlap", { details: answer.warnings.join("; ") }));
-        blocksChanged();
         return true;
       } catch (error) {
         pendingEdits.current -= 1;
         if (epoch.current === startedIn) setPlan((p) => (p ? undo(p) : p));
-        toast.error(t("toast.saveFailed"), { description: messageOf(error, "") || undefined });
+        // An earlier edit may have been saved without being written to the calendar's ranges.
+        if (pendingEdits.current === 0)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.blocks.all, refetchType: "none" });
+        toast.error(t("toast.saveFailed"), { description: errorMessage(error, "") || undefined });
         return false;
       }
     },
-    [blocksChanged, t],
+    [daySaved, queryClient, setPlan, t],
   );
 
   const setDone = useCallback(
@@ -126,21 +158,21 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
             });
             return Promise.resolve("queued" as const);
           }
-          return client.updateBlock(date, block.id, { done }).then((answer) => {
+          return saveBlock(block.id, { done }).then((answer) => {
             celebrate(answer.reward, (p) => t("toast.earned", { xp: p.xp, coins: p.coins }));
             explainNoReward(answer.reward, (key) => tCommon(key as never));
             return answer;
           });
         },
       ),
-    [client, date, edit, t, tCommon],
+    [date, edit, saveBlock, t, tCommon],
   );
 
   /** Times, and a new title or note, through the one block edit (see src/server/calendar/update-block.ts). */
   const retime = useCallback(
-    (block: BlockView, change: Required<Pick<BlockChange, "start" | "end">> & Pick<BlockChange, "title" | "notes">) => {
+    (block: BlockView, change: Required<Pick<BlockPatch, "start" | "end">> & Pick<BlockPatch, "title" | "notes">) => {
       const before = { start: block.start, end: block.end, fixed: block.fixed, title: block.title };
-      const send: BlockChange = {};
+      const send: BlockPatch = {};
       if (change.start !== block.start) send.start = change.start;
       if (change.end !== block.end) send.end = change.end;
       if (change.title !== undefined && change.title !== block.title) send.title = change.title;
@@ -150,31 +182,30 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       return edit(
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...shown, fixed: b.fixed || change.start !== block.start })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...before })),
-        () => client.updateBlock(date, block.id, send),
+        () => saveBlock(block.id, send),
       );
     },
-    [client, date, edit],
+    [edit, saveBlock],
   );
-
-  const calendar = useMemo(() => createCalendarClient(locale), [locale]);
 
   /** Brings a deleted block back exactly as it was (same id, times, done state). */
   const restore = useCallback(
     async (block: BlockView) => {
       const startedIn = epoch.current;
       try {
-        await calendar.restore(block.id);
+        const restored = await calendar.restore(block.id);
         if (epoch.current === startedIn)
           setPlan((p) =>
             p && !p.blocks.some((b) => b.id === block.id) ? { ...p, blocks: sortByTime([...p.blocks, block]) } : p,
           );
         toast.success(t("toast.restored", { title: block.title }));
-        blocksChanged();
+        if (restored) writeBlock(queryClient, restored.id, restored);
+        else writePlanBlocks(queryClient, date, [block]);
       } catch (error) {
-        toast.error(t("toast.restoreFailed"), { description: messageOf(error, "") || undefined });
+        toast.error(t("toast.restoreFailed"), { description: errorMessage(error, "") || undefined });
       }
     },
-    [blocksChanged, calendar, t],
+    [calendar, date, queryClient, setPlan, t],
   );
 
   const remove = useCallback(
@@ -182,14 +213,14 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       const saved = await edit(
         (p) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== block.id) }),
         (p) => (p.blocks.some((b) => b.id === block.id) ? p : { ...p, blocks: sortByTime([...p.blocks, block]) }),
-        () => client.deleteBlock(date, block.id),
+        () => saveBlock(block.id, null),
       );
       if (saved)
         toast.success(t("toast.deleted", { title: block.title }), {
           action: { label: t("toast.undo"), onClick: () => void restore(block) },
         });
     },
-    [client, date, edit, restore, t],
+    [edit, restore, saveBlock, t],
   );
 
   /** Shows blocks saved by quick add or carry over (the rest of the day did not change). */
@@ -209,9 +240,9 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         };
         return { ...base, blocks: sortByTime([...base.blocks.filter((b) => !ids.has(b.id)), ...added]) };
       });
-      blocksChanged();
+      writePlanBlocks(queryClient, date, added);
     },
-    [blocksChanged, date],
+    [date, queryClient, setPlan],
   );
 
   /** Shows a plan the server answered after another edit of the day (the interpretation panel). */
@@ -219,9 +250,9 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     (next: PlanView) => {
       epoch.current += 1;
       setPlan(next);
-      blocksChanged();
+      daySaved(next);
     },
-    [blocksChanged],
+    [daySaved, setPlan],
   );
 
   return { plan, moved, busy, generate, setDone, retime, remove, addBlocks, replacePlan };

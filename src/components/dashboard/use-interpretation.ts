@@ -10,15 +10,15 @@ import { useCallback, useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { toLocale } from "@/i18n/routing";
 import type { InterpretationEditInput } from "@/server/schedule/interpretation-schemas";
 import type { InterpretationEditResponse, InterpretationView } from "@/server/schedule/interpretation-types";
 import type { PlanView } from "@/server/schedule/types";
 import { createScheduleClient } from "./schedule-client";
 
-const INTERPRETATION_KEY = "interpretation";
-const keyOf = (date: string, version: string) => [INTERPRETATION_KEY, date, version] as const;
+const keyOf = queryKeys.interpretation;
 
 export type InterpretationChange = InterpretationEditInput["edit"];
 
@@ -59,8 +59,8 @@ export function useInterpretation(
       report(answer, vars);
     },
     onError: (error) => {
-      const text = error instanceof ApiError && error.status < 500 ? error.userMessage : "";
-      toast.error(t("failed"), { description: text && text.length < 300 ? text : undefined });
+      const text = error instanceof ApiError && error.status < 500 ? errorMessage(error, "") : "";
+      toast.error(t("failed"), { description: text || undefined });
     },
   });
   const { mutate } = mutation;

@@ -8,6 +8,7 @@
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { useClockTime } from "@/components/app-shell/clock-format";
+import { apiJson } from "@/lib/api-client";
 
 export const BROWSER_REMINDERS_KEY = "rhythm-habit-reminders";
 const REFRESH_MS = 15 * 60 * 1000;
@@ -41,10 +42,10 @@ export function HabitReminders() {
         localStorage.getItem(BROWSER_REMINDERS_KEY) !== "on"
       )
         return;
-      const res = await fetch("/api/habits/reminders", { credentials: "same-origin" }).catch(() => null);
-      if (!res?.ok || stopped) return;
-      const body = (await res.json()) as { enabled: boolean; reminders: Reminder[] };
-      if (!body.enabled) return;
+      const body = await apiJson<{ enabled: boolean; reminders: Reminder[] }>("/api/habits/reminders").catch(
+        () => null,
+      );
+      if (!body?.enabled || stopped) return;
       for (const r of body.reminders) {
         const delay = Date.parse(r.at) - Date.now();
         if (delay < 0 || delay > REFRESH_MS + 60_000) continue;

@@ -1,15 +1,12 @@
 /**
- * The habits page's calls to /api/habits and its TanStack Query keys. Non-OK answers throw
- * ApiError, whose userMessage is the server's translated text.
+ * The habits page's calls to /api/habits, through the one fetcher. Non-OK answers throw ApiError
+ * (see errorMessage in src/lib/api-client.ts for the text users see).
  */
-import { ApiError } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import type { HabitView } from "@/server/habits/habit-view";
 import type { CreateHabitInput, UpdateHabitInput, CheckInInput } from "@/server/habits/schemas";
 
-export const HABITS_KEY = ["habits"] as const;
-export const habitsKey = (archived: boolean) => [...HABITS_KEY, archived ? "all" : "active"] as const;
-
-interface CheckInAnswer {
+export interface CheckInAnswer {
   id: string;
   date: string;
   strength: number;
@@ -19,16 +16,7 @@ interface CheckInAnswer {
   points: { xp: number; coins: number };
 }
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
-  return (await res.json()) as T;
-}
+const call = <T>(method: string, url: string, body?: unknown) => apiJson<T>(url, { method, body });
 
 export const habitsApi = {
   list: (archived: boolean) =>
@@ -42,11 +30,3 @@ export const habitsApi = {
   undo: (id: string, date: string) =>
     call<CheckInAnswer>("DELETE", `/api/habits/${encodeURIComponent(id)}/check-ins/${date}`),
 };
-
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const text = error.userMessage;
-    if (text && text.length < 300 && !text.trimStart().startsWith("<")) return text;
-  }
-  return fallback;
-}

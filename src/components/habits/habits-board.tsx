@@ -6,11 +6,13 @@
  * a short celebration.
  */
 import { useMemo, useState } from "react";
-import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
-import { QUERY_DEFAULTS } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { useServerData } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { celebrate } from "@/components/rewards/celebrate";
@@ -18,7 +20,7 @@ import type { HabitView } from "@/server/habits/habit-view";
 import type { CreateHabitInput } from "@/server/habits/schemas";
 import { HabitCard, type DayStatus } from "./habit-card";
 import { HabitFormDialog } from "./habit-form";
-import { errorText, habitsApi, habitsKey, HABITS_KEY } from "./habits-api";
+import { habitsApi } from "./habits-api";
 import { BrowserReminderSwitch } from "./browser-reminder-switch";
 
 function addDays(date: string, days: number): string {
@@ -40,16 +42,7 @@ function statusOn(habit: HabitView, day: string, today: string): DayStatus {
   return null;
 }
 
-export function HabitsBoard(props: { today: string; initialHabits: HabitView[] }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
-  return (
-    <QueryClientProvider client={client}>
-      <Board {...props} />
-    </QueryClientProvider>
-  );
-}
-
-function Board({ today, initialHabits }: { today: string; initialHabits: HabitView[] }) {
+export function HabitsBoard({ today, initialHabits }: { today: string; initialHabits: HabitView[] }) {
   const t = useTranslations("habits");
   const tr = useTranslations("rewards");
   const format = useFormatter();
@@ -59,15 +52,20 @@ function Board({ today, initialHabits }: { today: string; initialHabits: HabitVi
   const [editing, setEditing] = useState<HabitView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
+  // The page rendered the active habits: the app's one query client starts with them.
+  useServerData(queryKeys.habits.list(false), initialHabits);
   const habits = useQuery({
-    queryKey: habitsKey(showArchived),
+    queryKey: queryKeys.habits.list(showArchived),
     queryFn: () => habitsApi.list(showArchived),
-    initialData: showArchived ? undefined : initialHabits,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: HABITS_KEY });
+  // Check-ins give (or take back) points: the rewards page reads them again when it next shows.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.habits.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.rewards }),
+    ]);
 
   const days = useMemo(() => Array.from({ length: 8 }, (_, i) => addDays(today, -i)), [today]);
   const dayLabel = (d: string) =>
@@ -92,16 +90,22 @@ function Board({ today, initialHabits }: { today: string; initialHabits: HabitVi
     },
   });
 
-  async function run<T>(habitId: string, fn: () => Promise<T>, onDone: (value: T) => void) {
-    setBusyId(habitId);
-    try {
-      onDone(await fn());
-      await refresh();
-    } catch (error) {
-      toast.error(errorText(error, t("toast.failed")));
-    } finally {
-      setBusyId(null);
-    }
+  // One habit's check-in, undo, archive or delete; its card is busy until the list is read again.
+  const action = useMutation({
+    mutationFn: async ({
+      send,
+      done,
+    }: {
+      habitId: string;
+      send: () => Promise<unknown>;
+      done: (value: unknown) => void;
+    }) => done(await send()),
+    onSuccess: refresh,
+    onError: (error) => toast.error(errorMessage(error, t("toast.failed"))),
+  });
+  const busyId = action.isPending ? action.variables.habitId : null;
+  function run<T>(habitId: string, send: () => Promise<T>, done: (value: T) => void) {
+    action.mutate({ habitId, send, done: done as (value: unknown) => void });
   }
 
   const list = habits.data ?? [];
@@ -144,7 +148,7 @@ function Board({ today, initialHabits }: { today: string; initialHabits: HabitVi
         {announcement}
       </p>
 
-      {habits.isError && <p role="alert">{errorText(habits.error, t("toast.failed"))}</p>}
+      {habits.isError && <p role="alert">{errorMessage(habits.error, t("toast.failed"))}</p>}
       {list.length === 0 && !habits.isFetching ? (
         <div className="rounded-lg border border-dashed p-8 text-center">
           <p className="font-medium">{t("empty.title")}</p>
@@ -219,7 +223,7 @@ function Board({ today, initialHabits }: { today: string; initialHabits: HabitVi
             await save.mutateAsync({ id: editing?.id ?? null, input });
             return null;
           } catch (error) {
-            return errorText(error, t("toast.failed"));
+            return errorMessage(error, t("toast.failed"));
           }
         }}
       />

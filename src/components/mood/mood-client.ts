@@ -1,5 +1,5 @@
-/** The mood API as the check-in components call it. */
-import { apiRequest } from "@/lib/api-client";
+/** The mood API as the check-in components call it, through the one fetcher. */
+import { apiFetch } from "@/lib/api-client";
 
 interface MoodPayload {
   date?: string;
@@ -11,13 +11,13 @@ interface MoodPayload {
 }
 
 export async function createMoodEntry(payload: MoodPayload): Promise<void> {
-  await apiRequest("POST", "/api/moods", payload);
+  await apiFetch("/api/moods", { method: "POST", body: payload });
 }
 
 export async function updateMoodEntry(id: string, payload: MoodPayload): Promise<void> {
-  await apiRequest("PATCH", `/api/moods/${encodeURIComponent(id)}`, payload);
+  await apiFetch(`/api/moods/${encodeURIComponent(id)}`, { method: "PATCH", body: payload });
 }
 
 export async function deleteMoodEntry(id: string): Promise<void> {
-  await apiRequest("DELETE", `/api/moods/${encodeURIComponent(id)}`);
+  await apiFetch(`/api/moods/${encodeURIComponent(id)}`, { method: "DELETE" });
 }

@@ -6,7 +6,7 @@ import { useClockTime } from "@/components/app-shell/clock-format";
 import { toast } from "sonner";
 import { Pencil, Trash2 } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import type { MoodEntry } from "@/server/mood/mood-view";
 import { MoodCheckInForm } from "./mood-check-in-form";
@@ -28,7 +28,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
       toast.success(t("deleted"));
       router.refresh();
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.userMessage : t("errors.generic"));
+      toast.error(errorMessage(err, t("errors.generic")));
     } finally {
       setConfirming(null);
     }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Link } from "@/i18n/navigation";
-import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { MOOD_LEVELS } from "./mood-scale";
 import { createMoodEntry } from "./mood-client";
@@ -24,7 +24,7 @@ export function MoodQuickCard({ today }: { today: string }) {
       setSaved(score);
       toast.success(t("saved"));
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.userMessage : t("errors.generic"));
+      toast.error(errorMessage(err, t("errors.generic")));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { MailCheck } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { apiJson, errorMessage } from "@/lib/api-client";
 
 export function ResendVerificationButton({
   size = "sm",
@@ -21,12 +21,13 @@ export function ResendVerificationButton({
   async function resend() {
     setBusy(true);
     try {
-      const res = await apiRequest("POST", "/api/auth/resend-verification");
-      const body = (await res.json().catch(() => ({}))) as { alreadyVerified?: boolean };
-      if (body.alreadyVerified) toast.success(t("alreadyVerified"));
+      const body = await apiJson<{ alreadyVerified?: boolean } | null>("/api/auth/resend-verification", {
+        method: "POST",
+      });
+      if (body?.alreadyVerified) toast.success(t("alreadyVerified"));
       else toast.success(t("resent"));
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.userMessage : t("resendFailed"));
+      toast.error(errorMessage(err, t("resendFailed")));
     } finally {
       setBusy(false);
     }

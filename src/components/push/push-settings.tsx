@@ -8,14 +8,15 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { ApiError, apiRequest, getQueryFn } from "@/lib/api-client";
+import { apiFetch, apiJson, errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { BLOCK_REMINDER_KINDS, LEAD_CHOICES, type ReminderPreferences } from "@/server/push/schemas";
 
-const KEY = ["/api/push/preferences"];
+const PREFERENCES_URL = "/api/push/preferences";
 
 function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const raw = atob(base64url.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (base64url.length % 4)) % 4));
@@ -32,15 +33,12 @@ function browserSupport(): Support {
   return Notification.permission === "denied" ? "denied" : "ok";
 }
 
-const message = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.userMessage ? error.userMessage : fallback;
-
 export function PushSettings() {
   const t = useTranslations("push");
   const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: KEY,
-    queryFn: getQueryFn<{ publicKey: string; preferences: ReminderPreferences }>({ on401: "throw" }),
+    queryKey: queryKeys.pushPreferences,
+    queryFn: () => apiJson<{ publicKey: string; preferences: ReminderPreferences }>(PREFERENCES_URL),
   });
   const [edited, setPrefs] = useState<ReminderPreferences | null>(null);
   const prefs = edited ?? data?.preferences ?? null;
@@ -57,7 +55,9 @@ export function PushSettings() {
     mutationFn: async () => {
       const registration = await navigator.serviceWorker.ready;
       if (device) {
-        await apiRequest("DELETE", "/api/push/subscriptions", { endpoint: device.endpoint }).catch(() => undefined);
+        await apiFetch("/api/push/subscriptions", { method: "DELETE", body: { endpoint: device.endpoint } }).catch(
+          () => undefined,
+        );
         await device.unsubscribe();
         return null;
       }
@@ -69,27 +69,27 @@ export function PushSettings() {
         userVisibleOnly: true,
         applicationServerKey: applicationServerKey(data!.publicKey),
       });
-      await apiRequest("POST", "/api/push/subscriptions", {
-        ...sub.toJSON(),
-        label: navigator.userAgent.slice(0, 120),
+      await apiFetch("/api/push/subscriptions", {
+        method: "POST",
+        body: { ...sub.toJSON(), label: navigator.userAgent.slice(0, 120) },
       });
       return sub;
     },
     onSuccess: setDevice,
-    onError: (error) => toast.error(message(error, t("errors.endpointInvalid"))),
+    onError: (error) => toast.error(errorMessage(error, t("errors.endpointInvalid"))),
   });
   const test = useMutation({
-    mutationFn: async () => (await (await apiRequest("POST", "/api/push/test")).json()) as { sent: number },
+    mutationFn: () => apiJson<{ sent: number }>("/api/push/test", { method: "POST" }),
     onSuccess: ({ sent }) => (sent > 0 ? toast.success(t("testSent", { count: sent })) : toast.warning(t("testNone"))),
-    onError: (error) => toast.error(message(error, t("testNone"))),
+    onError: (error) => toast.error(errorMessage(error, t("testNone"))),
   });
   const save = useMutation({
-    mutationFn: async (value: ReminderPreferences) => apiRequest("PUT", KEY[0], value),
+    mutationFn: (value: ReminderPreferences) => apiFetch(PREFERENCES_URL, { method: "PUT", body: value }),
     onSuccess: () => {
       toast.success(t("saved"));
-      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pushPreferences });
     },
-    onError: (error) => toast.error(message(error, t("errors.badTime"))),
+    onError: (error) => toast.error(errorMessage(error, t("errors.badTime"))),
   });
 
   const time = (field: "morningTime" | "eveningTime" | "quietStart" | "quietEnd", label: string) => (

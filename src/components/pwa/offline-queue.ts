@@ -4,6 +4,8 @@
  * renamed elsewhere meanwhile (a newer edit on the server), the check-off is not applied and is
  * reported as a conflict for the page to show; nothing is dropped silently.
  */
+import { ApiError, apiFetch, apiJson } from "@/lib/api-client";
+
 export interface QueuedCheckOff {
   blockId: string;
   date: string;
@@ -64,9 +66,8 @@ interface ServerBlock {
 }
 
 async function serverBlocks(date: string): Promise<Map<string, ServerBlock>> {
-  const res = await fetch(`/api/calendar?from=${date}&to=${date}`, { credentials: "same-origin", cache: "no-store" });
-  if (!res.ok) throw new Error(String(res.status));
-  const body = (await res.json()) as { blocks: ServerBlock[] };
+  // The answer is Cache-Control: no-store, so this reads the server, never a cached copy.
+  const body = await apiJson<{ blocks: ServerBlock[] }>(`/api/calendar?from=${date}&to=${date}`);
   return new Map(body.blocks.map((b) => [b.id, b]));
 }
 
@@ -79,23 +80,27 @@ export async function replayQueue(userId: string, locale: string): Promise<Repla
   for (const entry of queue) {
     try {
       if (!days.has(entry.date)) days.set(entry.date, await serverBlocks(entry.date));
+    } catch {
+      left.push(entry); // the day could not be read: tried again later
+      continue;
+    }
+    try {
       const now = days.get(entry.date)!.get(entry.blockId);
       if (!now || now.start !== entry.start || now.end !== entry.end || now.title !== entry.title) {
         result.conflicts.push(entry);
         continue;
       }
       if (now.done === entry.done) continue;
-      const res = await fetch(`/api/schedule/blocks/${encodeURIComponent(entry.blockId)}`, {
+      // The one block edit, as the calendar and the dashboard send it.
+      await apiFetch(`/api/calendar/blocks/${encodeURIComponent(entry.blockId)}`, {
         method: "PATCH",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json", "x-rhythm-locale": locale },
-        body: JSON.stringify({ date: entry.date, done: entry.done }),
+        body: { done: entry.done },
+        locale,
       });
-      if (res.ok) result.sent += 1;
-      else if (res.status >= 400 && res.status < 500) result.conflicts.push(entry);
+      result.sent += 1;
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) result.conflicts.push(entry);
       else left.push(entry);
-    } catch {
-      left.push(entry);
     }
   }
   result.waiting = left.length;

@@ -5,11 +5,13 @@
  * recent history. Data goes through TanStack Query; a redemption refreshes everything.
  */
 import { useId, useState, type FormEvent } from "react";
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Award, Coins, Lock, Trash2 } from "lucide-react";
-import { ApiError, QUERY_DEFAULTS } from "@/lib/api-client";
+import { ApiError, apiJson, errorMessage } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { useServerData } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import {
   AlertDialog,
@@ -27,47 +29,26 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import type { RewardsView } from "@/server/rewards/queries";
 import { createRewardItemSchema } from "@/server/rewards/schemas";
-import { errorText } from "@/components/habits/habits-api";
 import { runtimeKey, translateKey } from "@/i18n/keys";
 
-const REWARDS_KEY = ["rewards"] as const;
-
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: "same-origin",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text().catch(() => "")) || res.statusText);
-  return (await res.json()) as T;
-}
+const call = <T,>(method: string, url: string, body?: unknown) => apiJson<T>(url, { method, body });
 
 export function RewardsBoard({ initial }: { initial: RewardsView }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: QUERY_DEFAULTS }));
-  return (
-    <QueryClientProvider client={client}>
-      <Board initial={initial} />
-    </QueryClientProvider>
-  );
-}
-
-function Board({ initial }: { initial: RewardsView }) {
   const t = useTranslations("rewards");
   const te = useTranslations();
   const format = useFormatter();
   const queryClient = useQueryClient();
   const id = useId();
+  useServerData(queryKeys.rewards, initial);
   const { data = initial } = useQuery({
-    queryKey: REWARDS_KEY,
+    queryKey: queryKeys.rewards,
     queryFn: () => call<RewardsView>("GET", "/api/rewards"),
-    initialData: initial,
   });
   const [title, setTitle] = useState("");
   const [cost, setCost] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: REWARDS_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.rewards });
 
   const span = Math.max(1, data.nextLevelXp - data.levelXp);
   const progress = ((data.xp - data.levelXp) / span) * 100;
@@ -89,26 +70,30 @@ function Board({ initial }: { initial: RewardsView }) {
       toast.success(t("toast.added", { title: parsed.data.title }));
       await refresh();
     } catch (error) {
-      setFormError(errorText(error, t("toast.failed")));
+      setFormError(errorMessage(error, t("toast.failed")));
     } finally {
       setBusy(null);
     }
   }
 
-  async function act(itemId: string, fn: () => Promise<unknown>, success: string) {
-    setBusy(itemId);
-    try {
-      await fn();
-      toast.success(success);
-    } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 409 ? t("toast.notEnough") : errorText(error, t("toast.failed")),
-      );
-    } finally {
+  // Redeeming or removing one of the user's rewards; everything is read again afterwards.
+  const action = useMutation({
+    mutationFn: ({ send }: { itemId: string; send: () => Promise<unknown>; success: string }) => send(),
+    onMutate: ({ itemId }) => setBusy(itemId),
+    onSuccess: (_answer, { success }) => void toast.success(success),
+    onError: (error) =>
+      void toast.error(
+        error instanceof ApiError && error.status === 409
+          ? t("toast.notEnough")
+          : errorMessage(error, t("toast.failed")),
+      ),
+    onSettled: () => {
       setBusy(null);
-      await refresh();
-    }
-  }
+      return refresh();
+    },
+  });
+  const act = (itemId: string, send: () => Promise<unknown>, success: string) =>
+    action.mutate({ itemId, send, success });
 
   const date = (iso: string) => format.dateTime(new Date(iso), { day: "numeric", month: "short", year: "numeric" });
   return (

@@ -1,0 +1,28 @@
+/**
+ * Every TanStack Query key of the client, in one place, so a mutation can name exactly the keys it
+ * touches. Each domain's keys start with its own root, so `queryKeys.blocks.all` (say) covers every
+ * range of blocks. The calendar and the dashboard share `blocks` (a range of days; a day is the
+ * range from it to itself) and `plan` (the dashboard's plan of one day).
+ */
+export const queryKeys = {
+  blocks: {
+    all: ["blocks"] as const,
+    range: (from: string, to: string) => ["blocks", from, to] as const,
+  },
+  plan: {
+    all: ["plan"] as const,
+    day: (date: string) => ["plan", date] as const,
+  },
+  /** What the planner understood of a day, per saved version of its plan. */
+  interpretation: (date: string, version: string) => ["interpretation", date, version] as const,
+  carryOver: (today: string) => ["carry-over", today] as const,
+  calendarFeed: ["calendar-feed"] as const,
+  calendarSubscriptions: ["calendar-subscriptions"] as const,
+  habits: {
+    all: ["habits"] as const,
+    list: (archived: boolean) => ["habits", archived ? "all" : "active"] as const,
+  },
+  rewards: ["rewards"] as const,
+  pushPreferences: ["push-preferences"] as const,
+  passwordPolicy: ["password-policy"] as const,
+};
