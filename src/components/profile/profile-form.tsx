@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { setServerFieldErrors } from "@/components/forms/form-errors";
 import { useRouter } from "@/i18n/navigation";
 import { IMAGE_URL_MAX, isHttpsImageUrl, profileSchema, type ProfileInput } from "@/server/users/schemas";
 import { updateProfileAction } from "@/server/users/actions/update-profile";

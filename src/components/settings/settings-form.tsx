@@ -21,7 +21,7 @@ import { LanguageSwitcher, reloadInLanguage, rememberLanguage } from "@/componen
 import { ThemeSwitcher } from "@/components/theme-switcher";
 import { ResendVerificationButton } from "@/components/profile/resend-verification-button";
 import { NameField, useErrorText } from "@/components/profile/name-field";
-import { setServerFieldErrors } from "@/components/forms/server-field-errors";
+import { setServerFieldErrors } from "@/components/forms/form-errors";
 import { toLocale } from "@/i18n/routing";
 import { settingsSchema, THEMES, type SettingsInput, type Theme } from "@/server/users/schemas";
 import { updateSettingsAction } from "@/server/users/actions/update-settings";
