@@ -29,7 +29,7 @@ test("a list refused for one item reports that item's key; refinements land on t
     bedTime: "06:00",
     workStart: "09:00",
     workEnd: "17:00",
-    focusTime: "morning",
+    focusTime: "morning" as const,
     goals: ["Read", " "],
   };
   const result = await zodResolver(planningSchema)(values, undefined, options);
