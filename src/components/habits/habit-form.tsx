@@ -26,6 +26,11 @@ import {
 } from "./habit-form-values";
 import { ScheduleSection, TargetSection, TimeInDaySection } from "./habit-form-sections";
 
+const DIALOG_CLASS = [
+  "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
+  "gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg",
+].join(" ");
+
 export interface HabitFormProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -68,7 +73,7 @@ export function HabitFormDialog({ open, onOpenChange, habit, today, onSubmit }: 
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg">
+        <DialogPrimitive.Content className={DIALOG_CLASS}>
           <DialogPrimitive.Title className="text-lg font-semibold">
             {habit ? t("form.editTitle") : t("form.newTitle")}
           </DialogPrimitive.Title>
