@@ -75,7 +75,7 @@ export const RUNTIME_KEY_NAMESPACES: Record<string, readonly string[]> = {
   "src/components/habits/habit-form.tsx": ["habits.errors", "errors"],
   "src/components/onboarding/fields.tsx": ["account.errors"],
   "src/components/profile/name-field.tsx": ["account.errors", "auth.errors"],
-  "src/components/rewards/rewards-board.tsx": ["rewards.errors", "errors"],
+  "src/components/rewards/reward-item-form.tsx": ["rewards.errors", "errors"],
 };
 
 type Tree = { [key: string]: string | Tree };

@@ -5,8 +5,11 @@
  * settings (buffer, focus cap, break length) with them. Saved on the server; plans made
  * afterwards use them, plans already saved stay as they were.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,7 +18,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { FieldError, TimeField } from "@/components/onboarding/fields";
 import { GoalsPicker } from "@/components/onboarding/goals-picker";
 import { TimezoneField } from "@/components/onboarding/timezone-field";
-import { FOCUS_TIMES, fieldErrors, planningSchema, type FocusTime } from "@/server/users/schemas";
+import { errorKeys, setServerFieldErrors } from "@/components/forms/form-errors";
+import { FOCUS_TIMES, planningSchema, type FocusTime, type PlanningInput } from "@/server/users/schemas";
 import { updatePlanningAction } from "@/server/users/actions/update-planning";
 import { PlanningSettingsFields, type PlanningSettingsValues } from "./planning-settings-fields";
 import { WorkDaysField } from "./work-days-field";
@@ -36,45 +40,56 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
   const to = useTranslations("onboarding");
   const tr = useTranslations();
   const router = useRouter();
-  const [values, setValues] = useState<PlanningValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors: fieldErrors, isSubmitting: busy },
+  } = useForm<z.input<typeof planningSchema>, unknown, PlanningInput>({
+    resolver: zodResolver(planningSchema),
+    defaultValues: initial,
+    // The fields are composite (a time zone search, day toggles, goal chips): focus goes by id below.
+    shouldFocusError: false,
+  });
+  // Every field has a value (the defaults are complete); the schema's input type leaves some optional.
+  const values: PlanningValues = { ...initial, ...useWatch({ control }) };
+  const errors = errorKeys(fieldErrors);
+  const formError = fieldErrors.root?.server?.message;
   const [saved, setSaved] = useState(false);
+  // As before react-hook-form: an edit hides "saved" and leaves the errors until the next save.
   const set = <K extends keyof PlanningValues>(key: K, value: PlanningValues[K]) => {
     setSaved(false);
-    setValues((v) => ({ ...v, [key]: value }));
-  };
-  const setSetting = <K extends keyof PlanningSettingsValues>(key: K, value: PlanningSettingsValues[K]) => {
-    setSaved(false);
-    setValues((v) => ({ ...v, [key]: value }));
+    // Each field's type is its own key's: the generic path type cannot see that.
+    setValue(key as Parameters<typeof setValue>[0], value);
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setFormError(null);
-    const parsed = planningSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      setTimeout(() => document.getElementById(first === "goals" ? "goal-custom" : first)?.focus(), 0);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const setSetting = <K extends keyof PlanningSettingsValues>(key: K, value: PlanningSettingsValues[K]) => {
+    setSaved(false);
+    setValue(key as Parameters<typeof setValue>[0], value);
+  };
+
+  function focusFirst(found: FieldErrors | Record<string, string>) {
+    const first = Object.keys(found)[0];
+    setTimeout(() => document.getElementById(first === "goals" ? "goal-custom" : first)?.focus(), 0);
+  }
+
+  async function save(input: PlanningInput) {
     try {
-      const result = await updatePlanningAction(parsed.data);
+      const result = await updatePlanningAction(input);
       if (result.ok) {
-        setValues((v) => ({ ...v, ...result.data }));
+        reset({ ...values, ...result.data });
         setSaved(true);
         // The app frame holds the clock format: render it again so every page shows the new one.
         router.refresh();
-      } else setFormError(result.error);
+      } else {
+        const fields = Object.keys(initial) as (keyof PlanningValues)[];
+        if (setServerFieldErrors(setError, result.fieldErrors, fields)) focusFirst(result.fieldErrors ?? {});
+        setError("root.server", { message: result.error });
+      }
     } catch {
-      setFormError(tr("common.errorGeneric"));
-    } finally {
-      setBusy(false);
+      setError("root.server", { message: tr("common.errorGeneric") });
     }
   }
 
@@ -85,7 +100,14 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-6">
+        <form
+          onSubmit={(e) => {
+            setSaved(false);
+            return handleSubmit(save, focusFirst)(e);
+          }}
+          noValidate
+          className="space-y-6"
+        >
           <TimezoneField value={values.timezone} onChange={(z) => set("timezone", z)} error={errors.timezone} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TimeField

@@ -6,7 +6,7 @@ import { apiJson } from "@/lib/api-client";
 import type { HabitView } from "@/server/habits/habit-view";
 import type { CreateHabitInput, UpdateHabitInput, CheckInInput } from "@/server/habits/schemas";
 
-export interface CheckInAnswer {
+interface CheckInAnswer {
   id: string;
   date: string;
   strength: number;

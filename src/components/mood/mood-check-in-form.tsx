@@ -4,8 +4,11 @@
  * plus the user's own, new ones typed in), an optional note, and the day (past days allowed).
  * With `entry` it edits that check-in instead. The server applies the same schema.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
@@ -15,10 +18,18 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_NOTE_LENGTH, MAX_TAGS, MAX_TAG_LENGTH, normalizeTag } from "@/server/mood/schemas";
+import { errorKey } from "@/components/forms/form-errors";
+import {
+  createMoodSchema,
+  MAX_NOTE_LENGTH,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  normalizeTag,
+  updateMoodSchema,
+} from "@/server/mood/schemas";
 import type { MoodEntry } from "@/server/mood/mood-view";
 import { MOOD_LEVELS } from "./mood-scale";
-import { createMoodEntry, updateMoodEntry } from "./mood-client";
+import { createMoodEntry, updateMoodEntry, type MoodPayload } from "./mood-client";
 import { runtimeKey } from "@/i18n/keys";
 
 interface Props {
@@ -31,19 +42,72 @@ interface Props {
 
 const ENERGY = [1, 2, 3, 4, 5] as const;
 
+interface MoodFormValues {
+  score: number | null;
+  energy: number | null;
+  tags: string[];
+  note: string;
+  date: string;
+  time: string;
+}
+
+/** What the API is sent: an empty time or note is none. */
+function toPayload(v: MoodFormValues): unknown {
+  return {
+    date: v.date,
+    time: v.time || null,
+    score: v.score,
+    energy: v.energy,
+    tags: v.tags,
+    note: v.note.trim() || null,
+  };
+}
+
+/**
+ * The form's values as the API's input, checked by the schema the server parses (POST creates,
+ * PATCH edits); a check-in without a mood is asked for first, with its own message.
+ */
+const pickedMood = z.custom<MoodFormValues>((v) => (v as MoodFormValues).score !== null, {
+  error: "mood.errors.pickMood",
+  path: ["score"],
+});
+const createFormSchema = pickedMood.transform(toPayload).pipe(createMoodSchema);
+const updateFormSchema = pickedMood.transform(toPayload).pipe(updateMoodSchema);
+
 export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefix = "mood" }: Props) {
   const t = useTranslations("mood");
   const router = useRouter();
-  const [score, setScore] = useState<number | null>(entry?.score ?? null);
-  const [energy, setEnergy] = useState<number | null>(entry?.energy ?? null);
-  const [tags, setTags] = useState<string[]>(entry?.tags ?? []);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<MoodFormValues, unknown, MoodPayload>({
+    resolver: zodResolver(entry ? updateFormSchema : createFormSchema),
+    defaultValues: {
+      score: entry?.score ?? null,
+      energy: entry?.energy ?? null,
+      tags: entry?.tags ?? [],
+      note: entry?.note ?? "",
+      date: entry?.date ?? today,
+      time: entry?.time ?? "",
+    },
+  });
+  const [score, energy, tags, note] = useWatch({ control, name: ["score", "energy", "tags", "note"] });
   const [options, setOptions] = useState<string[]>(() => [...new Set([...knownTags, ...(entry?.tags ?? [])])]);
   const [newTag, setNewTag] = useState("");
-  const [note, setNote] = useState(entry?.note ?? "");
-  const [date, setDate] = useState(entry?.date ?? today);
-  const [time, setTime] = useState(entry?.time ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server's message or the new tag's (already translated), else the first refused field's.
+  const { root, ...fieldErrors } = errors;
+  const key = errorKey(fieldErrors);
+  const error =
+    root?.server?.message ??
+    (key?.startsWith("mood.") ? t(runtimeKey(key.slice("mood.".length))) : key ? t("errors.generic") : null);
+  const showError = (message: string) => setError("root.server", { message });
+  const setTags = (update: (list: string[]) => string[]) => setValue("tags", update(tags));
 
   const toggle = (tag: string) =>
     setTags((list) =>
@@ -52,41 +116,35 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
   const addTag = () => {
     const tag = normalizeTag(newTag);
     if (!tag) return;
-    if (tag.length > MAX_TAG_LENGTH) return setError(t("errors.tag"));
-    if (!tags.includes(tag) && tags.length >= MAX_TAGS) return setError(t("errors.tooManyTags"));
+    if (tag.length > MAX_TAG_LENGTH) return showError(t("errors.tag"));
+    if (!tags.includes(tag) && tags.length >= MAX_TAGS) return showError(t("errors.tooManyTags"));
     setOptions((o) => (o.includes(tag) ? o : [...o, tag]));
     setTags((list) => (list.includes(tag) ? list : [...list, tag]));
     setNewTag("");
-    setError(null);
+    clearErrors("root");
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (score === null) return setError(t("errors.pickMood"));
-    setBusy(true);
-    setError(null);
-    const payload = { date, time: time || null, score, energy, tags, note: note.trim() || null };
+  async function submit(payload: MoodPayload) {
     try {
       if (entry) await updateMoodEntry(entry.id, payload);
       else await createMoodEntry(payload);
       toast.success(entry ? t("updated") : t("saved"));
-      if (!entry) {
-        setScore(null);
-        setEnergy(null);
-        setTags([]);
-        setNote("");
-      }
+      // The day and time stay for the next check-in.
+      if (!entry) reset((v) => ({ ...v, score: null, energy: null, tags: [], note: "" }));
       onDone?.();
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiError ? err.userMessage : t("errors.generic"));
-    } finally {
-      setBusy(false);
+      showError(err instanceof ApiError ? err.userMessage : t("errors.generic"));
     }
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate data-testid={entry ? "mood-edit-form" : "mood-form"}>
+    <form
+      onSubmit={handleSubmit(submit)}
+      className="space-y-5"
+      noValidate
+      data-testid={entry ? "mood-edit-form" : "mood-form"}
+    >
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t("question")}</legend>
         <div className="grid grid-cols-5 gap-2">
@@ -103,7 +161,7 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
                 name={`${idPrefix}-score`}
                 value={s}
                 checked={score === s}
-                onChange={() => setScore(s)}
+                onChange={() => setValue("score", s)}
                 className="sr-only"
               />
               <Icon aria-hidden className="size-6" />
@@ -129,7 +187,7 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
                 name={`${idPrefix}-energy`}
                 value={e}
                 checked={energy === e}
-                onChange={() => setEnergy(e)}
+                onChange={() => setValue("energy", e)}
                 className="sr-only"
               />
               <span className="text-base">{e}</span>
@@ -137,7 +195,7 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
             </label>
           ))}
           {energy !== null && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => setEnergy(null)}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setValue("energy", null)}>
               {t("clearEnergy")}
             </Button>
           )}
@@ -191,9 +249,8 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
         <Label htmlFor={`${idPrefix}-note`}>{t("note")}</Label>
         <Textarea
           id={`${idPrefix}-note`}
-          value={note}
           maxLength={MAX_NOTE_LENGTH}
-          onChange={(e) => setNote(e.target.value)}
+          {...register("note")}
           aria-describedby={`${idPrefix}-note-count`}
           className="min-h-20"
         />
@@ -205,18 +262,11 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
       <div className="flex flex-wrap gap-4">
         <div className="space-y-2">
           <Label htmlFor={`${idPrefix}-date`}>{t("date")}</Label>
-          <Input
-            id={`${idPrefix}-date`}
-            type="date"
-            value={date}
-            max={today}
-            required
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <Input id={`${idPrefix}-date`} type="date" max={today} required {...register("date")} />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${idPrefix}-time`}>{t("time")}</Label>
-          <Input id={`${idPrefix}-time`} type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+          <Input id={`${idPrefix}-time`} type="time" {...register("time")} />
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 /** The mood API as the check-in components call it, through the one fetcher. */
 import { apiFetch } from "@/lib/api-client";
 
-interface MoodPayload {
+export interface MoodPayload {
   date?: string;
   time?: string | null;
   score?: number;

@@ -5,81 +5,32 @@
  * progress indicator. Finishing saves everything in one server action and continues to where the
  * user was going with a full page load, so the next page's guard sees the finished onboarding.
  */
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { ArrowLeft, ArrowRight, Moon, Sun, Sunrise } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioCard, RadioGroup } from "@/components/ui/radio-group";
+import { errorKeys, setServerFieldErrors } from "@/components/forms/form-errors";
 import { directionOf, toLocale } from "@/i18n/routing";
 import { completeOnboardingAction } from "@/server/users/actions/complete-onboarding";
 import {
   FOCUS_TIMES,
-  fieldErrors,
+  fieldErrors as fieldErrorsOf,
   NAME_MAX,
   ONBOARDING_STEPS,
   onboardingSchema,
-  onboardingStepSchemas,
-  toMinutes,
   type FocusTime,
-  type OnboardingStep,
 } from "@/server/users/schemas";
 import { FieldError, TimeField } from "./fields";
+import { draftKey, duration, readDraft, STEP_FIELDS, stepResolver, type OnboardingAnswers } from "./onboarding-answers";
 import { GoalsPicker } from "./goals-picker";
 import { detectTimeZone, TimezoneField } from "./timezone-field";
 
-interface OnboardingAnswers {
-  name: string;
-  timezone: string;
-  wakeTime: string;
-  bedTime: string;
-  workStart: string;
-  workEnd: string;
-  focusTime: FocusTime | "";
-  goals: string[];
-}
-
-const STEP_FIELDS: Record<OnboardingStep, (keyof OnboardingAnswers)[]> = {
-  name: ["name"],
-  timezone: ["timezone"],
-  day: ["wakeTime", "bedTime"],
-  work: ["workStart", "workEnd"],
-  focus: ["focusTime"],
-  goals: ["goals"],
-};
-
 const FOCUS_ICONS = { morning: Sunrise, afternoon: Sun, evening: Moon } as const;
-
-function duration(from: string, to: string): { hours: number; minutes: number } | null {
-  if (!/^\d\d:\d\d$/.test(from) || !/^\d\d:\d\d$/.test(to)) return null;
-  const total = toMinutes(to) - toMinutes(from);
-  return total > 0 ? { hours: Math.floor(total / 60), minutes: total % 60 } : null;
-}
-
-/** Where the flow keeps its step and answers in this browser, per account, until it is finished (issue 24). */
-const draftKey = (id: string) => `rhythm.onboarding.${id}`;
-
-function readDraft(id: string, initial: OnboardingAnswers): { step: number; answers: OnboardingAnswers } | null {
-  try {
-    const raw = JSON.parse(localStorage.getItem(draftKey(id)) ?? "null") as unknown;
-    if (!raw || typeof raw !== "object") return null;
-    const { step, answers } = raw as { step?: unknown; answers?: unknown };
-    if (typeof step !== "number" || !Number.isInteger(step) || step < 0 || step >= ONBOARDING_STEPS.length) return null;
-    if (!answers || typeof answers !== "object") return null;
-    // Only the known answers, each of the type the flow starts with.
-    const merged = { ...initial };
-    for (const key of Object.keys(initial) as (keyof OnboardingAnswers)[]) {
-      const value = (answers as Record<string, unknown>)[key];
-      if (Array.isArray(initial[key]) ? Array.isArray(value) : typeof value === typeof initial[key])
-        (merged as Record<string, unknown>)[key] = value;
-    }
-    return { step, answers: merged };
-  } catch {
-    return null;
-  }
-}
 
 export function OnboardingFlow({
   initial,
@@ -95,9 +46,26 @@ export function OnboardingFlow({
   const tr = useTranslations();
   const locale = toLocale(useLocale());
   const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState(initial);
+  const current = ONBOARDING_STEPS[step];
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors: fieldErrors },
+  } = useForm<OnboardingAnswers>({
+    resolver: stepResolver(current),
+    defaultValues: initial,
+    // Composite fields (a time zone search, cards, goal chips): focus goes by id (showErrors).
+    shouldFocusError: false,
+  });
+  const watched = useWatch({ control });
+  const answers: OnboardingAnswers = { ...initial, ...watched };
+  const errors = errorKeys(fieldErrors);
   const [timezoneTouched, setTimezoneTouched] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -109,21 +77,20 @@ export function OnboardingFlow({
     const draft = readDraft(resumeKey, initial);
     restored.current = true;
     if (!draft) return;
+    reset(draft.answers);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-off restore from this browser's storage
-    setAnswers(draft.answers);
     setStep(draft.step);
-  }, [resumeKey, initial]);
+  }, [resumeKey, initial, reset]);
   useEffect(() => {
     if (!restored.current) return;
     try {
-      localStorage.setItem(draftKey(resumeKey), JSON.stringify({ step, answers }));
+      localStorage.setItem(draftKey(resumeKey), JSON.stringify({ step, answers: { ...initial, ...watched } }));
     } catch {
       // Storage unavailable: the flow still works, it just starts over next time.
     }
-  }, [resumeKey, step, answers]);
+  }, [resumeKey, step, initial, watched]);
 
   const total = ONBOARDING_STEPS.length;
-  const current = ONBOARDING_STEPS[step];
   const last = step === total - 1;
 
   // After Back/Continue, move focus to the new question so keyboard and screen-reader users
@@ -133,17 +100,13 @@ export function OnboardingFlow({
   }, [step]);
 
   const set = <K extends keyof OnboardingAnswers>(key: K, value: OnboardingAnswers[K]) => {
-    setAnswers((a) => ({ ...a, [key]: value }));
-    setErrors((e) => {
-      if (!e[key]) return e;
-      const rest = { ...e };
-      delete rest[key];
-      return rest;
-    });
+    // Each field's type is its own key's: the generic path type cannot see that.
+    setValue(key as Parameters<typeof setValue>[0], value);
+    // An error describes the value it was found in: editing the field clears it.
+    clearErrors(key);
   };
 
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
+  const showErrors = (found: FieldErrors | Record<string, string>) => {
     const first = Object.keys(found)[0];
     // After React has rendered the errors, so the field's description is the new one.
     // Every field's id is its name (the first focus card is "focusTime"); goals errors belong to the
@@ -162,16 +125,14 @@ export function OnboardingFlow({
     const parsed = onboardingSchema.safeParse(payload);
     if (!parsed.success) {
       // Should not happen (every step was checked), but never send the user off with bad data.
-      const found = fieldErrors(parsed.error);
-      const stepIndex = ONBOARDING_STEPS.findIndex((s) => STEP_FIELDS[s].some((f) => f in found));
-      if (stepIndex >= 0 && stepIndex !== step) goTo(stepIndex);
-      showErrors(found);
+      markErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setSaving(true);
     try {
       const result = await completeOnboardingAction(payload);
       if (!result.ok) {
+        markErrors(result.fieldErrors ?? {});
         setFormError(result.error);
         toast.error(result.error);
         setSaving(false);
@@ -189,15 +150,20 @@ export function OnboardingFlow({
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = onboardingStepSchemas[current].safeParse(answers);
-    if (!result.success) return showErrors(fieldErrors(result.error));
-    setErrors({});
+  /** Errors found over all the answers: shown on the first step they belong to. */
+  function markErrors(found: Record<string, string>) {
+    const stepIndex = ONBOARDING_STEPS.findIndex((s) => STEP_FIELDS[s].some((f) => f in found));
+    if (stepIndex < 0) return;
+    if (stepIndex !== step) goTo(stepIndex);
+    setServerFieldErrors(setError, found, STEP_FIELDS[ONBOARDING_STEPS[stepIndex]]);
+    showErrors(found);
+  }
+
+  function next() {
     if (last) return void finish();
     if (ONBOARDING_STEPS[step + 1] === "timezone" && !timezoneTouched && initial.timezone === "UTC") {
       const detected = detectTimeZone();
-      if (detected) setAnswers((a) => ({ ...a, timezone: detected }));
+      if (detected) setValue("timezone", detected);
     }
     goTo(step + 1);
   }
@@ -207,7 +173,7 @@ export function OnboardingFlow({
   const progressText = t("progress", { current: step + 1, total });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+    <form onSubmit={(event) => handleSubmit(next, showErrors)(event)} noValidate className="flex flex-col gap-6">
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-4 text-sm">
           <p className="font-medium text-primary" data-testid="onboarding-progress">
@@ -251,14 +217,12 @@ export function OnboardingFlow({
             <Label htmlFor="name">{t("name.label")}</Label>
             <Input
               id="name"
-              name="name"
               autoComplete="name"
               // The first field of the page: the form is the page's only task.
               autoFocus
               maxLength={NAME_MAX + 20}
               placeholder={t("name.placeholder")}
-              value={answers.name}
-              onChange={(e) => set("name", e.target.value)}
+              {...register("name")}
               aria-invalid={!!errors.name}
               aria-describedby={errors.name ? "name-error" : undefined}
             />

@@ -1,55 +1,44 @@
 "use client";
 /**
- * The name field of the profile and settings forms, and the per-field errors both keep: a
- * messages key from the schema for each field, cleared as soon as that field is edited.
+ * The name field of the profile and settings forms, and the translation both use for their other
+ * fields' errors: each error is a messages key from the schema the form's resolver and the server
+ * action share.
  */
-import { useState } from "react";
 import { useTranslations } from "next-intl";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "@/components/onboarding/fields";
 import { runtimeKey } from "@/i18n/keys";
 import { NAME_MAX } from "@/server/users/schemas";
 
-export function useFieldErrors() {
+/** The translated text of a field's messages key ("account.errors.*", "auth.errors.*"), or null. */
+export function useErrorText() {
   const tr = useTranslations();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // An error describes the value it was found in: editing the field clears it.
-  const clearError = (field: string) =>
-    setErrors((e) => {
-      if (!e[field]) return e;
-      const rest = { ...e };
-      delete rest[field];
-      return rest;
-    });
-  const errorText = (field: string) => (errors[field] ? tr(runtimeKey(errors[field])) : null);
-  return { errors, setErrors, clearError, errorText };
+  return (key: string | undefined) => (key ? tr(runtimeKey(key)) : null);
 }
 
 export function NameField({
   id,
   label,
-  value,
   error,
-  onChange,
+  field,
 }: {
   id: string;
   label: string;
-  value: string;
   /** A messages key ("account.errors.*"), shown under the field and named as its description. */
   error?: string;
-  onChange: (value: string) => void;
+  /** The form's registration of its "name" field. */
+  field: UseFormRegisterReturn<"name">;
 }) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
-        name="name"
         autoComplete="name"
         maxLength={NAME_MAX + 20}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        {...field}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
       />

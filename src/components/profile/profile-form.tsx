@@ -3,18 +3,22 @@
  * Photo and display name. The photo is an https image address; the preview shows it as soon as it
  * loads and the initials otherwise, and warns (without blocking) when the address gives no image.
  */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { setServerFieldErrors } from "@/components/forms/form-errors";
 import { useRouter } from "@/i18n/navigation";
-import { fieldErrors, IMAGE_URL_MAX, isHttpsImageUrl, profileSchema } from "@/server/users/schemas";
+import { IMAGE_URL_MAX, isHttpsImageUrl, profileSchema, type ProfileInput } from "@/server/users/schemas";
 import { updateProfileAction } from "@/server/users/actions/update-profile";
-import { NameField, useFieldErrors } from "./name-field";
+import { NameField, useErrorText } from "./name-field";
 
 type LoadState = "idle" | "loading" | "loaded" | "error";
 
@@ -22,54 +26,53 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
   const t = useTranslations("profile");
   const tr = useTranslations();
   const router = useRouter();
-  const [name, setName] = useState(initial.name);
-  const [image, setImage] = useState(initial.image);
-  const { errors, setErrors, clearError, errorText } = useFieldErrors();
-  const [saving, setSaving] = useState(false);
+  const errorText = useErrorText();
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof profileSchema>, unknown, ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: initial.name, image: initial.image },
+  });
+  const [name, image] = useWatch({ control, name: ["name", "image"] });
   const [load, setLoad] = useState<{ src: string; state: LoadState }>({ src: "", state: "idle" });
 
   const previewSrc = isHttpsImageUrl(image.trim()) ? image.trim() : undefined;
   const loadState: LoadState = previewSrc && load.src === previewSrc ? load.state : previewSrc ? "loading" : "idle";
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const values = { name, image };
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      document.getElementById(`profile-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
+  async function save() {
     // A new address that gave no image is refused here, with the one message the hint already
     // shows: saving it would put a broken photo on the account next to a "Profile saved!".
     if (loadState === "error" && image.trim() !== initial.image) {
-      setErrors({ image: "profile.photoLoadFailed" });
-      document.getElementById("profile-image")?.focus();
+      setError("image", { type: "load", message: "profile.photoLoadFailed" }, { shouldFocus: true });
       return;
     }
-    setErrors({});
-    setSaving(true);
     try {
-      const result = await updateProfileAction(values);
+      // What was typed: the action parses it with the same schema.
+      const result = await updateProfileAction(getValues());
       if (!result.ok) {
+        setServerFieldErrors(setError, result.fieldErrors, ["image", "name"]);
         toast.error(result.error);
         return;
       }
-      setName(result.data.name ?? "");
-      setImage(result.data.image ?? "");
+      reset({ name: result.data.name ?? "", image: result.data.image ?? "" });
       toast.success(t("saved"));
       router.refresh();
     } catch {
       toast.error(tr("common.errorGeneric"));
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <Card>
-      <form onSubmit={save} noValidate className="contents">
+      <form onSubmit={handleSubmit(save)} noValidate className="contents">
         <CardHeader>
           <CardTitle as="h2">{t("photoTitle")}</CardTitle>
           <CardDescription>{t("photoDescription")}</CardDescription>
@@ -91,18 +94,13 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
               <div className="flex gap-2">
                 <Input
                   id="profile-image"
-                  name="image"
                   type="url"
                   inputMode="url"
                   dir="ltr"
                   className="text-start"
                   placeholder="https://"
                   maxLength={IMAGE_URL_MAX + 10}
-                  value={image}
-                  onChange={(e) => {
-                    setImage(e.target.value);
-                    clearError("image");
-                  }}
+                  {...register("image")}
                   aria-invalid={!!errors.image}
                   aria-describedby="profile-image-hint"
                 />
@@ -111,8 +109,8 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
                     type="button"
                     variant="ghost"
                     onClick={() => {
-                      setImage("");
-                      clearError("image");
+                      setValue("image", "");
+                      clearErrors("image");
                     }}
                   >
                     {t("removePhoto")}
@@ -126,24 +124,15 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
                 }
                 aria-live="polite"
               >
-                {errorText("image") ?? (loadState === "error" ? t("photoLoadFailed") : t("photoHint"))}
+                {errorText(errors.image?.message) ?? (loadState === "error" ? t("photoLoadFailed") : t("photoHint"))}
               </p>
             </div>
           </div>
-          <NameField
-            id="profile-name"
-            label={t("displayName")}
-            value={name}
-            error={errors.name}
-            onChange={(value) => {
-              setName(value);
-              clearError("name");
-            }}
-          />
+          <NameField id="profile-name" label={t("displayName")} error={errors.name?.message} field={register("name")} />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={saving}>
-            {saving ? t("saving") : t("save")}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t("saving") : t("save")}
           </Button>
         </CardFooter>
       </form>

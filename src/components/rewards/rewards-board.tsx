@@ -4,7 +4,7 @@
  * or locked with what is left), the user's own rewards to buy (create, redeem, delete) and the
  * recent history. Data goes through TanStack Query; a redemption refreshes everything.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
@@ -24,18 +24,16 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import type { RewardsView } from "@/server/rewards/queries";
-import { createRewardItemSchema } from "@/server/rewards/schemas";
-import { runtimeKey, translateKey } from "@/i18n/keys";
+import type { CreateRewardItemInput } from "@/server/rewards/schemas";
+import { translateKey } from "@/i18n/keys";
+import { RewardItemForm } from "./reward-item-form";
 
 const call = <T,>(method: string, url: string, body?: unknown) => apiJson<T>(url, { method, body });
 
 export function RewardsBoard({ initial }: { initial: RewardsView }) {
   const t = useTranslations("rewards");
-  const te = useTranslations();
   const format = useFormatter();
   const queryClient = useQueryClient();
   const id = useId();
@@ -44,33 +42,21 @@ export function RewardsBoard({ initial }: { initial: RewardsView }) {
     queryKey: queryKeys.rewards,
     queryFn: () => call<RewardsView>("GET", "/api/rewards"),
   });
-  const [title, setTitle] = useState("");
-  const [cost, setCost] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.rewards });
 
   const span = Math.max(1, data.nextLevelXp - data.levelXp);
   const progress = ((data.xp - data.levelXp) / span) * 100;
 
-  async function addItem(e: FormEvent) {
-    e.preventDefault();
-    const parsed = createRewardItemSchema.safeParse({ title, cost: cost.trim() === "" ? Number.NaN : Number(cost) });
-    if (!parsed.success) {
-      const key = parsed.error.issues[0]?.message ?? "errors.invalidInput";
-      setFormError(te.has(runtimeKey(key)) ? te(runtimeKey(key)) : te("errors.invalidInput"));
-      return;
-    }
+  async function addItem(input: CreateRewardItemInput): Promise<string | null> {
     setBusy("new");
     try {
-      await call("POST", "/api/rewards/items", parsed.data);
-      setTitle("");
-      setCost("");
-      setFormError(null);
-      toast.success(t("toast.added", { title: parsed.data.title }));
+      await call("POST", "/api/rewards/items", input);
+      toast.success(t("toast.added", { title: input.title }));
       await refresh();
+      return null;
     } catch (error) {
-      setFormError(errorMessage(error, t("toast.failed")));
+      return errorMessage(error, t("toast.failed"));
     } finally {
       setBusy(null);
     }
@@ -200,46 +186,7 @@ export function RewardsBoard({ initial }: { initial: RewardsView }) {
             ))}
           </ul>
         )}
-        <form
-          onSubmit={addItem}
-          className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
-          noValidate
-        >
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-title`}>{t("shop.newTitle")}</Label>
-            <Input
-              id={`${id}-title`}
-              value={title}
-              maxLength={80}
-              onChange={(e) => setTitle(e.target.value)}
-              placeholder={t("shop.titlePlaceholder")}
-              aria-describedby={`${id}-title-count`}
-            />
-            {/* The limit, shown before it bites (issue 24). */}
-            <p id={`${id}-title-count`} className="text-xs text-muted-foreground tabular-nums">
-              {t("shop.titleCount", { count: title.length, max: 80 })}
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-cost`}>{t("shop.newCost")}</Label>
-            <Input
-              id={`${id}-cost`}
-              type="number"
-              min={1}
-              inputMode="numeric"
-              value={cost}
-              onChange={(e) => setCost(e.target.value)}
-            />
-          </div>
-          <Button type="submit" disabled={busy !== null}>
-            {t("shop.add")}
-          </Button>
-          {formError && (
-            <p role="alert" className="text-sm text-destructive sm:col-span-3">
-              {formError}
-            </p>
-          )}
-        </form>
+        <RewardItemForm disabled={busy !== null} onCreate={addItem} />
       </section>
 
       <section aria-labelledby={`${id}-badges`} className="space-y-3">

@@ -5,8 +5,10 @@
  * A save is written on the server first; then the client keys follow (theme through next-themes,
  * language key and cookie), and a language change reloads the page in the new language.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTheme } from "next-themes";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -18,9 +20,10 @@ import { Switch } from "@/components/ui/switch";
 import { LanguageSwitcher, reloadInLanguage, rememberLanguage } from "@/components/language-switcher";
 import { ThemeSwitcher } from "@/components/theme-switcher";
 import { ResendVerificationButton } from "@/components/profile/resend-verification-button";
-import { NameField, useFieldErrors } from "@/components/profile/name-field";
-import { toLocale, type Locale } from "@/i18n/routing";
-import { fieldErrors, settingsSchema, THEMES, type Theme } from "@/server/users/schemas";
+import { NameField, useErrorText } from "@/components/profile/name-field";
+import { setServerFieldErrors } from "@/components/forms/form-errors";
+import { toLocale } from "@/i18n/routing";
+import { settingsSchema, THEMES, type SettingsInput, type Theme } from "@/server/users/schemas";
 import { updateSettingsAction } from "@/server/users/actions/update-settings";
 
 // Survives the reload that follows a language change, so the confirmation is still shown.
@@ -64,9 +67,28 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   );
   useSavedFlagToast(t("saved"));
 
-  const [name, setName] = useState(initial.name);
-  // The address being moved to while a change waits for verification, the current one otherwise.
-  const [email, setEmail] = useState(initial.pendingEmail ?? initial.email);
+  const errorText = useErrorText();
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsInput>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: {
+      name: initial.name,
+      // The address being moved to while a change waits for verification, the current one otherwise.
+      email: initial.pendingEmail ?? initial.email,
+      theme: initial.theme,
+      language: locale,
+      notificationsEnabled: initial.notificationsEnabled,
+    },
+  });
+  const email = useWatch({ control, name: "email" });
   const [account, setAccount] = useState({
     email: initial.email,
     pendingEmail: initial.pendingEmail,
@@ -78,40 +100,34 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   const browserTheme =
     mounted && (THEMES as readonly string[]).includes(storedTheme ?? "") ? (storedTheme as Theme) : initial.theme;
   const theme = chosenTheme ?? browserTheme;
-  const [language, setLanguage] = useState<Locale>(locale);
-  const [notifications, setNotifications] = useState(initial.notificationsEnabled);
-  const { errors, setErrors, clearError, errorText } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const formError = errors.root?.server?.message;
 
   const typedEmail = email.trim().toLowerCase();
   const emailChanged = typedEmail !== account.email && typedEmail !== account.pendingEmail;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const values = { name, email, theme, language, notificationsEnabled: notifications };
-    const parsed = settingsSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      formRef.current?.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
+  // The theme shown is only known in the browser (see above): it joins the values when they are checked.
+  function submit(event: FormEvent) {
+    setValue("theme", theme);
+    return handleSubmit(save)(event);
+  }
+
+  async function save(values: SettingsInput) {
     try {
       const result = await updateSettingsAction(values);
       if (!result.ok) {
-        setFormError(result.error);
+        setServerFieldErrors(setError, result.fieldErrors, ["name", "email", "theme", "language"]);
+        setError("root.server", { message: result.error });
         toast.error(result.error);
         return;
       }
       const saved = result.data;
       setAccount({ email: saved.email, pendingEmail: saved.pendingEmail, emailVerified: saved.emailVerified });
-      setEmail(saved.pendingEmail ?? saved.email);
-      setName(saved.name ?? "");
+      reset({
+        ...getValues(),
+        name: saved.name ?? "",
+        email: saved.pendingEmail ?? saved.email,
+        theme: saved.theme,
+      });
       setTheme(saved.theme);
       setChosenTheme(saved.theme);
       rememberLanguage(saved.language);
@@ -131,17 +147,14 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
           : undefined;
       toast.success(t("saved"), { description });
     } catch {
-      setFormError(tr("common.errorGeneric"));
+      setError("root.server", { message: tr("common.errorGeneric") });
       toast.error(tr("common.errorGeneric"));
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <form
-      ref={formRef}
-      onSubmit={save}
+      onSubmit={submit}
       noValidate
       className="space-y-6"
       aria-describedby={formError ? "settings-error" : undefined}
@@ -152,16 +165,7 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
           <CardDescription>{t("profileDescription")}</CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <NameField
-            id="settings-name"
-            label={t("name")}
-            value={name}
-            error={errors.name}
-            onChange={(value) => {
-              setName(value);
-              clearError("name");
-            }}
-          />
+          <NameField id="settings-name" label={t("name")} error={errors.name?.message} field={register("name")} />
           <div className="space-y-1.5">
             <div className="flex flex-wrap items-center gap-2">
               <Label htmlFor="settings-email">{t("email")}</Label>
@@ -175,22 +179,17 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
             </div>
             <Input
               id="settings-email"
-              name="email"
               type="email"
               dir="ltr"
               autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                clearError("email");
-              }}
+              {...register("email")}
               aria-invalid={!!errors.email}
               aria-describedby={errors.email ? "settings-email-error" : "settings-email-hint"}
               className="text-start"
             />
-            {errorText("email") ? (
+            {errors.email ? (
               <p id="settings-email-error" className="text-sm text-destructive">
-                {errorText("email")}
+                {errorText(errors.email.message)}
               </p>
             ) : (
               <p id="settings-email-hint" className="text-sm text-muted-foreground">
@@ -241,12 +240,18 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="settings-language">{t("language")}</Label>
-            <LanguageSwitcher
-              id="settings-language"
-              hideIcon
-              value={language}
-              onValueChange={setLanguage}
-              className="max-w-xs"
+            <Controller
+              control={control}
+              name="language"
+              render={({ field }) => (
+                <LanguageSwitcher
+                  id="settings-language"
+                  hideIcon
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  className="max-w-xs"
+                />
+              )}
             />
             <p className="text-sm text-muted-foreground">{t("languageHint")}</p>
           </div>
@@ -257,12 +262,18 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
                 {t("notificationsHint")}
               </p>
             </div>
-            <Switch
-              id="settings-notifications"
+            <Controller
+              control={control}
               name="notificationsEnabled"
-              checked={notifications}
-              onCheckedChange={setNotifications}
-              aria-describedby="settings-notifications-hint"
+              render={({ field }) => (
+                <Switch
+                  id="settings-notifications"
+                  name={field.name}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="settings-notifications-hint"
+                />
+              )}
             />
           </div>
         </CardContent>
@@ -276,8 +287,8 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
               {formError}
             </p>
           )}
-          <Button type="submit" disabled={saving} className="sm:min-w-36">
-            {saving ? t("saving") : t("save")}
+          <Button type="submit" disabled={isSubmitting} className="sm:min-w-36">
+            {isSubmitting ? t("saving") : t("save")}
           </Button>
         </CardFooter>
       </Card>

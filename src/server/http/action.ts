@@ -2,7 +2,8 @@ import "server-only";
 /**
  * The one wrapper for server actions (they are public endpoints): authenticate with the given
  * guard, validate the input with the domain's zod schema, call the domain function, and return a
- * translated result instead of throwing, so the form can show it.
+ * translated result instead of throwing, so the form can show it. Input the schema refuses also
+ * names each refused field with its messages key (`fieldErrors`), so the form can mark that field.
  */
 import type { z } from "zod";
 import { getLocale } from "next-intl/server";
@@ -13,7 +14,18 @@ import { toLocale } from "@/i18n/routing";
 import type { User } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string };
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+/** The messages key of the first issue of each top-level field. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && hasMessage(issue.message)) out[field] ??= issue.message;
+  }
+  return out;
+}
 
 export function action<S extends z.ZodType, T>(
   guard: () => Promise<User>,
@@ -27,7 +39,11 @@ export function action<S extends z.ZodType, T>(
       const parsed = schema.safeParse(cleanStrings(input));
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;
-        return { ok: false, error: translate(locale, key && hasMessage(key) ? key : "errors.invalidInput") };
+        return {
+          ok: false,
+          error: translate(locale, key && hasMessage(key) ? key : "errors.invalidInput"),
+          fieldErrors: fieldErrorsOf(parsed.error),
+        };
       }
       return { ok: true, data: await fn(user, parsed.data) };
     } catch (err) {
