@@ -182,8 +182,7 @@ export async function generatePlan(
     // Habits' tasks become habit blocks, which are the habits' to edit, not the description's.
     interpretation: understood.filter((t) => !habitPlan.habitByTask.has(t.id)),
   };
-  const saved = await replacePlan(user.id, input.date, content);
-  await markHabitBlocks(user.id, input.date, habitPlan.habitByTask);
+  const saved = await replacePlan(user.id, input.date, content, habitPlan.habitByTask);
   const dayBlocks: DayBlock[] = [
     ...saved.blocks.map((b) => ({
       ...b,

@@ -113,6 +113,14 @@ const REPLACE_BLOCKS_SQL = `
   from fresh f left join kept k on k.id = f.id
   returning id, done`;
 
+// The new plan's blocks made from habit tasks become the habits' blocks (src/server/habits/
+// plan-integration.ts, markHabitBlocks), in the same transaction as the plan.
+const MARK_HABIT_BLOCKS_SQL = `
+  update blocks set source = 'habit', habit_id = m.habit_id, updated_at = $5
+  from unnest($3::text[], $4::text[]) as m(task_id, habit_id)
+  where blocks.user_id = $1 and blocks.date = $2 and blocks.source = 'plan' and blocks.task_id = m.task_id
+    and exists (select 1 from habits h where h.id = m.habit_id and h.user_id = $1)`;
+
 // The day's blocks that are not the plan's: the planner plans around them.
 const OTHER_BLOCKS_SQL = `
   select id, task_id, title, start_min, end_min, kind, fixed, done, source, reason, constraints
@@ -134,9 +142,15 @@ interface ReplacedPlan {
 /**
  * Saves a newly generated plan (the hot path of POST /api/schedule): the plan row is upserted
  * first, which locks it, so a concurrent replacement of the same day waits and then sees (and
- * replaces) these blocks instead of adding its own beside them. Two prepared statements.
+ * replaces) these blocks instead of adding its own beside them; the blocks of habit tasks become
+ * the habits' in the same transaction. Two or three prepared statements.
  */
-export async function replacePlan(userId: string, date: string, content: PlanContent): Promise<ReplacedPlan> {
+export async function replacePlan(
+  userId: string,
+  date: string,
+  content: PlanContent,
+  habitByTask: ReadonlyMap<string, string> = new Map(),
+): Promise<ReplacedPlan> {
   const now = new Date();
   return transactionPrepared(async (query) => {
     const [plan] = await query<{ updated_at: Date | string }>("rhythm_upsert_plan", UPSERT_PLAN_SQL, [
@@ -156,6 +170,14 @@ export async function replacePlan(userId: string, date: string, content: PlanCon
       blockRecords(content.blocks),
       now,
     ]);
+    if (habitByTask.size > 0)
+      await query("rhythm_mark_habit_blocks", MARK_HABIT_BLOCKS_SQL, [
+        userId,
+        date,
+        [...habitByTask.keys()],
+        [...habitByTask.values()],
+        now,
+      ]);
     const done = new Set(rows.filter((r) => r.done).map((r) => r.id));
     return {
       blocks: content.blocks.map((b) => ({ ...b, done: done.has(b.id) })),
