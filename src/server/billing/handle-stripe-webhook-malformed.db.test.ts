@@ -5,7 +5,7 @@
  * already linked to another user is never moved, and the body is read with a size ceiling.
  */
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
-import { handleStripeWebhookRequest, WEBHOOK_MAX_BYTES } from "./handle-stripe-webhook";
+import { handleStripeWebhookRequest, WEBHOOK_MAX_BYTES, webhookRefusal } from "./handle-stripe-webhook";
 import {
   DAY,
   deliver,
@@ -64,7 +64,7 @@ async function capturingErrors<T>(fn: () => Promise<T>): Promise<{ result: T; lo
   }
 }
 
-const REFUSED = { status: 400, body: { received: false, error: "badPayload" } };
+const REFUSED = { status: 400, body: webhookRefusal("badPayload") };
 
 describe(`Stripe webhooks with a valid signature and a malformed payload (${testDatabaseKind()})`, () => {
   const cases: Array<[string, (e: ReturnType<typeof subscriptionEvent>) => unknown]> = [
@@ -126,7 +126,7 @@ describe(`Stripe webhooks with a valid signature and a malformed payload (${test
 
   test("the same malformed bodies with a wrong signature are still a bad signature", async () => {
     const d = signRawBody(JSON.stringify({ id: "evt_x", created: 1e13 }), { secret: "whsec_someone_else" });
-    expect(await deliver(d)).toEqual({ status: 400, body: { received: false, error: "badSignature" } });
+    expect(await deliver(d)).toEqual({ status: 400, body: webhookRefusal("badSignature") });
   });
 
   test("an event type Rhythm does not handle is still acknowledged, even with an odd object", async () => {
@@ -213,7 +213,7 @@ describe("the webhook body is read with a ceiling", () => {
     } as RequestInit);
     expect(await handleStripeWebhookRequest(request)).toEqual({
       status: 413,
-      body: { received: false, error: "tooLarge" },
+      body: webhookRefusal("tooLarge"),
     });
     expect(pulled).toBeLessThanOrEqual(1);
   });
@@ -234,7 +234,7 @@ describe("the webhook body is read with a ceiling", () => {
     } as RequestInit);
     expect(await handleStripeWebhookRequest(request)).toEqual({
       status: 413,
-      body: { received: false, error: "tooLarge" },
+      body: webhookRefusal("tooLarge"),
     });
     expect(sent).toBeLessThan(WEBHOOK_MAX_BYTES + 4 * 64 * 1024);
   });

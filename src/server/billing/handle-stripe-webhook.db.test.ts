@@ -5,7 +5,7 @@
  */
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { hasPremiumAccess } from "./entitlements";
-import { handleStripeWebhook } from "./handle-stripe-webhook";
+import { handleStripeWebhook, webhookRefusal } from "./handle-stripe-webhook";
 import {
   DAY,
   deliver,
@@ -33,7 +33,7 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
   test("503 when Stripe is not configured", async () => {
     setBillingEnv({});
     const d = signedEvent({ id: uid("evt"), type: "invoice.paid", created: nowSeconds(), object: {} });
-    await expect(deliver(d)).resolves.toEqual({ status: 503, body: { received: false, error: "notConfigured" } });
+    await expect(deliver(d)).resolves.toEqual({ status: 503, body: webhookRefusal("notConfigured") });
   });
 
   test("a missing or wrong signature is refused with 400 and changes nothing", async () => {
@@ -53,7 +53,7 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
     );
 
     expect(await handleStripeWebhook(good.body, null)).toMatchObject({ status: 400 });
-    expect(await deliver(forged)).toEqual({ status: 400, body: { received: false, error: "badSignature" } });
+    expect(await deliver(forged)).toEqual({ status: 400, body: webhookRefusal("badSignature") });
     // The right signature over a different body (the payload was tampered with).
     expect(
       await handleStripeWebhook(good.body.replace(TEST_PRICE_MONTHLY, TEST_PRICE_YEARLY), good.signature),
@@ -77,7 +77,7 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
       { id: uid("evt"), type: "customer.subscription.created", created: nowSeconds() - 400, object },
       { timestamp: nowSeconds() - 301 },
     );
-    expect(await deliver(stale)).toEqual({ status: 400, body: { received: false, error: "badSignature" } });
+    expect(await deliver(stale)).toEqual({ status: 400, body: webhookRefusal("badSignature") });
     expect((await readUser(user.id)).subscriptionStatus).toBe("inactive");
 
     // Just inside the tolerance is accepted.
@@ -108,7 +108,7 @@ describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
     });
     const spy = jest.spyOn(logger, "error");
     try {
-      expect(await deliver(d)).toEqual({ status: 400, body: { received: false, error: "badPayload" } });
+      expect(await deliver(d)).toEqual({ status: 400, body: webhookRefusal("badPayload") });
     } finally {
       spy.mockRestore();
     }

@@ -25,37 +25,49 @@ const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Stripe's largest events (an invoice with many lines) stay far below this. */
 export const WEBHOOK_MAX_BYTES = 1024 * 1024;
 
+/**
+ * Why a delivery is refused, as every error answer of the API: `{error, code}` (Stripe reads only
+ * the status; the sentence is for whoever reads the delivery in Stripe's dashboard).
+ */
+const REFUSALS = {
+  notConfigured: { error: "Stripe webhooks are not configured on this server.", code: "not_configured" },
+  badSignature: { error: "The Stripe-Signature header is missing or does not match.", code: "bad_signature" },
+  badPayload: { error: "The event cannot be applied: its payload is not understood.", code: "bad_payload" },
+  tooLarge: { error: "The body is larger than any Stripe event.", code: "too_large" },
+  server: { error: "Something went wrong on our side; deliver again later.", code: "server_error" },
+} as const;
+type Refusal = keyof typeof REFUSALS;
+
+/** The body of a refused delivery. */
+export const webhookRefusal = (reason: Refusal) => ({ received: false as const, ...REFUSALS[reason] });
+
 type WebhookResponse =
   | { status: 200; body: { received: true; outcome: WebhookOutcome | "duplicate" | "ignored" } }
-  | {
-      status: 400 | 413 | 503;
-      body: { received: false; error: "notConfigured" | "badSignature" | "badPayload" | "tooLarge" };
-    };
+  | { status: 400 | 413 | 503; body: ReturnType<typeof webhookRefusal> };
 
 const refused = (reason: string, event?: { id?: unknown; type?: unknown }): WebhookResponse => {
   const id = typeof event?.id === "string" ? JSON.stringify(event.id.slice(0, 100)) : "(no id)";
   const type = typeof event?.type === "string" ? JSON.stringify(event.type.slice(0, 100)) : "(no type)";
   logger.error(`webhook refused: event ${id} type ${type}: ${reason.slice(0, 500)}`);
-  return { status: 400, body: { received: false, error: "badPayload" } };
+  return { status: 400, body: webhookRefusal("badPayload") };
 };
 
 /** The route's whole job: the body, read with a ceiling (413 past it), then handleStripeWebhook. */
 export async function handleStripeWebhookRequest(request: Request): Promise<WebhookResponse> {
-  if (!isStripeWebhookConfigured()) return { status: 503, body: { received: false, error: "notConfigured" } };
+  if (!isStripeWebhookConfigured()) return { status: 503, body: webhookRefusal("notConfigured") };
   let body: string;
   try {
     body = await readBodyText(request, WEBHOOK_MAX_BYTES);
   } catch (err) {
-    if (err instanceof AppError && err.status === 413)
-      return { status: 413, body: { received: false, error: "tooLarge" } };
+    if (err instanceof AppError && err.status === 413) return { status: 413, body: webhookRefusal("tooLarge") };
     throw err;
   }
   return handleStripeWebhook(body, request.headers.get("stripe-signature"));
 }
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookResponse> {
-  if (!isStripeWebhookConfigured()) return { status: 503, body: { received: false, error: "notConfigured" } };
-  if (!signature) return { status: 400, body: { received: false, error: "badSignature" } };
+  if (!isStripeWebhookConfigured()) return { status: 503, body: webhookRefusal("notConfigured") };
+  if (!signature) return { status: 400, body: webhookRefusal("badSignature") };
 
   let raw: unknown;
   try {
@@ -69,7 +81,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     // The signature held but the body is not JSON: Stripe's own bytes, never applicable.
     if (err instanceof SyntaxError) return refused("the body is not JSON");
     // A bad signature and a stale timestamp look the same from outside: both are refused.
-    return { status: 400, body: { received: false, error: "badSignature" } };
+    return { status: 400, body: webhookRefusal("badSignature") };
   }
 
   const envelope = stripeEventEnvelope.safeParse(raw);

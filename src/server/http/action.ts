@@ -14,8 +14,10 @@ import { toLocale } from "@/i18n/routing";
 import type { User } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 
+/** A failure carries the same `{error, code}` as an API answer (the route wrapper's), plus the fields refused. */
 export type ActionResult<T> =
-  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+  | { ok: true; data: T }
+  | { ok: false; error: string; code: string; fieldErrors?: Record<string, string> };
 
 /** The messages key of the first issue of each top-level field. */
 function fieldErrorsOf(error: z.ZodError): Record<string, string> {
@@ -42,14 +44,15 @@ export function action<S extends z.ZodType, T>(
         return {
           ok: false,
           error: translate(locale, key && hasMessage(key) ? key : "errors.invalidInput"),
+          code: "validation",
           fieldErrors: fieldErrorsOf(parsed.error),
         };
       }
       return { ok: true, data: await fn(user, parsed.data) };
     } catch (err) {
-      if (isAppError(err)) return { ok: false, error: translate(locale, err.messageKey, err.params) };
+      if (isAppError(err)) return { ok: false, error: translate(locale, err.messageKey, err.params), code: err.code };
       logger.error({ err }, "unexpected error in a server action");
-      return { ok: false, error: translate(locale, "errors.server") };
+      return { ok: false, error: translate(locale, "errors.server"), code: "server_error" };
     }
   };
 }

@@ -1,4 +1,4 @@
-import { unauthorized } from "@/lib/errors";
+import { notFound, unauthorized } from "@/lib/errors";
 import { getCurrentUser } from "@/server/auth/guards";
 import { route } from "@/server/http/route-handler";
 import { listMailboxFor, mailboxView } from "@/server/mail/mailbox";
@@ -12,7 +12,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * on a server database only the signed-in user's own mail (401 when signed out). See mailbox.ts.
  */
 export const GET = route(async (request) => {
-  if (mailboxView(null) === "off") return Response.json({ error: "Not found" }, { status: 404, headers: NO_STORE });
+  if (mailboxView(null) === "off") throw notFound();
   const messages = await listMailboxFor(
     await getCurrentUser(),
     new URL(request.url).searchParams.get("to") ?? undefined,

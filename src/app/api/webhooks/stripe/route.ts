@@ -4,7 +4,8 @@
  * posts from its servers and the signature is the check. An unexpected failure (the database
  * down) is a 500 with a JSON body, so Stripe retries it later.
  */
-import { handleStripeWebhookRequest } from "@/server/billing/handle-stripe-webhook";
+import { handleStripeWebhookRequest, webhookRefusal } from "@/server/billing/handle-stripe-webhook";
+import { logger } from "@/server/logger";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +16,7 @@ export async function POST(request: Request) {
     const result = await handleStripeWebhookRequest(request);
     return Response.json(result.body, { status: result.status, headers: NO_STORE });
   } catch (err) {
-    console.error("[billing] webhook failed:", err);
-    return Response.json({ received: false, error: "server" }, { status: 500, headers: NO_STORE });
+    logger.error({ err }, "stripe webhook failed");
+    return Response.json(webhookRefusal("server"), { status: 500, headers: NO_STORE });
   }
 }
