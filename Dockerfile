@@ -21,7 +21,7 @@ RUN npx next build
 
 FROM node:24-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 KEEP_ALIVE_TIMEOUT=65000
 RUN groupadd --system rhythm && useradd --system --gid rhythm --home /app rhythm
 COPY --from=build --chown=rhythm:rhythm /app/.next/standalone ./
 COPY --from=build --chown=rhythm:rhythm /app/.next/static ./.next/static

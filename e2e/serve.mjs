@@ -100,7 +100,13 @@ if (process.env.TEST_DATABASE_URL) {
   console.log(`[e2e] serving on embedded PGlite in ${env.PGLITE_DIR}`);
 }
 
-const child = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, stdio: "inherit", env });
+// Idle connections kept longer than the clients keep theirs: with Node's 5 s default, a request sent
+// on a connection the server was just closing failed with ECONNRESET (scripts/start.mjs does the same).
+const child = spawn(process.execPath, [nextBin, "start", "-p", port, "--keepAliveTimeout", "65000"], {
+  cwd: root,
+  stdio: "inherit",
+  env,
+});
 let stopping = false;
 const stop = async (code) => {
   if (stopping) return;

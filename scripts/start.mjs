@@ -55,7 +55,9 @@ function main() {
   }
 
   const port = process.env.PORT ?? "3000";
-  const args = [nextBin, "start", "-p", port, ...process.argv.slice(2)];
+  // Idle connections are kept 65 s, longer than a proxy keeps its own (nginx 60 s): with Node's 5 s
+  // default, a request sent on a connection the server was just closing failed (ECONNRESET, a 502).
+  const args = [nextBin, "start", "-p", port, "--keepAliveTimeout", "65000", ...process.argv.slice(2)];
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: "inherit",
