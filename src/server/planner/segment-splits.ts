@@ -79,8 +79,12 @@ export const SEQ_PREFIX = new RegExp(
 
 export const NBSP = "\ue000"; // private-use: not matched by \s, so protected phrases survive splitting
 
+/** Stands in for a comma inside brackets while a line splits; put back as each item is read. */
+export const BRACKET_COMMA = "\ue001";
+
 export function protect(text: string, lang: Lang): string {
-  let out = text;
+  // "shower (takes ages, 40 min)": a comma in brackets is part of the aside, not a new item.
+  let out = text.includes("(") ? text.replace(/\([^()\n]*\)/gu, (m) => m.replace(/,/g, BRACKET_COMMA)) : text;
   for (const l of [lang, lang === "en" ? "es" : "en"] as Lang[]) {
     if (l !== lang && l === "es") continue; // Spanish joins only in Spanish text
     const hints = PROTECT_HINT[l];

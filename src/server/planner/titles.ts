@@ -87,8 +87,15 @@ const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
 const INTERJECTION =
   /(?<![\p{L}])(?:ugh+|argh+|lol|lmao|haha+|hehe+|sigh|meh|yay|omg|phew|jeez|blah|yikes|uf+|buf+|puf+|jaja+|jeje+)(?![\p{L}])[,.!]*/giu;
 
+/** "Shower (takes ages, )", "Deliveries (van)": an aside in brackets after the title is no part of it ("(2 loads)" counts, so stays). */
+function dropAside(raw: string): string {
+  const m = /\s*\([^()]*\)[\s.!,;]*$/u.exec(raw);
+  if (!m || m.index === 0 || /\p{N}/u.test(m[0]) || !/\p{L}/u.test(raw.slice(0, m.index))) return raw;
+  return raw.slice(0, m.index);
+}
+
 export function cleanTitle(raw: string, lang: Lang): string {
-  let t = raw
+  let t = dropAside(raw)
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
