@@ -350,6 +350,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   drafts.forEach((d, i) => {
     const at = d.fixedStart ?? d.deadline;
     if (!BEDTIME.test(d.title) || d.duration !== undefined || at === undefined) return;
+    // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.
+    if (d.fixedStart !== undefined && d.fixedEnd !== undefined) return;
     const t = at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
     if (t <= dayStart + 60) return;
     bedDrafts.add(i);
