@@ -17,7 +17,16 @@ const SHIFT_KINDS = ["early", "late", "day", "morning", "afternoon", "evening", 
 
 /** Titles that only name the day's work (the job, not a task): a word list, matched on the whole title. */
 const WORK_TITLES = new Set([
-  ...["work", "working", "at work", "office", "at the office", "in the office", "shift", ...SHIFT_KINDS.map((k) => `${k} shift`)],
+  ...[
+    "work",
+    "working",
+    "at work",
+    "office",
+    "at the office",
+    "in the office",
+    "shift",
+    ...SHIFT_KINDS.map((k) => `${k} shift`),
+  ],
   ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
   ...["trabajo", "trabajar", "curro", "jornada", "turno", "turno de mañana", "turno de tarde", "teletrabajo"],
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
