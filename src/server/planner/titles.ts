@@ -35,6 +35,8 @@ const TRAIL_PHRASES = new Set([
   "should take",
   "cuando sea",
   "cuando pueda",
+  // "Cumple de Lucía en casa": where the day's own event is, not part of its name.
+  "en casa",
 ]);
 
 function stripTrailing(t: string): string {
@@ -42,6 +44,8 @@ function stripTrailing(t: string): string {
     const last = t.lastIndexOf(" ");
     const raw = last < 0 ? t : t.slice(last + 1);
     const word = raw.toLowerCase();
+    // "Cook lunch to take": "to take" is what the item is for, not a length still to come ("takes 2h").
+    if (word === "take" && t.slice(0, last).toLowerCase().endsWith(" to")) return t;
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();
