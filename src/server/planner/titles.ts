@@ -46,6 +46,12 @@ function stripTrailing(t: string): string {
     const word = raw.toLowerCase();
     // "Cook lunch to take": "to take" is what the item is for, not a length still to come ("takes 2h").
     if (word === "take" && t.slice(0, last).toLowerCase().endsWith(" to")) return t;
+    // "Hacer la maleta para el viaje de mañana": "de mañana" after a noun is whose, not when.
+    if (
+      (word === "mañana" || word === "manana") &&
+      / \p{L}+ (?:el|la|los|las) \p{L}+ de$/iu.test(` ${t.slice(0, last)}`)
+    )
+      return t;
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();
