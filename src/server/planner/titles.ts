@@ -90,8 +90,8 @@ const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|(?<![^\p{L}\p{N}"')!?%+#])[^\p{L}\p{
 const INTRO_HEADING =
   /^(?:tengo\s+que|necesito|quiero|debo|hoy\s+toca|i\s+need\s+to|i\s+have\s+to|need\s+to|have\s+to|i\s+must|i\s+want\s+to|i'?ve\s+got\s+to)\s+[^:]{1,40}:\s+(?=\S)/iu;
 
-/** "Freelance day: client work", "Overbooked: report": a heading of one to three words. */
-const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
+/** "Freelance day: client work", "con el brazo escayolado 😩: fisio": a heading of one to four words (and its emoji). */
+const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}(?:\s*\p{Extended_Pictographic})*\s*:\s+(?=\S)/u;
 
 /** "taxes (ugh, 3 hours)": sighs and laughs are no part of a title. One alternation: linear. */
 const INTERJECTION =
