@@ -14,6 +14,29 @@ import { clampMinutes, freeMinutes } from "./references";
 import { FOCUS_SHARE, itemCount } from "./segment";
 import { cleanTitle } from "./titles";
 
+/** Duties that last until they are over, not an appointment ("on call", "de guardia", "مناوبة"). */
+const DUTIES = new Set([
+  "on call",
+  "on-call",
+  "standby",
+  "on standby",
+  "de guardia",
+  "guardia",
+  "de retén",
+  "retén",
+  "مناوبة",
+  "مناوب",
+  "مناوبتي",
+]);
+const DUTY_LEADS = ["i'm ", "im ", "i am ", "estoy ", "my ", "mi ", "عندي "];
+
+function onDuty(title: string): boolean {
+  let t = title.trim().toLocaleLowerCase();
+  const lead = DUTY_LEADS.find((l) => t.startsWith(l));
+  if (lead) t = t.slice(lead.length);
+  return DUTIES.has(t);
+}
+
 /** The tasks, one per draft in order (then any referenced events), and the work hours used. */
 export interface BuiltTasks {
   tasks: ExtractedTask[];
@@ -147,6 +170,9 @@ export function buildTasks(reading: DayReading): BuiltTasks {
     }
     const fixed = fixedStart !== undefined && hasTime;
     if (fixed && fixedStart !== undefined) {
+      // "on call from 10pm", "de guardia desde las 22": a duty with no end runs to the end of the day.
+      if (fixedEnd === undefined && !explicitDuration && onDuty(d.title) && fixedStart + 30 < 1440)
+        fixedEnd = dayEnd > fixedStart + 30 ? dayEnd : 1440;
       if (fixedEnd === undefined) {
         fixedEnd = Math.min(1440, fixedStart + duration);
         if (fixedStart >= 1440) {

@@ -148,6 +148,8 @@ export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [nu
     const candidates = [base, base + 720, base + 1440].filter((c) => c > start && c <= 1440);
     end = candidates.length > 0 ? candidates[0] : base + 720;
   }
+  // "turno de 6 a 14": a bare start read in the evening before a 24-hour end is that end's morning.
+  if (!explicit(a) && explicit(b) && start >= end && a.h * 60 + a.m < end) start = a.h * 60 + a.m;
   if (end <= start && end + 720 <= 1440) end += 720;
   return [start, Math.min(end, 1440)];
 }

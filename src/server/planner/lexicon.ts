@@ -44,6 +44,8 @@ const CALL_TO_BOOK = new RegExp(
 const DURATION_RULES: Rule[] = [
   // "leave work at 4", "I'm out at 4": a moment, not an hour (leave-work.ts).
   { re: LEAVE_MARKER, minutes: 15 },
+  // "kids asleep (around 8)", "niños dormidos a las 9": a moment the evening turns on, not an hour.
+  { re: W("asleep|kids down|kids in bed|dormidos|dormidas|se duermen|duermen|نايمين|ناموا|نامو"), minutes: 5 },
   // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
   {
     re: new RegExp(

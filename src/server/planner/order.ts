@@ -5,12 +5,27 @@
  */
 
 import { defaultDuration } from "./lexicon";
+import { LEAVE_MARKER } from "./leave-work";
 import { fromMinutes, toMinutes } from "./time";
 import { type BuiltTasks } from "./build-tasks";
 import { ANCHOR_TIMES, ANCHOR_WORDS } from "./phrases";
 import { type DayReading } from "./read-items";
 import { findTask, freeMinutes } from "./references";
 import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
+
+/**
+ * "client call at 2, logging off at 4, yoga after": a habit "after" a work event is after the
+ * end of the work day written later, not in the middle of it.
+ */
+function afterWorkTarget(tasks: BuiltTasks["tasks"], i: number, j: number): number {
+  const prev = tasks[j];
+  if (tasks[i].kind !== "habit" || !prev?.fixedEnd || prev.kind !== "event" || LEAVE_MARKER.test(prev.title)) return j;
+  const end = toMinutes(prev.fixedEnd);
+  const k = tasks.findIndex(
+    (t) => t.kind === "event" && !!t.fixedStart && toMinutes(t.fixedStart) >= end && LEAVE_MARKER.test(t.title),
+  );
+  return k >= 0 ? k : j;
+}
 
 export function attachOrder(reading: DayReading, built: BuiltTasks): void {
   const { options, planDeadline, dayStart, dayEnd, drafts, bedDrafts, bedtime } = reading;
@@ -43,7 +58,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
     }
     if (d.sequential && i > 0) {
       seqPred[i] = i - 1;
-      addAfter(i - 1);
+      addAfter(d.trailingAfter ? afterWorkTarget(tasks, i, i - 1) : i - 1);
     } else if (d.andJoined && i > 0 && seqPred[i - 1] !== undefined && drafts[i - 1].sentence === d.sentence) {
       // "lunch, then emails and reading": reading comes after lunch too (not after emails). But
       // "then pick up the kids at 4:30 and help with homework": after the timed pick-up.
@@ -64,7 +79,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
     }
     for (const a of d.afterAnchors) {
       if (a.kind === "previous") {
-        if (i > 0) addAfter(pronounTarget(drafts, i));
+        if (i > 0) addAfter(afterWorkTarget(tasks, i, pronounTarget(drafts, i)));
         continue;
       }
       const anchor = ANCHOR_WORDS[a.ref.toLowerCase()];

@@ -13,6 +13,7 @@ import { mealType } from "./lexicon";
 import { normalizeRelativeTimes } from "./relative";
 import { toMinutes } from "./time";
 import { type PlanOptions } from "./types";
+import { isStatement } from "./statements";
 import { BLOCKED_TITLE, CHIT_CHAT, MAX_TASKS, isGibberish } from "./phrases";
 import { titleWords } from "./references";
 import {
@@ -132,6 +133,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       }
     }
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
+    const untimed = d.fixedStart === undefined && d.deadline === undefined && d.earliest === undefined;
+    if (untimed && d.duration === undefined && isStatement(d.title)) continue; // "tmrw is the deadline": no task
     if (isGibberish(d.title) && d.duration === undefined && d.fixedStart === undefined) continue; // "asdf qwer zxcv": not a task
     // "it will take about 3 hours", "- needs 3h of focus -": about the task before.
     if (
@@ -350,6 +353,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   drafts.forEach((d, i) => {
     const at = d.fixedStart ?? d.deadline;
     if (!BEDTIME.test(d.title) || d.duration !== undefined || at === undefined) return;
+    // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.
+    if (d.fixedStart !== undefined && d.fixedEnd !== undefined) return;
     const t = at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
     if (t <= dayStart + 60) return;
     bedDrafts.add(i);

@@ -6,6 +6,7 @@
 import { arabicStem } from "./arabic";
 import { defaultDuration, mealType } from "./lexicon";
 import { type ExtractedTask } from "./types";
+import { toMinutes } from "./time";
 import { MAX_TASK_MINUTES } from "./phrases";
 import { type Draft } from "./segment";
 
@@ -71,6 +72,28 @@ export function titleWords(title: string): Set<string> {
 const WORK_ON =
   /^(?:work(?:ing)?\s+(?:on|through)|trabaj(?:o|ar)\s+(?:en|sobre)|(?:[أا]شتغل|اشتغال|العمل|عمل|شغل)\s+(?:على|عل))\s/iu;
 
+/** Words that make a long timed event the day's work ("prep shift at the restaurant", "turno de autobús"). */
+const SHIFT_WORDS = new Set([
+  "shift",
+  "shifts",
+  "turno",
+  "curro",
+  "jornada",
+  "دوام",
+  "الدوام",
+  "دوامي",
+  "شغلي",
+  "مناوبة",
+]);
+
+function isLongShift(t: ExtractedTask): boolean {
+  if (!t.fixedStart || !t.fixedEnd || toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) < 180) return false;
+  return t.title
+    .toLocaleLowerCase()
+    .split(/\s+/u)
+    .some((w) => SHIFT_WORDS.has(w));
+}
+
 export function findTask(
   ref: string,
   tasks: ExtractedTask[],
@@ -93,6 +116,9 @@ export function findTask(
           /^(?:(?:ال)?(?:دوام|شغل|عمل)ي?|[أا]شتغل)(?![\p{L}])/u.test(t.title)),
     );
     if (i >= 0) return i;
+    // "prep shift at the restaurant from noon to 11pm ... before work": a long timed event that names a shift.
+    const j = tasks.findIndex((t, k) => k !== self && !WORK_ON.test(t.title) && isLongShift(t));
+    if (j >= 0) return j;
   }
   if (anchor === "school") {
     const i = tasks.findIndex(

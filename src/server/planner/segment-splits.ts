@@ -7,10 +7,27 @@
 import { ES_HOURWORD, MER } from "./clock-patterns";
 import { L, R, rx, type Lang } from "./words";
 
+/** Verbs whose particle alone ("stand up", "get out") makes a whole action. */
+const PHRASAL_VERBS = [
+  "stand",
+  "get",
+  "sit",
+  "walk",
+  "move",
+  "go",
+  "look",
+  "step",
+  "head",
+  "wind",
+  "calm",
+  "cool",
+  "warm",
+];
+
 /** Cheap pre-checks for the PROTECT patterns, in the same order. */
 export const PROTECT_HINT: Record<Lang, RegExp[]> = {
-  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i],
-  es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i],
+  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i, /\sand\s/i],
+  es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i, /\sy\s/i],
 };
 
 export const PROTECT: Record<Lang, RegExp[]> = {
@@ -29,6 +46,8 @@ export const PROTECT: Record<Lang, RegExp[]> = {
         `check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|` +
         `triage)\\s+and\\s+(?:\\p{L}+)`,
     ),
+    // "stand up and stretch", "get out and walk": a verb and its particle, with no object, is one action with the next verb.
+    rx(`(?:${L}|^)(?:${PHRASAL_VERBS.join("|")})\\s+(?:up|down|out|around|about)\\s+and\\s+(?:\\p{L}+)`),
   ],
   es: [
     rx(`horas?\\s+y\\s+(?:media|cuarto)`),
@@ -44,6 +63,7 @@ export const PROTECT: Record<Lang, RegExp[]> = {
     rx(
       `(?:${L}|^)(?:leer|escribir|revisar|lavar|limpiar|planchar|preparar|contestar|responder|ordenar|doblar)\\s+y\\s+(?:\\p{L}+)`,
     ),
+    rx(`(?:${L}|^)(?:me\\s+levanto|levantarme|levantarse|moverme)\\s+y\\s+(?:\\p{L}+)`),
   ],
 };
 
@@ -79,8 +99,12 @@ export const SEQ_PREFIX = new RegExp(
 
 export const NBSP = "\ue000"; // private-use: not matched by \s, so protected phrases survive splitting
 
+/** Stands in for a comma inside brackets while a line splits; put back as each item is read. */
+export const BRACKET_COMMA = "\ue001";
+
 export function protect(text: string, lang: Lang): string {
-  let out = text;
+  // "shower (takes ages, 40 min)": a comma in brackets is part of the aside, not a new item.
+  let out = text.includes("(") ? text.replace(/\([^()\n]*\)/gu, (m) => m.replace(/,/g, BRACKET_COMMA)) : text;
   for (const l of [lang, lang === "en" ? "es" : "en"] as Lang[]) {
     if (l !== lang && l === "es") continue; // Spanish joins only in Spanish text
     const hints = PROTECT_HINT[l];

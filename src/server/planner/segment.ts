@@ -333,7 +333,55 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
       });
     }
   draft.title = cleanTitle(rest, lang);
+  quickUntilIsDeadline(draft);
   return draft;
+}
+
+/** Errands of a few minutes: "till 5" on them is when they are due, not a stretch to fill ("email Sam till 5"). */
+const QUICK_VERBS = new Set(
+  [
+    "email",
+    "e-mail",
+    "text",
+    "call",
+    "ring",
+    "phone",
+    "reply",
+    "send",
+    "pay",
+    "book",
+    "submit",
+    "message",
+    "confirm",
+    "cancel",
+    "renew",
+  ].concat([
+    "llamar",
+    "mandar",
+    "enviar",
+    "pagar",
+    "contestar",
+    "responder",
+    "reservar",
+    "confirmar",
+    "cancelar",
+    "renovar",
+  ]),
+);
+
+function quickUntilIsDeadline(draft: Draft): void {
+  if (
+    !draft.untilOnly ||
+    draft.fixedStart !== undefined ||
+    draft.fixedEnd === undefined ||
+    draft.duration !== undefined
+  )
+    return;
+  if (!QUICK_VERBS.has(draft.title.split(/\s+/u)[0]?.toLocaleLowerCase() ?? "")) return;
+  draft.deadline = draft.fixedEnd;
+  draft.deadlineAmbiguous = draft.endAmbiguous;
+  draft.fixedEnd = undefined;
+  draft.untilOnly = false;
 }
 
 /** "the 6:45 flight", "my 5:30 train": a flight or train named by an hour from 4 to 6 with no am/pm is an early one. Linear. */

@@ -7,7 +7,7 @@
 import { isMostlyArabic } from "./arabic";
 
 import { L, R, rx, type Lang, type Language } from "./words";
-import { SPLIT, SEQ_WORD, SEQ_PREFIX, NBSP, protect, joinsNames, inlineNumbered } from "./segment-splits";
+import { SPLIT, SEQ_WORD, SEQ_PREFIX, NBSP, BRACKET_COMMA, protect, joinsNames, inlineNumbered } from "./segment-splits";
 
 // Language and list splitting
 // ---------------------------------------------------------------------------------------------
@@ -191,7 +191,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       const firstOfSentence = segments.length;
       let m: RegExpExecArray | null;
       const push = (chunk: string, sequential: boolean): void => {
-        let t = chunk.replace(new RegExp(NBSP, "g"), " ").trim();
+        let t = chunk.replace(new RegExp(NBSP, "g"), " ").replaceAll(BRACKET_COMMA, ",").trim();
         if (!t) return;
         let seq = sequential;
         for (;;) {

@@ -35,6 +35,8 @@ const TRAIL_PHRASES = new Set([
   "should take",
   "cuando sea",
   "cuando pueda",
+  // "Cumple de Lucía en casa": where the day's own event is, not part of its name.
+  "en casa",
 ]);
 
 function stripTrailing(t: string): string {
@@ -42,6 +44,14 @@ function stripTrailing(t: string): string {
     const last = t.lastIndexOf(" ");
     const raw = last < 0 ? t : t.slice(last + 1);
     const word = raw.toLowerCase();
+    // "Cook lunch to take": "to take" is what the item is for, not a length still to come ("takes 2h").
+    if (word === "take" && t.slice(0, last).toLowerCase().endsWith(" to")) return t;
+    // "Hacer la maleta para el viaje de mañana": "de mañana" after a noun is whose, not when.
+    if (
+      (word === "mañana" || word === "manana") &&
+      / \p{L}+ (?:el|la|los|las) \p{L}+ de$/iu.test(` ${t.slice(0, last)}`)
+    )
+      return t;
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();
@@ -80,15 +90,22 @@ const EDGE_JUNK = /^[^\p{L}\p{N}¿¡"'(#@]+|(?<![^\p{L}\p{N}"')!?%+#])[^\p{L}\p{
 const INTRO_HEADING =
   /^(?:tengo\s+que|necesito|quiero|debo|hoy\s+toca|i\s+need\s+to|i\s+have\s+to|need\s+to|have\s+to|i\s+must|i\s+want\s+to|i'?ve\s+got\s+to)\s+[^:]{1,40}:\s+(?=\S)/iu;
 
-/** "Freelance day: client work", "Overbooked: report": a heading of one to three words. */
-const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,2}\s*:\s+(?=\S)/u;
+/** "Freelance day: client work", "con el brazo escayolado 😩: fisio": a heading of one to four words (and its emoji). */
+const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}(?:\s*\p{Extended_Pictographic})*\s*:\s+(?=\S)/u;
 
 /** "taxes (ugh, 3 hours)": sighs and laughs are no part of a title. One alternation: linear. */
 const INTERJECTION =
   /(?<![\p{L}])(?:ugh+|argh+|lol|lmao|haha+|hehe+|sigh|meh|yay|omg|phew|jeez|blah|yikes|uf+|buf+|puf+|jaja+|jeje+)(?![\p{L}])[,.!]*/giu;
 
+/** "Shower (takes ages, )", "Deliveries (van)": an aside in brackets after the title is no part of it ("(2 loads)" counts, so stays). */
+function dropAside(raw: string): string {
+  const m = /\s*\([^()]*\)[\s.!,;]*$/u.exec(raw);
+  if (!m || m.index === 0 || /\p{N}/u.test(m[0]) || !/\p{L}/u.test(raw.slice(0, m.index))) return raw;
+  return raw.slice(0, m.index);
+}
+
 export function cleanTitle(raw: string, lang: Lang): string {
-  let t = raw
+  let t = dropAside(raw)
     .replace(/\(\s*\)|\[\s*\]/g, " ")
     .replace(/\s+/g, " ")
     .trim();

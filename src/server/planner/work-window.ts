@@ -10,19 +10,37 @@
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
-/** A title that only names the day's work (the job, not a task). Anchored, so linear. */
-const WORK_MARKER = new RegExp(
-  [
-    "^(?:(?:my|the|a|i\\s+have|i\\s+work)\\s+)?(?:work|working|at\\s+work|office|at\\s+the\\s+office|in\\s+the\\s+office" +
-      "|(?:(?:early|late|day|morning|afternoon|evening|opening|closing|work)\\s+)?shift)$",
-    "^(?:mi\\s+)?(?:trabajo|trabajar|curro|jornada|turno(?:\\s+de\\s+(?:mañana|tarde))?)$",
-    "^(?:عندي\\s+)?(?:ال)?(?:دوام|دوامي|عمل|شغل|شغلي)$",
-  ].join("|"),
-  "iu",
-);
+/** Words a title may open with before it names the day's work ("my shift", "i work", "mi turno", "عندي دوام"). */
+const MARKER_LEADS = ["my", "the", "a", "i have", "i work", "mi", "عندي"];
+
+const SHIFT_KINDS = ["early", "late", "day", "morning", "afternoon", "evening", "opening", "closing", "work"];
+
+/** Titles that only name the day's work (the job, not a task): a word list, matched on the whole title. */
+const WORK_TITLES = new Set([
+  ...[
+    "work",
+    "working",
+    "at work",
+    "office",
+    "at the office",
+    "in the office",
+    "shift",
+    ...SHIFT_KINDS.map((k) => `${k} shift`),
+  ],
+  ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
+  ...["trabajo", "trabajar", "curro", "jornada", "turno", "turno de mañana", "turno de tarde", "teletrabajo"],
+  ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
+]);
+
+function namesWork(title: string): boolean {
+  const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
+  if (WORK_TITLES.has(t)) return true;
+  const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
+  return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
+}
 
 const isMarker = (t: ExtractedTask): boolean =>
-  t.kind === "event" && t.fixedStart !== undefined && t.fixedEnd !== undefined && WORK_MARKER.test(t.title.trim());
+  t.kind === "event" && t.fixedStart !== undefined && t.fixedEnd !== undefined && namesWork(t.title);
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */
 function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefined {

@@ -1,0 +1,25 @@
+/**
+ * Sentences that say how the day is rather than what to do in it ("tmrw is the deadline!!",
+ * "broken arm so everything takes longer"): with no time, length or deadline of their own, they are
+ * no tasks. Word lists matched on the title's words.
+ */
+
+import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
+
+/** Verbs that state what something is. */
+const COPULAS = new Set(["is", "are", "was", "were", "isn't", "aren't", "es", "está", "están", "son", "era", "será"]);
+
+/** "so everything ...", "so i ...": what follows "so" is a consequence told, not an item. */
+const SO_SUBJECTS = new Set(["everything", "i", "i'm", "im", "we", "it", "it's", "things", "nothing"]);
+
+export function isStatement(title: string): boolean {
+  const words = title
+    .toLocaleLowerCase()
+    .split(/[\s,.!?]+/u)
+    .filter(Boolean);
+  if (words.length < 2) return false;
+  const first = words[0];
+  if (TASK_VERBS.has(first) || SPANISH_INFINITIVE.test(first)) return false;
+  if (words.some((w) => COPULAS.has(w))) return true;
+  return words.some((w, i) => w === "so" && i > 0 && SO_SUBJECTS.has(words[i + 1] ?? ""));
+}
