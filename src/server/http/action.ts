@@ -16,8 +16,7 @@ import { logger } from "@/server/logger";
 
 /** A failure carries the same `{error, code}` as an API answer (the route wrapper's), plus the fields refused. */
 export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: string; code: string; fieldErrors?: Record<string, string> };
+  { ok: true; data: T } | { ok: false; error: string; code: string; fieldErrors?: Record<string, string> };
 
 /** The messages key of the first issue of each top-level field. */
 function fieldErrorsOf(error: z.ZodError): Record<string, string> {

@@ -7,7 +7,16 @@
 import { isMostlyArabic } from "./arabic";
 
 import { L, R, rx, type Lang, type Language } from "./words";
-import { SPLIT, SEQ_WORD, SEQ_PREFIX, NBSP, BRACKET_COMMA, protect, joinsNames, inlineNumbered } from "./segment-splits";
+import {
+  SPLIT,
+  SEQ_WORD,
+  SEQ_PREFIX,
+  NBSP,
+  BRACKET_COMMA,
+  protect,
+  joinsNames,
+  inlineNumbered,
+} from "./segment-splits";
 
 // Language and list splitting
 // ---------------------------------------------------------------------------------------------
