@@ -59,6 +59,10 @@ const dbUrlObj = new URL(pgServer);
 dbUrlObj.pathname = `/${dbName}`;
 const databaseUrl = dbUrlObj.toString();
 const db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+// Dropping the database at the end ends every connection to it: an idle client's error then is expected.
+db.on("error", () => {});
+/** pg-boss, once started below; stopped (its pool closed) before the database is dropped. */
+let boss = null;
 
 const mails = [];
 const smtp = new SMTPServer({
@@ -139,6 +143,8 @@ async function get(url, options = {}) {
 // --- the load balancer -----------------------------------------------------------------------
 let next = 0;
 const routed = new Map();
+/** When instance 2 was killed (check 5): only requests sent after it count as routed after the kill. */
+let killedAt = 0;
 const lb = http.createServer((req, res) => {
   const chunks = [];
   req.on("data", (c) => chunks.push(c));
@@ -151,6 +157,7 @@ function forward(req, res, body, tries) {
     return;
   }
   const target = live[next++ % live.length];
+  const sentAt = Date.now();
   let sent = false;
   const up = http.request(
     {
@@ -167,7 +174,8 @@ function forward(req, res, body, tries) {
       },
     },
     (r) => {
-      routed.set(target.i, (routed.get(target.i) ?? 0) + 1);
+      // A request already on its way to instance 2 when it was killed may still be answered.
+      if (!killedAt || sentAt > killedAt) routed.set(target.i, (routed.get(target.i) ?? 0) + 1);
       res.writeHead(r.statusCode, r.headers);
       r.pipe(res);
     },
@@ -302,7 +310,7 @@ await db.query(
    values (gen_random_uuid()::text, $1, 'Fleet Trial', 'monthly', 'active', 'stripe', now() + interval '3 hours', now() + interval '3 hours')`,
   [trialEmail],
 );
-const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", supervise: false, schedule: false, max: 1 });
+boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", supervise: false, schedule: false, max: 1 });
 boss.on("error", () => {});
 await boss.start();
 await boss.send("trial-reminders", {});
@@ -326,7 +334,6 @@ check(
 const acked = [];
 let errors = 0;
 let stop = false;
-let killedAt = 0;
 let ackedAfterKill = 0;
 const writer = async (w) => {
   for (let n = 0; !stop; n++) {
@@ -385,6 +392,7 @@ async function finish() {
   for (const x of instances) if (x.child.exitCode === null && x.child.signalCode === null) x.child.kill("SIGKILL");
   lb.close();
   smtp.close();
+  if (boss) await boss.stop({ graceful: false, close: true, timeout: 5_000 }).catch(() => {});
   await db.end();
   await admin.query(`drop database if exists "${dbName}" with (force)`);
   await admin.end();
