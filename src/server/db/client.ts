@@ -80,7 +80,11 @@ export function connectDatabase(options: ConnectOptions): DbHandle {
   const dir = options.pgliteDir ?? ".data/pglite";
   const inMemory = dir.startsWith("memory://");
   const release = inMemory ? () => {} : acquireDirectoryLock(dir);
-  const pglite = new PGlite(inMemory ? undefined : dir);
+  return pgliteHandle(new PGlite(inMemory ? undefined : dir), release);
+}
+
+/** The handle of a started PGlite (the embedded database, or a test's copy of the template). */
+export function pgliteHandle(pglite: PGlite, release: () => void = () => {}): DbHandle {
   const pgliteDb = drizzlePglite({ client: pglite, schema, casing: "snake_case" });
   // PGlite's drizzle builds the same queries and its execute() answers `{ rows }` too, but its
   // result types differ from node-postgres's, so TypeScript sees two unrelated classes: the cast

@@ -12,13 +12,10 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
 import { Client } from "pg";
 import { env } from "@/lib/env";
-import { connectDatabase, installDatabase, type Db, type DbHandle } from "./client";
+import { connectDatabase, installDatabase, pgliteHandle, type DbHandle } from "./client";
 import { runMigrations } from "./migrate";
-import * as schema from "./schema";
 
 declare const __TEST_DB_KIND__: string | undefined;
 declare const __TEST_DB_TEMPLATE__: { pgliteFile: string; postgresName: string } | undefined;
@@ -71,30 +68,12 @@ export function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () =
   return createPostgresDatabase();
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * An in-memory PGlite started from a dumped data directory: what connectDatabase({ pgliteDir:
  * "memory://" }) builds, except that the database is not initialised empty.
  */
 async function pgliteFromDataDir(file: string): Promise<DbHandle> {
-  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  const db = drizzle({ client: pglite, schema, casing: "snake_case" }) as unknown as Db;
-  return {
-    kind: "pglite",
-    db,
-    pglite,
-    ping: async (timeoutMs = 2500) => {
-      await withTimeout(db.execute(sql`select 1`), timeoutMs, "database ping");
-    },
-    close: () => pglite.close(),
-  };
+  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
 }
 
 export interface CreateTestDatabaseOptions {
