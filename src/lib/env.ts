@@ -175,3 +175,17 @@ export function appUrl(): string {
 export function usesEmbeddedDatabase(): boolean {
   return !env().DATABASE_URL;
 }
+
+/**
+ * The id of this build (next.config.ts makes one per build and inlines it at build time), which
+ * names the service worker's caches. "dev" under `next dev`, where nothing is inlined.
+ */
+export const BUILD_ID: string = process.env.RHYTHM_BUILD_ID ?? "dev";
+
+/**
+ * NODE_ENV and LOG_LEVEL for src/server/logger.ts, read without env()'s validation: the logger must
+ * work before (and while) a bad environment is reported.
+ */
+export function loggerEnv(): { nodeEnv: string | undefined; logLevel: string | undefined } {
+  return { nodeEnv: process.env.NODE_ENV, logLevel: process.env.LOG_LEVEL };
+}

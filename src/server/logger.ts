@@ -6,12 +6,13 @@ import "server-only";
  * a production build always writes JSON.
  *
  * Secrets never reach a line: the paths below are replaced by "[redacted]" wherever they occur.
- * LOG_LEVEL and NODE_ENV are read from process.env directly because the logger must work before
- * (and while) lib/env.ts reports a bad environment.
+ * LOG_LEVEL and NODE_ENV come unvalidated from lib/env.ts (loggerEnv) because the logger must work
+ * before (and while) env() reports a bad environment.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { loggerEnv } from "@/lib/env";
 import { processSlot } from "@/server/process-slot";
 
 const LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
@@ -36,10 +37,7 @@ const SECRET_KEYS = [
 ];
 const REDACT_PATHS = SECRET_KEYS.flatMap((k) => [`["${k}"]`, `*["${k}"]`, `*.*["${k}"]`]);
 
-/* eslint-disable no-restricted-properties -- the logger reports env.ts's own errors, so it cannot depend on env() */
-const NODE_ENV = process.env.NODE_ENV;
-const LOG_LEVEL = process.env.LOG_LEVEL;
-/* eslint-enable no-restricted-properties */
+const { nodeEnv: NODE_ENV, logLevel: LOG_LEVEL } = loggerEnv();
 
 function prettyStream(): DestinationStream | undefined {
   if (NODE_ENV === "production") return undefined;

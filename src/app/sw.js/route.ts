@@ -2,7 +2,7 @@
  * GET /sw.js: the service worker, with this build's id in its cache names. Never cached by the
  * browser's HTTP cache, so an update is seen on the next navigation.
  */
-import { BUILD_ID } from "@/lib/build-id";
+import { BUILD_ID } from "@/lib/env";
 import { serviceWorkerSource } from "@/server/pwa/service-worker";
 
 export const dynamic = "force-static";
