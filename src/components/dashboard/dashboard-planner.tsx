@@ -19,6 +19,7 @@ import { MovedList, PlanWarnings, UnscheduledList } from "./plan-notes";
 import { QuickAddForm } from "./quick-add-form";
 import { ScheduleTimeline } from "./schedule-timeline";
 import { useDayPlan } from "./use-day-plan";
+import { addDays } from "@/components/calendar/calendar-time";
 
 export interface DashboardPlannerProps {
   date: string;
@@ -96,9 +97,7 @@ export function DashboardPlanner({
 
   /** From a past day's question: today's view, with this description waiting in its form. */
   function planToday() {
-    const today = new Date(`${tomorrow}T00:00:00Z`);
-    today.setUTCDate(today.getUTCDate() - 1);
-    window.sessionStorage.setItem(draftKey(today.toISOString().slice(0, 10)), description);
+    window.sessionStorage.setItem(draftKey(addDays(tomorrow, -1)), description);
     router.push("/dashboard");
   }
 
