@@ -50,12 +50,16 @@ type UpdateVars = PatchVars & { sent?: Sent };
  */
 export function useUpdateBlock() {
   const client = useCalendarClient();
-  const mutation = useUpdateBlockMutation();
-  type Options = Parameters<typeof mutation.mutate>[1];
-  return {
-    mutate: (vars: PatchVars, options?: Options) =>
-      mutation.mutate({ ...vars, sent: client.update(vars.block.id, vars.patch) }, options),
-  };
+  const { mutate } = useUpdateBlockMutation();
+  type Options = Parameters<typeof mutate>[1];
+  // mutate is stable across renders (TanStack), so callers' callbacks over this stay stable too.
+  return useMemo(
+    () => ({
+      mutate: (vars: PatchVars, options?: Options) =>
+        mutate({ ...vars, sent: client.update(vars.block.id, vars.patch) }, options),
+    }),
+    [mutate, client],
+  );
 }
 
 function useUpdateBlockMutation() {
