@@ -4,7 +4,7 @@
  * down with a 500 and an empty body that Stripe would retry for days. Also: a Stripe customer
  * already linked to another user is never moved, and the body is read with a size ceiling.
  */
-import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind } from "@/server/db/test-database";
 import { handleStripeWebhookRequest, WEBHOOK_MAX_BYTES, webhookRefusal } from "./handle-stripe-webhook";
 import {
   DAY,
@@ -13,21 +13,16 @@ import {
   insertUser,
   nowSeconds,
   readUser,
-  restoreBillingEnvAfterAll,
-  setBillingEnv,
   signedEvent,
   signRawBody,
-  stripeEnv,
+  setupWebhookTests,
   subscriptionObject,
   TEST_PRICE_MONTHLY,
   uid,
 } from "./testing/billing-fixtures";
 import { logger } from "@/server/logger";
 
-setupTestDatabase();
-restoreBillingEnvAfterAll();
-
-beforeEach(() => setBillingEnv(stripeEnv));
+setupWebhookTests();
 
 /** A well-formed subscription event as a plain object, to break one part of at a time. */
 function subscriptionEvent(userId: string, over: { id?: string; customer?: string; subscription?: string } = {}) {

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
-import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind } from "@/server/db/test-database";
 import {
   DAY,
   deliver,
@@ -13,19 +13,15 @@ import {
   insertUser,
   nowSeconds,
   readUser,
-  restoreBillingEnvAfterAll,
-  setBillingEnv,
   signedEvent,
-  stripeEnv,
+  setupWebhookTests,
   subscriptionObject,
   TEST_PRICE_MONTHLY,
   TEST_PRICE_YEARLY,
   uid,
 } from "./testing/billing-fixtures";
 
-setupTestDatabase();
-restoreBillingEnvAfterAll();
-beforeEach(() => setBillingEnv(stripeEnv));
+setupWebhookTests();
 
 describe(`Stripe webhooks, repeated and out of order (${testDatabaseKind()})`, () => {
   test("one event delivered 10 times at once makes exactly one change and one stripe_events row", async () => {

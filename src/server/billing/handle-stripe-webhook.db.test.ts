@@ -3,7 +3,7 @@
  * real rows in a fresh database, and the state the premium rule then sees. Repeated, concurrent and
  * out-of-order deliveries: handle-stripe-webhook-order.db.test.ts.
  */
-import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
+import { testDatabaseKind } from "@/server/db/test-database";
 import { hasPremiumAccess } from "./entitlements";
 import { handleStripeWebhook, webhookRefusal } from "./handle-stripe-webhook";
 import {
@@ -14,10 +14,9 @@ import {
   invoiceObject,
   nowSeconds,
   readUser,
-  restoreBillingEnvAfterAll,
   setBillingEnv,
   signedEvent,
-  stripeEnv,
+  setupWebhookTests,
   subscriptionObject,
   TEST_PRICE_MONTHLY,
   TEST_PRICE_YEARLY,
@@ -25,9 +24,7 @@ import {
 } from "./testing/billing-fixtures";
 import { logger } from "@/server/logger";
 
-setupTestDatabase();
-restoreBillingEnvAfterAll();
-beforeEach(() => setBillingEnv(stripeEnv));
+setupWebhookTests();
 
 describe(`Stripe webhooks (${testDatabaseKind()})`, () => {
   test("503 when Stripe is not configured", async () => {

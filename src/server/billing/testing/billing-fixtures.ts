@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { resetEnvForTests } from "@/lib/env";
 import { getDb } from "@/server/db/client";
 import { stripeEvents, users, type NewUser, type User } from "@/server/db/schema";
+import { setupTestDatabase } from "@/server/db/test-database";
 import { handleStripeWebhook } from "../handle-stripe-webhook";
 
 export const TEST_WEBHOOK_SECRET = "whsec_rhythm_test_secret";
@@ -221,7 +222,7 @@ export function invoiceObject(i: {
   };
 }
 
-/** Stripe configured as the webhook tests need it (set before each test with setBillingEnv). */
+/** Stripe configured as the webhook tests need it (set before each test by setupWebhookTests). */
 export const stripeEnv = {
   STRIPE_SECRET_KEY: "sk_test_rhythm",
   STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
@@ -240,3 +241,10 @@ export const deliver = (d: Delivery) => handleStripeWebhook(d.body, d.signature)
 /** How many stripe_events rows record the event `id` (0 or 1). */
 export const eventRows = async (id: string) =>
   (await getDb().select().from(stripeEvents).where(eq(stripeEvents.id, id))).length;
+
+/** A webhook test file's set-up: a fresh database, Stripe configured before each test, the environment restored after. */
+export function setupWebhookTests(): void {
+  setupTestDatabase();
+  restoreBillingEnvAfterAll();
+  beforeEach(() => setBillingEnv(stripeEnv));
+}
