@@ -197,6 +197,35 @@ test("with the keyboard only, a block moves and is edited", async ({ page, premi
   await expect.poll(gymNow).toMatchObject({ date: DAY, start: before.start, end: before.end });
 });
 
+test("an empty week: axe finds nothing, and Tab reaches each day's Add button", async ({
+  page,
+  premiumUser,
+  calendar,
+}) => {
+  const empty = addDays(DAY, 63);
+  await calendar.open(empty);
+  // Nothing planned that week: the grid's only focusable things are the days' buttons.
+  await expect(calendar.events).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  const add = page.locator(".rhythm-lane-add");
+  await expect(add).toHaveCount(7);
+  const label = new Intl.DateTimeFormat("en", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${empty}T00:00:00Z`));
+  const button = page.getByRole("button", { name: `Add a block on ${label}` });
+  await button.focus();
+  await expect(button).toBeFocused();
+  await expect(button).toBeVisible();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "New block" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Day")).toHaveValue(empty);
+});
+
 test("a failed save puts the block back and says why", async ({ page, premiumUser, calendar }) => {
   await planDay(page);
   await calendar.goto(DAY);

@@ -27,6 +27,7 @@ import { useClockIntlOptions, useClockTime } from "@/components/app-shell/clock-
 import type { CalendarBlock } from "./calendar-client";
 import { dateOf, rangeFromWall, toMinutes, wallDate, zonedNow } from "./calendar-time";
 import { EventBody, type EventProps } from "./event-body";
+import { mountLaneAdd, unmountLaneAdd } from "./lane-add";
 import { useEventSync } from "./use-event-sync";
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
@@ -219,6 +220,20 @@ export function CalendarGrid(props: CalendarGridProps) {
         const range = rangeFromWall(info.start, info.end);
         if (range) latest.current.onSelect(range);
       },
+      // A keyboard way into every day of the time grid, an empty week included (lane-add.ts).
+      dayLaneDidMount: (info) => {
+        const date = dateOf(info.date);
+        const day = new Intl.DateTimeFormat(locale, {
+          weekday: "long",
+          month: "long",
+          day: "numeric",
+          timeZone: "UTC",
+        });
+        mountLaneAdd(info.el, t("addOnDay", { day: day.format(info.date) }), () =>
+          latest.current.onSelect({ date, start: "09:00", end: "10:00" }),
+        );
+      },
+      dayLaneWillUnmount: (info) => unmountLaneAdd(info.el),
       eventClick: (info) => {
         info.jsEvent.preventDefault();
         const block = byIdRef.current.get(info.event.id);
