@@ -147,6 +147,33 @@ test.describe("quick add and carry over", () => {
     );
     expect(dentist).toEqual({ date: localDate(1), start_min: 660, end_min: 705 });
   });
+
+  test("the carry-over card is in the page as served, and Dismiss keeps it out after a reload", async ({
+    page,
+    dashboard,
+  }) => {
+    const email = uniqueEmail("carry-dismiss");
+    const userId = await createUser({ email, password: PASSWORD, tier: "yearly", onboarded: true });
+    await query(`update users set timezone = $2 where id = $1`, [userId, ZONE]);
+    await query(
+      `insert into blocks (id, user_id, date, start_min, end_min, title, kind, fixed, done, source, task_id, reason)
+       values (gen_random_uuid()::text, $1, $2, 600, 630, 'Fold the laundry', 'task', false, false, 'plan', 't1', '{"code":"first-free"}')`,
+      [userId, localDate(-1)],
+    );
+    await signInPage(page, email, PASSWORD);
+    // Server-rendered: the HTML as served already holds the offer (no jump when it arrives later).
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(html).toContain("Unfinished from yesterday");
+    await dashboard.goto();
+    const carry = page.getByTestId("carry-over");
+    await expect(carry.getByRole("checkbox", { name: /^Fold the laundry/ })).toBeChecked();
+    await carry.getByRole("button", { name: "Dismiss" }).click();
+    await expect(carry).toHaveCount(0);
+    expect(await (await page.request.get("/dashboard")).text()).not.toContain("Unfinished from yesterday");
+    await page.reload();
+    await dashboard.ready();
+    await expect(page.getByTestId("carry-over")).toHaveCount(0);
+  });
 });
 
 test("the APIs refuse bad input with a 4xx and a message", async ({ page, premiumUser }) => {

@@ -32,6 +32,12 @@ import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
 import { diff, useBlockActions } from "./use-block-actions";
 import { QuickAddForm } from "@/components/dashboard/quick-add-form";
+// FullCalendar's styles load with the page, not with the grid's lazy chunk: a grid drawn before
+// its styles arrive is laid out twice, and everything in it jumps (layout shift).
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import "./calendar.css";
 
 export interface CalendarAppProps {
   locale: Locale;
@@ -101,9 +107,13 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
     if (range.view === "dayGridMonth") return;
     calendar.current?.getApi().scrollToTime(toDuration(openingMinutes(range, blocks, zonedNow(timezone), workStart)));
   }, [range, scrollAsked, query.isSuccess, query.isPlaceholderData, blocks, timezone, workStart]);
+  // FullCalendar lays its first grid out over a couple of frames (rows, then the scroll): the grid
+  // stays invisible until then, so nothing is seen to jump (layout shift); its box is reserved.
+  const [settled, setSettled] = useState(false);
   const onDatesSet = useCallback((next: NonNullable<typeof range>) => {
     setRange(next);
     setScrollAsked((n) => n + 1);
+    requestAnimationFrame(() => requestAnimationFrame(() => setSettled(true)));
   }, []);
 
   const say = useCallback((text: string) => setAnnouncement(text), []);
@@ -180,7 +190,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
         </div>
         {/* On a phone the title has a line of its own (an Arabic week's title is long). */}
         <h2
-          className="order-first w-full min-w-0 text-lg font-semibold sm:order-none sm:w-auto sm:flex-1 sm:truncate"
+          className="order-first min-h-7 w-full min-w-0 text-lg font-semibold sm:order-none sm:w-auto sm:flex-1 sm:truncate"
           aria-live="polite"
           data-testid="calendar-title"
         >
@@ -233,6 +243,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
       <div
         className="rhythm-calendar h-[clamp(26rem,calc(100dvh-9rem),60rem)] rounded-lg border bg-card p-2"
         data-testid="calendar"
+        data-settled={settled || undefined}
         aria-busy={query.isFetching}
       >
         <CalendarGrid

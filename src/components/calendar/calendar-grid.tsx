@@ -29,10 +29,6 @@ import { dateOf, rangeFromWall, toMinutes, wallDate, zonedNow } from "./calendar
 import { EventBody, type EventProps } from "./event-body";
 import { mountLaneAdd, unmountLaneAdd } from "./lane-add";
 import { useEventSync } from "./use-event-sync";
-import "@fullcalendar/react/skeleton.css";
-import "@fullcalendar/react/themes/classic/theme.css";
-import "@fullcalendar/react/themes/classic/palette.css";
-import "./calendar.css";
 
 export type CalendarViewType = "dayGridMonth" | "timeGridWeek" | "timeGridDay";
 

@@ -2,9 +2,11 @@
 /**
  * Carry over, on today's dashboard: yesterday's unfinished flexible blocks as a checklist (all
  * checked), "Bring into today" places the chosen ones in today's free time (the server makes sure
- * nothing is added twice), "Dismiss" hides the offer for the rest of the day on this device.
+ * nothing is added twice), "Dismiss" hides the offer for the rest of the day on this device (a
+ * cookie, so the server leaves the card out of the page too). The server renders the offer with
+ * the page (`initial`), so the card is there from the first paint and nothing below it jumps.
  */
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -18,29 +20,34 @@ import { queryKeys } from "@/lib/query-keys";
 import { useClockTime } from "@/components/app-shell/clock-format";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, CarryOverOffer } from "@/server/schedule/types";
+import { CARRY_OVER_DISMISSED_COOKIE } from "./carry-over-cookie";
 import { createScheduleClient } from "./schedule-client";
 
-const dismissKey = (today: string) => `rhythm:carry-over-dismissed:${today}`;
+export interface CarryOverCardProps {
+  today: string;
+  /** The offer as the server read it with the page; null when dismissed today. */
+  initial: CarryOverOffer | null;
+  onAdded: (blocks: BlockView[]) => void;
+}
 
-export function CarryOverCard({ today, onAdded }: { today: string; onAdded: (blocks: BlockView[]) => void }) {
+export function CarryOverCard({ today, initial, onAdded }: CarryOverCardProps) {
   const t = useTranslations("carryOver");
   const clock = useClockTime();
   const locale = toLocale(useLocale());
   const client = useMemo(() => createScheduleClient(locale), [locale]);
   const queryClient = useQueryClient();
   const id = useId();
-  const [dismissed, setDismissed] = useState(true);
+  const [dismissed, setDismissed] = useState(initial === null);
   const [unchecked, setUnchecked] = useState<Set<string>>(new Set());
   const [error, setError] = useState("");
 
-  useEffect(() => {
-    // localStorage exists only after mount; until then the card stays hidden (no flash).
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once on mount
-    setDismissed(window.localStorage.getItem(dismissKey(today)) === "1");
-  }, [today]);
-
   const queryKey = queryKeys.carryOver(today);
-  const offer = useQuery({ queryKey, queryFn: () => client.carryOverOffer(), enabled: !dismissed });
+  const offer = useQuery({
+    queryKey,
+    queryFn: () => client.carryOverOffer(),
+    initialData: initial ?? undefined,
+    enabled: !dismissed,
+  });
   const accept = useMutation({
     mutationFn: (ids: string[]) => client.carryOver(ids),
     onSuccess: (result) => {
@@ -59,7 +66,8 @@ export function CarryOverCard({ today, onAdded }: { today: string; onAdded: (blo
   const chosen = items.filter((i) => !unchecked.has(i.id)).map((i) => i.id);
 
   function dismiss() {
-    window.localStorage.setItem(dismissKey(today), "1");
+    // Two days: long enough to outlive today in any time zone; the value says which day it was.
+    document.cookie = `${CARRY_OVER_DISMISSED_COOKIE}=${today}; path=/; max-age=172800; samesite=lax`;
     setDismissed(true);
   }
 

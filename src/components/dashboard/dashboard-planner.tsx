@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useRouter } from "@/i18n/navigation";
 import type { DayRelation } from "@/server/schedule/day-context";
-import type { PlanView } from "@/server/schedule/types";
+import type { CarryOverOffer, PlanView } from "@/server/schedule/types";
 import { CarryOverCard } from "./carry-over-card";
 import { DayProgress } from "./day-progress";
 import { DescribeDayForm, type FormProblem } from "./describe-day-form";
@@ -32,6 +32,8 @@ export interface DashboardPlannerProps {
   /** Late enough today that moving what did not fit to tomorrow is worth offering. */
   lateInDay: boolean;
   initialPlan: PlanView | null;
+  /** Today's carry-over offer as the server read it (null when dismissed or not today). */
+  initialCarryOver: CarryOverOffer | null;
 }
 
 const draftKey = (date: string) => `rhythm:dashboard-draft:${date}`;
@@ -46,6 +48,7 @@ export function DashboardPlanner({
   timezone,
   lateInDay,
   initialPlan,
+  initialCarryOver,
 }: DashboardPlannerProps) {
   const t = useTranslations("dashboard");
   const router = useRouter();
@@ -116,7 +119,7 @@ export function DashboardPlanner({
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
-      {relation === "today" && <CarryOverCard today={date} onAdded={addBlocks} />}
+      {relation === "today" && <CarryOverCard today={date} initial={initialCarryOver} onAdded={addBlocks} />}
       <Card className="py-5">
         <CardContent className="px-4 sm:px-6">
           <DescribeDayForm

@@ -1,10 +1,13 @@
+import { cookies } from "next/headers";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { CARRY_OVER_DISMISSED_COOKIE } from "@/components/dashboard/carry-over-cookie";
 import { DashboardPlannerLazy } from "@/components/dashboard/dashboard-planner-lazy";
 import { DaySwitcher } from "@/components/dashboard/day-switcher";
 import { MoodQuickCard } from "@/components/mood/mood-quick-card";
 import { ClientMessages } from "@/i18n/client-messages";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
+import { getCarryOverOffer } from "@/server/schedule/carry-over";
 import { getDashboardDay } from "@/server/schedule/get-dashboard";
 
 export async function generateMetadata() {
@@ -31,6 +34,9 @@ async function DashboardPage({
   const user = await requirePremiumPage("/dashboard");
   const { date: requested } = await searchParams;
   const day = await getDashboardDay(user, typeof requested === "string" ? requested : undefined, toLocale(locale));
+  // Today's carry-over offer, read with the page so its card is there at the first paint.
+  const dismissed = (await cookies()).get(CARRY_OVER_DISMISSED_COOKIE)?.value === day.today;
+  const carryOver = day.relation === "today" && !dismissed ? await getCarryOverOffer(user) : null;
   const t = await getTranslations("dashboard");
   const format = await getFormatter();
   const name = user.name?.trim();
@@ -76,6 +82,7 @@ async function DashboardPage({
         timezone={day.timezone}
         lateInDay={day.hour >= 16}
         initialPlan={day.plan}
+        initialCarryOver={carryOver}
       />
       <MoodQuickCard today={day.today} />
     </main>
