@@ -11,7 +11,14 @@ describe("translate (server side, next-intl's createTranslator)", () => {
     expect(() => translate("en", "errors.noSuchKeyAnywhere")).toThrow(/Missing message "errors.noSuchKeyAnywhere"/);
     expect(hasMessage("errors.noSuchKeyAnywhere")).toBe(false);
     expect(hasMessage("errors.server")).toBe(true);
-    expect(hasMessage("errors")).toBe(false);
+    expect(hasMessage("planner.reasons")).toBe(false);
+  });
+
+  test("a value the text needs but was not given fails loudly in tests too", () => {
+    expect(() => translate("es", "planner.reasons.no-room")).toThrow(/dayEnd/);
+    expect(translate("es", "planner.reasons.no-room", { dayEnd: "22:00" })).toBe(
+      "no queda hueco en tu día antes de las 22:00",
+    );
   });
 
   test("ICU plurals, with each language's forms, and apostrophes", () => {
