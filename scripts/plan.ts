@@ -16,8 +16,8 @@ import {
   validateDescription,
   type PartOfDay,
   type PlanOptions,
-  type ReasonLocale,
 } from "../src/server/planner";
+import type { Locale } from "../src/i18n/locales";
 import { isHHMM, isIsoDate } from "../src/server/planner/time";
 
 const USAGE = `Usage: plan [--date YYYY-MM-DD] [--day-start HH:MM] [--day-end HH:MM] [--locale en|es|ar]
@@ -142,7 +142,7 @@ async function main(): Promise<number> {
   }
   const result = planDay(check.text, parsed.options);
   // Reasons in the language of the description (or of --locale).
-  const locale: ReasonLocale =
+  const locale: Locale =
     parsed.options.locale ?? (/[\u0600-\u06ff]/u.test(check.text) ? "ar" : detectLanguage(check.text));
   const out: Record<string, unknown> = {
     blocks: result.blocks.map((b) => ({

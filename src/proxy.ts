@@ -8,8 +8,9 @@
  */
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { toLocale } from "./i18n/locales";
 import { translate } from "./i18n/messages";
+import { localizedPathname } from "./i18n/pathname";
+import { requestLocale } from "./i18n/request-locale";
 import { routing } from "./i18n/routing";
 import { actionBodyProblem, hasMalformedEscape, MAX_ACTION_JSON_DEPTH } from "./lib/request-shape";
 import { needsSignIn, PATH_HEADER } from "./lib/routes";
@@ -26,9 +27,7 @@ const PROXIED = /^\/(?!api|_next|_vercel|.*\..*)/;
 const ACTION_BODY_MAX_BYTES = 1024 * 1024;
 
 function refuse(request: NextRequest, key: string, params?: Record<string, number>, status = 400) {
-  const locale = toLocale(
-    request.cookies.get("NEXT_LOCALE")?.value ?? /^\/(es|ar)(\/|$)/.exec(request.nextUrl.pathname)?.[1],
-  );
+  const locale = requestLocale(request);
   const code = status === 413 ? "payload_too_large" : "bad_request";
   return NextResponse.json(
     { error: translate(locale, key, params), code },
@@ -69,14 +68,19 @@ async function answer(request: NextRequest) {
   const hasSession = SESSION_COOKIE_NAMES.some(
     (name) => request.cookies.has(name) || request.cookies.getAll().some((c) => c.name.startsWith(`${name}.`)),
   );
+  const locale = requestLocale(request);
   if (env().PROXY_AUTH_FILTER === "on" && needsSignIn(pathname) && !hasSession) {
-    const locale = /^\/(es|ar)(\/|$)/.exec(pathname)?.[1];
     const url = request.nextUrl.clone();
-    url.pathname = locale ? `/${locale}/auth` : "/auth";
+    url.pathname = localizedPathname({ href: "/auth", locale });
     url.search = `?callbackUrl=${encodeURIComponent(pathname + search)}`;
     return NextResponse.redirect(url);
   }
   request.headers.set(PATH_HEADER, pathname + search);
+  // next-intl's middleware picks the page's language by requestLocale's rules (prefix, cookie,
+  // Accept-Language) but matches Accept-Language its own way ("es-MX, ar;q=0.5" is Arabic there):
+  // it is handed our answer as the one language accepted, so a page, its server actions and the
+  // API answers it gets all speak the language decided in src/i18n/request-locale.ts.
+  request.headers.set("accept-language", locale);
   return intl(request);
 }
 

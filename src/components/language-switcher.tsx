@@ -13,11 +13,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/cn";
 import { stripLocale } from "@/lib/routes";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
+import { LOCALE_COOKIE } from "@/i18n/locales";
 import { toLocale, type Locale } from "@/i18n/routing";
 import { LANGUAGES } from "@/server/users/schemas";
 
 // The cookie next-intl reads (src/i18n/routing.ts: localeCookie), kept for a year.
-const LOCALE_COOKIE = "NEXT_LOCALE";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 /** "/settings" in a locale: unprefixed for English, "/es/settings", "/ar" for the home page. */

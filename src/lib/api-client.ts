@@ -5,6 +5,8 @@
  * ApiError, whose message reads "{status}: {response text or status text}"; `errorMessage` turns
  * one into the server's translated `{error, code}` text for the user.
  */
+import { LOCALE_HEADER } from "@/i18n/request-locale";
+
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -25,7 +27,7 @@ interface ApiOptions {
   /** JSON-encoded unless it is a string, which goes as it is (with `contentType`). */
   body?: unknown;
   contentType?: string;
-  /** The page's language, sent as x-rhythm-locale (the schedule and calendar APIs read it). */
+  /** The page's language, sent as x-rhythm-locale: the API answers in it (src/i18n/request-locale.ts). */
   locale?: string;
   signal?: AbortSignal;
   /** Lets the request outlive the page (a visit's referral, sent as the page goes away). */
@@ -36,7 +38,7 @@ interface ApiOptions {
 export async function apiFetch(url: string, options: ApiOptions = {}): Promise<Response> {
   const { method = "GET", body, contentType = "application/json", locale, signal, keepalive } = options;
   const headers: Record<string, string> = {};
-  if (locale) headers["x-rhythm-locale"] = locale;
+  if (locale) headers[LOCALE_HEADER] = locale;
   if (body !== undefined) headers["content-type"] = contentType;
   const res = await fetch(url, {
     method,

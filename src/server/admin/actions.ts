@@ -2,8 +2,6 @@
 import "server-only";
 /** Server actions behind /admin; each domain function checks the admin's permission and audits. */
 import { revalidatePath } from "next/cache";
-import { getLocale } from "next-intl/server";
-import { toLocale } from "@/i18n/locales";
 import { requireAdmin } from "@/server/auth/guards";
 import { action } from "@/server/http/action";
 import { decideApplication } from "@/server/affiliates/applications";
@@ -17,10 +15,10 @@ function done<T extends { ok: boolean }>(result: T): T {
 }
 
 export async function updateUserAction(input: unknown) {
-  const locale = toLocale(await getLocale().catch(() => "en"));
-  return done(
-    await action(requireAdmin, userUpdateSchema, (admin, parsed) => updateUser(admin, parsed, locale))(input),
+  const update = action(requireAdmin, userUpdateSchema, (admin, parsed, { locale }) =>
+    updateUser(admin, parsed, locale),
   );
+  return done(await update(input));
 }
 
 export async function decideApplicationAction(input: unknown) {

@@ -4,13 +4,14 @@ import "server-only";
  * guard, validate the input with the domain's zod schema, call the domain function, and return a
  * translated result instead of throwing, so the form can show it. Input the schema refuses also
  * names each refused field with its messages key (`fieldErrors`), so the form can mark that field.
+ * The language is the request's (src/i18n/action-locale.ts); the domain function gets it too.
  */
 import type { z } from "zod";
-import { getLocale } from "next-intl/server";
 import { cleanStrings } from "@/lib/clean-text";
 import { isAppError } from "@/lib/errors";
+import { actionLocale } from "@/i18n/action-locale";
 import { hasMessage, translate } from "@/i18n/messages";
-import { toLocale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/locales";
 import type { User } from "@/server/db/schema";
 import { logger } from "@/server/logger";
 
@@ -31,10 +32,10 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 export function action<S extends z.ZodType, T>(
   guard: () => Promise<User>,
   schema: S,
-  fn: (user: User, input: z.infer<S>) => Promise<T>,
+  fn: (user: User, input: z.infer<S>, request: { locale: Locale }) => Promise<T>,
 ) {
   return async (input: unknown): Promise<ActionResult<T>> => {
-    const locale = toLocale(await getLocale().catch(() => "en"));
+    const locale = await actionLocale();
     try {
       const user = await guard();
       const parsed = schema.safeParse(cleanStrings(input));
@@ -47,7 +48,7 @@ export function action<S extends z.ZodType, T>(
           fieldErrors: fieldErrorsOf(parsed.error),
         };
       }
-      return { ok: true, data: await fn(user, parsed.data) };
+      return { ok: true, data: await fn(user, parsed.data, { locale }) };
     } catch (err) {
       if (isAppError(err)) return { ok: false, error: translate(locale, err.messageKey, err.params), code: err.code };
       logger.error({ err }, "unexpected error in a server action");

@@ -13,7 +13,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { logger } from "@/server/logger";
 import { hasMessage, translate } from "@/i18n/messages";
 import { readBodyText } from "./read-body";
-import { requestLocale } from "./request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { assertSameSiteJson } from "./request-guard";
 
 export function errorResponse(request: Request, err: unknown, requestId?: string): Response {

@@ -8,7 +8,7 @@ export { scheduleTasks, splitDuration, FOCUS_LIMIT, BREAK_MINUTES } from "./sche
 export { planDay, planWithExtractor, ExtractorError } from "./plan";
 export { PLAN_BUDGET_MS, PlanBudgetExceeded, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 export { replanDay } from "./replan";
-export { formatClock, formatReason, REASON_CODES, REASON_MESSAGES, type ReasonLocale } from "./reasons";
+export { formatClock, formatReason, REASON_CODES } from "./reasons";
 export { validateDescription, MAX_DESCRIPTION_LENGTH } from "./validate";
 export { detectLanguage, parseClock, parseDuration } from "./grammar";
 export { createLlmExtractor, sanitizeLlmTasks, MAX_LLM_TASKS, type LlmExtractorConfig } from "./extract-llm";

@@ -1,7 +1,7 @@
 /**
  * Why a block is where it is, and why a task found no room: the reasons the solver gives, each
  * naming the constraint that decided (a deadline, "after work", a part of the day, the day being
- * full). Reasons are codes with parameters, translated in src/server/planner/messages.
+ * full). Reasons are codes with parameters, worded by reasons.ts ("planner.reasons" in messages/).
  */
 
 import type { Day } from "./timeline";

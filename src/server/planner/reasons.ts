@@ -1,31 +1,28 @@
-/** Reason texts: messages/{en,es,ar}.json, flat code -> template with {param} placeholders. */
-
-import ar from "./messages/ar.json";
-import en from "./messages/en.json";
-import es from "./messages/es.json";
+/**
+ * Reasons in words: the catalogue's "planner.reasons" texts (messages/{en,es,ar}.json), keyed by
+ * reason code, formatted by the app's server-side translator (next-intl's, src/i18n/messages.ts).
+ */
 import { formatClockTime, uses12Hour, type ClockFormat } from "@/lib/clock";
+import { messagesFor, translate } from "@/i18n/messages";
+import type { Locale } from "@/i18n/locales";
 import type { Reason } from "./types";
 
-export type ReasonLocale = "en" | "es" | "ar";
+const REASONS = "planner.reasons";
 
-export const REASON_MESSAGES: Record<ReasonLocale, Record<string, string>> = { en, es, ar };
-
-export const REASON_CODES: readonly string[] = Object.keys(en);
+export const REASON_CODES: readonly string[] = Object.keys(messagesFor("en").planner.reasons);
 
 /**
- * Fills a reason's template in the given locale; unknown codes fall back to English, then to the
- * code itself. `clock` is the user's clock setting (src/lib/clock.ts); without it (the CLI) the
- * language decides.
+ * A reason's text in the given locale; an unknown code is shown as it is. `clock` is the user's
+ * clock setting (src/lib/clock.ts); without it (the CLI) the language decides. Values go in as
+ * text: times as a person reads them, numbers as the engine gave them ("1500 minutes", where ICU
+ * would group the digits).
  */
-export function formatReason(reason: Reason, locale: ReasonLocale = "en", clock?: ClockFormat): string {
-  const table = REASON_MESSAGES[locale] ?? REASON_MESSAGES.en;
-  const template = table[reason.code] ?? REASON_MESSAGES.en[reason.code];
-  if (template === undefined) return reason.code;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = reason.params?.[name];
-    if (value === undefined) return whole;
-    return typeof value === "string" && CLOCK.test(value) ? formatClock(value, locale, clock) : String(value);
-  });
+export function formatReason(reason: Reason, locale: Locale = "en", clock?: ClockFormat): string {
+  if (!REASON_CODES.includes(reason.code)) return reason.code;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reason.params ?? {}))
+    values[name] = typeof value === "string" && CLOCK.test(value) ? formatClock(value, locale, clock) : String(value);
+  return translate(locale, `${REASONS}.${reason.code}`, values);
 }
 
 const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)$/;
@@ -36,7 +33,7 @@ const CLOCK = /^([01]\d|2[0-4]):([0-5]\d)$/;
  * language (uses12Hour): "09:30" / "15:00" for 24-hour English, the language's own 12-hour form
  * ("3:00 p. m.", "3:00 م") for 12-hour Spanish and Arabic.
  */
-export function formatClock(value: string, locale: ReasonLocale = "en", clock?: ClockFormat): string {
+export function formatClock(value: string, locale: Locale = "en", clock?: ClockFormat): string {
   const m = CLOCK.exec(value);
   if (!m) return value;
   const h = Number(m[1]);

@@ -6,9 +6,7 @@ import "server-only";
  * translated messages. Actions never redirect: the pages that show these buttons are guarded.
  */
 import { z } from "zod";
-import { getLocale } from "next-intl/server";
 import { getPathname } from "@/i18n/navigation";
-import { toLocale } from "@/i18n/routing";
 import { action } from "@/server/http/action";
 import { requireUser } from "@/server/auth/guards";
 import { requireOnboardedUser } from "@/server/users/actions/require-onboarded-user";
@@ -22,8 +20,7 @@ import { getBillingUser } from "@/server/billing/billing-user";
 const checkoutSchema = z.object({ plan: planSchema });
 const cancellationSchema = z.object({ cancel: z.boolean() });
 
-export const startCheckoutAction = action(requireOnboardedUser, checkoutSchema, async (user, { plan }) => {
-  const locale = toLocale(await getLocale());
+export const startCheckoutAction = action(requireOnboardedUser, checkoutSchema, async (user, { plan }, { locale }) => {
   const result = await startCheckout({ userId: user.id, email: user.email, plan, locale });
   return { url: result.kind === "redirect" ? result.url : getPathname({ href: "/dashboard", locale }) };
 });
@@ -38,7 +35,6 @@ export const setCancellationAction = action(requireUser, cancellationSchema, asy
   return {};
 });
 
-export const openPortalAction = action(requireUser, z.object({}).optional(), async (user) => {
-  const locale = toLocale(await getLocale());
+export const openPortalAction = action(requireUser, z.object({}).optional(), async (user, _input, { locale }) => {
   return { url: await createPortalSession(user.id, locale) };
 });

@@ -15,7 +15,7 @@ import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { generatePlan } from "@/server/schedule/generate-plan";
 import { getPlan } from "@/server/schedule/get-plan";
-import { scheduleLocale } from "@/server/schedule/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { dateQuerySchema, generateScheduleSchema } from "@/server/schedule/schemas";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -24,13 +24,13 @@ export const POST = route(async (request) => {
   const user = await requirePremium();
   await consume("scheduleUser", user.id);
   const input = parseInput(generateScheduleSchema, await readJson(request, 32 * 1024));
-  const plan = await generatePlan(user, input, scheduleLocale(request));
+  const plan = await generatePlan(user, input, requestLocale(request));
   return Response.json(plan, { headers: NO_STORE });
 });
 
 export const GET = route(async (request) => {
   const user = await requirePremium();
   const { date } = parseInput(dateQuerySchema, { date: new URL(request.url).searchParams.get("date") ?? "" });
-  const plan = await getPlan(user.id, date, scheduleLocale(request), user.clockFormat);
+  const plan = await getPlan(user.id, date, requestLocale(request), user.clockFormat);
   return Response.json({ plan }, { headers: NO_STORE });
 });

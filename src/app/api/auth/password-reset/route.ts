@@ -2,7 +2,7 @@ import { after } from "next/server";
 import { requestPasswordReset } from "@/server/auth/password-reset";
 import { passwordResetRequestSchema } from "@/server/auth/password-schemas";
 import { clientIpKey } from "@/server/http/client-ip";
-import { requestLocale } from "@/server/http/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 
 /** "Forgot password?": the same answer for every address; the mail goes out after the answer. */

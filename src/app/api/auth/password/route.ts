@@ -1,7 +1,7 @@
 import { changePassword } from "@/server/auth/change-password";
 import { requireUserSession } from "@/server/auth/guards";
 import { changePasswordSchema } from "@/server/auth/password-schemas";
-import { requestLocale } from "@/server/http/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 
 /** Changing the password while signed in: the other sessions are signed out, this one stays. */

@@ -2,7 +2,7 @@ import { getCurrentUser } from "@/server/auth/guards";
 import { sendVerificationEmail } from "@/server/auth/verification";
 import { AppError } from "@/lib/errors";
 import { clientIpKey } from "@/server/http/client-ip";
-import { requestLocale } from "@/server/http/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 

@@ -1,7 +1,7 @@
 import { signUpSchema } from "@/server/auth/schemas";
 import { signUp } from "@/server/auth/sign-up";
 import { clientIpKey } from "@/server/http/client-ip";
-import { requestLocale } from "@/server/http/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 

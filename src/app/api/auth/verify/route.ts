@@ -1,7 +1,7 @@
 import { verifyEmailToken } from "@/server/auth/verification";
 import { getPathname } from "@/i18n/navigation";
 import { translate } from "@/i18n/messages";
-import { requestLocale } from "@/server/http/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

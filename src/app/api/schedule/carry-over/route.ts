@@ -11,7 +11,7 @@ import { requirePremium } from "@/server/auth/guards";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { acceptCarryOver, getCarryOverOffer } from "@/server/schedule/carry-over";
-import { scheduleLocale } from "@/server/schedule/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { carryOverSchema } from "@/server/schedule/schemas";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -25,5 +25,5 @@ export const POST = route(async (request) => {
   const user = await requirePremium();
   await consume("scheduleUser", user.id);
   const { ids } = parseInput(carryOverSchema, await readJson(request, 32 * 1024));
-  return Response.json(await acceptCarryOver(user, ids, scheduleLocale(request)), { headers: NO_STORE });
+  return Response.json(await acceptCarryOver(user, ids, requestLocale(request)), { headers: NO_STORE });
 });

@@ -19,7 +19,7 @@ import { consume } from "@/server/rate-limit/limiters";
 import { editPlanInterpretation, getInterpretation } from "@/server/schedule/edit-interpretation";
 import { interpretationEditSchema } from "@/server/schedule/interpretation-schemas";
 import type { InterpretationResponse } from "@/server/schedule/interpretation-types";
-import { scheduleLocale } from "@/server/schedule/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { dateQuerySchema } from "@/server/schedule/schemas";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -35,6 +35,6 @@ export const PATCH = route(async (request) => {
   const user = await requirePremium();
   await consume("scheduleUser", user.id);
   const input = parseInput(interpretationEditSchema, await readJson(request, 2048));
-  const result = await editPlanInterpretation(user, input, scheduleLocale(request));
+  const result = await editPlanInterpretation(user, input, requestLocale(request));
   return Response.json(result, { headers: NO_STORE });
 });

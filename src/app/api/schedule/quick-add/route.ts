@@ -12,13 +12,13 @@ import { requirePremium } from "@/server/auth/guards";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { quickAddBlocks } from "@/server/schedule/quick-add";
-import { scheduleLocale } from "@/server/schedule/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { quickAddSchema } from "@/server/schedule/schemas";
 
 export const POST = route(async (request) => {
   const user = await requirePremium();
   await consume("scheduleUser", user.id);
   const input = parseInput(quickAddSchema, await readJson(request, 32 * 1024));
-  const result = await quickAddBlocks(user, input, scheduleLocale(request));
+  const result = await quickAddBlocks(user, input, requestLocale(request));
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 });

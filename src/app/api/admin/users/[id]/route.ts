@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireAdmin } from "@/server/auth/guards";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
-import { requestLocale } from "@/server/http/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { getUserDetail, updateUser } from "@/server/admin/manage-users";
 import { userUpdateSchema } from "@/server/affiliates/schemas";
 

@@ -9,7 +9,7 @@
  */
 import { requirePremium } from "@/server/auth/guards";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
-import { scheduleLocale } from "@/server/schedule/request-locale";
+import { requestLocale } from "@/i18n/request-locale";
 import { blockIdSchema, dateQuerySchema, updateBlockSchema } from "@/server/schedule/schemas";
 import { deleteBlock, updateBlock } from "@/server/schedule/update-block";
 
@@ -20,7 +20,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(blockIdSchema, (await params).id);
   const input = parseInput(updateBlockSchema, await readJson(request, 4096));
-  const result = await updateBlock(user.id, id, input, scheduleLocale(request), user.clockFormat);
+  const result = await updateBlock(user.id, id, input, requestLocale(request), user.clockFormat);
   return Response.json(result, { headers: NO_STORE });
 });
 
@@ -28,6 +28,6 @@ export const DELETE = route<Context>(async (request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(blockIdSchema, (await params).id);
   const { date } = parseInput(dateQuerySchema, { date: new URL(request.url).searchParams.get("date") ?? "" });
-  const plan = await deleteBlock(user.id, date, id, scheduleLocale(request), user.clockFormat);
+  const plan = await deleteBlock(user.id, date, id, requestLocale(request), user.clockFormat);
   return Response.json({ plan }, { headers: NO_STORE });
 });
