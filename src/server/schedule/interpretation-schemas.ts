@@ -85,7 +85,7 @@ export const interpretationSchema = z.strictObject({
   items: z.array(interpretationItemSchema),
 });
 
-const blockViewSchema = z.strictObject({
+export const blockViewSchema = z.strictObject({
   id: z.string(),
   taskId: z.string(),
   title: z.string(),
@@ -99,10 +99,10 @@ const blockViewSchema = z.strictObject({
   source: z.enum(["plan", "manual", "import", "habit"]),
 });
 
-const movedSchema = z.strictObject({ id: z.string(), title: z.string(), from: time, to: time });
+export const movedSchema = z.strictObject({ id: z.string(), title: z.string(), from: time, to: time });
 
 /** The PlanView of ./types.ts. */
-const planViewSchema = z.strictObject({
+export const planViewSchema = z.strictObject({
   date: z.string().refine(isPlanDate),
   description: z.string(),
   engine: z.enum(["rules", "llm"]),

@@ -12,6 +12,8 @@ import { createMood } from "@/server/mood/actions";
 import { listMoods } from "@/server/mood/queries";
 import { createMoodSchema, rangeQuerySchema } from "@/server/mood/schemas";
 import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { json } from "@/server/http/api-shapes/common";
+import { moodEntrySchema, moodListResponseSchema } from "@/server/http/api-shapes/planner-extras";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -19,7 +21,7 @@ export const POST = route(async (request) => {
   const user = await requirePremium();
   const input = parseInput(createMoodSchema, await readJson(request, 16 * 1024));
   const mood = await createMood(user, input);
-  return Response.json(mood, { status: 201, headers: NO_STORE });
+  return json(moodEntrySchema, mood, { status: 201, headers: NO_STORE });
 });
 
 export const GET = route(async (request) => {
@@ -30,5 +32,5 @@ export const GET = route(async (request) => {
     from: params.get("from") ?? shiftDate(params.get("to") ?? today, -29),
     to: params.get("to") ?? today,
   });
-  return Response.json({ moods: await listMoods(user.id, from, to) }, { headers: NO_STORE });
+  return json(moodListResponseSchema, { moods: await listMoods(user.id, from, to) }, { headers: NO_STORE });
 });

@@ -7,10 +7,12 @@ import { requirePremium } from "@/server/auth/guards";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { createBlock } from "@/server/calendar/create-block";
 import { createBlockSchema } from "@/server/calendar/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { calendarBlockSchema } from "@/server/http/api-shapes/calendar";
 
 export const POST = route(async (request) => {
   const user = await requirePremium();
   const input = parseInput(createBlockSchema, await readJson(request, 4096));
   const block = await createBlock(user.id, input);
-  return Response.json(block, { status: 201, headers: { "Cache-Control": "no-store" } });
+  return json(calendarBlockSchema, block, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

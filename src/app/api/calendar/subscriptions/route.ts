@@ -10,12 +10,14 @@ import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { createSubscription, listSubscriptions } from "@/server/calendar/subscriptions/manage";
 import { createSubscriptionSchema } from "@/server/calendar/subscriptions/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { calendarSubscriptionSchema, subscriptionListSchema } from "@/server/http/api-shapes/calendar";
 
 const noStore = { "Cache-Control": "no-store" };
 
 export const GET = route(async () => {
   const user = await requirePremium();
-  return Response.json({ subscriptions: await listSubscriptions(user.id) }, { headers: noStore });
+  return json(subscriptionListSchema, { subscriptions: await listSubscriptions(user.id) }, { headers: noStore });
 });
 
 export const POST = route(async (request) => {
@@ -23,5 +25,5 @@ export const POST = route(async (request) => {
   const input = parseInput(createSubscriptionSchema, await readJson(request, 4096));
   await consume("calendarSubscriptionUser", user.id);
   const subscription = await createSubscription(user, input);
-  return Response.json(subscription, { status: 201, headers: noStore });
+  return json(calendarSubscriptionSchema, subscription, { status: 201, headers: noStore });
 });

@@ -11,6 +11,8 @@ import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { deleteCalendarBlock } from "@/server/calendar/delete-block";
 import { calendarBlockIdSchema, updateCalendarBlockSchema } from "@/server/calendar/schemas";
 import { updateCalendarBlock } from "@/server/calendar/update-block";
+import { json } from "@/server/http/api-shapes/common";
+import { calendarBlockEditSchema } from "@/server/http/api-shapes/calendar";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -19,7 +21,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   const id = parseInput(calendarBlockIdSchema, (await params).id);
   const input = parseInput(updateCalendarBlockSchema, await readJson(request, 4096));
   const block = await updateCalendarBlock(user.id, id, input);
-  return Response.json(block, { headers: { "Cache-Control": "no-store" } });
+  return json(calendarBlockEditSchema, block, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const DELETE = route<Context>(async (_request, { params }) => {

@@ -6,6 +6,8 @@ import { requirePremium } from "@/server/auth/guards";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { deleteSubscription, updateSubscription } from "@/server/calendar/subscriptions/manage";
 import { subscriptionIdSchema, updateSubscriptionSchema } from "@/server/calendar/subscriptions/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { calendarSubscriptionSchema } from "@/server/http/api-shapes/calendar";
 
 type Context = { params: Promise<{ id: string }> };
 const noStore = { "Cache-Control": "no-store" };
@@ -14,7 +16,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(subscriptionIdSchema, (await params).id);
   const input = parseInput(updateSubscriptionSchema, await readJson(request, 4096));
-  return Response.json(await updateSubscription(user.id, id, input), { headers: noStore });
+  return json(calendarSubscriptionSchema, await updateSubscription(user.id, id, input), { headers: noStore });
 });
 
 export const DELETE = route<Context>(async (_request, { params }) => {

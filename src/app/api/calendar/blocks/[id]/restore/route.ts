@@ -6,6 +6,8 @@ import { requirePremium } from "@/server/auth/guards";
 import { parseInput, route } from "@/server/http/route-handler";
 import { restoreCalendarBlock } from "@/server/calendar/delete-block";
 import { calendarBlockIdSchema } from "@/server/calendar/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { calendarBlockSchema } from "@/server/http/api-shapes/calendar";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,5 +15,5 @@ export const POST = route<Context>(async (_request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(calendarBlockIdSchema, (await params).id);
   const block = await restoreCalendarBlock(user.id, id);
-  return Response.json(block, { headers: { "Cache-Control": "no-store" } });
+  return json(calendarBlockSchema, block, { headers: { "Cache-Control": "no-store" } });
 });

@@ -6,6 +6,8 @@ import { parseInput, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { refreshSubscription } from "@/server/calendar/subscriptions/manage";
 import { subscriptionIdSchema } from "@/server/calendar/subscriptions/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { calendarSubscriptionSchema } from "@/server/http/api-shapes/calendar";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,5 +15,7 @@ export const POST = route<Context>(async (_request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(subscriptionIdSchema, (await params).id);
   await consume("calendarSubscriptionUser", user.id);
-  return Response.json(await refreshSubscription(user, id), { headers: { "Cache-Control": "no-store" } });
+  return json(calendarSubscriptionSchema, await refreshSubscription(user, id), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });
