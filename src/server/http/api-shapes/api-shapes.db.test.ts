@@ -122,7 +122,7 @@ test("every answer of the premium pages' routes has its documented status and sh
       body: { date: DAY, start: "18:00", end: "19:00", title: "Dentist" },
     }),
   );
-  const id = withId.parse(created).id;
+  const id = z.object({ block: withId }).parse(created).block.id;
   await expectDocumented("GET", "/api/calendar", call(calendar, `/api/calendar?from=${DAY}&to=${DAY}`));
   await expectDocumented(
     "PATCH",
@@ -200,7 +200,7 @@ test("every answer of the premium pages' routes has its documented status and sh
     "/api/moods",
     call(createMood, "/api/moods", { method: "POST", body: { date: TODAY, score: 4 } }),
   );
-  const moodId = withId.parse(mood).id;
+  const moodId = z.object({ mood: withId }).parse(mood).mood.id;
   await expectDocumented("GET", "/api/moods", call(moods, "/api/moods"));
   await expectDocumented(
     "PATCH",

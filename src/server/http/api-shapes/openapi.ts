@@ -9,14 +9,15 @@ import { apiErrorSchema } from "./common";
 import { API_ROUTES, type ApiRoute } from "./routes";
 
 const RULE = [
-  "Shapes: a resource answers `{<resource>: ...}` (a plan is `{plan}`, a habit `{habit}`), a list `{<items>: [...]}`",
-  "(with its paging or range beside it), an action its named results (`{imported, skipped}`, `{date, added, missed}`);",
-  "a create is 201; a delete is 204 with no body, unless what it changed is a larger resource the client shows,",
-  "which it answers (deleting a plan's block answers `{plan}`, undoing a check-in the habit's numbers).",
-  "Every error is `{error, code}`: the message in the request's language and a stable code; the Stripe webhook adds",
-  "`received: false`, and the health checks add it to their report on a 503.",
-  "Exceptions kept on purpose: GET /api/auth/user answers the bare profile (the spec's shape, section 7);",
-  "the calendar blocks, followed calendars and mood check-ins still answer the bare resource (to be wrapped).",
+  "Shapes. A resource answers `{<resource>: ...}` (`{plan}`, `{block}`, `{habit}`, `{mood}`, `{subscription}`, `{item}`);",
+  "a list `{<items>: [...]}`, with its paging or range beside it; a page's whole read model (analytics, rewards, an",
+  "affiliate's stats, the admin's user detail, the account summary) and an action's outcome (`{imported, skipped}`,",
+  "`{date, added, missed}`, a check-in's new numbers) answer their named fields. A create is 201; a create the client",
+  "does not show answers its `{id}` (sign-up, admin set-up, a push device). A delete is 204 with no body, unless what",
+  "it changed is a larger resource the client shows, which it answers (deleting a plan's block answers `{plan}`,",
+  "undoing a check-in the habit's numbers). Every error is `{error, code}`: the message in the request's language and",
+  "a stable code; the Stripe webhook adds `received: false`, and the health checks add both to their report on a 503.",
+  "Exception kept for the spec (section 7): GET /api/auth/user answers the bare profile.",
 ].join(" ");
 
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {

@@ -1,8 +1,12 @@
 import "server-only";
 /** The answers of habits, rewards, moods and analytics (premium pages). */
 import { z } from "zod";
+import { moodEntrySchema } from "@/server/mood/schemas";
 
-export { moodEntrySchema, moodListResponseSchema } from "@/server/mood/schemas";
+export { moodListResponseSchema } from "@/server/mood/schemas";
+
+/** POST /api/moods (201) and PATCH /api/moods/{id}. */
+export const moodResponseSchema = z.strictObject({ mood: moodEntrySchema });
 
 const todayCheckIn = z.object({ status: z.string(), value: z.number().nullable(), note: z.string().nullable() });
 const points = z.object({ xp: z.number(), coins: z.number() });
