@@ -2,7 +2,7 @@ import "server-only";
 /**
  * The one wrapper for route handlers: refuse cross-site and non-JSON state-changing requests
  * (request-guard.ts), read the JSON body with a size ceiling (read-body.ts), validate it with the
- * domain's zod schema, call the domain function, and turn AppError into a translated `{ error }`
+ * domain's zod schema, call the domain function, and turn AppError into a translated `{ error, code }`
  * with its status. Bad input is a 4xx with a message, never a 500. Every answer carries the
  * request id (`x-request-id`) and is logged as one line: request id, method, route, status, duration.
  */

@@ -99,7 +99,7 @@ export const blockViewSchema = z.strictObject({
   source: z.enum(["plan", "manual", "import", "habit"]),
 });
 
-export const movedSchema = z.strictObject({ id: z.string(), title: z.string(), from: time, to: time });
+const movedSchema = z.strictObject({ id: z.string(), title: z.string(), from: time, to: time });
 
 /** The PlanView of ./types.ts. */
 export const planViewSchema = z.strictObject({

@@ -12,7 +12,7 @@ const todayCheckIn = z.object({ status: z.string(), value: z.number().nullable()
 const points = z.object({ xp: z.number(), coins: z.number() });
 
 /** HabitView: the settings of POST /api/habits and the numbers worked out from the check-ins. */
-const habitSchema = z.object({
+export const habitSchema = z.object({
   id: z.string(),
   name: z.string(),
   strength: z.number(),
