@@ -6,6 +6,14 @@
 import { z } from "zod";
 import { GET as accountPreferences } from "@/app/api/account/preferences/route";
 import { GET as accountSummary } from "@/app/api/account/summary/route";
+import { GET as adminAffiliates } from "@/app/api/admin/affiliates/route";
+import { GET as adminApplications } from "@/app/api/admin/applications/route";
+import { GET as adminAudit } from "@/app/api/admin/audit/route";
+import { GET as adminCommissions } from "@/app/api/admin/commissions/route";
+import { GET as adminPayouts } from "@/app/api/admin/payouts/route";
+import { GET as adminUser, POST as adminUserAction } from "@/app/api/admin/users/[id]/route";
+import { GET as adminUsers } from "@/app/api/admin/users/route";
+import { GET as adminWebhookEvents } from "@/app/api/admin/webhook-events/route";
 import { GET as analytics } from "@/app/api/analytics/route";
 import { GET as authUser } from "@/app/api/auth/user/route";
 import { POST as createBlock } from "@/app/api/calendar/blocks/route";
@@ -241,4 +249,38 @@ test("the account's routes answer their documented shapes, and refusals are {err
   expect(refused.code).toBe("forbidden");
   const bad = await expectError(callRoute(getPlan, "/api/schedule?date=tomorrow", { cookie }), 400);
   expect(bad.code).toBe("validation");
+});
+
+test("the admin console's routes answer their documented shapes", async () => {
+  const admin = await insertScheduleUser({ role: "admin" });
+  const cookie = await sessionCookie(admin);
+  const target = await insertScheduleUser({ subscriptionTier: "free", subscriptionStatus: "inactive" });
+  const params = { id: target.id };
+  const get = (
+    path: string,
+    handler: (r: Request, c: { params: Promise<{ id: string }> }) => Promise<Response>,
+    url = path,
+  ) => expectDocumented("GET", path, callRoute(handler, url, { cookie, params }));
+  await get("/api/admin/users", adminUsers, "/api/admin/users?q=schedule");
+  await get("/api/admin/users/{id}", adminUser, `/api/admin/users/${target.id}`);
+  await expectDocumented(
+    "POST",
+    "/api/admin/users/{id}",
+    callRoute(adminUserAction, `/api/admin/users/${target.id}`, {
+      method: "POST",
+      body: { action: "grant_free_year" },
+      cookie,
+      params,
+    }),
+  );
+  await get("/api/admin/affiliates", adminAffiliates);
+  await get("/api/admin/applications", adminApplications);
+  await get("/api/admin/audit", adminAudit);
+  await get("/api/admin/commissions", adminCommissions);
+  await get("/api/admin/payouts", adminPayouts);
+  await get("/api/admin/webhook-events", adminWebhookEvents);
+  // A premium user is no admin: the console's routes do not exist for them.
+  expect(
+    (await expectError(callRoute(adminAudit, "/api/admin/audit", { cookie: await sessionCookie(target) }), 404)).code,
+  ).toBe("not_found");
 });
