@@ -221,7 +221,7 @@ async function main() {
     body: JSON.stringify({ description: DESCRIPTION, date: futureDate(7) }),
   });
   const probeBody = await probe.json().catch(() => ({}));
-  if (probe.status !== 200 || !Array.isArray(probeBody.blocks) || probeBody.blocks.length < 8)
+  if (probe.status !== 200 || !Array.isArray(probeBody.plan?.blocks) || probeBody.plan.blocks.length < 8)
     fail(`POST /api/schedule answered ${probe.status}: ${JSON.stringify(probeBody).slice(0, 300)}`);
 
   // Warm both paths up (JIT, connection pools), then measure each once with the same settings.

@@ -48,7 +48,7 @@ test.describe("calendar API", () => {
       data: { date: DAY, start: "09:00", end: "10:00", title: "Dentist" },
     });
     expect(made.status()).toBe(201);
-    const block = calendarBlockSchema.parse(await made.json());
+    const block = calendarBlockSchema.parse((await made.json()).block);
     expect(block).toEqual({
       id: expect.any(String),
       date: DAY,
@@ -69,7 +69,9 @@ test.describe("calendar API", () => {
       await mine.post("/api/calendar/blocks", {
         data: { date: DAY, start: "09:30", end: "11:00", title: "Call", kind: "event" },
       })
-    ).json();
+    )
+      .json()
+      .then((r) => r.block);
     const listed = calendarBlocksResponseSchema.parse(
       await (await mine.get(`/api/calendar?from=${DAY}&to=${shift(DAY, 1)}`)).json(),
     );
@@ -82,9 +84,15 @@ test.describe("calendar API", () => {
       data: { date: shift(DAY, 1), start: "14:00" },
     });
     expect(moved.status()).toBe(200);
-    expect(await moved.json()).toMatchObject({ date: shift(DAY, 1), start: "14:00", end: "15:00", conflict: false });
+    expect((await moved.json()).block).toMatchObject({
+      date: shift(DAY, 1),
+      start: "14:00",
+      end: "15:00",
+      conflict: false,
+    });
     expect(
-      await (await mine.patch(`/api/calendar/blocks/${block.id}`, { data: { end: "24:00", done: true } })).json(),
+      (await (await mine.patch(`/api/calendar/blocks/${block.id}`, { data: { end: "24:00", done: true } })).json())
+        .block,
     ).toMatchObject({ end: "24:00", done: true });
 
     const before = (await (await mine.get(`/api/calendar?from=${shift(DAY, 1)}&to=${shift(DAY, 1)}`)).json()).blocks[0];
@@ -95,7 +103,7 @@ test.describe("calendar API", () => {
     );
     const restored = await mine.post(`/api/calendar/blocks/${block.id}/restore`);
     expect(restored.status()).toBe(200);
-    expect(await restored.json()).toEqual(before);
+    expect(await restored.json()).toEqual({ block: before });
     expect((await mine.post(`/api/calendar/blocks/${block.id}/restore`)).status()).toBe(404);
   });
 
@@ -136,7 +144,9 @@ test.describe("calendar API", () => {
     const day = shift(DAY, 20);
     const secret = await (
       await mine.post("/api/calendar/blocks", { data: { date: day, start: "18:00", end: "19:00", title: "Private" } })
-    ).json();
+    )
+      .json()
+      .then((r) => r.block);
     expect((await other.patch(`/api/calendar/blocks/${secret.id}`, { data: { title: "Mine now" } })).status()).toBe(
       404,
     );
@@ -166,7 +176,9 @@ test.describe("calendar API", () => {
     const day = shift(DAY, 50);
     const b = await (
       await mine.post("/api/calendar/blocks", { data: { date: day, start: "06:00", end: "06:30", title: "Stretch" } })
-    ).json();
+    )
+      .json()
+      .then((r) => r.block);
     const moves = Array.from({ length: 8 }, (_, i) => ({
       date: shift(day, i + 2),
       start: `${String(7 + i).padStart(2, "0")}:00`,
@@ -191,7 +203,9 @@ test.describe("calendar API", () => {
       await other.post("/api/calendar/blocks", {
         data: { date: shift(new Date().toISOString().slice(0, 10), 1), start: "08:00", end: "08:30", title: "Run" },
       })
-    ).json();
+    )
+      .json()
+      .then((r) => r.block);
     const anonymous = await playwrightRequest.newContext({ baseURL });
     const feed = await anonymous.get(new URL(url).pathname);
     expect(feed.status()).toBe(200);

@@ -27,7 +27,7 @@ const DAY = addDays(new Date().toISOString().slice(0, 10), Number(process.env.E2
 async function addBlock(page: Page, block: { date: string; start: string; end: string; title: string; kind?: string }) {
   const res = await page.request.post("/api/calendar/blocks", { data: block });
   expect(res.status()).toBe(201);
-  return (await res.json()) as ApiBlock & { notes: string };
+  return ((await res.json()) as { block: ApiBlock & { notes: string } }).block;
 }
 
 async function apiBlock(page: Page, date: string, title: string) {

@@ -144,7 +144,7 @@ test("the schedule API: messages for bad input, a plan or null, and premium only
     data: { description: "emails at 10, 1 hour of reading", date: "2028-01-16" },
   });
   expect(made.status()).toBe(200);
-  const plan = await made.json();
+  const { plan } = await made.json();
   expect(plan.blocks.find((b: { title: string }) => b.title === "Emails")).toMatchObject({
     start: "10:00",
     fixed: true,

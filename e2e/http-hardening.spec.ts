@@ -117,7 +117,7 @@ test.describe("cross-site requests to JSON routes", () => {
 
     const made = await api.post("/api/schedule", { headers: { origin: baseURL! }, data: JSON.parse(body) });
     expect(made.status()).toBe(200);
-    const id = (await made.json()).blocks[0].id as string;
+    const id = (await made.json()).plan.blocks[0].id as string;
     const del = await api.delete(`/api/schedule/blocks/${id}?date=2028-03-01`, { headers: { origin: EVIL } });
     expect(del.status()).toBe(403);
     const patch = await api.patch(`/api/schedule/blocks/${id}`, {

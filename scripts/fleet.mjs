@@ -343,7 +343,7 @@ const writer = async (w) => {
       body: JSON.stringify({ date: today, score: 4, note: `fleet-${w}-${n}` }),
     });
     if (r.status === 201) {
-      acked.push(JSON.parse(r.body).id ?? JSON.parse(r.body).mood?.id ?? `fleet-${w}-${n}`);
+      acked.push(JSON.parse(r.body).mood?.id ?? `fleet-${w}-${n}`);
       if (killedAt) ackedAfterKill += 1;
     } else errors += 1;
   }

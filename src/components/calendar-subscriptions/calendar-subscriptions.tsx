@@ -42,10 +42,10 @@ export function CalendarSubscriptions() {
   };
   const add = useMutation({
     mutationFn: () =>
-      apiJson<CalendarSubscription>(URL_BASE, {
+      apiJson<{ subscription: CalendarSubscription }>(URL_BASE, {
         method: "POST",
         body: { url, ...(name.trim() ? { name: name.trim() } : {}), color },
-      }),
+      }).then((r) => r.subscription),
     onSuccess: (sub) => {
       setUrl("");
       setName("");

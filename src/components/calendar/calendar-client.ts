@@ -31,11 +31,17 @@ export function createCalendarClient(locale: Locale) {
   return {
     list: (from: string, to: string) =>
       call<{ blocks: CalendarBlock[] }>(locale, "GET", `/api/calendar?from=${from}&to=${to}`).then((r) => r.blocks),
-    create: (block: NewBlock) => call<CalendarBlock>(locale, "POST", "/api/calendar/blocks", block),
-    update: (blockId: string, patch: BlockPatch) => call<CalendarBlockEdit>(locale, "PATCH", id(blockId), patch),
+    create: (block: NewBlock) =>
+      call<{ block: CalendarBlock }>(locale, "POST", "/api/calendar/blocks", block).then((r) => r.block),
+    /** The block as saved, with the points of a check-off beside it (`reward`). */
+    update: (blockId: string, patch: BlockPatch): Promise<CalendarBlockEdit> =>
+      call<{ block: CalendarBlock; reward?: CalendarBlockEdit["reward"] }>(locale, "PATCH", id(blockId), patch).then(
+        ({ block, reward }) => (reward ? { ...block, reward } : block),
+      ),
     remove: (blockId: string) => call<null>(locale, "DELETE", id(blockId)).then(() => undefined),
     /** The restored block, or null when the server answers without one (the caller refetches). */
-    restore: (blockId: string) => call<CalendarBlock | null>(locale, "POST", `${id(blockId)}/restore`),
+    restore: (blockId: string) =>
+      call<{ block: CalendarBlock } | null>(locale, "POST", `${id(blockId)}/restore`).then((r) => r?.block ?? null),
     feed: () => call<{ url: string }>(locale, "GET", "/api/calendar/feed"),
     resetFeed: () => call<{ url: string }>(locale, "POST", "/api/calendar/feed/reset"),
     importIcs: (text: string) =>

@@ -21,7 +21,7 @@ export function createScheduleClient(locale: Locale) {
         (r) => r.plan,
       ),
     generate: (date: string, description: string, replan = false) =>
-      call<PlanView>(locale, "POST", "/api/schedule", { date, description, replan }),
+      call<{ plan: PlanView }>(locale, "POST", "/api/schedule", { date, description, replan }).then((r) => r.plan),
     /** One more thing on `date`, placed by the planner; `start`/`minutes` accept a suggested slot. */
     quickAdd: (date: string, description: string, choice: { start?: string; minutes?: number } = {}) =>
       call<AddedView>(locale, "POST", "/api/schedule/quick-add", { date, description, ...choice }),

@@ -24,7 +24,7 @@ export const habitsApi = {
   create: (input: CreateHabitInput) => call<{ habit: HabitView }>("POST", "/api/habits", input).then((r) => r.habit),
   update: (id: string, input: UpdateHabitInput) =>
     call<{ habit: HabitView }>("PATCH", `/api/habits/${encodeURIComponent(id)}`, input).then((r) => r.habit),
-  remove: (id: string) => call<{ deleted: true }>("DELETE", `/api/habits/${encodeURIComponent(id)}`),
+  remove: (id: string) => call<null>("DELETE", `/api/habits/${encodeURIComponent(id)}`),
   checkIn: (id: string, input: CheckInInput) =>
     call<CheckInAnswer>("POST", `/api/habits/${encodeURIComponent(id)}/check-ins`, input),
   undo: (id: string, date: string) =>

@@ -2,13 +2,14 @@ import "server-only";
 /**
  * The one wrapper for route handlers: refuse cross-site and non-JSON state-changing requests
  * (request-guard.ts), read the JSON body with a size ceiling (read-body.ts), validate it with the
- * domain's zod schema, call the domain function, and turn AppError into a translated `{ error }`
+ * domain's zod schema, call the domain function, and turn AppError into a translated `{ error, code }`
  * with its status. Bad input is a 4xx with a message, never a 500. Every answer carries the
  * request id (`x-request-id`) and is logged as one line: request id, method, route, status, duration.
  */
 import type { z } from "zod";
 import { cleanStrings } from "@/lib/clean-text";
 import { AppError, isAppError } from "@/lib/errors";
+import type { ApiErrorBody } from "./api-shapes/common";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { logger } from "@/server/logger";
 import { hasMessage, translate } from "@/i18n/messages";
@@ -16,16 +17,20 @@ import { readBodyText } from "./read-body";
 import { requestLocale } from "@/i18n/request-locale";
 import { assertSameSiteJson } from "./request-guard";
 
+/** The API's one error body, `{error, code}`: the message in the request's language and the stable code. */
+export function errorBody(request: Request, err: AppError<string>): ApiErrorBody {
+  return { error: translate(requestLocale(request), err.messageKey, err.params), code: err.code };
+}
+
 export function errorResponse(request: Request, err: unknown, requestId?: string): Response {
-  const locale = requestLocale(request);
   if (isAppError(err)) {
-    return Response.json(
-      { error: translate(locale, err.messageKey, err.params), code: err.code },
-      { status: err.status, headers: { "Cache-Control": "no-store", ...err.headers } },
-    );
+    return Response.json(errorBody(request, err), {
+      status: err.status,
+      headers: { "Cache-Control": "no-store", ...err.headers },
+    });
   }
   logger.error({ reqId: requestId, err, route: new URL(request.url).pathname }, "unexpected error in a route handler");
-  return Response.json({ error: translate(locale, "errors.server"), code: "server_error" }, { status: 500 });
+  return Response.json(errorBody(request, new AppError("server_error", 500, "errors.server")), { status: 500 });
 }
 
 const MAX_BODY_BYTES = 64 * 1024;

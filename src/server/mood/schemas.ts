@@ -93,7 +93,7 @@ export const rangeQuerySchema = z
   });
 
 /*
- * Response shapes: what the mood API answers (POST and PATCH: one entry; GET: {moods}), declared
+ * Response shapes: what the mood API answers (POST and PATCH: {mood}, one entry; GET: {moods}), declared
  * beside what it accepts. MoodEntry is inferred from it, and the tests parse real answers with it.
  */
 export const moodEntrySchema = z.strictObject({

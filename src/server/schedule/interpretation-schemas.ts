@@ -85,7 +85,7 @@ export const interpretationSchema = z.strictObject({
   items: z.array(interpretationItemSchema),
 });
 
-const blockViewSchema = z.strictObject({
+export const blockViewSchema = z.strictObject({
   id: z.string(),
   taskId: z.string(),
   title: z.string(),
@@ -102,7 +102,7 @@ const blockViewSchema = z.strictObject({
 const movedSchema = z.strictObject({ id: z.string(), title: z.string(), from: time, to: time });
 
 /** The PlanView of ./types.ts. */
-const planViewSchema = z.strictObject({
+export const planViewSchema = z.strictObject({
   date: z.string().refine(isPlanDate),
   description: z.string(),
   engine: z.enum(["rules", "llm"]),

@@ -7,8 +7,10 @@
  *   heatmap, bestHour, moodVsCompletion: {days, r} | null, moodVsLoad, pairedDays, totals}
  *   400 for a bad date, from after to, or a longer range.
  */
+import type { z } from "zod";
 import { requirePremium } from "@/server/auth/guards";
 import { getAnalytics } from "@/server/analytics/get-analytics";
+import type { analyticsSchema } from "@/server/http/api-shapes/planner-extras";
 import { parseInput, route } from "@/server/http/route-handler";
 import { rangeQuerySchema } from "@/server/mood/schemas";
 
@@ -21,7 +23,7 @@ export const GET = route(async (request) => {
   const analytics = await getAnalytics(user, from, to);
   // Server-Timing (bench/analytics-api.mjs, devtools): loading and computing, and the whole
   // handler with the session and subscription check and the JSON encoding.
-  const body = JSON.stringify(analytics);
+  const body = JSON.stringify(analytics satisfies z.infer<typeof analyticsSchema>);
   const done = performance.now();
   const serverTiming = `analytics;dur=${(done - started).toFixed(1)}, total;dur=${(done - received).toFixed(1)}`;
   return new Response(body, {

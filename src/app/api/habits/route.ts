@@ -11,6 +11,8 @@ import { createHabit } from "@/server/habits/actions";
 import { listHabits } from "@/server/habits/queries";
 import { createHabitSchema } from "@/server/habits/schemas";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
+import { json } from "@/server/http/api-shapes/common";
+import { habitListSchema, habitResponseSchema } from "@/server/http/api-shapes/planner-extras";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -20,7 +22,8 @@ export const GET = route(async (request) => {
   const includeArchived = new URL(request.url).searchParams.get("archived") === "1";
   const habits = await listHabits(user, { includeArchived });
   // The handler's own time, for bench/habits-api.mjs (and browser dev tools).
-  return Response.json(
+  return json(
+    habitListSchema,
     { habits },
     { headers: { ...NO_STORE, "Server-Timing": `app;dur=${(performance.now() - started).toFixed(1)}` } },
   );
@@ -29,5 +32,5 @@ export const GET = route(async (request) => {
 export const POST = route(async (request) => {
   const user = await requirePremium();
   const input = parseInput(createHabitSchema, await readJson(request, 8 * 1024));
-  return Response.json({ habit: await createHabit(user, input) }, { status: 201, headers: NO_STORE });
+  return json(habitResponseSchema, { habit: await createHabit(user, input) }, { status: 201, headers: NO_STORE });
 });

@@ -1,7 +1,7 @@
 /**
  * The caller's mood check-ins (premium only; access decided from the database on every request).
  *
- * POST {date, time?, score: 1..5, energy?: 1..5, tags?: string[] (<= 20), note? (<= 2,000)} -> 201 the entry
+ * POST {date, time?, score: 1..5, energy?: 1..5, tags?: string[] (<= 20), note? (<= 2,000)} -> 201 {mood}
  *   400 for an out-of-range score or energy, an unknown field, a long note, too many tags, a bad
  *   date or time, or a date after tomorrow; nothing is saved then.
  * GET ?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 400 days; the last 30 days without both) -> 200 {moods}
@@ -12,6 +12,8 @@ import { createMood } from "@/server/mood/actions";
 import { listMoods } from "@/server/mood/queries";
 import { createMoodSchema, rangeQuerySchema } from "@/server/mood/schemas";
 import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { json } from "@/server/http/api-shapes/common";
+import { moodListResponseSchema, moodResponseSchema } from "@/server/http/api-shapes/planner-extras";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -19,7 +21,7 @@ export const POST = route(async (request) => {
   const user = await requirePremium();
   const input = parseInput(createMoodSchema, await readJson(request, 16 * 1024));
   const mood = await createMood(user, input);
-  return Response.json(mood, { status: 201, headers: NO_STORE });
+  return json(moodResponseSchema, { mood }, { status: 201, headers: NO_STORE });
 });
 
 export const GET = route(async (request) => {
@@ -30,5 +32,5 @@ export const GET = route(async (request) => {
     from: params.get("from") ?? shiftDate(params.get("to") ?? today, -29),
     to: params.get("to") ?? today,
   });
-  return Response.json({ moods: await listMoods(user.id, from, to) }, { headers: NO_STORE });
+  return json(moodListResponseSchema, { moods: await listMoods(user.id, from, to) }, { headers: NO_STORE });
 });

@@ -2,7 +2,8 @@
  * The caller's day plan (premium only; access decided from the database on every request).
  *
  * POST {description, date: "YYYY-MM-DD", replan?: boolean}
- *   -> 200 the saved plan {date, description, engine, blocks, unscheduled, warnings, moved?, fallback?, updatedAt}
+ *   -> 200 {plan} with the saved plan {date, description, engine, blocks, unscheduled, warnings, moved?,
+ *   fallback?, updatedAt}
  *   400 "Please describe your day" (empty), 413 (over 4,000 characters), 400 bad date or body,
  *   401/403 not signed in / not premium, 429 over the per-user rate limit, 422 "This description is
  *   too complex to plan; try shorter sentences" when planning runs past its time budget.
@@ -17,6 +18,8 @@ import { generatePlan } from "@/server/schedule/generate-plan";
 import { getPlan } from "@/server/schedule/get-plan";
 import { requestLocale } from "@/i18n/request-locale";
 import { dateQuerySchema, generateScheduleSchema } from "@/server/schedule/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { maybePlanResponseSchema, planResponseSchema } from "@/server/http/api-shapes/schedule";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -25,12 +28,12 @@ export const POST = route(async (request) => {
   await consume("scheduleUser", user.id);
   const input = parseInput(generateScheduleSchema, await readJson(request, 32 * 1024));
   const plan = await generatePlan(user, input, requestLocale(request));
-  return Response.json(plan, { headers: NO_STORE });
+  return json(planResponseSchema, { plan }, { headers: NO_STORE });
 });
 
 export const GET = route(async (request) => {
   const user = await requirePremium();
   const { date } = parseInput(dateQuerySchema, { date: new URL(request.url).searchParams.get("date") ?? "" });
   const plan = await getPlan(user.id, date, requestLocale(request), user.clockFormat);
-  return Response.json({ plan }, { headers: NO_STORE });
+  return json(maybePlanResponseSchema, { plan }, { headers: NO_STORE });
 });

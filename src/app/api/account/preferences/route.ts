@@ -3,6 +3,8 @@ import { hasPremiumAccess } from "@/server/billing/entitlements";
 import { route } from "@/server/http/route-handler";
 import { accountPreferences } from "@/server/users/account-preferences";
 import { homePathFor } from "@/lib/home-path";
+import { json } from "@/server/http/api-shapes/common";
+import { accountPreferencesSchema } from "@/server/http/api-shapes/account";
 
 export const dynamic = "force-dynamic";
 
@@ -18,5 +20,9 @@ export const GET = route(async () => {
     onboarded: user.hasCompletedOnboarding,
     premium: hasPremiumAccess(user),
   });
-  return Response.json({ ...accountPreferences(user), home }, { headers: { "Cache-Control": "no-store" } });
+  return json(
+    accountPreferencesSchema,
+    { ...accountPreferences(user), home },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });

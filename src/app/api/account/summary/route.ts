@@ -2,6 +2,8 @@ import { getCurrentUser } from "@/server/auth/guards";
 import { hasPremiumAccess } from "@/server/billing/entitlements";
 import { route } from "@/server/http/route-handler";
 import { homePathFor } from "@/lib/home-path";
+import { json } from "@/server/http/api-shapes/common";
+import { accountSummarySchema } from "@/server/http/api-shapes/account";
 
 export const dynamic = "force-dynamic";
 
@@ -14,9 +16,10 @@ export const dynamic = "force-dynamic";
 export const GET = route(async () => {
   const user = await getCurrentUser();
   const noStore = { headers: { "Cache-Control": "no-store" } };
-  if (!user) return Response.json(null, noStore);
+  if (!user) return json(accountSummarySchema, null, noStore);
   const premium = hasPremiumAccess(user);
-  return Response.json(
+  return json(
+    accountSummarySchema,
     {
       email: user.email,
       name: user.name,

@@ -5,6 +5,8 @@ import { clientIpKey } from "@/server/http/client-ip";
 import { requestLocale } from "@/i18n/request-locale";
 import { route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
+import { json } from "@/server/http/api-shapes/common";
+import { verificationSentSchema } from "@/server/http/api-shapes/account";
 
 export const POST = route(async (request) => {
   await consume("resendIp", clientIpKey(request));
@@ -12,7 +14,8 @@ export const POST = route(async (request) => {
   if (!user) throw new AppError("unauthorized", 401, "auth.errors.noUser");
   // Per account too, so that no number of addresses can send one inbox more than the limit.
   await consume("resendIp", `user:${user.id}`);
-  if (user.emailVerified && !user.pendingEmail) return Response.json({ sent: false, alreadyVerified: true });
+  if (user.emailVerified && !user.pendingEmail)
+    return json(verificationSentSchema, { sent: false, alreadyVerified: true });
   await sendVerificationEmail(user, requestLocale(request));
-  return Response.json({ sent: true });
+  return json(verificationSentSchema, { sent: true });
 });

@@ -4,10 +4,12 @@ import { clientIpKey } from "@/server/http/client-ip";
 import { requestLocale } from "@/i18n/request-locale";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
+import { json } from "@/server/http/api-shapes/common";
+import { createdAccountSchema } from "@/server/http/api-shapes/account";
 
 export const POST = route(async (request) => {
   await consume("signUpIp", clientIpKey(request));
   const input = parseInput(signUpSchema, await readJson(request));
   const created = await signUp(input, requestLocale(request));
-  return Response.json(created, { status: 201 });
+  return json(createdAccountSchema, created, { status: 201 });
 });

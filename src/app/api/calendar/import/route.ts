@@ -9,6 +9,8 @@ import { route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { importCalendar } from "@/server/calendar/import-ics";
 import { readCalendarBody } from "@/server/calendar/read-body";
+import { json } from "@/server/http/api-shapes/common";
+import { calendarImportResultSchema } from "@/server/http/api-shapes/calendar";
 
 export const POST = route(
   async (request) => {
@@ -16,7 +18,7 @@ export const POST = route(
     await consume("calendarImportUser", user.id);
     const text = await readCalendarBody(request);
     const result = await importCalendar(user, text);
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+    return json(calendarImportResultSchema, result, { headers: { "Cache-Control": "no-store" } });
     // text/calendar needs a CORS preflight like JSON does, so it is as safe from cross-site posts.
   },
   { bodyTypes: ["text/calendar"] },

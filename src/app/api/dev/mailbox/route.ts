@@ -2,6 +2,8 @@ import { notFound, unauthorized } from "@/lib/errors";
 import { getCurrentUser } from "@/server/auth/guards";
 import { route } from "@/server/http/route-handler";
 import { listMailboxFor, mailboxView } from "@/server/mail/mailbox";
+import { json } from "@/server/http/api-shapes/common";
+import { mailboxSchema } from "@/server/http/api-shapes/account";
 
 export const dynamic = "force-dynamic";
 
@@ -18,5 +20,5 @@ export const GET = route(async (request) => {
     new URL(request.url).searchParams.get("to") ?? undefined,
   );
   if (!messages) throw unauthorized();
-  return Response.json({ messages }, { headers: NO_STORE });
+  return json(mailboxSchema, { messages }, { headers: NO_STORE });
 });

@@ -2,8 +2,10 @@
 import { requirePremium } from "@/server/auth/guards";
 import { browserReminders } from "@/server/habits/reminder-data";
 import { route } from "@/server/http/route-handler";
+import { json } from "@/server/http/api-shapes/common";
+import { habitRemindersSchema } from "@/server/http/api-shapes/planner-extras";
 
 export const GET = route(async () => {
   const user = await requirePremium();
-  return Response.json(await browserReminders(user), { headers: { "Cache-Control": "no-store" } });
+  return json(habitRemindersSchema, await browserReminders(user), { headers: { "Cache-Control": "no-store" } });
 });

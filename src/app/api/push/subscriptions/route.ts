@@ -8,13 +8,15 @@ import { requireUser } from "@/server/auth/guards";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { removeDevice, saveDevice } from "@/server/push/devices";
 import { pushEndpointSchema, pushSubscriptionSchema } from "@/server/push/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { pushDeviceSchema } from "@/server/http/api-shapes/account";
 
 const noStore = { "Cache-Control": "no-store" };
 
 export const POST = route(async (request) => {
   const user = await requireUser();
   const input = parseInput(pushSubscriptionSchema, await readJson(request, 4096));
-  return Response.json(await saveDevice(user.id, input), { status: 201, headers: noStore });
+  return json(pushDeviceSchema, await saveDevice(user.id, input), { status: 201, headers: noStore });
 });
 
 export const DELETE = route(async (request) => {

@@ -3,9 +3,11 @@ import { requireUser } from "@/server/auth/guards";
 import { route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { sendTestNotification } from "@/server/push/test-notification";
+import { json } from "@/server/http/api-shapes/common";
+import { pushTestSchema } from "@/server/http/api-shapes/account";
 
 export const POST = route(async () => {
   const user = await requireUser();
   await consume("pushTestUser", user.id);
-  return Response.json(await sendTestNotification(user), { headers: { "Cache-Control": "no-store" } });
+  return json(pushTestSchema, await sendTestNotification(user), { headers: { "Cache-Control": "no-store" } });
 });

@@ -13,17 +13,19 @@ import { consume } from "@/server/rate-limit/limiters";
 import { acceptCarryOver, getCarryOverOffer } from "@/server/schedule/carry-over";
 import { requestLocale } from "@/i18n/request-locale";
 import { carryOverSchema } from "@/server/schedule/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { addedResponseSchema, carryOverOfferSchema } from "@/server/http/api-shapes/schedule";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export const GET = route(async () => {
   const user = await requirePremium();
-  return Response.json(await getCarryOverOffer(user), { headers: NO_STORE });
+  return json(carryOverOfferSchema, await getCarryOverOffer(user), { headers: NO_STORE });
 });
 
 export const POST = route(async (request) => {
   const user = await requirePremium();
   await consume("scheduleUser", user.id);
   const { ids } = parseInput(carryOverSchema, await readJson(request, 32 * 1024));
-  return Response.json(await acceptCarryOver(user, ids, requestLocale(request)), { headers: NO_STORE });
+  return json(addedResponseSchema, await acceptCarryOver(user, ids, requestLocale(request)), { headers: NO_STORE });
 });

@@ -21,6 +21,8 @@ import { interpretationEditSchema } from "@/server/schedule/interpretation-schem
 import type { InterpretationResponse } from "@/server/schedule/interpretation-types";
 import { requestLocale } from "@/i18n/request-locale";
 import { dateQuerySchema } from "@/server/schedule/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { interpretationEditResponseSchema, interpretationResponseSchema } from "@/server/http/api-shapes/schedule";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -28,7 +30,7 @@ export const GET = route(async (request) => {
   const user = await requirePremium();
   const { date } = parseInput(dateQuerySchema, { date: new URL(request.url).searchParams.get("date") ?? "" });
   const body: InterpretationResponse = { interpretation: await getInterpretation(user.id, date) };
-  return Response.json(body, { headers: NO_STORE });
+  return json(interpretationResponseSchema, body, { headers: NO_STORE });
 });
 
 export const PATCH = route(async (request) => {
@@ -36,5 +38,5 @@ export const PATCH = route(async (request) => {
   await consume("scheduleUser", user.id);
   const input = parseInput(interpretationEditSchema, await readJson(request, 2048));
   const result = await editPlanInterpretation(user, input, requestLocale(request));
-  return Response.json(result, { headers: NO_STORE });
+  return json(interpretationEditResponseSchema, result, { headers: NO_STORE });
 });

@@ -14,11 +14,13 @@ import { consume } from "@/server/rate-limit/limiters";
 import { quickAddBlocks } from "@/server/schedule/quick-add";
 import { requestLocale } from "@/i18n/request-locale";
 import { quickAddSchema } from "@/server/schedule/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { addedResponseSchema } from "@/server/http/api-shapes/schedule";
 
 export const POST = route(async (request) => {
   const user = await requirePremium();
   await consume("scheduleUser", user.id);
   const input = parseInput(quickAddSchema, await readJson(request, 32 * 1024));
   const result = await quickAddBlocks(user, input, requestLocale(request));
-  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+  return json(addedResponseSchema, result, { headers: { "Cache-Control": "no-store" } });
 });

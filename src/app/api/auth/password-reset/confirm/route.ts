@@ -4,6 +4,8 @@ import { passwordResetConfirmSchema } from "@/server/auth/password-schemas";
 import { clientIpKey } from "@/server/http/client-ip";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
+import { json } from "@/server/http/api-shapes/common";
+import { passwordResetDoneSchema } from "@/server/http/api-shapes/account";
 
 /** Sets the new password with a mailed link; every session of the account is signed out. */
 export const POST = route(async (request) => {
@@ -13,5 +15,5 @@ export const POST = route(async (request) => {
   const { email } = await confirmPasswordReset(token, password);
   // The owner who proved the mailbox signs in at once, from this address too.
   await clearSignInLimits(email, ipKey);
-  return Response.json({ ok: true, email }, { headers: { "Cache-Control": "no-store" } });
+  return json(passwordResetDoneSchema, { ok: true, email }, { headers: { "Cache-Control": "no-store" } });
 });

@@ -2,7 +2,8 @@
  * One block of the caller's calendar (premium only). Someone else's block is a 404, as is a
  * block that does not exist.
  *
- * PATCH any of {date, start, end, title, done, kind} -> 200 with the block. A new start alone keeps
+ * PATCH any of {date, start, end, title, done, kind} -> 200 {block, reward?} (reward: the points a
+ *   check-off gave or took back). A new start alone keeps
  *   the length; a new date moves it to that day. Concurrent edits apply one after the other.
  * DELETE -> 204. The block goes to the caller's trash: POST .../restore brings it back as it was.
  */
@@ -11,6 +12,8 @@ import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { deleteCalendarBlock } from "@/server/calendar/delete-block";
 import { calendarBlockIdSchema, updateCalendarBlockSchema } from "@/server/calendar/schemas";
 import { updateCalendarBlock } from "@/server/calendar/update-block";
+import { json } from "@/server/http/api-shapes/common";
+import { blockEditResponseSchema } from "@/server/http/api-shapes/calendar";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -18,8 +21,8 @@ export const PATCH = route<Context>(async (request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(calendarBlockIdSchema, (await params).id);
   const input = parseInput(updateCalendarBlockSchema, await readJson(request, 4096));
-  const block = await updateCalendarBlock(user.id, id, input);
-  return Response.json(block, { headers: { "Cache-Control": "no-store" } });
+  const { reward, ...block } = await updateCalendarBlock(user.id, id, input);
+  return json(blockEditResponseSchema, { block, reward }, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const DELETE = route<Context>(async (_request, { params }) => {

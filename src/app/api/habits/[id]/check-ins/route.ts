@@ -7,6 +7,8 @@ import { requirePremium } from "@/server/auth/guards";
 import { recordCheckIn } from "@/server/habits/check-ins";
 import { checkInSchema, habitIdSchema } from "@/server/habits/schemas";
 import { parseInput, readJson, route } from "@/server/http/route-handler";
+import { json } from "@/server/http/api-shapes/common";
+import { checkInResultSchema } from "@/server/http/api-shapes/planner-extras";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -14,5 +16,5 @@ export const POST = route<Context>(async (request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(habitIdSchema, (await params).id);
   const input = parseInput(checkInSchema, await readJson(request, 4096));
-  return Response.json(await recordCheckIn(user, id, input), { headers: { "Cache-Control": "no-store" } });
+  return json(checkInResultSchema, await recordCheckIn(user, id, input), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,4 @@
-/** DELETE -> 200 {deleted: true}; 404 for someone else's reward. */
+/** DELETE -> 204; 404 for someone else's reward. */
 import { requirePremium } from "@/server/auth/guards";
 import { parseInput, route } from "@/server/http/route-handler";
 import { deleteRewardItem } from "@/server/rewards/items";
@@ -9,5 +9,5 @@ type Context = { params: Promise<{ id: string }> };
 export const DELETE = route<Context>(async (_request, { params }) => {
   const user = await requirePremium();
   await deleteRewardItem(user.id, parseInput(rewardItemIdSchema, (await params).id));
-  return Response.json({ deleted: true }, { headers: { "Cache-Control": "no-store" } });
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 });

@@ -12,6 +12,8 @@ import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { requestLocale } from "@/i18n/request-locale";
 import { blockIdSchema, dateQuerySchema, updateBlockSchema } from "@/server/schedule/schemas";
 import { deleteBlock, updateBlock } from "@/server/schedule/update-block";
+import { json } from "@/server/http/api-shapes/common";
+import { maybePlanResponseSchema, planEditResponseSchema } from "@/server/http/api-shapes/schedule";
 
 type Context = { params: Promise<{ id: string }> };
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -21,7 +23,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   const id = parseInput(blockIdSchema, (await params).id);
   const input = parseInput(updateBlockSchema, await readJson(request, 4096));
   const result = await updateBlock(user.id, id, input, requestLocale(request), user.clockFormat);
-  return Response.json(result, { headers: NO_STORE });
+  return json(planEditResponseSchema, result, { headers: NO_STORE });
 });
 
 export const DELETE = route<Context>(async (request, { params }) => {
@@ -29,5 +31,5 @@ export const DELETE = route<Context>(async (request, { params }) => {
   const id = parseInput(blockIdSchema, (await params).id);
   const { date } = parseInput(dateQuerySchema, { date: new URL(request.url).searchParams.get("date") ?? "" });
   const plan = await deleteBlock(user.id, date, id, requestLocale(request), user.clockFormat);
-  return Response.json({ plan }, { headers: NO_STORE });
+  return json(maybePlanResponseSchema, { plan }, { headers: NO_STORE });
 });

@@ -1,11 +1,13 @@
 /**
- * POST -> 200 with the subscription after fetching it now (a failure shows on it as `error`).
+ * POST -> 200 {subscription} after fetching it now (a failure shows on it as `error`).
  */
 import { requirePremium } from "@/server/auth/guards";
 import { parseInput, route } from "@/server/http/route-handler";
 import { consume } from "@/server/rate-limit/limiters";
 import { refreshSubscription } from "@/server/calendar/subscriptions/manage";
 import { subscriptionIdSchema } from "@/server/calendar/subscriptions/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { subscriptionResponseSchema } from "@/server/http/api-shapes/calendar";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -13,5 +15,11 @@ export const POST = route<Context>(async (_request, { params }) => {
   const user = await requirePremium();
   const id = parseInput(subscriptionIdSchema, (await params).id);
   await consume("calendarSubscriptionUser", user.id);
-  return Response.json(await refreshSubscription(user, id), { headers: { "Cache-Control": "no-store" } });
+  return json(
+    subscriptionResponseSchema,
+    { subscription: await refreshSubscription(user, id) },
+    {
+      headers: { "Cache-Control": "no-store" },
+    },
+  );
 });

@@ -4,11 +4,13 @@ import { todayFor } from "@/server/habits/queries";
 import { parseInput, route } from "@/server/http/route-handler";
 import { redeemRewardItem } from "@/server/rewards/items";
 import { rewardItemIdSchema } from "@/server/rewards/schemas";
+import { json } from "@/server/http/api-shapes/common";
+import { redemptionSchema } from "@/server/http/api-shapes/planner-extras";
 
 type Context = { params: Promise<{ id: string }> };
 
 export const POST = route<Context>(async (_request, { params }) => {
   const user = await requirePremium();
   const result = await redeemRewardItem(user.id, parseInput(rewardItemIdSchema, (await params).id), todayFor(user));
-  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+  return json(redemptionSchema, result, { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,0 +1,20 @@
+import { chromium } from "@playwright/test";
+const [base, path] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const cookie = (await import("node:fs")).readFileSync("/tmp/cookie.txt", "utf8");
+await ctx.addCookies(cookie.split("; ").map((p) => { const i = p.indexOf("="); return { name: p.slice(0, i), value: p.slice(i + 1), url: base }; }));
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+await page.addInitScript(() => {
+  window.__shifts = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__shifts.push({ t: Math.round(e.startTime), v: +e.value.toFixed(4), src: (e.sources||[]).map((s) => { const n = s.node; const d = n && n.nodeType === 1 ? n.tagName + "." + String(n.className).slice(0,60) + " " + (n.getAttribute("data-testid")||"") + " '" + (n.textContent||"").slice(0,40) + "'" : String(n && n.nodeName); return d + " " + JSON.stringify([s.previousRect.y, s.previousRect.height, s.currentRect.y, s.currentRect.height]); }) }); }).observe({ type: "layout-shift", buffered: true });
+});
+await page.goto(base + path, { waitUntil: "networkidle" });
+await page.waitForTimeout(3000);
+const shifts = await page.evaluate(() => window.__shifts);
+console.log("total", shifts.reduce((a, s) => a + s.v, 0).toFixed(3));
+for (const s of shifts) console.log(s.t, s.v, "\n   " + s.src.join("\n   "));
+await page.screenshot({ path: "/tmp/cls.png" });
+await browser.close();

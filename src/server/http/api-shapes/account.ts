@@ -1,0 +1,67 @@
+import "server-only";
+/** The answers of sign-up, sign-in helpers, the account and its reminders (/api/auth/**, /api/account/**, /api/push/**). */
+import { z } from "zod";
+import { reminderPreferencesSchema } from "@/server/push/schemas";
+
+/**
+ * GET /api/auth/user: the spec's profile (section 3), answered bare as the spec's query fetcher
+ * reads it; the one resource answer not wrapped in `{user}`.
+ */
+export const profileSchema = z.strictObject({
+  hasCompletedOnboarding: z.boolean(),
+  subscriptionTier: z.enum(["free", "monthly", "yearly", "free_year"]),
+  subscriptionStatus: z.string(),
+  subscriptionEndDate: z.string().nullable(),
+  email: z.string(),
+});
+
+export const passwordPolicySchema = z.strictObject({
+  minLength: z.number(),
+  maxLength: z.number().optional(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireNumeric: z.boolean(),
+  requireNonAlphanumeric: z.boolean(),
+});
+
+/** POST /api/auth/signup and POST /api/admin-setup: the new account. */
+export const createdAccountSchema = z.object({ id: z.string() });
+
+export const okSchema = z.strictObject({ ok: z.literal(true) });
+export const passwordResetDoneSchema = z.strictObject({ ok: z.literal(true), email: z.string() });
+export const passwordChangedSchema = z.strictObject({ ok: z.literal(true), signedOutSessions: z.number() });
+export const verificationSentSchema = z.strictObject({
+  sent: z.boolean(),
+  alreadyVerified: z.literal(true).optional(),
+});
+
+const home = z.string().describe("The path of the account's home page (its role's)");
+export const accountPreferencesSchema = z.strictObject({
+  language: z.enum(["en", "es", "ar"]),
+  theme: z.enum(["light", "dark", "system"]),
+  home,
+});
+
+/** GET /api/account/summary: null when the visitor is not signed in (a 200, not an error). */
+export const accountSummarySchema = z
+  .strictObject({
+    email: z.string(),
+    name: z.string().nullable(),
+    onboarded: z.boolean(),
+    premium: z.boolean(),
+    home,
+    subscriptionTier: profileSchema.shape.subscriptionTier,
+    subscriptionStatus: z.string(),
+    subscriptionEndDate: z.string().nullable(),
+  })
+  .nullable();
+
+export const pushPreferencesSchema = z.strictObject({ publicKey: z.string(), preferences: reminderPreferencesSchema });
+export const preferencesResponseSchema = z.strictObject({ preferences: reminderPreferencesSchema });
+export const pushDeviceSchema = z.strictObject({ id: z.string() });
+export const pushTestSchema = z.strictObject({ sent: z.number(), removed: z.number() });
+
+/** GET /api/dev/mailbox (development and test servers only). */
+export const mailboxSchema = z.object({
+  messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string() })),
+});
