@@ -23,7 +23,7 @@ import type { BlockView, CarryOverOffer } from "@/server/schedule/types";
 import { CARRY_OVER_DISMISSED_COOKIE } from "./carry-over-cookie";
 import { createScheduleClient } from "./schedule-client";
 
-export interface CarryOverCardProps {
+interface CarryOverCardProps {
   today: string;
   /** The offer as the server read it with the page; null when dismissed today. */
   initial: CarryOverOffer | null;
