@@ -7,7 +7,7 @@ import "server-only";
  * out: a second runner's insert of the same row waits and then finds it taken, a failed mail rolls
  * the claim back, and a process that dies between claim and send leaves no claim behind (its
  * transaction rolls back with its connection), so the next run sends the mail, once. */
-import { formatClockTime, type ClockFormat } from "@/lib/clock";
+import { formatClockTime, type ClockFormat } from "@/lib/time/clock";
 import { and, eq } from "drizzle-orm";
 import { logger } from "@/server/logger";
 import { appUrl } from "@/lib/env";

@@ -3,7 +3,7 @@
 import ar from "./messages/ar.json";
 import en from "./messages/en.json";
 import es from "./messages/es.json";
-import { formatClockTime, uses12Hour, type ClockFormat } from "@/lib/clock";
+import { formatClockTime, uses12Hour, type ClockFormat } from "@/lib/time/clock";
 import type { Reason } from "./types";
 
 export type ReasonLocale = "en" | "es" | "ar";
@@ -14,7 +14,7 @@ export const REASON_CODES: readonly string[] = Object.keys(en);
 
 /**
  * Fills a reason's template in the given locale; unknown codes fall back to English, then to the
- * code itself. `clock` is the user's clock setting (src/lib/clock.ts); without it (the CLI) the
+ * code itself. `clock` is the user's clock setting (src/lib/time/clock.ts); without it (the CLI) the
  * language decides.
  */
 export function formatReason(reason: Reason, locale: ReasonLocale = "en", clock?: ClockFormat): string {

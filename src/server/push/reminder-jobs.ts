@@ -13,7 +13,7 @@ import "server-only";
  */
 import { logger } from "@/server/logger";
 import { and, eq, gte, lt, or, sql } from "drizzle-orm";
-import { formatClockTime } from "@/lib/clock";
+import { formatClockTime } from "@/lib/time/clock";
 import { appUrl } from "@/lib/env";
 import { translate } from "@/i18n/messages";
 import { directionOf, toLocale, type Locale } from "@/i18n/locales";
