@@ -7,6 +7,7 @@
  * the database.
  */
 import { z } from "zod";
+import { daysBetween } from "@/lib/time/dates";
 import { isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
 import { blockNotesSchema as notes, blockTitleSchema as title } from "./block-fields";
 
@@ -28,16 +29,11 @@ const time = z
 const startTime = time.refine((v) => v !== "24:00", { error: "calendarApi.errors.invalidTime" });
 const kind = z.enum(BLOCK_KINDS, { error: "calendarApi.errors.invalidKind" });
 
-/** Whole days from `from` to `to`, both included (1 when they are the same day). */
-function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /** GET /api/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 100 days). */
 export const calendarRangeSchema = z
   .strictObject({ from: date, to: date }, { error: "calendarApi.errors.unknownField" })
   .refine((v) => v.to >= v.from, { error: "calendarApi.errors.rangeBackwards", path: ["to"] })
-  .refine((v) => daysInRange(v.from, v.to) <= MAX_RANGE_DAYS, {
+  .refine((v) => daysBetween(v.from, v.to) + 1 <= MAX_RANGE_DAYS, {
     error: "calendarApi.errors.rangeTooLong",
     path: ["to"],
   });

@@ -13,10 +13,13 @@ import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
 import { quickAddTasks, type ExtractedTask, type PlannedBlock } from "@/server/planner";
 import { asKind, type DbOrTx } from "@/server/calendar/block-rows";
-import { dayContext, localClock, shiftDate } from "./day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
+import { dayContext } from "./day-context";
+import { minutesToTime } from "./schemas";
 import { lockPlan } from "./plan-store";
 import { asExisting, insertOwnBlocks, missView } from "./quick-add";
-import { minutesToTime } from "./schemas";
+
 import type { AddedView, BlockView, CarryOverOffer, MissView } from "./types";
 
 type OfferItem = CarryOverOffer["items"][number];
@@ -67,8 +70,8 @@ async function uncarried(db: DbOrTx, userId: string, date: string, ids?: string[
 }
 
 export async function getCarryOverOffer(user: User, at: Date = new Date()): Promise<CarryOverOffer> {
-  const today = localClock(user.timezone, at).date;
-  const yesterday = shiftDate(today, -1);
+  const today = zonedNow(user.timezone, at).date;
+  const yesterday = addDays(today, -1);
   return { today, yesterday, items: await uncarried(getDb(), user.id, yesterday) };
 }
 
@@ -79,8 +82,8 @@ export async function acceptCarryOver(
   locale: Locale,
   at: Date = new Date(),
 ): Promise<AddedView> {
-  const today = localClock(user.timezone, at).date;
-  const yesterday = shiftDate(today, -1);
+  const today = zonedNow(user.timezone, at).date;
+  const yesterday = addDays(today, -1);
   const ctx = dayContext(user, today, locale, at);
   return getDb().transaction(async (tx) => {
     const saved = await lockPlan(tx, user.id, today);

@@ -13,7 +13,8 @@ import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
 import { quickAdd, validateDescription, type PlannedBlock, type QuickAddMiss } from "@/server/planner";
 import type { DayBlock } from "@/server/calendar/block-rows";
-import { dayContext, shiftDate } from "./day-context";
+import { addDays } from "@/lib/time/dates";
+import { dayContext } from "./day-context";
 import { descriptionTooLong, emptyDescription } from "./errors";
 import { lockPlan, type Tx } from "./plan-store";
 import { reasonText } from "./plan-view";
@@ -30,7 +31,7 @@ export function missView(m: QuickAddMiss, date: string, locale: Locale): MissVie
     text: m.text,
     minutes: m.minutes,
     reason: reasonText(m.reason, locale),
-    nextDate: shiftDate(date, 1),
+    nextDate: addDays(date, 1),
   };
   if (m.nearest) view.nearest = m.nearest;
   if (m.shorter) view.shorter = m.shorter;
