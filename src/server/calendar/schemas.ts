@@ -6,12 +6,13 @@
  * No "server-only" here: client components import this module. It must not import next-intl or
  * the database.
  */
+import { isHHMM, toMinutes } from "@/lib/time/clock";
 import { z } from "zod";
 import { daysBetween } from "@/lib/time/dates";
-import { isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
+import { isBlockDateInRange, isGridTime, isPlanDate } from "@/server/schedule/schemas";
 import { blockNotesSchema as notes, blockTitleSchema as title } from "./block-fields";
 
-export { DAY_END_MINUTES, timeToMinutes } from "@/server/schedule/schemas";
+export { DAY_END_MINUTES } from "@/server/schedule/schemas";
 
 /** Longest range GET /api/calendar answers, in days (from and to both included). */
 const MAX_RANGE_DAYS = 100;
@@ -39,8 +40,9 @@ export const calendarRangeSchema = z
   });
 export type CalendarRange = z.infer<typeof calendarRangeSchema>;
 
+/** A malformed time already has its own issue; compare only real times. */
 const endAfterStart = (v: { start?: string; end?: string }) =>
-  v.start === undefined || v.end === undefined || timeToMinutes(v.end) > timeToMinutes(v.start);
+  !v.start || !v.end || !isHHMM(v.start) || !isHHMM(v.end) || toMinutes(v.end) > toMinutes(v.start);
 
 /** POST /api/calendar/blocks: a block placed by hand. */
 export const createBlockSchema = z

@@ -7,6 +7,7 @@ import "server-only";
  * the block it came from. A unique index on (user_id, carried_from_id) makes a second acceptance,
  * even one running at the same moment, add nothing. "Yesterday" is the user's, in their time zone.
  */
+import { fromMinutes } from "@/lib/time/clock";
 import { and, asc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
@@ -16,7 +17,6 @@ import { asKind, type DbOrTx } from "@/server/calendar/block-rows";
 import { addDays } from "@/lib/time/dates";
 import { zonedNow } from "@/lib/time/zones";
 import { dayContext } from "./day-context";
-import { minutesToTime } from "./schemas";
 import { lockPlan } from "./plan-store";
 import { asExisting, insertOwnBlocks, missView } from "./quick-add";
 
@@ -63,8 +63,8 @@ async function uncarried(db: DbOrTx, userId: string, date: string, ids?: string[
       id: r.id,
       title: r.title,
       kind: asKind(r.kind),
-      start: minutesToTime(r.startMin),
-      end: minutesToTime(r.endMin),
+      start: fromMinutes(r.startMin),
+      end: fromMinutes(r.endMin),
       minutes: r.endMin - r.startMin,
     }));
 }

@@ -3,11 +3,11 @@
  * day window from their wake and bed times, their work hours and focus preference, and the
  * greeting for the time of day. Pure functions of the user's row and a clock.
  */
+import { fromMinutes, toMinutes } from "@/lib/time/clock";
 import type { PartOfDay, PlanOptions } from "@/server/planner/types";
 import type { Locale } from "@/i18n/routing";
 import { isoWeekday } from "@/lib/time/dates";
 import { zonedNow } from "@/lib/time/zones";
-import { minutesToTime, timeToMinutes } from "./schemas";
 
 interface DayPreferences {
   timezone: string;
@@ -63,11 +63,11 @@ interface DayContext {
  */
 export function dayContext(prefs: DayPreferences, date: string, locale: Locale, at: Date = new Date()): DayContext {
   const clock = zonedNow(prefs.timezone, at);
-  const now = minutesToTime(clock.minutes);
+  const now = fromMinutes(clock.minutes);
   const relation = relationTo(date, clock.date);
   const dayStart = validTime(prefs.wakeTime, "07:00");
   let dayEnd = validTime(prefs.bedTime, "22:00");
-  if (timeToMinutes(dayEnd) <= timeToMinutes(dayStart)) dayEnd = "24:00";
+  if (toMinutes(dayEnd) <= toMinutes(dayStart)) dayEnd = "24:00";
   const options: PlanOptions = {
     date,
     dayStart,
@@ -84,6 +84,6 @@ export function dayContext(prefs: DayPreferences, date: string, locale: Locale, 
   if (prefs.focusCapMinutes !== undefined) options.focusCapMinutes = prefs.focusCapMinutes;
   if (prefs.breakMinutes !== undefined) options.breakMinutes = prefs.breakMinutes;
   if (relation === "today") options.now = now;
-  const replanNow = relation === "today" ? now : relation === "future" ? "00:00" : minutesToTime(24 * 60);
+  const replanNow = relation === "today" ? now : relation === "future" ? "00:00" : fromMinutes(24 * 60);
   return { options, relation, replanNow, today: clock.date };
 }
