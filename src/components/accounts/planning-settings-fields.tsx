@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { FieldError } from "@/components/onboarding/fields";
-import { CLOCK_FORMATS, type ClockFormat } from "@/lib/clock";
+import { CLOCK_FORMATS, type ClockFormat } from "@/lib/time/clock";
 import { BREAK_RANGE, BUFFER_RANGE, FOCUS_CAP_RANGE } from "@/server/users/schemas";
 
 export interface PlanningSettingsValues {

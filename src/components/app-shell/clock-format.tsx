@@ -2,11 +2,11 @@
 /**
  * The signed-in user's clock setting for client components (issue 16 item 10). The app frame
  * provides it from the user's row; useClockTime() formats "HH:MM" (or minutes) with the one rule
- * in src/lib/clock.ts, in the page's language.
+ * in src/lib/time/clock.ts, in the page's language.
  */
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 import { useLocale } from "next-intl";
-import { clockIntlOptions, formatClockTime, type ClockFormat } from "@/lib/clock";
+import { clockIntlOptions, formatClockTime, type ClockFormat } from "@/lib/time/clock";
 
 const ClockFormatContext = createContext<ClockFormat>("auto");
 

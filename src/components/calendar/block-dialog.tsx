@@ -17,7 +17,8 @@ import type { BlockKind } from "@/server/planner/types";
 import { createBlockSchema, MAX_NOTES_LENGTH } from "@/server/calendar/schemas";
 import { Textarea } from "@/components/ui/textarea";
 import { BLOCK_KINDS } from "./calendar-client";
-import { DAY_MINUTES, isIsoDate, shiftBlock, STEP_MINUTES, toMinutes, toTime } from "./calendar-time";
+import { DAY_MINUTES, fromMinutes, toMinutes } from "@/lib/time/clock";
+import { isIsoDate, shiftBlock, STEP_MINUTES } from "./calendar-time";
 import { runtimeKey } from "@/i18n/keys";
 
 export interface BlockFormValues {
@@ -30,7 +31,7 @@ export interface BlockFormValues {
   done: boolean;
 }
 
-const TIME_RE = /^([01]\d|2[0-4]):[0-5]\d$/;
+const TIME_RE = /^(?:([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 /** A time input cannot show 24:00: it shows 00:00, which as an end means midnight. */
 const endToInput = (end: string) => (end === "24:00" ? "00:00" : end);
 const inputToEnd = (value: string) => (value === "00:00" ? "24:00" : value);
@@ -84,7 +85,7 @@ export function BlockDialog({ mode, initial, fixed, onSubmit, onDelete, onClose 
     if (TIME_RE.test(value) && TIME_RE.test(v.start) && TIME_RE.test(v.end)) {
       const length = Math.max(5, toMinutes(v.end) - toMinutes(v.start));
       const end = Math.min(DAY_MINUTES, toMinutes(value) + length);
-      return set({ start: value, end: toTime(end) });
+      return set({ start: value, end: fromMinutes(end) });
     }
     set({ start: value });
   }

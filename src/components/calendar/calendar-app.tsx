@@ -19,15 +19,8 @@ import { useBlocks } from "./block-queries";
 import { errorMessage } from "@/lib/api-client";
 import type { CalendarBlock } from "./calendar-client";
 import type { BlockKeyAction, CalendarViewType } from "./calendar-grid";
-import {
-  isIsoDate,
-  openingMinutes,
-  overlappingIds,
-  resizeBlock,
-  shiftBlock,
-  toDuration,
-  zonedNow,
-} from "./calendar-time";
+import { isIsoDate, openingMinutes, overlappingIds, resizeBlock, shiftBlock, toDuration } from "./calendar-time";
+import { zonedNow } from "@/lib/time/zones";
 import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
 import { diff, useBlockActions } from "./use-block-actions";

@@ -25,7 +25,10 @@ import type { Locale } from "@/i18n/routing";
 import { cn } from "@/lib/cn";
 import { useClockIntlOptions, useClockTime } from "@/components/app-shell/clock-format";
 import type { CalendarBlock } from "./calendar-client";
-import { dateOf, rangeFromWall, toMinutes, wallDate, zonedNow } from "./calendar-time";
+import { toMinutes } from "@/lib/time/clock";
+import { utcDate } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
+import { rangeFromWall, wallDate } from "./calendar-time";
 import { EventBody, type EventProps } from "./event-body";
 import { mountLaneAdd, unmountLaneAdd } from "./lane-add";
 import { useEventSync } from "./use-event-sync";
@@ -100,7 +103,7 @@ export function CalendarGrid(props: CalendarGridProps) {
   const { calendarRef, locale, timezone, initialView, initialDate, blocks, conflicts, helpId } = props;
   const t = useTranslations("calendar");
   const rtl = locale === "ar";
-  // 12- or 24-hour labels by the user's setting (src/lib/clock.ts), for FullCalendar and our own text.
+  // 12- or 24-hour labels by the user's setting (src/lib/time/clock.ts), for FullCalendar and our own text.
   const clock = useClockTime();
   const { hour, minute, hour12 } = useClockIntlOptions();
   // Handlers change every render; FullCalendar's callbacks read the latest through refs, so its
@@ -190,11 +193,11 @@ export function CalendarGrid(props: CalendarGridProps) {
       datesSet: (info: DatesSetInfo) => {
         const last = new Date(info.view.activeEnd.getTime() - 1);
         latest.current.onDatesSet({
-          from: dateOf(info.view.activeStart),
-          to: dateOf(last),
+          from: utcDate(info.view.activeStart),
+          to: utcDate(last),
           title: info.view.title,
           view: info.view.type as CalendarViewType,
-          date: dateOf(info.view.calendar.getDate()),
+          date: utcDate(info.view.calendar.getDate()),
         });
       },
       eventDrop: (info) => {
@@ -211,14 +214,14 @@ export function CalendarGrid(props: CalendarGridProps) {
       },
       select: (info) => {
         info.view.calendar.unselect();
-        const date = dateOf(info.start);
+        const date = utcDate(info.start);
         if (info.allDay) return latest.current.onSelect({ date, start: "09:00", end: "10:00" });
         const range = rangeFromWall(info.start, info.end);
         if (range) latest.current.onSelect(range);
       },
       // A keyboard way into every day of the time grid, an empty week included (lane-add.ts).
       dayLaneDidMount: (info) => {
-        const date = dateOf(info.date);
+        const date = utcDate(info.date);
         const day = new Intl.DateTimeFormat(locale, {
           weekday: "long",
           month: "long",

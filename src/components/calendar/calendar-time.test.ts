@@ -1,15 +1,5 @@
-import {
-  addDays,
-  openingMinutes,
-  overlappingIds,
-  rangeFromWall,
-  resizeBlock,
-  shiftBlock,
-  toMinutes,
-  toTime,
-  wallDate,
-  zonedNow,
-} from "./calendar-time";
+import { fromMinutes, toMinutes } from "@/lib/time/clock";
+import { openingMinutes, overlappingIds, rangeFromWall, resizeBlock, shiftBlock, wallDate } from "./calendar-time";
 
 describe("calendar wall-clock helpers", () => {
   it("round-trips a block through FullCalendar's UTC dates", () => {
@@ -26,13 +16,7 @@ describe("calendar wall-clock helpers", () => {
       end: "24:00",
     });
     expect(rangeFromWall(wallDate("2026-11-23", 1380), wallDate("2026-11-24", 30))).toBeNull();
-    expect(toTime(1440)).toBe("24:00");
-  });
-
-  it("adds days across month, year and leap days", () => {
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(fromMinutes(1440)).toBe("24:00");
   });
 
   it("moves and resizes within the day only", () => {
@@ -54,13 +38,6 @@ describe("calendar wall-clock helpers", () => {
       { id: "e", date: "2026-11-24", start: "00:00", end: "24:00", allDay: true },
     ]);
     expect([...ids].sort()).toEqual(["a", "b"]);
-  });
-
-  it("knows today in the user's time zone", () => {
-    const instant = new Date("2026-11-23T23:30:00Z");
-    expect(zonedNow("Europe/Madrid", instant)).toEqual({ date: "2026-11-24", minutes: 30 });
-    expect(zonedNow("America/New_York", instant)).toEqual({ date: "2026-11-23", minutes: 18 * 60 + 30 });
-    expect(zonedNow("Not/AZone", instant).date).toBe("2026-11-23");
   });
 });
 

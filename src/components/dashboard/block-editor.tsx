@@ -5,6 +5,7 @@
  * API's own rules before anything is sent. The note comes from the day's blocks in the block
  * cache the calendar shares (useBlocks), so an edit on either page shows on the other.
  */
+import { fromMinutes, toMinutes } from "@/lib/time/clock";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { useTranslations } from "next-intl";
 import { ChevronLeft, ChevronRight, Minus, Plus, Trash2 } from "lucide-react";
@@ -12,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { DAY_END_MINUTES, isGridTime, minutesToTime, timeToMinutes } from "@/server/schedule/schemas";
+import { DAY_END_MINUTES, isGridTime } from "@/server/schedule/schemas";
 import { blockNotesSchema, blockTitleSchema, MAX_NOTES_LENGTH, MAX_TITLE_LENGTH } from "@/server/calendar/block-fields";
 import type { BlockView } from "@/server/schedule/types";
 import { useBlocks } from "@/components/calendar/block-queries";
@@ -126,19 +127,19 @@ export function BlockEditor({ block, date, onSave, onDelete, onClose }: BlockEdi
 
   const length =
     isGridTime(start) && isGridTime(end)
-      ? timeToMinutes(end) - timeToMinutes(start)
-      : timeToMinutes(block.end) - timeToMinutes(block.start);
+      ? toMinutes(end) - toMinutes(start)
+      : toMinutes(block.end) - toMinutes(block.start);
 
   function moveTo(nextStart: number) {
     const s = Math.max(0, Math.min(DAY_END_MINUTES - length, nextStart));
-    setStart(minutesToTime(s));
-    setEnd(minutesToTime(s + length));
+    setStart(fromMinutes(s));
+    setEnd(fromMinutes(s + length));
     setError(null);
   }
 
   function resizeTo(nextEnd: number) {
-    const e = Math.max(timeToMinutes(start) + 5, Math.min(DAY_END_MINUTES, nextEnd));
-    setEnd(minutesToTime(e));
+    const e = Math.max(toMinutes(start) + 5, Math.min(DAY_END_MINUTES, nextEnd));
+    setEnd(fromMinutes(e));
     setError(null);
   }
 
@@ -149,18 +150,18 @@ export function BlockEditor({ block, date, onSave, onDelete, onClose }: BlockEdi
       return;
     }
     // Moving keeps the length, as long as the day allows it.
-    const s = timeToMinutes(value);
+    const s = toMinutes(value);
     const wanted = s + Math.max(5, length);
     setStart(value);
-    setEnd(minutesToTime(Math.min(DAY_END_MINUTES, wanted)));
+    setEnd(fromMinutes(Math.min(DAY_END_MINUTES, wanted)));
     // Clamped at midnight: say so, since the block got shorter.
     setError(wanted > DAY_END_MINUTES ? t("pastMidnight") : null);
   }
 
   function save() {
     if (!isGridTime(start) || !isGridTime(end) || start === "24:00") return setError(t("invalidTime"));
-    const s = timeToMinutes(start);
-    const e = timeToMinutes(end);
+    const s = toMinutes(start);
+    const e = toMinutes(end);
     if (e <= s) return setError(t("endBeforeStart"));
     // The API's rules (block-fields.ts); the fields' maxLength keeps both within their limits.
     const named = blockTitleSchema.safeParse(title);
@@ -233,7 +234,7 @@ export function BlockEditor({ block, date, onSave, onDelete, onClose }: BlockEdi
           value={start}
           onChange={changeStart}
           errorId={error ? errorId : undefined}
-          onNudge={isGridTime(start) ? (by) => moveTo(timeToMinutes(start) + by) : undefined}
+          onNudge={isGridTime(start) ? (by) => moveTo(toMinutes(start) + by) : undefined}
           back={{ label: t("earlier"), icon: <ChevronLeft aria-hidden className="rtl:rotate-180" /> }}
           forward={{ label: t("later"), icon: <ChevronRight aria-hidden className="rtl:rotate-180" /> }}
         />
@@ -246,7 +247,7 @@ export function BlockEditor({ block, date, onSave, onDelete, onClose }: BlockEdi
             setError(null);
           }}
           errorId={error ? errorId : undefined}
-          onNudge={isGridTime(end) ? (by) => resizeTo(timeToMinutes(end) + by) : undefined}
+          onNudge={isGridTime(start) && isGridTime(end) ? (by) => resizeTo(toMinutes(end) + by) : undefined}
           back={{ label: t("shorter"), icon: <Minus aria-hidden /> }}
           forward={{ label: t("longer"), icon: <Plus aria-hidden /> }}
         />

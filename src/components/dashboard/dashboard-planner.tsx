@@ -19,7 +19,7 @@ import { MovedList, PlanWarnings, UnscheduledList } from "./plan-notes";
 import { QuickAddForm } from "./quick-add-form";
 import { ScheduleTimeline } from "./schedule-timeline";
 import { useDayPlan } from "./use-day-plan";
-import { addDays } from "@/components/calendar/calendar-time";
+import { addDays } from "@/lib/time/dates";
 
 export interface DashboardPlannerProps {
   date: string;

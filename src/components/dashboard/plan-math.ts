@@ -2,11 +2,11 @@
  * Arithmetic the dashboard shows: the percent complete (done minutes over planned minutes, breaks
  * not counted), durations, the free gaps between blocks, and where "now" falls in the day.
  */
-import { timeToMinutes } from "@/server/schedule/schemas";
+
+import { toMinutes } from "@/lib/time/clock";
 import type { BlockView } from "@/server/schedule/types";
 
-export const blockMinutes = (b: Pick<BlockView, "start" | "end">): number =>
-  timeToMinutes(b.end) - timeToMinutes(b.start);
+export const blockMinutes = (b: Pick<BlockView, "start" | "end">): number => toMinutes(b.end) - toMinutes(b.start);
 
 interface Progress {
   percent: number;
@@ -34,9 +34,7 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
 export function sortByTime(blocks: BlockView[]): BlockView[] {
   return [...blocks].sort(
     (a, b) =>
-      timeToMinutes(a.start) - timeToMinutes(b.start) ||
-      timeToMinutes(a.end) - timeToMinutes(b.end) ||
-      a.id.localeCompare(b.id),
+      toMinutes(a.start) - toMinutes(b.start) || toMinutes(a.end) - toMinutes(b.end) || a.id.localeCompare(b.id),
   );
 }
 
@@ -46,19 +44,19 @@ export function sortByTime(blocks: BlockView[]): BlockView[] {
  */
 export function gapsBefore(sorted: BlockView[], min = 30, now?: string | null): Map<string, number> {
   const gaps = new Map<string, number>();
-  const from = now ? timeToMinutes(now) : -1;
+  const from = now ? toMinutes(now) : -1;
   let reach = -1;
   for (const b of sorted) {
-    const start = timeToMinutes(b.start);
+    const start = toMinutes(b.start);
     const free = start - Math.max(reach, from);
     if (reach >= 0 && free >= min) gaps.set(b.id, free);
-    reach = Math.max(reach, timeToMinutes(b.end));
+    reach = Math.max(reach, toMinutes(b.end));
   }
   return gaps;
 }
 
 /** The id of the first block starting after `now` (the "now" marker goes before it); null past the last one. */
 export function nowMarkerBefore(sorted: BlockView[], now: string): string | null {
-  const n = timeToMinutes(now);
-  return sorted.find((b) => timeToMinutes(b.start) > n)?.id ?? null;
+  const n = toMinutes(now);
+  return sorted.find((b) => toMinutes(b.start) > n)?.id ?? null;
 }

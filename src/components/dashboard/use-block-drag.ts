@@ -5,8 +5,9 @@
  * day. The block follows the pointer and shows its new times while it moves; letting go saves,
  * Escape cancels. Keyboard users move blocks through the block editor instead.
  */
+import { fromMinutes, toMinutes } from "@/lib/time/clock";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
-import { DAY_END_MINUTES, minutesToTime, timeToMinutes } from "@/server/schedule/schemas";
+import { DAY_END_MINUTES } from "@/server/schedule/schemas";
 
 const SNAP = 5;
 const PX_PER_MINUTE = 1;
@@ -19,11 +20,11 @@ interface DragPreview {
 
 /** The block's times after dragging `deltaPx`, kept inside the day. */
 function draggedTimes(start: string, end: string, deltaPx: number): { start: string; end: string; minutes: number } {
-  const s = timeToMinutes(start);
-  const length = timeToMinutes(end) - s;
+  const s = toMinutes(start);
+  const length = toMinutes(end) - s;
   const wanted = Math.round(deltaPx / PX_PER_MINUTE / SNAP) * SNAP;
   const minutes = Math.max(-s, Math.min(DAY_END_MINUTES - length - s, wanted));
-  return { start: minutesToTime(s + minutes), end: minutesToTime(s + length + minutes), minutes };
+  return { start: fromMinutes(s + minutes), end: fromMinutes(s + length + minutes), minutes };
 }
 
 export function useBlockDrag(

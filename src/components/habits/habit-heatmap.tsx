@@ -5,6 +5,7 @@
  * partly done and skipped per month, behind a disclosure.
  */
 import { useFormatter, useTranslations } from "next-intl";
+import { addDays, isoWeekday } from "@/lib/time/dates";
 
 const CELL_CLASS: Record<string, string> = {
   "-": "bg-transparent",
@@ -14,17 +15,11 @@ const CELL_CLASS: Record<string, string> = {
   "3": "bg-amber-300 dark:bg-amber-600",
 };
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function HabitHeatmap({ from, cells, name }: { from: string; cells: string; name: string }) {
   const t = useTranslations("habits");
   const format = useFormatter();
   // Monday-first columns: pad the first week.
-  const firstWeekday = (new Date(`${from}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const firstWeekday = isoWeekday(from) - 1;
   const padded = "-".repeat(firstWeekday) + cells;
   const weeks: string[] = [];
   for (let i = 0; i < padded.length; i += 7) weeks.push(padded.slice(i, i + 7));

@@ -12,6 +12,7 @@ import { toast } from "sonner";
 import { Plus } from "lucide-react";
 import { errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { addDays, daysBetween } from "@/lib/time/dates";
 import { useServerData } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -23,20 +24,10 @@ import { HabitFormDialog } from "./habit-form";
 import { habitsApi } from "./habits-api";
 import { BrowserReminderSwitch } from "./browser-reminder-switch";
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function dayDiff(a: string, b: string): number {
-  return Math.round((Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The habit's check-in on `day`: today's from the API, earlier days from the heatmap. */
 function statusOn(habit: HabitView, day: string, today: string): DayStatus {
   if (day === today) return habit.today;
-  const cell = habit.heatmap.cells[dayDiff(day, habit.heatmap.from)];
+  const cell = habit.heatmap.cells[daysBetween(habit.heatmap.from, day)];
   if (cell === "2" || cell === "1") return { status: "done", value: null, note: null };
   if (cell === "3") return { status: "skipped", value: null, note: null };
   return null;

@@ -6,18 +6,17 @@
  */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
-import { weekdayOf } from "@/server/analytics/math";
 import { monthSummaries } from "@/server/mood/insights";
-import { shiftDate } from "@/server/schedule/day-context";
+import { addDays, isoWeekday } from "@/lib/time/dates";
 import { MOOD_LEVELS, moodLevel } from "./mood-scale";
 
 export async function MoodYearGrid({ days, from, to }: { days: Map<string, number>; from: string; to: string }) {
   const t = await getTranslations("pages.mood");
   const tm = await getTranslations("mood");
   const format = await getFormatter();
-  const start = shiftDate(from, -weekdayOf(from));
+  const start = addDays(from, 1 - isoWeekday(from));
   const cells: Array<{ date: string; value: number | null; inRange: boolean }> = [];
-  for (let d = start; d <= to; d = shiftDate(d, 1))
+  for (let d = start; d <= to; d = addDays(d, 1))
     cells.push({ date: d, value: days.get(d) ?? null, inRange: d >= from });
   const months = monthSummaries(days, from, to);
   const logged = months.reduce((n, m) => n + m.days, 0);

@@ -15,7 +15,7 @@ import { isValidTimeZone } from "@/server/users/schemas";
 import { cn } from "@/lib/cn";
 import { FieldError } from "./fields";
 import { allZones, resolveZone, searchZones, zoneOption } from "./zone-search";
-import { clockIntlOptions } from "@/lib/clock";
+import { clockIntlOptions } from "@/lib/time/clock";
 import { useClockFormat } from "@/components/app-shell/clock-format";
 
 const noSubscription = () => () => {};
@@ -62,7 +62,7 @@ export function TimezoneField({
   const inUse = open || query !== null;
   const zones = useMemo(() => (inUse ? allZones(locale) : null), [inUse, locale]);
   const matches = useMemo(() => (open && zones ? searchZones(zones, query ?? "") : []), [open, zones, query]);
-  // The same 12- or 24-hour rule as the rest of the app (src/lib/clock.ts).
+  // The same 12- or 24-hour rule as the rest of the app (src/lib/time/clock.ts).
   const clockFormat = useClockFormat();
   const localTime = useMemo(
     () =>

@@ -16,6 +16,7 @@ import {
   referralVisits,
   users,
 } from "@/server/db/schema";
+import { utcDate } from "@/lib/time/dates";
 import { commissionAmount } from "./commission-rules";
 import { programmeSettings } from "./programme-settings";
 import { visitorKey } from "./visitor-key";
@@ -79,7 +80,7 @@ export async function seedAffiliateDemo(passwordHash: string, now: Date = new Da
         affiliateId: affiliate.id,
         visitorKey: await visitorKey(`demo-visitor-${i}`),
         userAgent: "demo",
-        visitDay: at.toISOString().slice(0, 10),
+        visitDay: utcDate(at),
         createdAt: at,
       });
     }

@@ -8,6 +8,7 @@ import "server-only";
 import { and, eq, gte } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { affiliateSignInKeys, affiliates, referralAttributions, referralVisits, users } from "@/server/db/schema";
+import { utcDate } from "@/lib/time/dates";
 import { pickAttribution, selfReferralReason } from "./attribution-rules";
 import { normalizeAffiliateCode } from "./code";
 import { programmeSettings } from "./programme-settings";
@@ -43,7 +44,7 @@ export async function recordReferralVisit(input: {
       affiliateId: affiliate.userId,
       visitorKey: await visitorKey(input.ip),
       userAgent: input.userAgent.slice(0, 512),
-      visitDay: at.toISOString().slice(0, 10),
+      visitDay: utcDate(at),
       createdAt: at,
     })
     .onConflictDoNothing()

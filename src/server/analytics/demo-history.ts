@@ -5,8 +5,7 @@
  * or on two machines shows the same charts. A day's mood leans on how much of its plan got done
  * (plus noise), so the mood-vs-plan correlation has something real to find.
  */
-import { shiftDate } from "@/server/schedule/day-context";
-import { weekdayOf } from "./math";
+import { addDays, isoWeekday } from "@/lib/time/dates";
 
 interface DemoBlock {
   date: string;
@@ -93,9 +92,9 @@ const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v
 export function buildDemoHistory(today: string, days = 60): DemoHistory {
   const history: DemoHistory = { plans: [], blocks: [], moods: [] };
   for (let back = days; back >= 1; back--) {
-    const date = shiftDate(today, -back);
+    const date = addDays(today, -back);
     const rand = seededRandom(`rhythm-demo:${date}`);
-    const weekday = weekdayOf(date);
+    const weekday = isoWeekday(date) - 1;
     const weekend = weekday >= 5;
     // Most weekdays are planned, about half the weekend days; yesterday always, so that the demo
     // opens today with unfinished work to carry over (the draw is still made: other days stay the same).

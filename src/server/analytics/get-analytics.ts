@@ -5,7 +5,7 @@ import "server-only";
  * rewards) is one file there and one line below.
  */
 import { getHabitSeries } from "@/server/habits/analytics";
-import { localClock } from "@/server/schedule/day-context";
+import { zonedNow } from "@/lib/time/zones";
 import { loadAnalyticsData } from "./load-data";
 import { buildDays } from "./sections/days";
 import { computeHabits } from "./sections/habits";
@@ -14,7 +14,7 @@ import { computeTimeUse } from "./sections/time-use";
 import { computeTotals } from "./sections/totals";
 
 export async function getAnalytics(user: { id: string; timezone: string }, from: string, to: string, now = new Date()) {
-  const today = localClock(user.timezone, now).date;
+  const today = zonedNow(user.timezone, now).date;
   const [data, habitSeries] = await Promise.all([
     loadAnalyticsData(user.id, from, to),
     getHabitSeries(user.id, from, to),

@@ -86,20 +86,6 @@ export function strengthOf(r: number): Strength {
   return "strong";
 }
 
-/** Every YYYY-MM-DD from `from` to `to`, both included. */
-export function datesBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  const end = Date.parse(`${to}T00:00:00Z`);
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += 86_400_000)
-    out.push(new Date(t).toISOString().slice(0, 10));
-  return out;
-}
-
-/** 0 = Monday .. 6 = Sunday, for a wall-clock date (no time zone involved). */
-export function weekdayOf(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
 /** Morning 05-12, afternoon 12-17, evening 17-22, night 22-05. */
 export function partOfDayOf(minute: number): PartOfDayName {
   const h = Math.floor(minute / 60);

@@ -7,7 +7,8 @@ import "server-only";
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks, moods, plans, users } from "@/server/db/schema";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 import { buildDemoHistory } from "./demo-history";
 import { logger } from "@/server/logger";
 
@@ -17,8 +18,8 @@ export async function seedDemoHistory(email: string, now = new Date()): Promise<
   const db = getDb();
   const [user] = await db.select({ id: users.id, timezone: users.timezone }).from(users).where(eq(users.email, email));
   if (!user) return;
-  const today = localClock(user.timezone, now).date;
-  const from = shiftDate(today, -DAYS);
+  const today = zonedNow(user.timezone, now).date;
+  const from = addDays(today, -DAYS);
   const existing = await db.execute<{ n: number }>(
     sql`select (select count(*) from ${plans} where ${and(eq(plans.userId, user.id), gte(plans.date, from), lt(plans.date, today))})
       + (select count(*) from ${blocks} where ${and(eq(blocks.userId, user.id), gte(blocks.date, from), lt(blocks.date, today))})

@@ -3,6 +3,7 @@
  * from the user's analytics (no sentence is written without the data behind it). The page
  * translates them; tests check the choices here.
  */
+import { isoWeekday } from "@/lib/time/dates";
 import { completionRate, mean, strengthOf, type Strength } from "./math";
 import type { Correlation, DayStat, HeatmapCell, PartOfDayMinutes, Totals } from "./types";
 
@@ -102,8 +103,7 @@ export function moodTakeaways(days: readonly DayStat[], totals: Totals): Sentenc
   const weekend: number[] = [];
   for (const d of days) {
     if (d.mood === null) continue;
-    const wd = (new Date(`${d.date}T00:00:00Z`).getUTCDay() + 6) % 7;
-    (wd >= 5 ? weekend : weekday).push(d.mood);
+    (isoWeekday(d.date) >= 6 ? weekend : weekday).push(d.mood);
   }
   const a = mean(weekday);
   const b = mean(weekend);

@@ -4,12 +4,13 @@ import "server-only";
  * plans and re-planning) and the calendar API's CalendarBlock, conflicts worked out per day across
  * all the day's timed blocks, whatever their source. Every query is scoped to the caller.
  */
+import { fromMinutes } from "@/lib/time/clock";
 import { and, asc, eq } from "drizzle-orm";
 import { queryPrepared, type Db } from "@/server/db/client";
 import { blocks, type BlockRow, type BlockSource } from "@/server/db/schema";
 import type { BlockKind, PlannedBlock, Reason } from "@/server/planner/types";
 import { readConstraints, readReason } from "@/server/schedule/stored-plan";
-import { minutesToTime } from "@/server/schedule/schemas";
+
 import { overlappingIds } from "@/lib/overlaps";
 import type { CalendarBlock } from "./types";
 
@@ -51,8 +52,8 @@ export function rawToDayBlock(r: RawBlockRow): DayBlock {
     id: r.id,
     taskId: r.task_id ?? r.id,
     title: r.title,
-    start: minutesToTime(r.start_min),
-    end: minutesToTime(r.end_min),
+    start: fromMinutes(r.start_min),
+    end: fromMinutes(r.end_min),
     kind: asKind(r.kind),
     fixed: r.fixed,
     done: r.done,
@@ -99,8 +100,8 @@ export function toCalendarBlock(r: CalendarRow, conflict: boolean): CalendarBloc
   return {
     id: r.id,
     date: r.date,
-    start: minutesToTime(r.startMin),
-    end: minutesToTime(r.endMin),
+    start: fromMinutes(r.startMin),
+    end: fromMinutes(r.endMin),
     title: r.title,
     notes: r.notes ?? "",
     kind: asKind(r.kind),
@@ -152,8 +153,8 @@ export async function selectCalendarBlocks(userId: string, from: string, to: str
   return rows.map((r) => ({
     id: r.id,
     date: r.date,
-    start: minutesToTime(r.start_min),
-    end: minutesToTime(r.end_min),
+    start: fromMinutes(r.start_min),
+    end: fromMinutes(r.end_min),
     title: r.title,
     notes: r.notes ?? "",
     kind: asKind(r.kind),

@@ -2,7 +2,7 @@ import "server-only";
 /**
  * The calendar feed (RFC 5545) written with ical-generator: the user's blocks from 60 days back to
  * a year ahead, times as UTC instants (each block's wall-clock time in the user's time zone, DST
- * handled as zoned-time.ts says), so every calendar app shows them right without a VTIMEZONE.
+ * handled as src/lib/time/instants.ts says), so every calendar app shows them right without a VTIMEZONE.
  * All-day blocks are DATE events. UIDs are "<block id>@rhythm" (block ids never change, so an
  * edit updates the event instead of adding one). A done block's summary starts with "✓ " and it
  * carries X-RHYTHM-DONE:TRUE (VEVENT has no "completed" status; that is VTODO's).
@@ -14,7 +14,9 @@ import { translate } from "@/i18n/messages";
 import { toLocale } from "@/i18n/locales";
 import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
-import { addDays, blockInstants, safeZone, toDate, todayIn } from "./zoned-time";
+import { addDays } from "@/lib/time/dates";
+import { safeZone, todayIn } from "@/lib/time/zones";
+import { blockInstants, toDate } from "./zoned-time";
 
 const FEED_DAYS_BACK = 60;
 const FEED_DAYS_AHEAD = 365;

@@ -13,7 +13,8 @@ import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
 import { ICS_LIMITS, IcsError, parseIcs, type ImportPiece } from "./parse-ics";
 import type { CalendarImportResult } from "./types";
-import { addDays, safeZone, todayIn } from "./zoned-time";
+import { addDays } from "@/lib/time/dates";
+import { safeZone, todayIn } from "@/lib/time/zones";
 
 export const IMPORT_DAYS = 90;
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;

@@ -6,11 +6,13 @@
  * No "server-only" here: client components import this module. It must not import next-intl or
  * the database.
  */
+import { isHHMM, toMinutes } from "@/lib/time/clock";
 import { z } from "zod";
-import { isBlockDateInRange, isGridTime, isPlanDate, timeToMinutes } from "@/server/schedule/schemas";
+import { daysBetween } from "@/lib/time/dates";
+import { isBlockDateInRange, isGridTime, isPlanDate } from "@/server/schedule/schemas";
 import { blockNotesSchema as notes, blockTitleSchema as title } from "./block-fields";
 
-export { DAY_END_MINUTES, timeToMinutes } from "@/server/schedule/schemas";
+export { DAY_END_MINUTES } from "@/server/schedule/schemas";
 
 /** Longest range GET /api/calendar answers, in days (from and to both included). */
 const MAX_RANGE_DAYS = 100;
@@ -28,23 +30,19 @@ const time = z
 const startTime = time.refine((v) => v !== "24:00", { error: "calendarApi.errors.invalidTime" });
 const kind = z.enum(BLOCK_KINDS, { error: "calendarApi.errors.invalidKind" });
 
-/** Whole days from `from` to `to`, both included (1 when they are the same day). */
-function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /** GET /api/calendar?from=YYYY-MM-DD&to=YYYY-MM-DD (both included, at most 100 days). */
 export const calendarRangeSchema = z
   .strictObject({ from: date, to: date }, { error: "calendarApi.errors.unknownField" })
   .refine((v) => v.to >= v.from, { error: "calendarApi.errors.rangeBackwards", path: ["to"] })
-  .refine((v) => daysInRange(v.from, v.to) <= MAX_RANGE_DAYS, {
+  .refine((v) => daysBetween(v.from, v.to) + 1 <= MAX_RANGE_DAYS, {
     error: "calendarApi.errors.rangeTooLong",
     path: ["to"],
   });
 export type CalendarRange = z.infer<typeof calendarRangeSchema>;
 
+/** A malformed time already has its own issue; compare only real times. */
 const endAfterStart = (v: { start?: string; end?: string }) =>
-  v.start === undefined || v.end === undefined || timeToMinutes(v.end) > timeToMinutes(v.start);
+  !v.start || !v.end || !isHHMM(v.start) || !isHHMM(v.end) || toMinutes(v.end) > toMinutes(v.start);
 
 /** POST /api/calendar/blocks: a block placed by hand. */
 export const createBlockSchema = z

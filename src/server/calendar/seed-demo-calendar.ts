@@ -8,13 +8,13 @@ import "server-only";
  * left alone, so restarts add nothing. Days before today are left to the history seeding.
  */
 import { and, eq, gte, lte } from "drizzle-orm";
-import { Temporal } from "temporal-polyfill";
 import { getDb } from "@/server/db/client";
 import { blocks, plans, type User } from "@/server/db/schema";
 import { planDay } from "@/server/planner";
 import { dayContext } from "@/server/schedule/day-context";
 import { otherDayBlocks, replacePlan } from "@/server/schedule/plan-store";
-import { safeZone, todayIn } from "./zoned-time";
+import { addDays, isoWeekday } from "@/lib/time/dates";
+import { safeZone, todayIn } from "@/lib/time/zones";
 
 interface DemoEvent {
   uid: string;
@@ -42,14 +42,14 @@ const DESCRIPTIONS = [
 
 export async function seedDemoCalendar(user: User, at: Date = new Date()): Promise<void> {
   const zone = safeZone(user.timezone);
-  const today = Temporal.PlainDate.from(todayIn(zone, at));
-  const monday = today.subtract({ days: today.dayOfWeek - 1 });
-  const week = Array.from({ length: 7 }, (_, i) => monday.add({ days: i }));
+  const today = todayIn(zone, at);
+  const monday = addDays(today, 1 - isoWeekday(today));
+  const week = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
   const rows = week.flatMap((day) =>
-    EVENTS.filter((e) => e.days.includes(day.dayOfWeek)).map((e) => ({
+    EVENTS.filter((e) => e.days.includes(isoWeekday(day))).map((e) => ({
       userId: user.id,
-      date: day.toString(),
+      date: day,
       startMin: e.start,
       endMin: e.end,
       allDay: e.allDay === true,
@@ -68,13 +68,12 @@ export async function seedDemoCalendar(user: User, at: Date = new Date()): Promi
       await db
         .select({ date: plans.date })
         .from(plans)
-        .where(and(eq(plans.userId, user.id), gte(plans.date, today.toString()), lte(plans.date, week[6].toString())))
+        .where(and(eq(plans.userId, user.id), gte(plans.date, today), lte(plans.date, week[6])))
     ).map((p) => p.date),
   );
-  for (const day of week.filter((d) => Temporal.PlainDate.compare(d, today) >= 0)) {
-    const date = day.toString();
+  for (const date of week.filter((d) => d >= today)) {
     if (planned.has(date)) continue;
-    const description = DESCRIPTIONS[day.dayOfWeek % DESCRIPTIONS.length];
+    const description = DESCRIPTIONS[isoWeekday(date) % DESCRIPTIONS.length];
     const ctx = dayContext(user, date, "en", at);
     const others = await otherDayBlocks(user.id, date);
     const pinned = others.map(({ source: _source, conflict: _conflict, ...b }) => ({ ...b, fixed: true }));

@@ -9,13 +9,14 @@ import "server-only";
  * block fixes it where the user put it (re-planning leaves it there). Checking off records the
  * habit check-in and the rewards in the same transaction.
  */
+import { toMinutes } from "@/lib/time/clock";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks, type BlockRow } from "@/server/db/schema";
 import { onBlockDoneChanged } from "@/server/rewards/on-block-done";
 import { hasConflict, lockBlock, toCalendarBlock, type Tx } from "./block-rows";
 import { allDayTimes, calendarBlockNotFound, endBeforeStart, outsideDay, subscriptionBlockReadOnly } from "./errors";
-import { DAY_END_MINUTES, timeToMinutes, type UpdateCalendarBlockInput } from "./schemas";
+import { DAY_END_MINUTES, type UpdateCalendarBlockInput } from "./schemas";
 import type { CalendarBlockEdit } from "./types";
 
 type Changes = Partial<
@@ -38,8 +39,8 @@ function blockChanges(row: BlockRow, input: UpdateCalendarBlockInput, now: Date)
   const retimed = input.start !== undefined || input.end !== undefined;
   if (row.allDay && retimed) throw allDayTimes();
   if (retimed) {
-    const start = input.start !== undefined ? timeToMinutes(input.start) : row.startMin;
-    const end = input.end !== undefined ? timeToMinutes(input.end) : start + (row.endMin - row.startMin);
+    const start = input.start !== undefined ? toMinutes(input.start) : row.startMin;
+    const end = input.end !== undefined ? toMinutes(input.end) : start + (row.endMin - row.startMin);
     if (end > DAY_END_MINUTES) throw outsideDay();
     if (end <= start) throw endBeforeStart();
     changes.startMin = start;

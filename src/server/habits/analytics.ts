@@ -11,7 +11,7 @@ import "server-only";
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habits } from "@/server/db/schema";
-import { dayNumber, dayString } from "./days";
+import { dayNumber, dayString } from "@/lib/time/dates";
 import { rulesOf, unpackChecks } from "./habit-view";
 import { contribution, scoreWarmUpDays, strengthPercent, walkScore } from "./score";
 import { dueShare, ratePercent } from "./stats";

@@ -11,7 +11,7 @@ import { getDb } from "@/server/db/client";
 import { blocks, habitCheckIns, userBadges, type HabitRow } from "@/server/db/schema";
 import { award, revert, type Tx } from "@/server/rewards/ledger";
 import { habitPoints, HABIT_DAILY_CAP, capped, type Points } from "@/server/rewards/rules";
-import { shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
 import { updateDayAward } from "@/server/rewards/day-award";
 import { archivedHabit, beforeStart, dateOutOfRange, noSkipsLeft } from "./errors";
 import { checkMap, habitNumbers, rulesOf, type HabitNumbers, type TodayCheckIn } from "./habit-view";
@@ -33,7 +33,7 @@ interface CheckInResult extends HabitNumbers {
 const habitSource = (habitId: string, date: string) => `habit:${habitId}:${date}`;
 
 function checkDate(row: HabitRow, date: string, today: string) {
-  if (date > today || date < shiftDate(today, -CHECK_IN_DAYS_BACK)) throw dateOutOfRange();
+  if (date > today || date < addDays(today, -CHECK_IN_DAYS_BACK)) throw dateOutOfRange();
   if (date < row.startDate) throw beforeStart();
 }
 
@@ -158,7 +158,7 @@ export async function removeCheckIn(
   const today = todayFor(user, at);
   return getDb().transaction(async (tx) => {
     const row = await lockHabit(tx, user.id, habitId);
-    if (date > today || date < shiftDate(today, -CHECK_IN_DAYS_BACK)) throw dateOutOfRange();
+    if (date > today || date < addDays(today, -CHECK_IN_DAYS_BACK)) throw dateOutOfRange();
     return eraseCheckIn(tx, user.id, row, date, today, { syncBlocks: true });
   });
 }

@@ -7,7 +7,7 @@ import "server-only";
  * out: a second runner's insert of the same row waits and then finds it taken, a failed mail rolls
  * the claim back, and a process that dies between claim and send leaves no claim behind (its
  * transaction rolls back with its connection), so the next run sends the mail, once. */
-import { formatClockTime, type ClockFormat } from "@/lib/clock";
+import { formatClockTime, type ClockFormat } from "@/lib/time/clock";
 import { and, eq } from "drizzle-orm";
 import { logger } from "@/server/logger";
 import { appUrl } from "@/lib/env";
@@ -18,9 +18,9 @@ import { sendMail } from "@/server/mail/send-mail";
 import { translate } from "@/i18n/messages";
 import { toLocale } from "@/i18n/locales";
 import { localizedPathname } from "@/i18n/pathname";
-import { localClock } from "@/server/schedule/day-context";
+import { zonedNow } from "@/lib/time/zones";
 import { reminderHabits } from "./reminder-data";
-import { minutesOf, remindersDueNow } from "./reminders";
+import { remindersDueNow } from "./reminders";
 
 function habitReminderMail(
   user: { email: string; language: string; clockFormat?: ClockFormat },
@@ -62,11 +62,11 @@ export async function sendHabitReminders(now: Date = new Date()): Promise<Remind
     .limit(2000);
   const run: ReminderRun = { sent: 0, failed: 0 };
   for (const owner of owners) {
-    const clock = localClock(owner.timezone, now);
+    const clock = zonedNow(owner.timezone, now);
     const due = remindersDueNow(
       await reminderHabits([owner.id], clock.date, { emailOnly: true }),
       clock.date,
-      minutesOf(clock.time),
+      clock.minutes,
     );
     for (const habit of due) {
       try {

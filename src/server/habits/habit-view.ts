@@ -4,7 +4,7 @@ import "server-only";
  * API's shape, and strength, streaks, skips left, today's check-in, completion and the heatmap.
  */
 import type { HabitCheckInRow, HabitRow } from "@/server/db/schema";
-import { dayNumber } from "./days";
+import { dayNumber } from "@/lib/time/dates";
 import { habitScore, strengthPercent } from "./score";
 import {
   scheduleSchema,

@@ -9,7 +9,7 @@
  * nothing was done in the N−1 days before.
  */
 import type { ExtractedTask } from "@/server/planner/types";
-import { dayNumber, isoWeekday, weekStart } from "./days";
+import { dayNumber, isoWeekdayOfDay, weekStart } from "@/lib/time/dates";
 import type { HabitSchedule, HabitWindow } from "./schemas";
 
 export interface PlannableHabit {
@@ -42,7 +42,7 @@ export function isDue(
     case "daily":
       return true;
     case "weekdays":
-      return s.days.includes(isoWeekday(day));
+      return s.days.includes(isoWeekdayOfDay(day));
     case "everyNDays":
       return !done.some((d) => d < day && d > day - s.n);
     case "timesPerWeek": {

@@ -1,10 +1,11 @@
 /** Habits placed by the planner into a generated day, checked off from the dashboard. */
+import { toMinutes } from "@/lib/time/clock";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks, rewardBalances } from "@/server/db/schema";
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "@/server/schedule/generate-plan";
-import { timeToMinutes } from "@/server/schedule/schemas";
+
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
 import { updateBlock } from "@/server/schedule/update-block";
 import { createHabit } from "./actions";
@@ -47,9 +48,9 @@ describe(`habits in the plan (${testDatabaseKind()})`, () => {
     const gymBlock = plan.blocks.find((b) => b.title === "Gym")!;
     const readingBlock = plan.blocks.find((b) => b.title === "Reading")!;
     expect(gymBlock).toMatchObject({ kind: "habit" });
-    expect(timeToMinutes(gymBlock.start)).toBeGreaterThanOrEqual(17 * 60);
-    expect(timeToMinutes(readingBlock.start)).toBeGreaterThanOrEqual(21 * 60);
-    expect(timeToMinutes(readingBlock.end)).toBeLessThanOrEqual(23 * 60);
+    expect(toMinutes(gymBlock.start)).toBeGreaterThanOrEqual(17 * 60);
+    expect(toMinutes(readingBlock.start)).toBeGreaterThanOrEqual(21 * 60);
+    expect(toMinutes(readingBlock.end)).toBeLessThanOrEqual(23 * 60);
     expect(plan.blocks.some((b) => b.title === "Water")).toBe(false);
     const rows = await getDb()
       .select()
@@ -60,9 +61,9 @@ describe(`habits in the plan (${testDatabaseKind()})`, () => {
       ["Reading", reading.id],
     ]);
     // Never overlapping anything.
-    const sorted = [...plan.blocks].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
+    const sorted = [...plan.blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
     for (let i = 1; i < sorted.length; i++)
-      expect(timeToMinutes(sorted[i].start)).toBeGreaterThanOrEqual(timeToMinutes(sorted[i - 1].end));
+      expect(toMinutes(sorted[i].start)).toBeGreaterThanOrEqual(toMinutes(sorted[i - 1].end));
 
     // Generating the day again keeps one block per habit.
     const again = await generatePlan(
@@ -125,7 +126,7 @@ describe(`habits in the plan (${testDatabaseKind()})`, () => {
     );
     const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", NOW);
     const m = replanned.blocks.find((b) => b.title === "Meditate");
-    expect(m && timeToMinutes(m.end) - timeToMinutes(m.start)).toBe(15);
-    expect(timeToMinutes(m!.start)).toBeLessThan(12 * 60);
+    expect(m && toMinutes(m.end) - toMinutes(m.start)).toBe(15);
+    expect(toMinutes(m!.start)).toBeLessThan(12 * 60);
   });
 });

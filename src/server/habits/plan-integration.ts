@@ -12,7 +12,7 @@ import { getDb, type Db } from "@/server/db/client";
 import { blocks, habitCheckIns, habits } from "@/server/db/schema";
 import type { BlockConstraints, ExtractedTask, UnscheduledTask } from "@/server/planner/types";
 import type { Tx } from "@/server/rewards/ledger";
-import { shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
 import { readSchedule } from "./habit-view";
 import { habitTask, isDue, mergeHabitTasks, type HabitTask, type PlannableHabit } from "./plan-habits";
 import { windowSchema } from "./schemas";
@@ -39,7 +39,7 @@ async function habitTasksForDay(userId: string, date: string, db: Db | Tx = getD
         and(
           eq(habitCheckIns.userId, userId),
           inArray(habitCheckIns.habitId, ids),
-          gte(habitCheckIns.date, shiftDate(date, -31)),
+          gte(habitCheckIns.date, addDays(date, -31)),
           lte(habitCheckIns.date, date),
         ),
       ),

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits, type HabitRow } from "@/server/db/schema";
 import type { Tx } from "@/server/rewards/ledger";
-import { localClock } from "@/server/schedule/day-context";
+import { zonedNow } from "@/lib/time/zones";
 import { habitNotFound } from "./errors";
 import { toHabitView, unpackChecks, viewFromMap, type CheckInLike, type HabitView } from "./habit-view";
 
@@ -15,7 +15,7 @@ export interface HabitOwner {
 
 /** The caller's local date today. */
 export function todayFor(user: { timezone: string }, at: Date = new Date()): string {
-  return localClock(user.timezone, at).date;
+  return zonedNow(user.timezone, at).date;
 }
 
 export async function listHabits(

@@ -3,9 +3,10 @@ import "server-only";
 import { and, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits } from "@/server/db/schema";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 import { readSchedule } from "./habit-view";
-import { minutesOf, todaysReminders, type ReminderHabit } from "./reminders";
+import { todaysReminders, type ReminderHabit } from "./reminders";
 
 export async function reminderHabits(
   userIds: string[],
@@ -30,7 +31,7 @@ export async function reminderHabits(
           habitCheckIns.habitId,
           rows.map((r) => r.id),
         ),
-        gte(habitCheckIns.date, shiftDate(today, -31)),
+        gte(habitCheckIns.date, addDays(today, -31)),
       ),
     );
   return rows.map((r) => {
@@ -62,8 +63,8 @@ export async function browserReminders(
   now = new Date(),
 ): Promise<{ enabled: boolean; reminders: BrowserReminder[] }> {
   if (!user.notificationsEnabled) return { enabled: false, reminders: [] };
-  const clock = localClock(user.timezone, now);
-  const nowMinutes = minutesOf(clock.time);
+  const clock = zonedNow(user.timezone, now);
+  const nowMinutes = clock.minutes;
   const list = todaysReminders(await reminderHabits([user.id], clock.date), clock.date, nowMinutes);
   return {
     enabled: true,

@@ -3,6 +3,7 @@
  * checked in today, whose time has come and is at most REMINDER_WINDOW_MIN old (a server that was
  * down at 07:00 does not send the 07:00 reminder at 23:00).
  */
+import { toMinutes } from "@/lib/time/clock";
 import { isDue } from "./plan-habits";
 import type { HabitSchedule } from "./schemas";
 
@@ -19,8 +20,6 @@ export interface ReminderHabit {
   checkedToday: boolean;
 }
 
-export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /** Today's reminders not yet answered, with the minutes from now until each (negative: already past). */
 export function todaysReminders(
   habits: ReminderHabit[],
@@ -29,7 +28,7 @@ export function todaysReminders(
 ): { habit: ReminderHabit; inMinutes: number }[] {
   return habits
     .filter((h) => h.reminderTime && !h.checkedToday && isDue(h, today, h.doneDates))
-    .map((h) => ({ habit: h, inMinutes: minutesOf(h.reminderTime!) - nowMinutes }));
+    .map((h) => ({ habit: h, inMinutes: toMinutes(h.reminderTime!) - nowMinutes }));
 }
 
 /** The reminders to send by e-mail now. */

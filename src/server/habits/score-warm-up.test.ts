@@ -1,5 +1,5 @@
 /** The warm-up bound: a walk started scoreWarmUpDays before a day agrees with the full walk from then on. */
-import { dayNumber, dayString } from "./days";
+import { dayNumber, dayString } from "@/lib/time/dates";
 import { scoreWarmUpDays, walkScore, WARM_UP_EPSILON } from "./score";
 import { canSkip } from "./streak";
 import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";

@@ -1,5 +1,5 @@
 /** Habit strength pinned against sequences computed by hand with Loop's formula. */
-import { dayNumber } from "./days";
+import { dayNumber } from "@/lib/time/dates";
 import { habitScore, multiplier, strengthPercent } from "./score";
 import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";
 

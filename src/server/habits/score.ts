@@ -11,7 +11,7 @@
  * scheduled on, leave the score as it is. Today counts once it has a check-in (the day is not over),
  * so one missed day dents the score and never resets it.
  */
-import { dayNumber, isoWeekday } from "./days";
+import { dayNumber, isoWeekdayOfDay } from "@/lib/time/dates";
 import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";
 
 interface Frequency {
@@ -80,7 +80,7 @@ export function walkScore(
     const check = checks.get(day);
     rolling += contribution(check, targetValue);
     if (day - window >= start) rolling = Math.max(0, rolling - contribution(checks.get(day - window), targetValue));
-    if (check?.status !== "skipped" && !(weekdays && !weekdays.has(isoWeekday(day)))) {
+    if (check?.status !== "skipped" && !(weekdays && !weekdays.has(isoWeekdayOfDay(day)))) {
       const done = Math.min(1, rolling / needed);
       score = score * m + done * (1 - m);
     }

@@ -10,8 +10,8 @@ import { and, count, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits, rewardBalances, rewardItems, rewardLedger, users } from "@/server/db/schema";
 import { habitPoints } from "@/server/rewards/rules";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
-import { dayNumber } from "./days";
+import { zonedNow } from "@/lib/time/zones";
+import { addDays, isoWeekday } from "@/lib/time/dates";
 import { checkMap, rulesOf } from "./habit-view";
 import { habitStreaks } from "./streak";
 import type { CreateHabitInput } from "./schemas";
@@ -62,7 +62,7 @@ const DEMO_HABITS: (Omit<CreateHabitInput, "startDate"> & { key: string; miss: n
 /** A fixed pattern: day i is missed when i % miss === 2, skipped when skip > 0 and i % skip === 6; gym on Mon/Wed/Fri. */
 function status(h: (typeof DEMO_HABITS)[number], i: number, date: string): "done" | "skipped" | null {
   if (h.key === "gym") {
-    const wd = ((dayNumber(date) + 3) % 7) + 1;
+    const wd = isoWeekday(date);
     return [1, 3, 5].includes(wd) && i % h.miss !== 2 ? "done" : null;
   }
   if (h.skip > 0 && i % h.skip === 6) return "skipped";
@@ -75,8 +75,8 @@ export async function seedDemoHabits(email = "demo@rhythm.local", now = new Date
   if (!user) return;
   const [{ n }] = await db.select({ n: count() }).from(habits).where(eq(habits.userId, user.id));
   if (n > 0) return;
-  const today = localClock(user.timezone, now).date;
-  const start = shiftDate(today, -DEMO_HABIT_DAYS);
+  const today = zonedNow(user.timezone, now).date;
+  const start = addDays(today, -DEMO_HABIT_DAYS);
   await db.transaction(async (tx) => {
     let xp = 0;
     let coins = 0;
@@ -102,7 +102,7 @@ export async function seedDemoHabits(email = "demo@rhythm.local", now = new Date
       const checks: { date: string; status: "done" | "skipped"; value: number | null; note: string | null }[] = [];
       const ledger: (typeof rewardLedger.$inferInsert)[] = [];
       for (let i = 0; i < DEMO_HABIT_DAYS; i++) {
-        const date = shiftDate(start, i);
+        const date = addDays(start, i);
         const s = status(h, i, date);
         if (!s) continue;
         const value = s === "done" && h.target ? (i % 4 === 1 ? 6 : 8) : null;

@@ -2,7 +2,7 @@
  * What the habits page shows besides strength and streaks: the completion rate over the last 30
  * and 90 days, and the last 12 months as a compact heatmap string (one character per day).
  */
-import { dayNumber, dayString, isoWeekday } from "./days";
+import { dayNumber, dayString, isoWeekdayOfDay } from "@/lib/time/dates";
 import { contribution, frequencyOf } from "./score";
 import type { DayCheck, HabitRules } from "./schemas";
 
@@ -12,7 +12,7 @@ import type { DayCheck, HabitRules } from "./schemas";
  * (3/7 for "3 times a week", 1/3 for "every 3 days", 1 for daily).
  */
 export function dueShare(schedule: HabitRules["schedule"], day: number): number {
-  if (schedule.type === "weekdays") return schedule.days.includes(isoWeekday(day)) ? 1 : 0;
+  if (schedule.type === "weekdays") return schedule.days.includes(isoWeekdayOfDay(day)) ? 1 : 0;
   const { repetitions, interval } = frequencyOf(schedule);
   return repetitions / interval;
 }

@@ -1,5 +1,5 @@
 /** Streaks with skips and the skip budget, against sequences worked out by hand. */
-import { dayNumber } from "./days";
+import { dayNumber } from "@/lib/time/dates";
 import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";
 import { completionRate, heatmap } from "./stats";
 import { canSkip, habitStreaks, skipsLeft } from "./streak";

@@ -11,7 +11,7 @@
  * The skip budget: at most `skips` skipped days in any `perDays` consecutive days (default 1 in 7).
  * A skip beyond it is refused, so every recorded skip is inside the budget.
  */
-import { dayNumber, isoWeekday, weekStart } from "./days";
+import { dayNumber, isoWeekdayOfDay, weekStart } from "@/lib/time/dates";
 import type { DayCheck, HabitRules } from "./schemas";
 
 interface Period {
@@ -32,7 +32,7 @@ function periodsOf(habit: HabitRules, today: number): Period[] {
       break;
     case "weekdays": {
       const days = new Set(s.days);
-      for (let d = start; d <= today; d++) if (days.has(isoWeekday(d))) out.push({ from: d, to: d, needed: 1 });
+      for (let d = start; d <= today; d++) if (days.has(isoWeekdayOfDay(d))) out.push({ from: d, to: d, needed: 1 });
       break;
     }
     case "everyNDays":

@@ -8,7 +8,8 @@ import { and, eq } from "drizzle-orm";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { moods } from "@/server/db/schema";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 import { syncMoodReward } from "./mood-reward";
 import type { CreateMoodInput, UpdateMoodInput } from "./schemas";
 import { toMoodEntry, type MoodEntry } from "./mood-view";
@@ -18,7 +19,7 @@ import { toMoodEntry, type MoodEntry } from "./mood-view";
  * a client whose clock runs ahead); further ahead is refused.
  */
 function assertNotFuture(date: string, timezone: string, now: Date): void {
-  if (date > shiftDate(localClock(timezone, now).date, 1)) throw badRequest("mood.errors.futureDate");
+  if (date > addDays(zonedNow(timezone, now).date, 1)) throw badRequest("mood.errors.futureDate");
 }
 
 const moodNotFound = (): AppError => notFound("mood.errors.notFound");
@@ -29,7 +30,7 @@ export async function createMood(
   now = new Date(),
 ): Promise<MoodEntry> {
   assertNotFuture(input.date, user.timezone, now);
-  const today = localClock(user.timezone, now).date;
+  const today = zonedNow(user.timezone, now).date;
   return getDb().transaction(async (tx) => {
     const [row] = await tx
       .insert(moods)
@@ -62,7 +63,7 @@ export async function updateMood(
   if (input.energy !== undefined) changes.energy = input.energy;
   if (input.tags !== undefined) changes.tags = input.tags;
   if (input.note !== undefined) changes.note = input.note ? input.note : null;
-  const today = localClock(user.timezone, now).date;
+  const today = zonedNow(user.timezone, now).date;
   return getDb().transaction(async (tx) => {
     const [before] = await tx
       .select({ date: moods.date })

@@ -10,12 +10,12 @@ import { and, count, eq } from "drizzle-orm";
 import { moods } from "@/server/db/schema";
 import type { Tx } from "@/server/rewards/ledger";
 import { awardForMoodCheckIn, revokeMoodCheckIn } from "@/server/rewards/mood-award";
-import { shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
 
 const REWARD_DAYS_BACK = 6;
 
 function moodEarnsOn(date: string, today: string): boolean {
-  return date <= today && date >= shiftDate(today, -REWARD_DAYS_BACK);
+  return date <= today && date >= addDays(today, -REWARD_DAYS_BACK);
 }
 
 /**

@@ -5,6 +5,7 @@
  * limits), so it must not import the database or next-intl.
  */
 import { z } from "zod";
+import { daysBetween } from "@/lib/time/dates";
 import { isPlanDate } from "@/server/schedule/schemas";
 
 export const MAX_NOTE_LENGTH = 2000;
@@ -78,16 +79,11 @@ export type UpdateMoodInput = z.infer<typeof updateMoodSchema>;
 
 export const moodIdSchema = z.string().min(1).max(200);
 
-/** Days between two YYYY-MM-DD dates, both included. */
-export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD: from <= to, at most MAX_RANGE_DAYS days. */
 export const rangeQuerySchema = z
   .object({ from: date, to: date })
   .refine((v) => v.from <= v.to, { error: "mood.errors.rangeOrder", path: ["to"] })
-  .refine((v) => v.from > v.to || daysInRange(v.from, v.to) <= MAX_RANGE_DAYS, {
+  .refine((v) => v.from > v.to || daysBetween(v.from, v.to) + 1 <= MAX_RANGE_DAYS, {
     error: "mood.errors.rangeTooLong",
     path: ["to"],
   });

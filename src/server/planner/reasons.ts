@@ -2,7 +2,7 @@
  * Reasons in words: the catalogue's "planner.reasons" texts (messages/{en,es,ar}.json), keyed by
  * reason code, formatted by the app's server-side translator (next-intl's, src/i18n/messages.ts).
  */
-import { formatClockTime, uses12Hour, type ClockFormat } from "@/lib/clock";
+import { formatClockTime, uses12Hour, type ClockFormat } from "@/lib/time/clock";
 import { messagesFor, translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
 import type { Reason } from "./types";
@@ -13,7 +13,7 @@ export const REASON_CODES: readonly string[] = Object.keys(messagesFor("en").pla
 
 /**
  * A reason's text in the given locale; an unknown code is shown as it is. `clock` is the user's
- * clock setting (src/lib/clock.ts); without it (the CLI) the language decides. Values go in as
+ * clock setting (src/lib/time/clock.ts); without it (the CLI) the language decides. Values go in as
  * text: times as a person reads them, numbers as the engine gave them ("1500 minutes", where ICU
  * would group the digits).
  */

@@ -1,5 +1,5 @@
-/** Minute arithmetic of the planner: the 5-minute grid, and the HH:MM helper of src/lib/clock.ts. */
-export { DAY_MINUTES, isHHMM, toMinutes, fromMinutes } from "@/lib/clock";
+/** Minute arithmetic of the planner: the 5-minute grid, and the HH:MM helper of src/lib/time/clock.ts. */
+export { DAY_MINUTES, isHHMM, toMinutes, fromMinutes } from "@/lib/time/clock";
 
 export const GRID = 5;
 

@@ -6,9 +6,9 @@
  * - A habit, the morning and evening nudges: from their time for WINDOW_MIN minutes.
  * - Quiet hours (a range that may cross midnight) hold everything back.
  */
-export const WINDOW_MIN = 10;
+import { toMinutes } from "@/lib/time/clock";
 
-export const minutesOfClock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+export const WINDOW_MIN = 10;
 
 export function blockReminderDue(startMin: number, lead: number | null | undefined, nowMin: number): boolean {
   if (lead === null || lead === undefined) return false;
@@ -17,14 +17,14 @@ export function blockReminderDue(startMin: number, lead: number | null | undefin
 
 export function clockReminderDue(time: string | null, nowMin: number): boolean {
   if (!time) return false;
-  const at = minutesOfClock(time);
+  const at = toMinutes(time);
   return nowMin >= at && nowMin < at + WINDOW_MIN;
 }
 
 export function inQuietHours(start: string | null, end: string | null, nowMin: number): boolean {
   if (!start || !end) return false;
-  const from = minutesOfClock(start);
-  const to = minutesOfClock(end);
+  const from = toMinutes(start);
+  const to = toMinutes(end);
   if (from === to) return false;
   return from < to ? nowMin >= from && nowMin < to : nowMin >= from || nowMin < to;
 }

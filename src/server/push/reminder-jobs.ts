@@ -13,7 +13,7 @@ import "server-only";
  */
 import { logger } from "@/server/logger";
 import { and, eq, gte, lt, or, sql } from "drizzle-orm";
-import { formatClockTime } from "@/lib/clock";
+import { formatClockTime, toMinutes } from "@/lib/time/clock";
 import { appUrl } from "@/lib/env";
 import { translate } from "@/i18n/messages";
 import { directionOf, toLocale, type Locale } from "@/i18n/locales";
@@ -23,9 +23,9 @@ import { blocks, pushSubscriptions, reminderClaims, reminderPreferences, users }
 import { reminderHabits } from "@/server/habits/reminder-data";
 import { todaysReminders } from "@/server/habits/reminders";
 import { sendMail } from "@/server/mail/send-mail";
-import { localClock } from "@/server/schedule/day-context";
+import { zonedNow } from "@/lib/time/zones";
 import { getPreferences } from "./devices";
-import { blockReminderDue, clockReminderDue, inQuietHours, minutesOfClock, WINDOW_MIN } from "./due-reminders";
+import { blockReminderDue, clockReminderDue, inQuietHours, WINDOW_MIN } from "./due-reminders";
 import { enabledDevices, sendToUser, type PushPayload } from "./send-push";
 
 const CLAIM_RETENTION_DAYS = 3;
@@ -70,8 +70,8 @@ const path = (href: string, locale: Locale) => localizedPathname({ href, locale 
 /** Everything due for one user now; answers how many reminders it claimed. */
 async function remindUser(owner: Owner, now: Date): Promise<number> {
   const prefs = await getPreferences(owner.id);
-  const clock = localClock(owner.timezone, now);
-  const nowMin = minutesOfClock(clock.time);
+  const clock = zonedNow(owner.timezone, now);
+  const nowMin = clock.minutes;
   if (inQuietHours(prefs.quietStart, prefs.quietEnd, nowMin)) return 0;
   const locale = toLocale(owner.language);
   const t = (key: string, params: Record<string, string | number> = {}) =>
@@ -138,7 +138,7 @@ async function remindUser(owner: Owner, now: Date): Promise<number> {
     if (inMinutes > 0 || inMinutes <= -WINDOW_MIN) continue;
     await send(`habit:${habit.id}:${clock.date}`, {
       title: t("habitTitle", { name: habit.name }),
-      body: t("habitBody", { time: time(minutesOfClock(habit.reminderTime!)) }),
+      body: t("habitBody", { time: time(toMinutes(habit.reminderTime!)) }),
       url: path("/habits", locale),
       tag: `habit-${habit.id}`,
     });

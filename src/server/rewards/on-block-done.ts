@@ -12,7 +12,8 @@ import { and, eq } from "drizzle-orm";
 import { habits, users } from "@/server/db/schema";
 import { eraseCheckIn, writeCheckIn, CHECK_IN_DAYS_BACK } from "@/server/habits/check-ins";
 import { habitCheckInsOf } from "@/server/habits/queries";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 import { updateDayAward } from "./day-award";
 import { award, revert, type Tx } from "./ledger";
 import {
@@ -49,8 +50,7 @@ const blockSource = (blockId: string) => `block:${blockId}`;
 
 async function localNow(tx: Tx, userId: string, at: Date): Promise<LocalNow> {
   const [user] = await tx.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-  const clock = localClock(user?.timezone ?? "UTC", at);
-  return { date: clock.date, minutes: clock.hour * 60 + Number(clock.time.slice(3, 5)), at };
+  return { ...zonedNow(user?.timezone, at), at };
 }
 
 async function habitBlockChanged(
@@ -61,7 +61,7 @@ async function habitBlockChanged(
   today: string,
 ): Promise<BlockReward> {
   if (block.date > today) return done ? nothing("future") : NOTHING;
-  if (block.date < shiftDate(today, -CHECK_IN_DAYS_BACK)) return done ? nothing("too-old") : NOTHING;
+  if (block.date < addDays(today, -CHECK_IN_DAYS_BACK)) return done ? nothing("too-old") : NOTHING;
   const [row] = await tx
     .select()
     .from(habits)

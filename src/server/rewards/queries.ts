@@ -7,7 +7,7 @@ import "server-only";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { rewardBalances, rewardItems, rewardLedger, userBadges } from "@/server/db/schema";
-import { shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
 import { badgeStatuses, type BadgeCounts, type BadgeId } from "./badges";
 import { levelFor } from "./levels";
 
@@ -40,7 +40,7 @@ async function badgeCounts(userId: string, today: string): Promise<Omit<BadgeCou
     select
       (select count(*) from plans where user_id = ${userId}) as plans,
       (select count(*) from (select 1 from habit_check_ins where user_id = ${userId} and status = 'done' limit 1) t) as habit_check_ins,
-      (select coalesce(max((meta->>'streak')::int), 0) from reward_ledger where user_id = ${userId} and category = 'habit' and day >= ${shiftDate(today, -30)}) as best_streak,
+      (select coalesce(max((meta->>'streak')::int), 0) from reward_ledger where user_id = ${userId} and category = 'habit' and day >= ${addDays(today, -30)}) as best_streak,
       (select count(*) from (select 1 from blocks where user_id = ${userId} and done limit 100) t) as blocks_done,
       (select count(*) from (select 1 from reward_ledger where user_id = ${userId} and category = 'day' limit 1) t) as perfect_days,
       (select count(distinct date) from moods where user_id = ${userId}) as mood_days,

@@ -20,6 +20,7 @@
  * - Each award is keyed by its source; unchecking takes back what it gave (coins already spent
  *   cannot be taken back, and are then not given again when it is checked again).
  */
+import { addDays } from "@/lib/time/dates";
 
 export interface Points {
   xp: number;
@@ -64,9 +65,7 @@ export type NoRewardReason = "too-old" | "future" | "instant" | "no-points" | "d
 
 /** The first day (YYYY-MM-DD) that still earns when today is `today`. */
 export function earliestEarningDay(today: string): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - EARN_DAYS_BACK);
-  return d.toISOString().slice(0, 10);
+  return addDays(today, -EARN_DAYS_BACK);
 }
 
 export function blockVerdict(block: BlockFacts, now: LocalNow): BlockVerdict {

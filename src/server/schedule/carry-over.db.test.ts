@@ -1,11 +1,12 @@
 /** Quick add and carry over on the database: nothing moves, nothing is duplicated, scoped to the caller. */
+import { toMinutes } from "@/lib/time/clock";
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { acceptCarryOver, getCarryOverOffer } from "./carry-over";
-import { timeToMinutes } from "./schemas";
+
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
 import { quickAddBlocks } from "./quick-add";
@@ -59,7 +60,7 @@ describe(`quick add (${testDatabaseKind()})`, () => {
     // The nearest free slot holds all of it.
     const { nearest, minutes } = taken.missed[0];
     expect(nearest?.minutes).toBe(minutes);
-    expect(nearest && timeToMinutes(nearest.end) - timeToMinutes(nearest.start)).toBe(minutes);
+    expect(nearest && toMinutes(nearest.end) - toMinutes(nearest.start)).toBe(minutes);
 
     // One click on the suggestion.
     const chosen = await quickAddBlocks(

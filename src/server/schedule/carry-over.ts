@@ -7,16 +7,19 @@ import "server-only";
  * the block it came from. A unique index on (user_id, carried_from_id) makes a second acceptance,
  * even one running at the same moment, add nothing. "Yesterday" is the user's, in their time zone.
  */
+import { fromMinutes } from "@/lib/time/clock";
 import { and, asc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
 import { quickAddTasks, type ExtractedTask, type PlannedBlock } from "@/server/planner";
 import { asKind, type DbOrTx } from "@/server/calendar/block-rows";
-import { dayContext, localClock, shiftDate } from "./day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
+import { dayContext } from "./day-context";
 import { lockPlan } from "./plan-store";
 import { asExisting, insertOwnBlocks, missView } from "./quick-add";
-import { minutesToTime } from "./schemas";
+
 import type { AddedView, BlockView, CarryOverOffer, MissView } from "./types";
 
 type OfferItem = CarryOverOffer["items"][number];
@@ -60,15 +63,15 @@ async function uncarried(db: DbOrTx, userId: string, date: string, ids?: string[
       id: r.id,
       title: r.title,
       kind: asKind(r.kind),
-      start: minutesToTime(r.startMin),
-      end: minutesToTime(r.endMin),
+      start: fromMinutes(r.startMin),
+      end: fromMinutes(r.endMin),
       minutes: r.endMin - r.startMin,
     }));
 }
 
 export async function getCarryOverOffer(user: User, at: Date = new Date()): Promise<CarryOverOffer> {
-  const today = localClock(user.timezone, at).date;
-  const yesterday = shiftDate(today, -1);
+  const today = zonedNow(user.timezone, at).date;
+  const yesterday = addDays(today, -1);
   return { today, yesterday, items: await uncarried(getDb(), user.id, yesterday) };
 }
 
@@ -79,8 +82,8 @@ export async function acceptCarryOver(
   locale: Locale,
   at: Date = new Date(),
 ): Promise<AddedView> {
-  const today = localClock(user.timezone, at).date;
-  const yesterday = shiftDate(today, -1);
+  const today = zonedNow(user.timezone, at).date;
+  const yesterday = addDays(today, -1);
   const ctx = dayContext(user, today, locale, at);
   return getDb().transaction(async (tx) => {
     const saved = await lockPlan(tx, user.id, today);

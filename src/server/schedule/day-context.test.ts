@@ -1,4 +1,5 @@
-import { isoWeekday, isWorkDay, dayContext, greetingFor, localClock, shiftDate } from "./day-context";
+import { isoWeekday } from "@/lib/time/dates";
+import { isWorkDay, dayContext, greetingFor } from "./day-context";
 
 const prefs = {
   timezone: "UTC",
@@ -20,13 +21,6 @@ describe("the user's day", () => {
       "evening",
       "evening",
     ]);
-  });
-
-  test("the local clock follows the user's time zone and falls back to UTC for an unknown one", () => {
-    const at = new Date("2026-11-23T03:30:00Z");
-    expect(localClock("America/New_York", at)).toEqual({ date: "2026-11-22", time: "22:30", hour: 22 });
-    expect(localClock("Asia/Kolkata", at)).toEqual({ date: "2026-11-23", time: "09:00", hour: 9 });
-    expect(localClock("Not/AZone", at)).toEqual({ date: "2026-11-23", time: "03:30", hour: 3 });
   });
 
   test("today plans from now; other days do not; a bed time after midnight ends the window at 24:00", () => {
@@ -72,10 +66,5 @@ describe("the user's day", () => {
     expect(dayContext(weekendWorker, "2026-11-28", "en", at).options.workStart).toBe("09:00");
     expect(dayContext(weekendWorker, "2026-11-24", "en", at).options.workStart).toBeUndefined();
     expect(isWorkDay("2026-11-24", [])).toBe(false);
-  });
-
-  test("dates shift across months and years", () => {
-    expect(shiftDate("2026-12-31", 1)).toBe("2027-01-01");
-    expect(shiftDate("2026-03-01", -1)).toBe("2026-02-28");
   });
 });

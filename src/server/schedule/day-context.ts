@@ -3,9 +3,11 @@
  * day window from their wake and bed times, their work hours and focus preference, and the
  * greeting for the time of day. Pure functions of the user's row and a clock.
  */
+import { fromMinutes, toMinutes } from "@/lib/time/clock";
 import type { PartOfDay, PlanOptions } from "@/server/planner/types";
 import type { Locale } from "@/i18n/routing";
-import { minutesToTime, timeToMinutes } from "./schemas";
+import { isoWeekday } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 
 interface DayPreferences {
   timezone: string;
@@ -22,68 +24,9 @@ interface DayPreferences {
   breakMinutes?: number;
 }
 
-interface LocalClock {
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM */
-  time: string;
-  hour: number;
-}
-
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const validTime = (value: string | null | undefined, fallback: string): string =>
   value && HHMM.test(value) ? value : fallback;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat("en-CA", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      });
-    } catch {
-      // An unknown zone in the row must not break the page: plan in UTC instead.
-      f = formatter("UTC");
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock in the given time zone (UTC when the zone is unknown). */
-export function localClock(timeZone: string, at: Date = new Date()): LocalClock {
-  const parts = Object.fromEntries(
-    formatter(timeZone || "UTC")
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const hour = Number(parts.hour) % 24;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${String(hour).padStart(2, "0")}:${parts.minute}`,
-    hour,
-  };
-}
-
-/** YYYY-MM-DD plus or minus whole days. */
-export function shiftDate(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** ISO weekday of a YYYY-MM-DD date: 1 = Monday ... 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  const [y, m, d] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
-}
 
 /** Whether `date` is one of the user's work days (Monday to Friday when they never said). */
 export function isWorkDay(date: string, workDays: readonly number[] = [1, 2, 3, 4, 5]): boolean {
@@ -119,11 +62,12 @@ interface DayContext {
  * the window at 24:00: a plan covers one date). On today, flexible blocks start no earlier than now.
  */
 export function dayContext(prefs: DayPreferences, date: string, locale: Locale, at: Date = new Date()): DayContext {
-  const clock = localClock(prefs.timezone, at);
+  const clock = zonedNow(prefs.timezone, at);
+  const now = fromMinutes(clock.minutes);
   const relation = relationTo(date, clock.date);
   const dayStart = validTime(prefs.wakeTime, "07:00");
   let dayEnd = validTime(prefs.bedTime, "22:00");
-  if (timeToMinutes(dayEnd) <= timeToMinutes(dayStart)) dayEnd = "24:00";
+  if (toMinutes(dayEnd) <= toMinutes(dayStart)) dayEnd = "24:00";
   const options: PlanOptions = {
     date,
     dayStart,
@@ -139,7 +83,7 @@ export function dayContext(prefs: DayPreferences, date: string, locale: Locale, 
   if (prefs.bufferMinutes !== undefined) options.bufferMinutes = prefs.bufferMinutes;
   if (prefs.focusCapMinutes !== undefined) options.focusCapMinutes = prefs.focusCapMinutes;
   if (prefs.breakMinutes !== undefined) options.breakMinutes = prefs.breakMinutes;
-  if (relation === "today") options.now = clock.time;
-  const replanNow = relation === "today" ? clock.time : relation === "future" ? "00:00" : minutesToTime(24 * 60);
+  if (relation === "today") options.now = now;
+  const replanNow = relation === "today" ? now : relation === "future" ? "00:00" : fromMinutes(24 * 60);
   return { options, relation, replanNow, today: clock.date };
 }

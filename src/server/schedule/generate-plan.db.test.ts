@@ -1,10 +1,11 @@
 /** Generating, saving, loading and re-planning a day, on a real database. */
+import { toMinutes } from "@/lib/time/clock";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/server/http/route-handler";
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "./generate-plan";
 import { getPlan } from "./get-plan";
-import { timeToMinutes } from "./schemas";
+
 import { insertScheduleUser } from "./testing/schedule-fixtures";
 import type { PlanView } from "./types";
 import { updateBlock } from "./update-block";
@@ -27,14 +28,12 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 const minutesOf = (plan: PlanView, title: string) =>
-  plan.blocks
-    .filter((b) => b.title === title)
-    .reduce((sum, b) => sum + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
+  plan.blocks.filter((b) => b.title === title).reduce((sum, b) => sum + toMinutes(b.end) - toMinutes(b.start), 0);
 
 function expectNoFlexibleOverlaps(plan: PlanView) {
-  const sorted = [...plan.blocks].sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start));
+  const sorted = [...plan.blocks].sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
   for (let i = 1; i < sorted.length; i++)
-    expect(timeToMinutes(sorted[i].start)).toBeGreaterThanOrEqual(timeToMinutes(sorted[i - 1].end));
+    expect(toMinutes(sorted[i].start)).toBeGreaterThanOrEqual(toMinutes(sorted[i - 1].end));
 }
 
 describe(`generating a plan (${testDatabaseKind()})`, () => {
@@ -55,8 +54,8 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
     expect(minutesOf(plan, "Report")).toBe(180);
     expectNoFlexibleOverlaps(plan);
     for (const b of plan.blocks) {
-      expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(7 * 60);
-      expect(timeToMinutes(b.end)).toBeLessThanOrEqual(22 * 60);
+      expect(toMinutes(b.start)).toBeGreaterThanOrEqual(7 * 60);
+      expect(toMinutes(b.end)).toBeLessThanOrEqual(22 * 60);
       expect(b.reason).not.toBe("");
     }
     expect(new Set(plan.blocks.map((b) => b.id)).size).toBe(plan.blocks.length);
@@ -143,7 +142,7 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
       at("2026-11-23T21:32:00Z"),
     );
     for (const b of plan.blocks.filter((x) => !x.fixed))
-      expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(16 * 60 + 35);
+      expect(toMinutes(b.start)).toBeGreaterThanOrEqual(16 * 60 + 35);
     expect(minutesOf(plan, "Report")).toBe(180);
     // Timed events stay where they were asked, even in the past.
     expect(plan.blocks.find((b) => b.title === "Standup")?.start).toBe("09:30");
@@ -161,8 +160,8 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
       MORNING,
     );
     for (const b of plan.blocks) {
-      expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(8 * 60 + 30);
-      expect(timeToMinutes(b.end)).toBeLessThanOrEqual(20 * 60);
+      expect(toMinutes(b.start)).toBeGreaterThanOrEqual(8 * 60 + 30);
+      expect(toMinutes(b.end)).toBeLessThanOrEqual(20 * 60);
     }
     const owl = await insertScheduleUser({ wakeTime: "10:00", bedTime: "01:30" });
     const late = await generatePlan(
@@ -233,7 +232,7 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     expect(replanned.moved).toEqual(
       replanned.blocks
         .filter((b) => old.has(b.id) && old.get(b.id)!.start !== b.start)
-        .sort((a, b) => timeToMinutes(a.start) - timeToMinutes(b.start))
+        .sort((a, b) => toMinutes(a.start) - toMinutes(b.start))
         .map((b) => ({ id: b.id, title: b.title, from: old.get(b.id)!.start, to: b.start })),
     );
     expect(replanned.blocks.find((b) => b.id === firstReport.id)).toMatchObject({
@@ -248,7 +247,7 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
       const old = before.get(b.id);
       if (b.done || b.fixed || !old) continue;
       // Unfinished flexible blocks that had not started by 11:03 now start at 11:05 or later.
-      if (timeToMinutes(old.start) >= 11 * 60 + 3) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(11 * 60 + 5);
+      if (toMinutes(old.start) >= 11 * 60 + 3) expect(toMinutes(b.start)).toBeGreaterThanOrEqual(11 * 60 + 5);
     }
     for (const m of replanned.moved!) {
       expect(replanned.blocks.find((b) => b.id === m.id)?.start).toBe(m.to);
@@ -257,7 +256,7 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     // Everything asked for is still accounted for.
     const placed = replanned.blocks
       .filter((b) => b.title === "Report")
-      .reduce((s, b) => s + timeToMinutes(b.end) - timeToMinutes(b.start), 0);
+      .reduce((s, b) => s + toMinutes(b.end) - toMinutes(b.start), 0);
     const left = replanned.unscheduled.filter((u) => u.title === "Report").reduce((s, u) => s + u.minutes, 0);
     expect(placed + left).toBe(180);
     expect(replanned.description).toBe(plan.description);
@@ -298,8 +297,8 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
       await deleteBlock(user.id, TOMORROW, b.id, "en");
     const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
     const placed = replanned.blocks.filter((b) => b.taskId === budget!.taskId);
-    expect(placed.reduce((n, b) => n + timeToMinutes(b.end) - timeToMinutes(b.start), 0)).toBe(60);
-    for (const b of placed) expect(timeToMinutes(b.end)).toBeLessThanOrEqual(11 * 60);
+    expect(placed.reduce((n, b) => n + toMinutes(b.end) - toMinutes(b.start), 0)).toBe(60);
+    for (const b of placed) expect(toMinutes(b.end)).toBeLessThanOrEqual(11 * 60);
     expect(replanned.unscheduled.find((u) => u.taskId === budget!.taskId)).toBeUndefined();
   });
 
@@ -365,12 +364,12 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     });
     expect((await getPlan(user.id, TOMORROW, "en", user.clockFormat))?.blocks[0].reason).toBe("at 08:00, as you said");
     const flexible = plan.blocks.filter((b) => !b.fixed);
-    for (const b of flexible) expect(timeToMinutes(b.start)).toBeGreaterThanOrEqual(9 * 60 + 20);
+    for (const b of flexible) expect(toMinutes(b.start)).toBeGreaterThanOrEqual(9 * 60 + 20);
     const report = plan.blocks.filter((b) => b.title === "Report");
     expect(minutesOf(plan, "Report")).toBe(120);
-    for (const b of report) expect(timeToMinutes(b.end) - timeToMinutes(b.start)).toBeLessThanOrEqual(60);
+    for (const b of report) expect(toMinutes(b.end) - toMinutes(b.start)).toBeLessThanOrEqual(60);
     const breaks = plan.blocks.filter((b) => b.kind === "break");
     expect(breaks.length).toBeGreaterThan(0);
-    for (const b of breaks) expect(timeToMinutes(b.end) - timeToMinutes(b.start)).toBe(10);
+    for (const b of breaks) expect(toMinutes(b.end) - toMinutes(b.start)).toBe(10);
   });
 });

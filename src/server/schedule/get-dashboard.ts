@@ -6,7 +6,9 @@ import "server-only";
  */
 import type { Locale } from "@/i18n/routing";
 import type { User } from "@/server/db/schema";
-import { greetingFor, localClock, relationTo, shiftDate, type DayRelation, type Greeting } from "./day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
+import { greetingFor, relationTo, type DayRelation, type Greeting } from "./day-context";
 import { getPlan } from "./get-plan";
 import { isPlanDate } from "./schemas";
 import type { PlanView } from "./types";
@@ -30,16 +32,17 @@ export async function getDashboardDay(
   locale: Locale,
   at: Date = new Date(),
 ): Promise<DashboardDay> {
-  const clock = localClock(user.timezone, at);
+  const clock = zonedNow(user.timezone, at);
+  const hour = Math.floor(clock.minutes / 60);
   const date = requestedDate && isPlanDate(requestedDate) ? requestedDate : clock.date;
   return {
     date,
     today: clock.date,
-    yesterday: shiftDate(clock.date, -1),
-    tomorrow: shiftDate(clock.date, 1),
+    yesterday: addDays(clock.date, -1),
+    tomorrow: addDays(clock.date, 1),
     relation: relationTo(date, clock.date),
-    greeting: greetingFor(clock.hour),
-    hour: clock.hour,
+    greeting: greetingFor(hour),
+    hour,
     timezone: user.timezone,
     plan: await getPlan(user.id, date, locale, user.clockFormat),
   };

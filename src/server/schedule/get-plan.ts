@@ -1,7 +1,7 @@
 import "server-only";
 /** The caller's saved plan for a date, as the dashboard shows it (null when there is none yet). */
 import type { Locale } from "@/i18n/routing";
-import type { ClockFormat } from "@/lib/clock";
+import type { ClockFormat } from "@/lib/time/clock";
 import { findPlan } from "./plan-store";
 import { toPlanView } from "./plan-view";
 import type { PlanView } from "./types";

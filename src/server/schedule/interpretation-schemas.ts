@@ -8,7 +8,7 @@
  * No "server-only": the dashboard's panel reuses the limits for its inputs.
  */
 import { z } from "zod";
-import { GRID_MINUTES, gridTime, isPlanDate, planDate, timeToMinutes } from "./schemas";
+import { GRID_MINUTES, gridTime, isPlanDate, planDate } from "./schemas";
 
 /** A duration the panel may set: 5 minutes to 12 hours, on the planner's 5-minute grid. */
 export const MIN_TASK_MINUTES = GRID_MINUTES;
@@ -22,7 +22,7 @@ const minutes = z
   .max(MAX_TASK_MINUTES, { error: "schedule.errors.durationRange" })
   .refine((v) => v % GRID_MINUTES === 0, { error: "schedule.errors.durationRange" });
 
-const startTime = gridTime.refine((v) => timeToMinutes(v) < 24 * 60, { error: "schedule.errors.invalidTime" });
+const startTime = gridTime.refine((v) => v !== "24:00", { error: "schedule.errors.invalidTime" });
 
 /** PATCH /api/schedule/interpretation: one edit of one understood task of the caller's day. */
 export const interpretationEditSchema = z.strictObject({

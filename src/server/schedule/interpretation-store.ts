@@ -6,6 +6,7 @@ import "server-only";
  * moved, new), so every other row keeps its id, done time and updated_at; the plan row gets the
  * new interpretation and "didn't fit" list. Every statement is scoped to the caller's userId.
  */
+import { toMinutes } from "@/lib/time/clock";
 import { and, eq, inArray } from "drizzle-orm";
 import { blocks, plans } from "@/server/db/schema";
 import type { DayState } from "@/server/planner/interpretation";
@@ -14,7 +15,6 @@ import type { MovedBlock, PlannedBlock } from "@/server/planner/types";
 import type { InterpretationView } from "./interpretation-types";
 import type { Tx } from "./plan-store";
 import type { SavedPlan } from "./plan-view";
-import { timeToMinutes } from "./schemas";
 
 interface LoadedDay {
   state: DayState;
@@ -78,8 +78,8 @@ const sameRow = (a: PlannedBlock, b: PlannedBlock): boolean =>
   JSON.stringify(a.constraints ?? null) === JSON.stringify(b.constraints ?? null);
 
 const row = (b: PlannedBlock) => ({
-  startMin: timeToMinutes(b.start),
-  endMin: timeToMinutes(b.end),
+  startMin: toMinutes(b.start),
+  endMin: toMinutes(b.end),
   title: b.title,
   kind: b.kind,
   fixed: b.fixed,

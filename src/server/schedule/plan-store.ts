@@ -6,12 +6,13 @@ import "server-only";
  * Every statement is scoped to the caller's userId. Edits lock the plan row (SELECT ... FOR
  * UPDATE) inside a transaction, so two re-plans of the same day are applied one after the other.
  */
+import { toMinutes } from "@/lib/time/clock";
 import { and, eq } from "drizzle-orm";
 import { getDb, queryPrepared, transactionPrepared, type Db } from "@/server/db/client";
 import { blocks, plans } from "@/server/db/schema";
 import type { PlannedBlock, Reason, UnscheduledTask } from "@/server/planner";
 import { rawToDayBlock, selectDayBlocks, type DayBlock, type RawBlockRow } from "@/server/calendar/block-rows";
-import { timeToMinutes } from "./schemas";
+
 import type { SavedPlan } from "./plan-view";
 import { readReasons, readUnscheduled, withConflicts } from "./stored-plan";
 import { readInterpretation } from "./stored-interpretation";
@@ -75,8 +76,8 @@ function blockRecords(list: PlannedBlock[]) {
     list.map((b) => ({
       id: b.id,
       title: b.title,
-      start_min: timeToMinutes(b.start),
-      end_min: timeToMinutes(b.end),
+      start_min: toMinutes(b.start),
+      end_min: toMinutes(b.end),
       kind: b.kind,
       fixed: b.fixed,
       task_id: b.taskId,
@@ -217,8 +218,8 @@ export async function writePlan(
         id: b.id,
         userId,
         date,
-        startMin: timeToMinutes(b.start),
-        endMin: timeToMinutes(b.end),
+        startMin: toMinutes(b.start),
+        endMin: toMinutes(b.end),
         title: b.title,
         kind: b.kind,
         fixed: b.fixed,

@@ -5,7 +5,7 @@ import "server-only";
  * and the AI quota), engine-internal fields left out.
  */
 import { formatReason, type MovedBlock, type Reason, type UnscheduledTask } from "@/server/planner";
-import type { ClockFormat } from "@/lib/clock";
+import type { ClockFormat } from "@/lib/time/clock";
 import type { InterpretedTask } from "@/server/planner/interpretation";
 import type { DayBlock } from "@/server/calendar/block-rows";
 import { translate } from "@/i18n/messages";
@@ -25,7 +25,7 @@ const OWN_REASONS = {
   "user-unpinned": "schedule.reasons.userUnpinned",
 } as const;
 
-/** A reason in words; clock times in it follow the user's clock setting (src/lib/clock.ts). */
+/** A reason in words; clock times in it follow the user's clock setting (src/lib/time/clock.ts). */
 export function reasonText(reason: Reason, locale: Locale, clock?: ClockFormat): string {
   const key = (OWN_REASONS as Record<string, string>)[reason.code];
   return key ? translate(locale, key, reason.params ?? {}) : formatReason(reason, locale, clock);

@@ -8,16 +8,18 @@ import "server-only";
  * What does not fit comes back with the reason in words, the nearest free slot, a shorter piece
  * and the next day, each of which a second request with `start`/`minutes` or `date` accepts.
  */
+import { toMinutes } from "@/lib/time/clock";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
 import { quickAdd, validateDescription, type PlannedBlock, type QuickAddMiss } from "@/server/planner";
 import type { DayBlock } from "@/server/calendar/block-rows";
-import { dayContext, shiftDate } from "./day-context";
+import { addDays } from "@/lib/time/dates";
+import { dayContext } from "./day-context";
 import { descriptionTooLong, emptyDescription } from "./errors";
 import { lockPlan, type Tx } from "./plan-store";
 import { reasonText } from "./plan-view";
-import { timeToMinutes, type QuickAddInput } from "./schemas";
+import type { QuickAddInput } from "./schemas";
 import type { AddedView, BlockView, MissView } from "./types";
 
 /** The day's blocks as the planner takes them (all of them stay where they are). */
@@ -30,7 +32,7 @@ export function missView(m: QuickAddMiss, date: string, locale: Locale): MissVie
     text: m.text,
     minutes: m.minutes,
     reason: reasonText(m.reason, locale),
-    nextDate: shiftDate(date, 1),
+    nextDate: addDays(date, 1),
   };
   if (m.nearest) view.nearest = m.nearest;
   if (m.shorter) view.shorter = m.shorter;
@@ -65,8 +67,8 @@ export async function insertOwnBlocks(
         id: b.id,
         userId,
         date,
-        startMin: timeToMinutes(b.start),
-        endMin: timeToMinutes(b.end),
+        startMin: toMinutes(b.start),
+        endMin: toMinutes(b.end),
         title: b.title,
         kind: b.kind,
         fixed: b.fixed,

@@ -1,11 +1,5 @@
-import {
-  generateScheduleSchema,
-  isGridTime,
-  isPlanDate,
-  minutesToTime,
-  timeToMinutes,
-  updateBlockSchema,
-} from "./schemas";
+import { fromMinutes, toMinutes } from "@/lib/time/clock";
+import { generateScheduleSchema, isGridTime, isPlanDate, updateBlockSchema } from "./schemas";
 
 describe("schedule input schemas", () => {
   test("dates are real calendar dates written YYYY-MM-DD", () => {
@@ -59,8 +53,8 @@ describe("schedule input schemas", () => {
 });
 
 describe("time arithmetic", () => {
-  test("timeToMinutes and minutesToTime agree on every grid time", () => {
-    for (let m = 0; m <= 24 * 60; m += 5) expect(timeToMinutes(minutesToTime(m))).toBe(m);
-    expect(timeToMinutes("9:30")).toBe(570);
+  test("toMinutes and fromMinutes agree on every grid time", () => {
+    for (let m = 0; m <= 24 * 60; m += 5) expect(toMinutes(fromMinutes(m))).toBe(m);
+    expect(toMinutes("9:30")).toBe(570);
   });
 });

@@ -1,15 +1,17 @@
 /**
- * Input schemas of the schedule API. Route handlers parse with them; the dashboard reuses the time
- * helpers for its inline checks, so both sides agree. Every message is a messages key.
+ * Input schemas of the schedule API. Route handlers parse with them; the dashboard reuses the grid
+ * checks for its inline checks, so both sides agree. HH:MM <-> minutes is src/lib/time/clock.ts.
+ * Every message is a messages key.
  *
  * No "server-only" here: client components import this module. It must not import next-intl or
  * the database.
  */
 import { z } from "zod";
+import { DAY_MINUTES, isHHMM, toMinutes } from "@/lib/time/clock";
 import { blockNotesSchema, blockTitleSchema } from "@/server/calendar/block-fields";
 
 export const GRID_MINUTES = 5;
-export const DAY_END_MINUTES = 24 * 60;
+export const DAY_END_MINUTES = DAY_MINUTES;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
@@ -26,19 +28,7 @@ export function isPlanDate(value: string): boolean {
 
 /** "HH:MM" between 00:00 and 24:00 on the 5-minute grid. */
 export function isGridTime(value: string): boolean {
-  return TIME.test(value) && timeToMinutes(value) % GRID_MINUTES === 0;
-}
-
-/** "09:30" -> 570. Only for values that passed isGridTime (or the engine's HH:MM). Hot in sorts, so no allocation. */
-export function timeToMinutes(value: string): number {
-  const d = (i: number) => value.charCodeAt(i) - 48;
-  return value.length === 5 ? (d(0) * 10 + d(1)) * 60 + d(3) * 10 + d(4) : d(0) * 60 + d(2) * 10 + d(3);
-}
-
-/** 570 -> "09:30", clamped into 00:00..24:00. */
-export function minutesToTime(total: number): string {
-  const t = Math.max(0, Math.min(DAY_END_MINUTES, Math.round(total)));
-  return `${String(Math.floor(t / 60)).padStart(2, "0")}:${String(t % 60).padStart(2, "0")}`;
+  return TIME.test(value) && toMinutes(value) % GRID_MINUTES === 0;
 }
 
 /** Blocks may be written from this many years back to this many ahead of today; outside, the date is refused. */
@@ -100,7 +90,8 @@ export const updateBlockSchema = z
     error: "schedule.errors.invalidTime",
     path: ["start"],
   })
-  .refine((v) => v.start === undefined || v.end === undefined || timeToMinutes(v.end) > timeToMinutes(v.start), {
+  // A malformed time already has its own issue; compare only real times.
+  .refine((v) => !v.start || !v.end || !isHHMM(v.start) || !isHHMM(v.end) || toMinutes(v.end) > toMinutes(v.start), {
     error: "schedule.errors.endBeforeStart",
     path: ["end"],
   });

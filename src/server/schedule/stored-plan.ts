@@ -5,9 +5,10 @@ import "server-only";
  * keeps: blocks sorted by start, `conflict` on every block that overlaps another (worked out on
  * read, across all the day's blocks whatever their source).
  */
+import { toMinutes } from "@/lib/time/clock";
 import { z } from "zod";
 import type { BlockConstraints, PlannedBlock, Reason, UnscheduledTask } from "@/server/planner/types";
-import { timeToMinutes } from "./schemas";
+
 import { logger } from "@/server/logger";
 
 const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/);
@@ -59,11 +60,11 @@ export function readUnscheduled(value: unknown): UnscheduledTask[] {
   return parseList(unscheduledSchema, value, "unscheduled task");
 }
 
-const span = (b: PlannedBlock): [number, number] => [timeToMinutes(b.start), timeToMinutes(b.end)];
+const span = (b: PlannedBlock): [number, number] => [toMinutes(b.start), toMinutes(b.end)];
 
 function sortBlocks<T extends PlannedBlock>(blocks: T[]): T[] {
   return blocks
-    .map((b) => ({ b, s: timeToMinutes(b.start), e: timeToMinutes(b.end) }))
+    .map((b) => ({ b, s: toMinutes(b.start), e: toMinutes(b.end) }))
     .sort((x, y) => x.s - y.s || x.e - y.e || (x.b.id < y.b.id ? -1 : x.b.id > y.b.id ? 1 : 0))
     .map((x) => x.b);
 }

@@ -1,4 +1,5 @@
 /** Checking off, moving, resizing and deleting blocks of a saved plan; scoping and concurrency. */
+import { toMinutes } from "@/lib/time/clock";
 import { AppError } from "@/lib/errors";
 import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "./generate-plan";
@@ -6,7 +7,7 @@ import { getPlan } from "./get-plan";
 import { parseInput } from "@/server/http/route-handler";
 import { listBlocks } from "@/server/calendar/list-blocks";
 import { updateCalendarBlock } from "@/server/calendar/update-block";
-import { timeToMinutes, updateBlockSchema } from "./schemas";
+import { updateBlockSchema } from "./schemas";
 import { insertScheduleUser } from "./testing/schedule-fixtures";
 import { deleteBlock, updateBlock } from "./update-block";
 
@@ -46,14 +47,14 @@ describe(`editing blocks (${testDatabaseKind()})`, () => {
   test("moving keeps the length, pins the block where the user put it and says so; re-planning leaves it there", async () => {
     const { user, byTitle } = await planned();
     const emails = byTitle("Emails");
-    const length = timeToMinutes(emails.end) - timeToMinutes(emails.start);
+    const length = toMinutes(emails.end) - toMinutes(emails.start);
     const { plan } = await updateBlock(user.id, emails.id, { date: DATE, start: "20:00" }, "en");
     const moved = plan.blocks.find((b) => b.id === emails.id)!;
     expect(moved).toMatchObject({ start: "20:00", fixed: true, reason: "moved here by you" });
-    expect(timeToMinutes(moved.end) - timeToMinutes(moved.start)).toBe(length);
+    expect(toMinutes(moved.end) - toMinutes(moved.start)).toBe(length);
     // Blocks stay in time order.
-    expect(plan.blocks.map((b) => timeToMinutes(b.start))).toEqual(
-      [...plan.blocks.map((b) => timeToMinutes(b.start))].sort((a, b) => a - b),
+    expect(plan.blocks.map((b) => toMinutes(b.start))).toEqual(
+      [...plan.blocks.map((b) => toMinutes(b.start))].sort((a, b) => a - b),
     );
 
     const replanned = await generatePlan(user, { description: "", date: DATE, replan: true }, "en", MORNING);

@@ -8,7 +8,7 @@ import "server-only";
  * trash, so Undo can restore it.
  */
 import { and, eq } from "drizzle-orm";
-import type { ClockFormat } from "@/lib/clock";
+import type { ClockFormat } from "@/lib/time/clock";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";

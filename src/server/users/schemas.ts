@@ -27,7 +27,7 @@ export const LANGUAGES = ["en", "es", "ar"] as const satisfies readonly Locale[]
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-import { CLOCK_FORMATS, toMinutes } from "@/lib/clock";
+import { CLOCK_FORMATS, toMinutes } from "@/lib/time/clock";
 
 export { toMinutes };
 

@@ -51,7 +51,7 @@ export default async function AppLayout({
   const home = homePathFor({ id: user.id, role: user.role, onboarded: user.hasCompletedOnboarding, premium });
   return (
     <AppClientFrame locale={locale} scope="app-frame">
-      {/* 12- or 24-hour times everywhere in the app (src/lib/clock.ts). */}
+      {/* 12- or 24-hour times everywhere in the app (src/lib/time/clock.ts). */}
       <ClockFormatProvider format={user.clockFormat}>
         <div className="min-h-screen md:grid md:grid-cols-[15rem_1fr]">
           <a

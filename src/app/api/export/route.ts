@@ -12,14 +12,14 @@ import { requireUser } from "@/server/auth/guards";
 import { EXPORT_SECTIONS } from "@/server/export/registry";
 import { streamExport } from "@/server/export/stream-export";
 import { parseInput, route } from "@/server/http/route-handler";
-import { localClock } from "@/server/schedule/day-context";
+import { zonedNow } from "@/lib/time/zones";
 
 const querySchema = z.object({ format: z.enum(["json", "csv"], { error: "export.errors.format" }) });
 
 export const GET = route(async (request) => {
   const user = await requireUser();
   const { format } = parseInput(querySchema, { format: new URL(request.url).searchParams.get("format") ?? "json" });
-  const date = localClock(user.timezone).date;
+  const date = zonedNow(user.timezone).date;
   return new Response(streamExport(user.id, format, EXPORT_SECTIONS), {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",

@@ -11,9 +11,10 @@ import { parseInput, readJson, route } from "@/server/http/route-handler";
 import { createMood } from "@/server/mood/actions";
 import { listMoods } from "@/server/mood/queries";
 import { createMoodSchema, rangeQuerySchema } from "@/server/mood/schemas";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
 import { json } from "@/server/http/api-shapes/common";
 import { moodListResponseSchema, moodResponseSchema } from "@/server/http/api-shapes/planner-extras";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -27,9 +28,9 @@ export const POST = route(async (request) => {
 export const GET = route(async (request) => {
   const user = await requirePremium();
   const params = new URL(request.url).searchParams;
-  const today = localClock(user.timezone).date;
+  const today = zonedNow(user.timezone).date;
   const { from, to } = parseInput(rangeQuerySchema, {
-    from: params.get("from") ?? shiftDate(params.get("to") ?? today, -29),
+    from: params.get("from") ?? addDays(params.get("to") ?? today, -29),
     to: params.get("to") ?? today,
   });
   return json(moodListResponseSchema, { moods: await listMoods(user.id, from, to) }, { headers: NO_STORE });

@@ -1,5 +1,6 @@
 /** Section "days": planned vs done minutes, completion rate (and its 7-day trend) and mood per day. */
-import { completionRate, countedMinutes, datesBetween, mean, type BlockFact } from "../math";
+import { datesBetween } from "@/lib/time/dates";
+import { completionRate, countedMinutes, mean, type BlockFact } from "../math";
 import type { DayStat } from "../types";
 
 export interface MoodFact {

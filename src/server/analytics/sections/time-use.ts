@@ -2,7 +2,8 @@
  * Section "where the time goes": done minutes by block kind, and focus minutes by part of day and
  * by weekday x hour (the best hours heatmap).
  */
-import { countedMinutes, isFocusBlock, partOfDayOf, splitByHour, weekdayOf, type BlockFact } from "../math";
+import { isoWeekday } from "@/lib/time/dates";
+import { countedMinutes, isFocusBlock, partOfDayOf, splitByHour, type BlockFact } from "../math";
 import type { HeatmapCell, PartOfDayMinutes } from "../types";
 
 interface TimeUse {
@@ -27,7 +28,7 @@ export function computeTimeUse(blocks: readonly BlockFact[]): TimeUse {
     byKind[b.kind] = (byKind[b.kind] ?? 0) + minutes;
     if (!isFocusBlock(b)) continue;
     let weekday = weekdays.get(b.date);
-    if (weekday === undefined) weekdays.set(b.date, (weekday = weekdayOf(b.date)));
+    if (weekday === undefined) weekdays.set(b.date, (weekday = isoWeekday(b.date) - 1));
     splitByHour(b.startMin, b.endMin, (hour, m) => {
       grid[weekday * 24 + hour] += m;
       partOfDay[partOfDayOf(hour * 60)] += m;

@@ -17,7 +17,8 @@ import { blocks, calendarSubscriptions, type CalendarSubscriptionRow, type User 
 import { FetchRefused, safeFetch, type FetchProblem } from "@/server/net/safe-fetch";
 import { IMPORT_DAYS } from "../import-ics";
 import { IcsError, parseIcs, type ImportPiece, type ImportWindow } from "../parse-ics";
-import { addDays, safeZone, todayIn } from "../zoned-time";
+import { addDays } from "@/lib/time/dates";
+import { safeZone, todayIn } from "@/lib/time/zones";
 
 const SUBSCRIPTION_MAX_BYTES = 2 * 1024 * 1024;
 const FETCH_TIMEOUT_MS = 15_000;

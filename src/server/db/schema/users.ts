@@ -69,7 +69,7 @@ export const users = pgTable(
     theme: text("theme").notNull().default("light"),
     language: text("language").notNull().default("en"),
     notificationsEnabled: boolean("notifications_enabled").notNull().default(true),
-    // 12- or 24-hour times; "auto" follows the language (issue 16 item 10, src/lib/clock.ts).
+    // 12- or 24-hour times; "auto" follows the language (issue 16 item 10, src/lib/time/clock.ts).
     clockFormat: clockFormat("clock_format").notNull().default("auto"),
 
     // Billing state; the premium rule reads only tier, status and end date.

@@ -1,9 +1,10 @@
 import "server-only";
 /** Export section "blocks": every calendar block (planned, manual, imported, habit), times as HH:MM. */
+import { fromMinutes } from "@/lib/time/clock";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks } from "@/server/db/schema";
-import { minutesToTime } from "@/server/schedule/schemas";
+
 import { EXPORT_BATCH_SIZE, type ExportSection } from "../section";
 
 export const blocksSection: ExportSection = {
@@ -37,8 +38,8 @@ export const blocksSection: ExportSection = {
       yield rows.map((b) => ({
         id: b.id,
         date: b.date,
-        start: minutesToTime(b.startMin),
-        end: minutesToTime(b.endMin),
+        start: fromMinutes(b.startMin),
+        end: fromMinutes(b.endMin),
         allDay: b.allDay,
         title: b.title,
         blockKind: b.kind,

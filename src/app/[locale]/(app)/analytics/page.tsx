@@ -9,7 +9,8 @@ import { directionOf, toLocale } from "@/i18n/routing";
 import { getAnalytics } from "@/server/analytics/get-analytics";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { rangeQuerySchema } from "@/server/mood/schemas";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");
@@ -37,13 +38,13 @@ export default async function Page({
   const user = await requirePremiumPage("/analytics");
   const sp = await searchParams;
   const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
-  const today = localClock(user.timezone).date;
+  const today = zonedNow(user.timezone).date;
   const f = await analyticsFormat();
 
   let range: RangeKey = (PRESET_RANGES as readonly string[]).includes(one(sp.range) ?? "")
     ? (one(sp.range) as RangeKey)
     : "30d";
-  let from = shiftDate(today, -(PRESET_DAYS[range as keyof typeof PRESET_DAYS] - 1));
+  let from = addDays(today, -(PRESET_DAYS[range as keyof typeof PRESET_DAYS] - 1));
   let to = today;
   let rangeError: string | null = null;
   if (one(sp.range) === "custom") {

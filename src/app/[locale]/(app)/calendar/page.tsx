@@ -5,7 +5,7 @@ import { CalendarSubscriptions } from "@/components/calendar-subscriptions/calen
 import { ClientMessages } from "@/i18n/client-messages";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
-import { localClock } from "@/server/schedule/day-context";
+import { zonedNow } from "@/lib/time/zones";
 import { isPlanDate } from "@/server/schedule/schemas";
 
 export async function generateMetadata() {
@@ -30,7 +30,7 @@ async function CalendarPage({
   setRequestLocale(locale);
   const user = await requirePremiumPage("/calendar");
   const t = await getTranslations("pages.calendar");
-  const today = localClock(user.timezone).date;
+  const today = zonedNow(user.timezone).date;
   // ?date=YYYY-MM-DD opens the calendar on that day (a link from elsewhere, or a bookmark).
   const initialDate = typeof requested === "string" && isPlanDate(requested) ? requested : today;
   return (

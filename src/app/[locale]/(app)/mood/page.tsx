@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { requirePremiumPage } from "@/server/auth/guards";
 import { dailyMoods, tagInsights } from "@/server/mood/insights";
 import { listMoodFacts, listMoodTags, listRecentMoods } from "@/server/mood/queries";
-import { localClock, shiftDate } from "@/server/schedule/day-context";
+import { addDays } from "@/lib/time/dates";
+import { zonedNow } from "@/lib/time/zones";
 import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
@@ -22,8 +23,8 @@ async function MoodPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale(locale);
   const user = await requirePremiumPage("/mood");
   const t = await getTranslations("pages.mood");
-  const today = localClock(user.timezone).date;
-  const from = shiftDate(today, -364);
+  const today = zonedNow(user.timezone).date;
+  const from = addDays(today, -364);
   const [recent, tags, facts] = await Promise.all([
     listRecentMoods(user.id, 20),
     listMoodTags(user.id),

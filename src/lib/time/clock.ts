@@ -5,7 +5,6 @@
  * 24-hour, spec issue 16 item 10): formatClockTime / uses12Hour / clockIntlOptions.
  */
 
-/** @public Exported only for the planner's time.ts to re-export; knip tags it until the planner drops that. */
 export const DAY_MINUTES = 24 * 60;
 
 const HHMM = /^([01]?\d|2[0-4]):([0-5]\d)$/;
