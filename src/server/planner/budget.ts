@@ -44,9 +44,24 @@ export function isPlanBudgetExceeded(error: unknown): error is PlanBudgetExceede
 
 export interface PlanBudget {
   ms: number;
-  /** Milliseconds from some fixed point; performance.now by default (tests inject a clock). */
+  /** Milliseconds from some fixed point; this thread's CPU time by default (tests inject a clock). */
   now?: () => number;
 }
+
+/**
+ * The default clock: the CPU time of this thread (Node 24's process.threadCpuUsage), so the budget
+ * counts the planner's own work. Wall time would also count the time the thread waits for a core
+ * on a loaded machine, and a plan that takes 20 ms of CPU could then be refused as too complex.
+ * Where the thread's CPU time is not known (a browser, an older Node), wall time.
+ */
+function threadCpuMs(): (() => number) | null {
+  if (typeof process === "undefined" || typeof process.threadCpuUsage !== "function") return null;
+  return () => {
+    const { user, system } = process.threadCpuUsage();
+    return (user + system) / 1000;
+  };
+}
+const defaultClock = threadCpuMs() ?? (() => performance.now());
 
 export class Deadline {
   private readonly now: () => number;
@@ -54,7 +69,7 @@ export class Deadline {
   private readonly ms: number;
 
   constructor(budget: PlanBudget = { ms: PLAN_BUDGET_MS }) {
-    this.now = budget.now ?? (() => performance.now());
+    this.now = budget.now ?? defaultClock;
     this.ms = budget.ms;
     this.end = this.now() + budget.ms;
   }
