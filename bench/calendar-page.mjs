@@ -7,7 +7,8 @@
  *
  * Against a production build (`next build && next start`, see README). Signs in as EMAIL /
  * PASSWORD (the demo premium account by default) and seeds the blocks through the calendar API
- * (POST /api/calendar/blocks) in the week of WEEK_OF (default: 2030-01-06, a Sunday), once.
+ * (POST /api/calendar/blocks) in the week of WEEK_OF (default: the Sunday five weeks after today's
+ * week; the API takes dates up to two years ahead), once.
  *
  * "Interactive" is measured in the browser: navigation start -> the 300th block is in the DOM and
  * the main thread has had no long task (> 50 ms) for 500 ms after it (the TTI rule, from a
@@ -19,7 +20,7 @@ import { chromium } from "@playwright/test";
 const BASE_URL = process.env.BASE_URL ?? "http://localhost:3300";
 const EMAIL = process.env.EMAIL ?? "demo@rhythm.local";
 const PASSWORD = process.env.PASSWORD ?? "rhythm-demo";
-const WEEK_OF = process.env.WEEK_OF ?? "2030-01-06";
+const WEEK_OF = process.env.WEEK_OF ?? defaultWeek();
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const DRAGS = Number(process.env.DRAGS ?? 30);
 const BLOCKS = 300;
@@ -30,6 +31,11 @@ const addDays = (date, n) => {
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
 };
+function defaultWeek() {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() - d.getUTCDay() + 35);
+  return d.toISOString().slice(0, 10);
+}
 const hhmm = (m) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -186,7 +186,9 @@ export function CalendarGrid(props: CalendarGridProps) {
           : "",
       columnEventAfterClass: (info) =>
         info.isEndResizable ? cn("rhythm-resizer rhythm-resizer-end", info.isSelected && "rhythm-resizer-touch") : "",
-      eventTimeFormat: { hour, minute, hour12 },
+      // Blocks show their time in our own words (EventBody): FullCalendar need not format one for
+      // every event on every render (Intl's formatRangeToParts was half of a drop's main-thread time).
+      displayEventTime: false,
       slotHeaderFormat: { hour, minute, hour12 },
       eventAllow: (span) => !span.allDay && rangeFromWall(span.start, span.end) !== null,
       selectAllow: (span) => span.allDay || rangeFromWall(span.start, span.end) !== null,
@@ -260,7 +262,11 @@ export function CalendarGrid(props: CalendarGridProps) {
       },
       eventContent: (arg) => {
         const props = arg.event.extendedProps as EventProps;
-        if (!props.block) return true;
+        if (!props.block) {
+          // The selection's mirror (a block being drawn): its times in our words, like the blocks'.
+          const range = arg.event.start ? rangeFromWall(arg.event.start, arg.event.end) : null;
+          return range ? t("timeRange", { start: clock(range.start), end: clock(range.end) }) : true;
+        }
         // Short blocks (15-30 minutes in the time grid), all-day ones and the month grid: one line.
         const oneLine = arg.isShort || props.block.allDay || arg.view.type === "dayGridMonth";
         return <EventBody {...props} title={arg.event.title} oneLine={oneLine} />;
