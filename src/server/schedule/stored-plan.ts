@@ -99,13 +99,6 @@ export const overlapWarning = (a: PlannedBlock, b: PlannedBlock): Reason => ({
   params: { first: a.title, second: b.title, time: b.start },
 });
 
-/** Every overlap of the day as the engine words it; only pairs with `onlyId` when given. */
-export function overlapWarnings(blocks: PlannedBlock[], onlyId?: string): Reason[] {
-  return overlappingPairs(blocks)
-    .filter(([a, b]) => onlyId === undefined || a.id === onlyId || b.id === onlyId)
-    .map(([a, b]) => overlapWarning(a, b));
-}
-
 /** A block row's reason (jsonb), or undefined when it has none or it cannot be read. */
 export function readReason(value: unknown): Reason | undefined {
   if (value === null || value === undefined) return undefined;
