@@ -76,7 +76,7 @@ async function checkEditRules(_tx: Tx, _before: BlockRow, _after: BlockRow): Pro
  * Applies `input` to the caller's block `row`, already locked in `tx` (lockBlock): the updated row
  * and, when its done state changed, the points that gave or took back.
  */
-export async function applyBlockEdit(
+async function applyBlockEdit(
   tx: Tx,
   row: BlockRow,
   input: UpdateCalendarBlockInput,
