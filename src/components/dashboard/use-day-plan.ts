@@ -98,12 +98,10 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
 
   /**
    * Runs an optimistic edit: `apply` now, `undo` if the server refuses. The answer (none for a
-   * delete) puts in the block's reason and, when no other edit is on its way, the day's overlaps;
-   * when the edited block overlaps another, a toast lists every overlap of the day.
+   * delete) puts in the block's reason and, when no other edit is on its way, the day's overlaps.
    */
   const edit = useCallback(
     async (
-      id: string,
       apply: (p: PlanView) => PlanView,
       undo: (p: PlanView) => PlanView,
       send: () => Promise<CalendarBlockDay | null | "queued">,
@@ -117,9 +115,6 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         // Kept for when the connection returns (offline check-off): the optimistic change stays.
         if (answer === "queued" || answer === null) return true;
         if (epoch.current === startedIn) setPlan((p) => (p ? withEdit(p, answer, pendingEdits.current > 0) : p));
-        if (overlapsAnother(answer, id)) {
-          toast.warning(t("toast.overlap", { details: answer.day.overlaps.map((o) => o.text).join("; ") }));
-        }
         return true;
       } catch (error) {
         pendingEdits.current -= 1;
@@ -137,7 +132,6 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
   const setDone = useCallback(
     (block: BlockView, done: boolean) =>
       edit(
-        block.id,
         (p) => patchBlock(p, block.id, (b) => ({ ...b, done })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, done: !done })),
         () => {
@@ -174,14 +168,20 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       if (change.notes !== undefined) send.notes = change.notes;
       if (Object.keys(send).length === 0) return Promise.resolve();
       const shown = { start: change.start, end: change.end, title: send.title ?? block.title };
+      const retimed = send.start !== undefined || send.end !== undefined;
       return edit(
-        block.id,
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...shown, fixed: b.fixed || change.start !== block.start })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...before })),
-        () => saveBlock(block.id, send),
+        () =>
+          saveBlock(block.id, send).then((answer) => {
+            // Overlaps are the user's choice: a new time that makes one is saved; the toast lists the day's.
+            if (retimed && overlapsAnother(answer, block.id))
+              toast.warning(t("toast.overlap", { details: answer.day.overlaps.map((o) => o.text).join("; ") }));
+            return answer;
+          }),
       );
     },
-    [edit, saveBlock],
+    [edit, saveBlock, t],
   );
 
   /** Brings a deleted block back exactly as it was (same id, times, done state). */
@@ -210,7 +210,6 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     async (block: BlockView) => {
       let before: PlanView | null = null;
       const saved = await edit(
-        block.id,
         (p) => {
           before = p;
           return withoutBlock(p, block.id);
