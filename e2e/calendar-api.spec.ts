@@ -103,7 +103,10 @@ test.describe("calendar API", () => {
     );
     const restored = await mine.post(`/api/calendar/blocks/${block.id}/restore`);
     expect(restored.status()).toBe(200);
-    expect(await restored.json()).toEqual({ block: before });
+    // The block as it was, with its day as an edit answers it (alone on it: no overlaps).
+    const back = await restored.json();
+    expect(back.block).toEqual(before);
+    expect(back.day).toMatchObject({ date: shift(DAY, 1), overlaps: [] });
     expect((await mine.post(`/api/calendar/blocks/${block.id}/restore`)).status()).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { overlappingIds } from "./overlaps";
+import { overlappingIds, overlappingPairs } from "./overlaps";
 
 const span = (id: string, date: string, startMin: number, endMin: number, allDay = false) => ({
   id,
@@ -26,5 +26,28 @@ describe("overlappingIds", () => {
   it("ignores all-day blocks and trusts the caller's order when told it is sorted", () => {
     expect(overlappingIds([span("all", "d", 0, 1440, true), span("t", "d", 60, 120)]).size).toBe(0);
     expect(overlappingIds([span("a", "d", 0, 60), span("b", "d", 30, 90)], true)).toEqual(new Set(["a", "b"]));
+  });
+});
+
+describe("overlappingPairs", () => {
+  it("pairs each overlap once, earlier first, in time order, within a day", () => {
+    const pairs = overlappingPairs([
+      span("late", "d", 600, 700),
+      span("long", "d", 0, 650),
+      span("x", "d", 60, 90),
+      span("next", "e", 0, 60),
+      span("touch", "d", 700, 720),
+    ]).map(([a, b]) => `${a.id}+${b.id}`);
+    expect(pairs).toEqual(["long+x", "long+late"]);
+  });
+  it("gives the same ids as overlappingIds", () => {
+    const spans = [
+      span("a", "d", 0, 60),
+      span("b", "d", 30, 90),
+      span("c", "d", 90, 120),
+      span("all", "d", 0, 1440, true),
+    ];
+    const fromPairs = new Set(overlappingPairs(spans).flatMap(([a, b]) => [a.id, b.id]));
+    expect(fromPairs).toEqual(overlappingIds(spans));
   });
 });

@@ -6,8 +6,9 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/query-keys";
-import type { CalendarBlock } from "@/server/calendar/types";
+import type { CalendarBlock, CalendarBlockDay } from "@/server/calendar/types";
 import type { BlockView, PlanView } from "@/server/schedule/types";
+import { planFields, withEdit, withoutBlock } from "./day-edits";
 
 const byTime = (a: CalendarBlock, b: CalendarBlock) =>
   a.date.localeCompare(b.date) ||
@@ -72,28 +73,28 @@ function writePlans(qc: QueryClient, id: string, block: CalendarBlock | null) {
       continue;
     }
     if (!plan || !had) continue;
-    const blocks = here
-      ? plan.blocks.map((b) => (b.id === id ? { ...b, ...pick(here) } : b)).sort(byStart)
-      : plan.blocks.filter((b) => b.id !== id);
-    qc.setQueryData(key, { ...plan, blocks });
+    const next = here
+      ? { ...plan, blocks: plan.blocks.map((b) => (b.id === id ? { ...b, ...planFields(here) } : b)).sort(byStart) }
+      : withoutBlock(plan, id);
+    qc.setQueryData(key, next);
   }
 }
-
-/** What a calendar edit can change of a plan's block (its reason and task stay). */
-const pick = ({ start, end, title, kind, fixed, done, conflict }: CalendarBlock) => ({
-  start,
-  end,
-  title,
-  kind,
-  fixed,
-  done,
-  conflict,
-});
 
 /** One block (or its absence, `null`) written into the calendar's ranges and the dashboard's plans. */
 export function writeBlock(qc: QueryClient, id: string, block: CalendarBlock | null) {
   writeRanges(qc, id, block);
   writePlans(qc, id, block);
+}
+
+/**
+ * An edit (or an Undo) as the server answered it: the block into every cached range and plan, and
+ * its day's reason, overlaps and warnings into that day's cached plan (day-edits.ts).
+ */
+export function writeEdit(qc: QueryClient, answer: CalendarBlockDay) {
+  writeBlock(qc, answer.block.id, answer.block);
+  const key = queryKeys.plan.day(answer.day.date);
+  const plan = qc.getQueryData<PlanView | null>(key);
+  if (plan?.blocks.some((b) => b.id === answer.block.id)) qc.setQueryData(key, withEdit(plan, answer));
 }
 
 /** Blocks saved on `date` by the planner (a quick add, a carry over, a restore), into both caches. */

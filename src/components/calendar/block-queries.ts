@@ -11,7 +11,7 @@ import { useLocale } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toLocale } from "@/i18n/routing";
 import { queryKeys } from "@/lib/query-keys";
-import { checkOffSaved, findBlock, writeBlock } from "./block-cache";
+import { checkOffSaved, findBlock, writeBlock, writeEdit } from "./block-cache";
 import { createCalendarClient, type BlockPatch, type CalendarBlock, type NewBlock } from "./calendar-client";
 
 export function useCalendarClient() {
@@ -82,9 +82,9 @@ function useUpdateBlockMutation() {
       const restored = Object.fromEntries(keys.map((k) => [k, context.before[k]]));
       writeBlock(qc, block.id, { ...(current ?? context.before), ...restored });
     },
-    // The cache holds blocks; the reward of a check-off is the caller's to show.
-    onSuccess: ({ reward: _reward, ...saved }, { patch }) => {
-      writeBlock(qc, saved.id, saved);
+    // The cache holds blocks and plans; the reward of a check-off is the caller's to show.
+    onSuccess: (answer, { patch }) => {
+      writeEdit(qc, answer);
       if (patch.done !== undefined) checkOffSaved(qc);
     },
   });
@@ -144,8 +144,8 @@ export function useRestoreBlock() {
       writeBlock(qc, block.id, block);
     },
     onError: (_error, block) => writeBlock(qc, block.id, null),
-    onSuccess: (saved) => {
-      if (saved) writeBlock(qc, saved.id, saved);
+    onSuccess: (answer) => {
+      if (answer) writeEdit(qc, answer);
       else void qc.invalidateQueries({ queryKey: queryKeys.blocks.all });
     },
   });

@@ -5,7 +5,7 @@
 import { apiJson } from "@/lib/api-client";
 import type { Locale } from "@/i18n/routing";
 import type { BlockKind } from "@/server/planner/types";
-import type { CalendarBlock, CalendarBlockEdit, CalendarImportResult } from "@/server/calendar/types";
+import type { CalendarBlock, CalendarBlockDay, CalendarBlockEdit, CalendarImportResult } from "@/server/calendar/types";
 
 export { BLOCK_KINDS } from "@/server/calendar/schemas";
 export type { CalendarBlock };
@@ -33,15 +33,11 @@ export function createCalendarClient(locale: Locale) {
       call<{ blocks: CalendarBlock[] }>(locale, "GET", `/api/calendar?from=${from}&to=${to}`).then((r) => r.blocks),
     create: (block: NewBlock) =>
       call<{ block: CalendarBlock }>(locale, "POST", "/api/calendar/blocks", block).then((r) => r.block),
-    /** The block as saved, with the points of a check-off beside it (`reward`). */
-    update: (blockId: string, patch: BlockPatch): Promise<CalendarBlockEdit> =>
-      call<{ block: CalendarBlock; reward?: CalendarBlockEdit["reward"] }>(locale, "PATCH", id(blockId), patch).then(
-        ({ block, reward }) => (reward ? { ...block, reward } : block),
-      ),
+    /** The block as saved, its reason and its day's overlaps in words, and the points of a check-off (`reward`). */
+    update: (blockId: string, patch: BlockPatch) => call<CalendarBlockEdit>(locale, "PATCH", id(blockId), patch),
     remove: (blockId: string) => call<null>(locale, "DELETE", id(blockId)).then(() => undefined),
-    /** The restored block, or null when the server answers without one (the caller refetches). */
-    restore: (blockId: string) =>
-      call<{ block: CalendarBlock } | null>(locale, "POST", `${id(blockId)}/restore`).then((r) => r?.block ?? null),
+    /** The restored block with its day (as an edit answers), or null when the server answers without one (the caller refetches). */
+    restore: (blockId: string) => call<CalendarBlockDay | null>(locale, "POST", `${id(blockId)}/restore`),
     feed: () => call<{ url: string }>(locale, "GET", "/api/calendar/feed"),
     resetFeed: () => call<{ url: string }>(locale, "POST", "/api/calendar/feed/reset"),
     importIcs: (text: string) =>

@@ -42,12 +42,12 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
       update.mutate(
         { block, patch },
         {
-          onSuccess: (saved) => {
+          onSuccess: ({ block: saved, reward }) => {
             say(message);
             // A check-off that earned nothing says why (a day too far back, the daily cap, ...).
-            const why = noRewardKey(saved.reward);
+            const why = noRewardKey(reward);
             if (why) say(`${message} ${tCommon(why as never)}`);
-            explainNoReward(saved.reward, (key) => tCommon(key as never));
+            explainNoReward(reward, (key) => tCommon(key as never));
             const back: BlockPatch = {
               ...diff(saved, block),
               ...(saved.fixed !== block.fixed ? { fixed: block.fixed } : {}),

@@ -17,8 +17,9 @@ import { queryKeys } from "@/lib/query-keys";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, MovedBlock, PlanView } from "@/server/schedule/types";
 import { createCalendarClient, type BlockPatch } from "@/components/calendar/calendar-client";
-import type { CalendarBlockEdit } from "@/server/calendar/types";
+import type { CalendarBlockDay } from "@/server/calendar/types";
 import { checkOffSaved, writeBlock, writeDay, writePlanBlocks } from "@/components/calendar/block-cache";
+import { overlapsAnother, withBlockBack, withEdit, withoutBlock } from "@/components/calendar/day-edits";
 import { useServerData } from "@/components/query-provider";
 import { createScheduleClient } from "./schedule-client";
 import { sortByTime } from "./plan-math";
@@ -51,28 +52,18 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
   const calendar = useMemo(() => createCalendarClient(locale), [locale]);
 
   /**
-   * The one block edit, the calendar's (PATCH or DELETE /api/calendar/blocks/{id}), then the day as
-   * it now is (reasons and overlaps are the server's). The overlap toast names what this edit
-   * added to the day's overlaps.
+   * The one block edit, the calendar's (PATCH /api/calendar/blocks/{id}): its answer carries the
+   * block's reason and its day's overlaps and warnings, so the day is not read again. The saved
+   * block goes into the calendar's cached ranges at once.
    */
   const saveBlock = useCallback(
-    async (id: string, change: BlockPatch | null) => {
-      const before = queryClient.getQueryData<PlanView | null>(planKey)?.warnings ?? [];
-      let reward: CalendarBlockEdit["reward"];
-      if (change) {
-        const { reward: earned, ...saved } = await calendar.update(id, change);
-        reward = earned;
-        writeBlock(queryClient, saved.id, saved);
-        if (change.done !== undefined) checkOffSaved(queryClient);
-      } else {
-        await calendar.remove(id);
-        writeBlock(queryClient, id, null);
-      }
-      // The edit is saved: if the day cannot be read now, what the page shows stays as it is.
-      const day = await client.plan(date).catch(() => null);
-      return { plan: day, warnings: day ? day.warnings.filter((w) => !before.includes(w)) : [], reward };
+    async (id: string, change: BlockPatch) => {
+      const answer = await calendar.update(id, change);
+      writeBlock(queryClient, answer.block.id, answer.block);
+      if (change.done !== undefined) checkOffSaved(queryClient);
+      return answer;
     },
-    [calendar, client, date, planKey, queryClient],
+    [calendar, queryClient],
   );
   const [moved, setMoved] = useState<MovedBlock[] | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -105,12 +96,15 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
     [client, date, daySaved, setPlan, t],
   );
 
-  /** Runs an optimistic edit: `apply` now, `undo` if the server refuses. */
+  /**
+   * Runs an optimistic edit: `apply` now, `undo` if the server refuses. The answer (none for a
+   * delete) puts in the block's reason and, when no other edit is on its way, the day's overlaps.
+   */
   const edit = useCallback(
     async (
       apply: (p: PlanView) => PlanView,
       undo: (p: PlanView) => PlanView,
-      send: () => Promise<{ plan: PlanView | null; warnings?: string[] } | "queued">,
+      send: () => Promise<CalendarBlockDay | null | "queued">,
     ) => {
       const startedIn = epoch.current;
       setPlan((p) => (p ? apply(p) : p));
@@ -119,13 +113,8 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         const answer = await send();
         pendingEdits.current -= 1;
         // Kept for when the connection returns (offline check-off): the optimistic change stays.
-        if (answer === "queued") return true;
-        // A day left without a plan (its last block deleted) stays on screen as it is, empty.
-        if (epoch.current === startedIn && pendingEdits.current === 0 && answer.plan) {
-          setPlan(answer.plan);
-          daySaved(answer.plan);
-        }
-        if (answer.warnings?.length) toast.warning(t("toast.overlap", { details: answer.warnings.join("; ") }));
+        if (answer === "queued" || answer === null) return true;
+        if (epoch.current === startedIn) setPlan((p) => (p ? withEdit(p, answer, pendingEdits.current > 0) : p));
         return true;
       } catch (error) {
         pendingEdits.current -= 1;
@@ -137,7 +126,7 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
         return false;
       }
     },
-    [daySaved, queryClient, setPlan, t],
+    [queryClient, setPlan, t],
   );
 
   const setDone = useCallback(
@@ -179,13 +168,20 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       if (change.notes !== undefined) send.notes = change.notes;
       if (Object.keys(send).length === 0) return Promise.resolve();
       const shown = { start: change.start, end: change.end, title: send.title ?? block.title };
+      const retimed = send.start !== undefined || send.end !== undefined;
       return edit(
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...shown, fixed: b.fixed || change.start !== block.start })),
         (p) => patchBlock(p, block.id, (b) => ({ ...b, ...before })),
-        () => saveBlock(block.id, send),
+        () =>
+          saveBlock(block.id, send).then((answer) => {
+            // Overlaps are the user's choice: a new time that makes one is saved; the toast lists the day's.
+            if (retimed && overlapsAnother(answer, block.id))
+              toast.warning(t("toast.overlap", { details: answer.day.overlaps.map((o) => o.text).join("; ") }));
+            return answer;
+          }),
       );
     },
-    [edit, saveBlock],
+    [edit, saveBlock, t],
   );
 
   /** Brings a deleted block back exactly as it was (same id, times, done state). */
@@ -195,11 +191,13 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
       try {
         const restored = await calendar.restore(block.id);
         if (epoch.current === startedIn)
-          setPlan((p) =>
-            p && !p.blocks.some((b) => b.id === block.id) ? { ...p, blocks: sortByTime([...p.blocks, block]) } : p,
-          );
+          setPlan((p) => {
+            const back =
+              p && !p.blocks.some((b) => b.id === block.id) ? { ...p, blocks: sortByTime([...p.blocks, block]) } : p;
+            return back && restored ? withEdit(back, restored, pendingEdits.current > 0) : back;
+          });
         toast.success(t("toast.restored", { title: block.title }));
-        if (restored) writeBlock(queryClient, restored.id, restored);
+        if (restored) writeBlock(queryClient, restored.block.id, restored.block);
         else writePlanBlocks(queryClient, date, [block]);
       } catch (error) {
         toast.error(t("toast.restoreFailed"), { description: errorMessage(error, "") || undefined });
@@ -210,17 +208,25 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
 
   const remove = useCallback(
     async (block: BlockView) => {
+      let before: PlanView | null = null;
       const saved = await edit(
-        (p) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== block.id) }),
-        (p) => (p.blocks.some((b) => b.id === block.id) ? p : { ...p, blocks: sortByTime([...p.blocks, block]) }),
-        () => saveBlock(block.id, null),
+        (p) => {
+          before = p;
+          return withoutBlock(p, block.id);
+        },
+        (p) => withBlockBack(p, block, before),
+        async () => {
+          await calendar.remove(block.id);
+          writeBlock(queryClient, block.id, null);
+          return null;
+        },
       );
       if (saved)
         toast.success(t("toast.deleted", { title: block.title }), {
           action: { label: t("toast.undo"), onClick: () => void restore(block) },
         });
     },
-    [edit, restore, saveBlock, t],
+    [calendar, edit, queryClient, restore, t],
   );
 
   /** Shows blocks saved by quick add or carry over (the rest of the day did not change). */
@@ -236,6 +242,7 @@ export function useDayPlan(date: string, initialPlan: PlanView | null) {
           blocks: [],
           unscheduled: [],
           warnings: [],
+          overlaps: [],
           updatedAt: new Date().toISOString(),
         };
         return { ...base, blocks: sortByTime([...base.blocks.filter((b) => !ids.has(b.id)), ...added]) };

@@ -65,7 +65,7 @@ export function rawToDayBlock(r: RawBlockRow): DayBlock {
   return b;
 }
 
-function rowToDayBlock(r: BlockRow): DayBlock {
+export function rowToDayBlock(r: BlockRow): DayBlock {
   return rawToDayBlock({
     id: r.id,
     task_id: r.taskId,

@@ -37,8 +37,11 @@ async function rejection(promise: Promise<unknown> | (() => unknown)): Promise<A
 }
 
 const create = (userId: string, body: unknown) => createBlock(userId, parseInput(createBlockSchema, body));
-const patch = (userId: string, id: string, body: unknown) =>
+/** The whole answer of an edit (the block, its reason, its day, a check-off's points). */
+const edit = (userId: string, id: string, body: unknown) =>
   updateCalendarBlock(userId, id, parseInput(updateCalendarBlockSchema, body));
+/** The block an edit answers. */
+const patch = async (userId: string, id: string, body: unknown) => (await edit(userId, id, body)).block;
 const list = (userId: string, from: string, to: string) =>
   listBlocks(userId, parseInput(calendarRangeSchema, { from, to }));
 
@@ -107,12 +110,11 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
     );
     const made = await create(user.id, { date: DATE, start: "09:30", end: "10:00", title: "Call", kind: "event" });
     expect(calendarBlockSchema.parse(made)).toEqual(made);
-    const moved = await patch(user.id, made.id, { start: "11:00", end: "11:45", done: true });
-    // An edit answers the block and what else it did: a check-off's points.
+    const moved = await edit(user.id, made.id, { start: "11:00", end: "11:45", done: true });
+    // An edit answers the block and what else it did: a check-off's points, the block's day.
     expect(calendarBlockEditSchema.parse(moved)).toEqual(moved);
     expect(moved.reward).toMatchObject({ xp: expect.any(Number), coins: expect.any(Number) });
-    const { reward: _reward, ...block } = moved;
-    expect(calendarBlockSchema.parse(block)).toEqual(block);
+    expect(calendarBlockSchema.parse(moved.block)).toEqual(moved.block);
     const renamed = await patch(user.id, made.id, { title: "Call Sam", notes: "  About the lease " });
     expect(calendarBlockSchema.parse(renamed)).toMatchObject({ title: "Call Sam", notes: "About the lease" });
     const blocks = await list(user.id, DATE, DATE);
@@ -269,7 +271,7 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
       status: 404,
       messageKey: "calendarApi.errors.notInTrash",
     });
-    expect(await restoreCalendarBlock(alice.id, b.id)).toEqual(b);
+    expect((await restoreCalendarBlock(alice.id, b.id)).block).toEqual(b);
     expect(await rejection(patch(alice.id, "no-such-block", { done: true }))).toMatchObject({ status: 404 });
   });
 
@@ -288,7 +290,7 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
     expect((await list(user.id, DATE, DATE)).some((b) => b.id === standup.id)).toBe(false);
     expect(await rejection(deleteCalendarBlock(user.id, standup.id))).toMatchObject({ status: 404 });
     const restored = await restoreCalendarBlock(user.id, standup.id);
-    expect(restored).toEqual(before);
+    expect(restored.block).toEqual(before);
     const again = await getPlan(user.id, DATE, "en");
     expect(again?.blocks.find((b) => b.id === standup.id)).toMatchObject({
       done: true,
@@ -320,7 +322,7 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
     expect(await list(user.id, DATE, DATE)).toEqual([]);
   });
 
-  test("the dashboard's delete goes to the trash too, so Undo can restore it", async () => {
+  test("a delete from the dashboard goes to the trash too, so Undo brings the block back into its plan", async () => {
     const user = await insertScheduleUser();
     const plan = await generatePlan(
       user,
@@ -328,17 +330,19 @@ describe(`the calendar's blocks (${testDatabaseKind()})`, () => {
       "en",
       MORNING,
     );
-    const { deleteBlock } = await import("@/server/schedule/update-block");
     const target = plan.blocks[0];
-    await deleteBlock(user.id, DATE, target.id, "en");
+    await deleteCalendarBlock(user.id, target.id);
     const restored = await restoreCalendarBlock(user.id, target.id);
-    expect(restored).toMatchObject({
+    expect(restored.block).toMatchObject({
       id: target.id,
       start: target.start,
       end: target.end,
       title: target.title,
       source: "plan",
     });
+    // The restore answers the block's reason and day as GET /api/schedule words them.
+    expect(restored.reason).toBe(target.reason);
     expect(await getPlan(user.id, DATE, "en")).toEqual(expect.objectContaining({ blocks: plan.blocks }));
+    expect(restored.day).toEqual({ date: DATE, overlaps: plan.overlaps, warnings: plan.warnings });
   });
 });

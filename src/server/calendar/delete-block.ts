@@ -1,10 +1,11 @@
 import "server-only";
 /** DELETE /api/calendar/blocks/{id} and POST .../{id}/restore (Undo): through the trash, see trash.ts. */
 import { getDb } from "@/server/db/client";
-import { hasConflict, lockBlock, toCalendarBlock } from "./block-rows";
+import { lockBlock } from "./block-rows";
+import { describeEditedBlock, type Wording } from "./edited-day";
 import { calendarBlockNotFound, subscriptionBlockReadOnly } from "./errors";
 import { moveToTrash, restoreFromTrash } from "./trash";
-import type { CalendarBlock } from "./types";
+import type { CalendarBlockDay } from "./types";
 
 export async function deleteCalendarBlock(userId: string, id: string): Promise<void> {
   await getDb().transaction(async (tx) => {
@@ -14,7 +15,12 @@ export async function deleteCalendarBlock(userId: string, id: string): Promise<v
   });
 }
 
-export async function restoreCalendarBlock(userId: string, id: string): Promise<CalendarBlock> {
+/** The block back as it was, with its reason and its day's overlaps and warnings (edited-day.ts). */
+export async function restoreCalendarBlock(
+  userId: string,
+  id: string,
+  wording: Wording = { locale: "en" },
+): Promise<CalendarBlockDay> {
   const row = await restoreFromTrash(userId, id);
-  return toCalendarBlock(row, await hasConflict(getDb(), row));
+  return describeEditedBlock(getDb(), row, wording);
 }

@@ -10,6 +10,7 @@ import { isHHMM, toMinutes } from "@/lib/time/clock";
 import { z } from "zod";
 import { daysBetween } from "@/lib/time/dates";
 import { isBlockDateInRange, isGridTime, isPlanDate } from "@/server/schedule/schemas";
+import { overlapViewSchema } from "@/server/schedule/interpretation-schemas";
 import { blockNotesSchema as notes, blockTitleSchema as title } from "./block-fields";
 
 export { DAY_END_MINUTES } from "@/server/schedule/schemas";
@@ -115,8 +116,26 @@ export const calendarBlockSchema = z.strictObject({
 /** Why a check-off earned nothing (rewards/rules.ts NoRewardReason). */
 const NO_REWARD_REASONS = ["too-old", "future", "instant", "no-points", "daily-cap", "already-earned"] as const;
 
-/** PATCH /api/calendar/blocks/{id}: the block, and when `done` changed, the points it gave or took back (and why none). */
-export const calendarBlockEditSchema = calendarBlockSchema.extend({
+/**
+ * The block after an edit (or an Undo), with what the dashboard shows of it and of its day: the
+ * block's reason in words, and the day's overlaps (by block, in words) and warnings as GET
+ * /api/schedule has them, so the dashboard does not read the day again.
+ */
+export const calendarBlockDaySchema = z.strictObject({
+  block: calendarBlockSchema,
+  /** The block's one-line reason ("moved here by you"), in the caller's language. */
+  reason: z.string(),
+  day: z.strictObject({
+    date: z.string().refine(isPlanDate),
+    /** Every overlap of the block's day after the edit, in time order. */
+    overlaps: z.array(overlapViewSchema),
+    /** The day's warnings in words: the planner's own, then every overlap. */
+    warnings: z.array(z.string()),
+  }),
+});
+
+/** PATCH /api/calendar/blocks/{id}: the above, and when `done` changed, the points it gave or took back (and why none). */
+export const calendarBlockEditSchema = calendarBlockDaySchema.extend({
   reward: z
     .strictObject({ xp: z.number().int(), coins: z.number().int(), reason: z.enum(NO_REWARD_REASONS).optional() })
     .optional(),

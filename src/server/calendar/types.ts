@@ -4,6 +4,7 @@
  */
 import type { z } from "zod";
 import type {
+  calendarBlockDaySchema,
   calendarBlockEditSchema,
   calendarBlockSchema,
   calendarBlocksResponseSchema,
@@ -17,7 +18,9 @@ import type {
  * timed block of the same day.
  */
 export type CalendarBlock = z.infer<typeof calendarBlockSchema>;
-/** A PATCH answer: the block, and the reward of a check-off (see calendarBlockEditSchema). */
+/** A block after an edit, its reason and its day's overlaps and warnings (see calendarBlockDaySchema). */
+export type CalendarBlockDay = z.infer<typeof calendarBlockDaySchema>;
+/** A PATCH answer: the above, and the reward of a check-off (see calendarBlockEditSchema). */
 export type CalendarBlockEdit = z.infer<typeof calendarBlockEditSchema>;
 export type CalendarBlocksResponse = z.infer<typeof calendarBlocksResponseSchema>;
 export type CalendarImportResult = z.infer<typeof calendarImportResultSchema>;

@@ -2,9 +2,9 @@ import "server-only";
 /**
  * The one way a block is edited (issue 23): move (date and/or start; a new start alone keeps the
  * length), resize (end), rename (title), a short note, re-kind, pin, check off. The calendar's
- * PATCH /api/calendar/blocks/{id} and the dashboard's PATCH /api/schedule/blocks/{id} both come
- * here, so a block follows the same rules and the same error keys (calendarApi.errors.*) from
- * either page. The row is locked for the edit (SELECT ... FOR UPDATE in a transaction), so
+ * PATCH /api/calendar/blocks/{id} is the one API for it, from the calendar and the dashboard alike,
+ * so a block follows the same rules and the same error keys (calendarApi.errors.*) from either
+ * page; its answer words the block's day for the dashboard (edited-day.ts). The row is locked for the edit (SELECT ... FOR UPDATE in a transaction), so
  * concurrent edits apply one after the other and a block is never left half-changed. Moving a
  * block fixes it where the user put it (re-planning leaves it there). Checking off records the
  * habit check-in and the rewards in the same transaction.
@@ -14,7 +14,8 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { blocks, type BlockRow } from "@/server/db/schema";
 import { onBlockDoneChanged } from "@/server/rewards/on-block-done";
-import { hasConflict, lockBlock, toCalendarBlock, type Tx } from "./block-rows";
+import { lockBlock, type Tx } from "./block-rows";
+import { describeEditedBlock, type Wording } from "./edited-day";
 import { allDayTimes, calendarBlockNotFound, endBeforeStart, outsideDay, subscriptionBlockReadOnly } from "./errors";
 import { DAY_END_MINUTES, type UpdateCalendarBlockInput } from "./schemas";
 import type { CalendarBlockEdit } from "./types";
@@ -75,7 +76,7 @@ async function checkEditRules(_tx: Tx, _before: BlockRow, _after: BlockRow): Pro
  * Applies `input` to the caller's block `row`, already locked in `tx` (lockBlock): the updated row
  * and, when its done state changed, the points that gave or took back.
  */
-export async function applyBlockEdit(
+async function applyBlockEdit(
   tx: Tx,
   row: BlockRow,
   input: UpdateCalendarBlockInput,
@@ -94,17 +95,21 @@ export async function applyBlockEdit(
   return reward ? { row: updated, reward } : { row: updated };
 }
 
-/** PATCH /api/calendar/blocks/{id}: the block as it is now, plus `reward` when checking it off changed points. */
+/**
+ * PATCH /api/calendar/blocks/{id}: the block as it is now, its reason and its day's overlaps and
+ * warnings in the caller's words (edited-day.ts), plus `reward` when checking it off changed points.
+ */
 export async function updateCalendarBlock(
   userId: string,
   id: string,
   input: UpdateCalendarBlockInput,
+  wording: Wording = { locale: "en" },
 ): Promise<CalendarBlockEdit> {
   return getDb().transaction(async (tx) => {
     const row = await lockBlock(tx, userId, id);
     if (!row) throw calendarBlockNotFound();
     const { row: updated, reward } = await applyBlockEdit(tx, row, input);
-    const block = toCalendarBlock(updated, await hasConflict(tx, updated));
-    return reward ? { ...block, reward } : block;
+    const answer = await describeEditedBlock(tx, updated, wording);
+    return reward ? { ...answer, reward } : answer;
   });
 }

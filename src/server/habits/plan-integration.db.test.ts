@@ -7,7 +7,7 @@ import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { generatePlan } from "@/server/schedule/generate-plan";
 
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
-import { updateBlock } from "@/server/schedule/update-block";
+import { updateCalendarBlock } from "@/server/calendar/update-block";
 import { createHabit } from "./actions";
 import { getHabitView } from "./queries";
 
@@ -105,14 +105,14 @@ describe(`habits in the plan (${testDatabaseKind()})`, () => {
       new Date(`${today}T00:00:00Z`),
     );
     const block = plan.blocks.find((b) => b.title === "Reading")!;
-    await updateBlock(user.id, block.id, { date: today, done: true }, "en");
+    await updateCalendarBlock(user.id, block.id, { done: true });
     const after = await getHabitView(user, reading.id, evening);
     expect(after.today?.status).toBe("done");
     expect(after.streak).toBe(1);
     expect(after.strength).toBeGreaterThan(0);
     const [balance] = await getDb().select().from(rewardBalances).where(eq(rewardBalances.userId, user.id));
     expect(balance.xp).toBeGreaterThan(0);
-    await updateBlock(user.id, block.id, { date: today, done: false }, "en");
+    await updateCalendarBlock(user.id, block.id, { done: false });
     expect((await getHabitView(user, reading.id, evening)).today).toBeNull();
   });
 

@@ -28,7 +28,7 @@ import {
 } from "./rules";
 
 /** Points given (positive) or taken back (negative), and for a check-off that gave none, why. */
-export interface BlockReward extends Points {
+interface BlockReward extends Points {
   reason?: NoRewardReason;
 }
 

@@ -15,7 +15,7 @@ import {
   type InterpretationEditInput,
 } from "./interpretation-schemas";
 import { insertScheduleUser } from "./testing/schedule-fixtures";
-import { updateBlock } from "./update-block";
+import { updateCalendarBlock } from "@/server/calendar/update-block";
 import type { PlanView } from "./types";
 
 setupTestDatabase();
@@ -103,7 +103,7 @@ describe(`the interpretation of a day (${testDatabaseKind()})`, () => {
   test("checked-off blocks keep their done time and are not edited", async () => {
     const { user, plan, task, edit } = await planned();
     const standup = plan.blocks.find((b) => b.title === "Standup")!;
-    await updateBlock(user.id, standup.id, { date: DATE, done: true }, "en");
+    await updateCalendarBlock(user.id, standup.id, { done: true });
     const [{ doneAt }] = await getDb().select({ doneAt: blocks.doneAt }).from(blocks).where(eq(blocks.id, standup.id));
     expect(await rejection(edit(task("Standup"), { op: "pin", start: "11:00" }))).toMatchObject({
       status: 409,

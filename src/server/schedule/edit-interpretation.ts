@@ -18,7 +18,7 @@ import { loadDay, saveEdit, toInterpretationView } from "./interpretation-store"
 import type { InterpretationEditResponse, InterpretationView } from "./interpretation-types";
 import { findPlan, lockPlan } from "./plan-store";
 import { reasonText, toPlanView } from "./plan-view";
-import { overlappingPairs } from "./stored-plan";
+import { overlappingPairs, overlapWarning } from "./stored-plan";
 
 const REFUSALS: Record<EditRefusal, () => Error> = {
   "unknown-task": taskNotFound,
@@ -55,13 +55,7 @@ export async function editPlanInterpretation(
     // Overlaps the edit made: the edited task over what cannot move (a pin is the user's choice).
     const warnings = overlappingPairs(plan.blocks)
       .filter(([a, b]) => a.taskId === input.taskId || b.taskId === input.taskId)
-      .map(([a, b]) =>
-        reasonText(
-          { code: "conflict-warning", params: { first: a.title, second: b.title, time: b.start } },
-          locale,
-          user.clockFormat,
-        ),
-      );
+      .map(([a, b]) => reasonText(overlapWarning(a, b), locale, user.clockFormat));
     return {
       plan: toPlanView(plan, locale, {}, user.clockFormat),
       interpretation: toInterpretationView(input.date, loadDay(plan)),

@@ -10,7 +10,6 @@ export const descriptionTooLong = () =>
 /** The planner ran out of its time budget (see src/server/planner/budget.ts): 422, nothing saved. */
 export const descriptionTooComplex = () => new AppError("validation", 422, "schedule.errors.tooComplex");
 export const noPlan = () => notFound("schedule.errors.noPlan");
-export const blockNotFound = () => notFound("schedule.errors.blockNotFound");
 export const outsideDay = () => new AppError("validation", 400, "schedule.errors.outsideDay");
 /** The interpretation panel (PATCH /api/schedule/interpretation). */
 export const taskNotFound = () => notFound("schedule.errors.taskNotFound");

@@ -8,7 +8,8 @@ import { getPlan } from "./get-plan";
 
 import { insertScheduleUser } from "./testing/schedule-fixtures";
 import type { PlanView } from "./types";
-import { updateBlock } from "./update-block";
+import { deleteCalendarBlock } from "@/server/calendar/delete-block";
+import { updateCalendarBlock } from "@/server/calendar/update-block";
 
 setupTestDatabase();
 
@@ -190,7 +191,7 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
     const user = await insertScheduleUser();
     const first = await generatePlan(user, { description: DAY, date: TOMORROW, replan: false }, "en", MORNING);
     const standup = first.blocks.find((b) => b.title === "Standup")!;
-    await updateBlock(user.id, standup.id, { date: TOMORROW, done: true }, "en");
+    await updateCalendarBlock(user.id, standup.id, { done: true });
     const second = await generatePlan(
       user,
       { description: `${DAY}, call mom`, date: TOMORROW, replan: false },
@@ -202,9 +203,9 @@ describe(`generating a plan (${testDatabaseKind()})`, () => {
     expect(second.blocks.some((b) => b.title === "Call mom")).toBe(true);
     // New block ids: an edit aimed at the replaced plan cannot hit a different block.
     expect(second.blocks.some((b) => first.blocks.some((f) => f.id === b.id))).toBe(false);
-    expect(
-      await rejection(updateBlock(user.id, first.blocks[0].id, { date: TOMORROW, done: true }, "en")),
-    ).toMatchObject({ status: 404 });
+    expect(await rejection(updateCalendarBlock(user.id, first.blocks[0].id, { done: true }))).toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -219,7 +220,7 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
       at("2026-11-23T07:00:00Z"),
     );
     const firstReport = plan.blocks.find((b) => b.title === "Report")!;
-    await updateBlock(user.id, firstReport.id, { date, done: true }, "en");
+    await updateCalendarBlock(user.id, firstReport.id, { done: true });
 
     const replanned = await generatePlan(
       user,
@@ -292,9 +293,8 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     expect(again.unscheduled.find((u) => u.taskId === budget!.taskId)?.minutes).toBe(budget!.minutes);
 
     // The workshop is cancelled: the budget review now fits, before its 11am deadline.
-    const { deleteBlock } = await import("./update-block");
     for (const b of again.blocks.filter((x) => x.title.toLowerCase().includes("workshop")))
-      await deleteBlock(user.id, TOMORROW, b.id, "en");
+      await deleteCalendarBlock(user.id, b.id);
     const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
     const placed = replanned.blocks.filter((b) => b.taskId === budget!.taskId);
     expect(placed.reduce((n, b) => n + toMinutes(b.end) - toMinutes(b.start), 0)).toBe(60);
@@ -311,8 +311,7 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
       MORNING,
     );
     const first = plan.blocks[0];
-    const { deleteBlock } = await import("./update-block");
-    await deleteBlock(user.id, TOMORROW, first.id, "en");
+    await deleteCalendarBlock(user.id, first.id);
     const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
     expect(replanned.blocks[0].start).toBe(first.start);
     expect(replanned.moved!.length).toBeGreaterThan(0);

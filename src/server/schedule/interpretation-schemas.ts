@@ -101,6 +101,15 @@ export const blockViewSchema = z.strictObject({
 
 const movedSchema = z.strictObject({ id: z.string(), title: z.string(), from: time, to: time });
 
+const blockRefSchema = z.strictObject({ id: z.string(), title: z.string() });
+/** OverlapView: two blocks of a day that overlap, the earlier first, in words. */
+export const overlapViewSchema = z.strictObject({
+  first: blockRefSchema,
+  second: blockRefSchema,
+  at: time,
+  text: z.string(),
+});
+
 /** The PlanView of ./types.ts. */
 export const planViewSchema = z.strictObject({
   date: z.string().refine(isPlanDate),
@@ -112,6 +121,7 @@ export const planViewSchema = z.strictObject({
   ),
   moved: z.array(movedSchema).optional(),
   warnings: z.array(z.string()),
+  overlaps: z.array(overlapViewSchema),
   fallback: z.string().optional(),
   updatedAt: z.string(),
 });

@@ -48,6 +48,12 @@ export async function findPlan(userId: string, date: string, db: Db | Tx = getDb
   return toSaved(date, row, dayBlocks);
 }
 
+/** The planner's saved warnings of the caller's day ([] when the day has no plan). */
+export async function findPlanWarnings(userId: string, date: string, db: Db | Tx = getDb()): Promise<Reason[]> {
+  const [row] = await db.select({ warnings: plans.warnings }).from(plans).where(mine(userId, date)).limit(1);
+  return row ? readReasons(row.warnings) : [];
+}
+
 /** The caller's day with its plan row locked until the transaction ends. */
 export async function lockPlan(tx: Tx, userId: string, date: string): Promise<SavedPlan | undefined> {
   const [row] = await tx.select().from(plans).where(mine(userId, date)).for("update").limit(1);

@@ -10,8 +10,9 @@ import type { InterpretedTask } from "@/server/planner/interpretation";
 import type { DayBlock } from "@/server/calendar/block-rows";
 import { translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
-import { overlapWarnings } from "./stored-plan";
-import type { PlanView } from "./types";
+import type { PlannedBlock } from "@/server/planner/types";
+import { overlappingPairs, overlapWarning } from "./stored-plan";
+import type { OverlapView, PlanView } from "./types";
 
 /** Reason codes this module adds to the engine's, with their messages keys. */
 const OWN_REASONS = {
@@ -52,13 +53,34 @@ interface PlanExtras {
   fallback?: Reason;
 }
 
+/** Every overlap of a day's blocks, in time order and in words (the rule of src/lib/overlaps.ts). */
+export function overlapViews(blocks: PlannedBlock[], locale: Locale, clock?: ClockFormat): OverlapView[] {
+  return overlappingPairs(blocks).map(([a, b]) => ({
+    first: { id: a.id, title: a.title },
+    second: { id: b.id, title: b.title },
+    at: b.start,
+    text: reasonText(overlapWarning(a, b), locale, clock),
+  }));
+}
+
+/**
+ * A day's warnings in words: the planner's own, except the overlaps it saw when it planned (the
+ * blocks have moved since), then every overlap the day has now.
+ */
+export function dayWarnings(saved: Reason[], overlaps: OverlapView[], locale: Locale, clock?: ClockFormat): string[] {
+  return [
+    ...saved.filter((w) => w.code !== "conflict-warning").map((w) => reasonText(w, locale, clock)),
+    ...overlaps.map((o) => o.text),
+  ];
+}
+
 export function toPlanView(
   plan: SavedPlan,
   locale: Locale,
   extras: PlanExtras = {},
   clock: ClockFormat = "auto",
 ): PlanView {
-  const warnings = [...plan.warnings.filter((w) => w.code !== "conflict-warning"), ...overlapWarnings(plan.blocks)];
+  const overlaps = overlapViews(plan.blocks, locale, clock);
   const view: PlanView = {
     date: plan.date,
     description: plan.description,
@@ -82,7 +104,8 @@ export function toPlanView(
       minutes: u.minutes,
       reason: reasonText(u.reason, locale, clock),
     })),
-    warnings: warnings.map((w) => reasonText(w, locale, clock)),
+    warnings: dayWarnings(plan.warnings, overlaps, locale, clock),
+    overlaps,
     updatedAt: plan.updatedAt.toISOString(),
   };
   if (extras.moved) view.moved = extras.moved;

@@ -1,5 +1,5 @@
 import { fromMinutes, toMinutes } from "@/lib/time/clock";
-import { generateScheduleSchema, isGridTime, isPlanDate, updateBlockSchema } from "./schemas";
+import { generateScheduleSchema, isGridTime, isPlanDate } from "./schemas";
 
 describe("schedule input schemas", () => {
   test("dates are real calendar dates written YYYY-MM-DD", () => {
@@ -29,26 +29,6 @@ describe("schedule input schemas", () => {
     expect(generateScheduleSchema.safeParse({ description: "x", date: "2026-11-23", replan: "yes" }).success).toBe(
       false,
     );
-  });
-
-  test("block edits need something to change, a start before 24:00 and an end after the start", () => {
-    expect(updateBlockSchema.safeParse({ date: "2026-11-23" }).error?.issues[0].message).toBe(
-      "schedule.errors.nothingToChange",
-    );
-    expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "24:00" }).error?.issues[0].message).toBe(
-      "schedule.errors.invalidTime",
-    );
-    expect(
-      updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:00", end: "10:00" }).error?.issues[0].message,
-    ).toBe("schedule.errors.endBeforeStart");
-    expect(updateBlockSchema.safeParse({ date: "2026-11-23", start: "10:02" }).error?.issues[0].message).toBe(
-      "schedule.errors.invalidTime",
-    );
-    expect(updateBlockSchema.parse({ date: "2026-11-23", done: true, end: "24:00" })).toEqual({
-      date: "2026-11-23",
-      done: true,
-      end: "24:00",
-    });
   });
 });
 

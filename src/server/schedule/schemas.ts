@@ -7,8 +7,7 @@
  * the database.
  */
 import { z } from "zod";
-import { DAY_MINUTES, isHHMM, toMinutes } from "@/lib/time/clock";
-import { blockNotesSchema, blockTitleSchema } from "@/server/calendar/block-fields";
+import { DAY_MINUTES, toMinutes } from "@/lib/time/clock";
 
 export const GRID_MINUTES = 5;
 export const DAY_END_MINUTES = DAY_MINUTES;
@@ -67,35 +66,10 @@ export const generateScheduleSchema = z.object({
 });
 export type GenerateScheduleInput = z.infer<typeof generateScheduleSchema>;
 
-/** GET /api/schedule?date= and DELETE /api/schedule/blocks/:id?date= */
+/** GET /api/schedule?date= and GET /api/schedule/interpretation?date= */
 export const dateQuerySchema = z.object({ date: planDate });
 
-export const blockIdSchema = z.string().min(1).max(200);
-
-/** PATCH /api/schedule/blocks/:id: mark done or undone, move (start), resize (end), or several at once. */
-export const updateBlockSchema = z
-  .object({
-    date: planDate,
-    done: z.boolean({ error: "errors.invalidInput" }).optional(),
-    start: gridTime.optional(),
-    end: gridTime.optional(),
-    // A rename and a note, with the calendar's own rules (one edit function for both pages).
-    title: blockTitleSchema.optional(),
-    notes: blockNotesSchema.optional(),
-  })
-  .refine((v) => Object.entries(v).some(([k, x]) => k !== "date" && x !== undefined), {
-    error: "schedule.errors.nothingToChange",
-  })
-  .refine((v) => v.start === undefined || v.start !== "24:00", {
-    error: "schedule.errors.invalidTime",
-    path: ["start"],
-  })
-  // A malformed time already has its own issue; compare only real times.
-  .refine((v) => !v.start || !v.end || !isHHMM(v.start) || !isHHMM(v.end) || toMinutes(v.end) > toMinutes(v.start), {
-    error: "schedule.errors.endBeforeStart",
-    path: ["end"],
-  });
-export type UpdateBlockInput = z.infer<typeof updateBlockSchema>;
+const blockIdSchema = z.string().min(1).max(200);
 
 /**
  * POST /api/schedule/quick-add: words for one more thing on `date`; `start` (and `minutes`) place

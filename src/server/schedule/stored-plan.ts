@@ -7,6 +7,7 @@ import "server-only";
  */
 import { toMinutes } from "@/lib/time/clock";
 import { z } from "zod";
+import { overlappingPairs as pairsOfSpans } from "@/lib/overlaps";
 import type { BlockConstraints, PlannedBlock, Reason, UnscheduledTask } from "@/server/planner/types";
 
 import { logger } from "@/server/logger";
@@ -60,8 +61,6 @@ export function readUnscheduled(value: unknown): UnscheduledTask[] {
   return parseList(unscheduledSchema, value, "unscheduled task");
 }
 
-const span = (b: PlannedBlock): [number, number] => [toMinutes(b.start), toMinutes(b.end)];
-
 function sortBlocks<T extends PlannedBlock>(blocks: T[]): T[] {
   return blocks
     .map((b) => ({ b, s: toMinutes(b.start), e: toMinutes(b.end) }))
@@ -69,19 +68,16 @@ function sortBlocks<T extends PlannedBlock>(blocks: T[]): T[] {
     .map((x) => x.b);
 }
 
-/** Pairs of blocks that overlap, in time order. */
+/** Pairs of blocks of one day that overlap, [earlier, later], in time order (the rule of src/lib/overlaps.ts). */
 export function overlappingPairs<T extends PlannedBlock>(blocks: T[]): [T, T][] {
-  const sorted = sortBlocks(blocks);
-  const pairs: [T, T][] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    const [, endA] = span(sorted[i]);
-    for (let j = i + 1; j < sorted.length; j++) {
-      const [startB] = span(sorted[j]);
-      if (startB >= endA) break;
-      pairs.push([sorted[i], sorted[j]]);
-    }
-  }
-  return pairs;
+  const spans = blocks.map((block) => ({
+    id: block.id,
+    date: "",
+    startMin: toMinutes(block.start),
+    endMin: toMinutes(block.end),
+    block,
+  }));
+  return pairsOfSpans(spans).map(([a, b]) => [a.block, b.block]);
 }
 
 /** Sorted, with `conflict` set exactly on the blocks that overlap another one. */
@@ -97,12 +93,11 @@ export function withConflicts<T extends PlannedBlock>(blocks: T[]): T[] {
   });
 }
 
-/** "Standup and Call overlap at 10:00", as the engine words it; only pairs with `onlyId` when given. */
-export function overlapWarnings(blocks: PlannedBlock[], onlyId?: string): Reason[] {
-  return overlappingPairs(blocks)
-    .filter(([a, b]) => onlyId === undefined || a.id === onlyId || b.id === onlyId)
-    .map(([a, b]) => ({ code: "conflict-warning", params: { first: a.title, second: b.title, time: b.start } }));
-}
+/** "Standup and Call overlap at 10:00" (the later one's start), as the engine words it. */
+export const overlapWarning = (a: PlannedBlock, b: PlannedBlock): Reason => ({
+  code: "conflict-warning",
+  params: { first: a.title, second: b.title, time: b.start },
+});
 
 /** A block row's reason (jsonb), or undefined when it has none or it cannot be read. */
 export function readReason(value: unknown): Reason | undefined {

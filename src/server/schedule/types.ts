@@ -23,6 +23,16 @@ export interface BlockView {
   source: "plan" | "manual" | "import" | "habit";
 }
 
+/** Two blocks of a day that overlap, the earlier first, and the words for it. */
+export interface OverlapView {
+  first: { id: string; title: string };
+  second: { id: string; title: string };
+  /** "HH:MM": the later one's start, where the overlap begins. */
+  at: string;
+  /** "Standup and Call overlap at 10:00am", in the caller's language and clock. */
+  text: string;
+}
+
 export interface UnscheduledView {
   taskId: string;
   title: string;
@@ -44,6 +54,8 @@ export interface PlanView {
   moved?: MovedBlock[];
   /** Overlaps and anything else worth telling ("Standup and Call overlap at 10:00"). */
   warnings: string[];
+  /** Every overlap of the day, by block (their words are in `warnings` too). */
+  overlaps: OverlapView[];
   /** Why the built-in planner was used instead of the AI one. */
   fallback?: string;
   updatedAt: string;

@@ -195,7 +195,7 @@ describe(`calendars followed by URL (${testDatabaseKind()})`, () => {
     expect(await status(updateCalendarBlock(user.id, first.id, { title: "Mine now" }))).toBe(409);
     expect(await status(updateCalendarBlock(user.id, first.id, { start: "12:00" }))).toBe(409);
     expect(await status(deleteCalendarBlock(user.id, first.id))).toBe(409);
-    expect((await updateCalendarBlock(user.id, first.id, { done: true })).done).toBe(true);
+    expect((await updateCalendarBlock(user.id, first.id, { done: true })).block.done).toBe(true);
 
     expect(await status(updateSubscription(other.id, sub.id, { name: "Stolen" }))).toBe(404);
     expect(await status(deleteSubscription(other.id, sub.id))).toBe(404);

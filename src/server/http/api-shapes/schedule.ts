@@ -1,7 +1,6 @@
 import "server-only";
 /** The schedule API's answers (/api/schedule/**): a day's plan, quick add, carry over. */
 import { z } from "zod";
-import { calendarBlockEditSchema } from "@/server/calendar/schemas";
 import { blockViewSchema, planViewSchema } from "@/server/schedule/interpretation-schemas";
 
 export {
@@ -11,17 +10,8 @@ export {
 
 /** POST /api/schedule. */
 export const planResponseSchema = z.strictObject({ plan: planViewSchema });
-/** GET /api/schedule?date= (null: the day has no plan yet) and DELETE /api/schedule/blocks/{id}. */
+/** GET /api/schedule?date= (null: the day has no plan yet). */
 export const maybePlanResponseSchema = z.strictObject({ plan: planViewSchema.nullable() });
-/**
- * PATCH /api/schedule/blocks/{id}: the day after the edit, the overlaps it made in words, and the
- * points a check-off gave or took back.
- */
-export const planEditResponseSchema = z.strictObject({
-  plan: planViewSchema,
-  warnings: z.array(z.string()),
-  reward: calendarBlockEditSchema.shape.reward,
-});
 
 const slotSchema = z.strictObject({ start: z.string(), end: z.string(), minutes: z.number() });
 

@@ -1,6 +1,6 @@
 /**
- * The dependencies a block edit would break (issue 29 item 10), for the block-edit routes
- * (src/server/schedule/update-block.ts, src/server/calendar/update-block.ts): moving a block to
+ * The dependencies a block edit would break (issue 29 item 10), for the one block edit
+ * (src/server/calendar/update-block.ts): moving a block to
  * [start, end) must keep it after what it comes after (constraints.after) and before what comes
  * after it. Pure: the day's blocks in, the blocks on the wrong side out (empty when the move keeps
  * the order). Done blocks no longer bind.
