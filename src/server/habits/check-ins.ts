@@ -13,6 +13,7 @@ import { award, revert, type Tx } from "@/server/rewards/ledger";
 import { habitPoints, HABIT_DAILY_CAP, capped, type Points } from "@/server/rewards/rules";
 import { addDays } from "@/lib/time/dates";
 import { updateDayAward } from "@/server/rewards/day-award";
+import { dropCheckpointsFrom } from "./checkpoint-store";
 import { archivedHabit, beforeStart, dateOutOfRange, noSkipsLeft } from "./errors";
 import { checkMap, habitNumbers, rulesOf, type HabitNumbers, type TodayCheckIn } from "./habit-view";
 import { habitCheckInsOf, lockHabit, todayFor, type HabitOwner } from "./queries";
@@ -65,6 +66,7 @@ export async function writeCheckIn(
   if (input.status === "skipped" && previous?.status !== "skipped" && !canSkip(rulesOf(row), checks, input.date))
     throw noSkipsLeft(row.skipBudgetSkips, row.skipBudgetDays);
 
+  await dropCheckpointsFrom(tx, row.id, input.date);
   const value = input.status === "done" ? (input.value ?? null) : null;
   const note = input.note === undefined ? (previous?.note ?? null) : input.note || null;
   await tx
@@ -128,6 +130,7 @@ export async function eraseCheckIn(
   await tx
     .delete(habitCheckIns)
     .where(and(eq(habitCheckIns.habitId, row.id), eq(habitCheckIns.userId, userId), eq(habitCheckIns.date, date)));
+  await dropCheckpointsFrom(tx, row.id, date);
   const back = await revert(tx, userId, habitSource(row.id, date));
   if (options.syncBlocks) await syncHabitBlocks(tx, userId, row.id, date, false, today);
   const numbers = habitNumbers(row, checkMap(await habitCheckInsOf(tx, userId, row.id)), today);
