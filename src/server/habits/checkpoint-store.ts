@@ -34,7 +34,7 @@ export async function readChecksFrom(
     select c.habit_id, string_agg((c.date - date '1970-01-01')::text || ',' || case when c.status = 'skipped' then 's' when c.value is null then 'd' else c.value::text end, ';') as packed
     from habit_check_ins c join (values ${sql.join(bounds, sql`, `)}) as b(habit_id, first_day)
       on c.habit_id = b.habit_id and c.date >= b.first_day
-    where c.user_id = ${userId} and c.date <= ${dayString(to)}
+    where c.user_id = ${userId} and c.date >= ${dayString(Math.min(...firstDays.values()))} and c.date <= ${dayString(to)}
     group by c.habit_id`);
   for (const r of packed.rows) out.set(r.habit_id, unpackChecks(r.packed));
   return out;
@@ -66,10 +66,11 @@ export async function checkpointsFor(
   until: number,
 ): Promise<Map<string, Checkpoint>> {
   const found = await db.execute<CheckpointRow>(sql`
-    select distinct on (c.habit_id) c.habit_id, (c.day - date '1970-01-01') as day, c.rules, c.score, c.rolling, c.run, c.best
-    from habit_checkpoints c join habits h on h.id = c.habit_id
-    where h.user_id = ${userId} and c.day <= ${dayString(until)}
-    order by c.habit_id, c.day desc`);
+    select h.id as habit_id, (c.day - date '1970-01-01') as day, c.rules, c.score, c.rolling, c.run, c.best
+    from habits h cross join lateral (
+      select * from habit_checkpoints c where c.habit_id = h.id and c.day <= ${dayString(until)} order by c.day desc limit 1
+    ) c
+    where h.user_id = ${userId}`);
   const latest = new Map(found.rows.map((r) => [r.habit_id, r]));
   const out = new Map<string, Checkpoint>();
   const behind: { habit: HabitOfUser; key: string; from: Checkpoint | null }[] = [];
