@@ -9,7 +9,7 @@
  *
  * Variables: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432, a server where this script may
  * create and drop a database rhythm_scale_<random>), BENCH_ROUNDS (7), BENCH_CALLS (40 per
- * function, account and round).
+ * function, account and round), BENCH_ONLY (a regular expression: only the functions it matches).
  */
 import { randomBytes } from "node:crypto";
 import { encode } from "@auth/core/jwt";
@@ -61,9 +61,11 @@ async function main() {
     const { readSessionClaims } = await import("@/server/auth/session-cookie");
     const { createSessionRecord, getUserBySession } = await import("@/server/auth/session-records");
     const owner = (userId: string) => ({ id: userId, timezone: "Europe/Madrid" });
+    const sids = new Map<string, string>();
     const jars = new Map<string, { get(n: string): { value: string } | undefined; getAll(): never[] }>();
     for (const a of accounts) {
       const sid = await createSessionRecord(a.userId);
+      sids.set(a.userId, sid);
       const value = await encode({ token: { sub: a.userId, tv: 0, sid }, secret: SECRET, salt: COOKIE });
       jars.set(a.userId, { get: (n) => (n === COOKIE ? { value } : undefined), getAll: () => [] });
     }
@@ -77,7 +79,13 @@ async function main() {
         const user = await getUserBySession(claims!.userId, claims!.sessionId!);
         if (!user) throw new Error("the guard refused a live session");
       },
+      "  its cookie": async (userId) => readSessionClaims(jars.get(userId)!, SECRET),
+      "  its user row": async (userId) => {
+        if (!(await getUserBySession(userId, sids.get(userId)!))) throw new Error("no row");
+      },
     };
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+    for (const name of Object.keys(fns)) if (only && !only.test(name)) delete fns[name];
     // One warm-up call each (prepared statements, lazily stored aggregates), then interleaved rounds.
     for (const fn of Object.values(fns)) for (const a of accounts) await fn(a.userId);
     const times = new Map<string, number[]>();
