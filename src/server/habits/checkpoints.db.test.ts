@@ -112,10 +112,26 @@ describe(`habit checkpoints (${testDatabaseKind()})`, () => {
 
     // A check-in today, one undone, one a week back: the cards follow the whole history still.
     const [meditate, read, run] = expected;
-    await recordCheckIn(me, meditate.id, { date: TODAY, status: "done" }, NOW);
-    await recordCheckIn(me, read.id, { date: addDays(TODAY, -7), status: "done", value: 3 }, NOW);
-    await removeCheckIn(me, run.id, addDays(TODAY, -2), NOW);
-    expect(await listHabits(me, {}, NOW)).toEqual(await oldWay(me.id));
+    // The figures a write answers with are read from the checkpoint too.
+    const figures = ({
+      strength,
+      streak,
+      bestStreak,
+      skipsLeft,
+    }: HabitView | Awaited<ReturnType<typeof recordCheckIn>>) => ({
+      strength,
+      streak,
+      bestStreak,
+      skipsLeft,
+    });
+    const wrote = [
+      await recordCheckIn(me, meditate.id, { date: TODAY, status: "done" }, NOW),
+      await recordCheckIn(me, read.id, { date: addDays(TODAY, -7), status: "done", value: 3 }, NOW),
+      await removeCheckIn(me, run.id, addDays(TODAY, -2), NOW),
+    ];
+    const now = await oldWay(me.id);
+    expect(await listHabits(me, {}, NOW)).toEqual(now);
+    expect(wrote.map(figures)).toEqual(now.slice(0, 3).map(figures));
 
     // Days later (new checkpoints), and after a change of schedule (the old ones are not used).
     const later = new Date(NOW.getTime() + 45 * 86_400_000);

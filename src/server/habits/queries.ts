@@ -1,6 +1,6 @@
 import "server-only";
 /** Reads of the caller's habits: every statement is scoped to the caller's userId. */
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits, type HabitRow } from "@/server/db/schema";
 import type { Tx } from "@/server/rewards/ledger";
@@ -105,7 +105,8 @@ export async function lockHabit(tx: Tx, userId: string, habitId: string): Promis
   return row;
 }
 
-export async function habitCheckInsOf(tx: Tx, userId: string, habitId: string): Promise<CheckInLike[]> {
+/** The habit's check-ins from `from` (a date) on, or all of them. */
+export async function habitCheckInsOf(tx: Tx, userId: string, habitId: string, from?: string): Promise<CheckInLike[]> {
   return tx
     .select({
       date: habitCheckIns.date,
@@ -114,5 +115,11 @@ export async function habitCheckInsOf(tx: Tx, userId: string, habitId: string): 
       note: habitCheckIns.note,
     })
     .from(habitCheckIns)
-    .where(and(eq(habitCheckIns.userId, userId), eq(habitCheckIns.habitId, habitId)));
+    .where(
+      and(
+        eq(habitCheckIns.userId, userId),
+        eq(habitCheckIns.habitId, habitId),
+        from === undefined ? undefined : gte(habitCheckIns.date, from),
+      ),
+    );
 }
