@@ -49,7 +49,7 @@ export function contribution(check: DayCheck | undefined, targetValue: number | 
  * Where a walk of the score stands at the end of `day` (a day number): the score and the rolling
  * window's sum, exactly as a walk from the habit's start leaves them (checkpoints.ts stores these).
  */
-export interface ScoreState {
+interface ScoreState {
   day: number;
   score: number;
   rolling: number;

@@ -82,7 +82,7 @@ interface Streaks {
  * Where the streaks stand once every period ending on or before `day` is over: the run and the
  * best run so far (checkpoints.ts stores these).
  */
-export interface StreakState {
+interface StreakState {
   day: number;
   run: number;
   best: number;
