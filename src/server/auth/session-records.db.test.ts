@@ -65,6 +65,29 @@ describe(`session records (${testDatabaseKind()})`, () => {
     expect(row.expires.getTime()).toBeGreaterThan(Date.now() + 7 * 24 * 60 * 60 * 1000);
   });
 
+  test("the guard reads the whole user row, and a disabled account or a new role at once", async () => {
+    const me = await insertTestUser({
+      role: "affiliate",
+      subscriptionTier: "yearly",
+      subscriptionEndDate: new Date("2027-01-02T03:04:05.678Z"),
+      emailVerified: new Date("2026-01-01T00:00:00Z"),
+      workDays: [1, 2, 6],
+      goals: ["health", 'focus, "deep"'],
+      focusTime: "evening",
+      tokenVersion: 4,
+      disabled: false,
+    });
+    const sid = await createSessionRecord(me.id);
+    const [expected] = await getDb().select().from(users).where(eq(users.id, me.id));
+    const row = await getUserBySession(me.id, sid);
+    expect(row).toEqual(expected);
+    expect(Object.keys(row ?? {}).sort()).toEqual(Object.keys(expected).sort());
+    expect(row?.subscriptionEndDate).toBeInstanceOf(Date);
+    // Disabling and a role change are seen by the very next read.
+    await getDb().update(users).set({ disabled: true, role: "user" }).where(eq(users.id, me.id));
+    expect(await getUserBySession(me.id, sid)).toMatchObject({ disabled: true, role: "user" });
+  });
+
   test("deleting the user deletes the records", async () => {
     const me = await insertTestUser();
     await createSessionRecord(me.id);

@@ -4,15 +4,20 @@ import "server-only";
  * `to` (inclusive, at most 400 days), whether it was done (1, a share of the target, 0, or null when
  * skipped, not due or before the habit started) and its strength (0..100) at the end of that day.
  *
- * The cost follows the range asked, not the habit's age: strength is walked from a warm-up before
- * `from` long enough to be exact to a millionth (scoreWarmUpDays), so only the check-ins of that
- * span are read, packed per habit by the database (see unpackChecks).
+ * The cost follows the range asked, not the habit's age: strength resumes from the habit's last
+ * checkpoint before `from` (checkpoint-store.ts: the same arithmetic as a walk from the start), or,
+ * for a habit too young to have one, is walked from a warm-up before `from` long enough to be exact
+ * to a millionth (scoreWarmUpDays); only the check-ins of that span are read.
  */
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habits } from "@/server/db/schema";
 import { dayNumber, dayString } from "@/lib/time/dates";
-import { rulesOf, unpackChecks } from "./habit-view";
+import { todayIn } from "@/lib/time/zones";
+import { checkpointSpan } from "./checkpoint";
+import { checkpointsFor, CHECKPOINT_LAG, readChecksFrom } from "./checkpoint-store";
+import { rulesOf } from "./habit-view";
+import type { DayCheck } from "./schemas";
 import { contribution, scoreWarmUpDays, strengthPercent, walkScore } from "./score";
 import { dueShare, ratePercent } from "./stats";
 
@@ -32,7 +37,12 @@ export interface HabitSeries {
   completionRate: number | null;
 }
 
-export async function getHabitSeries(userId: string, from: string, to: string): Promise<HabitSeries[]> {
+export async function getHabitSeries(
+  userId: string,
+  from: string,
+  to: string,
+  at = new Date(),
+): Promise<HabitSeries[]> {
   const fromN = dayNumber(from);
   const toN = Math.min(dayNumber(to), fromN + MAX_SERIES_DAYS - 1);
   if (toN < fromN) return [];
@@ -53,25 +63,32 @@ export async function getHabitSeries(userId: string, from: string, to: string): 
     .where(and(eq(habits.userId, userId), lte(habits.startDate, dayString(toN))))
     .orderBy(asc(habits.createdAt), asc(habits.id));
   if (rows.length === 0) return [];
-  // Where each habit's walk starts: its start date, or the warm-up before `from` when that is later.
-  const walks = rows.map((row) => {
-    const rules = rulesOf(row);
+  // Where each habit's walk starts: its last checkpoint before `from`; else its start date, or
+  // the warm-up before `from` when that is later (a habit younger than a checkpoint's spacing).
+  const habitsOf = rows.map((row) => ({ id: row.id, rules: rulesOf(row) }));
+  const until = Math.min(fromN - 1, dayNumber(todayIn("UTC", at)) - CHECKPOINT_LAG);
+  const checkpoints = await checkpointsFor(db, userId, habitsOf, until);
+  const walks = rows.map((row, i) => {
+    const rules = habitsOf[i].rules;
     const start = dayNumber(row.startDate);
+    const checkpoint = checkpoints.get(row.id) ?? null;
     const warmUp = scoreWarmUpDays(rules);
-    return { row, rules, start, walkFrom: warmUp === null ? start : Math.max(start, fromN - warmUp) };
+    const walkFrom = checkpoint
+      ? checkpoint.day + 1 - checkpointSpan(rules)
+      : warmUp === null
+        ? start
+        : Math.max(start, fromN - warmUp);
+    return { row, rules, start, walkFrom, checkpoint };
   });
-  const first = Math.min(...walks.map((w) => w.walkFrom));
-  const packed = await db.execute<{ habit_id: string; packed: string | null }>(sql`
-    select habit_id, string_agg((date - date '1970-01-01')::text || ',' || case when status = 'skipped' then 's' when value is null then 'd' else value::text end, ';') as packed
-    from habit_check_ins where user_id = ${userId} and date >= ${dayString(first)} and date <= ${dayString(toN)}
-    group by habit_id`);
-  const byHabit = new Map(packed.rows.map((r) => [r.habit_id, r.packed]));
-  return walks.map(({ row, rules, start, walkFrom }) => {
-    const map = unpackChecks(byHabit.get(row.id) ?? null);
+  const checks = await readChecksFrom(db, userId, new Map(walks.map((w) => [w.row.id, w.walkFrom])), toN);
+  return walks.map(({ row, rules, start, walkFrom, checkpoint }) => {
+    const map = checks.get(row.id) ?? new Map<number, DayCheck>();
     const strength: number[] = [];
-    walkScore({ ...rules, startDate: dayString(walkFrom) }, map, toN, (day, score) => {
+    const onDay = (day: number, score: number) => {
       if (day >= fromN) strength[day - fromN] = strengthPercent(score);
-    });
+    };
+    if (checkpoint) walkScore(rules, map, toN, onDay, checkpoint);
+    else walkScore({ ...rules, startDate: dayString(walkFrom) }, map, toN, onDay);
     const days: HabitSeries["days"] = [];
     let due = 0;
     let done = 0;

@@ -11,10 +11,12 @@ import { getDb } from "@/server/db/client";
 import { blocks, habitCheckIns, userBadges, type HabitRow } from "@/server/db/schema";
 import { award, revert, type Tx } from "@/server/rewards/ledger";
 import { habitPoints, HABIT_DAILY_CAP, capped, type Points } from "@/server/rewards/rules";
-import { addDays } from "@/lib/time/dates";
+import { addDays, dayNumber, dayString } from "@/lib/time/dates";
 import { updateDayAward } from "@/server/rewards/day-award";
+import { checkpointSpan, type Checkpoint } from "./checkpoint";
+import { checkpointsFor, CHECKPOINT_LAG, dropCheckpointsFrom } from "./checkpoint-store";
 import { archivedHabit, beforeStart, dateOutOfRange, noSkipsLeft } from "./errors";
-import { checkMap, habitNumbers, rulesOf, type HabitNumbers, type TodayCheckIn } from "./habit-view";
+import { checkMap, habitNumbers, rulesOf, type CheckInLike, type HabitNumbers, type TodayCheckIn } from "./habit-view";
 import { habitCheckInsOf, lockHabit, todayFor, type HabitOwner } from "./queries";
 import type { CheckInInput } from "./schemas";
 import { canSkip } from "./streak";
@@ -46,6 +48,31 @@ async function syncHabitBlocks(tx: Tx, userId: string, habitId: string, date: st
   if (changed.length > 0) await updateDayAward(tx, userId, date, today);
 }
 
+/**
+ * What a write on `date` needs to know, after the checkpoints it changes were dropped: the habit's
+ * last checkpoint and its check-ins since (strength and streaks at `today`), and those of the
+ * skip budget's windows around `date` and today. Not the whole history.
+ */
+async function checksForWrite(
+  tx: Tx,
+  userId: string,
+  row: HabitRow,
+  date: string,
+  today: string,
+): Promise<{ checks: CheckInLike[]; checkpoint: Checkpoint | null }> {
+  const rules = rulesOf(row);
+  const todayN = dayNumber(today);
+  const checkpoints = await checkpointsFor(tx, userId, [{ id: row.id, rules }], todayN - CHECKPOINT_LAG);
+  const checkpoint = checkpoints.get(row.id) ?? null;
+  const perDays = rules.skipBudget.perDays;
+  const first = Math.min(
+    checkpoint ? checkpoint.day + 1 - checkpointSpan(rules) : dayNumber(row.startDate),
+    dayNumber(date) - perDays + 1,
+    todayN - perDays + 1,
+  );
+  return { checks: await habitCheckInsOf(tx, userId, row.id, dayString(first)), checkpoint };
+}
+
 interface CheckInWrite extends CheckInInput {
   blockId?: string;
 }
@@ -59,7 +86,8 @@ export async function writeCheckIn(
   today: string,
   options: { syncBlocks: boolean },
 ): Promise<CheckInResult> {
-  const existing = await habitCheckInsOf(tx, userId, row.id);
+  await dropCheckpointsFrom(tx, row.id, input.date);
+  const { checks: existing, checkpoint } = await checksForWrite(tx, userId, row, input.date, today);
   const checks = checkMap(existing.filter((c) => c.date !== input.date));
   const previous = existing.find((c) => c.date === input.date);
   if (input.status === "skipped" && previous?.status !== "skipped" && !canSkip(rulesOf(row), checks, input.date))
@@ -92,7 +120,7 @@ export async function writeCheckIn(
     ...existing.filter((c) => c.date !== input.date),
     { date: input.date, status: input.status, value, note },
   ]);
-  const numbers = habitNumbers(row, after, today);
+  const numbers = habitNumbers(row, after, today, checkpoint);
 
   let points: Points = { xp: 0, coins: 0 };
   const source = habitSource(row.id, input.date);
@@ -128,9 +156,11 @@ export async function eraseCheckIn(
   await tx
     .delete(habitCheckIns)
     .where(and(eq(habitCheckIns.habitId, row.id), eq(habitCheckIns.userId, userId), eq(habitCheckIns.date, date)));
+  await dropCheckpointsFrom(tx, row.id, date);
   const back = await revert(tx, userId, habitSource(row.id, date));
   if (options.syncBlocks) await syncHabitBlocks(tx, userId, row.id, date, false, today);
-  const numbers = habitNumbers(row, checkMap(await habitCheckInsOf(tx, userId, row.id)), today);
+  const { checks, checkpoint } = await checksForWrite(tx, userId, row, date, today);
+  const numbers = habitNumbers(row, checkMap(checks), today, checkpoint);
   return { id: row.id, date, ...numbers, checkIn: null, points: { xp: -back.xp, coins: -back.coins } };
 }
 

@@ -1,10 +1,11 @@
 import "server-only";
 /**
- * A habit row plus its check-ins, turned into what the API and the page show: the settings in the
+ * A habit row plus its check-ins (all of them, or a checkpoint and the days after it), turned into what the API and the page show: the settings in the
  * API's shape, and strength, streaks, skips left, today's check-in, completion and the heatmap.
  */
 import type { HabitCheckInRow, HabitRow } from "@/server/db/schema";
 import { dayNumber } from "@/lib/time/dates";
+import type { Checkpoint } from "./checkpoint";
 import { habitScore, strengthPercent } from "./score";
 import {
   scheduleSchema,
@@ -107,27 +108,24 @@ export interface HabitNumbers {
   skipsLeft: number;
 }
 
-export function habitNumbers(row: HabitRow, checks: Map<number, DayCheck>, today: string): HabitNumbers {
+/**
+ * The figures at `today`, walked from the habit's start or resumed from a checkpoint (then `checks`
+ * need only hold the days from checkpointSpan before it).
+ */
+export function habitNumbers(
+  row: HabitRow,
+  checks: Map<number, DayCheck>,
+  today: string,
+  from: Checkpoint | null = null,
+): HabitNumbers {
   const rules = rulesOf(row);
-  const streaks = habitStreaks(rules, checks, today);
+  const streaks = habitStreaks(rules, checks, today, from);
   return {
-    strength: strengthPercent(habitScore(rules, checks, today)),
+    strength: strengthPercent(habitScore(rules, checks, today, from)),
     streak: streaks.current,
     bestStreak: streaks.best,
     skipsLeft: skipsLeft(rules, checks, today),
   };
-}
-
-export function toHabitView(row: HabitRow, rows: CheckInLike[], today: string): HabitView {
-  const todayRow = rows.find((r) => r.date === today);
-  return viewFromMap(
-    row,
-    checkMap(rows),
-    todayRow
-      ? { status: todayRow.status === "skipped" ? "skipped" : "done", value: todayRow.value, note: todayRow.note }
-      : null,
-    today,
-  );
 }
 
 export function viewFromMap(
@@ -135,11 +133,12 @@ export function viewFromMap(
   checks: Map<number, DayCheck>,
   todayCheck: TodayCheckIn | null,
   today: string,
+  from: Checkpoint | null = null,
 ): HabitView {
   const rules = rulesOf(row);
   return {
     ...toSettings(row),
-    ...habitNumbers(row, checks, today),
+    ...habitNumbers(row, checks, today, from),
     today: todayCheck,
     completion30: completionRate(rules, checks, today, 30),
     completion90: completionRate(rules, checks, today, 90),

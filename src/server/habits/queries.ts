@@ -1,12 +1,16 @@
 import "server-only";
 /** Reads of the caller's habits: every statement is scoped to the caller's userId. */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { habitCheckIns, habits, type HabitRow } from "@/server/db/schema";
 import type { Tx } from "@/server/rewards/ledger";
 import { zonedNow } from "@/lib/time/zones";
 import { habitNotFound } from "./errors";
-import { toHabitView, unpackChecks, viewFromMap, type CheckInLike, type HabitView } from "./habit-view";
+import { dayNumber } from "@/lib/time/dates";
+import { checkpointSpan } from "./checkpoint";
+import { checkpointsFor, CHECKPOINT_LAG, readChecksFrom } from "./checkpoint-store";
+import { rulesOf, viewFromMap, type CheckInLike, type HabitView } from "./habit-view";
+import { HEATMAP_DAYS } from "./stats";
 
 export interface HabitOwner {
   id: string;
@@ -23,18 +27,46 @@ export async function listHabits(
   options: { includeArchived?: boolean } = {},
   at = new Date(),
 ): Promise<HabitView[]> {
-  const db = getDb();
   const where = options.includeArchived
     ? eq(habits.userId, user.id)
     : and(eq(habits.userId, user.id), isNull(habits.archivedAt));
-  const rows = await db.select().from(habits).where(where).orderBy(asc(habits.createdAt), asc(habits.id));
+  const rows = await getDb().select().from(habits).where(where).orderBy(asc(habits.createdAt), asc(habits.id));
+  return viewsOf(user, rows, todayFor(user, at));
+}
+
+export async function getHabitView(user: HabitOwner, habitId: string, at = new Date()): Promise<HabitView> {
+  const [row] = await getDb()
+    .select()
+    .from(habits)
+    .where(and(eq(habits.id, habitId), eq(habits.userId, user.id)));
+  if (!row) throw habitNotFound();
+  const [view] = await viewsOf(user, [row], todayFor(user, at));
+  return view;
+}
+
+// The most days back a card shows: the heatmap (the completion rates look at 30 and 90).
+const CARD_DAYS = Math.max(HEATMAP_DAYS, 90);
+
+/**
+ * The cards of the caller's habits `rows` at `today`. What a card shows needs the last CARD_DAYS
+ * days and the skip budget's window; strength and streaks resume from the habit's last checkpoint
+ * (checkpoint-store.ts), so years of check-ins are not read again on every request.
+ */
+async function viewsOf(user: HabitOwner, rows: HabitRow[], today: string): Promise<HabitView[]> {
   if (rows.length === 0) return [];
-  const today = todayFor(user, at);
-  // Years of check-ins: packed per habit by the database (see unpackChecks), today's read whole.
-  const [packed, todays] = await Promise.all([
-    db.execute<{ habit_id: string; packed: string | null }>(sql`
-      select habit_id, string_agg((date - date '1970-01-01')::text || ',' || case when status = 'skipped' then 's' when value is null then 'd' else value::text end, ';') as packed
-      from habit_check_ins where user_id = ${user.id} group by habit_id`),
+  const db = getDb();
+  const todayN = dayNumber(today);
+  const habitsOf = rows.map((row) => ({ id: row.id, rules: rulesOf(row) }));
+  const checkpoints = await checkpointsFor(db, user.id, habitsOf, todayN - CHECKPOINT_LAG);
+  const firstDays = new Map(
+    habitsOf.map(({ id, rules }) => {
+      const checkpoint = checkpoints.get(id);
+      const walkFrom = checkpoint ? checkpoint.day + 1 - checkpointSpan(rules) : dayNumber(rules.startDate);
+      return [id, Math.min(walkFrom, todayN - CARD_DAYS + 1, todayN - rules.skipBudget.perDays + 1)];
+    }),
+  );
+  const [checks, todays] = await Promise.all([
+    readChecksFrom(db, user.id, firstDays, todayN),
     db
       .select({
         habitId: habitCheckIns.habitId,
@@ -45,7 +77,6 @@ export async function listHabits(
       .from(habitCheckIns)
       .where(and(eq(habitCheckIns.userId, user.id), eq(habitCheckIns.date, today))),
   ]);
-  const byHabit = new Map(packed.rows.map((r) => [r.habit_id, r.packed]));
   const todayBy = new Map(
     todays.map((c) => [
       c.habitId,
@@ -53,27 +84,14 @@ export async function listHabits(
     ]),
   );
   return rows.map((row) =>
-    viewFromMap(row, unpackChecks(byHabit.get(row.id) ?? null), todayBy.get(row.id) ?? null, today),
+    viewFromMap(
+      row,
+      checks.get(row.id) ?? new Map(),
+      todayBy.get(row.id) ?? null,
+      today,
+      checkpoints.get(row.id) ?? null,
+    ),
   );
-}
-
-export async function getHabitView(user: HabitOwner, habitId: string, at = new Date()): Promise<HabitView> {
-  const db = getDb();
-  const [row] = await db
-    .select()
-    .from(habits)
-    .where(and(eq(habits.id, habitId), eq(habits.userId, user.id)));
-  if (!row) throw habitNotFound();
-  const checks = await db
-    .select({
-      date: habitCheckIns.date,
-      status: habitCheckIns.status,
-      value: habitCheckIns.value,
-      note: habitCheckIns.note,
-    })
-    .from(habitCheckIns)
-    .where(and(eq(habitCheckIns.userId, user.id), eq(habitCheckIns.habitId, habitId)));
-  return toHabitView(row, checks, todayFor(user, at));
 }
 
 /** The caller's habit, locked until the transaction ends; 404 when it is not theirs. */
@@ -87,7 +105,8 @@ export async function lockHabit(tx: Tx, userId: string, habitId: string): Promis
   return row;
 }
 
-export async function habitCheckInsOf(tx: Tx, userId: string, habitId: string): Promise<CheckInLike[]> {
+/** The habit's check-ins from `from` (a date) on, or all of them. */
+export async function habitCheckInsOf(tx: Tx, userId: string, habitId: string, from?: string): Promise<CheckInLike[]> {
   return tx
     .select({
       date: habitCheckIns.date,
@@ -96,5 +115,11 @@ export async function habitCheckInsOf(tx: Tx, userId: string, habitId: string): 
       note: habitCheckIns.note,
     })
     .from(habitCheckIns)
-    .where(and(eq(habitCheckIns.userId, userId), eq(habitCheckIns.habitId, habitId)));
+    .where(
+      and(
+        eq(habitCheckIns.userId, userId),
+        eq(habitCheckIns.habitId, habitId),
+        from === undefined ? undefined : gte(habitCheckIns.date, from),
+      ),
+    );
 }

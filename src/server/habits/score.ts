@@ -46,23 +46,40 @@ export function contribution(check: DayCheck | undefined, targetValue: number | 
 }
 
 /**
- * The strength in 0..1 at the end of `today` (inclusive when today has a check-in, else up to
- * yesterday). `checks` maps day numbers to check-ins.
+ * Where a walk of the score stands at the end of `day` (a day number): the score and the rolling
+ * window's sum, exactly as a walk from the habit's start leaves them (checkpoints.ts stores these).
  */
-export function habitScore(habit: HabitRules, checks: Map<number, DayCheck>, today: string): number {
-  const todayN = dayNumber(today);
-  return walkScore(habit, checks, checks.has(todayN) ? todayN : todayN - 1);
+interface ScoreState {
+  day: number;
+  score: number;
+  rolling: number;
 }
 
 /**
- * Runs the score from the habit's start to `last` (a day number) and returns the final score;
- * `onDay` sees every day's score on the way (for charts).
+ * The strength in 0..1 at the end of `today` (inclusive when today has a check-in, else up to
+ * yesterday). `checks` maps day numbers to check-ins; with `from`, the walk resumes after that state.
+ */
+export function habitScore(
+  habit: HabitRules,
+  checks: Map<number, DayCheck>,
+  today: string,
+  from: ScoreState | null = null,
+): number {
+  const todayN = dayNumber(today);
+  return walkScore(habit, checks, checks.has(todayN) ? todayN : todayN - 1, undefined, from);
+}
+
+/**
+ * Runs the score from the habit's start (or from the state `from`, whose check-ins need not be in
+ * `checks` beyond its rolling window) to `last` (a day number) and returns the final score;
+ * `onDay` sees every day's score on the way (for charts) and the rolling sum (for checkpoints).
  */
 export function walkScore(
   habit: HabitRules,
   checks: Map<number, DayCheck>,
   last: number,
-  onDay?: (day: number, score: number) => void,
+  onDay?: (day: number, score: number, rolling: number) => void,
+  from: ScoreState | null = null,
 ): number {
   const start = dayNumber(habit.startDate);
   if (last < start) return 0;
@@ -74,9 +91,10 @@ export function walkScore(
   const weekdays = schedule.type === "weekdays" ? new Set(schedule.days) : null;
   const window = perDay ? 1 : interval;
   const needed = perDay ? 1 : repetitions;
-  let score = 0;
-  let rolling = 0;
-  for (let day = start; day <= last; day++) {
+  const resume = from !== null && from.day >= start && from.day < last;
+  let score = resume ? from.score : 0;
+  let rolling = resume ? from.rolling : 0;
+  for (let day = resume ? from.day + 1 : start; day <= last; day++) {
     const check = checks.get(day);
     rolling += contribution(check, targetValue);
     if (day - window >= start) rolling = Math.max(0, rolling - contribution(checks.get(day - window), targetValue));
@@ -84,9 +102,14 @@ export function walkScore(
       const done = Math.min(1, rolling / needed);
       score = score * m + done * (1 - m);
     }
-    onDay?.(day, score);
+    onDay?.(day, score, rolling);
   }
   return score;
+}
+
+/** How many days before a state's day its check-ins must be read to resume the walk after it. */
+export function scoreWindowDays(schedule: HabitSchedule): number {
+  return schedule.type === "daily" || schedule.type === "weekdays" ? 1 : frequencyOf(schedule).interval;
 }
 
 /** The strength as the API shows it: 0..100, whole numbers. */

@@ -44,6 +44,9 @@ export function completionRate(
   return ratePercent(done, due);
 }
 
+/** Days the habit card's heatmap shows, today included. */
+export const HEATMAP_DAYS = 365;
+
 /**
  * Heatmap cells from `from` to today: "0" nothing, "1" part of the target, "2" done, "3" skipped,
  * "-" before the habit started.
@@ -52,7 +55,7 @@ export function heatmap(
   habit: HabitRules,
   checks: Map<number, DayCheck>,
   today: string,
-  days = 365,
+  days = HEATMAP_DAYS,
 ): { from: string; cells: string } {
   const todayN = dayNumber(today);
   const fromN = todayN - days + 1;

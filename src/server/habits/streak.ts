@@ -20,27 +20,37 @@ interface Period {
   needed: number;
 }
 
-/** The habit's periods from its start to the one containing `today`, oldest first. */
-function periodsOf(habit: HabitRules, today: number): Period[] {
+/**
+ * The habit's periods from its start to the one containing `today`, oldest first; with `after`,
+ * only those that end after that day.
+ */
+function periodsOf(habit: HabitRules, today: number, after = -Infinity): Period[] {
   const start = dayNumber(habit.startDate);
   const out: Period[] = [];
   const s = habit.schedule;
   if (today < start) return out;
+  const first = Math.max(start, after + 1);
   switch (s.type) {
     case "daily":
-      for (let d = start; d <= today; d++) out.push({ from: d, to: d, needed: 1 });
+      for (let d = first; d <= today; d++) out.push({ from: d, to: d, needed: 1 });
       break;
     case "weekdays": {
       const days = new Set(s.days);
-      for (let d = start; d <= today; d++) if (days.has(isoWeekdayOfDay(d))) out.push({ from: d, to: d, needed: 1 });
+      for (let d = first; d <= today; d++) if (days.has(isoWeekdayOfDay(d))) out.push({ from: d, to: d, needed: 1 });
       break;
     }
     case "everyNDays":
-      for (let d = start; d <= today; d += s.n) out.push({ from: d, to: d + s.n - 1, needed: 1 });
+      // The first period ending after `after` starts at or after after - n + 2.
+      for (let d = start + Math.max(0, Math.ceil((first - s.n + 1 - start) / s.n)) * s.n; d <= today; d += s.n)
+        out.push({ from: d, to: d + s.n - 1, needed: 1 });
       break;
     case "timesPerWeek":
       // The first week counts from the start date; it needs no more than the days it has.
-      for (let w = weekStart(start); w <= today; w += 7) {
+      for (
+        let w = weekStart(start) + Math.max(0, Math.ceil((first - 6 - weekStart(start)) / 7)) * 7;
+        w <= today;
+        w += 7
+      ) {
         const from = Math.max(w, start);
         out.push({ from, to: w + 6, needed: Math.min(s.times, w + 6 - from + 1) });
       }
@@ -68,15 +78,38 @@ interface Streaks {
   best: number;
 }
 
-export function habitStreaks(habit: HabitRules, checks: Map<number, DayCheck>, today: string): Streaks {
+/**
+ * Where the streaks stand once every period ending on or before `day` is over: the run and the
+ * best run so far (checkpoints.ts stores these).
+ */
+interface StreakState {
+  day: number;
+  run: number;
+  best: number;
+}
+
+/**
+ * The current and best streak at `today`; with `from`, counting resumes after that state (the
+ * check-ins of the periods that end after its day must be in `checks`). `onClosed` sees the state
+ * after each period that ended before today.
+ */
+export function habitStreaks(
+  habit: HabitRules,
+  checks: Map<number, DayCheck>,
+  today: string,
+  from: StreakState | null = null,
+  onClosed?: (to: number, run: number, best: number) => void,
+): Streaks {
   const todayN = dayNumber(today);
-  let run = 0;
-  let best = 0;
-  for (const p of periodsOf(habit, todayN)) {
+  const resume = from !== null && from.day < todayN;
+  let run = resume ? from.run : 0;
+  let best = resume ? from.best : 0;
+  for (const p of periodsOf(habit, todayN, resume ? from.day : -Infinity)) {
     const state = periodState(p, checks, todayN);
     if (state === "kept") run++;
     else if (state === "missed") run = 0;
     best = Math.max(best, run);
+    if (p.to < todayN) onClosed?.(p.to, run, best);
   }
   return { current: run, best };
 }

@@ -68,7 +68,7 @@ async function habitBlockChanged(
     .where(and(eq(habits.id, block.habitId!), eq(habits.userId, userId)))
     .for("update");
   if (!row || block.date < row.startDate) return done ? nothing("no-points") : NOTHING;
-  const existing = (await habitCheckInsOf(tx, userId, row.id)).find((c) => c.date === block.date);
+  const existing = (await habitCheckInsOf(tx, userId, row.id, block.date)).find((c) => c.date === block.date);
   if (done) {
     // A check-in made on the habits page (a value, a note) stays as it is.
     if (existing?.status === "done") return nothing("already-earned");

@@ -8,7 +8,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { rewardBalances, rewardItems, rewardLedger, userBadges } from "@/server/db/schema";
 import { addDays } from "@/lib/time/dates";
-import { badgeStatuses, type BadgeCounts, type BadgeId } from "./badges";
+import { BADGES, badgeStatuses, type BadgeCounts, type BadgeId } from "./badges";
 import { levelFor } from "./levels";
 
 export interface RewardsView {
@@ -33,17 +33,22 @@ export interface RewardsView {
 }
 
 const HISTORY_LENGTH = 30;
+const MOOD_DAYS_GOAL = BADGES.find((b) => b.metric === "moodDays")?.goal ?? 30;
 
-/** Counted from the same rows analytics reads (days with a mood are days in `moods`), so both agree. */
+/**
+ * Counted from the same rows analytics reads (days with a mood are days in `moods`), so both agree.
+ * Each count stops at its badge's goal (a badge shows no more than that), so the cost does not grow
+ * with years of history.
+ */
 async function badgeCounts(userId: string, today: string): Promise<Omit<BadgeCounts, "level">> {
   const result = await getDb().execute<Record<string, string | number | null>>(sql`
     select
-      (select count(*) from plans where user_id = ${userId}) as plans,
+      (select count(*) from (select 1 from plans where user_id = ${userId} limit 1) t) as plans,
       (select count(*) from (select 1 from habit_check_ins where user_id = ${userId} and status = 'done' limit 1) t) as habit_check_ins,
       (select coalesce(max((meta->>'streak')::int), 0) from reward_ledger where user_id = ${userId} and category = 'habit' and day >= ${addDays(today, -30)}) as best_streak,
       (select count(*) from (select 1 from blocks where user_id = ${userId} and done limit 100) t) as blocks_done,
       (select count(*) from (select 1 from reward_ledger where user_id = ${userId} and category = 'day' limit 1) t) as perfect_days,
-      (select count(distinct date) from moods where user_id = ${userId}) as mood_days,
+      (select count(*) from (select distinct date from moods where user_id = ${userId} limit ${MOOD_DAYS_GOAL}) t) as mood_days,
       (select count(*) from (select 1 from reward_ledger where user_id = ${userId} and category = 'redeem' limit 1) t) as redemptions`);
   const row = result.rows[0] ?? {};
   const n = (k: string) => Number(row[k] ?? 0);

@@ -8,7 +8,9 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -87,6 +89,29 @@ export const habitReminderClaims = pgTable(
     claimedAt: timestamp("claimed_at", { mode: "date", withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.habitId, t.date] })],
+);
+
+/**
+ * Where a habit's strength and streaks stood at the end of `day`, walked from its start: every
+ * 30th day up to 10 days ago, so the habits list and analytics resume from the last one before
+ * what they show instead of reading the whole history (src/server/habits/checkpoint-store.ts).
+ * `rules` is the schedule, start date and target they were walked with: a checkpoint made under
+ * other rules is not used. A check-in written or removed on or before a checkpoint's day drops it.
+ */
+export const habitCheckpoints = pgTable(
+  "habit_checkpoints",
+  {
+    habitId: text("habit_id")
+      .notNull()
+      .references(() => habits.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    rules: text("rules").notNull(),
+    score: doublePrecision("score").notNull(),
+    rolling: doublePrecision("rolling").notNull(),
+    run: integer("run").notNull(),
+    best: integer("best").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.habitId, t.day] })],
 );
 
 export type HabitRow = typeof habits.$inferSelect;
