@@ -8,6 +8,7 @@ import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
+import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
@@ -28,6 +29,7 @@ export const RULES: readonly Rule[] = [
   COUNT_EACH,
   COUNT_OF,
   ASIDE,
+  CONTEXT_LINE,
   BETWEEN_EVENTS,
   BEFORE_LEAVING,
   SLEEP_ANCHOR,
