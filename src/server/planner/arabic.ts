@@ -258,6 +258,8 @@ const REWRITES: [RegExp, string][] = [
     ),
     " before work ",
   ],
+  // "قبل المغرب" is before sunset (a deadline, rules/anchors.ts), not the evening after it.
+  [rx(`${B}قبل\\s+(?:صلاة\\s+)?المغرب${Z}`), " before sunset "],
   [rx(`${B}(?:بعد|قبل)\\s+(?:صلاة\\s+)?(?:المغرب|العشاء\\s+الآخرة)${Z}`), " in the evening "],
   [rx(`${B}بعد\\s+(?:صلاة\\s+)?الفجر${Z}`), " in the morning "],
   [rx(`${B}بعد\\s+(?:ال)?(?:غداء|غدا)${Z}`), " after lunch "],

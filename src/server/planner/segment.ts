@@ -7,6 +7,7 @@
 import { hasArabic } from "./arabic";
 import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
 import { EVENING_HINT, MORNING_HINT } from "./lexicon";
+import { FAST_BREAKING } from "./locales/ar/fasting";
 import { type PartOfDay } from "./types";
 import {
   AFTER_HINT,
@@ -197,7 +198,7 @@ function stripTrailingOrder(draft: Draft, text: string): string | undefined {
   return undefined;
 }
 
-export function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {
+export function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number, fasting = false): Draft {
   const draft: Draft = { title: "", source: text, afterAnchors: [], beforeAnchors: [], priority: 3, sequential };
   let rest = ` ${text} `;
   // "commute 30 min each way": two trips (see roundTrips), the words out of the title.
@@ -274,6 +275,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
         break;
       }
     }
+  // On a fasting day "الفطور" is the iftar at sunset: the evening, whatever else the words say.
+  if (fasting && FAST_BREAKING.test(rest)) part = "evening";
   const evening = part === "evening" || EVENING_HINT.test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
