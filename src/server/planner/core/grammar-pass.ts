@@ -10,6 +10,7 @@ import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
+import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
 import { EMOJI_BREAK } from "../rules/emoji";
@@ -32,6 +33,7 @@ export const RULES: readonly Rule[] = [
   CONTEXT_LINE,
   BETWEEN_EVENTS,
   BEFORE_LEAVING,
+  BEFORE_TIMED,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   LEAVING_WORK,
