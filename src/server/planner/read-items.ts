@@ -52,6 +52,9 @@ export interface DayReading {
   bedtime?: number;
 }
 
+/** "during layover": the plain form rules/during.ts writes. */
+const DURING = /(?<!\p{L})during (\p{L}+)/u;
+
 export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
   // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
@@ -83,7 +86,11 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       sentenceAnchor = drafts.length - 1;
     }
     planDeadline?.check();
+    // "during layover" (rules/during.ts): the window of that item, out of the title.
+    const during = DURING.exec(seg.text);
+    if (during) seg.text = seg.text.replace(DURING, " ");
     let d = parseSegment(seg.text, seg.sequential, lang, dayStart, fasting);
+    if (during) d.during = during[1];
     const last = drafts[drafts.length - 1];
     if (BARE_TIME.test(d.title) && last?.fixedStart !== undefined && d.fixedStart === undefined) {
       // "meetings at 1 and 3": the bare number is a second time.

@@ -102,6 +102,8 @@ export interface Draft {
   trailingBefore?: boolean;
   /** "in between: emails": between the two timed items written before it. */
   inBetween?: boolean;
+  /** "during layover" (rules/during.ts): inside that item's times. */
+  during?: string;
   /** "code the rest of the day": as long as the day (or part of it) allows. */
   fill?: "day" | PartOfDay;
   /** "deep work till lunch": until, not just before. */

@@ -13,6 +13,7 @@ import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
+import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF } from "../rules/count";
@@ -32,6 +33,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   CONTEXT_LINE,
   BETWEEN_EVENTS,
+  DURING_EVENT,
   BEFORE_LEAVING,
   BEFORE_TIMED,
   SLEEP_ANCHOR,
