@@ -3,7 +3,8 @@
  * off finally 😴", "new parent survival mode 🍼", "Caring for dad today.", "Semana de escribir la
  * tesis 😩", "رمضان كريم 🌙". Only at the very start of the text, before an emoji, a colon, a line
  * break or the end of the sentence, with no time or length of its own and no task verb first, and
- * with a word of the day's context (day, week, finally, mode, ugh, Ramadan...). It plans nothing.
+ * with a word of the day's context (day, week, finally, mode, ugh, Ramadan...) or as a short heading
+ * before a colon ("Nurse life:"). It plans nothing.
  */
 
 import { readLength, type Rule } from "../core/rules";
@@ -39,9 +40,15 @@ export const CONTEXT_LINE: Rule = {
     let context = 0;
     let when = 0;
     let k = 0;
+    let words = 0;
+    /** Words the grammar reads (priority, part of day, numbers): "this afternoon:" is no heading. */
+    let tagged = 0;
     for (; k < tokens.length && k < MOST; k++) {
       const t = tokens[k];
       if (t.kind === "emoji" || t.kind === "break" || [":", ".", "!"].includes(t.text)) break;
+      if (t.kind === "word") words++;
+      if (t.kind === "word" && (t.count !== undefined || [...t.tags].some((x) => x !== "label" && x !== "header")))
+        tagged++;
       if (timed(tokens, k)) return null;
       if (t.tags.has("aside") || t.tags.has("header")) {
         if (WHEN.has(t.lower)) when++;
@@ -49,7 +56,14 @@ export const CONTEXT_LINE: Rule = {
       }
     }
     const stop = tokens[k];
-    if (!stop || k < 2 || !(context > 0 || (gerund && when > 0))) return null;
+    // "Nurse life:", "Shift notes:": a short heading before a colon and a list, whatever its words.
+    const heading =
+      stop?.text === ":" &&
+      words <= 3 &&
+      tagged === 0 &&
+      tokens[k + 1]?.kind !== "number" &&
+      tokens[k + 1]?.kind !== "clock";
+    if (!stop || k < 2 || !(context > 0 || (gerund && when > 0) || heading)) return null;
     if (stop.kind === "break") return { end: k, text: "" };
     let end = k + 1;
     while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) end++;
