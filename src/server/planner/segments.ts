@@ -230,6 +230,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           (OWN_PART.test(t) || OWN_ANCHOR.test(t));
         if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart)
           t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
+        // "por la noche cenar, por la tarde ir al banco, ...": once an item says its own part of the
+        // day, each says its own; the first one's is not carried past it.
+        else if (ownPart && segments.length > sentenceIndex && !labelled) part = undefined;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;

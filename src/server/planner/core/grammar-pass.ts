@@ -18,6 +18,7 @@ import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
@@ -49,6 +50,7 @@ export const RULES: readonly Rule[] = [
   MILITARY_TIME,
   HOUR_H,
   HOUR_ISH,
+  MIDDAY_WINDOW,
   HEDGED_LENGTH,
   AND_A_HALF,
   CHANNEL_NOTE,
