@@ -5,6 +5,8 @@
  */
 
 import { isMostlyArabic } from "./arabic";
+import { classifyKind, DEFAULT_MINUTES, defaultDuration } from "./lexicon";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 import { L, R, rx, type Lang, type Language } from "./words";
 import {
@@ -15,6 +17,7 @@ import {
   BRACKET_COMMA,
   protect,
   joinsNames,
+  sharesVerb,
   inlineNumbered,
 } from "./segment-splits";
 
@@ -148,6 +151,16 @@ const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/
 const SENTENCE_END =
   /(?<![.!?]|\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+|(?<!\s)\s*;\s*/giu;
 
+/** A task verb opening an item: "buy", "wash", "comprar", "fregar". */
+function isVerb(w: string): boolean {
+  return TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w) || (w.length >= 5 && /(?:ar|er|ir)$/u.test(w));
+}
+
+/** A title the lexicon knows as an activity of its own ("groceries", "gym", "lunch"): its length or kind. */
+function knownActivity(title: string): boolean {
+  return defaultDuration(title) !== DEFAULT_MINUTES || classifyKind(title, false) !== "task";
+}
+
 /** Splits a description into task segments: lines, bullets, sentences, ';', ',', 'and', 'then', 'y', 'luego'. */
 export function splitSegments(text: string, lang: Lang): Segment[] {
   const segments: Segment[] = [];
@@ -249,7 +262,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           m[1] !== undefined &&
           /^(?:and|y|e)$/i.test(m[1]) &&
           (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
-            PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)))
+            PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)) ||
+            sharesVerb(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb, knownActivity))
         )
           continue;
         push(sentence.slice(last, m.index), nextSequential);
