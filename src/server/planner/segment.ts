@@ -15,6 +15,7 @@ import {
   ANCHOR_WORDS,
   BEFORE_HINT,
   BEFORE_REF,
+  HASTA_PLACE,
   HIGH,
   HIGH_HINT,
   LOW,
@@ -330,7 +331,7 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
       re.lastIndex = 0;
       rest = rest.replace(re, (whole: string, ref: string) => {
         const r = refWords(ref);
-        if (!r) return whole;
+        if (!r || HASTA_PLACE.test(whole)) return whole; // "conducir hasta Valencia": a place, not a time
         if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
         else draft.beforeAnchors.push(r.ref);
         if (UNTIL_WORD.test(whole)) draft.untilRef = true;
