@@ -13,6 +13,7 @@ import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
+import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   SUN_ANCHOR,
   LEAVING_WORK,
   DEADLINE_WORD,
+  DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
   SO_TODAY,
