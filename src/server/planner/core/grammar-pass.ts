@@ -4,6 +4,7 @@
  */
 
 import { runRules, type Rule } from "./rules";
+import { AFTER_CLAUSE } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   LEAVING_WORK,
+  AFTER_CLAUSE,
   DEADLINE_WORD,
   DONE_BY,
   EMOJI_BREAK,
