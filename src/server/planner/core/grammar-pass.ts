@@ -7,6 +7,7 @@ import { runRules, type Rule } from "./rules";
 import { AFTER_CLAUSE } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
+import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { CONTEXT_LINE } from "../rules/context-line";
@@ -63,5 +64,5 @@ export const RULES: readonly Rule[] = [
 ];
 
 export function applyGrammar(description: string): string {
-  return runRules(description, RULES);
+  return runRules(runRules(description, [BACK_TO_BACK]), RULES);
 }
