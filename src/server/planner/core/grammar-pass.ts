@@ -64,5 +64,7 @@ export const RULES: readonly Rule[] = [
 ];
 
 export function applyGrammar(description: string): string {
-  return runRules(runRules(description, [BACK_TO_BACK]), RULES);
+  // The clean-up pass tags the text once more: only when one of its phrases can be there.
+  const row = /back|row|another|seguid|tras/iu.test(description);
+  return runRules(row ? runRules(description, [BACK_TO_BACK]) : description, RULES);
 }
