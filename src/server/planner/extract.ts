@@ -17,7 +17,7 @@ import { buildTasks } from "./build-tasks";
 import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
-import { cookForNextMeal } from "./refiners/cook-for-meal";
+import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -71,6 +71,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   roundTrips(kept, options);
   readRepeats(kept);
   cookForNextMeal(kept);
+  cookNearMealTime(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;
