@@ -84,6 +84,12 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 45,
   },
+  // "pick her up at 12", "recogerla", "أرجعها": the same trips with the person as a pronoun.
+  {
+    re: W("(?:pick|drop) (?:him|her|them) (?:up|off)|(?:recoger|llevar|dejar|buscar)(?:la|lo|las|los)"),
+    minutes: 20,
+  },
+  { re: AR("أوصلها|أوصله|أوصلهم|أجيبها|أجيبه|أجيبهم|أرجعها|أرجعه|أرجعهم"), minutes: 20 },
   // "llevar a Sofía a la guarde", "take Mia to ballet": taking a named person there is a drop-off.
   { re: /^(?:[Ll]levar|[Dd]ejar|[Bb]uscar|[Tt]ake)\s+(?:a\s+)?\p{Lu}/u, minutes: 20 },
   {

@@ -7,6 +7,7 @@ import { runRules, type Rule } from "./rules";
 import { AFTER_CLAUSE } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
+import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
@@ -61,6 +62,7 @@ export const RULES: readonly Rule[] = [
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
   SYMBOL_WORDS,
+  ARABIC_AND_VERB,
 ];
 
 export function applyGrammar(description: string): string {
