@@ -140,8 +140,10 @@ const LABEL_PHRASE: Record<string, string> = {
 const BETWEEN_LABEL =
   /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
 /** (The colon of a clock, "from 09:00 to 13:00 ...", is no label's.) */
-const LABEL_CONSTRAINT =
-  /^((?:before|by|after|until|till|from|during|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+(?:[^:,;]|:(?=\d)){1,25}?)\s*:(?!\d)\s*/iu;
+const LABEL_WORDS =
+  "before|by|after|until|till|from|during|antes\\s+de(?:l|\\s+las?)?|despu[eé]s\\s+de(?:l|\\s+las?)?|" +
+  "hasta(?:\\s+las?)?|desde(?:\\s+las?)?|para(?:\\s+las?)?";
+const LABEL_CONSTRAINT = new RegExp(`^((?:${LABEL_WORDS})\\s+(?:[^:,;]|:(?=\\d)){1,25}?)\\s*:(?!\\d)\\s*`, "iu");
 const LEAD_AFTER =
   /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
