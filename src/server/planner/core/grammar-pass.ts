@@ -22,6 +22,7 @@ import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
@@ -53,6 +54,7 @@ export const RULES: readonly Rule[] = [
   ORDER_LABEL,
   ORDER_OPENER,
   SHORTHAND_WORDS,
+  NUMBERED_RANGE,
   MILITARY_TIME,
   HOUR_H,
   HOUR_ISH,
