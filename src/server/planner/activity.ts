@@ -57,7 +57,7 @@ export const TRAVEL =
 export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;
 /** Cooking a meal: placed right before that meal. */
 export const MEAL_PREP =
-  /(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
+  /(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
 /** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */
 export const AR_MEAL_PREP =
   /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر)\s+(?:ال)?(عشا|عشاء|غدا|غداء)(?:\s|$)/u;

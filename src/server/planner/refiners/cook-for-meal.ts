@@ -17,7 +17,10 @@ const COOK_ONLY =
 export function cookForNextMeal(tasks: ExtractedTask[]): void {
   tasks.forEach((t, i) => {
     if (t.kind === "meal" || t.traits?.prepares || !COOK_ONLY.test(t.title.trim())) return;
-    const meal = tasks.slice(i + 1).find((o) => o.kind === "meal");
+    // The next meal written, or the one it must be ready for ("iftar at 5:10, cook 1h before").
+    const meal =
+      tasks.slice(i + 1).find((o) => o.kind === "meal") ??
+      tasks.find((o) => o.kind === "meal" && t.deadline !== undefined && o.fixedStart === t.deadline);
     const which = meal ? mealType(meal.title) : undefined;
     if (which !== "lunch" && which !== "dinner") return;
     t.traits = { ...t.traits, prepares: which };
@@ -47,5 +50,5 @@ export function cookNearMealTime(tasks: ExtractedTask[]): void {
 function prepared(title: string): "lunch" | "dinner" | undefined {
   const m = MEAL_PREP.exec(title) ?? AR_MEAL_PREP.exec(title);
   if (!m) return undefined;
-  return /dinner|supper|cena|عشا/iu.test(m[1]) ? "dinner" : "lunch";
+  return /dinner|supper|iftar|cena|عشا/iu.test(m[1]) ? "dinner" : "lunch";
 }
