@@ -57,7 +57,10 @@ export const TRAVEL =
 export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;
 /** Cooking a meal: placed right before that meal. */
 export const MEAL_PREP =
-  /(?:cook|prep|prepare|make|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
+  /(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
+/** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */
+export const AR_MEAL_PREP =
+  /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر)\s+(?:ال)?(عشا|عشاء|غدا|غداء)(?:\s|$)/u;
 export const NAP = /\bnap\b|siesta/iu;
 
 /** Work: tasks and events. Meals, habits and breaks interrupt a work run. */

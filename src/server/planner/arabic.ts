@@ -180,7 +180,10 @@ const REWRITES: [RegExp, string][] = [
   [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
   [rx(`(?:${B}(?:في|عند)\\s+)?\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?:\\s+(?:تقريبا|بالضبط|تماما))?`), " at $1 "],
   // parts of the day
-  [rx(`${B}(?:في\\s+)?(?:الصباح|الصبح)(?:\\s+الباكر)?${Z}|${B}(?:صباحا|صباح\\s+اليوم)${Z}`), " in the morning "],
+  [
+    rx(`${B}(?:في\\s+)?(?:الصباح|الصبح)(?:\\s+(?:الباكر|بدري))?${Z}|${B}(?:صباحا|صباح\\s+اليوم)${Z}`),
+    " in the morning ",
+  ],
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
   [rx(`${B}(?:في\\s+)?(?:الليل|بالليل|ليلا)${Z}`), " in the evening after 7:30pm "],
@@ -258,7 +261,11 @@ const REWRITES: [RegExp, string][] = [
     ),
     " before work ",
   ],
+  // "قبل المغرب" is before sunset (a deadline, rules/anchors.ts), not the evening after it.
+  [rx(`${B}قبل\\s+(?:صلاة\\s+)?المغرب${Z}`), " before sunset "],
   [rx(`${B}(?:بعد|قبل)\\s+(?:صلاة\\s+)?(?:المغرب|العشاء\\s+الآخرة)${Z}`), " in the evening "],
+  // "المغرب أزور جدتي": at sunset, the evening (after "قبل/بعد المغرب" above have been read).
+  [rx(`${B}(?:وقت\\s+)?(?:المغرب|مغربا)${Z}`), " in the evening "],
   [rx(`${B}بعد\\s+(?:صلاة\\s+)?الفجر${Z}`), " in the morning "],
   [rx(`${B}بعد\\s+(?:ال)?(?:غداء|غدا)${Z}`), " after lunch "],
   [rx(`${B}قبل\\s+(?:ال)?(?:غداء|غدا)${Z}`), " before lunch "],

@@ -42,6 +42,8 @@ export interface BuiltTasks {
   tasks: ExtractedTask[];
   workStart: number;
   workEnd: number;
+  /** Items that hold others ("on the layover: ..."): windows, not blocks (order.ts). */
+  hosts?: Set<string>;
 }
 
 export function buildTasks(reading: DayReading): BuiltTasks {

@@ -97,6 +97,9 @@ export function parseClockAtom(raw: string): ClockAtom | null {
   return applyMeridiem({ h, m: minutes, definite }, m[5]);
 }
 
+/** A day that starts before this (minutes) starts early enough for a bare 5 or 6 to be the morning. */
+const EARLY_DAY = 7 * 60;
+
 export interface ClockContext {
   dayStart: number;
   evening: boolean;
@@ -119,8 +122,13 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
   if (atom.mer === "noonish") return { minutes: (h === 12 ? 12 : h < 6 ? h + 12 : h) * 60 + m, ambiguous: false };
   if (atom.definite || h === 0 || h >= 13) return { minutes: h * 60 + m, ambiguous: false };
   if (h === 12) return { minutes: 720 + m, ambiguous: false };
+  // A day set to start before 7 ("--day-start 05:00") reads a bare hour in its first two hours as
+  // that morning: the trucker's "load at 5:30", the farmer's "الساعة ٦".
+  const early = ctx.dayStart < EARLY_DAY && h * 60 + m >= ctx.dayStart && h * 60 + m < ctx.dayStart + 120;
   if (h >= 1 && h <= 6)
-    return ctx.morning ? { minutes: h * 60 + m, ambiguous: true } : { minutes: (h + 12) * 60 + m, ambiguous: false };
+    return ctx.morning || (early && !ctx.evening)
+      ? { minutes: h * 60 + m, ambiguous: true }
+      : { minutes: (h + 12) * 60 + m, ambiguous: false };
   const am = h * 60 + m;
   if (ctx.evening || am < ctx.dayStart) return { minutes: am + 720, ambiguous: false };
   return { minutes: am, ambiguous: true };

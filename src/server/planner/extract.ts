@@ -17,7 +17,7 @@ import { buildTasks } from "./build-tasks";
 import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
-import { cookForNextMeal } from "./refiners/cook-for-meal";
+import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -30,6 +30,11 @@ export interface ExtractInfo {
  * Rules extractor (English and Spanish, and Arabic through arabic.ts). Deterministic, no I/O. With a
  * deadline, it checks it between its steps and throws PlanBudgetExceeded once it is spent (see budget.ts).
  */
+function laterOf(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return toMinutes(a) >= toMinutes(b) ? a : b;
+}
+
 export function extractTasks(text: string, options: PlanOptions, planDeadline?: Deadline): ExtractedTask[] {
   const reading = readItems(text, options, planDeadline);
   const built = buildTasks(reading);
@@ -37,6 +42,12 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   const { tasks } = built;
   const { bedDrafts, blockedSpans } = reading;
   const gone = new Set([...bedDrafts].map((i) => tasks[i].id));
+  for (const host of tasks.filter((t) => built.hosts?.has(t.id))) {
+    // What comes after a window starts when it ends ("layover til 5 then flight to Bangkok").
+    for (const t of tasks)
+      if (t.after?.includes(host.id) && !t.fixedStart) t.earliestStart = laterOf(t.earliestStart, host.fixedEnd);
+    gone.add(host.id);
+  }
   const kept = gone.size === 0 ? tasks : tasks.filter((t) => !gone.has(t.id));
   for (const t of kept) if (gone.size > 0 && t.after) t.after = t.after.filter((id) => !gone.has(id));
   // "dentist at 3, need to leave 30 min before": a departure ends when the event it is for begins,
@@ -60,6 +71,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   roundTrips(kept, options);
   readRepeats(kept);
   cookForNextMeal(kept);
+  cookNearMealTime(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;

@@ -84,6 +84,12 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 45,
   },
+  // "pick her up at 12", "recogerla", "أرجعها": the same trips with the person as a pronoun.
+  {
+    re: W("(?:pick|drop) (?:him|her|them) (?:up|off)|(?:recoger|llevar|dejar|buscar)(?:la|lo|las|los)"),
+    minutes: 20,
+  },
+  { re: AR("أوصلها|أوصله|أوصلهم|أجيبها|أجيبه|أجيبهم|أرجعها|أرجعه|أرجعهم"), minutes: 20 },
   // "llevar a Sofía a la guarde", "take Mia to ballet": taking a named person there is a drop-off.
   { re: /^(?:[Ll]levar|[Dd]ejar|[Bb]uscar|[Tt]ake)\s+(?:a\s+)?\p{Lu}/u, minutes: 20 },
   {
@@ -202,7 +208,7 @@ const durationCache = new Map<string, number>();
 const MEAL = W(
   "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|" +
     "desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|" +
-    "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر",
+    "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar",
 );
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|" +
@@ -252,7 +258,8 @@ export function mealType(title: string): MealType | undefined {
 function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
   if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
-  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى/iu.test(title)) return "dinner";
+  // Iftar, the meal that breaks a fast at sunset, is the day's dinner.
+  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar/iu.test(title)) return "dinner";
   if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا|تغدى/iu.test(title)) return "lunch";
   return "other";
 }

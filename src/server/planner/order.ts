@@ -27,6 +27,25 @@ function afterWorkTarget(tasks: BuiltTasks["tasks"], i: number, j: number): numb
   return k >= 0 ? k : j;
 }
 
+/** "on the layover: call mum": inside the times of the item named, written before it. */
+function duringHost(built: BuiltTasks, i: number, word: string): void {
+  const { tasks } = built;
+  const lower = word.toLowerCase();
+  const host = tasks
+    .slice(0, i)
+    .reverse()
+    .find((t) => t.fixedStart && t.fixedEnd && t.title.toLowerCase().includes(lower));
+  if (!host?.fixedStart || !host.fixedEnd) return;
+  const task = tasks[i];
+  const from = Math.max(toMinutes(task.earliestStart ?? "00:00"), toMinutes(host.fixedStart));
+  const to = Math.min(toMinutes(task.deadline ?? "24:00"), toMinutes(host.fixedEnd));
+  if (to - from < task.durationMinutes) return;
+  task.earliestStart = fromMinutes(from);
+  task.deadline = fromMinutes(to);
+  // The host is the window the items go in, not a block they must avoid (as work hours are).
+  (built.hosts ??= new Set()).add(host.id);
+}
+
 export function attachOrder(reading: DayReading, built: BuiltTasks): void {
   const { options, planDeadline, dayStart, dayEnd, drafts, bedDrafts, bedtime } = reading;
   const { tasks, workStart, workEnd } = built;
@@ -41,6 +60,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       if (!task.after.includes(tasks[j].id)) task.after.push(tasks[j].id);
     };
     if (d.afterIndex !== undefined) addAfter(d.afterIndex);
+    if (d.during && !task.fixedStart) duringHost(built, i, d.during);
     if (
       !task.fixedStart &&
       COMMUTE.test(task.title) &&

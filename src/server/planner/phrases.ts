@@ -90,6 +90,8 @@ export const AFTER_REF = [
     "giu",
   ),
 ];
+/** "hasta Valencia": "hasta" before a name is the way to a place. Case matters (no "i" flag). */
+export const HASTA_PLACE = /hasta\s+\p{Lu}/u;
 export const BEFORE_REF = [
   rx(
     `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,

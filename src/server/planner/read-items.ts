@@ -6,6 +6,7 @@
  */
 
 import { applyGrammar } from "./core/grammar-pass";
+import { FASTING_DAY } from "./locales/ar/fasting";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
 import { detectLatinLanguage, type Lang, splitSegments } from "./grammar";
@@ -51,6 +52,9 @@ export interface DayReading {
   bedtime?: number;
 }
 
+/** "during layover": the plain form rules/during.ts writes. */
+const DURING = /(?<!\p{L})during (\p{L}+)/u;
+
 export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
   // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
@@ -67,6 +71,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   const segments = splitBeforeTimedEvent(splitSegments(description, lang));
   planDeadline?.check();
   const clockList = CLOCK_CUE.test(description);
+  const fasting = FASTING_DAY.test(spaced); // the text as written: the grammar drops "رمضان كريم 🌙"
   const available: { earliest?: number; deadline?: number } = {};
   const blockedSpans: [number, number][] = [];
   const drafts: Draft[] = [];
@@ -81,11 +86,15 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       sentenceAnchor = drafts.length - 1;
     }
     planDeadline?.check();
-    let d = parseSegment(seg.text, seg.sequential, lang, dayStart);
+    // "during layover" (rules/during.ts): the window of that item, out of the title.
+    const during = DURING.exec(seg.text);
+    if (during) seg.text = seg.text.replace(DURING, " ");
+    let d = parseSegment(seg.text, seg.sequential, lang, dayStart, fasting);
+    if (during) d.during = during[1];
     const last = drafts[drafts.length - 1];
     if (BARE_TIME.test(d.title) && last?.fixedStart !== undefined && d.fixedStart === undefined) {
       // "meetings at 1 and 3": the bare number is a second time.
-      d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart);
+      d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart, fasting);
     }
     const trailing =
       d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined
@@ -103,6 +112,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         seg.sequential,
         lang,
         dayStart,
+        fasting,
       );
       if (again.fixedStart !== undefined) d = again;
     }
@@ -118,6 +128,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         seg.sequential,
         lang,
         dayStart,
+        fasting,
       );
       if (again.fixedStart !== undefined) d = again;
     }

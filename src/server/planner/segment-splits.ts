@@ -170,3 +170,34 @@ export function inlineNumbered(text: string): string {
     })
     .join("\n");
 }
+
+/** Articles and determiners an object may open with ("the bike", "el baño", "some bread"). */
+const OBJECT_OPENERS = new Set(
+  "the a an some my his her our their el la los las un una unos unas mi mis su sus".split(" "),
+);
+
+/**
+ * "buy nappies and wipes", "comprar pan y leche", "wash the car and the bike": what follows "and"
+ * is a second object of the same verb, not an item of its own, when the left item opens with a task
+ * verb and the right side is a few plain words that name no activity of their own (no time, no verb,
+ * no known length). "call mum and groceries" still splits: groceries is an activity.
+ */
+export function sharesVerb(
+  left: string,
+  right: string,
+  isVerb: (w: string) => boolean,
+  known: (t: string) => boolean,
+): boolean {
+  const first = /^\s*(\p{L}+)/u.exec(left)?.[1];
+  if (!first || !isVerb(first.toLowerCase())) return false;
+  const words: string[] = [];
+  for (const w of right.trimStart().split(" ")) {
+    const bare = w.replace(/[,.;:!?]+$/u, "");
+    if (!/^\p{L}+$/u.test(bare) || words.length === 3) return false;
+    words.push(bare);
+    if (bare !== w) break;
+  }
+  if (words.length === 0 || isVerb(words[0].toLowerCase())) return false;
+  const noun = words.filter((w) => !OBJECT_OPENERS.has(w.toLowerCase()));
+  return noun.length === 1 && !known(words.join(" "));
+}

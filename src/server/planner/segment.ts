@@ -7,6 +7,7 @@
 import { hasArabic } from "./arabic";
 import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
 import { EVENING_HINT, MORNING_HINT } from "./lexicon";
+import { FAST_BREAKING } from "./locales/ar/fasting";
 import { type PartOfDay } from "./types";
 import {
   AFTER_HINT,
@@ -14,6 +15,7 @@ import {
   ANCHOR_WORDS,
   BEFORE_HINT,
   BEFORE_REF,
+  HASTA_PLACE,
   HIGH,
   HIGH_HINT,
   LOW,
@@ -101,6 +103,8 @@ export interface Draft {
   trailingBefore?: boolean;
   /** "in between: emails": between the two timed items written before it. */
   inBetween?: boolean;
+  /** "during layover" (rules/during.ts): inside that item's times. */
+  during?: string;
   /** "code the rest of the day": as long as the day (or part of it) allows. */
   fill?: "day" | PartOfDay;
   /** "deep work till lunch": until, not just before. */
@@ -197,7 +201,7 @@ function stripTrailingOrder(draft: Draft, text: string): string | undefined {
   return undefined;
 }
 
-export function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number): Draft {
+export function parseSegment(text: string, sequential: boolean, lang: Lang, dayStart: number, fasting = false): Draft {
   const draft: Draft = { title: "", source: text, afterAnchors: [], beforeAnchors: [], priority: 3, sequential };
   let rest = ` ${text} `;
   // "commute 30 min each way": two trips (see roundTrips), the words out of the title.
@@ -274,6 +278,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
         break;
       }
     }
+  // On a fasting day "الفطور" is the iftar at sunset: the evening, whatever else the words say.
+  if (fasting && FAST_BREAKING.test(rest)) part = "evening";
   const evening = part === "evening" || EVENING_HINT.test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
@@ -325,7 +331,7 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
       re.lastIndex = 0;
       rest = rest.replace(re, (whole: string, ref: string) => {
         const r = refWords(ref);
-        if (!r) return whole;
+        if (!r || HASTA_PLACE.test(whole)) return whole; // "conducir hasta Valencia": a place, not a time
         if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
         else draft.beforeAnchors.push(r.ref);
         if (UNTIL_WORD.test(whole)) draft.untilRef = true;

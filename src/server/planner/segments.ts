@@ -5,6 +5,8 @@
  */
 
 import { isMostlyArabic } from "./arabic";
+import { classifyKind, DEFAULT_MINUTES, defaultDuration } from "./lexicon";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 import { L, R, rx, type Lang, type Language } from "./words";
 import {
@@ -15,6 +17,7 @@ import {
   BRACKET_COMMA,
   protect,
   joinsNames,
+  sharesVerb,
   inlineNumbered,
 } from "./segment-splits";
 
@@ -137,8 +140,10 @@ const LABEL_PHRASE: Record<string, string> = {
 const BETWEEN_LABEL =
   /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
 /** (The colon of a clock, "from 09:00 to 13:00 ...", is no label's.) */
-const LABEL_CONSTRAINT =
-  /^((?:before|by|after|until|till|from|antes\s+de(?:l|\s+las?)?|despu[eé]s\s+de(?:l|\s+las?)?|hasta(?:\s+las?)?|desde(?:\s+las?)?|para(?:\s+las?)?)\s+(?:[^:,;]|:(?=\d)){1,25}?)\s*:(?!\d)\s*/iu;
+const LABEL_WORDS =
+  "before|by|after|until|till|from|during|antes\\s+de(?:l|\\s+las?)?|despu[eé]s\\s+de(?:l|\\s+las?)?|" +
+  "hasta(?:\\s+las?)?|desde(?:\\s+las?)?|para(?:\\s+las?)?";
+const LABEL_CONSTRAINT = new RegExp(`^((?:${LABEL_WORDS})\\s+(?:[^:,;]|:(?=\\d)){1,25}?)\\s*:(?!\\d)\\s*`, "iu");
 const LEAD_AFTER =
   /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
@@ -147,6 +152,16 @@ const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/
 // Each alternative starts only where its run starts ("!!!…", "   ;"), so a long run is read once.
 const SENTENCE_END =
   /(?<![.!?]|\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+|(?<!\s)\s*;\s*/giu;
+
+/** A task verb opening an item: "buy", "wash", "comprar", "fregar". */
+function isVerb(w: string): boolean {
+  return TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w) || (w.length >= 5 && /(?:ar|er|ir)$/u.test(w));
+}
+
+/** A title the lexicon knows as an activity of its own ("groceries", "gym", "lunch"): its length or kind. */
+function knownActivity(title: string): boolean {
+  return defaultDuration(title) !== DEFAULT_MINUTES || classifyKind(title, false) !== "task";
+}
 
 /** Splits a description into task segments: lines, bullets, sentences, ';', ',', 'and', 'then', 'y', 'luego'. */
 export function splitSegments(text: string, lang: Lang): Segment[] {
@@ -230,6 +245,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           (OWN_PART.test(t) || OWN_ANCHOR.test(t));
         if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart)
           t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
+        // "por la noche cenar, por la tarde ir al banco, ...": once an item says its own part of the
+        // day, each says its own; the first one's is not carried past it.
+        else if (ownPart && segments.length > sentenceIndex && !labelled) part = undefined;
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;
@@ -246,7 +264,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           m[1] !== undefined &&
           /^(?:and|y|e)$/i.test(m[1]) &&
           (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
-            PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)))
+            PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)) ||
+            sharesVerb(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb, knownActivity))
         )
           continue;
         push(sentence.slice(last, m.index), nextSequential);

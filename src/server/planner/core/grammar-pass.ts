@@ -4,17 +4,26 @@
  */
 
 import { runRules, type Rule } from "./rules";
+import { AFTER_CLAUSE } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
+import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
+import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
+import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
+import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
+import { DONE_BY } from "../rules/done-by";
+import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { NUMBERED_RANGE } from "../rules/numbered-range";
+import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
@@ -28,28 +37,38 @@ export const RULES: readonly Rule[] = [
   COUNT_EACH,
   COUNT_OF,
   ASIDE,
+  CONTEXT_LINE,
   BETWEEN_EVENTS,
+  DURING_EVENT,
   BEFORE_LEAVING,
+  BEFORE_TIMED,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   LEAVING_WORK,
+  AFTER_CLAUSE,
   DEADLINE_WORD,
+  DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,
   SHORTHAND_WORDS,
+  NUMBERED_RANGE,
   MILITARY_TIME,
   HOUR_H,
   HOUR_ISH,
+  MIDDAY_WINDOW,
   HEDGED_LENGTH,
   AND_A_HALF,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
   SYMBOL_WORDS,
+  ARABIC_AND_VERB,
 ];
 
 export function applyGrammar(description: string): string {
-  return runRules(description, RULES);
+  // The clean-up pass tags the text once more: only when one of its phrases can be there.
+  const row = /back|row|another|seguid|tras/iu.test(description);
+  return runRules(row ? runRules(description, [BACK_TO_BACK]) : description, RULES);
 }

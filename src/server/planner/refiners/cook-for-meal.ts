@@ -5,7 +5,9 @@
  * the cooking task gets the trait `prepares` (the solver's policies read it, never the title).
  */
 
+import { AR_MEAL_PREP, MEAL_PREP } from "../activity";
 import { mealType } from "../lexicon";
+import { fromMinutes, toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
 
 /** A title that is only cooking: "cook", "cocinar", "make food", "الطبخ". Anchored, so linear. */
@@ -15,9 +17,38 @@ const COOK_ONLY =
 export function cookForNextMeal(tasks: ExtractedTask[]): void {
   tasks.forEach((t, i) => {
     if (t.kind === "meal" || t.traits?.prepares || !COOK_ONLY.test(t.title.trim())) return;
-    const meal = tasks.slice(i + 1).find((o) => o.kind === "meal");
+    // The next meal written, or the one it must be ready for ("iftar at 5:10, cook 1h before").
+    const meal =
+      tasks.slice(i + 1).find((o) => o.kind === "meal") ??
+      tasks.find((o) => o.kind === "meal" && t.deadline !== undefined && o.fixedStart === t.deadline);
     const which = meal ? mealType(meal.title) : undefined;
     if (which !== "lunch" && which !== "dinner") return;
     t.traits = { ...t.traits, prepares: which };
   });
+}
+
+/** When cooking for a meal starts at the earliest when that meal is not written ("cook dinner before 8"). */
+const COOK_FROM = { lunch: 11 * 60, dinner: 16 * 60 + 30 } as const;
+
+/**
+ * "cook dinner before 8", "أطبخ العشا": with no meal of that kind written to stand next to (the
+ * solver's next-to policy), the cooking still happens near that meal's time, never in the morning.
+ */
+export function cookNearMealTime(tasks: ExtractedTask[]): void {
+  for (const t of tasks) {
+    // Only with a deadline ("by 8"): the window is then the person's; an open "cook dinner" on a full
+    // day is left to the solver, which may place it earlier rather than not at all.
+    if (t.kind === "meal" || t.fixedStart || t.earliestStart || !t.deadline) continue;
+    const m = t.traits?.prepares ?? prepared(t.title);
+    if (m === undefined || tasks.some((o) => o.kind === "meal" && mealType(o.title) === m)) continue;
+    const from = COOK_FROM[m];
+    if (toMinutes(t.deadline) - t.durationMinutes < from) continue;
+    t.earliestStart = fromMinutes(from);
+  }
+}
+
+function prepared(title: string): "lunch" | "dinner" | undefined {
+  const m = MEAL_PREP.exec(title) ?? AR_MEAL_PREP.exec(title);
+  if (!m) return undefined;
+  return /dinner|supper|iftar|cena|عشا/iu.test(m[1]) ? "dinner" : "lunch";
 }

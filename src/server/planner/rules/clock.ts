@@ -19,7 +19,19 @@ export const MILITARY_TIME: Rule = {
     const m = (t.value ?? 0) % 100;
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
-    if (h > 23 || m > 59 || !prev || prev.kind !== "word" || QUANTITY.has(prev.lower)) return null;
+    if (h > 23 || m > 59) return null;
+    // "1430 dentista" opening an item: the item's hour, then its name (not "2026 budget": no 19/20).
+    if (
+      opensItem(tokens, i, true) &&
+      next?.kind === "word" &&
+      !next.unitMinutes &&
+      h >= 6 &&
+      h <= 22 &&
+      h !== 19 &&
+      h !== 20
+    )
+      return { end: i + 1, text: fromMinutes(h * 60 + m) };
+    if (!prev || prev.kind !== "word" || QUANTITY.has(prev.lower)) return null;
     if (next?.kind === "word" || next?.kind === "number") return null;
     if ((h === 19 || h === 20) && !prev.tags.has("cue")) return null; // "since 2019", "in 2026"
     return { end: i + 1, text: fromMinutes(h * 60 + m) };

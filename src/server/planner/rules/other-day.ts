@@ -80,6 +80,9 @@ export const TOMORROW_EVENT: Rule = {
     const comma = stop?.kind === "punct" && ",;،".includes(stop.text);
     const next = comma ? tokens[k + 1] : stop;
     if (next?.kind !== "word") return null;
+    // "exam tomorrow at 9, revise 3h": an event named, then its day and hour, is tomorrow's
+    // whatever follows ("Tomorrow at 9 gym" opening the text plans tomorrow itself).
+    if (timed && !isTomorrow(tokens[i])) return { end: k + (comma ? 1 : 0), text: "." };
     // An untimed event tomorrow is left off today only before an explicit "so today" ("mañana examen,
     // así que hoy: ...").
     if (!timed && !soToday(tokens, k + (comma ? 1 : 0))) return null;

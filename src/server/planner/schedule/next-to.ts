@@ -34,7 +34,8 @@ export function afterMeal(s: Solve, p: Placing): void {
 export function beforeMeal(s: Solve, p: Placing): boolean {
   const { task } = p;
   const meal = p.traits.prepares;
-  if (!(p.kind === "task" && meal && unanchored(p) && task.durationMinutes <= s.limits.focus)) return false;
+  // A deadline is no anchor here: it only moves the end of the window ("cook 1h before" dinner at 7).
+  if (!(p.kind === "task" && meal && !task.earliestStart && task.durationMinutes <= s.limits.focus)) return false;
   const mealBlock = s.blocks.find(
     (b) =>
       b.kind === "meal" && blockTraits(s, b).mealOfTitle === meal && toMinutes(b.start) - task.durationMinutes >= p.lo,

@@ -7,7 +7,7 @@
  * title, so tasks from either extractor are placed the same way.
  */
 
-import { AFTER_MEAL, isPersonalTask, MEAL_PREP, MEETING_OR_CALL, NAP, TRAVEL } from "../activity";
+import { AFTER_MEAL, AR_MEAL_PREP, isPersonalTask, MEAL_PREP, MEETING_OR_CALL, NAP, TRAVEL } from "../activity";
 import { classifyKind, isLeisure, mealType, type MealType } from "../lexicon";
 import type { BlockKind, ExtractedTask, TaskTraits } from "../types";
 
@@ -15,9 +15,9 @@ export type { TaskTraits } from "../types";
 
 /** The meal cooked by "cook dinner", "preparar la comida". */
 const prepOf = (title: string): "lunch" | "dinner" | undefined => {
-  const m = MEAL_PREP.exec(title);
+  const m = MEAL_PREP.exec(title) ?? AR_MEAL_PREP.exec(title);
   if (!m) return undefined;
-  return /dinner|supper|cena/iu.test(m[1]) ? "dinner" : "lunch";
+  return /dinner|supper|iftar|cena|عشا/iu.test(m[1]) ? "dinner" : "lunch";
 };
 
 /** Traits of a title of the given kind (a task, or a block already on the day). */

@@ -11,7 +11,7 @@ export const ES_LEXICON: Lexicon = {
       "aside",
       "uf uff ufff buf día dia semana agotada agotado cansada cansado muerta muerto reventada reventado",
     ),
-    ...words("aside", "hoy teletrabajo locos liada liado fatal malita malito enferma enfermo largo larga"),
+    ...words("aside", "hoy fin libranza teletrabajo locos liada liado fatal malita malito enferma enfermo largo larga"),
     ...words(
       "filler",
       "madre mía qué que estoy muy bastante un poco de tranquilo tranquila mal otra vez exámenes examenes",

@@ -1,0 +1,69 @@
+/**
+ * "after I drop the car at the garage at 9, walk to the office", "después de dejar a los niños en el
+ * cole a las 9, ir al súper" (issue 29, kind 8): a sentence that opens with a timed clause of its own
+ * says two items, the clause and what comes after it. It becomes "drop the car at the garage at 9,
+ * then walk to the office", which the item reader already orders. "after work at 5, gym" is the end
+ * of work, not an item: it becomes "after 17:00:", a label the items after it share.
+ */
+
+import { readClock, resolveHour, type Rule } from "../core/rules";
+import { opensItem, type Tagged } from "../core/tags";
+
+/** Longest clause read before its comma. */
+const MOST = 16;
+const ENDS_OF_DAY = new Set(
+  "work school office shift job class classes trabajo cole colegio oficina turno clase clases".split(" "),
+);
+const SKIP = new Set(["i", "i've", "ive", "we", "the", "my", "el", "la", "mi"]);
+
+function timed(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  return t.kind === "clock" || ((t.tags.has("cue") || t.lower === "las") && tokens[k + 1]?.kind === "number");
+}
+
+/** The first clock time in [from, to) as HH:MM, a bare hour read as the end of a working day (p.m.). */
+function clockIn(tokens: readonly Tagged[], from: number, to: number): string | null {
+  for (let k = from; k < to; k++) {
+    const c = timed(tokens, k) ? readClock(tokens, tokens[k].kind === "clock" ? k : k + 1) : null;
+    if (!c) continue;
+    let h = resolveHour(c.h, c.mer);
+    if (!c.mer && h < 12) h += 12;
+    return `${h}:${String(c.m).padStart(2, "0")}`;
+  }
+  return null;
+}
+
+export const AFTER_CLAUSE: Rule = {
+  name: "order/after-clause",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (!opensItem(tokens, i)) return null;
+    let k = i + 1;
+    const spanish = t.lower === "después" || t.lower === "despues" || t.lower === "tras";
+    if (spanish && (tokens[k]?.lower === "de" || tokens[k]?.lower === "del")) k++;
+    else if (!spanish && t.lower !== "after") return null;
+    const from = k;
+    let j = from;
+    while (j < tokens.length && SKIP.has(tokens[j].lower)) j++;
+    if (!tokens[j]) return null;
+    const endOfDay = ENDS_OF_DAY.has(tokens[j].lower);
+    let hasTime = false;
+    for (; k < tokens.length && k < from + MOST; k++) {
+      const x = tokens[k];
+      if (x.text === "," || x.text === "،") break;
+      if (x.kind === "break" || (x.kind === "punct" && ".;!?".includes(x.text))) return null;
+      if (timed(tokens, k)) hasTime = true;
+    }
+    if (!hasTime || tokens[k]?.text === undefined || tokens[k + 1]?.kind !== "word") return null;
+    if (endOfDay) {
+      // "after work at 5, gym": everything after it starts then, as "after 17:00: gym" does.
+      const at = clockIn(tokens, from, k);
+      return at === null ? null : { end: k + 1, text: `${spanish ? "después de las" : "after"} ${at}:` };
+    }
+    const clause = tokens
+      .slice(from, k)
+      .map((x) => x.text)
+      .join(" ");
+    return { end: k + 1, text: `${clause}, ${spanish ? "luego" : "then"}` };
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * The line that opens a day and says whose day it is (issue 29, kind 3): "Night shift nurse, day
+ * off finally 😴", "new parent survival mode 🍼", "Caring for dad today.", "Semana de escribir la
+ * tesis 😩", "رمضان كريم 🌙". Only at the very start of the text, before an emoji, a colon, a line
+ * break or the end of the sentence, with no time or length of its own and no task verb first, and
+ * with a word of the day's context (day, week, finally, mode, ugh, Ramadan...) or as a short heading
+ * before a colon ("Nurse life:"). It plans nothing.
+ */
+
+import { readLength, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
+
+/** Longest opening line read. */
+const MOST = 14;
+/** "today" says when, not whose day: alone it makes no context line ("groceries today."). */
+const WHEN = new Set(["today", "hoy", "اليوم", "today's", "todays"]);
+
+function timed(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
+  if (t.tags.has("cue") && tokens[k + 1]?.count !== undefined) return true;
+  // "wfh 9-5": digits before a dash or another number are a range; "week 3 ugh" is a name.
+  const next = tokens[k + 1];
+  if (t.kind === "number" && next && next.kind !== "word" && next.kind !== "emoji") return true;
+  return readLength(tokens, k) !== null;
+}
+
+/** A first word that asks for something to be done: "call", "llamar", Arabic "أشتري". */
+function taskFirst(t: Tagged): boolean {
+  if (t.tags.has("aside") || t.tags.has("header")) return false;
+  return TASK_VERBS.has(t.lower) || SPANISH_INFINITIVE.test(t.lower) || t.text.startsWith("أ");
+}
+
+export const CONTEXT_LINE: Rule = {
+  name: "aside/context-line",
+  match: (tokens, i) => {
+    if (i !== 0 || tokens[0].kind !== "word" || taskFirst(tokens[0])) return null;
+    const gerund = tokens[0].lower.endsWith("ing");
+    let context = 0;
+    let when = 0;
+    let k = 0;
+    let words = 0;
+    /** Words the grammar reads (priority, part of day, numbers): "this afternoon:" is no heading. */
+    let tagged = 0;
+    for (; k < tokens.length && k < MOST; k++) {
+      const t = tokens[k];
+      if (t.kind === "emoji" || t.kind === "break" || [":", ".", "!"].includes(t.text)) break;
+      if (t.kind === "word") words++;
+      if (t.kind === "word" && (t.count !== undefined || [...t.tags].some((x) => x !== "label" && x !== "header")))
+        tagged++;
+      if (timed(tokens, k)) return null;
+      if (t.tags.has("aside") || t.tags.has("header")) {
+        if (WHEN.has(t.lower)) when++;
+        else context++;
+      }
+    }
+    const stop = tokens[k];
+    // "Nurse life:", "Shift notes:": a short heading before a colon and a list, whatever its words.
+    const heading =
+      stop?.text === ":" &&
+      words <= 3 &&
+      tagged === 0 &&
+      tokens[k + 1]?.kind !== "number" &&
+      tokens[k + 1]?.kind !== "clock";
+    if (!stop || k < 2 || !(context > 0 || (gerund && when > 0) || heading)) return null;
+    if (stop.kind === "break") return { end: k, text: "" };
+    let end = k + 1;
+    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) end++;
+    return tokens[end] ? { end, text: "" } : null;
+  },
+};
