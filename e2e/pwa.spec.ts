@@ -38,7 +38,13 @@ test("manifest per language with 192, 512 and maskable icons; the service worker
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest?locale=en");
   const state = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return { state: registration.active?.state, scope: registration.scope };
+    // ready resolves once a worker is active, which may still be "activating": wait for "activated".
+    const worker = registration.active;
+    if (worker && worker.state === "activating")
+      await new Promise((resolve) =>
+        worker.addEventListener("statechange", () => worker.state !== "activating" && resolve(null)),
+      );
+    return { state: worker?.state, scope: registration.scope };
   });
   expect(state.state).toBe("activated");
   expect(new URL(state.scope).pathname).toBe("/");
