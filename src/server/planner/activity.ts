@@ -54,6 +54,27 @@ export const needsBuffer = (b: { kind: string; fixed: boolean; title: string }):
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
 export const TRAVEL =
   /\b(?:commute|commuting|drive|travel|train|bus|flight)\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
+/** People one takes or fetches. */
+const KIN =
+  "mum|mom|mother|dad|father|grandma|grandpa|granny|nan|parents|kids|children|boys|girls|son|daughter|baby|" +
+  "wife|husband|partner|sister|brother|him|her|them|dog";
+/**
+ * Picking up or dropping off someone or something, or taking someone somewhere ("pick up Jess",
+ * "collect the kids", "take mum to the dentist", "recoger a Leo", "llevar a mamá al médico",
+ * "أوصل أمي"): a short trip that happens close before its deadline. Linear: one alternation of words.
+ */
+export const PICKUP = new RegExp(
+  "(?<![\\p{L}\\p{N}])(?:pick(?:ing)?\\s+up|pick(?:ing)?\\s+\\p{L}+\\s+up|pick-up|pickup|drop(?:ping)?\\s+off|drop-off|" +
+    "school\\s+run|(?:collect|take|drop)\\s+(?:my\\s+|the\\s+|our\\s+)?(?:" +
+    KIN +
+    ")|(?:recoger|buscar|llevar|dejar)\\s+al?(?!\\s+cabo)|(?:recoger|buscar|llevar|dejar)(?:la|lo|las|los)|" +
+    "[أا]جيب|[أا]وصل|[أا]ودي|توصيل|[أا]رجعها|[أا]رجعه|[أا]رجعهم)(?![\\p{L}\\p{N}])",
+  "iu",
+);
+/** "take Mia to ballet", "drop Sam at school": a name after the verb (case-sensitive, so its own pattern). */
+export const PICKUP_NAMED = /^(?:[Tt]ake|[Dd]rop|[Cc]ollect|[Dd]rive)\s+\p{Lu}\p{Ll}*\s+(?:to|at|from)\s/u;
+/** A pick-up, drop-off or taking someone somewhere. */
+export const isPickup = (title: string): boolean => PICKUP.test(title) || PICKUP_NAMED.test(title);
 export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;
 /** Cooking a meal: placed right before that meal. */
 export const MEAL_PREP =

@@ -14,6 +14,7 @@
  *   shower / wake up / get ready 15 · movie 120 · anything else 60.
  */
 
+import { PICKUP, PICKUP_NAMED } from "./activity";
 import { LEAVE_MARKER } from "./leave-work";
 import type { BlockKind } from "./types";
 
@@ -68,6 +69,10 @@ const DURATION_RULES: Rule[] = [
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
   // "llevar el coche al taller", "drop the car off": a drop-off, whatever the place is called.
   { re: W("(?:llevar|dejar|recoger) el coche|(?:take|drop|pick up) the car"), minutes: 20 },
+  // "take mum to the dentist", "llevar a mamá al médico", "pick up Jess from the doctor": the trip, not the
+  // appointment (checked before the appointment words; a length written in the text still wins).
+  { re: PICKUP, minutes: 20 },
+  { re: PICKUP_NAMED, minutes: 20 },
   { re: W("calls?|phone|ring|llamadas?|llamar|videollamada"), minutes: 30 },
   { re: W("1:1|1:1s|1-on-1|1-on-1s|one-on-one|one-on-ones|1on1"), minutes: 30 },
   { re: W("meetings?|sync|sync-?up|reuni[oó]n|reuniones|junta|workshop|taller|retro|planning|demo"), minutes: 60 },

@@ -27,7 +27,7 @@ import type { Deadline } from "./budget";
 import { flexWindows, type Flex } from "./task-windows";
 import type { ExtractedTask, PlannedBlock, PlanOptions, PlanResult } from "./types";
 import { beforeBounds, Dependencies, placeFixed, placePinned } from "./schedule/hard-constraints";
-import { afterMeal, beforeMeal, travelTo } from "./schedule/next-to";
+import { afterMeal, beforeMeal, closeBeforeDeadline, travelTo } from "./schedule/next-to";
 import { keepOrDrop, record } from "./schedule/outcome";
 import { attempt, placedOf, prepare } from "./schedule/placing";
 import { nextTask, priorityKeys } from "./schedule/priorities";
@@ -57,7 +57,7 @@ export interface SolveExtras {
 function placeTask(s: Solve, f: Flex): void {
   const p = prepare(s, f);
   afterMeal(s, p);
-  if (beforeMeal(s, p) || travelTo(s, p)) return;
+  if (beforeMeal(s, p) || travelTo(s, p) || closeBeforeDeadline(s, p)) return;
   const shaped = placeByShape(s, p);
   let pieces = shaped.pieces;
   if (p.work && placedOf(pieces) < p.task.durationMinutes) {

@@ -58,6 +58,8 @@ export interface TaskTraits {
   personal: boolean;
   /** Getting somewhere: not focus work; a short trip ends where the timed item begins. */
   travel: boolean;
+  /** A pick-up, drop-off or taking someone somewhere: due by a time, it happens close before it. */
+  pickup?: boolean;
   nap: boolean;
   /** Cooking that meal: right before it. */
   prepares?: "lunch" | "dinner";

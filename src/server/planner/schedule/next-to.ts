@@ -6,6 +6,9 @@
  *   it); failing that, still before the meal wherever there is room.
  * - A trip of three hours or less that must end by a timed item ("commute 30 min, office at 9")
  *   ends where that item (or work) begins, not hours before it.
+ * - A pick-up or drop-off, or cooking, due by a time ("pick up Jess b4 6", "cook dinner by 5") happens
+ *   close before that time, in the latest free slot before it: the person goes when it is due, not
+ *   at the first free slot of the morning.
  * Each reads the task's traits and fields only. `true` means the task was placed.
  */
 
@@ -72,5 +75,17 @@ export function travelTo(s: Solve, p: Placing): boolean {
   if (t === undefined || dl - (t + task.durationMinutes) > 30) return false;
   const reason = { code: toWork ? "before-work" : "deadline", params: { deadline: task.deadline } };
   placeWhole(s, task, t, p.kind, p.work, reason, p.f.constraints);
+  return true;
+}
+
+/** A pick-up or cooking due by a time: in the latest free slot before it (its window's start still holds). */
+export function closeBeforeDeadline(s: Solve, p: Placing): boolean {
+  const { task } = p;
+  if (!(task.deadline && (p.traits.pickup || p.traits.prepares) && task.durationMinutes <= s.limits.focus))
+    return false;
+  const by = Math.min(p.hi, toMinutes(task.deadline));
+  const t = s.slots.latestSlot(p.lo, by, task.durationMinutes, p.work);
+  if (t === undefined) return false;
+  placeWhole(s, task, t, p.kind, p.work, { code: "deadline", params: { deadline: task.deadline } }, p.f.constraints);
   return true;
 }

@@ -1,13 +1,22 @@
 /**
  * Task traits: what the solver needs to know of a task beyond its fields (a meal and which one,
- * cooking or washing up next to a meal, travel, a nap, leisure, a personal errand, a meeting or
+ * cooking or washing up next to a meal, travel, a pick-up, a nap, leisure, a personal errand, a meeting or
  * call that keeps a buffer after it, a brunch). Policies read these, never the title: the words are
  * read once here (activity.ts, lexicon.ts), and an extractor that knows better (the grammar's
  * taggers, the LLM) may fill `ExtractedTask.traits` directly; what it leaves out is read from the
  * title, so tasks from either extractor are placed the same way.
  */
 
-import { AFTER_MEAL, AR_MEAL_PREP, isPersonalTask, MEAL_PREP, MEETING_OR_CALL, NAP, TRAVEL } from "../activity";
+import {
+  AFTER_MEAL,
+  AR_MEAL_PREP,
+  isPersonalTask,
+  isPickup,
+  MEAL_PREP,
+  MEETING_OR_CALL,
+  NAP,
+  TRAVEL,
+} from "../activity";
 import { classifyKind, isLeisure, mealType, type MealType } from "../lexicon";
 import type { BlockKind, ExtractedTask, TaskTraits } from "../types";
 
@@ -32,6 +41,7 @@ export function traitsOfTitle(title: string, kind: BlockKind, given: Partial<Tas
     flexKind,
     personal: given.personal ?? (!meal && !leisure && isPersonalTask(title, flexKind)),
     travel: given.travel ?? TRAVEL.test(title),
+    pickup: given.pickup ?? isPickup(title),
     nap: given.nap ?? NAP.test(title),
     prepares: "prepares" in given ? given.prepares : prepOf(title),
     afterMeal: given.afterMeal ?? AFTER_MEAL.test(title),
