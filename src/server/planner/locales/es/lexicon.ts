@@ -21,6 +21,7 @@ export const ES_LEXICON: Lexicon = {
       "plan planes lista tareas agenda hoy lunes martes miércoles miercoles jueves viernes sábado sabado",
     ),
     ...words("header", "domingo pendientes cosas"),
+    ...words("aside", "cansancio sueño ay jo ufa"),
     ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
     ...words("filler", "del para el la mi mis"),
