@@ -4,22 +4,13 @@ import { checkpointSpan, CHECKPOINT_EVERY, makeCheckpoints } from "./checkpoint"
 import { habitScore, walkScore } from "./score";
 import { canSkip, habitStreaks } from "./streak";
 import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";
+import { seededRandom } from "./testing/seeded-random";
 
 const START = "2021-03-04";
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `days` days of check-ins with runs of kept and missed days: done, a value, or a skip where allowed. */
 function history(habit: HabitRules, days: number, seed: number): Map<number, DayCheck> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const checks = new Map<number, DayCheck>();
   const start = dayNumber(habit.startDate);
   let keen = true;

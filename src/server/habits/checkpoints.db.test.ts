@@ -17,22 +17,13 @@ import { getHabitView, listHabits } from "./queries";
 import { strengthPercent, walkScore } from "./score";
 import { canSkip } from "./streak";
 import type { HabitSchedule } from "./schemas";
+import { seededRandom } from "./testing/seeded-random";
 
 setupTestDatabase();
 
 const NOW = new Date("2026-11-23T12:00:00Z");
 const TODAY = "2026-11-23";
 const START = addDays(TODAY, -5 * 365);
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const specs: { name: string; schedule: HabitSchedule; target: number | null }[] = [
   { name: "Meditate", schedule: { type: "daily" }, target: null },
@@ -44,7 +35,7 @@ const specs: { name: string; schedule: HabitSchedule; target: number | null }[] 
 /** The user's habits with five years of check-ins (long kept runs, lapses, values, skips). */
 async function seed(userId: string): Promise<void> {
   const db = getDb();
-  const next = random(5);
+  const next = seededRandom(5);
   for (const spec of specs) {
     const [row] = await db
       .insert(habits)

@@ -3,22 +3,13 @@ import { dayNumber, dayString } from "@/lib/time/dates";
 import { scoreWarmUpDays, walkScore, WARM_UP_EPSILON } from "./score";
 import { canSkip } from "./streak";
 import type { DayCheck, HabitRules, HabitSchedule } from "./schemas";
+import { seededRandom } from "./testing/seeded-random";
 
 const START = "2020-01-06";
 
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `days` days of check-ins: done, a value, or a skip where the budget allows one. */
 function history(habit: HabitRules, days: number, seed: number): Map<number, DayCheck> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const checks = new Map<number, DayCheck>();
   const start = dayNumber(habit.startDate);
   for (let d = start; d < start + days; d++) {
