@@ -147,6 +147,11 @@ export function CalendarGrid(props: CalendarGridProps) {
   }, [blocks, conflicts, words, t, clock]);
   useEventSync(calendarRef, events);
 
+  // The day each lane's "add a block" button names (one formatter per language, not one per lane).
+  const laneDay = useMemo(
+    () => new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }),
+    [locale],
+  );
   const options = useMemo<CalendarOptions>(
     () => ({
       plugins: [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme],
@@ -224,13 +229,7 @@ export function CalendarGrid(props: CalendarGridProps) {
       // A keyboard way into every day of the time grid, an empty week included (lane-add.ts).
       dayLaneDidMount: (info) => {
         const date = utcDate(info.date);
-        const day = new Intl.DateTimeFormat(locale, {
-          weekday: "long",
-          month: "long",
-          day: "numeric",
-          timeZone: "UTC",
-        });
-        mountLaneAdd(info.el, t("addOnDay", { day: day.format(info.date) }), () =>
+        mountLaneAdd(info.el, t("addOnDay", { day: laneDay.format(info.date) }), () =>
           latest.current.onSelect({ date, start: "09:00", end: "10:00" }),
         );
       },
@@ -274,7 +273,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     }),
     // The first view and date only matter on mount; FullCalendar keeps its own from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, rtl, timezone, helpId, hour, minute, hour12, clock],
+    [locale, rtl, timezone, helpId, hour, minute, hour12, clock, laneDay],
   );
 
   return <FullCalendar ref={calendarRef} {...options} />;
