@@ -6,7 +6,7 @@
  * server refuses, exactly that change is put back (edits made meanwhile stay) and the caller hears
  * why.
  */
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useLocale } from "next-intl";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toLocale } from "@/i18n/routing";
@@ -47,18 +47,51 @@ type UpdateVars = PatchVars & { sent?: Sent };
  * before the optimistic write re-renders the calendar: TanStack runs onMutate and then the
  * mutation function a few microtasks later, after React has redrawn every event of the week, so a
  * drop's request left 200-500 ms after the pointer was released (issue 23, item 6).
+ *
+ * A drop goes one step further: FullCalendar reports it (eventDrop) only after a timer and a redraw
+ * of every event, 100-250 ms after the release. `presend` sends the move the grid predicted at the
+ * release itself (calendar-grid.tsx), touching no cache (FullCalendar is still mid-drag); the
+ * `mutate` of that drop then adopts the request in flight instead of sending its own. A prediction
+ * that the drop contradicts is followed by the right request, and one no drop claims (`settle`,
+ * after FullCalendar has finished) makes the cache read the server again.
  */
 export function useUpdateBlock() {
   const client = useCalendarClient();
+  const qc = useQueryClient();
   const { mutate } = useUpdateBlockMutation();
+  const early = useRef<{ id: string; key: string; sent: Sent } | null>(null);
   type Options = Parameters<typeof mutate>[1];
   // mutate is stable across renders (TanStack), so callers' callbacks over this stay stable too.
   return useMemo(
     () => ({
-      mutate: (vars: PatchVars, options?: Options) =>
-        mutate({ ...vars, sent: client.update(vars.block.id, vars.patch) }, options),
+      mutate: (vars: PatchVars, options?: Options) => {
+        const ahead = early.current?.id === vars.block.id ? early.current : null;
+        if (ahead) early.current = null;
+        const sent = !ahead
+          ? client.update(vars.block.id, vars.patch)
+          : ahead.key === JSON.stringify(vars.patch)
+            ? ahead.sent
+            : ahead.sent.then(
+                () => client.update(vars.block.id, vars.patch),
+                () => client.update(vars.block.id, vars.patch),
+              );
+        mutate({ ...vars, sent }, options);
+      },
+      presend: (block: CalendarBlock, patch: BlockPatch) => {
+        if (Object.keys(patch).length === 0) return;
+        const sent = client.update(block.id, patch);
+        // Its failure is the adopting mutation's to report.
+        sent.catch(() => undefined);
+        early.current = { id: block.id, key: JSON.stringify(patch), sent };
+      },
+      settle: () => {
+        const orphan = early.current;
+        if (!orphan) return;
+        early.current = null;
+        void orphan.sent.finally(() => qc.invalidateQueries({ queryKey: queryKeys.blocks.all }));
+      },
     }),
-    [mutate, client],
+    [mutate, client, qc],
   );
 }
 

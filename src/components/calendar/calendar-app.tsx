@@ -110,7 +110,14 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
   }, []);
 
   const say = useCallback((text: string) => setAnnouncement(text), []);
-  const { change, describeMove, deleteBlock: removeBlock, createBlock } = useBlockActions(locale, say);
+  const {
+    change,
+    describeMove,
+    deleteBlock: removeBlock,
+    createBlock,
+    presendMove,
+    settleMove,
+  } = useBlockActions(locale, say);
   const deleteBlock = (block: CalendarBlock) => {
     setDialog(null);
     removeBlock(block);
@@ -251,6 +258,8 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
           helpId="calendar-help"
           onDatesSet={onDatesSet}
           onMove={(block, next, revert) => change(block, diff(block, next), describeMove(block, next), revert)}
+          onRelease={presendMove}
+          onReleaseSettled={settleMove}
           onSelect={(r) =>
             setDialog({ mode: "create", values: { title: "", notes: "", kind: "task", done: false, ...r } })
           }

@@ -6,7 +6,7 @@
  * dragged, resized, selected into being and clicked open; a focused block also answers the keys
  * described in the page's help text.
  */
-import { useEffect, useMemo, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { displayTitle } from "@/lib/generated-title";
 import FullCalendar, {
@@ -54,6 +54,10 @@ interface CalendarGridProps {
   helpId: string;
   onDatesSet: (info: { from: string; to: string; title: string; view: CalendarViewType; date: string }) => void;
   onMove: (block: CalendarBlock, next: { date: string; start: string; end: string }, revert: () => void) => void;
+  /** A drag or resize released where the grid says it will land: the move can leave now (block-queries.ts). */
+  onRelease: (block: CalendarBlock, next: { date: string; start: string; end: string }) => void;
+  /** FullCalendar has finished that gesture (its eventDrop or eventResize, if any, has run). */
+  onReleaseSettled: () => void;
   onSelect: (range: { date: string; start: string; end: string }) => void;
   onOpen: (block: CalendarBlock) => void;
   onKey: (block: CalendarBlock, action: BlockKeyAction) => void;
@@ -116,6 +120,43 @@ export function CalendarGrid(props: CalendarGridProps) {
   useEffect(() => {
     byIdRef.current = new Map(blocks.map((b) => [b.id, b]));
   }, [blocks]);
+
+  // The drag or resize under way, and where FullCalendar would put the block were it released now
+  // (the last span it asked eventAllow about; null when that span was refused).
+  const gesture = useRef<{ id: string; span: { start: Date; end: Date } | null; stop: () => void } | null>(null);
+  // The time grid's day lanes: a release inside one is a drop FullCalendar will take.
+  const lanes = useRef(new Set<HTMLElement>());
+  const startGesture = useCallback((id: string) => {
+    gesture.current?.stop();
+    const onUp = (event: PointerEvent) => {
+      const g = gesture.current;
+      g?.stop();
+      if (!g?.span || g.id !== id) return;
+      const inLane = [...lanes.current].some((el) => {
+        const r = el.getBoundingClientRect();
+        return event.clientX >= r.left && event.clientX < r.right && event.clientY >= r.top && event.clientY < r.bottom;
+      });
+      const block = byIdRef.current.get(id);
+      const next = rangeFromWall(g.span.start, g.span.end);
+      if (!inLane || !block || !next) return;
+      if (next.date === block.date && next.start === block.start && next.end === block.end) return;
+      latest.current.onRelease(block, next);
+    };
+    const stop = () => {
+      window.removeEventListener("pointerup", onUp, true);
+      window.removeEventListener("pointercancel", stop, true);
+    };
+    window.addEventListener("pointerup", onUp, true);
+    window.addEventListener("pointercancel", stop, true);
+    gesture.current = { id, span: null, stop };
+  }, []);
+  const endGesture = useCallback(() => {
+    gesture.current?.stop();
+    gesture.current = null;
+    // FullCalendar reports the drop right after this, in the same task.
+    setTimeout(() => latest.current.onReleaseSettled(), 0);
+  }, []);
+  useEffect(() => () => gesture.current?.stop(), []);
 
   const words = useMemo(() => [t, clock], [t, clock]);
   const events = useMemo<EventInput[]>(() => {
@@ -195,7 +236,17 @@ export function CalendarGrid(props: CalendarGridProps) {
       // every event on every render (Intl's formatRangeToParts was half of a drop's main-thread time).
       displayEventTime: false,
       slotHeaderFormat: { hour, minute, hour12 },
-      eventAllow: (span) => !span.allDay && rangeFromWall(span.start, span.end) !== null,
+      eventAllow: (span, moving) => {
+        const ok = !span.allDay && rangeFromWall(span.start, span.end) !== null;
+        const g = gesture.current;
+        if (g && moving?.id === g.id) g.span = ok ? { start: span.start, end: span.end } : null;
+        return ok;
+      },
+      // A drop's request leaves at the release, not when FullCalendar reports the drop (onRelease).
+      eventDragStart: (info) => startGesture(info.event.id),
+      eventResizeStart: (info) => startGesture(info.event.id),
+      eventDragStop: endGesture,
+      eventResizeStop: endGesture,
       selectAllow: (span) => span.allDay || rangeFromWall(span.start, span.end) !== null,
       datesSet: (info: DatesSetInfo) => {
         const last = new Date(info.view.activeEnd.getTime() - 1);
@@ -229,11 +280,15 @@ export function CalendarGrid(props: CalendarGridProps) {
       // A keyboard way into every day of the time grid, an empty week included (lane-add.ts).
       dayLaneDidMount: (info) => {
         const date = utcDate(info.date);
+        lanes.current.add(info.el);
         mountLaneAdd(info.el, t("addOnDay", { day: laneDay.format(info.date) }), () =>
           latest.current.onSelect({ date, start: "09:00", end: "10:00" }),
         );
       },
-      dayLaneWillUnmount: (info) => unmountLaneAdd(info.el),
+      dayLaneWillUnmount: (info) => {
+        lanes.current.delete(info.el);
+        unmountLaneAdd(info.el);
+      },
       eventClick: (info) => {
         info.jsEvent.preventDefault();
         const block = byIdRef.current.get(info.event.id);
@@ -273,7 +328,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     }),
     // The first view and date only matter on mount; FullCalendar keeps its own from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, rtl, timezone, helpId, hour, minute, hour12, clock, laneDay],
+    [locale, rtl, timezone, helpId, hour, minute, hour12, clock, laneDay, startGesture, endGesture],
   );
 
   return <FullCalendar ref={calendarRef} {...options} />;

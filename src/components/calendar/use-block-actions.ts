@@ -134,7 +134,14 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
     );
   }
 
-  return { change, describeMove, deleteBlock, createBlock };
+  /** A drop's move, sent at the pointer's release; the drop's `change` adopts it (block-queries.ts). */
+  const presendMove = useCallback(
+    (block: CalendarBlock, next: { date: string; start: string; end: string }) =>
+      update.presend(block, diff(block, next)),
+    [update],
+  );
+
+  return { change, describeMove, deleteBlock, createBlock, presendMove, settleMove: update.settle };
 }
 
 function formatDay(date: string, locale: Locale): string {
