@@ -21,6 +21,7 @@ import {
 } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
+import { IconSprite, SpriteIcon } from "@/components/ui/icon-sprite";
 import { NAV_ITEMS, PREMIUM_ROUTES, type NavItem } from "@/lib/routes";
 
 /** A page of the user's role, after the common items (the admin console, an affiliate's dashboard). */
@@ -30,8 +31,11 @@ export interface RoleNavItem {
 }
 
 const ROLE_ICONS = { admin: Shield, affiliateDashboard: Handshake } as const;
-const itemClass =
-  "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors";
+// One class (globals.css): the page carries two navigations of up to ten items each.
+const itemClass = "nav-item";
+
+const SPRITE = "nav-icon";
+const icon = (name: string) => `${SPRITE}-${name}`;
 
 const ICONS: Record<NavItem, typeof LayoutDashboard> = {
   dashboard: LayoutDashboard,
@@ -43,6 +47,14 @@ const ICONS: Record<NavItem, typeof LayoutDashboard> = {
   settings: Settings,
   profile: User,
 };
+
+/**
+ * The navigation's icons, drawn once for the page's two navigations (the side bar and the phone
+ * bar), which refer to them (icon-sprite.tsx).
+ */
+export function NavIcons() {
+  return <IconSprite prefix={SPRITE} icons={{ ...ICONS, ...ROLE_ICONS, lock: Lock }} />;
+}
 
 export function AppNav({
   orientation,
@@ -72,7 +84,6 @@ export function AppNav({
       >
         {NAV_ITEMS.map((item) => {
           const href = `/${item}`;
-          const Icon = ICONS[item];
           if (!premium && (PREMIUM_ROUTES as readonly string[]).includes(href)) {
             return (
               <li key={item}>
@@ -82,9 +93,9 @@ export function AppNav({
                   className={cn(itemClass, "cursor-not-allowed text-muted-foreground")}
                   data-testid={`nav-locked-${item}`}
                 >
-                  <Icon aria-hidden className="size-4 shrink-0" />
+                  <SpriteIcon id={icon(item)} className="size-4 shrink-0" />
                   {t(item)}
-                  <Lock aria-hidden className="ms-auto size-3.5 shrink-0" />
+                  <SpriteIcon id={icon("lock")} className="ms-auto size-3.5 shrink-0" />
                   <span className="sr-only">{t("lockedReason")}</span>
                 </span>
               </li>
@@ -93,18 +104,17 @@ export function AppNav({
           return (
             <li key={item}>
               <NavLink href={href} active={pathname === href || pathname.startsWith(`${href}/`)}>
-                <Icon aria-hidden className="size-4 shrink-0" />
+                <SpriteIcon id={icon(item)} className="size-4 shrink-0" />
                 {t(item)}
               </NavLink>
             </li>
           );
         })}
         {roleItems.map((item) => {
-          const Icon = ROLE_ICONS[item.key];
           return (
             <li key={item.key}>
               <NavLink href={item.href} active={pathname === item.href || pathname.startsWith(`${item.href}/`)}>
-                <Icon aria-hidden className="size-4 shrink-0" />
+                <SpriteIcon id={icon(item.key)} className="size-4 shrink-0" />
                 {tm(item.key)}
               </NavLink>
             </li>

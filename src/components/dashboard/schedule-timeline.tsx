@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { BlockEdit } from "./block-editor";
 import type { BlockView } from "@/server/schedule/types";
 import { gapsBefore, nowMarkerBefore, sortByTime } from "./plan-math";
-import { TIME_COLUMN, TimelineBlock } from "./timeline-block";
+import { TIME_COLUMN, TimelineBlock, TimelineIcons } from "./timeline-block";
 import { useClockTime } from "@/components/app-shell/clock-format";
 import { useDuration } from "./use-duration";
 
@@ -81,32 +81,35 @@ export function ScheduleTimeline({
   ) : null;
 
   return (
-    <ol aria-label={t("timelineLabel")} className="relative">
-      {sorted.map((block) => (
-        <Fragment key={block.id}>
-          {markerBefore === block.id && nowMarker}
-          {gaps.has(block.id) && (
-            <li className="flex items-center gap-3 pb-3 text-xs text-muted-foreground sm:gap-4">
-              <span className={TIME_COLUMN} />
-              <span aria-hidden className="relative flex w-3 shrink-0 justify-center self-stretch">
-                <span className="absolute -top-3 bottom-0 w-px bg-border" />
-              </span>
-              <span className="rounded-md border border-dashed px-2 py-1">
-                {t("free", { duration: duration(gaps.get(block.id)!) })}
-              </span>
-            </li>
-          )}
-          <TimelineBlock
-            block={block}
-            date={date}
-            disabled={disabled}
-            onDone={(done) => onDone(block, done)}
-            onRetime={(change) => onRetime(block, change)}
-            onDelete={() => onDelete(block)}
-          />
-        </Fragment>
-      ))}
-      {markerBefore === null && nowMarker}
-    </ol>
+    <div className="relative">
+      <TimelineIcons />
+      <ol aria-label={t("timelineLabel")} className="relative">
+        {sorted.map((block) => (
+          <Fragment key={block.id}>
+            {markerBefore === block.id && nowMarker}
+            {gaps.has(block.id) && (
+              <li className="flex items-center gap-3 pb-3 text-xs text-muted-foreground sm:gap-4">
+                <span className={TIME_COLUMN} />
+                <span aria-hidden className="relative flex w-3 shrink-0 justify-center self-stretch">
+                  <span className="absolute -top-3 bottom-0 w-px bg-border" />
+                </span>
+                <span className="rounded-md border border-dashed px-2 py-1">
+                  {t("free", { duration: duration(gaps.get(block.id)!) })}
+                </span>
+              </li>
+            )}
+            <TimelineBlock
+              block={block}
+              date={date}
+              disabled={disabled}
+              onDone={(done) => onDone(block, done)}
+              onRetime={(change) => onRetime(block, change)}
+              onDelete={() => onDelete(block)}
+            />
+          </Fragment>
+        ))}
+        {markerBefore === null && nowMarker}
+      </ol>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { displayTitle } from "@/lib/generated-title";
 import { GripVertical, Pencil, Pin, TriangleAlert } from "lucide-react";
+import { IconSprite, SpriteIcon } from "@/components/ui/icon-sprite";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -22,6 +23,20 @@ import { useBlockDrag } from "./use-block-drag";
 
 // The editor is only needed once someone edits: load it then.
 const BlockEditor = dynamic(() => import("./block-editor").then((m) => m.BlockEditor), { ssr: false });
+
+const SPRITE = "timeline-icon";
+const icon = (name: string) => `${SPRITE}-${name}`;
+
+/** The timeline's icons, once per timeline (each block refers to them: icon-sprite.tsx). */
+export function TimelineIcons() {
+  const kinds = Object.fromEntries(Object.entries(KIND_STYLES).map(([kind, style]) => [`kind-${kind}`, style.icon]));
+  return (
+    <IconSprite
+      prefix={SPRITE}
+      icons={{ grip: GripVertical, pencil: Pencil, pin: Pin, conflict: TriangleAlert, ...kinds }}
+    />
+  );
+}
 
 /** The timeline's time column: wide enough for "10:30 AM". */
 export const TIME_COLUMN = "w-16 shrink-0 sm:w-20";
@@ -42,7 +57,6 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const style = KIND_STYLES[block.kind];
-  const Icon = style.icon;
   const titleId = `block-${block.id}-title`;
   const { preview, handlers } = useBlockDrag(block, disabled || editing, onRetime);
   const shown = preview ?? block;
@@ -62,7 +76,7 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
       data-kind={block.kind}
       data-done={block.done ? "true" : "false"}
     >
-      <div className={cn(TIME_COLUMN, "pt-3 text-end text-sm leading-tight tabular-nums")}>
+      <div className="timeline-time">
         <div className="font-semibold whitespace-nowrap" data-testid="block-start">
           {clock(shown.start)}
         </div>
@@ -80,7 +94,7 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
       </div>
       <div
         className={cn(
-          "mb-3 min-w-0 flex-1 rounded-lg border border-s-4 bg-card p-3 shadow-xs transition-colors",
+          "timeline-card",
           preview && "shadow-lg ring-2 ring-ring",
           style.card,
           block.conflict && "border-destructive/60",
@@ -94,12 +108,12 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
             title={t("dragHint")}
             data-testid="block-drag-handle"
             className={cn(
-              "-ms-1 mt-0.5 flex h-5 w-4 shrink-0 touch-none items-center justify-center text-muted-foreground",
+              "timeline-handle",
               disabled || editing ? "cursor-not-allowed opacity-40" : "cursor-grab active:cursor-grabbing",
             )}
             {...handlers}
           >
-            <GripVertical className="size-4" />
+            <SpriteIcon id={icon("grip")} className="size-4" />
           </div>
           <Checkbox
             checked={block.done}
@@ -110,7 +124,7 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
           />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Icon aria-hidden className={cn("size-4 shrink-0", style.iconColor)} />
+              <SpriteIcon id={icon(`kind-${block.kind}`)} className={cn("size-4 shrink-0", style.iconColor)} />
               <span className="sr-only">{t(`kinds.${block.kind}`)}:</span>
               <span
                 id={titleId}
@@ -123,13 +137,13 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
               </span>
               {block.fixed && (
                 <Badge variant="outline" className="gap-1 text-muted-foreground">
-                  <Pin aria-hidden />
+                  <SpriteIcon id={icon("pin")} />
                   {t("fixed")}
                 </Badge>
               )}
               {block.conflict && (
                 <Badge variant="destructive" className="gap-1">
-                  <TriangleAlert aria-hidden />
+                  <SpriteIcon id={icon("conflict")} />
                   {t("conflict")}
                 </Badge>
               )}
@@ -156,7 +170,7 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
             disabled={disabled}
             onClick={() => (editing ? close() : setEditing(true))}
           >
-            <Pencil aria-hidden />
+            <SpriteIcon id={icon("pencil")} />
           </Button>
         </div>
         {editing && (

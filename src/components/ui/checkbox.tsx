@@ -10,10 +10,8 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer inline-flex size-5 shrink-0 items-center justify-center rounded-[5px] border border-input bg-background shadow-xs transition-colors",
-        "outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        "disabled:cursor-not-allowed disabled:opacity-50",
+        // One class for the shared look (globals.css), as the button's.
+        "peer ui-checkbox",
         className,
       )}
       {...props}

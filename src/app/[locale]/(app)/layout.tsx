@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AppClientFrame } from "@/components/app-client-frame";
 import { toLocale } from "@/i18n/routing";
 import { Logo } from "@/components/brand/logo";
-import { AppNav, type RoleNavItem } from "@/components/app-shell/app-nav";
+import { AppNav, NavIcons, type RoleNavItem } from "@/components/app-shell/app-nav";
 import { hasPremiumAccess } from "@/server/billing/entitlements";
 import { homePathFor } from "@/lib/home-path";
 import { Link } from "@/i18n/navigation";
@@ -60,6 +60,7 @@ export default async function AppLayout({
           >
             {t("skipToContent")}
           </a>
+          <NavIcons />
           {/* Sticky, one screen tall: the account menu at its foot stays in view on a long page. */}
           <aside className="hidden border-e bg-card md:sticky md:top-0 md:flex md:h-screen md:flex-col md:gap-6 md:overflow-y-auto md:p-4">
             <Link href={home} className="flex items-center gap-2 px-2 font-semibold">
