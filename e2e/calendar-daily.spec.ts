@@ -121,6 +121,66 @@ test("a dropped block sits where it was dropped before the server answers", asyn
   expect(await apiBlock(page, DAY, "Standup")).toMatchObject({ start: "11:00", end: "11:30" });
 });
 
+test("a drop's one request leaves at the release; a refused drop goes back; a drop off the grid sends nothing", async ({
+  page,
+  premiumUser,
+}) => {
+  void premiumUser;
+  await addBlock(page, { date: DAY, start: "10:00", end: "10:30", title: "Standup", kind: "event" });
+  const calendar = new CalendarPage(page);
+  await calendar.open(DAY);
+  const standup = calendar.block("Standup");
+  await standup.scrollIntoViewIfNeeded();
+  const patches: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "PATCH" && r.url().includes("/api/calendar/blocks/")) patches.push(r.postData() ?? "");
+  });
+  const grabOf = async () => {
+    const box = (await standup.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const step = (await calendar.gridPoint(DAY, "11:00")).y - (await calendar.gridPoint(DAY, "10:00")).y;
+
+  // Down an hour: one PATCH (sent at the release, adopted by the drop), saved.
+  let grab = await grabOf();
+  let saved = calendar.saved("PATCH");
+  await calendar.drag(grab, { x: grab.x, y: grab.y + step });
+  expect((await saved).status()).toBe(200);
+  await expect.poll(async () => (await apiBlock(page, DAY, "Standup"))?.start).toBe("11:00");
+  await page.waitForTimeout(300);
+  expect(patches).toHaveLength(1);
+  expect(JSON.parse(patches[0])).toEqual({ start: "11:00", end: "11:30" });
+
+  // Refused by the server: the block goes back to 11:00 and the page says why.
+  await page.route("**/api/calendar/blocks/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "That block is locked for the test.", code: "test" }),
+        })
+      : route.continue(),
+  );
+  grab = await grabOf();
+  saved = calendar.saved("PATCH");
+  await calendar.drag(grab, { x: grab.x, y: grab.y + step });
+  expect((await saved).status()).toBe(409);
+  await expect(calendar.toast("Couldn't save that change, so it was put back.")).toContainText("locked for the test");
+  await expect
+    .poll(async () => (await standup.boundingBox())!.y - (await calendar.gridPoint(DAY, "11:00")).y)
+    .toBeLessThan(3);
+  expect(patches).toHaveLength(2);
+  await page.unroute("**/api/calendar/blocks/*");
+
+  // Carried off the grid and let go there: FullCalendar puts it back, and nothing is sent.
+  grab = await grabOf();
+  const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+  await calendar.drag(grab, { x: heading.x + 10, y: heading.y + heading.height / 2 });
+  await page.waitForTimeout(600);
+  expect(patches).toHaveLength(2);
+  expect(await apiBlock(page, DAY, "Standup")).toMatchObject({ start: "11:00", end: "11:30" });
+});
+
 test("the time grid opens at the day's first block, on desktop and phone; today and Today at the time now", async ({
   page,
   premiumUser,

@@ -18,6 +18,7 @@ import {
   Shield,
   Smile,
   User,
+  type LucideIcon,
 } from "lucide-react";
 import { Link, usePathname } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
@@ -52,8 +53,11 @@ const ICONS: Record<NavItem, typeof LayoutDashboard> = {
  * The navigation's icons, drawn once for the page's two navigations (the side bar and the phone
  * bar), which refer to them (icon-sprite.tsx).
  */
-export function NavIcons() {
-  return <IconSprite prefix={SPRITE} icons={{ ...ICONS, ...ROLE_ICONS, lock: Lock }} />;
+export function NavIcons({ premium, roleItems = [] }: { premium: boolean; roleItems?: RoleNavItem[] }) {
+  const icons: Record<string, LucideIcon> = { ...ICONS };
+  for (const item of roleItems) icons[item.key] = ROLE_ICONS[item.key];
+  if (!premium) icons.lock = Lock;
+  return <IconSprite prefix={SPRITE} icons={icons} />;
 }
 
 export function AppNav({

@@ -82,7 +82,7 @@ export function ScheduleTimeline({
 
   return (
     <div className="relative">
-      <TimelineIcons />
+      <TimelineIcons blocks={sorted} />
       <ol aria-label={t("timelineLabel")} className="relative">
         {sorted.map((block) => (
           <Fragment key={block.id}>

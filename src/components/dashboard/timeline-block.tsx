@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { displayTitle } from "@/lib/generated-title";
-import { GripVertical, Pencil, Pin, TriangleAlert } from "lucide-react";
+import { GripVertical, Pencil, Pin, TriangleAlert, type LucideIcon } from "lucide-react";
 import { IconSprite, SpriteIcon } from "@/components/ui/icon-sprite";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,15 +27,15 @@ const BlockEditor = dynamic(() => import("./block-editor").then((m) => m.BlockEd
 const SPRITE = "timeline-icon";
 const icon = (name: string) => `${SPRITE}-${name}`;
 
-/** The timeline's icons, once per timeline (each block refers to them: icon-sprite.tsx). */
-export function TimelineIcons() {
-  const kinds = Object.fromEntries(Object.entries(KIND_STYLES).map(([kind, style]) => [`kind-${kind}`, style.icon]));
-  return (
-    <IconSprite
-      prefix={SPRITE}
-      icons={{ grip: GripVertical, pencil: Pencil, pin: Pin, conflict: TriangleAlert, ...kinds }}
-    />
-  );
+/** The icons a timeline of these blocks shows, once per timeline (each block refers to them: icon-sprite.tsx). */
+export function TimelineIcons({ blocks }: { blocks: readonly BlockView[] }) {
+  const icons: Record<string, LucideIcon> = { grip: GripVertical, pencil: Pencil };
+  for (const b of blocks) {
+    icons[`kind-${b.kind}`] = KIND_STYLES[b.kind].icon;
+    if (b.fixed) icons.pin = Pin;
+    if (b.conflict) icons.conflict = TriangleAlert;
+  }
+  return <IconSprite prefix={SPRITE} icons={icons} />;
 }
 
 /** The timeline's time column: wide enough for "10:30 AM". */
@@ -77,20 +77,13 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
       data-done={block.done ? "true" : "false"}
     >
       <div className="timeline-time">
-        <div className="font-semibold whitespace-nowrap" data-testid="block-start">
+        <div className="font-semibold" data-testid="block-start">
           {clock(shown.start)}
         </div>
-        <div className="text-xs whitespace-nowrap text-muted-foreground">{clock(shown.end)}</div>
+        <div className="text-xs text-muted-foreground">{clock(shown.end)}</div>
       </div>
-      <div aria-hidden className="relative flex w-3 shrink-0 justify-center">
-        <span className="absolute inset-y-0 w-px bg-border" />
-        <span
-          className={cn(
-            "relative mt-4 size-3 rounded-full ring-4 ring-background",
-            style.dot,
-            block.done && "opacity-50",
-          )}
-        />
+      <div aria-hidden className="timeline-rail">
+        <span className={cn("timeline-dot", style.dot, block.done && "opacity-50")} />
       </div>
       <div
         className={cn(

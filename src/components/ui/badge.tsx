@@ -5,7 +5,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/cn";
 
 const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium [&_svg]:pointer-events-none [&_svg]:size-3",
+  // One class for the shared look (globals.css), as the button's.
+  "ui-badge",
   {
     variants: {
       variant: {

@@ -9,8 +9,9 @@ import { cn } from "@/lib/cn";
 
 export const buttonVariants = cva(
   // The shared look is one class (globals.css, components layer: a utility in className still
-  // wins), so a page's HTML does not repeat 400 characters per button (issue 25).
-  "ui-button [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  // wins), so a page's HTML does not repeat 400 characters per button (issue 25). Its icons are
+  // 1rem unless they say otherwise.
+  "ui-button",
   {
     variants: {
       variant: {

@@ -60,7 +60,7 @@ export default async function AppLayout({
           >
             {t("skipToContent")}
           </a>
-          <NavIcons />
+          <NavIcons {...nav} />
           {/* Sticky, one screen tall: the account menu at its foot stays in view on a long page. */}
           <aside className="hidden border-e bg-card md:sticky md:top-0 md:flex md:h-screen md:flex-col md:gap-6 md:overflow-y-auto md:p-4">
             <Link href={home} className="flex items-center gap-2 px-2 font-semibold">
