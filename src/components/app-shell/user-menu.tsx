@@ -26,7 +26,7 @@ import { cn } from "@/lib/cn";
 import { localizedPath, reloadInLanguage } from "@/components/language-switcher";
 import { toLocale, type Locale } from "@/i18n/routing";
 import { updatePreferencesAction } from "@/server/users/actions/update-preferences";
-import { LANGUAGES, THEMES, type Theme } from "@/server/users/schemas";
+import { LANGUAGES, THEMES, type Theme } from "@/server/users/choices";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", ar: "العربية" };
 
