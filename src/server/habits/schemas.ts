@@ -3,7 +3,7 @@
  * share. Every message is a messages key. No "server-only": the habits page reuses them.
  */
 import { z } from "zod";
-import { isPlanDate } from "@/server/schedule/schemas";
+import { isPlanDate } from "@/server/schedule/grid";
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MAX_HABITS = 100;

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { daysBetween } from "@/lib/time/dates";
-import { isPlanDate } from "@/server/schedule/schemas";
+import { isPlanDate } from "@/server/schedule/grid";
 
 export const MAX_NOTE_LENGTH = 2000;
 export const MAX_TAGS = 20;
