@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInContext, signInPage } from "./helpers/auth";
 import { expect, test } from "./fixtures";
 import { DashboardPage } from "./pages/dashboard";
-import { moodListResponseSchema } from "../src/server/mood/schemas";
+import { moodListResponseSchema } from "../src/server/mood/response-schemas";
 
 // The accounts live in UTC (the demo's zone, and the browser's for a new account).
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 /** The work of ReferralCapture once the URL has a ?ref= parameter (loaded on demand). */
 import { apiFetch } from "@/lib/api-client";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
-import { REFERRAL_CODE } from "@/server/referrals/schemas";
+import { AFFILIATE_CODE_PATTERN } from "@/server/affiliates/code";
 
 export function captureReferral() {
   const url = new URL(window.location.href);
@@ -13,7 +13,7 @@ export function captureReferral() {
     "",
     url.pathname + (url.search === "?" ? "" : url.search) + url.hash,
   );
-  if (!REFERRAL_CODE.test(code)) return;
+  if (!AFFILIATE_CODE_PATTERN.test(code)) return;
   try {
     localStorage.setItem(STORAGE_KEYS.referralCode, code);
   } catch {

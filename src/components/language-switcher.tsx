@@ -15,7 +15,7 @@ import { stripLocale } from "@/lib/routes";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
 import { LOCALE_COOKIE } from "@/i18n/locales";
 import { toLocale, type Locale } from "@/i18n/routing";
-import { LANGUAGES } from "@/server/users/schemas";
+import { LANGUAGES } from "@/server/users/choices";
 
 // The cookie next-intl reads (src/i18n/routing.ts: localeCookie), kept for a year.
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;

@@ -15,7 +15,7 @@ import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
 import { directionOf, toLocale } from "@/i18n/routing";
-import { THEMES, type Theme } from "@/server/users/schemas";
+import { THEMES, type Theme } from "@/server/users/choices";
 
 const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 

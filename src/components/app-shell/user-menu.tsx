@@ -7,7 +7,6 @@
  */
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { signOut } from "next-auth/react";
 import { useTheme } from "next-themes";
 import { DropdownMenu } from "radix-ui";
 import {
@@ -26,7 +25,7 @@ import { cn } from "@/lib/cn";
 import { localizedPath, reloadInLanguage } from "@/components/language-switcher";
 import { toLocale, type Locale } from "@/i18n/routing";
 import { updatePreferencesAction } from "@/server/users/actions/update-preferences";
-import { LANGUAGES, THEMES, type Theme } from "@/server/users/schemas";
+import { LANGUAGES, THEMES, type Theme } from "@/server/users/choices";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", ar: "العربية" };
 
@@ -191,7 +190,8 @@ export function UserMenu({
             disabled={busy}
             onSelect={() => {
               setBusy(true);
-              void signOut({ redirectTo: localizedPath("/", locale) });
+              // Auth.js's client loads on this click only: every signed-in page renders this menu.
+              void import("next-auth/react").then(({ signOut }) => signOut({ redirectTo: localizedPath("/", locale) }));
             }}
           >
             <LogOut aria-hidden className="size-4" />

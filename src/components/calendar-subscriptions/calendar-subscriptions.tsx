@@ -16,7 +16,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useClockTime } from "@/components/app-shell/clock-format";
-import { SUBSCRIPTION_COLORS, type CalendarSubscription } from "@/server/calendar/subscriptions/schemas";
+import { SUBSCRIPTION_COLORS } from "@/server/calendar/subscriptions/colors";
+import type { CalendarSubscription } from "@/server/calendar/subscriptions/schemas";
 
 const URL_BASE = "/api/calendar/subscriptions";
 const COLOR_NAMES = ["blue", "green", "pink", "orange", "purple", "teal"] as const;

@@ -7,7 +7,7 @@ import type { Locale } from "@/i18n/routing";
 import type { BlockKind } from "@/server/planner/types";
 import type { CalendarBlock, CalendarBlockDay, CalendarBlockEdit, CalendarImportResult } from "@/server/calendar/types";
 
-export { BLOCK_KINDS } from "@/server/calendar/schemas";
+export { BLOCK_KINDS } from "@/server/calendar/block-input";
 export type { CalendarBlock };
 
 export interface NewBlock {

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { DAY_END_MINUTES, isGridTime } from "@/server/schedule/schemas";
+import { DAY_END_MINUTES, isGridTime } from "@/server/schedule/grid";
 import { blockNotesSchema, blockTitleSchema, MAX_NOTES_LENGTH, MAX_TITLE_LENGTH } from "@/server/calendar/block-fields";
 import type { BlockView } from "@/server/schedule/types";
 import { useBlocks } from "@/components/calendar/block-queries";

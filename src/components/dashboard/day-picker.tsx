@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { useRouter } from "@/i18n/navigation";
-import { isPlanDate } from "@/server/schedule/schemas";
+import { isPlanDate } from "@/server/schedule/grid";
 
 export function DayPicker({ date, today }: { date: string; today: string }) {
   const t = useTranslations("dashboard.days");

@@ -7,7 +7,7 @@
  */
 import { fromMinutes, toMinutes } from "@/lib/time/clock";
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
-import { DAY_END_MINUTES } from "@/server/schedule/schemas";
+import { DAY_END_MINUTES } from "@/server/schedule/grid";
 
 const SNAP = 5;
 const PX_PER_MINUTE = 1;

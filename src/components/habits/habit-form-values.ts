@@ -3,7 +3,7 @@
  * become the API's input. The form's resolver checks them with createHabitSchema itself, the
  * schema the server parses, after turning them into that input (habitFormSchema).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { createHabitSchema, type HabitSchedule } from "@/server/habits/schemas";
 import type { HabitView } from "@/server/habits/habit-view";
 
@@ -104,4 +104,4 @@ function toInput(f: HabitFormValues): unknown {
 }
 
 /** The form's values, turned into the API's input and checked by the server's schema. */
-export const habitFormSchema = z.custom<HabitFormValues>().transform(toInput).pipe(createHabitSchema);
+export const habitFormSchema = z.pipe(z.pipe(z.custom<HabitFormValues>(), z.transform(toInput)), createHabitSchema);

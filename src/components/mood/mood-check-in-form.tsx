@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
@@ -71,8 +71,8 @@ const pickedMood = z.custom<MoodFormValues>((v) => (v as MoodFormValues).score !
   error: "mood.errors.pickMood",
   path: ["score"],
 });
-const createFormSchema = pickedMood.transform(toPayload).pipe(createMoodSchema);
-const updateFormSchema = pickedMood.transform(toPayload).pipe(updateMoodSchema);
+const createFormSchema = z.pipe(z.pipe(pickedMood, z.transform(toPayload)), createMoodSchema);
+const updateFormSchema = z.pipe(z.pipe(pickedMood, z.transform(toPayload)), updateMoodSchema);
 
 export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefix = "mood" }: Props) {
   const t = useTranslations("mood");

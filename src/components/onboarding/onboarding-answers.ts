@@ -3,7 +3,7 @@
  * draft kept in this browser until the flow is finished, and the durations the steps show.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   ONBOARDING_STEPS,
   onboardingStepSchemas,
@@ -38,11 +38,13 @@ export const STEP_FIELDS: Record<OnboardingStep, (keyof OnboardingAnswers)[]> = 
  */
 export function stepResolver(step: OnboardingStep) {
   return zodResolver(
-    z.custom<OnboardingAnswers>().superRefine((answers, ctx) => {
-      const result = onboardingStepSchemas[step].safeParse(answers);
-      for (const issue of result.error?.issues ?? [])
-        ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-    }),
+    z.custom<OnboardingAnswers>().check(
+      z.superRefine((answers: OnboardingAnswers, ctx) => {
+        const result = onboardingStepSchemas[step].safeParse(answers);
+        for (const issue of result.error?.issues ?? [])
+          ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      }),
+    ),
   );
 }
 

@@ -14,7 +14,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { BLOCK_REMINDER_KINDS, LEAD_CHOICES, type ReminderPreferences } from "@/server/push/schemas";
+import { BLOCK_REMINDER_KINDS, LEAD_CHOICES } from "@/server/push/choices";
+import type { ReminderPreferences } from "@/server/push/schemas";
 
 const PREFERENCES_URL = "/api/push/preferences";
 

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,10 +21,16 @@ interface RewardItemValues {
 }
 
 /** The typed cost as a number (none typed is not a number), then the API's schema. */
-const rewardItemFormSchema = z
-  .custom<RewardItemValues>()
-  .transform((v): unknown => ({ title: v.title, cost: v.cost.trim() === "" ? Number.NaN : Number(v.cost) }))
-  .pipe(createRewardItemSchema);
+const rewardItemFormSchema = z.pipe(
+  z.pipe(
+    z.custom<RewardItemValues>(),
+    z.transform((v: RewardItemValues): unknown => ({
+      title: v.title,
+      cost: v.cost.trim() === "" ? Number.NaN : Number(v.cost),
+    })),
+  ),
+  createRewardItemSchema,
+);
 
 export function RewardItemForm({
   disabled,

@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import { useTheme } from "next-themes";
 import { STORAGE_KEYS } from "@/lib/storage-keys";
-import type { Theme } from "@/server/users/schemas";
+import type { Theme } from "@/server/users/choices";
 
 export function PreferencesSync({ theme }: { theme: Theme }) {
   const { setTheme } = useTheme();

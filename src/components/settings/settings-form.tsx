@@ -23,7 +23,8 @@ import { ResendVerificationButton } from "@/components/profile/resend-verificati
 import { NameField, useErrorText } from "@/components/profile/name-field";
 import { setServerFieldErrors } from "@/components/forms/form-errors";
 import { toLocale } from "@/i18n/routing";
-import { settingsSchema, THEMES, type SettingsInput, type Theme } from "@/server/users/schemas";
+import { THEMES, type Theme } from "@/server/users/choices";
+import { settingsSchema, type SettingsInput } from "@/server/users/schemas";
 import { updateSettingsAction } from "@/server/users/actions/update-settings";
 
 // Survives the reload that follows a language change, so the confirmation is still shown.

@@ -3,18 +3,17 @@
  * Generated codes leave out look-alikes (0/O, 1/I/L) so they survive being read aloud or typed
  * from a screenshot; a code the affiliate picks may use any letter or digit. This one schema
  * validates codes everywhere: ?ref= capture, track-referral, code edits and admin input.
- * No "server-only": the client's ?ref= capture uses the same pattern.
+ * No "server-only": the client's ?ref= capture uses the same pattern (hence zod/mini, not the full zod).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const AFFILIATE_CODE_PATTERN = /^[A-Za-z0-9]{6,16}$/;
 export const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 
-export const affiliateCodeSchema = z
-  .string()
-  .trim()
-  .regex(AFFILIATE_CODE_PATTERN, { error: "referral.errors.invalidCode" })
-  .transform((code) => code.toUpperCase());
+export const affiliateCodeSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(AFFILIATE_CODE_PATTERN, { error: "referral.errors.invalidCode" })),
+  z.transform((code: string) => code.toUpperCase()),
+);
 
 export function normalizeAffiliateCode(code: string): string | null {
   const parsed = affiliateCodeSchema.safeParse(code);

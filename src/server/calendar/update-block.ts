@@ -17,7 +17,8 @@ import { onBlockDoneChanged } from "@/server/rewards/on-block-done";
 import { lockBlock, type Tx } from "./block-rows";
 import { describeEditedBlock, type Wording } from "./edited-day";
 import { allDayTimes, calendarBlockNotFound, endBeforeStart, outsideDay, subscriptionBlockReadOnly } from "./errors";
-import { DAY_END_MINUTES, type UpdateCalendarBlockInput } from "./schemas";
+import { DAY_END_MINUTES } from "@/server/schedule/grid";
+import type { UpdateCalendarBlockInput } from "./schemas";
 import type { CalendarBlockEdit } from "./types";
 
 type Changes = Partial<

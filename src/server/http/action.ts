@@ -6,7 +6,7 @@ import "server-only";
  * names each refused field with its messages key (`fieldErrors`), so the form can mark that field.
  * The language is the request's (src/i18n/action-locale.ts); the domain function gets it too.
  */
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { cleanStrings } from "@/lib/clean-text";
 import { isAppError } from "@/lib/errors";
 import { actionLocale } from "@/i18n/action-locale";
@@ -20,7 +20,7 @@ export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; error: string; code: string; fieldErrors?: Record<string, string> };
 
 /** The messages key of the first issue of each top-level field. */
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
@@ -29,7 +29,7 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-export function action<S extends z.ZodType, T>(
+export function action<S extends z.core.$ZodType, T>(
   guard: () => Promise<User>,
   schema: S,
   fn: (user: User, input: z.infer<S>, request: { locale: Locale }) => Promise<T>,
@@ -38,7 +38,7 @@ export function action<S extends z.ZodType, T>(
     const locale = await actionLocale();
     try {
       const user = await guard();
-      const parsed = schema.safeParse(cleanStrings(input));
+      const parsed = z.safeParse(schema, cleanStrings(input));
       if (!parsed.success) {
         const key = parsed.error.issues[0]?.message;
         return {

@@ -6,7 +6,7 @@ import "server-only";
  * with its status. Bad input is a 4xx with a message, never a 500. Every answer carries the
  * request id (`x-request-id`) and is logged as one line: request id, method, route, status, duration.
  */
-import type { z } from "zod";
+import * as z from "zod/mini";
 import { cleanStrings } from "@/lib/clean-text";
 import { AppError, isAppError } from "@/lib/errors";
 import type { ApiErrorBody } from "./api-shapes/common";
@@ -56,8 +56,8 @@ export async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Pro
  * Validates with a schema whose issue messages are messages keys; the first issue becomes the
  * error (status 400 unless the key is mapped to another status by the caller's schema).
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) {
     const issue = result.error.issues[0];
     const key = issue?.message && hasMessage(issue.message) ? issue.message : "errors.invalidInput";

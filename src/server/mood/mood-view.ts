@@ -1,6 +1,6 @@
 /** The API's shape of a mood check-in (what GET, POST and PATCH answer and the pages show). */
 import type { MoodRow } from "@/server/db/schema";
-import type { MoodEntry } from "./schemas";
+import type { MoodEntry } from "./response-schemas";
 
 export type { MoodEntry };
 

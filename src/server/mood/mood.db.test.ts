@@ -9,7 +9,8 @@ import { testDatabaseKind, setupTestDatabase } from "@/server/db/test-database";
 import { parseInput } from "@/server/http/route-handler";
 import { createMood, deleteMood, updateMood } from "./actions";
 import { listMoods, listMoodTags, listRecentMoods } from "./queries";
-import { createMoodSchema, moodEntrySchema, moodListResponseSchema, updateMoodSchema } from "./schemas";
+import { moodEntrySchema, moodListResponseSchema } from "./response-schemas";
+import { createMoodSchema, updateMoodSchema } from "./schemas";
 
 setupTestDatabase();
 

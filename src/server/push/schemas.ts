@@ -1,6 +1,7 @@
 /**
- * Web Push: what /api/push/** accepts and answers. No "server-only": the settings page's client
- * component reuses these. Messages are keys under push.errors.
+ * Web Push: what /api/push/** accepts and answers. Messages are keys under push.errors. The
+ * settings page's client component reads its choices from ./choices.ts (no zod there) and only
+ * types from here.
  */
 import { z } from "zod";
 
@@ -32,8 +33,6 @@ const clock = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "push.errors.badTime" });
 const lead = z.number().int().min(0).max(120).nullable();
 
-export const BLOCK_REMINDER_KINDS = ["event", "task", "meal", "habit", "break"] as const;
-export const LEAD_CHOICES = [0, 5, 10, 15, 30] as const;
 /** Defaults (issue 27): 5 minutes before each kind of block, none for breaks. */
 export const DEFAULT_LEADS = { event: 5, task: 5, meal: 5, habit: 5, break: null } as const;
 

@@ -1,9 +1,6 @@
 /** Referral tracking input (spec section 7: referralCode, userAgent; userId on sign-up). Codes use the affiliate code schema. */
 import { z } from "zod";
-import { AFFILIATE_CODE_PATTERN, affiliateCodeSchema } from "@/server/affiliates/code";
-
-/** The one code pattern, for the client's ?ref= capture. */
-export const REFERRAL_CODE = AFFILIATE_CODE_PATTERN;
+import { affiliateCodeSchema } from "@/server/affiliates/code";
 
 export const trackReferralSchema = z.object({
   referralCode: affiliateCodeSchema,

@@ -1,25 +1,30 @@
-/** Input schemas of the rewards API; messages are messages keys. No "server-only": the page reuses them. */
-import { z } from "zod";
+/**
+ * Input schemas of the rewards API; messages are messages keys. No "server-only": the page reuses
+ * them, hence zod/mini (not the full zod).
+ */
+import * as z from "zod/mini";
 
 export const MAX_REWARD_ITEMS = 100;
 
-export const createRewardItemSchema = z
-  .object(
-    {
-      title: z
-        .string({ error: "rewards.errors.title" })
-        .trim()
-        .min(1, { error: "rewards.errors.title" })
-        .max(80, { error: "rewards.errors.title" }),
-      cost: z
-        .number({ error: "rewards.errors.cost" })
-        .int({ error: "rewards.errors.cost" })
-        .min(1, { error: "rewards.errors.cost" })
-        .max(100000, { error: "rewards.errors.cost" }),
-    },
-    { error: "errors.invalidInput" },
-  )
-  .strict();
+export const createRewardItemSchema = z.strictObject(
+  {
+    title: z
+      .string({ error: "rewards.errors.title" })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "rewards.errors.title" }),
+        z.maxLength(80, { error: "rewards.errors.title" }),
+      ),
+    cost: z
+      .number({ error: "rewards.errors.cost" })
+      .check(
+        z.int({ error: "rewards.errors.cost" }),
+        z.gte(1, { error: "rewards.errors.cost" }),
+        z.lte(100000, { error: "rewards.errors.cost" }),
+      ),
+  },
+  { error: "errors.invalidInput" },
+);
 export type CreateRewardItemInput = z.infer<typeof createRewardItemSchema>;
 
-export const rewardItemIdSchema = z.string({ error: "errors.notFound" }).min(1).max(100);
+export const rewardItemIdSchema = z.string({ error: "errors.notFound" }).check(z.minLength(1), z.maxLength(100));

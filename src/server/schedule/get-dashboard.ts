@@ -10,7 +10,7 @@ import { addDays } from "@/lib/time/dates";
 import { zonedNow } from "@/lib/time/zones";
 import { greetingFor, relationTo, type DayRelation, type Greeting } from "./day-context";
 import { getPlan } from "./get-plan";
-import { isPlanDate } from "./schemas";
+import { isPlanDate } from "./grid";
 import type { PlanView } from "./types";
 
 interface DashboardDay {

@@ -5,15 +5,11 @@
  * updating the schema fails the tests). The answer's plan is described here too (planViewSchema),
  * so that this API's whole answer is checked.
  *
- * No "server-only": the dashboard's panel reuses the limits for its inputs.
+ * No "server-only", but the dashboard's panel reads the limits from ./grid.ts (no zod there).
  */
 import { z } from "zod";
-import { GRID_MINUTES, gridTime, isPlanDate, planDate } from "./schemas";
-
-/** A duration the panel may set: 5 minutes to 12 hours, on the planner's 5-minute grid. */
-export const MIN_TASK_MINUTES = GRID_MINUTES;
-export const MAX_TASK_MINUTES = 12 * 60;
-export const PRIORITIES = [1, 2, 3, 4, 5] as const;
+import { GRID_MINUTES, isPlanDate, MAX_TASK_MINUTES, MIN_TASK_MINUTES } from "./grid";
+import { gridTime, planDate } from "./schemas";
 
 const minutes = z
   .number({ error: "schedule.errors.durationRange" })

@@ -1,5 +1,6 @@
 import { fromMinutes, toMinutes } from "@/lib/time/clock";
-import { generateScheduleSchema, isGridTime, isPlanDate } from "./schemas";
+import { isGridTime, isPlanDate } from "./grid";
+import { generateScheduleSchema } from "./schemas";
 
 describe("schedule input schemas", () => {
   test("dates are real calendar dates written YYYY-MM-DD", () => {

@@ -5,7 +5,7 @@ import "server-only";
  * default rather than breaking the page).
  */
 import type { User } from "@/server/db/schema";
-import { LANGUAGES, THEMES, type Theme } from "./schemas";
+import { LANGUAGES, THEMES, type Theme } from "./choices";
 import type { Locale } from "@/i18n/routing";
 
 export function accountPreferences(user: Pick<User, "language" | "theme">): { language: Locale; theme: Theme } {

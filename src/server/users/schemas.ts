@@ -4,11 +4,11 @@
  * is a messages key ("account.errors.*"), translated where it is shown.
  *
  * No "server-only" here: client components import this module. It must not import next-intl or
- * the database.
+ * the database, and it uses zod/mini (not the full zod) so that the forms' bundles stay small.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { emailSchema } from "@/server/auth/schemas";
-import type { Locale } from "@/i18n/routing";
+import { LANGUAGES, THEMES } from "./choices";
 
 export const NAME_MAX = 80;
 export const MAX_GOALS = 5;
@@ -17,13 +17,6 @@ export const IMAGE_URL_MAX = 2048;
 
 export const FOCUS_TIMES = ["morning", "afternoon", "evening"] as const;
 export type FocusTime = (typeof FOCUS_TIMES)[number];
-
-export const THEMES = ["light", "dark", "system"] as const;
-export type Theme = (typeof THEMES)[number];
-
-// The supported languages, spelled out here so that this module stays free of next-intl (jest and
-// server-only code import it). The type check keeps it in step with src/i18n/routing.ts.
-export const LANGUAGES = ["en", "es", "ar"] as const satisfies readonly Locale[];
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -52,33 +45,36 @@ export function isValidTimeZone(zone: string): boolean {
 
 const nameSchema = z
   .string({ error: "account.errors.nameRequired" })
-  .trim()
-  .min(1, { error: "account.errors.nameRequired" })
-  .max(NAME_MAX, { error: "account.errors.nameTooLong" });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "account.errors.nameRequired" }),
+    z.maxLength(NAME_MAX, { error: "account.errors.nameTooLong" }),
+  );
 
 const timezoneSchema = z
   .string({ error: "account.errors.timezoneInvalid" })
-  .trim()
-  .refine(isValidTimeZone, { error: "account.errors.timezoneInvalid" });
+  .check(z.trim(), z.refine(isValidTimeZone, { error: "account.errors.timezoneInvalid" }));
 
 const timeSchema = z
   .string({ error: "account.errors.timeInvalid" })
-  .regex(TIME, { error: "account.errors.timeInvalid" });
+  .check(z.regex(TIME, { error: "account.errors.timeInvalid" }));
 
 const focusTimeSchema = z.enum(FOCUS_TIMES, { error: "account.errors.focusRequired" });
 
 const goalSchema = z
   .string({ error: "account.errors.goalEmpty" })
-  .trim()
-  .min(1, { error: "account.errors.goalEmpty" })
-  .max(GOAL_MAX_LENGTH, { error: "account.errors.goalTooLong" });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: "account.errors.goalEmpty" }),
+    z.maxLength(GOAL_MAX_LENGTH, { error: "account.errors.goalTooLong" }),
+  );
 
-export const goalsSchema = z
-  .array(goalSchema, { error: "account.errors.invalidChoice" })
-  .max(MAX_GOALS, { error: "account.errors.tooManyGoals" })
-  .refine((goals) => new Set(goals.map((g) => g.toLocaleLowerCase())).size === goals.length, {
+export const goalsSchema = z.array(goalSchema, { error: "account.errors.invalidChoice" }).check(
+  z.maxLength(MAX_GOALS, { error: "account.errors.tooManyGoals" }),
+  z.refine((goals) => new Set(goals.map((g) => g.toLocaleLowerCase())).size === goals.length, {
     error: "account.errors.goalDuplicate",
-  });
+  }),
+);
 
 interface DayTimes {
   wakeTime: string;
@@ -90,13 +86,13 @@ interface WorkTimes extends DayTimes {
 }
 
 // The planner plans one calendar day from wake-up to bedtime, so bedtime is later the same day.
-function checkDay(v: DayTimes, ctx: z.RefinementCtx) {
+function checkDay(v: DayTimes, ctx: z.core.$RefinementCtx) {
   if (TIME.test(v.wakeTime) && TIME.test(v.bedTime) && toMinutes(v.bedTime) <= toMinutes(v.wakeTime)) {
     ctx.addIssue({ code: "custom", path: ["bedTime"], message: "account.errors.bedBeforeWake" });
   }
 }
 
-function checkWork(v: WorkTimes, ctx: z.RefinementCtx) {
+function checkWork(v: WorkTimes, ctx: z.core.$RefinementCtx) {
   if (![v.wakeTime, v.bedTime, v.workStart, v.workEnd].every((t) => TIME.test(t))) return;
   if (toMinutes(v.workEnd) <= toMinutes(v.workStart)) {
     ctx.addIssue({ code: "custom", path: ["workEnd"], message: "account.errors.workEndBeforeStart" });
@@ -111,10 +107,10 @@ function checkWork(v: WorkTimes, ctx: z.RefinementCtx) {
 export const onboardingStepSchemas = {
   name: z.object({ name: nameSchema }),
   timezone: z.object({ timezone: timezoneSchema }),
-  day: z.object({ wakeTime: timeSchema, bedTime: timeSchema }).superRefine(checkDay),
+  day: z.object({ wakeTime: timeSchema, bedTime: timeSchema }).check(z.superRefine(checkDay)),
   work: z
     .object({ wakeTime: timeSchema, bedTime: timeSchema, workStart: timeSchema, workEnd: timeSchema })
-    .superRefine(checkWork),
+    .check(z.superRefine(checkWork)),
   focus: z.object({ focusTime: focusTimeSchema }),
   goals: z.object({ goals: goalsSchema }),
 } as const;
@@ -132,33 +128,41 @@ export const onboardingSchema = z
     focusTime: focusTimeSchema,
     goals: goalsSchema,
     /** The language the user onboarded in becomes their saved language. */
-    language: z.enum(LANGUAGES, { error: "account.errors.invalidChoice" }).optional(),
+    language: z.optional(z.enum(LANGUAGES, { error: "account.errors.invalidChoice" })),
   })
-  .superRefine((v, ctx) => {
-    checkDay(v, ctx);
-    checkWork(v, ctx);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      checkDay(v, ctx);
+      checkWork(v, ctx);
+    }),
+  );
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 
 /** Whole minutes on the planner's 5-minute grid inside [min, max]; one message for every way to miss. */
 const minutesSetting = (min: number, max: number, message: string) =>
   z
     .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message })
-    .multipleOf(5, { error: message });
+    .check(
+      z.int({ error: message }),
+      z.gte(min, { error: message }),
+      z.lte(max, { error: message }),
+      z.multipleOf(5, { error: message }),
+    );
 
 /** ISO weekdays: 1 = Monday ... 7 = Sunday. Work hours apply on the chosen days only. */
-const workDaysSchema = z
-  .array(z.number({ error: "account.errors.workDays" }).int({ error: "account.errors.workDays" }), {
-    error: "account.errors.workDays",
-  })
-  .max(7, { error: "account.errors.workDays" })
-  .refine((days) => days.every((d) => d >= 1 && d <= 7) && new Set(days).size === days.length, {
-    error: "account.errors.workDays",
-  })
-  .transform((days) => [...days].sort((a, b) => a - b));
+const workDaysSchema = z.pipe(
+  z
+    .array(z.number({ error: "account.errors.workDays" }).check(z.int({ error: "account.errors.workDays" })), {
+      error: "account.errors.workDays",
+    })
+    .check(
+      z.maxLength(7, { error: "account.errors.workDays" }),
+      z.refine((days) => days.every((d) => d >= 1 && d <= 7) && new Set(days).size === days.length, {
+        error: "account.errors.workDays",
+      }),
+    ),
+  z.transform((days: number[]) => [...days].sort((a, b) => a - b)),
+);
 
 /** Planning settings (issue 16 item 14): buffer after meetings and calls, focus cap, break length. */
 export const BUFFER_RANGE = [0, 30] as const;
@@ -176,18 +180,20 @@ export const planningSchema = z
     bedTime: timeSchema,
     workStart: timeSchema,
     workEnd: timeSchema,
-    workDays: workDaysSchema.optional(),
+    workDays: z.optional(workDaysSchema),
     focusTime: focusTimeSchema,
     goals: goalsSchema,
-    clockFormat: z.enum(CLOCK_FORMATS, { error: "account.errors.invalidChoice" }).optional(),
-    bufferMinutes: minutesSetting(...BUFFER_RANGE, "account.errors.bufferRange").optional(),
-    focusCapMinutes: minutesSetting(...FOCUS_CAP_RANGE, "account.errors.focusCapRange").optional(),
-    breakMinutes: minutesSetting(...BREAK_RANGE, "account.errors.breakRange").optional(),
+    clockFormat: z.optional(z.enum(CLOCK_FORMATS, { error: "account.errors.invalidChoice" })),
+    bufferMinutes: z.optional(minutesSetting(...BUFFER_RANGE, "account.errors.bufferRange")),
+    focusCapMinutes: z.optional(minutesSetting(...FOCUS_CAP_RANGE, "account.errors.focusCapRange")),
+    breakMinutes: z.optional(minutesSetting(...BREAK_RANGE, "account.errors.breakRange")),
   })
-  .superRefine((v, ctx) => {
-    checkDay(v, ctx);
-    checkWork(v, ctx);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      checkDay(v, ctx);
+      checkWork(v, ctx);
+    }),
+  );
 export type PlanningInput = z.infer<typeof planningSchema>;
 
 export const settingsSchema = z.object({
@@ -201,8 +207,8 @@ export type SettingsInput = z.infer<typeof settingsSchema>;
 
 /** The user menu's language or theme (either, or both). */
 export const preferencesSchema = z.object({
-  theme: z.enum(THEMES, { error: "account.errors.invalidChoice" }).optional(),
-  language: z.enum(LANGUAGES, { error: "account.errors.invalidChoice" }).optional(),
+  theme: z.optional(z.enum(THEMES, { error: "account.errors.invalidChoice" })),
+  language: z.optional(z.enum(LANGUAGES, { error: "account.errors.invalidChoice" })),
 });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
@@ -216,12 +222,14 @@ export function isHttpsImageUrl(value: string): boolean {
   }
 }
 
-const imageUrlSchema = z
-  .string({ error: "account.errors.imageUrlInvalid" })
-  .trim()
-  .max(IMAGE_URL_MAX, { error: "account.errors.imageUrlTooLong" })
-  .refine((v) => v === "" || isHttpsImageUrl(v), { error: "account.errors.imageUrlInvalid" })
-  .transform((v) => (v === "" ? null : v));
+const imageUrlSchema = z.pipe(
+  z.string({ error: "account.errors.imageUrlInvalid" }).check(
+    z.trim(),
+    z.maxLength(IMAGE_URL_MAX, { error: "account.errors.imageUrlTooLong" }),
+    z.refine((v) => v === "" || isHttpsImageUrl(v), { error: "account.errors.imageUrlInvalid" }),
+  ),
+  z.transform((v: string) => (v === "" ? null : v)),
+);
 
 export const profileSchema = z.object({
   name: nameSchema,
@@ -232,13 +240,12 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 export const deleteAccountSchema = z.object({
   confirmEmail: z
     .string({ error: "account.errors.confirmEmailMismatch" })
-    .trim()
-    .max(254, { error: "account.errors.confirmEmailMismatch" }),
+    .check(z.trim(), z.maxLength(254, { error: "account.errors.confirmEmailMismatch" })),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** The messages key of the first issue for each field (for inline errors in forms). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "_form");

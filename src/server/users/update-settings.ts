@@ -12,7 +12,8 @@ import { sendVerificationEmail } from "@/server/auth/verification";
 import { getDb } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 import { getUserById, normalizeEmail, unsafeFindUserByEmail } from "./queries";
-import type { SettingsInput, Theme } from "./schemas";
+import type { Theme } from "./choices";
+import type { SettingsInput } from "./schemas";
 import { logger } from "@/server/logger";
 
 interface SettingsResult {

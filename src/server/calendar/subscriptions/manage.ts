@@ -11,9 +11,9 @@ import { AppError, notFound } from "@/lib/errors";
 import { getDb } from "@/server/db/client";
 import { calendarSubscriptions, type CalendarSubscriptionRow, type User } from "@/server/db/schema";
 import { ADDRESS_PROBLEMS, FetchRefused, assertAllowedHost, normalizeFetchUrl } from "@/server/net/safe-fetch";
+import { SUBSCRIPTION_COLORS } from "./colors";
 import {
   MAX_SUBSCRIPTIONS,
-  SUBSCRIPTION_COLORS,
   type CalendarSubscription,
   type CreateSubscriptionInput,
   type UpdateSubscriptionInput,

@@ -1,11 +1,11 @@
 /**
  * Calendars followed by URL (issue 27): what /api/calendar/subscriptions accepts and answers.
- * No "server-only": the calendar page's form reuses these. Messages are keys under
- * calendarSubscriptions.errors.
+ * Messages are keys under calendarSubscriptions.errors. The calendar page's form reads the colours
+ * from ./colors.ts (no zod there) and only types from here.
  */
 import { z } from "zod";
+import { SUBSCRIPTION_COLORS } from "./colors";
 
-export const SUBSCRIPTION_COLORS = ["#2563eb", "#16a34a", "#db2777", "#ea580c", "#7c3aed", "#0891b2"] as const;
 export const MAX_SUBSCRIPTIONS = 20;
 const MAX_NAME = 80;
 

@@ -8,7 +8,7 @@ import "server-only";
 import { z } from "zod";
 import { calendarBlockSchema } from "@/server/calendar/schemas";
 import { calendarSubscriptionSchema } from "@/server/calendar/subscriptions/schemas";
-import { moodEntrySchema } from "@/server/mood/schemas";
+import { moodEntrySchema } from "@/server/mood/response-schemas";
 import { reminderPreferencesSchema } from "@/server/push/schemas";
 import { blockViewSchema, interpretationSchema, planViewSchema } from "@/server/schedule/interpretation-schemas";
 import * as account from "./account";

@@ -1,9 +1,9 @@
 import "server-only";
 /** The answers of habits, rewards, moods and analytics (premium pages). */
 import { z } from "zod";
-import { moodEntrySchema } from "@/server/mood/schemas";
+import { moodEntrySchema } from "@/server/mood/response-schemas";
 
-export { moodListResponseSchema } from "@/server/mood/schemas";
+export { moodListResponseSchema } from "@/server/mood/response-schemas";
 
 /** POST /api/moods (201) and PATCH /api/moods/{id}. */
 export const moodResponseSchema = z.strictObject({ mood: moodEntrySchema });

@@ -6,7 +6,7 @@ import { ClientMessages } from "@/i18n/client-messages";
 import { toLocale } from "@/i18n/routing";
 import { requirePremiumPage } from "@/server/auth/guards";
 import { zonedNow } from "@/lib/time/zones";
-import { isPlanDate } from "@/server/schedule/schemas";
+import { isPlanDate } from "@/server/schedule/grid";
 
 export async function generateMetadata() {
   const t = await getTranslations("nav");

@@ -6,7 +6,7 @@ import { PreferencesSync } from "@/components/settings/preferences-sync";
 import { PushSettings } from "@/components/push/push-settings";
 import { SettingsForm } from "@/components/settings/settings-form";
 import { requireOnboardedPage } from "@/server/auth/guards";
-import { THEMES, type Theme } from "@/server/users/schemas";
+import { THEMES, type Theme } from "@/server/users/choices";
 import { ClientMessages } from "@/i18n/client-messages";
 
 export async function generateMetadata() {
