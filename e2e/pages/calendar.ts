@@ -31,7 +31,8 @@ export class CalendarPage {
   ) {
     this.root = page.getByTestId("calendar");
     this.dateField = page.locator("#calendar-date");
-    this.events = page.locator(".rhythm-calendar .rhythm-event");
+    // Not the copy that follows the pointer during a drag.
+    this.events = page.locator(".rhythm-calendar .rhythm-event:not(.rhythm-mirror)");
     this.columnHeaders = page.locator(".rhythm-calendar [role=columnheader][data-date]");
   }
 

@@ -37,7 +37,7 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
 
   /** Saves a change now; success offers Undo back to exactly the block as it was. */
   const change = useCallback(
-    (block: CalendarBlock, patch: BlockPatch, message: string, revert?: () => void) => {
+    (block: CalendarBlock, patch: BlockPatch, message: string) => {
       if (Object.keys(patch).length === 0) return;
       update.mutate(
         { block, patch },
@@ -68,7 +68,6 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
             });
           },
           onError: (error) => {
-            revert?.();
             const reason = errorMessage(error, t("toast.tryAgain"));
             say(`${t("toast.saveFailed")} ${reason}`);
             toast.error(t("toast.saveFailed"), { description: reason });
