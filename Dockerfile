@@ -21,7 +21,8 @@ RUN npx next build
 
 FROM node:24-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 KEEP_ALIVE_TIMEOUT=65000
+# The memory ceiling `npm start` sets (scripts/start.mjs, README "Memory"): override NODE_OPTIONS to change it.
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 KEEP_ALIVE_TIMEOUT=65000 NODE_OPTIONS=--max-old-space-size=512 MALLOC_ARENA_MAX=2
 RUN groupadd --system rhythm && useradd --system --gid rhythm --home /app rhythm
 COPY --from=build --chown=rhythm:rhythm /app/.next/standalone ./
 COPY --from=build --chown=rhythm:rhythm /app/.next/static ./.next/static

@@ -64,3 +64,28 @@ describe("npm start's rebuild check", () => {
     expect(rebuildReason(root)).toBe(`${source} changed since the last build`);
   });
 });
+
+function serverNodeFlags(env: Record<string, string>): string[] {
+  const out = execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      `const m = await import(${JSON.stringify(script)}); console.log(JSON.stringify(m.serverNodeFlags(JSON.parse(process.argv[1]))));`,
+      JSON.stringify(env),
+    ],
+    { encoding: "utf8" },
+  );
+  return JSON.parse(out) as string[];
+}
+
+describe("npm start's memory ceiling", () => {
+  test("512 MB of old generation by default, or RHYTHM_MAX_OLD_SPACE_MB", () => {
+    expect(serverNodeFlags({})).toEqual(["--max-old-space-size=512"]);
+    expect(serverNodeFlags({ RHYTHM_MAX_OLD_SPACE_MB: "1024" })).toEqual(["--max-old-space-size=1024"]);
+  });
+  test("a ceiling in NODE_OPTIONS wins; a nonsense setting adds none", () => {
+    expect(serverNodeFlags({ NODE_OPTIONS: "--max-old-space-size=2048" })).toEqual([]);
+    expect(serverNodeFlags({ RHYTHM_MAX_OLD_SPACE_MB: "lots" })).toEqual([]);
+  });
+});
