@@ -316,6 +316,24 @@ test("the user menu leads the demo admin to the admin console and the demo affil
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("the user menu opens from the keyboard, loaded on demand; Escape closes it and gives focus back", async ({
+  page,
+}) => {
+  await signInPage(page, DEMO.free, DEMO.password);
+  await page.goto("/profile");
+  const trigger = page.getByRole("button", { name: /account menu/i }).first();
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /account menu/i }).first()).toBeFocused();
+  // Once loaded it is Radix's own trigger: ArrowDown opens it again.
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menu").getByRole("menuitem", { name: "Profile" })).toBeVisible();
+});
+
 for (const locale of ["en", "es", "ar"] as const) {
   for (const theme of ["light", "dark"] as const) {
     test(`the reset pages and the password card pass axe (${locale}, ${theme})`, async ({ page }) => {

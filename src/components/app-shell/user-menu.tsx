@@ -1,204 +1,58 @@
 "use client";
 /**
- * The app shell's user menu (issue 17), in the sidebar and the phone header: who is signed in and
- * on which plan, the ways to profile, settings and subscription, language and theme (saved on the
- * account as well as in this browser), the admin console or affiliate dashboard for those roles
- * (the role comes from the database in the layout; each page checks it again), and sign out.
+ * The app shell's user menu (issue 17), in the sidebar and the phone header. Every signed-in page
+ * shows its button and few open it, so the page renders a light button with the same face, and
+ * the menu (Radix's dropdown with its positioning and focus code, user-menu-dropdown.tsx) loads
+ * when the pointer comes near or the button takes focus, and opens on the press or key that asked
+ * for it (issue 25: what every signed-in page's JavaScript carries).
  */
-import { useState } from "react";
-import { useLocale, useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
-import { DropdownMenu } from "radix-ui";
-import {
-  ChevronsUpDown,
-  CreditCard,
-  Handshake,
-  Languages,
-  LogOut,
-  Palette,
-  Settings,
-  Shield,
-  User,
-} from "lucide-react";
-import { Link } from "@/i18n/navigation";
-import { cn } from "@/lib/cn";
-import { localizedPath, reloadInLanguage } from "@/components/language-switcher";
-import { toLocale, type Locale } from "@/i18n/routing";
-import { updatePreferencesAction } from "@/server/users/actions/update-preferences";
-import { LANGUAGES, THEMES, type Theme } from "@/server/users/choices";
+import { useState, type ComponentType } from "react";
+import { TriggerFace, triggerClass, type UserMenuProps } from "./user-menu-face";
 
-const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", ar: "العربية" };
+export type { RoleLink } from "./user-menu-face";
 
-const itemClass =
-  "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[highlighted]:text-foreground";
+type Menu = ComponentType<UserMenuProps & { defaultOpen?: boolean }>;
+const load = () => import("./user-menu-dropdown").then((m) => m.default as Menu);
 
-/** A link the user's role adds to the menu: the admin console, their affiliate dashboard, or the programme. */
-export interface RoleLink {
-  href: string;
-  key: "admin" | "affiliateDashboard" | "becomeAffiliate";
-}
+export function UserMenu(props: UserMenuProps) {
+  const [Menu, setMenu] = useState<Menu | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  if (Menu) return <Menu {...props} defaultOpen />;
 
-const ROLE_ICONS = { admin: Shield, affiliateDashboard: Handshake, becomeAffiliate: Handshake } as const;
-
-export function UserMenu({
-  name,
-  email,
-  plan,
-  roleLinks = [],
-  compact = false,
-}: {
-  name: string;
-  email: string;
-  plan: string;
-  roleLinks?: RoleLink[];
-  compact?: boolean;
-}) {
-  const t = useTranslations("accounts.menu");
-  const tt = useTranslations("account.themes");
-  const locale = toLocale(useLocale());
-  const { theme, setTheme } = useTheme();
-  const [busy, setBusy] = useState(false);
-  const initial = (name || email).trim().charAt(0).toUpperCase() || "?";
-
-  async function chooseLanguage(next: string) {
-    const language = toLocale(next);
-    if (language === locale) return;
-    await updatePreferencesAction({ language }).catch(() => null);
-    reloadInLanguage(language);
-  }
-
-  async function chooseTheme(next: string) {
-    if (!(THEMES as readonly string[]).includes(next)) return;
-    setTheme(next);
-    await updatePreferencesAction({ theme: next as Theme }).catch(() => null);
-  }
-
+  const open = () => {
+    if (waiting) return;
+    setWaiting(true);
+    load()
+      .then((menu) => setMenu(() => menu))
+      .catch(() => setWaiting(false));
+  };
+  // Until the menu has loaded: the button as it will look, asking for it.
   return (
-    // Not modal: the rest of the page is not hidden from assistive technology while the menu is open.
-    <DropdownMenu.Root modal={false} dir={locale === "ar" ? "rtl" : "ltr"}>
-      <DropdownMenu.Trigger
-        className={cn(
-          "flex min-w-0 items-center gap-2 rounded-md text-start text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          compact ? "p-1" : "w-full p-2",
-        )}
-      >
-        {/* The button's name is its visible text (WCAG 2.5.3), then what it opens; the initial is decoration. */}
-        <span
-          aria-hidden
-          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-        >
-          {initial}
-        </span>
-        {compact ? (
-          <span className="sr-only">{t("open", { name: name || email })}</span>
-        ) : (
-          <span className="min-w-0 flex-1">
-            <bdi className="block truncate font-medium">{name || email}</bdi>
-            <span className="block truncate text-xs text-muted-foreground">
-              <span className="sr-only">, </span>
-              {plan}
-              <span className="sr-only">, {t("menuSuffix")}</span>
-            </span>
-          </span>
-        )}
-        {!compact && <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-60 rounded-md border bg-card p-1 text-card-foreground shadow-md"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5">
-            <bdi className="block truncate text-sm font-medium">{name || email}</bdi>
-            <span className="block truncate text-xs text-muted-foreground" dir="ltr">
-              {email}
-            </span>
-            <span className="mt-1 block text-xs text-muted-foreground">{t("plan", { plan })}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/profile">
-              <User aria-hidden className="size-4" />
-              {t("profile")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/settings">
-              <Settings aria-hidden className="size-4" />
-              {t("settings")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/subscription">
-              <CreditCard aria-hidden className="size-4" />
-              {t("subscription")}
-            </Link>
-          </DropdownMenu.Item>
-          {roleLinks.map((link) => {
-            const Icon = ROLE_ICONS[link.key];
-            return (
-              <DropdownMenu.Item key={link.key} asChild className={itemClass}>
-                <Link href={link.href}>
-                  <Icon aria-hidden className="size-4" />
-                  {t(link.key)}
-                </Link>
-              </DropdownMenu.Item>
-            );
-          })}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className={itemClass}>
-              <Languages aria-hidden className="size-4" />
-              {t("language")}
-              <span className="ms-auto text-xs text-muted-foreground">{LANGUAGE_NAMES[locale]}</span>
-            </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.SubContent className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md">
-                <DropdownMenu.RadioGroup value={locale} onValueChange={(v) => void chooseLanguage(v)}>
-                  {LANGUAGES.map((l) => (
-                    <DropdownMenu.RadioItem key={l} value={l} className={itemClass} lang={l}>
-                      <DropdownMenu.ItemIndicator className="size-2 rounded-full bg-primary" />
-                      {LANGUAGE_NAMES[l]}
-                    </DropdownMenu.RadioItem>
-                  ))}
-                </DropdownMenu.RadioGroup>
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Sub>
-          <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className={itemClass}>
-              <Palette aria-hidden className="size-4" />
-              {t("theme")}
-            </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.SubContent className="z-50 min-w-40 rounded-md border bg-card p-1 text-card-foreground shadow-md">
-                <DropdownMenu.RadioGroup value={theme ?? "light"} onValueChange={(v) => void chooseTheme(v)}>
-                  {THEMES.map((th) => (
-                    <DropdownMenu.RadioItem key={th} value={th} className={itemClass}>
-                      <DropdownMenu.ItemIndicator className="size-2 rounded-full bg-primary" />
-                      {tt(th)}
-                    </DropdownMenu.RadioItem>
-                  ))}
-                </DropdownMenu.RadioGroup>
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Sub>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={busy}
-            onSelect={() => {
-              setBusy(true);
-              // Auth.js's client loads on this click only: every signed-in page renders this menu.
-              void import("next-auth/react").then(({ signOut }) => signOut({ redirectTo: localizedPath("/", locale) }));
-            }}
-          >
-            <LogOut aria-hidden className="size-4" />
-            {t("signOut")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={waiting || undefined}
+      className={triggerClass(props.compact ?? false)}
+      onPointerEnter={() => void load().catch(() => undefined)}
+      onFocus={() => void load().catch(() => undefined)}
+      onPointerDown={(event) => {
+        // As Radix's trigger: the main button without Ctrl opens it.
+        if (event.button === 0 && !event.ctrlKey) {
+          event.preventDefault();
+          open();
+        }
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" || event.key === " " || event.key === "ArrowDown") {
+          event.preventDefault();
+          open();
+        }
+      }}
+      // A click with no press before it (assistive technology, a script's element.click()).
+      onClick={open}
+    >
+      <TriggerFace {...props} />
+    </button>
   );
 }
