@@ -21,7 +21,7 @@ import { ScheduleTimeline } from "./schedule-timeline";
 import { useDayPlan } from "./use-day-plan";
 import { addDays } from "@/lib/time/dates";
 
-export interface DashboardPlannerProps {
+interface DashboardPlannerProps {
   date: string;
   relation: DayRelation;
   isYesterday: boolean;

@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { CARRY_OVER_DISMISSED_COOKIE } from "@/components/dashboard/carry-over-cookie";
-import { DashboardPlannerLazy } from "@/components/dashboard/dashboard-planner-lazy";
+import { DashboardPlanner } from "@/components/dashboard/dashboard-planner";
 import { DaySwitcher } from "@/components/dashboard/day-switcher";
 import { MoodQuickCard } from "@/components/mood/mood-quick-card";
 import { ClientMessages } from "@/i18n/client-messages";
@@ -71,7 +71,9 @@ async function DashboardPage({
         </div>
         <DaySwitcher date={day.date} yesterday={day.yesterday} today={day.today} tomorrow={day.tomorrow} />
       </div>
-      <DashboardPlannerLazy
+      {/* In the first HTML the server sends: behind next/dynamic it was a boundary streamed after the
+          shell, and the page's largest paint (the day's description) waited for it (issue 23). */}
+      <DashboardPlanner
         key={day.date}
         date={day.date}
         relation={day.relation}
