@@ -28,6 +28,7 @@ import {
   markClock,
 } from "./arabic-clock";
 import { STARTER_SET } from "./arabic-titles";
+import { foldColloquialArabic } from "./locales/ar/colloquial";
 export { isArabicChitChat, cleanArabicTitle, arabicStem } from "./arabic-titles";
 
 const ARABIC_LETTER = /[\u0621-\u064a]/u;
@@ -306,6 +307,7 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(/٫/gu, ".")
     .replace(/٪/gu, "%");
   out = out.replace(DIGIT_AFTER_LETTER, "$1 $2").replace(LETTER_AFTER_DIGIT, "$1 $2").replace(OFFSET, "$1");
+  out = foldColloquialArabic(out);
   out = out
     .replace(GLUED_AND, "و ")
     .replace(GLUED_ARTICLE, "و ")
