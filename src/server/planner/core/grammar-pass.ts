@@ -27,6 +27,7 @@ import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
+import { TOMORROW_ITEM } from "../rules/other-day-item";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
 import { SYMBOL_WORDS } from "../rules/symbols";
@@ -50,6 +51,7 @@ export const RULES: readonly Rule[] = [
   DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
+  TOMORROW_ITEM,
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,

@@ -24,6 +24,8 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "cansancio sueño ay jo ufa"),
     ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
+    // "hoy nada más": nothing else today
+    ...words("filler", "nada más mas"),
     ...words("filler", "del para el la mi mis"),
     ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),
     cada: ["each"],
