@@ -151,6 +151,8 @@ const DURATION_RULES: Rule[] = [
   },
   // Quick errands: a stop at the pharmacy, the post office, the dry cleaner's.
   { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 20 },
+  // Filling up the car and checking out of a hotel: quick stops too.
+  { re: W("fill up|petrol|gasolina|gasoil|di[eé]sel|echar gasolina|check-?out|بنزين|البنزين|بانزين"), minutes: 15 },
   { re: W("buy|comprar"), minutes: 30 },
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },

@@ -18,7 +18,9 @@ export const ES_LEAD = leadPhrases([
   "nos toca",
   "voy a",
   "vamos a",
-  "pienso|intentar|intentaré|intentare|dedicar|dedicarle|echar",
+  "pienso|intentar|intentaré|intentare|dedicar|dedicarle",
+  // "echarle 2 horas al informe", but "echar gasolina" is the errand itself.
+  "echar|echarle!gasolina|gasoil|diesel|diésel",
   // "pasar 2 horas estudiando", but "pasar por la farmacia" is a stop of its own.
   "pasar!por",
   "hacer un poco de",

@@ -59,5 +59,5 @@ export const ES_LEXICON: Lexicon = {
     if (lower.endsWith("es")) return w.slice(0, -2);
     return undefined;
   },
-  shorthand: { xq: "porque", tb: "también" },
+  shorthand: { xq: "porque", tb: "también", pq: "porque", tmb: "también", xa: "para", dsp: "después", dps: "después" },
 };
