@@ -25,6 +25,7 @@ import { HEDGED_LENGTH } from "../rules/hedge";
 import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
+import { SHARED_HEAD } from "../rules/shared-head";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { TOMORROW_ITEM } from "../rules/other-day-item";
@@ -35,6 +36,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
+  SHARED_HEAD,
   COUNT_EACH,
   COUNT_OF,
   ASIDE,

@@ -1,0 +1,60 @@
+/**
+ * Two timed items that share their head (issue 29, kind 1): "llevar a Pablo a fútbol a las 6 menos
+ * cuarto y a Carla a inglés a las 6 y cuarto", "تمرين خاص مع فهد من ٦ لين ٧ ومع سلطان من ٨ لين ٩",
+ * "call with Sam at 2 and with Jo at 4". After a clause with a time of its own, "and" + the same
+ * linking word ("a", "con", "with", "مع") + a time of its own is a second item whose words before
+ * that linking word are the first one's: "..., llevar a Carla a inglés a las 6 y cuarto".
+ */
+
+import type { Rule } from "../core/rules";
+import { closesItem, opensItem, type Tagged } from "../core/tags";
+
+/** The words that link a head to who or where: the second item repeats them. */
+const LINKS = new Set(["a", "con", "with", "to", "مع"]);
+/** Words before a number that make it a time. */
+const TIME_CUES = new Set(["at", "las", "from", "de", "desde", "to", "until", "hasta", "la"]);
+/** Longest clause read either side. */
+const MOST = 16;
+
+function timeAt(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  if (t.kind === "clock") return true;
+  if (t.kind !== "number") return false;
+  const p = tokens[k - 1];
+  return p !== undefined && (p.tags.has("cue") || p.tags.has("from") || TIME_CUES.has(p.lower));
+}
+
+const ends = (t: Tagged | undefined): boolean => closesItem(t) || t?.text === "," || t?.text === "،";
+
+export const SHARED_HEAD: Rule = {
+  name: "list/shared-head",
+  match: (tokens, i) => {
+    const and = tokens[i];
+    const link = tokens[i + 1];
+    if (!and.tags.has("and") || !link || !LINKS.has(link.lower)) return null;
+    // "a las 5 y a las 6": two times of one item, not a second item.
+    const after = tokens[i + 2];
+    if (!after || after.kind !== "word" || after.tags.has("cue")) return null;
+    // The second item has a time of its own before its item ends.
+    let k = i + 2;
+    let timed = false;
+    for (; k < tokens.length && k < i + MOST && !ends(tokens[k]); k++) if (timeAt(tokens, k)) timed = true;
+    if (!timed) return null;
+    // The first clause: back to where its item opens, with a time of its own.
+    let s = i - 1;
+    while (s > 0 && i - s < MOST && !opensItem(tokens, s, true)) s--;
+    if (!opensItem(tokens, s, true)) return null;
+    let firstTimed = false;
+    for (let j = s; j < i; j++) if (timeAt(tokens, j)) firstTimed = true;
+    if (!firstTimed) return null;
+    // The head: the clause's words before its first use of the same linking word.
+    let h = s + 1;
+    while (h < i && tokens[h].lower !== link.lower) h++;
+    if (h >= i || tokens.slice(s, h).some((t) => t.kind !== "word")) return null;
+    const head = tokens
+      .slice(s, h)
+      .map((t) => t.text)
+      .join(" ");
+    return { end: i + 1, text: `, ${head}` };
+  },
+};
