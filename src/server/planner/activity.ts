@@ -36,7 +36,7 @@ export const isPersonalTask = (title: string, kind: string): boolean =>
 export const WAKE_UP = new RegExp(
   "^(?:(?:i\\s+)?(?:wake|woke|waking|get|got|getting)\\s+up|alarm|me\\s+levant[eé]|me\\s+despert[eé]|" +
     "despertar(?:me)?|levantarme|me\\s+levanto|me\\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|" +
-    "صحيان)(?![\\p{L}])",
+    "صحيان|صحيت|استيقظت)(?![\\p{L}])",
   "iu",
 );
 /** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */

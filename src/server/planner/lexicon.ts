@@ -64,6 +64,7 @@ const DURATION_RULES: Rule[] = [
   { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 20 },
   { re: CALL_TO_BOOK, minutes: 15 },
   { re: AR("أصحى|اصحى|أصحو|اصحو|استيقظ|أستيقظ|استيقاظ|صحيان|دش|استحمام|أستحم|استحم|أتجهز|اتجهز"), minutes: 15 },
+  { re: AR("صحيت|قمت|استيقظت|صحينا|أتروش|اتروش|دوش|شاور|أتسبح|اتسبح"), minutes: 15 },
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
   { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
@@ -181,6 +182,7 @@ const DURATION_RULES: Rule[] = [
     re: W(
       "shower|wake up|woke up|got up|waking up|get up|get ready|get dressed|make the bed|hacer la cama|ducha|ducharse|ducharme|" +
         "duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|" +
+        "me levant[eé]|me despert[eé]|" +
         "arreglarse|arreglarme",
     ),
     minutes: 15,

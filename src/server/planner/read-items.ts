@@ -6,6 +6,7 @@
  */
 
 import { applyGrammar } from "./core/grammar-pass";
+import { WAKE_UP } from "./activity";
 import { FASTING_DAY } from "./locales/ar/fasting";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
@@ -132,8 +133,9 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       );
       if (again.fixedStart !== undefined) d = again;
     }
-    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || PART_ONLY.test(d.title) || isArabicChitChat(d.title))
-      continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    // "صحيت متأخر الساعة ١٠": a wake-up with its hour starts the day then, like "woke up late, at 10".
+    const arabicChat = isArabicChitChat(d.title) && !(d.fixedStart !== undefined && WAKE_UP.test(d.title));
+    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || PART_ONLY.test(d.title) || arabicChat) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
       // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
       const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);
