@@ -37,7 +37,7 @@ const CALL_TO_BOOK = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:" +
     "(?:call|phone|ring)(?:\\s+\\S+){0,4}?\\s+to\\s+(?:book|schedule|reschedule|make\\s+an?\\s+appointment)" +
     "|llamar(?:\\s+\\S+){0,4}?\\s+para\\s+(?:reservar|pedir\\s+(?:cita|hora|turno)|agendar|concertar)" +
-    "|(?:أتصل|اتصل|اتصال|مكالمة)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
+    "|(?:أتصل|اتصل|اتصال|مكالمة|أكلم|اكلم|أدق|ادق)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
     ")(?![\\p{L}\\p{N}])",
   "iu",
 );

@@ -46,6 +46,8 @@ export const AFTER_CLAUSE: Rule = {
     let j = from;
     while (j < tokens.length && SKIP.has(tokens[j].lower)) j++;
     if (!tokens[j]) return null;
+    // "after 3:30pm walk 30 min, ...", "después de las 5 ir al súper, ...": a time, not a clause.
+    if (timed(tokens, j) || tokens[j].kind === "number") return null;
     const endOfDay = ENDS_OF_DAY.has(tokens[j].lower);
     let hasTime = false;
     /** Where the first time is: right after "work" it is the end of work ("after work at 5"). */
