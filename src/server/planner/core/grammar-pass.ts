@@ -26,6 +26,7 @@ import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { SHARED_HEAD } from "../rules/shared-head";
+import { WAY_BACK } from "../rules/way-back";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { TOMORROW_ITEM } from "../rules/other-day-item";
@@ -37,6 +38,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 export const RULES: readonly Rule[] = [
   LIST_EACH,
   SHARED_HEAD,
+  WAY_BACK,
   COUNT_EACH,
   COUNT_OF,
   ASIDE,
