@@ -27,6 +27,7 @@ import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
+import { PLACE_HEADING } from "../rules/place-heading";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { TOMORROW_ITEM } from "../rules/other-day-item";
@@ -43,6 +44,7 @@ export const RULES: readonly Rule[] = [
   COUNT_OF,
   ASIDE,
   CONTEXT_LINE,
+  PLACE_HEADING,
   BETWEEN_EVENTS,
   DURING_EVENT,
   BEFORE_LEAVING,
