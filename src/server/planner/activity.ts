@@ -81,7 +81,7 @@ export const MEAL_PREP =
   /(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
 /** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */
 export const AR_MEAL_PREP =
-  /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر)\s+(?:ال)?(عشا|عشاء|غدا|غداء)(?:\s|$)/u;
+  /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر|أعمل|اعمل|أعمل\s+لهم|أسوي\s+لهم)\s+(?:ال)?(عشا|عشاء|غدا|غداء|أكل|اكل)(?:\s|$)/u;
 export const NAP = /\bnap\b|siesta/iu;
 
 /** Work: tasks and events. Meals, habits and breaks interrupt a work run. */

@@ -30,6 +30,10 @@ const WORK_TITLES = new Set([
   ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
   ...["trabajo", "trabajar", "curro", "jornada", "turno", "turno de mañana", "turno de tarde", "teletrabajo"],
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
+  // Working from home: "شغل من البيت", "دوام عن بعد".
+  ...["دوام", "دوامي", "شغل", "شغلي", "عمل", "عملي"].flatMap((w) =>
+    ["من البيت", "من المنزل", "عن بعد", "اونلاين", "أونلاين"].map((p) => `${w} ${p}`),
+  ),
 ]);
 
 function namesWork(title: string): boolean {

@@ -27,6 +27,19 @@ const WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.keys(WORDS).join("|")})(
 /** "لل" between two numbers: "to" ("من ٨ للـ ٤"). */
 const TO_THE = /(?<=\d\s*)للـ?(?=\s*\d)/gu;
 
+/** "ساعة كاملة", "ساعتين بالتمام": a whole hour is an hour. */
+const WHOLE = /(?<=(?:ساع[ةه]|ساعتين|ساعات)\s+)(?:كاملة|كامله|كاملتين|كاملين|بالتمام|بالضبط)(?![\p{L}\p{N}])/gu;
+
+/** "بعد العشا", "قبل العشا": the meal (or the evening prayer) the rewrites know as "العشاء". */
+const DINNER = /(?<=(?:بعد|قبل)\s+)(?:ال)?عشا(?![\p{L}\p{N}])/gu;
+/** "٥ دقايق للإيميل الواحد": per email, as "لكل إيميل". */
+const PER_ONE = /(?<![\p{L}\p{N}])لل([\u0621-\u064a]{2,})\s+(?:الواحد|الواحدة|الواحده)(?![\p{L}\p{N}])/gu;
+
 export function foldColloquialArabic(text: string): string {
-  return text.replace(WORD, (w) => WORDS[w] ?? w).replace(TO_THE, "إلى");
+  return text
+    .replace(WORD, (w) => WORDS[w] ?? w)
+    .replace(TO_THE, "إلى")
+    .replace(WHOLE, "")
+    .replace(DINNER, "العشاء")
+    .replace(PER_ONE, "لكل $1");
 }
