@@ -65,7 +65,8 @@ export const TOMORROW_EVENT: Rule = {
       const t = tokens[k];
       if (t.kind === "break" || (t.kind === "punct" && ",;.،!?:".includes(t.text))) break;
       if (t.kind === "word" && SO.has(t.lower) && tomorrow) break;
-      if (isTomorrow(t)) {
+      // (Once it is tomorrow, "mañana por la mañana": the second "mañana" is that day's morning.)
+      if (isTomorrow(t) && !tomorrow) {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
         if (k > i && tokens[k - 1]?.kind !== "word") return null;
         tomorrow = true;

@@ -26,12 +26,44 @@ function timeAt(tokens: readonly Tagged[], k: number): boolean {
 
 const ends = (t: Tagged | undefined): boolean => closesItem(t) || t?.text === "," || t?.text === "،";
 
+/** "16-19", "de 16 a 19", "from 4 to 7", "4-7pm" at k: a range opens there. */
+function rangeAt(tokens: readonly Tagged[], k: number): boolean {
+  let j = k;
+  if (["de", "from", "desde"].includes(tokens[j]?.lower ?? "")) j++;
+  const a = tokens[j];
+  if (!a || (a.kind !== "number" && a.kind !== "clock")) return false;
+  const dash = tokens[j + 1];
+  const b = tokens[j + 2];
+  const to = dash?.text === "-" || dash?.text === "–" || ["a", "to", "hasta"].includes(dash?.lower ?? "");
+  return to && b !== undefined && (b.kind === "number" || b.kind === "clock");
+}
+
+/**
+ * "trabajo 9-14 y 16-19", "clases de 9 a 11 y de 12 a 2": a second range right after "and" is the
+ * same item again ("trabajo 9-14, trabajo 16-19"), its name the words before the first range.
+ */
+function secondRange(tokens: readonly Tagged[], i: number): { end: number; text: string } | null {
+  if (!rangeAt(tokens, i + 1)) return null;
+  let s = i - 1;
+  while (s > 0 && i - s < MOST && !opensItem(tokens, s, true)) s--;
+  if (!opensItem(tokens, s, true)) return null;
+  let h = s;
+  while (h < i && tokens[h].kind === "word" && !rangeAt(tokens, h)) h++;
+  if (h === s || h >= i || !rangeAt(tokens, h)) return null;
+  const head = tokens
+    .slice(s, h)
+    .map((t) => t.text)
+    .join(" ");
+  return { end: i + 1, text: `, ${head}` };
+}
+
 export const SHARED_HEAD: Rule = {
   name: "list/shared-head",
   match: (tokens, i) => {
     const and = tokens[i];
     const link = tokens[i + 1];
-    if (!and.tags.has("and") || !link || !LINKS.has(link.lower)) return null;
+    if (!and.tags.has("and") || !link) return null;
+    if (!LINKS.has(link.lower)) return secondRange(tokens, i);
     // "a las 5 y a las 6": two times of one item, not a second item.
     const after = tokens[i + 2];
     if (!after || after.kind !== "word" || after.tags.has("cue")) return null;

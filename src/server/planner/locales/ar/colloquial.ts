@@ -20,6 +20,11 @@ const WORDS: Record<string, string> = {
   عالعصرية: "العصر",
   عالمسا: "المسا",
   بالمسا: "المسا",
+  // "بيناتهم": in between the two items before
+  بيناتهم: "in between",
+  بيناتها: "in between",
+  بينهم: "in between",
+  بينهما: "in between",
 };
 
 /** A word of WORDS, between word boundaries (punctuation may touch it: "الضهر،"). */
