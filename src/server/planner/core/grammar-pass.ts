@@ -28,6 +28,7 @@ import { LIST_EACH } from "../rules/list";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { PLACE_HEADING } from "../rules/place-heading";
+import { AND_A_BIT, BEFORE_SOMEONE, MINUTE_MARK, PART_PHRASES } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { TOMORROW_ITEM } from "../rules/other-day-item";
@@ -73,6 +74,10 @@ export const RULES: readonly Rule[] = [
   SHORT_FORM_DOT,
   SYMBOL_WORDS,
   ARABIC_AND_VERB,
+  AND_A_BIT,
+  BEFORE_SOMEONE,
+  PART_PHRASES,
+  MINUTE_MARK,
 ];
 
 export function applyGrammar(description: string): string {

@@ -37,6 +37,8 @@ const PARTS = new Set(["morning", "afternoon", "evening", "noche", "tarde", "ma�
 function soToday(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k]?.lower ?? "";
   if (t === "فاليوم" || t === "واليوم" || t === "اليوم") return true;
+  // ", hoy: comprar ...", ", today: ...": today's list, as plain as "so today".
+  if (TODAY.has(t) && tokens[k + 1]?.text === ":") return true;
   if (!SO.has(t)) return false;
   const n = tokens[k + 1]?.lower === "que" ? k + 2 : k + 1;
   return TODAY.has(tokens[n]?.lower ?? "");

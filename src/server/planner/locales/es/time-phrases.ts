@@ -1,0 +1,70 @@
+/**
+ * Spanish ways of saying a time that the clock patterns do not read (issue 29, kinds 5, 6 and 9):
+ * "a las 8 y pico" is about 8; "antes de que llegue Juan a las 8" is a deadline at 8; "a última
+ * hora de la tarde", "a media mañana", "a primera hora de la tarde" are windows of the day; "20'" is
+ * twenty minutes. Each becomes the plain form the item reader knows. Token rules, bounded.
+ */
+
+import type { Rule } from "../../core/rules";
+import type { Tagged } from "../../core/tags";
+
+const word = (t: Tagged | undefined, ...w: string[]): boolean => t?.kind === "word" && w.includes(t.lower);
+const isHour = (t: Tagged | undefined): boolean => t?.kind === "number" || t?.kind === "clock";
+
+/** "a las 8 y pico", "sobre las 5 y algo": the hour, about. */
+export const AND_A_BIT: Rule = {
+  name: "es-time/y-pico",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "y") || !isHour(tokens[i - 1]) || !word(tokens[i + 1], "pico", "algo")) return null;
+    return { from: i, end: i + 2, text: "" };
+  },
+};
+
+/** Longest "antes de que ... a las" clause read. */
+const MOST = 6;
+
+/** "antes de que llegue Juan a las 8", "antes de que cierren a las 2": by that hour. */
+export const BEFORE_SOMEONE: Rule = {
+  name: "es-time/antes-de-que",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "antes") || !word(tokens[i + 1], "de") || !word(tokens[i + 2], "que")) return null;
+    for (let k = i + 3; k < tokens.length && k < i + 3 + MOST; k++) {
+      const t = tokens[k];
+      if (t.kind !== "word") return null;
+      if (word(t, "las", "la") && isHour(tokens[k + 1])) return k > i + 4 ? { end: k, text: "antes de" } : null;
+    }
+    return null;
+  },
+};
+
+const PARTS: [string[], string][] = [
+  [["a", "última", "hora", "de", "la", "tarde"], "a partir de las 18:00"],
+  [["a", "ultima", "hora", "de", "la", "tarde"], "a partir de las 18:00"],
+  [["a", "primera", "hora", "de", "la", "tarde"], "por la tarde a partir de las 15:00"],
+  [["a", "media", "mañana"], "por la mañana a partir de las 10:00"],
+  [["a", "media", "manana"], "por la mañana a partir de las 10:00"],
+  [["a", "última", "hora"], "por la noche"],
+  [["a", "ultima", "hora"], "por la noche"],
+];
+
+/** "a última hora de la tarde", "a media mañana": windows of the day. */
+export const PART_PHRASES: Rule = {
+  name: "es-time/parts",
+  match: (tokens, i) => {
+    for (const [words, text] of PARTS)
+      if (words.every((w, k) => tokens[i + k]?.lower === w)) return { end: i + words.length, text };
+    return null;
+  },
+};
+
+/** "revisar el correo 20'", "30’": minutes. */
+export const MINUTE_MARK: Rule = {
+  name: "es-time/minute-mark",
+  match: (tokens, i) => {
+    const n = tokens[i];
+    const mark = tokens[i + 1];
+    if (n.kind !== "number" || !mark || !["'", "’", "´"].includes(mark.text) || mark.start !== n.end) return null;
+    if ((n.value ?? 0) < 1 || (n.value ?? 0) > 180) return null;
+    return { end: i + 2, text: `${n.value} min` };
+  },
+};
