@@ -37,6 +37,9 @@ function countBefore(tokens: readonly Tagged[], i: number): number | undefined {
   return undefined;
 }
 
+/** "veces", "times", "مرات": a count of times, not of things. */
+const TIMES = new Set(["veces", "times", "مرات"]);
+
 export const COUNT_EACH: Rule = {
   name: "count/each",
   match: (tokens, i) => {
@@ -45,6 +48,8 @@ export const COUNT_EACH: Rule = {
     const end = eachEnd(tokens, len.end);
     if (end < 0) return null;
     const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
+    // "3 veces, 15 min cada vez", "٣ مرات، ربع ساعة كل مرة": the length of each time (refiners/repeat.ts repeats it).
+    if (TIMES.has(tokens[comma - 1]?.lower ?? "")) return { from: comma, end, text: ` (${len.minutes} min)` };
     const count = countBefore(tokens, comma);
     if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
     return { from: comma, end, text: ` (${count * len.minutes} min)` };
