@@ -3,6 +3,7 @@
  * no task, and the stem used to match an item again by its word.
  */
 
+import { isArabicAside } from "./locales/ar/asides";
 import { fold, ITEM_STARTERS } from "./arabic-words";
 
 /** Words that never start an Arabic title: particles, "I need to", "then". */
@@ -38,7 +39,7 @@ export const CHIT_CHAT_AR = new RegExp(
 );
 
 export function isArabicChitChat(title: string): boolean {
-  return CHIT_CHAT_AR.test(title);
+  return CHIT_CHAT_AR.test(title) || isArabicAside(title);
 }
 
 /** Takes filler and particles off both ends of a title written in Arabic. */

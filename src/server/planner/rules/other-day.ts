@@ -26,7 +26,23 @@ const FOR = new Set([
   "del",
 ]);
 /** Words that close the clause about tomorrow and open today's: "so", "así que", "فاليوم". */
-const SO = new Set(["so", "then", "así", "asi", "entonces", "luego", "فاليوم", "واليوم", "اليوم"]);
+const SO = new Set([
+  "so",
+  "then",
+  "así",
+  "asi",
+  "entonces",
+  "luego",
+  "فاليوم",
+  "واليوم",
+  "اليوم",
+  "عشان",
+  "علشان",
+  "لذلك",
+  "فعشان",
+]);
+/** "عشان كذا", "علشان كده": "so", with its "that". */
+const SO_THAT = new Set(["كذا", "كده", "هيك", "ذلك", "هذا"]);
 const TODAY = new Set(["today", "hoy"]);
 const MOST = 10;
 const TONIGHT = new Set(["tonight", "tonite", "today", "hoy"]);
@@ -96,7 +112,7 @@ export const TOMORROW_EVENT: Rule = {
     if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
     // ", así que hoy:", "so today": today's part starts after them.
     let end = k + (comma ? 2 : 1);
-    if (tokens[end]?.lower === "que") end++;
+    if (tokens[end]?.lower === "que" || SO_THAT.has(tokens[end]?.lower ?? "")) end++;
     if (TODAY.has(tokens[end]?.lower ?? "")) end++;
     if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
     return { end, text: "" };
