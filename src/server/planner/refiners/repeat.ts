@@ -68,7 +68,7 @@ export function readRepeats(tasks: ExtractedTask[]): void {
       // "sacar al perro 3 veces (20 min)": that many short blocks, spread over the day.
       t.repeatTimes = n.count;
       t.repeatEveryMinutes = 60;
-      t.durationMinutes = Math.min(length ?? t.durationMinutes, 60);
+      t.durationMinutes = Math.min(length ?? t.durationMinutes, length === undefined ? 30 : 60);
       t.title = t.title.replace(n.tail, "").trim() || t.title;
       continue;
     }

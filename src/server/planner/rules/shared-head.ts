@@ -6,7 +6,7 @@
  * that linking word are the first one's: "..., llevar a Carla a inglés a las 6 y cuarto".
  */
 
-import type { Rule } from "../core/rules";
+import type { Rule, RuleMatch } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 
 /** The words that link a head to who or where: the second item repeats them. */
@@ -54,7 +54,31 @@ function secondRange(tokens: readonly Tagged[], i: number): { end: number; text:
     .slice(s, h)
     .map((t) => t.text)
     .join(" ");
-  return { end: i + 1, text: `, ${head}` };
+  return laterHalf(tokens, h, i, head) ?? { end: i + 1, text: `, ${head}` };
+}
+
+/** The two hours of a plain range of bare numbers at k ("de 8 a 12", "8-12"), and where it ends. */
+function bareRange(tokens: readonly Tagged[], k: number): { a: number; b: number; end: number } | null {
+  const j = ["de", "from", "desde"].includes(tokens[k]?.lower ?? "") ? k + 1 : k;
+  const a = tokens[j];
+  const b = tokens[j + 2];
+  if (a?.kind !== "number" || b?.kind !== "number" || a.glued || b.glued) return null;
+  return { a: a.value ?? 0, b: b.value ?? 0, end: j + 3 };
+}
+
+/**
+ * "curro de 12 a 4 y de 8 a 12": the second half of a split shift comes after the first, so its
+ * bare hours are the evening's ("de 20 a medianoche").
+ */
+function laterHalf(tokens: readonly Tagged[], first: number, i: number, head: string): RuleMatch | null {
+  const one = bareRange(tokens, first);
+  const two = bareRange(tokens, i + 1);
+  if (!one || !two) return null;
+  const end = one.b >= 1 && one.b <= 6 ? one.b + 12 : one.b;
+  if (end < 12 || two.a >= 12 || two.a + 12 < end || two.b > 12) return null;
+  const to = two.b === 12 ? "medianoche" : String(two.b + 12);
+  const spanish = tokens[i].lower === "y" || tokens[i].lower === "e";
+  return { end: two.end, text: `, ${head} ${spanish ? `de ${two.a + 12} a` : `from ${two.a + 12} to`} ${to}` };
 }
 
 export const SHARED_HEAD: Rule = {

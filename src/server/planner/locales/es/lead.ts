@@ -20,7 +20,7 @@ export const ES_LEAD = leadPhrases([
   "vamos a",
   "pienso|intentar|intentaré|intentare|dedicar|dedicarle",
   // "echarle 2 horas al informe", but "echar gasolina" is the errand itself.
-  "echar|echarle!gasolina|gasoil|diesel|diésel",
+  "echar|echarle!gasolina|gasoil|diesel|diésel|de",
   // "pasar 2 horas estudiando", but "pasar por la farmacia" is a stop of its own.
   "pasar!por",
   "hacer un poco de",

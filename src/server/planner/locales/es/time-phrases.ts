@@ -15,7 +15,10 @@ const isHour = (t: Tagged | undefined): boolean => t?.kind === "number" || t?.ki
 export const AND_A_BIT: Rule = {
   name: "es-time/y-pico",
   match: (tokens, i) => {
-    if (!word(tokens[i], "y") || !isHour(tokens[i - 1]) || !word(tokens[i + 1], "pico", "algo")) return null;
+    // (After a length too: "planchar (1h y pico)" is about an hour.)
+    const before = tokens[i - 1];
+    const unit = before?.unitMinutes !== undefined || word(before, "h", "min");
+    if (!word(tokens[i], "y") || !(isHour(before) || unit) || !word(tokens[i + 1], "pico", "algo")) return null;
     return { from: i, end: i + 2, text: "" };
   },
 };
