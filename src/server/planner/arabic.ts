@@ -138,7 +138,7 @@ const PEOPLE = new Set(
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
 /** "والتقرير": "و" on a word with the article (not "والد", a parent). */
-const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د)\\p{L})`);
+const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د|(?:ثاني|ثالث|رابع|خامس|سادس|أخير|اخير)(?![ةه]))\\p{L})`);
 
 const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
 
@@ -180,7 +180,7 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}و?(?:ينتهي|تنتهي|يخلص|تخلص)\\s+(?:عند\\s+|في\\s+)?${T}`), " until $1 "],
   [rx(`${B}(?:ابتداء\\s+من|ابتداءا\\s+من|اعتبارا\\s+من|من)\\s+${T}`), " from $1 "],
   [rx(`${B}(?:حتى|لغاية|لحد|لين|إلى|الى)\\s+${T}`), " until $1 "],
-  [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
+  [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة|تقريبا)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
   [rx(`(?:${B}(?:في|عند)\\s+)?\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?:\\s+(?:تقريبا|بالضبط|تماما))?`), " at $1 "],
   // parts of the day
   [

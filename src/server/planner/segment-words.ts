@@ -22,7 +22,7 @@ export const IN_BETWEEN = new RegExp(
 );
 
 export const ALL_OF_THEM =
-  /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas)$/iu;
+  /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas|كلها|كلهم|الكل|كل\s+هذا|كل\s+هذي|كل\s+ذلك)$/iu;
 
 /** "dinner 7", "breakfast 7:30": a short title and a bare hour. */
 export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
