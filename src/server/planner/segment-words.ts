@@ -182,7 +182,7 @@ export const PRONOUN_ONLY = new RegExp(
 );
 
 export const REFERS_BACK =
-  /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
+  /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}+(?:ar|er|ir)(?:lo|la|los|las|les)(?:\s+de\s+(?:comer|cenar|merendar|desayunar))?$/iu;
 
 export const TRAILING_BEFORE = /\s(?:beforehand|before\s+(?:it|that|then)|before|antes|antes\s+de\s+eso)[\s.!,;:]*$/iu;
 

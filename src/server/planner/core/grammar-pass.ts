@@ -28,7 +28,8 @@ import { LIST_EACH } from "../rules/list";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { PLACE_HEADING } from "../rules/place-heading";
-import { AND_A_BIT, BEFORE_SOMEONE, MINUTE_MARK, PART_PHRASES } from "../locales/es/time-phrases";
+import { WHOSE_DAY } from "../locales/es/whose-day";
+import { AND_A_BIT, BEFORE_SOMEONE, MERIENDA, MINUTE_MARK, PART_PHRASES } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { TOMORROW_ITEM } from "../rules/other-day-item";
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   CONTEXT_LINE,
   PLACE_HEADING,
+  WHOSE_DAY,
   BETWEEN_EVENTS,
   DURING_EVENT,
   BEFORE_LEAVING,
@@ -78,6 +80,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_SOMEONE,
   PART_PHRASES,
   MINUTE_MARK,
+  MERIENDA,
 ];
 
 export function applyGrammar(description: string): string {

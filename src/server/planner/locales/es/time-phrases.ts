@@ -6,7 +6,7 @@
  */
 
 import type { Rule } from "../../core/rules";
-import type { Tagged } from "../../core/tags";
+import { closesItem, opensItem, type Tagged } from "../../core/tags";
 
 const word = (t: Tagged | undefined, ...w: string[]): boolean => t?.kind === "word" && w.includes(t.lower);
 const isHour = (t: Tagged | undefined): boolean => t?.kind === "number" || t?.kind === "clock";
@@ -69,5 +69,24 @@ export const MINUTE_MARK: Rule = {
     if (n.kind !== "number" || !mark || !["'", "’", "´"].includes(mark.text) || mark.start !== n.end) return null;
     if ((n.value ?? 0) < 1 || (n.value ?? 0) > 180) return null;
     return { end: i + 2, text: `${n.value} min` };
+  },
+};
+
+const SNACK = new Set(["merienda", "merendar"]);
+
+/** "siesta, merienda": the Spanish afternoon snack is in the afternoon, when its item has no time of its own. */
+export const MERIENDA: Rule = {
+  name: "es-time/merienda",
+  match: (tokens, i) => {
+    if (!SNACK.has(tokens[i].lower)) return null;
+    let s = i;
+    while (s > 0 && i - s < MOST * 2 && !opensItem(tokens, s, true)) s--;
+    for (let k = s; k < tokens.length && k < i + MOST * 2; k++) {
+      const t = tokens[k];
+      if (k > i && (closesItem(t) || t.text === ",")) break;
+      if (t.kind === "number" || t.kind === "clock" || word(t, "tarde", "noche", "mañana", "antes", "después"))
+        return null;
+    }
+    return { end: i + 1, text: `${tokens[i].text} por la tarde a partir de las 16:30` };
   },
 };
