@@ -154,6 +154,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 20 },
   // Filling up the car and checking out of a hotel: quick stops too.
   { re: W("fill up|petrol|gasolina|gasoil|di[eé]sel|echar gasolina|check-?out|بنزين|البنزين|بانزين"), minutes: 15 },
+  // A stop at the cash machine, taking something back: quick too.
+  { re: W("cash machine|atm|cajero|devolver|صراف|الصراف|أسحب|اسحب|أرجع الكتاب|ارجع الكتاب"), minutes: 15 },
   { re: W("buy|comprar"), minutes: 30 },
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
   { re: AR("دوا|دواء|الدوا|الدواء|حبوب|الحبوب|حبة|الحبة|فيتامين|الفيتامين"), minutes: 5 },
