@@ -20,7 +20,7 @@ export const LEAD_WORDS = new Set(
 
 /** Words that never end an Arabic title. */
 export const TRAIL_WORDS = new Set(
-  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل لها له لهم بكرة بكره بكرا and at for then in on to by"
+  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل لها له لهم بكرة بكره بكرا لازم يخلص تخلص and at for then in on to by"
     .split(" ")
     .map(fold),
 );

@@ -81,36 +81,51 @@ function laterHalf(tokens: readonly Tagged[], first: number, i: number, head: st
   return { end: two.end, text: `, ${head} ${spanish ? `de ${two.a + 12} a` : `from ${two.a + 12} to`} ${to}` };
 }
 
+/** "and then with Salma at 12", "وبعدين مع سلمى" (read ", then مع سلمى"), "y luego con Jorge a las 12". */
+const THEN = new Set(["then", "luego", "después", "despues"]);
+
 export const SHARED_HEAD: Rule = {
   name: "list/shared-head",
   match: (tokens, i) => {
     const and = tokens[i];
-    const link = tokens[i + 1];
-    if (!and.tags.has("and") || !link) return null;
-    if (!LINKS.has(link.lower)) return secondRange(tokens, i);
-    // "a las 5 y a las 6": two times of one item, not a second item.
-    const after = tokens[i + 2];
-    if (!after || after.kind !== "word" || after.tags.has("cue")) return null;
-    // The second item has a time of its own before its item ends.
-    let k = i + 2;
-    let timed = false;
-    for (; k < tokens.length && k < i + MOST && !ends(tokens[k]); k++) if (timeAt(tokens, k)) timed = true;
-    if (!timed) return null;
-    // The first clause: back to where its item opens, with a time of its own.
-    let s = i - 1;
-    while (s > 0 && i - s < MOST && !opensItem(tokens, s, true)) s--;
-    if (!opensItem(tokens, s, true)) return null;
-    let firstTimed = false;
-    for (let j = s; j < i; j++) if (timeAt(tokens, j)) firstTimed = true;
-    if (!firstTimed) return null;
-    // The head: the clause's words before its first use of the same linking word.
-    let h = s + 1;
-    while (h < i && tokens[h].lower !== link.lower) h++;
-    if (h >= i || tokens.slice(s, h).some((t) => t.kind !== "word")) return null;
-    const head = tokens
-      .slice(s, h)
-      .map((t) => t.text)
-      .join(" ");
-    return { end: i + 1, text: `, ${head}` };
+    const afterComma = THEN.has(and.lower) && (tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،");
+    if (!and.tags.has("and") && !afterComma) return null;
+    // "y luego con Jorge": the "luego" goes with the "y".
+    const skip = and.tags.has("and") && THEN.has(tokens[i + 1]?.lower ?? "") ? 1 : 0;
+    const link = tokens[i + 1 + skip];
+    if (!link) return null;
+    if (!LINKS.has(link.lower)) return skip || afterComma ? null : secondRange(tokens, i);
+    const m = sharedHead(tokens, i, i + 1 + skip);
+    if (!m) return null;
+    return afterComma ? { end: m.end + skip, text: m.text.replace(/^, /u, "") } : { end: i + 1 + skip, text: m.text };
   },
 };
+
+/** The second item after "and" (or ", then") at i, its linking word at l: ", <head>" for the joint. */
+function sharedHead(tokens: readonly Tagged[], i: number, l: number): { end: number; text: string } | null {
+  const link = tokens[l];
+  // "a las 5 y a las 6": two times of one item, not a second item.
+  const after = tokens[l + 1];
+  if (!after || after.kind !== "word" || after.tags.has("cue")) return null;
+  // The second item has a time of its own before its item ends.
+  let k = l + 1;
+  let timed = false;
+  for (; k < tokens.length && k < i + MOST && !ends(tokens[k]); k++) if (timeAt(tokens, k)) timed = true;
+  if (!timed) return null;
+  // The first clause: back to where its item opens, with a time of its own.
+  let s = i - 1;
+  while (s > 0 && i - s < MOST && !opensItem(tokens, s, true)) s--;
+  if (!opensItem(tokens, s, true)) return null;
+  let firstTimed = false;
+  for (let j = s; j < i; j++) if (timeAt(tokens, j)) firstTimed = true;
+  if (!firstTimed) return null;
+  // The head: the clause's words before its first use of the same linking word.
+  let h = s + 1;
+  while (h < i && tokens[h].lower !== link.lower) h++;
+  if (h >= i || tokens.slice(s, h).some((t) => t.kind !== "word")) return null;
+  const head = tokens
+    .slice(s, h)
+    .map((t) => t.text)
+    .join(" ");
+  return { end: i + 1, text: `, ${head}` };
+}

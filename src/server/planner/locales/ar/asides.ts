@@ -11,4 +11,9 @@ export const NO_WORK_AR =
 /** "الحمد لله", "الحمد لله خلصت الامتحانات", "أخيرا خلصت": relief, no task. */
 export const RELIEF_AR = /^(?:الحمد\s+لله|الحمدلله|أخيرا|اخيرا)(?:\s+(?:خلصت|خلصنا|انتهيت|انتهت)(?:\s+\S+){0,2})?$/u;
 
-export const isArabicAside = (title: string): boolean => NO_WORK_AR.test(title) || RELIEF_AR.test(title);
+/** "ما بعرف من وين أبلش", "مش عارف أبدأ منين": not knowing where to start, a mood. */
+export const LOST_AR =
+  /^(?:ما\s+بعرف|مابعرف|ما\s+أعرف|ما\s+اعرف|مش\s+عارف|مش\s+عارفة|مو\s+عارف|مو\s+عارفة)(?:\s+\S+){0,4}$/u;
+
+export const isArabicAside = (title: string): boolean =>
+  NO_WORK_AR.test(title) || RELIEF_AR.test(title) || LOST_AR.test(title);

@@ -25,6 +25,10 @@ const WORDS: Record<string, string> = {
   بيناتها: "in between",
   بينهم: "in between",
   بينهما: "in between",
+  // "٢٠ دقيقة للواحد": per one
+  للواحد: "لكل واحد",
+  للواحدة: "لكل واحدة",
+  للوحدة: "لكل وحدة",
 };
 
 /** A word of WORDS, between word boundaries (punctuation may touch it: "الضهر،"). */
