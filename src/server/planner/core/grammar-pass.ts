@@ -29,7 +29,16 @@ import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { WHOSE_DAY } from "../locales/es/whose-day";
-import { AND_A_BIT, BEFORE_SOMEONE, MERIENDA, MINUTE_MARK, PART_PHRASES } from "../locales/es/time-phrases";
+import {
+  AND_A_BIT,
+  BEFORE_SOMEONE,
+  CHAT_Q,
+  HOUR_FRACTION,
+  HOUR_H_RANGE,
+  MERIENDA,
+  MINUTE_MARK,
+  PART_PHRASES,
+} from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { TOMORROW_ITEM } from "../rules/other-day-item";
@@ -81,6 +90,9 @@ export const RULES: readonly Rule[] = [
   PART_PHRASES,
   MINUTE_MARK,
   MERIENDA,
+  HOUR_H_RANGE,
+  HOUR_FRACTION,
+  CHAT_Q,
 ];
 
 export function applyGrammar(description: string): string {

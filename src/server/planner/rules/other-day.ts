@@ -56,7 +56,7 @@ function soToday(tokens: readonly Tagged[], k: number): boolean {
   // ", hoy: comprar ...", ", today: ...": today's list, as plain as "so today".
   if (TODAY.has(t) && tokens[k + 1]?.text === ":") return true;
   if (!SO.has(t)) return false;
-  const n = tokens[k + 1]?.lower === "que" ? k + 2 : k + 1;
+  const n = tokens[k + 1]?.lower === "que" || tokens[k + 1]?.lower === "q" ? k + 2 : k + 1;
   return TODAY.has(tokens[n]?.lower ?? "");
 }
 
@@ -112,7 +112,7 @@ export const TOMORROW_EVENT: Rule = {
     if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
     // ", así que hoy:", "so today": today's part starts after them.
     let end = k + (comma ? 2 : 1);
-    if (tokens[end]?.lower === "que" || SO_THAT.has(tokens[end]?.lower ?? "")) end++;
+    if (tokens[end]?.lower === "que" || tokens[end]?.lower === "q" || SO_THAT.has(tokens[end]?.lower ?? "")) end++;
     if (TODAY.has(tokens[end]?.lower ?? "")) end++;
     if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
     return { end, text: "" };

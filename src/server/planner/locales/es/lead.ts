@@ -30,6 +30,7 @@ export const ES_LEAD = leadPhrases([
   "recuerda|recordar",
   "no olvidar",
   "no olvides",
+  "solo|sólo|solamente",
   "hoy|mañana|manana|a|al",
   "a la",
   "de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por",

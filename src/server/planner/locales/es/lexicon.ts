@@ -24,8 +24,9 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "cansancio sueño ay jo ufa"),
     ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
-    // "hoy nada más": nothing else today
-    ...words("filler", "nada más mas"),
+    // "hoy nada más", "hoy nada, solo la compra": nothing else today
+    ...words("aside", "nada"),
+    ...words("filler", "más mas solo sólo"),
     ...words("filler", "del para el la mi mis"),
     ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),
     cada: ["each"],
@@ -59,5 +60,13 @@ export const ES_LEXICON: Lexicon = {
     if (lower.endsWith("es")) return w.slice(0, -2);
     return undefined;
   },
-  shorthand: { xq: "porque", tb: "también", pq: "porque", tmb: "también", xa: "para", dsp: "después", dps: "después" },
+  shorthand: {
+    xq: "porque",
+    tb: "también",
+    pq: "porque",
+    tmb: "también",
+    xa: "para",
+    dsp: "después",
+    dps: "después",
+  },
 };

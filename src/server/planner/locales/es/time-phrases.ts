@@ -90,3 +90,50 @@ export const MERIENDA: Rule = {
     return { end: i + 1, text: `${tokens[i].text} por la tarde a partir de las 16:30` };
   },
 };
+
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+/** "11h-13h laboratorio", "de 9h a 14h": a range of hours written with "h". */
+export const HOUR_H_RANGE: Rule = {
+  name: "es-time/hour-h-range",
+  match: (tokens, i) => {
+    const a = tokens[i];
+    const b = tokens[i + 3];
+    if (a.kind !== "number" || !a.glued || !word(tokens[i + 1], "h") || b?.kind !== "number" || !b.glued) return null;
+    const dash = tokens[i + 2];
+    if (!(dash.text === "-" || dash.text === "–" || word(dash, "a", "to"))) return null;
+    if (!word(tokens[i + 4], "h")) return null;
+    // "19h-20h30": the minutes after the second "h" are the clock patterns' to read.
+    if (tokens[i + 5]?.kind === "number" && tokens[i + 5].start === tokens[i + 4].end) return null;
+    const [x, y] = [a.value ?? 99, b.value ?? 99];
+    if (x > 24 || y > 24 || y <= x) return null;
+    return { end: i + 5, text: `${pad(x)}:00-${pad(y)}:00` };
+  },
+};
+
+/** "leer 1/2 hora", "correr 3/4 h", "1/4 de hora": a fraction of an hour. */
+export const HOUR_FRACTION: Rule = {
+  name: "es-time/fraction",
+  match: (tokens, i) => {
+    const a = tokens[i];
+    const b = tokens[i + 2];
+    if (a.kind !== "number" || tokens[i + 1]?.text !== "/" || b?.kind !== "number") return null;
+    let k = i + 3;
+    if (word(tokens[k], "de", "of", "an")) k++;
+    const unit = tokens[k];
+    if (!(unit?.unitMinutes === 60 || word(unit, "h", "hora", "hour"))) return null;
+    const minutes = Math.round((60 * (a.value ?? 0)) / (b.value || 1));
+    if (minutes < 5 || minutes > 60 || (a.value ?? 0) >= (b.value ?? 0)) return null;
+    return { end: k + 1, text: `${minutes} min` };
+  },
+};
+
+/** "tengo q llamar", "asi q hoy": chat "q" for "que", between two words (never "Q&A"). */
+export const CHAT_Q: Rule = {
+  name: "es-chat/q",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.text !== "q" || tokens[i - 1]?.kind !== "word" || tokens[i + 1]?.kind !== "word") return null;
+    return { end: i + 1, text: "que" };
+  },
+};
