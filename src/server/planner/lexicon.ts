@@ -300,7 +300,10 @@ export const EVENING_HINT = W(
     "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
     "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
     "partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
-    "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|dormidos|duermen|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|teatro|espect[aá]culo",
+    "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|dormidos|duermen|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|teatro|espect[aá]culo" +
+    // the children's bath and bedtime story: "baño a las 8" after school is 20:00
+    "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?|" +
+    "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير",
 );
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +

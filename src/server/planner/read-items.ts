@@ -365,7 +365,11 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   let bedtime: number | undefined;
   drafts.forEach((d, i) => {
     const at = d.fixedStart ?? d.deadline;
-    if (!BEDTIME.test(d.title) || d.duration !== undefined || at === undefined) return;
+    if (!BEDTIME.test(d.title) || d.duration !== undefined) return;
+    // "cuentos y a dormir": going to bed with no hour is the end of the day, nothing to plan.
+    const untimed = at === undefined && d.fixedEnd === undefined && d.earliest === undefined;
+    if (untimed && d.partOfDay === undefined && i > 0) bedDrafts.add(i);
+    if (at === undefined) return;
     // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.
     if (d.fixedStart !== undefined && d.fixedEnd !== undefined) return;
     const t = at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
