@@ -6,7 +6,7 @@
  */
 
 import { applyGrammar } from "./core/grammar-pass";
-import { WAKE_UP } from "./activity";
+import { MEETING_OR_CALL, WAKE_UP } from "./activity";
 import { FASTING_DAY } from "./locales/ar/fasting";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
@@ -103,7 +103,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         : null;
     if (
       trailing &&
-      (clockList || mealType(trailing[1]) !== undefined) &&
+      (clockList || mealType(trailing[1]) !== undefined || MEETING_OR_CALL.test(trailing[1])) &&
       !NUMBERED_NOUN.test(trailing[1]) &&
       Number(trailing[2].split(/[:.]/)[0]) <= 23
     ) {

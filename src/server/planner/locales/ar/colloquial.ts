@@ -20,6 +20,10 @@ const WORDS: Record<string, string> = {
   عالعصرية: "العصر",
   عالمسا: "المسا",
   بالمسا: "المسا",
+  // Gulf "عقب" is "after", "باجر" is "tomorrow"
+  عقب: "بعد",
+  باجر: "بكرة",
+  باچر: "بكرة",
   // "بيناتهم": in between the two items before
   بيناتهم: "in between",
   بيناتها: "in between",
@@ -39,6 +43,8 @@ const TO_THE = /(?<=\d\s*)للـ?(?=\s*\d)/gu;
 /** "ساعة كاملة", "ساعتين بالتمام": a whole hour is an hour. */
 const WHOLE = /(?<=(?:ساع[ةه]|ساعتين|ساعات)\s+)(?:كاملة|كامله|كاملتين|كاملين|بالتمام|بالضبط)(?![\p{L}\p{N}])/gu;
 
+/** "قبل لا أروح الدوام": "قبل ما", before it. */
+const BEFORE_NOT = /(?<=قبل\s+)لا(?=\s)/gu;
 /** "بعد العشا", "قبل العشا": the meal (or the evening prayer) the rewrites know as "العشاء". */
 const DINNER = /(?<=(?:بعد|قبل)\s+)(?:ال)?عشا(?![\p{L}\p{N}])/gu;
 /** "٥ دقايق للإيميل الواحد": per email, as "لكل إيميل". */
@@ -50,5 +56,6 @@ export function foldColloquialArabic(text: string): string {
     .replace(TO_THE, "إلى")
     .replace(WHOLE, "")
     .replace(DINNER, "العشاء")
+    .replace(BEFORE_NOT, "ما")
     .replace(PER_ONE, "لكل $1");
 }
