@@ -228,7 +228,7 @@ const NOT_MEAL = W(
     "اجتماع|مكالمة",
 );
 const BREAK = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|نوم|النوم|[أا]نام|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|echarme un rato|echarse un rato|tumbarme un rato|نوم|النوم|[أا]نام|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
   "iu",
 );
 const HABIT = new RegExp(

@@ -27,6 +27,7 @@ import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
+import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { WHOSE_DAY } from "../locales/es/whose-day";
 import {
@@ -51,6 +52,7 @@ export const RULES: readonly Rule[] = [
   LIST_EACH,
   SHARED_HEAD,
   WAY_BACK,
+  AFTER_WORK_LIST,
   COUNT_EACH,
   COUNT_OF,
   ASIDE,

@@ -15,6 +15,8 @@ const LOOK_BACK = 10;
 
 /** "each", "per email", "cada una", "لكل رسالة": the end of the each-phrase at i, or -1. */
 function eachEnd(tokens: readonly Tagged[], i: number): number {
+  // "20 min c/u": "cada uno" written short.
+  if (tokens[i]?.lower === "c/u") return i + 1;
   if (!tokens[i]?.tags.has("each")) return -1;
   const noun = tokens[i + 1];
   // "por la mañana", "por el camino": a part of the day or a way, not "per".
@@ -45,9 +47,12 @@ export const COUNT_EACH: Rule = {
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len) return null;
-    const end = eachEnd(tokens, len.end);
+    let end = eachEnd(tokens, len.end);
     if (end < 0) return null;
-    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
+    // "facturar 3 clientes (20 min c/u)": the brackets go with it.
+    const bracket = tokens[i - 1]?.text === "(" && tokens[end]?.text === ")";
+    if (bracket) end++;
+    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" || bracket ? i - 1 : i;
     // "3 veces, 15 min cada vez", "٣ مرات، ربع ساعة كل مرة": the length of each time (refiners/repeat.ts repeats it).
     if (TIMES.has(tokens[comma - 1]?.lower ?? "")) return { from: comma, end, text: ` (${len.minutes} min)` };
     const count = countBefore(tokens, comma);

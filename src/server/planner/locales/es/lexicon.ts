@@ -25,7 +25,7 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
     // "hoy nada más", "hoy nada, solo la compra": nothing else today
-    ...words("aside", "nada"),
+    ...words("aside", "nada libre"),
     ...words("filler", "más mas solo sólo"),
     ...words("filler", "del para el la mi mis"),
     ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),
