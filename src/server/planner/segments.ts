@@ -127,7 +127,7 @@ const TRIP =
 const OWN_ANCHOR =
   /(?<![\p{L}])(?:after\s+work|before\s+bed|after\s+dinner|despu[eé]s\s+del\s+trabajo|al\s+salir\s+del\s+trabajo|despu[eé]s\s+de\s+(?:cenar|la\s+cena)|antes\s+de\s+dormir)(?![\p{L}])/iu;
 /** An item's own start ("after 3:30pm", "después de las 5", from "بعد العصر"): the sentence's part of the day does not override it. */
-const OWN_START = /(?<![\p{L}])(?:after|despu[eé]s\s+de\s+las|a\s+partir\s+de\s+las)\s+\d/iu;
+const OWN_START = /(?<![\p{L}])(?:after|between|despu[eé]s\s+de\s+las|a\s+partir\s+de\s+las|entre\s+las)\s+\d/iu;
 const LABEL_PHRASE: Record<string, string> = {
   morning: "in the morning",
   afternoon: "in the afternoon",

@@ -43,6 +43,11 @@ const TO_THE = /(?<=\d\s*)للـ?(?=\s*\d)/gu;
 /** "ساعة كاملة", "ساعتين بالتمام": a whole hour is an hour. */
 const WHOLE = /(?<=(?:ساع[ةه]|ساعتين|ساعات)\s+)(?:كاملة|كامله|كاملتين|كاملين|بالتمام|بالضبط)(?![\p{L}\p{N}])/gu;
 
+/**
+ * "الظهر أطبخ", "الضهر غدا مع أم محمد": noon opening an item with no hour of its own is the early
+ * afternoon, a window like Spanish "al mediodía" (kind 5), not a fixed 12:00 ("عند الظهر" keeps it).
+ */
+const NOON_OPENS = /(^|[,،.\n:;!?]\s*)(?:في\s+)?(?:ال)?(?:ظهر|ظهرية|ظهريه|ظهيرة|ظهيره)(?=\s+[\u0621-\u064a])/gu;
 /** "قبل لا أروح الدوام": "قبل ما", before it. */
 const BEFORE_NOT = /(?<=قبل\s+)لا(?=\s)/gu;
 /** "بعد العشا", "قبل العشا": the meal (or the evening prayer) the rewrites know as "العشاء". */
@@ -57,5 +62,6 @@ export function foldColloquialArabic(text: string): string {
     .replace(WHOLE, "")
     .replace(DINNER, "العشاء")
     .replace(BEFORE_NOT, "ما")
+    .replace(NOON_OPENS, "$1 between 12:00 and 15:00 ")
     .replace(PER_ONE, "لكل $1");
 }
