@@ -57,7 +57,8 @@ export const ES_LEXICON: Lexicon = {
     if (lower.length < 5 || !lower.endsWith("s")) return undefined;
     if (lower.endsWith("iones")) return `${w.slice(0, -5)}ión`;
     if (lower.endsWith("as") || lower.endsWith("os")) return w.slice(0, -1);
-    if (lower.endsWith("es")) return w.slice(0, -2);
+    // "particulares", "ciudades": a consonant before "es"; "clases", "noches": a vowel word and "s".
+    if (lower.endsWith("es")) return /[rlndjy]es$/u.test(lower) ? w.slice(0, -2) : w.slice(0, -1);
     return undefined;
   },
   shorthand: {
