@@ -42,7 +42,7 @@ import {
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
-import { TOMORROW_ITEM } from "../rules/other-day-item";
+import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
 import { SYMBOL_WORDS } from "../rules/symbols";
@@ -72,6 +72,7 @@ export const RULES: readonly Rule[] = [
   EMOJI_BREAK,
   TOMORROW_EVENT,
   TOMORROW_ITEM,
+  OTHER_DAY_THEN_TODAY,
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,

@@ -53,3 +53,51 @@ export const TOMORROW_ITEM: Rule = {
     return { end: k, text: "" };
   },
 };
+
+/** Words that name another day: weekdays, "pasado mañana", "next week", "الخميس", "بعد بكرة". */
+const OTHER_DAY = new Set([
+  ..."lunes martes miércoles miercoles jueves viernes sábado sabado domingo".split(" "),
+  ..."monday tuesday wednesday thursday friday saturday sunday".split(" "),
+  ..."السبت الأحد الاحد الاثنين الإثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة".split(" "),
+]);
+const OTHER_DAY_PHRASES: string[][] = [
+  ["pasado", "mañana"],
+  ["pasado", "manana"],
+  ["semana", "que", "viene"],
+  ["próxima", "semana"],
+  ["proxima", "semana"],
+  ["next", "week"],
+  ["بعد", "بكرة"],
+  ["بعد", "بكره"],
+  ["الأسبوع", "الجاي"],
+  ["الاسبوع", "الجاي"],
+];
+const TODAY_WORDS = new Set(["hoy", "today", "اليوم", "واليوم", "فاليوم"]);
+
+/**
+ * "el jueves tengo la entrevista, hoy preparar preguntas", "يوم الخميس عندي مقابلة، اليوم أجهز
+ * السيرة", "pasado mañana examen, hoy estudiar": a clause about another day, set against today by
+ * the "hoy" / "اليوم" right after its comma, plans nothing today.
+ */
+export const OTHER_DAY_THEN_TODAY: Rule = {
+  name: "other-day/named-day-then-today",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let named = false;
+    let k = i;
+    for (; k < tokens.length && k < i + MOST; k++) {
+      const t = tokens[k];
+      if (closesItem(t) || t.text === "," || t.text === "،") break;
+      if (
+        k < i + 3 &&
+        (OTHER_DAY.has(t.lower) || OTHER_DAY_PHRASES.some((p) => p.every((w, n) => tokens[k + n]?.lower === w)))
+      )
+        named = true;
+    }
+    if (!named || !(tokens[k]?.text === "," || tokens[k]?.text === "،")) return null;
+    if (!TODAY_WORDS.has(tokens[k + 1]?.lower ?? "")) return null;
+    // The "hoy" (and its colon) goes too: what follows is today's list.
+    const end = tokens[k + 2]?.text === ":" ? k + 3 : k + 2;
+    return tokens[end]?.kind === "word" ? { end, text: "" } : null;
+  },
+};
