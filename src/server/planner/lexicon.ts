@@ -159,6 +159,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("buy|comprar"), minutes: 30 },
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
   { re: AR("دوا|دواء|الدوا|الدواء|حبوب|الحبوب|حبة|الحبة|فيتامين|الفيتامين"), minutes: 5 },
+  { re: AR("زبالة|الزبالة|زباله|الزباله|القمامة|قمامة|الزبايل"), minutes: 15 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   {
