@@ -36,7 +36,7 @@ export const isPersonalTask = (title: string, kind: string): boolean =>
 export const WAKE_UP = new RegExp(
   "^(?:(?:i\\s+)?(?:wake|woke|waking|get|got|getting)\\s+up|alarm|me\\s+levant[eé]|me\\s+despert[eé]|" +
     "despertar(?:me)?|levantarme|me\\s+levanto|me\\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|" +
-    "صحيان)(?![\\p{L}])",
+    "صحيان|صحيت|استيقظت)(?![\\p{L}])",
   "iu",
 );
 /** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */
@@ -68,6 +68,8 @@ export const PICKUP = new RegExp(
     "school\\s+run|(?:collect|take|drop)\\s+(?:my\\s+|the\\s+|our\\s+)?(?:" +
     KIN +
     ")|(?:recoger|buscar|llevar|dejar)\\s+al?(?!\\s+cabo)|(?:recoger|buscar|llevar|dejar)(?:la|lo|las|los)|" +
+    // Spain's "ir a por el niño", "ir a buscar a Leo": going to fetch someone.
+    "ir\\s+a\\s+por\\s+(?:el|la|los|las|mi|mis)\\s+(?:ni[nñ]os?|ni[nñ]as?|peques?|hij[oa]s?|beb[eé]|abuel[oa]s?|madre|padre)|ir\\s+a\\s+buscar\\s+a|" +
     "[أا]جيب|[أا]وصل|[أا]ودي|توصيل|[أا]رجعها|[أا]رجعه|[أا]رجعهم)(?![\\p{L}\\p{N}])",
   "iu",
 );
@@ -81,7 +83,7 @@ export const MEAL_PREP =
   /(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
 /** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */
 export const AR_MEAL_PREP =
-  /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر)\s+(?:ال)?(عشا|عشاء|غدا|غداء)(?:\s|$)/u;
+  /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر|أعمل|اعمل|أعمل\s+لهم|أسوي\s+لهم)\s+(?:ال)?(عشا|عشاء|غدا|غداء|أكل|اكل)(?:\s|$)/u;
 export const NAP = /\bnap\b|siesta/iu;
 
 /** Work: tasks and events. Meals, habits and breaks interrupt a work run. */

@@ -43,9 +43,13 @@ export const MOD = `(?:\\s*و\\s*(?:ال)?(نصف|نص|ربع|ثلث)(?![\\p{L}]
 export const MER_WORDS =
   "في\\s+الصباح|في\\s+المساء|في\\s+الليل|بعد\\s+الظهر|بعد\\s+الظهيرة|قبل\\s+الظهر|من\\s+الصباح|صباحا|" +
   "صباح|الصبح|الصباح|صبحا|فجرا|الفجر|مساءا|مساء|المساء|المسا|مسا|عصرا|العصر|مغربا|المغرب|ظهرا|الظهر|" +
-  "ظهر|ليلا|بالليل|الليل|ص|م";
+  "ظهر|ليلا|بالليل|الليل";
 
-export const MER = `\\s*(${MER_WORDS})(?![\\p{L}])`;
+/**
+ * A part of the day after an hour; the one-letter "ص" / "م" only after a digit or a space, so an
+ * hour word never swallows a word's first letters ("عند ستهم", at their grandmother's, is no 6 p.m.).
+ */
+export const MER = `\\s*(${MER_WORDS}|(?<=[\\d\\s])(?:ص|م))(?![\\p{L}])`;
 
 export const CLOCK_AT = rx(`${B}(?:[بع]|في\\s+|عند\\s+)?(?:تمام\\s+)?الساع[ةه]\\s*${HV}(?:${MOD})?(?:${MER})?${Z}`);
 

@@ -3,6 +3,7 @@
  * no task, and the stem used to match an item again by its word.
  */
 
+import { isArabicAside } from "./locales/ar/asides";
 import { fold, ITEM_STARTERS } from "./arabic-words";
 
 /** Words that never start an Arabic title: particles, "I need to", "then". */
@@ -11,6 +12,7 @@ export const LEAD_WORDS = new Set(
     "و بس ذكرني فكرني ثم بعدين بعدها كمان أيضا ايضا برضو لازم لازمني يجب يلزم علي عليّ عليا أن ان إن أني اني أحتاج " +
     "احتاج محتاج محتاجة أريد اريد أبغى ابغى أبي ابي بدي ودي حاب حابب حابة سوف رح راح عندي لدي لديّ عندنا " +
     "لدينا هناك في فى على الى إلى من مع لل ل اليوم الليلة هذا هذه شوية قليلا بعض وقت عشان لكي كي حتى ثم " +
+    "عايز عايزة عاوز عاوزة الحين هلق هلأ دلوقتي " +
     "and at for then in on to"
   )
     .split(" ")
@@ -19,7 +21,7 @@ export const LEAD_WORDS = new Set(
 
 /** Words that never end an Arabic title. */
 export const TRAIL_WORDS = new Set(
-  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل لها له لهم بكرة بكره بكرا and at for then in on to by"
+  "و ثم في فى على الى إلى من مع عند بعد قبل حتى بين لمدة مدة الساعة الساعه ساعة حوالي حوالى تقريبا اليوم أيضا ايضا كمان برضو هذا ل لل لها له لهم بكرة بكره بكرا لازم يخلص تخلص and at for then in on to by"
     .split(" ")
     .map(fold),
 );
@@ -38,7 +40,7 @@ export const CHIT_CHAT_AR = new RegExp(
 );
 
 export function isArabicChitChat(title: string): boolean {
-  return CHIT_CHAT_AR.test(title);
+  return CHIT_CHAT_AR.test(title) || isArabicAside(title);
 }
 
 /** Takes filler and particles off both ends of a title written in Arabic. */

@@ -28,6 +28,7 @@ import {
   markClock,
 } from "./arabic-clock";
 import { STARTER_SET } from "./arabic-titles";
+import { foldColloquialArabic } from "./locales/ar/colloquial";
 export { isArabicChitChat, cleanArabicTitle, arabicStem } from "./arabic-titles";
 
 const ARABIC_LETTER = /[\u0621-\u064a]/u;
@@ -93,7 +94,7 @@ function extra(half?: string, less?: string, plus?: string): number {
 
 /** Prepositions glued to a following word by "و" ("وقبل الساعة 3"): the "و" is set apart. */
 const GLUED_AND = rx(
-  `${B}و(?=(?:قبل|بعد|بين|من|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده|بالليل|بالصباح|بالمساء|بالعصر|بعدين)${Z})`,
+  `${B}و(?=(?:قبل|بعد|بين|من|مع|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده|بالليل|بالصباح|بالمساء|بالعصر|بعدين)${Z})`,
 );
 /** "وربع ساعة تأمل", "وساعتين قراءة": a duration that starts the next item. */
 const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
@@ -137,7 +138,7 @@ const PEOPLE = new Set(
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
 /** "والتقرير": "و" on a word with the article (not "والد", a parent). */
-const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د)\\p{L})`);
+const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د|(?:ثاني|ثالث|رابع|خامس|سادس|أخير|اخير)(?![ةه]))\\p{L})`);
 
 const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
 
@@ -172,12 +173,14 @@ const REWRITES: [RegExp, string][] = [
     " by $1 ",
   ],
   [rx(`${B}قبل\\s+(?:ال)?([\\u0621-\\u064a]+)\\s+\\ue011(\\d{1,2}(?::\\d{2})?)(?![\\d:])`), " before the $1 at $2 "],
+  // "قبل ما جوزي يرجع الساعة ٧": before someone comes back at 7, a deadline at 7.
+  [rx(`${B}قبل\\s+(?:ما|أن|ان)\\s+(?:[\\u0621-\\u064a]+\\s+){1,3}${T}`), " by $1 "],
   [rx(`(?<!عن\\s)${B}(?:بعد|من\\s+بعد|ليس\\s+قبل)\\s+(?:(?:ال)?[\\u0621-\\u064a]+\\s+(?=\\ue011))?${T}`), " after $1 "],
   [rx(`${B}(?:يبدأ|يبدا|تبدأ|تبدا|يبتدي|تبتدي)\\s+(?:من\\s+)?${T}`), " from $1 "],
   [rx(`${B}و?(?:ينتهي|تنتهي|يخلص|تخلص)\\s+(?:عند\\s+|في\\s+)?${T}`), " until $1 "],
   [rx(`${B}(?:ابتداء\\s+من|ابتداءا\\s+من|اعتبارا\\s+من|من)\\s+${T}`), " from $1 "],
   [rx(`${B}(?:حتى|لغاية|لحد|لين|إلى|الى)\\s+${T}`), " until $1 "],
-  [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
+  [rx(`(?:${B}(?:حوالي|حوالى|نحو|قرابة|تقريبا)\\s+)\\ue011(\\d{1,2}(?::\\d{2})?|midnight)`), " around $1 "],
   [rx(`(?:${B}(?:في|عند)\\s+)?\\ue011(\\d{1,2}(?::\\d{2})?|midnight)(?:\\s+(?:تقريبا|بالضبط|تماما))?`), " at $1 "],
   // parts of the day
   [
@@ -209,8 +212,8 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:ال)?يوم${Z}`), " the rest of the day "],
   [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?الصباح${Z}`), " all morning "],
   [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?(?:المساء|الليل)${Z}`), " all evening "],
-  [rx(`,?\\s*${B}(?:لكل|كل)\\s+[\\u0621-\\u064a]+\\s+for (\\d{1,3}) min`), " for $1 min each "],
-  [rx(`${B}(?:لكل|كل)\\s+(?:واحد|واحدة|واحده|وحدة|منها|منهم)${Z}`), " each "],
+  [rx(`(,?)\\s*${B}(?:لكل|كل)\\s+[\\u0621-\\u064a]+\\s+for (\\d{1,3}) min`), "$1 for $2 min each "],
+  [rx(`${B}(?:لكل|كل)\\s+(?:واحد|واحدة|واحده|وحدة|منها|منهم|مرة|مره)${Z}`), " each "],
   // "مع استراحة بين كل مادة": breaks come anyway
   [
     rx(
@@ -239,7 +242,10 @@ const REWRITES: [RegExp, string][] = [
     " if I have time ",
   ],
   // order
-  [rx(`${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص)${Z}`), ", then "],
+  [
+    rx(`${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|من\\s+بعدها|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص)${Z}`),
+    ", then ",
+  ],
   [rx(`${B}(?:قبلها|قبله|قبل\\s+ذلك|قبل\\s+هذا|قبل\\s+كذا)${Z}`), " before that "],
   [rx(`${B}بعده${Z}`), ", then "],
   [
@@ -306,6 +312,7 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(/٫/gu, ".")
     .replace(/٪/gu, "%");
   out = out.replace(DIGIT_AFTER_LETTER, "$1 $2").replace(LETTER_AFTER_DIGIT, "$1 $2").replace(OFFSET, "$1");
+  out = foldColloquialArabic(out);
   out = out
     .replace(GLUED_AND, "و ")
     .replace(GLUED_ARTICLE, "و ")

@@ -41,7 +41,7 @@ export const EVENT_NOUN =
   "(?:call|meeting|review|interview|pitch|presentation|demo|sync|appointment|session|class|lecture|flight|train|workshop|standup|stand-up)";
 
 export const ES_MOD =
-  `(?:\\s+y\\s+(?:media|cuarto|\\d{1,2}|cinco|diez|quince|veinte|veinticinco|treinta|` +
+  `(?:\\s+y\\s+(?:media|cuarto|\\d{1,2}(?!\\d|\\s?[-–:.]\\s?\\d)|cinco|diez|quince|veinte|veinticinco|treinta|` +
   `cuarenta(?:\\s+y\\s+cinco)?|cincuenta)|\\s+menos\\s+(?:cuarto|\\d{1,2}|cinco|diez|veinte|` +
   `veinticinco))`;
 

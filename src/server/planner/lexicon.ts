@@ -37,7 +37,7 @@ const CALL_TO_BOOK = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:" +
     "(?:call|phone|ring)(?:\\s+\\S+){0,4}?\\s+to\\s+(?:book|schedule|reschedule|make\\s+an?\\s+appointment)" +
     "|llamar(?:\\s+\\S+){0,4}?\\s+para\\s+(?:reservar|pedir\\s+(?:cita|hora|turno)|agendar|concertar)" +
-    "|(?:أتصل|اتصل|اتصال|مكالمة)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
+    "|(?:أتصل|اتصل|اتصال|مكالمة|أكلم|اكلم|أدق|ادق)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
     ")(?![\\p{L}\\p{N}])",
   "iu",
 );
@@ -64,6 +64,7 @@ const DURATION_RULES: Rule[] = [
   { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 20 },
   { re: CALL_TO_BOOK, minutes: 15 },
   { re: AR("أصحى|اصحى|أصحو|اصحو|استيقظ|أستيقظ|استيقاظ|صحيان|دش|استحمام|أستحم|استحم|أتجهز|اتجهز"), minutes: 15 },
+  { re: AR("صحيت|قمت|استيقظت|صحينا|أتروش|اتروش|دوش|شاور|أتسبح|اتسبح"), minutes: 15 },
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
   { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
@@ -151,8 +152,14 @@ const DURATION_RULES: Rule[] = [
   },
   // Quick errands: a stop at the pharmacy, the post office, the dry cleaner's.
   { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 20 },
+  // Filling up the car and checking out of a hotel: quick stops too.
+  { re: W("fill up|petrol|gasolina|gasoil|di[eé]sel|echar gasolina|check-?out|بنزين|البنزين|بانزين"), minutes: 15 },
+  // A stop at the cash machine, taking something back: quick too.
+  { re: W("cash machine|atm|cajero|devolver|صراف|الصراف|أسحب|اسحب|أرجع الكتاب|ارجع الكتاب"), minutes: 15 },
   { re: W("buy|comprar"), minutes: 30 },
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
+  { re: AR("دوا|دواء|الدوا|الدواء|حبوب|الحبوب|حبة|الحبة|فيتامين|الفيتامين"), minutes: 5 },
+  { re: AR("زبالة|الزبالة|زباله|الزباله|القمامة|قمامة|الزبايل"), minutes: 15 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   {
@@ -179,6 +186,7 @@ const DURATION_RULES: Rule[] = [
     re: W(
       "shower|wake up|woke up|got up|waking up|get up|get ready|get dressed|make the bed|hacer la cama|ducha|ducharse|ducharme|" +
         "duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|" +
+        "me levant[eé]|me despert[eé]|" +
         "arreglarse|arreglarme",
     ),
     minutes: 15,
@@ -221,7 +229,7 @@ const NOT_MEAL = W(
     "اجتماع|مكالمة",
 );
 const BREAK = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|echarme un rato|echarse un rato|tumbarme un rato|نوم|النوم|[أا]نام|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
   "iu",
 );
 const HABIT = new RegExp(
@@ -293,7 +301,10 @@ export const EVENING_HINT = W(
     "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
     "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
     "partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
-    "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|dormidos|duermen|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|teatro|espect[aá]culo",
+    "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|dormidos|duermen|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|teatro|espect[aá]culo" +
+    // the children's bath and bedtime story: "baño a las 8" after school is 20:00
+    "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?|" +
+    "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير",
 );
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +

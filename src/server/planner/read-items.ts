@@ -6,6 +6,7 @@
  */
 
 import { applyGrammar } from "./core/grammar-pass";
+import { MEETING_OR_CALL, WAKE_UP } from "./activity";
 import { FASTING_DAY } from "./locales/ar/fasting";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
@@ -102,7 +103,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         : null;
     if (
       trailing &&
-      (clockList || mealType(trailing[1]) !== undefined) &&
+      (clockList || mealType(trailing[1]) !== undefined || MEETING_OR_CALL.test(trailing[1])) &&
       !NUMBERED_NOUN.test(trailing[1]) &&
       Number(trailing[2].split(/[:.]/)[0]) <= 23
     ) {
@@ -132,8 +133,9 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       );
       if (again.fixedStart !== undefined) d = again;
     }
-    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || PART_ONLY.test(d.title) || isArabicChitChat(d.title))
-      continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    // "صحيت متأخر الساعة ١٠": a wake-up with its hour starts the day then, like "woke up late, at 10".
+    const arabicChat = isArabicChitChat(d.title) && !(d.fixedStart !== undefined && WAKE_UP.test(d.title));
+    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || PART_ONLY.test(d.title) || arabicChat) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
       // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
       const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);
@@ -363,7 +365,11 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   let bedtime: number | undefined;
   drafts.forEach((d, i) => {
     const at = d.fixedStart ?? d.deadline;
-    if (!BEDTIME.test(d.title) || d.duration !== undefined || at === undefined) return;
+    if (!BEDTIME.test(d.title) || d.duration !== undefined) return;
+    // "cuentos y a dormir": going to bed with no hour is the end of the day, nothing to plan.
+    const untimed = at === undefined && d.fixedEnd === undefined && d.earliest === undefined;
+    if (untimed && d.partOfDay === undefined && i > 0) bedDrafts.add(i);
+    if (at === undefined) return;
     // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.
     if (d.fixedStart !== undefined && d.fixedEnd !== undefined) return;
     const t = at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;

@@ -22,7 +22,7 @@ export const IN_BETWEEN = new RegExp(
 );
 
 export const ALL_OF_THEM =
-  /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas)$/iu;
+  /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas|كلها|كلهم|الكل|كل\s+هذا|كل\s+هذي|كل\s+ذلك)$/iu;
 
 /** "dinner 7", "breakfast 7:30": a short title and a bare hour. */
 export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
@@ -99,7 +99,7 @@ export const THANKED =
   /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
 
 export const BEDTIME =
-  /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir)$/iu;
+  /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir|(?:dormir|acostarme|irme\s+a\s+la\s+cama)\s+(?:pronto|temprano)|sleep\s+early|نوم|النوم|[أا]نام)$/iu;
 
 export const COMMUTE = /(?<![\p{L}])(?:commute|commuting|drive\s+to|travel\s+to|ride\s+to|trayecto|ir\s+(?:a|al)\s)/iu;
 
@@ -182,7 +182,7 @@ export const PRONOUN_ONLY = new RegExp(
 );
 
 export const REFERS_BACK =
-  /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/iu;
+  /(?<!\s(?:for|on|about|with|to|at|in|into|over|before|after))\s(?:it|them)$|^\p{L}+(?:ar|er|ir)(?:lo|la|los|las|les)(?:\s+\S+){0,4}$/iu;
 
 export const TRAILING_BEFORE = /\s(?:beforehand|before\s+(?:it|that|then)|before|antes|antes\s+de\s+eso)[\s.!,;:]*$/iu;
 

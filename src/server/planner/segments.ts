@@ -126,6 +126,8 @@ const TRIP =
 /** An item's own anchor in the day ("gym after work"): a sentence's part of the day does not override it. */
 const OWN_ANCHOR =
   /(?<![\p{L}])(?:after\s+work|before\s+bed|after\s+dinner|despu[eé]s\s+del\s+trabajo|al\s+salir\s+del\s+trabajo|despu[eé]s\s+de\s+(?:cenar|la\s+cena)|antes\s+de\s+dormir)(?![\p{L}])/iu;
+/** An item's own start ("after 3:30pm", "después de las 5", from "بعد العصر"): the sentence's part of the day does not override it. */
+const OWN_START = /(?<![\p{L}])(?:after|between|despu[eé]s\s+de\s+las|a\s+partir\s+de\s+las|entre\s+las)\s+\d/iu;
 const LABEL_PHRASE: Record<string, string> = {
   morning: "in the morning",
   afternoon: "in the afternoon",
@@ -242,7 +244,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         const ownPart =
           part !== undefined &&
           (OWN_PART.test(part) || LABEL_PART.test(`${part}:`)) &&
-          (OWN_PART.test(t) || OWN_ANCHOR.test(t));
+          (OWN_PART.test(t) || OWN_ANCHOR.test(t) || OWN_START.test(t));
         if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart)
           t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         // "por la noche cenar, por la tarde ir al banco, ...": once an item says its own part of the

@@ -149,6 +149,8 @@ export function cleanTitle(raw: string, lang: Lang): string {
   let end = t.length;
   while (end > 0 && " !¡?¿".includes(t[end - 1])) end--;
   if (end > 0 && end < t.length && /\p{L}/u.test(t[end - 1])) t = t.slice(0, end);
+  // "¡llamar a la abuela!": with its "!" gone, the opening "¡" goes too.
+  t = t.replace(/^[¡¿]+(?=[^!?]*$)/u, "");
   if (t.length > 120) t = t.slice(0, 120).trim();
   return t ? t.charAt(0).toLocaleUpperCase() + t.slice(1) : "";
 }

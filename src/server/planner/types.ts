@@ -42,6 +42,8 @@ export interface ExtractedTask {
    * `durationMinutes` repeated this often across the working (else waking) hours.
    */
   repeatEveryMinutes?: number;
+  /** "walk the dog 3 times", "sacar al perro 3 veces", "مرتين باليوم": that many repeats, spread over its window. */
+  repeatTimes?: number;
   /** What the task is, as its extractor read it; what is left out is read from the title (planner/schedule/traits.ts). */
   traits?: Partial<TaskTraits>;
 }

@@ -30,6 +30,10 @@ const WORK_TITLES = new Set([
   ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
   ...["trabajo", "trabajar", "curro", "jornada", "turno", "turno de mañana", "turno de tarde", "teletrabajo"],
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
+  // Working from home: "شغل من البيت", "دوام عن بعد".
+  ...["دوام", "دوامي", "شغل", "شغلي", "عمل", "عملي"].flatMap((w) =>
+    ["من البيت", "من المنزل", "عن بعد", "اونلاين", "أونلاين"].map((p) => `${w} ${p}`),
+  ),
 ]);
 
 function namesWork(title: string): boolean {
@@ -48,9 +52,33 @@ function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefi
     if (!isMarker(t)) continue;
     const s = toMinutes(t.fixedStart as string);
     const e = toMinutes(t.fixedEnd as string);
-    if (e - s >= 120 && e < 24 * 60) return [s, e];
+    if (e - s >= 120 && e < 24 * 60) return [s, splitShiftEnd(tasks, t, e)];
   }
   return undefined;
+}
+
+/** The most a split shift's break may last ("trabajo de 9 a 14 y de 16 a 19": two hours). */
+const SPLIT_BREAK = 4 * 60;
+
+/** Later parts of a split shift: the same work named again with its hours, starting after the first ends. */
+function laterShifts(tasks: readonly ExtractedTask[], first: ExtractedTask): ExtractedTask[] {
+  const out: ExtractedTask[] = [];
+  let end = toMinutes(first.fixedEnd as string);
+  for (const t of tasks) {
+    if (t === first || !isMarker(t) || t.title.trim().toLowerCase() !== first.title.trim().toLowerCase()) continue;
+    const s = toMinutes(t.fixedStart as string);
+    const e = toMinutes(t.fixedEnd as string);
+    if (s < end || s - end > SPLIT_BREAK || e >= 24 * 60) continue;
+    out.push(t);
+    end = e;
+  }
+  return out;
+}
+
+/** A split shift works until its last part ends: "after work" is then. */
+function splitShiftEnd(tasks: readonly ExtractedTask[], first: ExtractedTask, end: number): number {
+  const later = laterShifts(tasks, first);
+  return later.length ? toMinutes(later[later.length - 1].fixedEnd as string) : end;
 }
 
 /** The options with the work hours the text gives, or the same options. */
@@ -70,20 +98,36 @@ export function dropWorkMarker(tasks: readonly ExtractedTask[], options: PlanOpt
   if (!hours || !options.workStart || toMinutes(options.workStart) !== hours[0]) return [...tasks];
   const marker = tasks.find(
     (t) =>
-      isMarker(t) && toMinutes(t.fixedStart as string) === hours[0] && toMinutes(t.fixedEnd as string) === hours[1],
+      isMarker(t) &&
+      toMinutes(t.fixedStart as string) === hours[0] &&
+      splitShiftEnd(tasks, t, toMinutes(t.fixedEnd as string)) === hours[1],
   );
   if (!marker) return [...tasks];
   const start = fromMinutes(hours[0]);
   const end = fromMinutes(hours[1]);
   const before = new Set(marker.after ?? []);
+  // A split shift ("trabajo de 9 a 14 y de 16 a 19") keeps its parts as blocks, the break between
+  // them free (lunch goes there); what comes after work comes after its last part.
+  const later = laterShifts(tasks, marker);
+  if (later.length) {
+    const ids = new Set([marker.id, ...later.map((t) => t.id)]);
+    const last = later[later.length - 1].id;
+    return tasks.map((t) =>
+      t.after?.some((id) => ids.has(id) && id !== last)
+        ? { ...t, after: [...new Set(t.after.map((id) => (ids.has(id) ? last : id)))] }
+        : t,
+    );
+  }
+  const parts = new Set([marker]);
+  const ids = new Set([marker.id]);
   return tasks
-    .filter((t) => t !== marker)
+    .filter((t) => !parts.has(t))
     .map((t) => {
       // "then pick up prescriptions, then work 12-6": what work comes after ends when work starts.
       if (before.has(t.id) && t.fixedStart === undefined && (!t.deadline || toMinutes(t.deadline) > hours[0]))
         return { ...t, deadline: start };
-      if (!t.after?.includes(marker.id)) return t;
-      const after = t.after.filter((id) => id !== marker.id);
+      if (!t.after?.some((id) => ids.has(id))) return t;
+      const after = t.after.filter((id) => !ids.has(id));
       const earliest =
         t.fixedStart === undefined && (!t.earliestStart || toMinutes(t.earliestStart) < hours[1])
           ? end

@@ -25,8 +25,24 @@ import { HEDGED_LENGTH } from "../rules/hedge";
 import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
+import { SHARED_HEAD } from "../rules/shared-head";
+import { WAY_BACK } from "../rules/way-back";
+import { AFTER_WORK_LIST } from "../rules/after-work-list";
+import { PLACE_HEADING } from "../rules/place-heading";
+import { WHOSE_DAY } from "../locales/es/whose-day";
+import {
+  AND_A_BIT,
+  BEFORE_SOMEONE,
+  CHAT_Q,
+  HOUR_FRACTION,
+  HOUR_H_RANGE,
+  MERIENDA,
+  MINUTE_MARK,
+  PART_PHRASES,
+} from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT } from "../rules/other-day";
+import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
 import { SYMBOL_WORDS } from "../rules/symbols";
@@ -34,10 +50,15 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
+  SHARED_HEAD,
+  WAY_BACK,
+  AFTER_WORK_LIST,
   COUNT_EACH,
   COUNT_OF,
   ASIDE,
   CONTEXT_LINE,
+  PLACE_HEADING,
+  WHOSE_DAY,
   BETWEEN_EVENTS,
   DURING_EVENT,
   BEFORE_LEAVING,
@@ -50,6 +71,8 @@ export const RULES: readonly Rule[] = [
   DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
+  TOMORROW_ITEM,
+  OTHER_DAY_THEN_TODAY,
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,
@@ -65,6 +88,14 @@ export const RULES: readonly Rule[] = [
   SHORT_FORM_DOT,
   SYMBOL_WORDS,
   ARABIC_AND_VERB,
+  AND_A_BIT,
+  BEFORE_SOMEONE,
+  PART_PHRASES,
+  MINUTE_MARK,
+  MERIENDA,
+  HOUR_H_RANGE,
+  HOUR_FRACTION,
+  CHAT_Q,
 ];
 
 export function applyGrammar(description: string): string {

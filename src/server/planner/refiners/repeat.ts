@@ -22,6 +22,28 @@ function every(tokens: readonly Tagged[], i: number): { minutes: number; end: nu
   return unit && unit >= 60 ? { minutes: unit, end: i + 2 } : null;
 }
 
+/** "3 veces", "three times", "٣ مرات" (normalised "3 مرات"), "twice", "مرتين". */
+const TIMES_WORDS = new Set(["veces", "times", "مرات", "مرّات"]);
+const TWICE = new Set(["twice", "مرتين", "مرتان"]);
+/** "a week", "a la semana", "بالأسبوع": another rhythm than the day's. */
+const NOT_TODAY = new Set(["week", "semana", "month", "mes", "بالأسبوع", "بالاسبوع", "بالشهر", "أسبوعيا", "اسبوعيا"]);
+/** The "3 veces al día" at the end of a title. */
+const TIMES_TAIL =
+  /\s+(?:\d{1,2}|dos|tres|cuatro|cinco|two|three|four|five)?\s*(?:veces|times|مرات|twice|مرتين|مرتان)(?:\s+(?:al|a|per|في|ب)?\s*(?:d[ií]a|day|اليوم|باليوم))?$/iu;
+
+function times(tokens: readonly Tagged[]): { count: number; tail: RegExp } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    let count: number | undefined;
+    if (TWICE.has(t.lower)) count = 2;
+    else if (TIMES_WORDS.has(t.lower) && tokens[i - 1]?.count !== undefined) count = tokens[i - 1].count;
+    if (count === undefined || count < 2 || count > 12) continue;
+    if (tokens.slice(i + 1, i + 4).some((x) => NOT_TODAY.has(x.lower))) return undefined;
+    return { count, tail: TIMES_TAIL };
+  }
+  return undefined;
+}
+
 export function readRepeats(tasks: ExtractedTask[]): void {
   for (const t of tasks) {
     if (!t.source || t.fixedStart || t.maxPieceMinutes || t.kind === "break") continue;
@@ -41,7 +63,19 @@ export function readRepeats(tasks: ExtractedTask[]): void {
         i = len.end - 1;
       }
     }
-    if (interval === undefined || interval < 30 || interval > 6 * 60) continue;
+    const n = times(tokens);
+    if (interval === undefined && n !== undefined) {
+      // "sacar al perro 3 veces (20 min)": that many short blocks, spread over the day.
+      t.repeatTimes = n.count;
+      t.repeatEveryMinutes = 60;
+      t.durationMinutes = Math.min(length ?? t.durationMinutes, length === undefined ? 30 : 60);
+      t.title = t.title.replace(n.tail, "").trim() || t.title;
+      continue;
+    }
+    // ("cada 8 horas": a pill three times a day, not an eight-hour task.)
+    if (interval === undefined || interval < 30 || interval > 12 * 60) continue;
+    // A long rhythm (a pill every 8 hours) starts with the day.
+    if (interval >= 4 * 60) t.repeatTimes = Math.max(2, Math.floor((16 * 60) / interval) + 1);
     t.repeatEveryMinutes = interval;
     t.durationMinutes = Math.min(length ?? SHORT, interval / 2);
     t.title = t.title.replace(/\s+(?:every|cada|كل)(?:\s+\p{L}+)?$/iu, "");

@@ -46,15 +46,25 @@ export const AFTER_CLAUSE: Rule = {
     let j = from;
     while (j < tokens.length && SKIP.has(tokens[j].lower)) j++;
     if (!tokens[j]) return null;
+    // "after 3:30pm walk 30 min, ...", "después de las 5 ir al súper, ...": a time, not a clause.
+    if (timed(tokens, j) || tokens[j].kind === "number") return null;
     const endOfDay = ENDS_OF_DAY.has(tokens[j].lower);
     let hasTime = false;
+    /** Where the first time is: right after "work" it is the end of work ("after work at 5"). */
+    let firstTime = -1;
     for (; k < tokens.length && k < from + MOST; k++) {
       const x = tokens[k];
       if (x.text === "," || x.text === "،") break;
       if (x.kind === "break" || (x.kind === "punct" && ".;!?".includes(x.text))) return null;
+      if (timed(tokens, k) && !hasTime) firstTime = k;
       if (timed(tokens, k)) hasTime = true;
     }
-    if (!hasTime || tokens[k]?.text === undefined || tokens[k + 1]?.kind !== "word") return null;
+    // The clause ends at its comma: a long run with none is no clause ("después del turno llevar el
+    // coche al taller y recoger a la niña a las 5. cena ...": the items themselves).
+    const comma = tokens[k]?.text === "," || tokens[k]?.text === "،";
+    if (!hasTime || !comma || tokens[k + 1]?.kind !== "word") return null;
+    // "después del turno recoger a la niña a las 5, ...": the time is the item's, not the end of work.
+    if (endOfDay && firstTime > j + 2) return null;
     if (endOfDay) {
       // "after work at 5, gym": everything after it starts then, as "after 17:00: gym" does.
       const at = clockIn(tokens, from, k);

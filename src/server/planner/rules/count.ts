@@ -15,6 +15,8 @@ const LOOK_BACK = 10;
 
 /** "each", "per email", "cada una", "لكل رسالة": the end of the each-phrase at i, or -1. */
 function eachEnd(tokens: readonly Tagged[], i: number): number {
+  // "20 min c/u": "cada uno" written short.
+  if (tokens[i]?.lower === "c/u") return i + 1;
   if (!tokens[i]?.tags.has("each")) return -1;
   const noun = tokens[i + 1];
   // "por la mañana", "por el camino": a part of the day or a way, not "per".
@@ -37,14 +39,22 @@ function countBefore(tokens: readonly Tagged[], i: number): number | undefined {
   return undefined;
 }
 
+/** "veces", "times", "مرات": a count of times, not of things. */
+const TIMES = new Set(["veces", "times", "مرات"]);
+
 export const COUNT_EACH: Rule = {
   name: "count/each",
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len) return null;
-    const end = eachEnd(tokens, len.end);
+    let end = eachEnd(tokens, len.end);
     if (end < 0) return null;
-    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
+    // "facturar 3 clientes (20 min c/u)": the brackets go with it.
+    const bracket = tokens[i - 1]?.text === "(" && tokens[end]?.text === ")";
+    if (bracket) end++;
+    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" || bracket ? i - 1 : i;
+    // "3 veces, 15 min cada vez", "٣ مرات، ربع ساعة كل مرة": the length of each time (refiners/repeat.ts repeats it).
+    if (TIMES.has(tokens[comma - 1]?.lower ?? "")) return { from: comma, end, text: ` (${len.minutes} min)` };
     const count = countBefore(tokens, comma);
     if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
     return { from: comma, end, text: ` (${count * len.minutes} min)` };

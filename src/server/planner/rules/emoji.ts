@@ -31,6 +31,8 @@ export const EMOJI_BREAK: Rule = {
     while (tokens[k]?.kind === "emoji") k++;
     const next = tokens[k];
     if (!next || next.kind !== "word" || carriesOn(next)) return null;
+    // "Cena en Casa Pepe 🍷 a las 9", "sobre las 3": a word before "las" is the same item's time.
+    if (tokens[k + 1]?.tags.has("cue") && tokens[k + 2]?.kind === "number") return null;
     return { end: k, text: "." };
   },
 };

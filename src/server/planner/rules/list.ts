@@ -10,6 +10,7 @@
 import { readClock, readLength, resolveHour, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
+import { ES_LEXICON } from "../locales/es/lexicon";
 
 const ARABIC = /^[\u0600-\u06ff]/u;
 const CAPITAL = /^\p{Lu}/u;
@@ -44,7 +45,10 @@ function readNames(tokens: readonly Tagged[], i: number): { names: string[]; end
 function readStart(tokens: readonly Tagged[], i: number): { at: number; end: number } | null {
   let k = i;
   if (tokens[k]?.text === "," || tokens[k]?.text === "،") k++;
-  if (!tokens[k]?.tags.has("from") && !tokens[k]?.tags.has("cue")) return null;
+  // "a partir de las 17": from then.
+  const fromThen = tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "partir" && tokens[k + 2]?.lower === "de";
+  if (fromThen) k += 2;
+  else if (!tokens[k]?.tags.has("from") && !tokens[k]?.tags.has("cue")) return null;
   k++;
   if (tokens[k]?.tags.has("cue")) k++;
   const c = readClock(tokens, k);
@@ -73,8 +77,17 @@ function readHead(tokens: readonly Tagged[], i: number): { head: string; names: 
       names: i + 1 + link,
     };
   }
-  const one = singular(kind.text);
-  if (!one || !tokens[i + 1]?.tags.has("with")) return null;
+  // "clases particulares: Pablo, Irene y Hugo": a heading of one or two words before the names.
+  for (const n of [1, 2]) {
+    if (tokens[i + n]?.text !== ":" || !isName(tokens[i + n + 1])) continue;
+    const words = tokens.slice(i, i + n);
+    if (words.some((t) => t.kind !== "word" || t.tags.size > 0)) return null;
+    const head = words.map((t) => t.text).join(" ");
+    return { head: `${head} ${ARABIC.test(head) ? "مع" : "\u0000"}`, names: i + n + 1 };
+  }
+  if (!tokens[i + 1]?.tags.has("with")) return null;
+  // "مراجعة مع ليلى وسامي ونور ..., ربع ساعة لكل واحد": a singular head takes each person too.
+  const one = singular(kind.text) ?? kind.text;
   return { head: `${one} ${tokens[i + 1].text}`, names: i + 2 };
 }
 
@@ -93,6 +106,13 @@ export const LIST_EACH: Rule = {
     let stop = len.end + 1;
     // "each", "cada una", "each one"
     if (tokens[stop]?.count === 1) stop++;
+    // A heading's link word is the language's: "Clase particular con Pablo", "Lesson with Sam".
+    if (h.head.endsWith("\u0000")) {
+      const es = tokens[len.end].lower === "cada";
+      const one = (w: string): string => (es ? ES_LEXICON.singular(w) : singular(w)) ?? w;
+      const words = h.head.slice(0, -2).split(" ").map(one);
+      h.head = `${words.join(" ")} ${es ? "con" : "with"}`;
+    }
     const items = names.map((name, n) => {
       if (!start) return `${h.head} ${name} (${len.minutes} min)`;
       const from = start.at + n * len.minutes;

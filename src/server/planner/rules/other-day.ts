@@ -26,7 +26,23 @@ const FOR = new Set([
   "del",
 ]);
 /** Words that close the clause about tomorrow and open today's: "so", "así que", "فاليوم". */
-const SO = new Set(["so", "then", "así", "asi", "entonces", "luego", "فاليوم", "واليوم", "اليوم"]);
+const SO = new Set([
+  "so",
+  "then",
+  "así",
+  "asi",
+  "entonces",
+  "luego",
+  "فاليوم",
+  "واليوم",
+  "اليوم",
+  "عشان",
+  "علشان",
+  "لذلك",
+  "فعشان",
+]);
+/** "عشان كذا", "علشان كده": "so", with its "that". */
+const SO_THAT = new Set(["كذا", "كده", "هيك", "ذلك", "هذا"]);
 const TODAY = new Set(["today", "hoy"]);
 const MOST = 10;
 const TONIGHT = new Set(["tonight", "tonite", "today", "hoy"]);
@@ -37,8 +53,10 @@ const PARTS = new Set(["morning", "afternoon", "evening", "noche", "tarde", "ma�
 function soToday(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k]?.lower ?? "";
   if (t === "فاليوم" || t === "واليوم" || t === "اليوم") return true;
+  // ", hoy: comprar ...", ", today: ...": today's list, as plain as "so today".
+  if (TODAY.has(t) && tokens[k + 1]?.text === ":") return true;
   if (!SO.has(t)) return false;
-  const n = tokens[k + 1]?.lower === "que" ? k + 2 : k + 1;
+  const n = tokens[k + 1]?.lower === "que" || tokens[k + 1]?.lower === "q" ? k + 2 : k + 1;
   return TODAY.has(tokens[n]?.lower ?? "");
 }
 
@@ -65,7 +83,8 @@ export const TOMORROW_EVENT: Rule = {
       const t = tokens[k];
       if (t.kind === "break" || (t.kind === "punct" && ",;.،!?:".includes(t.text))) break;
       if (t.kind === "word" && SO.has(t.lower) && tomorrow) break;
-      if (isTomorrow(t)) {
+      // (Once it is tomorrow, "mañana por la mañana": the second "mañana" is that day's morning.)
+      if (isTomorrow(t) && !tomorrow) {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
         if (k > i && tokens[k - 1]?.kind !== "word") return null;
         tomorrow = true;
@@ -93,7 +112,7 @@ export const TOMORROW_EVENT: Rule = {
     if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
     // ", así que hoy:", "so today": today's part starts after them.
     let end = k + (comma ? 2 : 1);
-    if (tokens[end]?.lower === "que") end++;
+    if (tokens[end]?.lower === "que" || tokens[end]?.lower === "q" || SO_THAT.has(tokens[end]?.lower ?? "")) end++;
     if (TODAY.has(tokens[end]?.lower ?? "")) end++;
     if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
     return { end, text: "" };

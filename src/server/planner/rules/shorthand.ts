@@ -14,6 +14,9 @@ const PHRASES: [string[], string][] = [
   [["until", "then"], "beforehand"],
   [["til", "then"], "beforehand"],
   [["hasta", "entonces"], "antes de eso"],
+  // "antes d las 11", "a partir d las 4": chat "d" for "de" before a clock time.
+  [["d", "las"], "de las"],
+  [["d", "la"], "de la"],
 ];
 
 export const SHORTHAND_WORDS: Rule = {

@@ -15,7 +15,7 @@ export const SO_TODAY: Rule = {
     const t = tokens[i];
     let k: number;
     if (t.lower === "so") k = i + 1;
-    else if ((t.lower === "así" || t.lower === "asi") && tokens[i + 1]?.lower === "que") k = i + 2;
+    else if ((t.lower === "así" || t.lower === "asi") && ["que", "q"].includes(tokens[i + 1]?.lower ?? "")) k = i + 2;
     else return null;
     if (!TODAY.has(tokens[k]?.lower ?? "")) return null;
     const colon = tokens[k + 1]?.text === ":";

@@ -61,9 +61,12 @@ function nearestFree(s: Solve, target: number, len: number, lo: number, hi: numb
 export function placeRepeats(s: Solve, tasks: ExtractedTask[]): void {
   for (const t of tasks) {
     if (!isRepeat(t)) continue;
-    const every = ceilGrid(t.repeatEveryMinutes as number);
-    const len = Math.max(GRID, Math.min(ceilGrid(t.durationMinutes), Math.floor(every / 2 / GRID) * GRID));
     const [lo, hi] = windowOf(s, t);
+    // "3 times": the rhythm that spreads that many over the window, the first half a rhythm in.
+    const times = t.repeatTimes;
+    const spread = times ? Math.floor((hi - lo) / times / GRID) * GRID : 0;
+    const every = times && spread >= MIN_EVERY ? spread : ceilGrid(t.repeatEveryMinutes as number);
+    const len = Math.max(GRID, Math.min(ceilGrid(t.durationMinutes), Math.floor(every / 2 / GRID) * GRID));
     const floor = Math.max(lo, s.day.floor);
     const constraints: BlockConstraints = { priority: t.priority, repeatEveryMinutes: every };
     if (t.deadline) constraints.deadline = t.deadline;
@@ -71,7 +74,8 @@ export function placeRepeats(s: Solve, tasks: ExtractedTask[]): void {
     if (t.partOfDay) constraints.partOfDay = t.partOfDay;
     let n = 0;
     // A timed first one is at its time; otherwise the first comes one interval into the window.
-    for (let target = t.fixedStart ? lo : lo + every; target + len <= hi; target += every) {
+    const first = t.fixedStart ? lo : times ? lo + Math.floor(every / 2 / GRID) * GRID : lo + every;
+    for (let target = first; target + len <= hi && !(times && n >= times); target += every) {
       if (target < floor) continue;
       const at = nearestFree(s, target, len, floor, hi, Math.floor(every / 2));
       if (at === undefined) continue;

@@ -18,7 +18,9 @@ export const ES_LEAD = leadPhrases([
   "nos toca",
   "voy a",
   "vamos a",
-  "pienso|intentar|intentaré|intentare|dedicar|dedicarle|echar",
+  "pienso|intentar|intentaré|intentare|dedicar|dedicarle",
+  // "echarle 2 horas al informe", but "echar gasolina" is the errand itself.
+  "echar|echarle!gasolina|gasoil|diesel|diésel|de",
   // "pasar 2 horas estudiando", but "pasar por la farmacia" is a stop of its own.
   "pasar!por",
   "hacer un poco de",
@@ -28,6 +30,7 @@ export const ES_LEAD = leadPhrases([
   "recuerda|recordar",
   "no olvidar",
   "no olvides",
+  "solo|sólo|solamente",
   "hoy|mañana|manana|a|al",
   "a la",
   "de|del|en|el|la|los|las|un|una|unos|unas|mi|mis|para|sobre|por",

@@ -24,6 +24,9 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "cansancio sueño ay jo ufa"),
     ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
+    // "hoy nada más", "hoy nada, solo la compra": nothing else today
+    ...words("aside", "nada libre"),
+    ...words("filler", "más mas solo sólo"),
     ...words("filler", "del para el la mi mis"),
     ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),
     cada: ["each"],
@@ -54,8 +57,17 @@ export const ES_LEXICON: Lexicon = {
     if (lower.length < 5 || !lower.endsWith("s")) return undefined;
     if (lower.endsWith("iones")) return `${w.slice(0, -5)}ión`;
     if (lower.endsWith("as") || lower.endsWith("os")) return w.slice(0, -1);
-    if (lower.endsWith("es")) return w.slice(0, -2);
+    // "particulares", "ciudades": a consonant before "es"; "clases", "noches": a vowel word and "s".
+    if (lower.endsWith("es")) return /[rlndjy]es$/u.test(lower) ? w.slice(0, -2) : w.slice(0, -1);
     return undefined;
   },
-  shorthand: { xq: "porque", tb: "también" },
+  shorthand: {
+    xq: "porque",
+    tb: "también",
+    pq: "porque",
+    tmb: "también",
+    xa: "para",
+    dsp: "después",
+    dps: "después",
+  },
 };

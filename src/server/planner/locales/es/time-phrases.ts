@@ -1,0 +1,139 @@
+/**
+ * Spanish ways of saying a time that the clock patterns do not read (issue 29, kinds 5, 6 and 9):
+ * "a las 8 y pico" is about 8; "antes de que llegue Juan a las 8" is a deadline at 8; "a última
+ * hora de la tarde", "a media mañana", "a primera hora de la tarde" are windows of the day; "20'" is
+ * twenty minutes. Each becomes the plain form the item reader knows. Token rules, bounded.
+ */
+
+import type { Rule } from "../../core/rules";
+import { closesItem, opensItem, type Tagged } from "../../core/tags";
+
+const word = (t: Tagged | undefined, ...w: string[]): boolean => t?.kind === "word" && w.includes(t.lower);
+const isHour = (t: Tagged | undefined): boolean => t?.kind === "number" || t?.kind === "clock";
+
+/** "a las 8 y pico", "sobre las 5 y algo": the hour, about. */
+export const AND_A_BIT: Rule = {
+  name: "es-time/y-pico",
+  match: (tokens, i) => {
+    // (After a length too: "planchar (1h y pico)" is about an hour.)
+    const before = tokens[i - 1];
+    const unit = before?.unitMinutes !== undefined || word(before, "h", "min");
+    if (!word(tokens[i], "y") || !(isHour(before) || unit) || !word(tokens[i + 1], "pico", "algo")) return null;
+    return { from: i, end: i + 2, text: "" };
+  },
+};
+
+/** Longest "antes de que ... a las" clause read. */
+const MOST = 6;
+
+/** "antes de que llegue Juan a las 8", "antes de que cierren a las 2": by that hour. */
+export const BEFORE_SOMEONE: Rule = {
+  name: "es-time/antes-de-que",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "antes") || !word(tokens[i + 1], "de") || !word(tokens[i + 2], "que")) return null;
+    for (let k = i + 3; k < tokens.length && k < i + 3 + MOST; k++) {
+      const t = tokens[k];
+      if (t.kind !== "word") return null;
+      if (word(t, "las", "la") && isHour(tokens[k + 1])) return k > i + 4 ? { end: k, text: "antes de" } : null;
+    }
+    return null;
+  },
+};
+
+const PARTS: [string[], string][] = [
+  [["a", "última", "hora", "de", "la", "tarde"], "a partir de las 18:00"],
+  [["a", "ultima", "hora", "de", "la", "tarde"], "a partir de las 18:00"],
+  [["a", "primera", "hora", "de", "la", "tarde"], "por la tarde a partir de las 15:00"],
+  [["a", "media", "mañana"], "por la mañana a partir de las 10:00"],
+  [["a", "media", "manana"], "por la mañana a partir de las 10:00"],
+  [["a", "última", "hora"], "por la noche"],
+  [["a", "ultima", "hora"], "por la noche"],
+];
+
+/** "a última hora de la tarde", "a media mañana": windows of the day. */
+export const PART_PHRASES: Rule = {
+  name: "es-time/parts",
+  match: (tokens, i) => {
+    for (const [words, text] of PARTS)
+      if (words.every((w, k) => tokens[i + k]?.lower === w)) return { end: i + words.length, text };
+    return null;
+  },
+};
+
+/** "revisar el correo 20'", "30’": minutes. */
+export const MINUTE_MARK: Rule = {
+  name: "es-time/minute-mark",
+  match: (tokens, i) => {
+    const n = tokens[i];
+    const mark = tokens[i + 1];
+    if (n.kind !== "number" || !mark || !["'", "’", "´"].includes(mark.text) || mark.start !== n.end) return null;
+    if ((n.value ?? 0) < 1 || (n.value ?? 0) > 180) return null;
+    return { end: i + 2, text: `${n.value} min` };
+  },
+};
+
+const SNACK = new Set(["merienda", "merendar"]);
+
+/** "siesta, merienda": the Spanish afternoon snack is in the afternoon, when its item has no time of its own. */
+export const MERIENDA: Rule = {
+  name: "es-time/merienda",
+  match: (tokens, i) => {
+    if (!SNACK.has(tokens[i].lower)) return null;
+    let s = i;
+    while (s > 0 && i - s < MOST * 2 && !opensItem(tokens, s, true)) s--;
+    for (let k = s; k < tokens.length && k < i + MOST * 2; k++) {
+      const t = tokens[k];
+      if (k > i && (closesItem(t) || t.text === ",")) break;
+      if (t.kind === "number" || t.kind === "clock" || word(t, "tarde", "noche", "mañana", "antes", "después"))
+        return null;
+    }
+    return { end: i + 1, text: `${tokens[i].text} por la tarde a partir de las 16:30` };
+  },
+};
+
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+/** "11h-13h laboratorio", "de 9h a 14h": a range of hours written with "h". */
+export const HOUR_H_RANGE: Rule = {
+  name: "es-time/hour-h-range",
+  match: (tokens, i) => {
+    const a = tokens[i];
+    const b = tokens[i + 3];
+    if (a.kind !== "number" || !a.glued || !word(tokens[i + 1], "h") || b?.kind !== "number" || !b.glued) return null;
+    const dash = tokens[i + 2];
+    if (!(dash.text === "-" || dash.text === "–" || word(dash, "a", "to"))) return null;
+    if (!word(tokens[i + 4], "h")) return null;
+    // "19h-20h30": the minutes after the second "h" are the clock patterns' to read.
+    if (tokens[i + 5]?.kind === "number" && tokens[i + 5].start === tokens[i + 4].end) return null;
+    const [x, y] = [a.value ?? 99, b.value ?? 99];
+    if (x > 24 || y > 24 || y <= x) return null;
+    return { end: i + 5, text: `${pad(x)}:00-${pad(y)}:00` };
+  },
+};
+
+/** "leer 1/2 hora", "correr 3/4 h", "1/4 de hora": a fraction of an hour. */
+export const HOUR_FRACTION: Rule = {
+  name: "es-time/fraction",
+  match: (tokens, i) => {
+    const a = tokens[i];
+    const b = tokens[i + 2];
+    if (a.kind !== "number" || tokens[i + 1]?.text !== "/" || b?.kind !== "number") return null;
+    let k = i + 3;
+    if (word(tokens[k], "de", "of", "an")) k++;
+    const unit = tokens[k];
+    if (!(unit?.unitMinutes === 60 || word(unit, "h", "hora", "hour"))) return null;
+    const minutes = Math.round((60 * (a.value ?? 0)) / (b.value || 1));
+    if (minutes < 5 || minutes > 60 || (a.value ?? 0) >= (b.value ?? 0)) return null;
+    return { end: k + 1, text: `${minutes} min` };
+  },
+};
+
+/** "tengo q llamar", "asi q hoy": chat "q" for "que", between two words (never "Q&A"). */
+export const CHAT_Q: Rule = {
+  name: "es-chat/q",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.text !== "q" || tokens[i - 1]?.kind !== "word" || tokens[i + 1]?.kind !== "word") return null;
+    return { end: i + 1, text: "que" };
+  },
+};

@@ -1,0 +1,103 @@
+/**
+ * An item for another day, written among today's (issue 29, kind 7): "... consulta hasta las 7.
+ * mañana guardia, hoy nada más", "... بكرة عندي تدقيق", "tomorrow: dentist". Past the start of the
+ * text, an item that opens with "tomorrow" (and is not "tomorrow's" work done today, "para mañana")
+ * is that day's and plans nothing today: up to its comma or the end of its sentence, or after
+ * "tomorrow:" its whole line. A text that opens with "tomorrow" plans that day itself
+ * (rules/other-day.ts), and "Mañana: ... Tarde: ..." is the morning label of a day's parts.
+ */
+
+import type { Rule } from "../core/rules";
+import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+
+const TOMORROW = new Set(["tomorrow", "mañana", "manana", "بكرة", "بكره", "بكرا"]);
+/** Part-of-day labels that make "mañana:" the morning. */
+const PART_LABELS = new Set(["tarde", "noche", "mediodía", "mediodia", "afternoon", "evening", "night"]);
+/** Words after "tomorrow" that make it today's work or a time of today ("mañana por la mañana" is still tomorrow). */
+const TODAY_AFTER = new Set(["'s", "’s", "s"]);
+/** Longest clause read. */
+const MOST = 16;
+
+function isTomorrow(t: Tagged | undefined): boolean {
+  return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
+}
+
+/** A later "tarde:" / "evening:" label: the day is written in labelled parts. */
+function partLabelsFollow(tokens: readonly Tagged[], from: number): boolean {
+  for (let k = from; k < tokens.length - 1; k++)
+    if (PART_LABELS.has(tokens[k].lower) && tokens[k + 1].text === ":") return true;
+  return false;
+}
+
+export const TOMORROW_ITEM: Rule = {
+  name: "other-day/tomorrow-item",
+  match: (tokens, i) => {
+    if (i === 0 || !isTomorrow(tokens[i]) || !opensItem(tokens, i, true)) return null;
+    // Only past the start of the text: the words before are today's.
+    if (!tokens.slice(0, i).some((t) => t.kind === "word")) return null;
+    const next = tokens[i + 1];
+    if (!next || TODAY_AFTER.has(next.lower)) return null;
+    if (next.text === ":") {
+      if (partLabelsFollow(tokens, i + 2)) return null;
+      let k = i + 2;
+      while (k < tokens.length && tokens[k].kind !== "break") k++;
+      return { end: k, text: "" };
+    }
+    if (next.kind !== "word") return null;
+    let k = i + 1;
+    for (; k < tokens.length && k < i + MOST; k++) {
+      const t = tokens[k];
+      if (closesItem(t) || t.text === "," || t.text === "،") break;
+    }
+    if (k >= i + MOST) return null;
+    return { end: k, text: "" };
+  },
+};
+
+/** Words that name another day: weekdays, "pasado mañana", "next week", "الخميس", "بعد بكرة". */
+const OTHER_DAY = new Set([
+  ..."lunes martes miércoles miercoles jueves viernes sábado sabado domingo".split(" "),
+  ..."monday tuesday wednesday thursday friday saturday sunday".split(" "),
+  ..."السبت الأحد الاحد الاثنين الإثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة".split(" "),
+]);
+const OTHER_DAY_PHRASES: string[][] = [
+  ["pasado", "mañana"],
+  ["pasado", "manana"],
+  ["semana", "que", "viene"],
+  ["próxima", "semana"],
+  ["proxima", "semana"],
+  ["next", "week"],
+  ["بعد", "بكرة"],
+  ["بعد", "بكره"],
+  ["الأسبوع", "الجاي"],
+  ["الاسبوع", "الجاي"],
+];
+const TODAY_WORDS = new Set(["hoy", "today", "اليوم", "واليوم", "فاليوم"]);
+
+/**
+ * "el jueves tengo la entrevista, hoy preparar preguntas", "يوم الخميس عندي مقابلة، اليوم أجهز
+ * السيرة", "pasado mañana examen, hoy estudiar": a clause about another day, set against today by
+ * the "hoy" / "اليوم" right after its comma, plans nothing today.
+ */
+export const OTHER_DAY_THEN_TODAY: Rule = {
+  name: "other-day/named-day-then-today",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let named = false;
+    let k = i;
+    for (; k < tokens.length && k < i + MOST; k++) {
+      const t = tokens[k];
+      if (closesItem(t) || t.text === "," || t.text === "،") break;
+      if (
+        k < i + 3 &&
+        (OTHER_DAY.has(t.lower) || OTHER_DAY_PHRASES.some((p) => p.every((w, n) => tokens[k + n]?.lower === w)))
+      )
+        named = true;
+    }
+    if (!named || !(tokens[k]?.text === "," || tokens[k]?.text === "،")) return null;
+    if (!TODAY_WORDS.has(tokens[k + 1]?.lower ?? "")) return null;
+    // The "hoy" (and its colon) goes too: what follows is today's list.
+    const end = tokens[k + 2]?.text === ":" ? k + 3 : k + 2;
+    return tokens[end]?.kind === "word" ? { end, text: "" } : null;
+  },
+};
