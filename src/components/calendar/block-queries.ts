@@ -37,6 +37,12 @@ export function useBlocks(from: string, to: string, enabled = true) {
 interface PatchVars {
   block: CalendarBlock;
   patch: BlockPatch;
+  /**
+   * FullCalendar already shows this change (a drop or a resize): the cache takes it from the
+   * server's answer instead of at once, so the week is not redrawn a second time while the request
+   * is on its way (issue 23, item 6), and a refusal is put back by FullCalendar's own revert.
+   */
+  shown?: boolean;
 }
 
 type Sent = ReturnType<ReturnType<typeof createCalendarClient>["update"]>;
@@ -100,15 +106,15 @@ function useUpdateBlockMutation() {
   const client = useCalendarClient();
   return useMutation({
     mutationFn: ({ block, patch, sent }: UpdateVars) => sent ?? client.update(block.id, patch),
-    onMutate: ({ block, patch }: UpdateVars) => {
+    onMutate: ({ block, patch, shown }: UpdateVars) => {
       // Not awaited: the request of a drop leaves at once (the refetch it stops is cancelled now).
       void qc.cancelQueries({ queryKey: queryKeys.blocks.all });
       const before = findBlock(qc, block.id) ?? block;
-      writeBlock(qc, block.id, { ...before, ...patch });
+      if (!shown) writeBlock(qc, block.id, { ...before, ...patch });
       return { before };
     },
-    onError: (_error, { block, patch }, context) => {
-      if (!context) return;
+    onError: (_error, { block, patch, shown }, context) => {
+      if (!context || shown) return;
       // Put back only the fields this edit changed; other edits made meanwhile stay.
       const current = findBlock(qc, block.id);
       const keys = [...Object.keys(patch), "fixed"] as (keyof CalendarBlock)[];

@@ -257,7 +257,7 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
           conflicts={conflicts}
           helpId="calendar-help"
           onDatesSet={onDatesSet}
-          onMove={(block, next) => change(block, diff(block, next), describeMove(block, next))}
+          onMove={(block, next, revert) => change(block, diff(block, next), describeMove(block, next), revert)}
           onRelease={presendMove}
           onReleaseSettled={settleMove}
           onSelect={(r) =>

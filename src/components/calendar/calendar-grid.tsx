@@ -53,7 +53,7 @@ interface CalendarGridProps {
   conflicts: Set<string>;
   helpId: string;
   onDatesSet: (info: { from: string; to: string; title: string; view: CalendarViewType; date: string }) => void;
-  onMove: (block: CalendarBlock, next: { date: string; start: string; end: string }) => void;
+  onMove: (block: CalendarBlock, next: { date: string; start: string; end: string }, revert: () => void) => void;
   /** A drag or resize released where the grid says it will land: the move can leave now (block-queries.ts). */
   onRelease: (block: CalendarBlock, next: { date: string; start: string; end: string }) => void;
   /** FullCalendar has finished that gesture (its eventDrop or eventResize, if any, has run). */
@@ -258,21 +258,20 @@ export function CalendarGrid(props: CalendarGridProps) {
           date: utcDate(info.view.calendar.getDate()),
         });
       },
-      // A refused drop or resize goes back through the block cache (the mutation puts the block as
-      // it was, and use-event-sync redraws that event), never through FullCalendar's revert: by
-      // then the event has been redrawn from the cache, and reverting FullCalendar's own copy too
-      // showed the block twice.
+      // FullCalendar shows a drop or a resize where it landed: the block cache takes it from the
+      // server's answer (no second redraw of the week while the request is out), and a refusal is
+      // put back with FullCalendar's own revert (the cache never held the change).
       eventDrop: (info) => {
         const block = byIdRef.current.get(info.event.id);
         const next = info.event.start ? rangeFromWall(info.event.start, info.event.end) : null;
         if (!block || !next) return info.revert();
-        latest.current.onMove(block, next);
+        latest.current.onMove(block, next, info.revert);
       },
       eventResize: (info) => {
         const block = byIdRef.current.get(info.event.id);
         const next = info.event.start ? rangeFromWall(info.event.start, info.event.end) : null;
         if (!block || !next) return info.revert();
-        latest.current.onMove(block, next);
+        latest.current.onMove(block, next, info.revert);
       },
       // The copy FullCalendar draws under the pointer while a block is dragged (tests tell it apart).
       eventClass: (info) => (info.isMirror ? "rhythm-mirror" : ""),

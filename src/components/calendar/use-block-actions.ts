@@ -37,10 +37,11 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
 
   /** Saves a change now; success offers Undo back to exactly the block as it was. */
   const change = useCallback(
-    (block: CalendarBlock, patch: BlockPatch, message: string) => {
+    (block: CalendarBlock, patch: BlockPatch, message: string, revert?: () => void) => {
       if (Object.keys(patch).length === 0) return;
       update.mutate(
-        { block, patch },
+        // `revert`: FullCalendar shows the change already (a drop) and puts it back itself.
+        { block, patch, shown: revert !== undefined },
         {
           onSuccess: ({ block: saved, reward }) => {
             say(message);
@@ -68,6 +69,7 @@ export function useBlockActions(locale: Locale, say: (text: string) => void) {
             });
           },
           onError: (error) => {
+            revert?.();
             const reason = errorMessage(error, t("toast.tryAgain"));
             say(`${t("toast.saveFailed")} ${reason}`);
             toast.error(t("toast.saveFailed"), { description: reason });
