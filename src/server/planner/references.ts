@@ -94,6 +94,14 @@ function isLongShift(t: ExtractedTask): boolean {
     .some((w) => SHIFT_WORDS.has(w));
 }
 
+/** "before painting" -> "repaint the hallway", "after cooking" -> "cook": the verb of an -ing word. */
+function gerundOf(w: string, tw: Set<string>): boolean {
+  if (w.length < 7 || !w.endsWith("ing")) return false;
+  const stem = w.slice(0, -3);
+  for (const x of tw) if (x === stem || x === `re${stem}` || x === `${stem}e`) return true;
+  return false;
+}
+
 export function findTask(
   ref: string,
   tasks: ExtractedTask[],
@@ -146,6 +154,7 @@ export function findTask(
     let score = 0;
     for (const w of refWords) {
       if (tw.has(w)) score++;
+      else if (gerundOf(w, tw)) score++;
       else if (w.length >= 5) {
         // "after recording" -> "record the podcast"
         for (const x of tw)

@@ -13,6 +13,7 @@ import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
+import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
@@ -20,7 +21,7 @@ import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
-import { COUNT_EACH, COUNT_OF } from "../rules/count";
+import { COUNT_EACH, COUNT_OF, LENGTH_TIMES } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
@@ -36,11 +37,13 @@ export const RULES: readonly Rule[] = [
   LIST_EACH,
   COUNT_EACH,
   COUNT_OF,
+  LENGTH_TIMES,
   ASIDE,
   CONTEXT_LINE,
   BETWEEN_EVENTS,
   DURING_EVENT,
   BEFORE_LEAVING,
+  BEFORE_I_START,
   BEFORE_TIMED,
   SLEEP_ANCHOR,
   SUN_ANCHOR,

@@ -66,3 +66,34 @@ export const COUNT_OF: Rule = {
     return { end: len.end, text: `${n.text} ${noun.text} (${n.count * len.minutes} min)` };
   },
 };
+
+const TIMES_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
+
+/** "x2", "x 2", "2x", "twice", "3 times", "2 veces" at i: [how many, end] or null. */
+function timesAt(tokens: readonly Tagged[], i: number): { n: number; end: number } | null {
+  const t = tokens[i];
+  if (!t) return null;
+  if (t.kind === "word" && TIMES_WORDS[t.lower]) return { n: TIMES_WORDS[t.lower], end: i + 1 };
+  if (t.kind === "word" && /^x\d$/.test(t.lower)) return { n: Number(t.lower.slice(1)), end: i + 1 };
+  const next = tokens[i + 1];
+  if (t.kind === "word" && t.lower === "x" && next?.kind === "number") return { n: next.value ?? 0, end: i + 2 };
+  if (
+    t.kind === "number" &&
+    (t.digits ?? 0) <= 1 &&
+    (next?.lower === "x" || next?.lower === "times" || next?.lower === "veces")
+  )
+    return { n: t.value ?? 0, end: i + 2 };
+  return null;
+}
+
+/** "physio 15 mins x2", "stretch 10 min twice", "5 min 3 times": the length is said once per time. */
+export const LENGTH_TIMES: Rule = {
+  name: "count/length-times",
+  match: (tokens, i) => {
+    const len = readLength(tokens, i);
+    if (!len) return null;
+    const times = timesAt(tokens, len.end);
+    if (!times || times.n < 2 || times.n > 9 || tokens[times.end]?.unitMinutes) return null;
+    return { end: times.end, text: `(${times.n * len.minutes} min)` };
+  },
+};

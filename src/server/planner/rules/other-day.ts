@@ -54,6 +54,12 @@ function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
 }
 
+/** "7:10", "7am", "7 pm" at k: a clock by its form, not a bare number. */
+function clockAfterDay(tokens: readonly Tagged[], k: number): boolean {
+  const c = readClock(tokens, k);
+  return c !== null && (tokens[k].kind === "clock" || c.mer !== undefined);
+}
+
 export const TOMORROW_EVENT: Rule = {
   name: "other-day/tomorrow-event",
   match: (tokens, i) => {
@@ -71,6 +77,8 @@ export const TOMORROW_EVENT: Rule = {
         tomorrow = true;
       }
       if (tomorrow && (t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) timed = true;
+      // "the flight tmrw 7:10am": a clock written right after the day is its hour too.
+      if (isTomorrow(tokens[k - 1]) && clockAfterDay(tokens, k)) timed = true;
       k++;
     }
     if (!tomorrow) return null;
