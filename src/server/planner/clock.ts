@@ -176,6 +176,8 @@ export interface TimeFindings {
   earliest?: number;
   /** "until 11" with no start. */
   untilOnly?: boolean;
+  /** The start is a bare hour that could also be read 12 hours later ("call dad ~8"). */
+  startAmbiguous?: boolean;
   /** The "until" hour could also be read 12 hours later. */
   endAmbiguous?: boolean;
   /** "before the 2pm pitch", "antes de la reunión de las 4": an event named only in passing. */
@@ -267,9 +269,12 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
             break;
           case "from":
           case "at":
-            if (out.fixedStart === undefined) out.fixedStart = r.minutes === 1440 && p.role === "at" ? 1440 : r.minutes;
-            else if (out.untilOnly) {
+            if (out.fixedStart === undefined) {
+              out.fixedStart = r.minutes === 1440 && p.role === "at" ? 1440 : r.minutes;
+              out.startAmbiguous = r.ambiguous;
+            } else if (out.untilOnly) {
               out.fixedStart = r.minutes;
+              out.startAmbiguous = r.ambiguous;
               out.untilOnly = false;
             }
             break;
