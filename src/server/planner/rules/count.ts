@@ -23,16 +23,21 @@ function eachEnd(tokens: readonly Tagged[], i: number): number {
   return plain && !noun.unitMinutes ? i + 2 : i + 1;
 }
 
-/** The nearest count before i in the same item: "three reports", "4 emails", "for 3 clients". */
-function countBefore(tokens: readonly Tagged[], i: number): number | undefined {
+/**
+ * The nearest count before i in the same item ("three reports", "4 emails", "for 3 clients",
+ * "(all 3, ..."), and where "all" starts its phrase.
+ */
+function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: number } | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < LOOK_BACK; k--, seen++) {
     const t = tokens[k];
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
-    if (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am")) continue;
+    // "(all 3, 30 min each)": the count alone after "all".
+    const all = tokens[k - 1]?.lower === "all" && next?.kind === "punct";
+    if (!all && (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am"))) continue;
     if (tokens[k - 1]?.tags.has("cue")) continue; // "at 4 pickups" is a time
-    return t.count;
+    return all ? { count: t.count, all: k - 1 } : { count: t.count };
   }
   return undefined;
 }
@@ -45,9 +50,10 @@ export const COUNT_EACH: Rule = {
     const end = eachEnd(tokens, len.end);
     if (end < 0) return null;
     const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
-    const count = countBefore(tokens, comma);
+    const found = countAt(tokens, comma);
+    const count = found?.count;
     if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
-    return { from: comma, end, text: ` (${count * len.minutes} min)` };
+    return { from: found?.all ?? comma, end, text: `${found?.all ? "" : " "}(${count * len.minutes} min)` };
   },
 };
 
