@@ -11,6 +11,8 @@ import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
+import { LIST_HEADING } from "../rules/list-heading";
+import { BRACKET_LINE } from "../rules/bracket-line";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
@@ -23,6 +25,7 @@ import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
@@ -38,7 +41,10 @@ export const RULES: readonly Rule[] = [
   COUNT_EACH,
   COUNT_OF,
   LENGTH_TIMES,
+  RATE_LENGTH,
   ASIDE,
+  BRACKET_LINE,
+  LIST_HEADING,
   CONTEXT_LINE,
   BETWEEN_EVENTS,
   DURING_EVENT,
