@@ -25,6 +25,8 @@ import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { IF_TIME } from "../rules/if-time";
+import { QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
@@ -69,6 +71,8 @@ export const RULES: readonly Rule[] = [
   HOUR_ISH,
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
+  IF_TIME,
+  QUICK_NOTE,
   AND_A_HALF,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
