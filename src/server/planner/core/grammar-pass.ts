@@ -11,7 +11,7 @@ import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
-import { LIST_HEADING } from "../rules/list-heading";
+import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
@@ -47,6 +47,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   BRACKET_LINE,
   LIST_HEADING,
+  EMOJI_HEADING,
   CONTEXT_LINE,
   BETWEEN_EVENTS,
   DURING_EVENT,

@@ -39,3 +39,32 @@ export const LIST_HEADING: Rule = {
     return { end: k, text: "" };
   },
 };
+
+/** Words that may join a heading's words: "sixth form + work", "mum & dad". */
+const JOIN = new Set(["+", "&", "/"]);
+
+/**
+ * The opening words of a description closed by an emoji, when one of them is a heading or mood word
+ * and a word (not a time or length) follows: "sixth form + work 😩 school til 3:20", "uni stuff 📚
+ * lecture at 10" say what the day is. "homework 📚 2h" is the homework.
+ */
+export const EMOJI_HEADING: Rule = {
+  name: "aside/emoji-heading",
+  match: (tokens, i) => {
+    if (i !== 0) return null;
+    let k = 0;
+    let heading = false;
+    for (; k < tokens.length && tokens[k].kind !== "emoji"; k++) {
+      const t = tokens[k];
+      if (k >= MOST) return null;
+      if (t.kind === "word") {
+        if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label")) heading = true;
+      } else if (!JOIN.has(t.text)) return null;
+    }
+    if (!heading || k === 0) return null;
+    while (tokens[k]?.kind === "emoji") k++;
+    const next = tokens[k];
+    if (next?.kind !== "word" || next.tags.has("cue") || next.tags.has("from") || next.tags.has("each")) return null;
+    return { end: k, text: "" };
+  },
+};
