@@ -32,6 +32,7 @@ import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
+import { ON_THE_WAY } from "../rules/on-the-way";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
@@ -65,6 +66,7 @@ export const RULES: readonly Rule[] = [
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,
+  ON_THE_WAY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
   MILITARY_TIME,
