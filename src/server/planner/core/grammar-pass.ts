@@ -33,6 +33,7 @@ import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { ON_THE_WAY } from "../rules/on-the-way";
+import { UP_AT } from "../rules/up-at";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
@@ -67,6 +68,7 @@ export const RULES: readonly Rule[] = [
   ORDER_LABEL,
   ORDER_OPENER,
   ON_THE_WAY,
+  UP_AT,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
   MILITARY_TIME,

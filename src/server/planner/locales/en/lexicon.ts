@@ -32,7 +32,7 @@ export const EN_LEXICON: Lexicon = {
     ...words("header", "weekend life"),
     ...words("aside", "low down blah meh stressed anxious grumpy groggy wiped wrecked swamped slammed"),
     ...words("filler", "prep study revision chill kinda sorta bit little"),
-    ...words("label", "freelance hw homework errands chores admin work personal"),
+    ...words("label", "freelance hw homework errands chores admin work personal home"),
     ...words("filler", "here's heres my ok okay the for this is w/ with kids morning afternoon evening"),
     ...words("connector", "before after afterwards then later once until till by when while between first next"),
     each: ["each"],
