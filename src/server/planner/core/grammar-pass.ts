@@ -34,6 +34,7 @@ import { LIST_EACH } from "../rules/list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { UP_AT } from "../rules/up-at";
+import { HOME_BY } from "../rules/home-by";
 import { TOMORROW_EVENT } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
@@ -69,6 +70,7 @@ export const RULES: readonly Rule[] = [
   ORDER_OPENER,
   ON_THE_WAY,
   UP_AT,
+  HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
   MILITARY_TIME,

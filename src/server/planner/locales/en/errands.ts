@@ -1,0 +1,22 @@
+/**
+ * English quick errands and their lengths (issue 29, kind 6): a careful person gives posting a
+ * parcel, grabbing milk, taking library books back or putting the bins out 10-20 minutes, not the
+ * hour of an unknown task. Read by lexicon.ts defaultDuration before its general words.
+ */
+
+const W = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, "iu");
+
+const THE = "(?:the |a |an |my |some |our )?";
+const SMALL_GOODS =
+  "milk|bread|eggs|stamps|coffee|a coffee|batteries|cash|a card|a birthday card|flowers|a paper|nappies";
+
+export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
+  { re: W(`(?:post|mail|send) ${THE}(?:parcel|package|letter|card|cheque|returns?)`), minutes: 15 },
+  { re: W(`(?:grab|get|buy|pick up|pop out for) ${THE}(?:${SMALL_GOODS})`), minutes: 15 },
+  { re: W(`(?:return|take back|drop back) ${THE}(?:library books|books|parcel|package|dvds?)`), minutes: 20 },
+  { re: W(`${THE}(?:library books|books) back`), minutes: 20 },
+  { re: W(`(?:put|take|bring) ${THE}(?:bins|bin|rubbish|recycling) (?:out|in)|bins out|bin day`), minutes: 10 },
+  { re: W(`top up ${THE}(?:oyster|travel card|phone|meter|card)|top-up`), minutes: 10 },
+  { re: W(`feed ${THE}(?:fish|cat|cats|dog|dogs|chickens|hens|rabbit|rabbits)`), minutes: 10 },
+  { re: W(`(?:fill up|fuel up|get petrol|get fuel|petrol|refuel)`), minutes: 15 },
+];
