@@ -101,7 +101,8 @@ const INTERJECTION =
 function dropAside(raw: string): string {
   const m = /\s*\([^()]*\)[\s.!,;]*$/u.exec(raw);
   if (!m || m.index === 0 || !/\p{L}/u.test(raw.slice(0, m.index))) return raw;
-  if (/\p{N}/u.test(m[0]) && !WHERE_OR_LEFTOVER.test(m[0])) return raw;
+  // "(she's 80 today!)": an exclamation or a question is an aside whatever its numbers.
+  if (/\p{N}/u.test(m[0]) && !WHERE_OR_LEFTOVER.test(m[0]) && !/[!?]\s*\)/u.test(m[0])) return raw;
   return raw.slice(0, m.index);
 }
 

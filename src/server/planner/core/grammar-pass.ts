@@ -23,7 +23,7 @@ import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
-import { COUNT_EACH, COUNT_OF, LENGTH_TIMES } from "../rules/count";
+import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
@@ -31,6 +31,7 @@ import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
+import { TIMES_EACH } from "../rules/time-list";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { UP_AT } from "../rules/up-at";
@@ -43,9 +44,11 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
+  TIMES_EACH,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_TIMES,
+  TIMES_LENGTH,
   RATE_LENGTH,
   ASIDE,
   BRACKET_LINE,

@@ -103,3 +103,17 @@ export const LENGTH_TIMES: Rule = {
     return { end: times.end, text: `(${times.n * len.minutes} min)` };
   },
 };
+
+/** "3 x 20 min sessions of physio", "2x45min": as many times that length. */
+export const TIMES_LENGTH: Rule = {
+  name: "count/times-length",
+  match: (tokens, i) => {
+    const n = tokens[i];
+    if (n.kind !== "number" || (n.digits ?? 0) > 1 || (n.value ?? 0) < 2) return null;
+    const x = tokens[i + 1];
+    if (x?.kind !== "word" || (x.lower !== "x" && x.lower !== "times")) return null;
+    const len = readLength(tokens, i + 2);
+    if (!len || (n.value ?? 0) * len.minutes > 12 * 60) return null;
+    return { end: len.end, text: `(${(n.value ?? 0) * len.minutes} min)` };
+  },
+};

@@ -1,6 +1,6 @@
 /**
  * English quick errands and their lengths (issue 29, kind 6): a careful person gives posting a
- * parcel, grabbing milk, taking library books back or putting the bins out 10-20 minutes, not the
+ * parcel, grabbing milk, taking library books back, washing up or putting the bins out 5-20 minutes, not the
  * hour of an unknown task. Read by lexicon.ts defaultDuration before its general words.
  */
 
@@ -19,4 +19,9 @@ export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
   { re: W(`top up ${THE}(?:oyster|travel card|phone|meter|card)|top-up`), minutes: 10 },
   { re: W(`feed ${THE}(?:fish|cat|cats|dog|dogs|chickens|hens|rabbit|rabbits)`), minutes: 10 },
   { re: W(`(?:fill up|fuel up|get petrol|get fuel|petrol|refuel)`), minutes: 15 },
+  { re: W(`wash up|washing up|(?:load|unload|empty) ${THE}dishwasher`), minutes: 15 },
+  {
+    re: W(`floss|flossing|brush ${THE}teeth|skincare|skin care|moisturi[sz]e|take ${THE}(?:meds|pills|tablets)`),
+    minutes: 5,
+  },
 ];
