@@ -67,16 +67,22 @@ export const TOMORROW_EVENT: Rule = {
     let k = i;
     let tomorrow = false;
     let timed = false;
+    // "train at 7:40 tmrw": the hour may come before the day.
+    let clocked = false;
     while (k < tokens.length && k - i < MOST) {
       const t = tokens[k];
       if (t.kind === "break" || (t.kind === "punct" && ",;.،!?:".includes(t.text))) break;
       if (t.kind === "word" && SO.has(t.lower) && tomorrow) break;
       if (isTomorrow(t)) {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
-        if (k > i && tokens[k - 1]?.kind !== "word") return null;
+        if (k > i && tokens[k - 1]?.kind !== "word" && !clocked) return null;
         tomorrow = true;
       }
-      if (tomorrow && (t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) timed = true;
+      if ((t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) {
+        if (tomorrow) timed = true;
+        else clocked = true;
+      }
+      if (isTomorrow(t) && clocked) timed = true;
       // "the flight tmrw 7:10am": a clock written right after the day is its hour too.
       if (isTomorrow(tokens[k - 1]) && clockAfterDay(tokens, k)) timed = true;
       k++;
