@@ -19,7 +19,13 @@ function eachEnd(tokens: readonly Tagged[], i: number): number {
   const noun = tokens[i + 1];
   // "por la mañana", "por el camino": a part of the day or a way, not "per".
   if (tokens[i].lower === "por" && noun && ARTICLES.has(noun.lower)) return -1;
-  const plain = noun?.kind === "word" && !noun.tags.has("connector") && !noun.tags.has("cue") && !noun.tags.has("from");
+  // "10 min each and a call": "and" starts the next item, it is no noun of "each".
+  const plain =
+    noun?.kind === "word" &&
+    !noun.tags.has("connector") &&
+    !noun.tags.has("cue") &&
+    !noun.tags.has("from") &&
+    !noun.tags.has("and");
   return plain && !noun.unitMinutes ? i + 2 : i + 1;
 }
 

@@ -8,6 +8,23 @@ import { type Rule } from "../core/rules";
 
 const TODAY = new Set(["today", "hoy", "tonight"]);
 
+/** "so I can", "so that", "so it's": a reason, not the next item. */
+const REASON = new Set(
+  "i we that it it's its he she they there much many far go do get can need should must will gotta have".split(" "),
+);
+
+/**
+ * "night shift 8pm-8am tonight so sleep till 2", "gym at 6 so eat early": "so" right after a time
+ * closes the timed item and the next one starts.
+ */
+function afterTime(tokens: Parameters<Rule["match"]>[0], i: number): boolean {
+  if (tokens[i].lower !== "so") return false;
+  const p = tokens[i - 1];
+  const timed = p.kind === "clock" || p.kind === "number" || p.tags.has("pm") || p.tags.has("am") || TODAY.has(p.lower);
+  const next = tokens[i + 1];
+  return timed && next?.kind === "word" && !REASON.has(next.lower);
+}
+
 export const SO_TODAY: Rule = {
   name: "list/so-today",
   match: (tokens, i) => {
@@ -17,7 +34,7 @@ export const SO_TODAY: Rule = {
     if (t.lower === "so") k = i + 1;
     else if ((t.lower === "así" || t.lower === "asi") && tokens[i + 1]?.lower === "que") k = i + 2;
     else return null;
-    if (!TODAY.has(tokens[k]?.lower ?? "")) return null;
+    if (!TODAY.has(tokens[k]?.lower ?? "")) return afterTime(tokens, i) ? { end: i + 1, text: "." } : null;
     const colon = tokens[k + 1]?.text === ":";
     // "so tonight" keeps its part of the day for what follows; "so today:" is only a heading.
     if (tokens[k].lower === "tonight") return { end: k, text: "." };
