@@ -18,6 +18,7 @@ import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
+import { markJustBefore } from "./refiners/just-before";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -72,6 +73,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   readRepeats(kept);
   cookForNextMeal(kept);
   cookNearMealTime(kept);
+  markJustBefore(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;
