@@ -36,6 +36,8 @@ function eachEnd(tokens: readonly Tagged[], i: number): number {
 function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: number } | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < LOOK_BACK; k--, seen++) {
     const t = tokens[k];
+    // "practise it twice (20 min each)": the bracket that opens the length itself.
+    if (t.text === "(" && k === i - 1) continue;
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
@@ -59,6 +61,9 @@ export const COUNT_EACH: Rule = {
     const found = countAt(tokens, comma);
     const count = found?.count;
     if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
+    // "(20 min each)": the brackets go with it.
+    const bracketed = tokens[i - 1]?.text === "(" && tokens[end]?.text === ")" && found?.all === undefined;
+    if (bracketed) return { from: i - 1, end: end + 1, text: `(${count * len.minutes} min)` };
     return { from: found?.all ?? comma, end, text: `${found?.all ? "" : " "}(${count * len.minutes} min)` };
   },
 };

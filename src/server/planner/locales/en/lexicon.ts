@@ -64,6 +64,9 @@ export const EN_LEXICON: Lexicon = {
     twelve: 12,
     couple: 2,
     few: 3,
+    // "practise it twice (20 min each)": a count of sittings.
+    twice: 2,
+    thrice: 3,
   },
   units: {
     m: 1,
