@@ -19,6 +19,9 @@ export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
   { re: W(`top up ${THE}(?:oyster|travel card|phone|meter|card)|top-up`), minutes: 10 },
   { re: W(`feed ${THE}(?:fish|cat|cats|dog|dogs|chickens|hens|rabbit|rabbits)`), minutes: 10 },
   { re: W(`(?:fill up|fuel up|get petrol|get fuel|petrol|refuel)`), minutes: 15 },
+  // "pop to Tesco", "nip into town", "run to the shop": a quick trip.
+  { re: W(`(?:pop|nip|dash|run) (?:to|into|out to|down to|over to) ${THE}\\p{L}+`), minutes: 20 },
+  { re: W(`(?:pop|nip) out`), minutes: 20 },
   { re: W(`wash up|washing up|(?:load|unload|empty) ${THE}dishwasher`), minutes: 15 },
   {
     re: W(`floss|flossing|brush ${THE}teeth|skincare|skin care|moisturi[sz]e|take ${THE}(?:meds|pills|tablets)`),

@@ -23,7 +23,9 @@ export const EN_LEXICON: Lexicon = {
     ...words("aside", "remote wfh night week off mode ramadan fasting"),
     ...words("filler", "early"),
     ...words("aside", "loving vibes mood recap lazy-ish meh-ish yolo"),
-    ...words("filler", "retired student mum dad parent edition update status"),
+    ...words("filler", "student mum dad parent edition update status"),
+    // "retired, quiet one today": who the day is for, not a task.
+    ...words("aside", "retired"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",
