@@ -32,6 +32,7 @@ import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { TIMES_EACH } from "../rules/time-list";
+import { TIME_FIRST } from "../rules/time-first";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { UP_AT } from "../rules/up-at";
@@ -45,6 +46,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 export const RULES: readonly Rule[] = [
   LIST_EACH,
   TIMES_EACH,
+  TIME_FIRST,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_TIMES,

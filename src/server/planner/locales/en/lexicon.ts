@@ -26,6 +26,7 @@ export const EN_LEXICON: Lexicon = {
     ...words("filler", "student mum dad parent edition update status"),
     // "retired, quiet one today": who the day is for, not a task.
     ...words("aside", "retired"),
+    ...words("aside", "holiday holidays hols half-term"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",
