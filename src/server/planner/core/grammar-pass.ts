@@ -36,8 +36,9 @@ import { TIME_FIRST } from "../rules/time-first";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { UP_AT } from "../rules/up-at";
+import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
-import { TOMORROW_EVENT } from "../rules/other-day";
+import { TOMORROW_EVENT, TOMORROW_ITEM } from "../rules/other-day";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
 import { SYMBOL_WORDS } from "../rules/symbols";
@@ -49,6 +50,7 @@ export const RULES: readonly Rule[] = [
   TIME_FIRST,
   COUNT_EACH,
   COUNT_OF,
+  PART_WORDS,
   LENGTH_TIMES,
   TIMES_LENGTH,
   RATE_LENGTH,
@@ -70,6 +72,7 @@ export const RULES: readonly Rule[] = [
   DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
+  TOMORROW_ITEM,
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,

@@ -6,7 +6,7 @@
  */
 
 import { readClock, type Rule } from "../core/rules";
-import { opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "bukra", "بكرة", "بكره", "بكرا"]);
 /** Words before "tomorrow" that make it the deadline of today's work. */
@@ -111,5 +111,23 @@ export const TOMORROW_EVENT: Rule = {
     if (TODAY.has(tokens[end]?.lower ?? "")) end++;
     if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
     return { end, text: "" };
+  },
+};
+
+/**
+ * "tonight: pack, iron shirt; tomorrow morning flight", "..., tmrw dentist": an item that opens with
+ * "tomorrow", after today's items, is tomorrow's and plans nothing today. (Opening the description,
+ * "Tomorrow I'd like to ..." plans that day itself, and "mañana" is also the morning.)
+ */
+export const TOMORROW_ITEM: Rule = {
+  name: "other-day/tomorrow-item",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (i === 0 || t.kind !== "word" || !(t.lower === "tomorrow" || SHORTHAND.get(t.lower) === "tomorrow")) return null;
+    if (!opensItem(tokens, i, true) || tokens[i + 1]?.text === ":" || tokens[i + 1]?.text === "'") return null;
+    let k = i + 1;
+    while (k < tokens.length && k - i < MOST && !closesItem(tokens[k]) && tokens[k].text !== ",") k++;
+    if (k === i + 1 || k - i >= MOST) return null;
+    return { end: k, text: "" };
   },
 };

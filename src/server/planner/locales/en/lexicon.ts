@@ -88,5 +88,14 @@ export const EN_LEXICON: Lexicon = {
     if (lower.length < 4 || !lower.endsWith("s") || lower.endsWith("ss")) return undefined;
     return w.slice(0, lower.endsWith("sses") || lower.endsWith("ches") ? -2 : -1);
   },
-  shorthand: { b4: "before", tmrw: "tomorrow", tmr: "tomorrow", tmw: "tomorrow", "2moro": "tomorrow", bfr: "before" },
+  shorthand: {
+    tonite: "tonight",
+    "2nite": "tonight",
+    b4: "before",
+    tmrw: "tomorrow",
+    tmr: "tomorrow",
+    tmw: "tomorrow",
+    "2moro": "tomorrow",
+    bfr: "before",
+  },
 };
