@@ -218,7 +218,7 @@ const MEAL = W(
     "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar",
 );
 const NOT_MEAL = W(
-  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|" +
+  "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
     "اجتماع|مكالمة",
 );

@@ -16,6 +16,7 @@ import { BRACKET_LINE } from "../rules/bracket-line";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
+import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
@@ -63,6 +64,7 @@ export const RULES: readonly Rule[] = [
   DURING_EVENT,
   BEFORE_LEAVING,
   BEFORE_I_START,
+  BEFORE_AFTER_LABEL,
   BEFORE_TIMED,
   SLEEP_ANCHOR,
   SUN_ANCHOR,

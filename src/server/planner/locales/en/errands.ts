@@ -22,6 +22,7 @@ export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
   // "pop to Tesco", "nip into town", "run to the shop": a quick trip.
   { re: W(`(?:pop|nip|dash|run) (?:to|into|out to|down to|over to) ${THE}\\p{L}+`), minutes: 20 },
   { re: W(`(?:pop|nip) out`), minutes: 20 },
+  { re: W(`pack ${THE}(?:lunch|lunches|lunchbox|packed lunch|snacks|school bags?|gym bag|bag)`), minutes: 10 },
   { re: W(`wash up|washing up|(?:load|unload|empty) ${THE}dishwasher`), minutes: 15 },
   {
     re: W(`floss|flossing|brush ${THE}teeth|skincare|skin care|moisturi[sz]e|take ${THE}(?:meds|pills|tablets)`),
