@@ -28,8 +28,11 @@ function afterTime(tokens: Parameters<Rule["match"]>[0], i: number): boolean {
 export const SO_TODAY: Rule = {
   name: "list/so-today",
   match: (tokens, i) => {
-    if (i === 0 || tokens[i - 1].kind === "break" || tokens[i - 1].kind === "punct") return null;
     const t = tokens[i];
+    // "first of 3 nights tonight (7pm-7am) so: lie in, ...": "so:" opens the day's list.
+    if (i > 0 && t.lower === "so" && tokens[i + 1]?.text === ":" && tokens[i - 1].kind !== "break")
+      return { end: i + 2, text: "." };
+    if (i === 0 || tokens[i - 1].kind === "break" || tokens[i - 1].kind === "punct") return null;
     let k: number;
     if (t.lower === "so") k = i + 1;
     else if ((t.lower === "así" || t.lower === "asi") && tokens[i + 1]?.lower === "que") k = i + 2;
