@@ -7,6 +7,7 @@
 import { type Rule } from "../core/rules";
 
 const TODAY = new Set(["today", "hoy", "tonight"]);
+const PART_LABEL = new Set(["morning", "afternoon", "evening", "tonight", "before", "after", "first"]);
 
 /** "so I can", "so that", "so it's": a reason, not the next item. */
 const REASON = new Set(
@@ -32,6 +33,9 @@ export const SO_TODAY: Rule = {
     // "first of 3 nights tonight (7pm-7am) so: lie in, ...": "so:" opens the day's list.
     if (i > 0 && t.lower === "so" && tokens[i + 1]?.text === ":" && tokens[i - 1].kind !== "break")
       return { end: i + 2, text: "." };
+    // "shift 2-10pm, so morning: gym, bank": the label after "so" heads the list.
+    if (i > 0 && t.lower === "so" && PART_LABEL.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.text === ":")
+      return { end: i + 1, text: "." };
     if (i === 0 || tokens[i - 1].kind === "break" || tokens[i - 1].kind === "punct") return null;
     let k: number;
     if (t.lower === "so") k = i + 1;
