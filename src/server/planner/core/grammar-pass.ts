@@ -37,6 +37,7 @@ import { TIME_FIRST } from "../rules/time-first";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { UP_AT } from "../rules/up-at";
+import { SEND_IT } from "../rules/send-it";
 import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { TOMORROW_EVENT, TOMORROW_ITEM } from "../rules/other-day";
@@ -80,6 +81,7 @@ export const RULES: readonly Rule[] = [
   ORDER_OPENER,
   ON_THE_WAY,
   UP_AT,
+  SEND_IT,
   HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
