@@ -10,6 +10,9 @@ import { singular, type Tagged } from "../core/tags";
 
 const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
 
+/** Words between a bracket and the length it opens: "(about 1 min a page)". */
+const ABOUT = new Set(["about", "around", "approx", "roughly", "~", "maybe", "like"]);
+
 /** How far back in its item the count may be written. */
 const LOOK_BACK = 10;
 
@@ -33,11 +36,11 @@ function eachEnd(tokens: readonly Tagged[], i: number): number {
  * The nearest count before i in the same item ("three reports", "4 emails", "for 3 clients",
  * "(all 3, ..."), and where "all" starts its phrase.
  */
-function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: number } | undefined {
+function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: number; at: number } | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < LOOK_BACK; k--, seen++) {
     const t = tokens[k];
     // "practise it twice (20 min each)": the bracket that opens the length itself.
-    if (t.text === "(" && k === i - 1) continue;
+    if (t.text === "(" && tokens.slice(k + 1, i).every((x) => ABOUT.has(x.lower))) continue;
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
@@ -45,9 +48,18 @@ function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: n
     const all = tokens[k - 1]?.lower === "all" && next?.kind === "punct";
     if (!all && (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am"))) continue;
     if (tokens[k - 1]?.tags.has("cue")) continue; // "at 4 pickups" is a time
-    return all ? { count: t.count, all: k - 1 } : { count: t.count };
+    return all ? { count: t.count, all: k - 1, at: k } : { count: t.count, at: k };
   }
   return undefined;
+}
+
+/** "a page" at k, naming the thing counted at `at` ("30 pages"). */
+function perThing(tokens: readonly Tagged[], k: number, at: number): boolean {
+  const a = tokens[k]?.lower;
+  const noun = tokens[k + 1];
+  const counted = tokens[at + 1];
+  if ((a !== "a" && a !== "an") || noun?.kind !== "word" || counted?.kind !== "word") return false;
+  return noun.lower === counted.lower || noun.lower === singular(counted.text)?.toLowerCase();
 }
 
 export const COUNT_EACH: Rule = {
@@ -55,10 +67,12 @@ export const COUNT_EACH: Rule = {
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len) return null;
-    const end = eachEnd(tokens, len.end);
-    if (end < 0) return null;
+    let end = eachEnd(tokens, len.end);
     const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
     const found = countAt(tokens, comma);
+    // "read 30 pages (about 1 min a page)": "a" and the counted thing is "each".
+    if (end < 0 && found && perThing(tokens, len.end, found.at)) end = len.end + 2;
+    if (end < 0) return null;
     const count = found?.count;
     if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
     // "(20 min each)": the brackets go with it.
