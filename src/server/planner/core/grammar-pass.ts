@@ -38,6 +38,7 @@ import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { UP_AT } from "../rules/up-at";
 import { SEND_IT } from "../rules/send-it";
+import { BE_THERE } from "../rules/be-there";
 import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { TOMORROW_EVENT, TOMORROW_ITEM } from "../rules/other-day";
@@ -82,6 +83,7 @@ export const RULES: readonly Rule[] = [
   ON_THE_WAY,
   UP_AT,
   SEND_IT,
+  BE_THERE,
   HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,

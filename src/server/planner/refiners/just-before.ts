@@ -22,8 +22,9 @@ function beforeAnEvent(source: string): boolean {
     let k = i + 1;
     if (tokens[k]?.lower === "of") k++;
     const next = tokens[k];
-    if (next && (next.kind === "number" || next.kind === "clock" || next.lower === "noon" || next.lower === "midday"))
-      continue;
+    // "revise before 1h": a length after "before" is the item's own, not a clock.
+    const clock = next?.kind === "clock" || (next?.kind === "number" && !tokens[k + 1]?.unitMinutes);
+    if (clock || next?.lower === "noon" || next?.lower === "midday") continue;
     return true;
   }
   return false;
