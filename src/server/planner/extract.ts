@@ -143,7 +143,9 @@ function roundTrips(tasks: ExtractedTask[], options: PlanOptions): void {
       // "dentist at 3 (drive 20 min)": the drive there, right before it.
       const visit = !t.fixedStart && BARE_TRIP.test(t.title.trim()) ? visitNextTo(tasks, i) : undefined;
       const start = visit?.fixedStart ? toMinutes(visit.fixedStart) : -1;
-      if (visit && start - t.durationMinutes >= 0 && !t.deadline && !t.earliestStart) {
+      // "roast at mum's at 1, then walk": a walk written after the visit is no trip there.
+      const afterIt = visit !== undefined && t.after?.includes(visit.id);
+      if (visit && !afterIt && start - t.durationMinutes >= 0 && !t.deadline && !t.earliestStart) {
         Object.assign(t, { fixedStart: fromMinutes(start - t.durationMinutes), fixedEnd: visit.fixedStart });
         delete t.partOfDay;
       }

@@ -27,6 +27,7 @@ export const EN_LEXICON: Lexicon = {
     // "retired, quiet one today": who the day is for, not a task.
     ...words("aside", "retired"),
     ...words("aside", "holiday holidays hols half-term"),
+    ...words("aside", "cold flu poorly ill unwell headache migraine hungover"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",
