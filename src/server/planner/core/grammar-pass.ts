@@ -39,6 +39,7 @@ import { ON_THE_WAY } from "../rules/on-the-way";
 import { UP_AT } from "../rules/up-at";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
+import { WITH_BREAKS } from "../rules/with-breaks";
 import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { TOMORROW_EVENT, TOMORROW_ITEM } from "../rules/other-day";
@@ -84,6 +85,7 @@ export const RULES: readonly Rule[] = [
   UP_AT,
   SEND_IT,
   BE_THERE,
+  WITH_BREAKS,
   HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,

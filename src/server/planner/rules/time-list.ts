@@ -23,17 +23,27 @@ export const TIMES_EACH: Rule = {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;
     const words: string[] = [];
-    while (tokens[k]?.kind === "word" && !tokens[k].tags.has("cue") && words.length < MOST_WORDS) {
+    // "lunch between 1pm and 2pm", "from 9 and ...": a connector makes it a window, not a list.
+    while (
+      tokens[k]?.kind === "word" &&
+      !tokens[k].tags.has("cue") &&
+      !tokens[k].tags.has("connector") &&
+      !tokens[k].tags.has("from") &&
+      words.length < MOST_WORDS
+    ) {
       words.push(tokens[k].text);
       k++;
     }
-    const one = words.length ? singular(words[words.length - 1]) : undefined;
-    if (!one) return null;
+    if (!words.length) return null;
+    const plural = singular(words[words.length - 1]);
+    const one = plural ?? words[words.length - 1];
     if (tokens[k]?.tags.has("cue")) k++;
     const times: string[] = [];
+    let clockForms = true;
     for (;;) {
       const c = readClock(tokens, k);
-      if (!c || tokens[k].glued) return null;
+      if (!c || (tokens[k].glued && !c.mer)) return null;
+      if (tokens[k].kind !== "clock" && !c.mer) clockForms = false;
       times.push(clockText(tokens, k, c.end));
       k = c.end;
       const sep = tokens[k];
@@ -46,15 +56,21 @@ export const TIMES_EACH: Rule = {
     }
     if (times.length < 2) return null;
     const paren = tokens[k]?.text === "(";
+    const start = k;
     if (paren || tokens[k]?.text === ",") k++;
     const len = readLength(tokens, k);
-    if (!len || !tokens[len.end]?.tags.has("each")) return null;
-    let end = len.end + 1;
-    if (paren) {
+    const each = len !== null && tokens[len.end]?.tags.has("each");
+    let end = len ? len.end + (each ? 1 : 0) : start;
+    if (paren && len) {
       if (tokens[end]?.text !== ")") return null;
       end++;
     }
     const head = [...words.slice(0, -1), one].join(" ");
-    return { end, text: times.map((t) => `${head} at ${t} (${len.minutes} min)`).join(", ") };
+    // "interviews at 10, 11 and 2 (45 min each)": a plural needs "each"; "walk the dog 7am & 6pm (30 min)":
+    // one thing at each of the times, each that long (times written as clocks, not "chapters 3 and 4").
+    if (plural !== undefined && !each) return null;
+    if (plural === undefined && (!clockForms || (len && !paren && !each))) return null;
+    const length = len ? ` (${len.minutes} min)` : "";
+    return { end, text: times.map((t) => `${head} at ${t}${length}`).join(", ") };
   },
 };
