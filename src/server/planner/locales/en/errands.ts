@@ -11,9 +11,12 @@ const SMALL_GOODS =
   "milk|bread|eggs|stamps|coffee|a coffee|batteries|cash|a card|a birthday card|flowers|a paper|nappies";
 
 export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
-  { re: W(`(?:post|mail|send) ${THE}(?:parcel|package|letter|card|cheque|returns?)`), minutes: 15 },
+  { re: W(`(?:post|mail|send) ${THE}(?:\\p{L}+ )?(?:parcel|package|letter|card|cheque|returns?)`), minutes: 15 },
   { re: W(`(?:grab|get|buy|pick up|pop out for) ${THE}(?:${SMALL_GOODS})`), minutes: 15 },
-  { re: W(`(?:return|take back|drop back) ${THE}(?:library books|books|parcel|package|dvds?)`), minutes: 20 },
+  {
+    re: W(`(?:return|take back|drop back) ${THE}(?:\\p{L}+ )?(?:library books|books|parcel|package|dvds?)`),
+    minutes: 20,
+  },
   { re: W(`${THE}(?:library books|books) back`), minutes: 20 },
   { re: W(`(?:put|take|bring) ${THE}(?:bins|bin|rubbish|recycling) (?:out|in)|bins out|bin day`), minutes: 10 },
   { re: W(`top up ${THE}(?:oyster|travel card|phone|meter|card)|top-up`), minutes: 10 },
