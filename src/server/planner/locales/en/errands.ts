@@ -26,6 +26,10 @@ export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
   { re: W(`(?:pop|nip|dash|run) (?:to|into|out to|down to|over to) ${THE}\\p{L}+`), minutes: 20 },
   { re: W(`(?:pop|nip) out`), minutes: 20 },
   { re: W(`pack ${THE}(?:lunch|lunches|lunchbox|packed lunch|snacks|school bags?|gym bag|bag)`), minutes: 10 },
+  // "ring the dentist to rebook", "call the vet to cancel": a short call (booking itself is lexicon.ts).
+  { re: W(`(?:call|phone|ring)(?: \\S+){0,4}? to (?:rebook|cancel|confirm|change|move|check)`), minutes: 15 },
+  { re: W(`hair ?cut|hair appt|hair appointment`), minutes: 45 },
+  { re: W(`eyebrows|brows|eyebrow wax|threading`), minutes: 20 },
   { re: W(`wash up|washing up|(?:load|unload|empty) ${THE}dishwasher`), minutes: 15 },
   {
     re: W(`floss|flossing|brush ${THE}teeth|skincare|skin care|moisturi[sz]e|take ${THE}(?:meds|pills|tablets)`),
