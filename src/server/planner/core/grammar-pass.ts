@@ -40,6 +40,7 @@ import { UP_AT } from "../rules/up-at";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
+import { ADDRESS } from "../rules/address";
 import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { TOMORROW_EVENT, TOMORROW_ITEM } from "../rules/other-day";
@@ -86,6 +87,7 @@ export const RULES: readonly Rule[] = [
   SEND_IT,
   BE_THERE,
   WITH_BREAKS,
+  ADDRESS,
   HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
