@@ -5,6 +5,7 @@
  * task of its own, and a guessed length ends where the next timed item begins.
  */
 
+import { readLaterClocks } from "./refiners/later-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
@@ -51,6 +52,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   const tasks: ExtractedTask[] = [];
   const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
+  readLaterClocks(drafts, workEnd);
 
   drafts.forEach((d, i) => {
     planDeadline?.check();

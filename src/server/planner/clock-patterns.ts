@@ -86,10 +86,10 @@ export const timePatterns: Record<Lang, TimePattern[]> = {
     },
     {
       re: rx(
-        `${L}(?:(?:at|@)\\s*)?(\\d{1,2})\\s+to\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`,
+        `${L}(?:(?:at|@)\\s*)?(\\d{1,2})\\s+(?:to|till|til|until)\\s+(\\d{1,2}(?:[:.][0-5]\\d)?(?:\\s*${MER})?)${R}(?!\\s+(?:people|persons|pages|items|tasks|things|of))`,
       ),
       role: "range",
-      hint: /\d\s+to\s/i,
+      hint: /\d\s+(?:to|till|til|until)\s/i,
     },
     {
       re: rx(

@@ -115,7 +115,8 @@ export interface ResolvedClock {
 /** Turns an atom into minutes since midnight. Bare hours 1-6 are afternoon; 7-11 morning unless the context is evening or the day starts later. */
 export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock {
   const { h, m } = atom;
-  if (!atom.mer && !atom.definite && ctx.morning && !ctx.evening && h >= 1 && h < 12)
+  // A morning word makes 4-11 the morning ("wake up at 5"), not 1-3 ("school run at 3:15" is the pick-up).
+  if (!atom.mer && !atom.definite && ctx.morning && !ctx.evening && h >= 4 && h < 12)
     return { minutes: h * 60 + m, ambiguous: false };
   if (atom.mer === "am") return { minutes: (h % 12) * 60 + m, ambiguous: false };
   if (atom.mer === "pm") return { minutes: ((h % 12) + 12) * 60 + m, ambiguous: false };
@@ -126,7 +127,7 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
   // that morning: the trucker's "load at 5:30", the farmer's "الساعة ٦".
   const early = ctx.dayStart < EARLY_DAY && h * 60 + m >= ctx.dayStart && h * 60 + m < ctx.dayStart + 120;
   if (h >= 1 && h <= 6)
-    return ctx.morning || (early && !ctx.evening)
+    return (ctx.morning && h >= 4) || (early && !ctx.evening)
       ? { minutes: h * 60 + m, ambiguous: true }
       : { minutes: (h + 12) * 60 + m, ambiguous: false };
   const am = h * 60 + m;
@@ -176,6 +177,8 @@ export interface TimeFindings {
   earliest?: number;
   /** "until 11" with no start. */
   untilOnly?: boolean;
+  /** The start is a bare hour that could also be read 12 hours later ("call dad ~8"). */
+  startAmbiguous?: boolean;
   /** The "until" hour could also be read 12 hours later. */
   endAmbiguous?: boolean;
   /** "before the 2pm pitch", "antes de la reunión de las 4": an event named only in passing. */
@@ -267,9 +270,12 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
             break;
           case "from":
           case "at":
-            if (out.fixedStart === undefined) out.fixedStart = r.minutes === 1440 && p.role === "at" ? 1440 : r.minutes;
-            else if (out.untilOnly) {
+            if (out.fixedStart === undefined) {
+              out.fixedStart = r.minutes === 1440 && p.role === "at" ? 1440 : r.minutes;
+              out.startAmbiguous = r.ambiguous;
+            } else if (out.untilOnly) {
               out.fixedStart = r.minutes;
+              out.startAmbiguous = r.ambiguous;
               out.untilOnly = false;
             }
             break;

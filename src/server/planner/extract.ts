@@ -18,6 +18,7 @@ import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
+import { markJustBefore } from "./refiners/just-before";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -72,6 +73,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   readRepeats(kept);
   cookForNextMeal(kept);
   cookNearMealTime(kept);
+  markJustBefore(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;
@@ -141,7 +143,9 @@ function roundTrips(tasks: ExtractedTask[], options: PlanOptions): void {
       // "dentist at 3 (drive 20 min)": the drive there, right before it.
       const visit = !t.fixedStart && BARE_TRIP.test(t.title.trim()) ? visitNextTo(tasks, i) : undefined;
       const start = visit?.fixedStart ? toMinutes(visit.fixedStart) : -1;
-      if (visit && start - t.durationMinutes >= 0 && !t.deadline && !t.earliestStart) {
+      // "roast at mum's at 1, then walk": a walk written after the visit is no trip there.
+      const afterIt = visit !== undefined && t.after?.includes(visit.id);
+      if (visit && !afterIt && start - t.durationMinutes >= 0 && !t.deadline && !t.earliestStart) {
         Object.assign(t, { fixedStart: fromMinutes(start - t.durationMinutes), fixedEnd: visit.fixedStart });
         delete t.partOfDay;
       }

@@ -15,6 +15,7 @@
  */
 
 import { PICKUP, PICKUP_NAMED } from "./activity";
+import { EN_QUICK_ERRANDS } from "./locales/en/errands";
 import { LEAVE_MARKER } from "./leave-work";
 import type { BlockKind } from "./types";
 
@@ -63,6 +64,7 @@ const DURATION_RULES: Rule[] = [
   // Pickups, drop-offs and a call to book something: a careful person gives them 10-20 minutes, not an hour.
   { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 20 },
   { re: CALL_TO_BOOK, minutes: 15 },
+  ...EN_QUICK_ERRANDS,
   { re: AR("أصحى|اصحى|أصحو|اصحو|استيقظ|أستيقظ|استيقاظ|صحيان|دش|استحمام|أستحم|استحم|أتجهز|اتجهز"), minutes: 15 },
   { re: AR("صحيت|قمت|استيقظت|صحينا|أتروش|اتروش|دوش|شاور|أتسبح|اتسبح"), minutes: 15 },
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
@@ -224,7 +226,7 @@ const MEAL = W(
     "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar",
 );
 const NOT_MEAL = W(
-  "cook|cooking|prep|prepare|make|buy|order|book|reserve|cocinar|preparar|hacer|comprar|reservar|pedir|" +
+  "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
     "اجتماع|مكالمة",
 );

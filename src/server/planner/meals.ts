@@ -77,6 +77,19 @@ function keptFree(tasks: ExtractedTask[], from: number, to: number): boolean {
   );
 }
 
+/**
+ * A long timed item the person is away at through the meal's whole window ("school 8-3:20", "garden
+ * job 8-4", "college 9-3:30"): they eat there, so the plan adds no meal after it.
+ */
+function awayThrough(tasks: ExtractedTask[], from: number, to: number): boolean {
+  return tasks.some((t) => {
+    if (t.blocked || t.kind === "meal" || t.fixedStart === undefined || t.fixedEnd === undefined) return false;
+    const s = toMinutes(t.fixedStart);
+    const e = minutesOf(t.fixedEnd);
+    return s <= from && e >= to && e - s >= 180;
+  });
+}
+
 function spanOf(result: PlanResult): Span | undefined {
   // Breaks and repeats ("drink water every 2 hours") do not make a day long.
   const real = result.blocks.filter((b) => b.kind !== "break" && b.reason.code !== "repeat");
@@ -132,7 +145,8 @@ export function missingMeals(
     now < LUNCH.to - LUNCH.minutes &&
     !hasMeal(tasks, "lunch") &&
     !SKIP_LUNCH.test(description) &&
-    !keptFree(tasks, LUNCH.from - 30, LUNCH.to)
+    !keptFree(tasks, LUNCH.from - 30, LUNCH.to) &&
+    !awayThrough(tasks, LUNCH.from, LUNCH.to)
   )
     out.push(make(LUNCH, freshId("lunch")));
   // Dinner: the plan runs from the afternoon into the evening, or a dinner is implied.

@@ -86,12 +86,29 @@ const SHIFT_WORDS = new Set([
   "مناوبة",
 ]);
 
+/** A class named by its subject: "Accounting class", "Spanish lesson", "night classes". */
+const NAMED_CLASS = /\s(?:class|classes|lecture|lesson|lessons|seminar)$/iu;
+
+/** A timed item of four hours or more that is not a meal: the day's work when nothing names it. */
+function isLongDay(t: ExtractedTask): boolean {
+  if (!t.fixedStart || !t.fixedEnd || t.kind === "meal") return false;
+  return toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) >= 240;
+}
+
 function isLongShift(t: ExtractedTask): boolean {
   if (!t.fixedStart || !t.fixedEnd || toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) < 180) return false;
   return t.title
     .toLocaleLowerCase()
     .split(/\s+/u)
     .some((w) => SHIFT_WORDS.has(w));
+}
+
+/** "before painting" -> "repaint the hallway", "after cooking" -> "cook": the verb of an -ing word. */
+function gerundOf(w: string, tw: Set<string>): boolean {
+  if (w.length < 7 || !w.endsWith("ing")) return false;
+  const stem = w.slice(0, -3);
+  for (const x of tw) if (x === stem || x === `re${stem}` || x === `${stem}e`) return true;
+  return false;
 }
 
 export function findTask(
@@ -119,6 +136,9 @@ export function findTask(
     // "prep shift at the restaurant from noon to 11pm ... before work": a long timed event that names a shift.
     const j = tasks.findIndex((t, k) => k !== self && !WORK_ON.test(t.title) && isLongShift(t));
     if (j >= 0) return j;
+    // "open the cafe 6am-2pm ... gym after my shift": the one long timed item of the day is its work.
+    const long = tasks.flatMap((t, k) => (k !== self && isLongDay(t) ? [k] : []));
+    if (long.length === 1) return long[0];
   }
   if (anchor === "school") {
     const i = tasks.findIndex(
@@ -126,6 +146,9 @@ export function findTask(
         k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b(?!\s+(?:run|drop))/iu.test(t.title),
     );
     if (i >= 0) return i;
+    // "before class" with "accounting class 6:30-9" written: that class.
+    const named = tasks.findIndex((t, k) => k !== self && t.fixedStart !== undefined && NAMED_CLASS.test(t.title));
+    if (named >= 0) return named;
   }
   // "gym after work" must not attach to "deep work on the API": an anchor word means its usual time.
   if (
@@ -146,6 +169,7 @@ export function findTask(
     let score = 0;
     for (const w of refWords) {
       if (tw.has(w)) score++;
+      else if (gerundOf(w, tw)) score++;
       else if (w.length >= 5) {
         // "after recording" -> "record the podcast"
         for (const x of tw)

@@ -101,7 +101,8 @@ export const THANKED =
 export const BEDTIME =
   /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir|(?:dormir|acostarme|irme\s+a\s+la\s+cama)\s+(?:pronto|temprano)|sleep\s+early|نوم|النوم|[أا]نام)$/iu;
 
-export const COMMUTE = /(?<![\p{L}])(?:commute|commuting|drive\s+to|travel\s+to|ride\s+to|trayecto|ir\s+(?:a|al)\s)/iu;
+export const COMMUTE =
+  /(?<![\p{L}])(?:commute|commuting|drive\s+to|travel\s+to|ride\s+to|(?:walk|cycle|bike|run|bus|train|head|get)\s+(?:in\s+)?to\s+(?:work|the\s+office)|trayecto|ir\s+(?:a|al)\s)/iu;
 
 export const AVAILABLE =
   /^(?:i'?m\s+|i\s+am\s+|only\s+|estoy\s+|solo\s+|s[oó]lo\s+)*(?:free|available|libre|disponible)$/iu;

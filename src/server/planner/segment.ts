@@ -110,6 +110,8 @@ export interface Draft {
   /** "deep work till lunch": until, not just before. */
   untilRef?: boolean;
   endAmbiguous?: boolean;
+  /** The start is a bare hour that could be read 12 hours later (refiners/later-clock.ts). */
+  startAmbiguous?: boolean;
   /** "send the invoice by EOD": due by the end of the working day. */
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
@@ -290,6 +292,7 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   draft.between = times.between;
   draft.untilOnly = times.untilOnly;
   draft.endAmbiguous = times.endAmbiguous;
+  if (times.startAmbiguous) draft.startAmbiguous = true;
   draft.deadline = times.deadline;
   draft.deadlineAmbiguous = times.deadlineAmbiguous;
   draft.earliest = times.earliest;

@@ -100,9 +100,18 @@ const INTERJECTION =
 /** "Shower (takes ages, )", "Deliveries (van)": an aside in brackets after the title is no part of it ("(2 loads)" counts, so stays). */
 function dropAside(raw: string): string {
   const m = /\s*\([^()]*\)[\s.!,;]*$/u.exec(raw);
-  if (!m || m.index === 0 || /\p{N}/u.test(m[0]) || !/\p{L}/u.test(raw.slice(0, m.index))) return raw;
+  if (!m || m.index === 0 || !/\p{L}/u.test(raw.slice(0, m.index))) return raw;
+  // "(she's 80 today!)": an exclamation or a question is an aside whatever its numbers.
+  if (/\p{N}/u.test(m[0]) && !WHERE_OR_LEFTOVER.test(m[0]) && !/[!?]\s*\)/u.test(m[0])) return raw;
   return raw.slice(0, m.index);
 }
+
+/**
+ * "(room B12)", "(at gate 4)", "(all 3, , )": a place, or what is left of brackets whose lengths were
+ * taken, even with a number in it. Linear: one alternation at the start, then one class.
+ */
+const WHERE_OR_LEFTOVER =
+  /^\s*\(\s*(?:(?:room|rm|ward|gate|platform|bay|floor|building|bldg|court|pitch|studio|in|at|on|via)\s|[^()]*,\s*[,)])/iu;
 
 export function cleanTitle(raw: string, lang: Lang): string {
   let t = dropAside(raw)

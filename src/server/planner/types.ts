@@ -65,6 +65,8 @@ export interface TaskTraits {
   nap: boolean;
   /** Cooking that meal: right before it. */
   prepares?: "lunch" | "dinner";
+  /** Due before a timed item the text names ("1h before the meeting"): it happens close before it. */
+  justBefore?: boolean;
   /** Washing up: after a meal. */
   afterMeal: boolean;
   /** A meeting or call: a timed one keeps the user's buffer after it. */

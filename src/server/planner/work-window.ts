@@ -104,7 +104,9 @@ export function dropWorkMarker(tasks: readonly ExtractedTask[], options: PlanOpt
   );
   if (!marker) return [...tasks];
   const start = fromMinutes(hours[0]);
-  const end = fromMinutes(hours[1]);
+  // "logging off at 4 today, work 9-5": the day's work ends when the text moved it (leave-work.ts).
+  const moved = options.workEnd !== undefined && toMinutes(options.workEnd) < hours[1];
+  const end = moved ? (options.workEnd as string) : fromMinutes(hours[1]);
   const before = new Set(marker.after ?? []);
   // A split shift ("trabajo de 9 a 14 y de 16 a 19") keeps its parts as blocks, the break between
   // them free (lunch goes there); what comes after work comes after its last part.

@@ -11,8 +11,12 @@ import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
+import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
+import { BRACKET_LINE } from "../rules/bracket-line";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
+import { BEFORE_I_START } from "../rules/before-i-start";
+import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
@@ -20,8 +24,11 @@ import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
-import { COUNT_EACH, COUNT_OF } from "../rules/count";
+import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { IF_TIME } from "../rules/if-time";
+import { QUICK_NOTE } from "../rules/quick-note";
+import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
@@ -41,8 +48,18 @@ import {
   PART_PHRASES,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
-import { TOMORROW_EVENT } from "../rules/other-day";
+import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
 import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
+import { TIMES_EACH } from "../rules/time-list";
+import { TIME_FIRST } from "../rules/time-first";
+import { ON_THE_WAY } from "../rules/on-the-way";
+import { UP_AT } from "../rules/up-at";
+import { SEND_IT } from "../rules/send-it";
+import { BE_THERE } from "../rules/be-there";
+import { WITH_BREAKS } from "../rules/with-breaks";
+import { ADDRESS } from "../rules/address";
+import { PART_WORDS } from "../rules/part-words";
+import { HOME_BY } from "../rules/home-by";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
 import { SYMBOL_WORDS } from "../rules/symbols";
@@ -53,15 +70,26 @@ export const RULES: readonly Rule[] = [
   SHARED_HEAD,
   WAY_BACK,
   AFTER_WORK_LIST,
+  TIMES_EACH,
+  TIME_FIRST,
   COUNT_EACH,
   COUNT_OF,
+  PART_WORDS,
+  LENGTH_TIMES,
+  TIMES_LENGTH,
+  RATE_LENGTH,
   ASIDE,
+  BRACKET_LINE,
+  LIST_HEADING,
+  EMOJI_HEADING,
   CONTEXT_LINE,
   PLACE_HEADING,
   WHOSE_DAY,
   BETWEEN_EVENTS,
   DURING_EVENT,
   BEFORE_LEAVING,
+  BEFORE_I_START,
+  BEFORE_AFTER_LABEL,
   BEFORE_TIMED,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
@@ -72,10 +100,18 @@ export const RULES: readonly Rule[] = [
   EMOJI_BREAK,
   TOMORROW_EVENT,
   TOMORROW_ITEM,
+  TOMORROW_LATE_ITEM,
   OTHER_DAY_THEN_TODAY,
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,
+  ON_THE_WAY,
+  UP_AT,
+  SEND_IT,
+  BE_THERE,
+  WITH_BREAKS,
+  ADDRESS,
+  HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
   MILITARY_TIME,
@@ -83,6 +119,8 @@ export const RULES: readonly Rule[] = [
   HOUR_ISH,
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
+  IF_TIME,
+  QUICK_NOTE,
   AND_A_HALF,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,

@@ -39,8 +39,14 @@ export function digitValue(ch: string): number {
   return -1;
 }
 
+/** A variation selector or zero-width joiner: part of the emoji before it ("✈️", "👨‍👧"), not a letter. */
+function isEmojiJoiner(ch: string | undefined): boolean {
+  const c = ch?.charCodeAt(0) ?? 0;
+  return (c >= 0xfe00 && c <= 0xfe0f) || c === 0x200d;
+}
+
 function isLetter(ch: string | undefined): boolean {
-  return ch !== undefined && LETTER.test(ch);
+  return ch !== undefined && !isEmojiJoiner(ch) && LETTER.test(ch);
 }
 
 function isSpace(ch: string): boolean {

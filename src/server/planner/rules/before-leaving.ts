@@ -1,12 +1,12 @@
 /**
- * "sleep 2 hours before I head in at 9:30pm", "pack before we leave at 6", "ducharme antes de salir a
- * las 8" (issue 29, kind 1): the time is when the person goes, so it is the deadline of the item, not
+ * "sleep 2 hours before I head in at 9:30pm", "pack before we leave at 6", "tidy up b4 dad gets home
+ * at 6", "ducharme antes de salir a las 8" (issue 29, kind 1): the time is when the person goes, so it is the deadline of the item, not
  * its start. The phrase becomes the plain "before 9:30pm" the item reader knows. A named event
  * ("before lunch with Sam at 12:30") is an item of its own and is left to read-items-split.ts.
  */
 
 import { readClock, type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { SHORTHAND, type Tagged } from "../core/tags";
 
 /** Who goes: "I", "we", or a going verb written with no subject ("before leaving at 6"). */
 const SUBJECT = new Set(["i", "we", "i'm", "im", "we're", "leaving", "heading", "going", "driving"]);
@@ -29,15 +29,27 @@ function clockAt(tokens: readonly Tagged[], k: number): { text: string; end: num
   return { text, end: clock.end };
 }
 
+/** "dad gets home", "the guests arrive", "Sam is back": someone comes at a time (the index after the verb), or -1. */
+const COMES = new Set(["gets", "get", "comes", "come", "arrives", "arrive", "lands", "land", "wakes", "is", "are"]);
+function someoneComes(tokens: readonly Tagged[], i: number): number {
+  for (let k = i; k < i + 4 && k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.kind !== "word" || t.tags.has("connector") || t.tags.has("cue")) return -1;
+    if (k > i && COMES.has(t.lower)) return k + 1;
+  }
+  return -1;
+}
+
 export const BEFORE_LEAVING: Rule = {
   name: "deadline/before-i-go",
   match: (tokens, i) => {
     const t = tokens[i];
     let k: number;
     let spanish = false;
-    if (t.lower === "before") {
-      if (!SUBJECT.has(tokens[i + 1]?.lower ?? "")) return null;
-      k = i + 2;
+    if (t.lower === "before" || SHORTHAND.get(t.lower) === "before") {
+      const comes = someoneComes(tokens, i + 1);
+      if (!SUBJECT.has(tokens[i + 1]?.lower ?? "") && comes < 0) return null;
+      k = comes >= 0 ? comes : i + 2;
     } else if (t.lower === "antes" && tokens[i + 1]?.lower === "de" && ES_GOING.has(tokens[i + 2]?.lower ?? "")) {
       k = i + 3;
       spanish = true;

@@ -53,15 +53,33 @@ export const HOUR_H: Rule = {
   },
 };
 
-/** "brunch 11ish", "at 7ish", "a eso de las 4": about that hour ("around 11"), never part of a title. */
+/** "brunch 11ish", "at 7ish", "sleep till 1 ish", "a eso de las 4": about that hour ("around 11"), never part of a title. */
 export const HOUR_ISH: Rule = {
   name: "clock/hour-ish",
   match: (tokens, i) => {
     const t = tokens[i];
-    const ish = tokens[i + 1];
-    if ((t.kind !== "number" && t.kind !== "clock") || !t.glued || ish?.lower !== "ish") return null;
-    if (t.kind === "number" && (t.value ?? 99) > 24) return null;
+    if (t.kind !== "number" && t.kind !== "clock") return null;
+    // "2pm-ish": one word
+    const glued = tokens[i + 1]?.lower;
+    if (glued === "pm-ish" || glued === "am-ish")
+      return {
+        from: tokens[i - 1]?.tags.has("cue") ? i - 1 : i,
+        end: i + 2,
+        text: `around ${t.text}${glued.slice(0, 2)}`,
+      };
+    // "11ish", "1 ish", "1-ish", "2pm ish"
+    const mer = tokens[i + 1]?.tags.has("pm") || tokens[i + 1]?.tags.has("am") ? 1 : 0;
+    const dash = tokens[i + 1 + mer]?.text === "-" ? 1 : 0;
+    if (tokens[i + 1 + mer + dash]?.lower !== "ish") return null;
+    if (t.kind === "number" && ((t.value ?? 99) > 24 || (t.digits ?? 0) > 2)) return null;
+    const end = i + 2 + mer + dash;
+    const clock = mer ? `${t.text}${tokens[i + 1].text}` : t.text;
+    // "sleep till 1 ish", "done by 5-ish": the word before already says how the hour is meant.
+    // "12-2ish": the end of a range is the hour itself.
+    const before = tokens[i - 1];
+    if (before?.tags.has("connector") || before?.text === "-" || before?.text === "–" || before?.lower === "to")
+      return { end, text: clock };
     const cue = tokens[i - 1]?.tags.has("cue");
-    return { from: cue ? i - 1 : i, end: i + 2, text: `around ${t.text}` };
+    return { from: cue ? i - 1 : i, end, text: `around ${clock}` };
   },
 };

@@ -16,6 +16,8 @@ const MOST = 14;
 /** "today" says when, not whose day: alone it makes no context line ("groceries today."). */
 const WHEN = new Set(["today", "hoy", "اليوم", "today's", "todays"]);
 
+const RANGE_WORDS = new Set(["to", "till", "til", "until", "a", "hasta"]);
+
 function timed(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k];
   if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
@@ -23,6 +25,8 @@ function timed(tokens: readonly Tagged[], k: number): boolean {
   // "wfh 9-5": digits before a dash or another number are a range; "week 3 ugh" is a name.
   const next = tokens[k + 1];
   if (t.kind === "number" && next && next.kind !== "word" && next.kind !== "emoji") return true;
+  // "classes 9 to 11": a range written with a word.
+  if (t.kind === "number" && RANGE_WORDS.has(next?.lower ?? "") && tokens[k + 2]?.kind === "number") return true;
   return readLength(tokens, k) !== null;
 }
 
@@ -55,6 +59,8 @@ export const CONTEXT_LINE: Rule = {
         else context++;
       }
     }
+    // The longest line read ran out before its end: a sentence, not an opening line.
+    if (k >= MOST) return null;
     const stop = tokens[k];
     // "Nurse life:", "Shift notes:": a short heading before a colon and a list, whatever its words.
     const heading =

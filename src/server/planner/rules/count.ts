@@ -10,6 +10,9 @@ import { singular, type Tagged } from "../core/tags";
 
 const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
 
+/** Words between a bracket and the length it opens: "(about 1 min a page)". */
+const ABOUT = new Set(["about", "around", "approx", "roughly", "~", "maybe", "like"]);
+
 /** How far back in its item the count may be written. */
 const LOOK_BACK = 10;
 
@@ -21,26 +24,50 @@ function eachEnd(tokens: readonly Tagged[], i: number): number {
   const noun = tokens[i + 1];
   // "por la mañana", "por el camino": a part of the day or a way, not "per".
   if (tokens[i].lower === "por" && noun && ARTICLES.has(noun.lower)) return -1;
-  const plain = noun?.kind === "word" && !noun.tags.has("connector") && !noun.tags.has("cue") && !noun.tags.has("from");
+  // "10 min each and a call": "and" starts the next item, it is no noun of "each".
+  const plain =
+    noun?.kind === "word" &&
+    !noun.tags.has("connector") &&
+    !noun.tags.has("cue") &&
+    !noun.tags.has("from") &&
+    !noun.tags.has("and");
   return plain && !noun.unitMinutes ? i + 2 : i + 1;
 }
 
-/** The nearest count before i in the same item: "three reports", "4 emails", "for 3 clients". */
-function countBefore(tokens: readonly Tagged[], i: number): number | undefined {
+/**
+ * The nearest count before i in the same item ("three reports", "4 emails", "for 3 clients",
+ * "(all 3, ..."), and where "all" starts its phrase.
+ */
+function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: number; at: number } | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < LOOK_BACK; k--, seen++) {
     const t = tokens[k];
+    // "practise it twice (20 min each)": the bracket that opens the length itself.
+    if (t.text === "(" && tokens.slice(k + 1, i).every((x) => ABOUT.has(x.lower))) continue;
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
-    if (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am")) continue;
+    // "(all 3, 30 min each)": the count alone after "all".
+    const all = tokens[k - 1]?.lower === "all" && next?.kind === "punct";
+    if (!all && (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am"))) continue;
     if (tokens[k - 1]?.tags.has("cue")) continue; // "at 4 pickups" is a time
-    return t.count;
+    return all ? { count: t.count, all: k - 1, at: k } : { count: t.count, at: k };
   }
   return undefined;
 }
 
 /** "veces", "times", "مرات": a count of times, not of things. */
 const TIMES = new Set(["veces", "times", "مرات"]);
+/** "twice", "مرتين": a count of two times. */
+const TWICE = new Set(["twice", "مرتين", "مرتان"]);
+
+/** "a page" at k, naming the thing counted at `at` ("30 pages"). */
+function perThing(tokens: readonly Tagged[], k: number, at: number): boolean {
+  const a = tokens[k]?.lower;
+  const noun = tokens[k + 1];
+  const counted = tokens[at + 1];
+  if ((a !== "a" && a !== "an") || noun?.kind !== "word" || counted?.kind !== "word") return false;
+  return noun.lower === counted.lower || noun.lower === singular(counted.text)?.toLowerCase();
+}
 
 export const COUNT_EACH: Rule = {
   name: "count/each",
@@ -48,16 +75,24 @@ export const COUNT_EACH: Rule = {
     const len = readLength(tokens, i);
     if (!len) return null;
     let end = eachEnd(tokens, len.end);
-    if (end < 0) return null;
-    // "facturar 3 clientes (20 min c/u)": the brackets go with it.
-    const bracket = tokens[i - 1]?.text === "(" && tokens[end]?.text === ")";
-    if (bracket) end++;
-    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" || bracket ? i - 1 : i;
+    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
     // "3 veces, 15 min cada vez", "٣ مرات، ربع ساعة كل مرة": the length of each time (refiners/repeat.ts repeats it).
-    if (TIMES.has(tokens[comma - 1]?.lower ?? "")) return { from: comma, end, text: ` (${len.minutes} min)` };
-    const count = countBefore(tokens, comma);
-    if (count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
-    return { from: comma, end, text: ` (${count * len.minutes} min)` };
+    if (end >= 0 && TIMES.has(tokens[comma - 1]?.lower ?? ""))
+      return { from: comma, end, text: ` (${len.minutes} min)` };
+    const found = countAt(tokens, comma);
+    // "read 30 pages (about 1 min a page)": "a" and the counted thing is "each".
+    if (end < 0 && found && perThing(tokens, len.end, found.at)) end = len.end + 2;
+    if (end < 0) return null;
+    const count = found?.count;
+    if (!found || count === undefined || count < 2 || count * len.minutes > 24 * 60) return null;
+    // "practise it twice (20 min each)", "3 times, 10 min each": times, not things: the length of
+    // each time stays, and refiners/repeat.ts lays out that many blocks.
+    const repeated = TWICE.has(tokens[found.at].lower) || TIMES.has(tokens[found.at + 1]?.lower ?? "");
+    const total = repeated ? len.minutes : count * len.minutes;
+    // "(20 min each)": the brackets go with it.
+    const bracketed = tokens[i - 1]?.text === "(" && tokens[end]?.text === ")" && found?.all === undefined;
+    if (bracketed) return { from: i - 1, end: end + 1, text: `(${total} min)` };
+    return { from: found?.all ?? comma, end, text: `${found?.all ? "" : " "}(${total} min)` };
   },
 };
 
@@ -74,5 +109,50 @@ export const COUNT_OF: Rule = {
     const len = readLength(tokens, i + 3);
     if (!len || n.count < 2 || n.count * len.minutes > 24 * 60) return null;
     return { end: len.end, text: `${n.text} ${noun.text} (${n.count * len.minutes} min)` };
+  },
+};
+
+const TIMES_WORDS: Record<string, number> = { twice: 2, thrice: 3 };
+
+/** "x2", "x 2", "2x", "twice", "3 times", "2 veces" at i: [how many, end] or null. */
+function timesAt(tokens: readonly Tagged[], i: number): { n: number; end: number } | null {
+  const t = tokens[i];
+  if (!t) return null;
+  if (t.kind === "word" && TIMES_WORDS[t.lower]) return { n: TIMES_WORDS[t.lower], end: i + 1 };
+  if (t.kind === "word" && /^x\d$/.test(t.lower)) return { n: Number(t.lower.slice(1)), end: i + 1 };
+  const next = tokens[i + 1];
+  if (t.kind === "word" && t.lower === "x" && next?.kind === "number") return { n: next.value ?? 0, end: i + 2 };
+  if (
+    t.kind === "number" &&
+    (t.digits ?? 0) <= 1 &&
+    (next?.lower === "x" || next?.lower === "times" || next?.lower === "veces")
+  )
+    return { n: t.value ?? 0, end: i + 2 };
+  return null;
+}
+
+/** "physio 15 mins x2", "stretch 10 min twice", "5 min 3 times": the length is said once per time. */
+export const LENGTH_TIMES: Rule = {
+  name: "count/length-times",
+  match: (tokens, i) => {
+    const len = readLength(tokens, i);
+    if (!len) return null;
+    const times = timesAt(tokens, len.end);
+    if (!times || times.n < 2 || times.n > 9 || tokens[times.end]?.unitMinutes) return null;
+    return { end: times.end, text: `(${times.n * len.minutes} min)` };
+  },
+};
+
+/** "3 x 20 min sessions of physio", "2x45min": as many times that length. */
+export const TIMES_LENGTH: Rule = {
+  name: "count/times-length",
+  match: (tokens, i) => {
+    const n = tokens[i];
+    if (n.kind !== "number" || (n.digits ?? 0) > 1 || (n.value ?? 0) < 2) return null;
+    const x = tokens[i + 1];
+    if (x?.kind !== "word" || (x.lower !== "x" && x.lower !== "times")) return null;
+    const len = readLength(tokens, i + 2);
+    if (!len || (n.value ?? 0) * len.minutes > 12 * 60) return null;
+    return { end: len.end, text: `(${(n.value ?? 0) * len.minutes} min)` };
   },
 };

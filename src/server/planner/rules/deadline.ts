@@ -1,12 +1,13 @@
 /**
  * A deadline named as such (issue 29, kind 6): "(deadline 3pm)", "due 5", "due at noon",
- * "entrega a las 6", "fecha límite: 14h" are deadlines of the item, never its start. The phrase
+ * "entrega a las 6", "fecha límite: 14h", "(closes 6:30!!)" are deadlines of the item, never its start. The phrase
  * becomes the plain "by 3pm" (or "antes de las 6") the item reader knows.
  */
 
 import { readClock, type Rule } from "../core/rules";
 
-const EN = new Set(["deadline", "due"]);
+/** "due 5", and a place that shuts: "dry cleaning (closes 6:30)", "pharmacy shuts at 6". */
+const EN = new Set(["deadline", "due", "closes", "shuts", "closing"]);
 const ES = new Set(["entrega", "plazo", "límite", "limite"]);
 const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta"]);
 

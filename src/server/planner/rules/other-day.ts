@@ -6,7 +6,7 @@
  */
 
 import { readClock, type Rule } from "../core/rules";
-import { opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "bukra", "بكرة", "بكره", "بكرا"]);
 /** Words before "tomorrow" that make it the deadline of today's work. */
@@ -72,6 +72,12 @@ function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
 }
 
+/** "7:10", "7am", "7 pm" at k: a clock by its form, not a bare number. */
+function clockAfterDay(tokens: readonly Tagged[], k: number): boolean {
+  const c = readClock(tokens, k);
+  return c !== null && (tokens[k].kind === "clock" || c.mer !== undefined);
+}
+
 export const TOMORROW_EVENT: Rule = {
   name: "other-day/tomorrow-event",
   match: (tokens, i) => {
@@ -79,6 +85,8 @@ export const TOMORROW_EVENT: Rule = {
     let k = i;
     let tomorrow = false;
     let timed = false;
+    // "train at 7:40 tmrw": the hour may come before the day.
+    let clocked = false;
     while (k < tokens.length && k - i < MOST) {
       const t = tokens[k];
       if (t.kind === "break" || (t.kind === "punct" && ",;.،!?:".includes(t.text))) break;
@@ -86,10 +94,16 @@ export const TOMORROW_EVENT: Rule = {
       // (Once it is tomorrow, "mañana por la mañana": the second "mañana" is that day's morning.)
       if (isTomorrow(t) && !tomorrow) {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
-        if (k > i && tokens[k - 1]?.kind !== "word") return null;
+        if (k > i && tokens[k - 1]?.kind !== "word" && !clocked) return null;
         tomorrow = true;
       }
-      if (tomorrow && (t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) timed = true;
+      if ((t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) {
+        if (tomorrow) timed = true;
+        else clocked = true;
+      }
+      if (isTomorrow(t) && clocked) timed = true;
+      // "the flight tmrw 7:10am": a clock written right after the day is its hour too.
+      if (isTomorrow(tokens[k - 1]) && clockAfterDay(tokens, k)) timed = true;
       k++;
     }
     if (!tomorrow) return null;
@@ -116,5 +130,23 @@ export const TOMORROW_EVENT: Rule = {
     if (TODAY.has(tokens[end]?.lower ?? "")) end++;
     if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
     return { end, text: "" };
+  },
+};
+
+/**
+ * "tonight: pack, iron shirt; tomorrow morning flight", "..., tmrw dentist": an item that opens with
+ * "tomorrow", after today's items, is tomorrow's and plans nothing today. (Opening the description,
+ * "Tomorrow I'd like to ..." plans that day itself, and "mañana" is also the morning.)
+ */
+export const TOMORROW_ITEM: Rule = {
+  name: "other-day/tomorrow-item",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (i === 0 || t.kind !== "word" || !(t.lower === "tomorrow" || SHORTHAND.get(t.lower) === "tomorrow")) return null;
+    if (!opensItem(tokens, i, true) || tokens[i + 1]?.text === ":" || tokens[i + 1]?.text === "'") return null;
+    let k = i + 1;
+    while (k < tokens.length && k - i < MOST && !closesItem(tokens[k]) && tokens[k].text !== ",") k++;
+    if (k === i + 1 || k - i >= MOST) return null;
+    return { end: k, text: "" };
   },
 };

@@ -1,6 +1,6 @@
 /**
  * Chat shorthand read as the words it stands for (issue 29, kind 6): "b4 6" is "before 6",
- * "tmrw" is "tomorrow", "no later than noon" is "by noon".
+ * "tmrw" is "tomorrow", "no later than noon" is "by noon", "re: Sunday" is "about Sunday".
  */
 
 import { type Rule } from "../core/rules";
@@ -17,6 +17,8 @@ const PHRASES: [string[], string][] = [
   // "antes d las 11", "a partir d las 4": chat "d" for "de" before a clock time.
   [["d", "las"], "de las"],
   [["d", "la"], "de la"],
+  // "ring Jean re: Sunday", "email Bob re the invoice": what it is about, not a heading.
+  [["re", ":"], "about"],
 ];
 
 export const SHORTHAND_WORDS: Rule = {

@@ -7,17 +7,41 @@
 import { type Rule } from "../core/rules";
 
 const TODAY = new Set(["today", "hoy", "tonight"]);
+const PART_LABEL = new Set(["morning", "afternoon", "evening", "tonight", "before", "after", "first"]);
+
+/** "so I can", "so that", "so it's": a reason, not the next item. */
+const REASON = new Set(
+  "i we that it it's its he she they there much many far go do get can need should must will gotta have".split(" "),
+);
+
+/**
+ * "night shift 8pm-8am tonight so sleep till 2", "gym at 6 so eat early": "so" right after a time
+ * closes the timed item and the next one starts.
+ */
+function afterTime(tokens: Parameters<Rule["match"]>[0], i: number): boolean {
+  if (tokens[i].lower !== "so") return false;
+  const p = tokens[i - 1];
+  const timed = p.kind === "clock" || p.kind === "number" || p.tags.has("pm") || p.tags.has("am") || TODAY.has(p.lower);
+  const next = tokens[i + 1];
+  return timed && next?.kind === "word" && !REASON.has(next.lower);
+}
 
 export const SO_TODAY: Rule = {
   name: "list/so-today",
   match: (tokens, i) => {
-    if (i === 0 || tokens[i - 1].kind === "break" || tokens[i - 1].kind === "punct") return null;
     const t = tokens[i];
+    // "first of 3 nights tonight (7pm-7am) so: lie in, ...": "so:" opens the day's list.
+    if (i > 0 && t.lower === "so" && tokens[i + 1]?.text === ":" && tokens[i - 1].kind !== "break")
+      return { end: i + 2, text: "." };
+    // "shift 2-10pm, so morning: gym, bank": the label after "so" heads the list.
+    if (i > 0 && t.lower === "so" && PART_LABEL.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.text === ":")
+      return { end: i + 1, text: "." };
+    if (i === 0 || tokens[i - 1].kind === "break" || tokens[i - 1].kind === "punct") return null;
     let k: number;
     if (t.lower === "so") k = i + 1;
     else if ((t.lower === "así" || t.lower === "asi") && ["que", "q"].includes(tokens[i + 1]?.lower ?? "")) k = i + 2;
     else return null;
-    if (!TODAY.has(tokens[k]?.lower ?? "")) return null;
+    if (!TODAY.has(tokens[k]?.lower ?? "")) return afterTime(tokens, i) ? { end: i + 1, text: "." } : null;
     const colon = tokens[k + 1]?.text === ":";
     // "so tonight" keeps its part of the day for what follows; "so today:" is only a heading.
     if (tokens[k].lower === "tonight") return { end: k, text: "." };

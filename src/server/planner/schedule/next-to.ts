@@ -81,7 +81,11 @@ export function travelTo(s: Solve, p: Placing): boolean {
 /** A pick-up or cooking due by a time: in the latest free slot before it (its window's start still holds). */
 export function closeBeforeDeadline(s: Solve, p: Placing): boolean {
   const { task } = p;
-  if (!(task.deadline && (p.traits.pickup || p.traits.prepares) && task.durationMinutes <= s.limits.focus))
+  if (!(
+    task.deadline &&
+    (p.traits.pickup || p.traits.prepares || p.traits.justBefore) &&
+    task.durationMinutes <= s.limits.focus
+  ))
     return false;
   const by = Math.min(p.hi, toMinutes(task.deadline));
   const t = s.slots.latestSlot(p.lo, by, task.durationMinutes, p.work);

@@ -42,6 +42,7 @@ export function traitsOfTitle(title: string, kind: BlockKind, given: Partial<Tas
     personal: given.personal ?? (!meal && !leisure && isPersonalTask(title, flexKind)),
     travel: given.travel ?? TRAVEL.test(title),
     pickup: given.pickup ?? isPickup(title),
+    justBefore: given.justBefore,
     nap: given.nap ?? NAP.test(title),
     prepares: "prepares" in given ? given.prepares : prepOf(title),
     afterMeal: given.afterMeal ?? AFTER_MEAL.test(title),

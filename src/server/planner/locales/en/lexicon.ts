@@ -23,7 +23,11 @@ export const EN_LEXICON: Lexicon = {
     ...words("aside", "remote wfh night week off mode ramadan fasting"),
     ...words("filler", "early"),
     ...words("aside", "loving vibes mood recap lazy-ish meh-ish yolo"),
-    ...words("filler", "retired student mum dad parent edition update status"),
+    ...words("filler", "student mum dad parent edition update status"),
+    // "retired, quiet one today": who the day is for, not a task.
+    ...words("aside", "retired"),
+    ...words("aside", "holiday holidays hols half-term"),
+    ...words("aside", "cold flu poorly ill unwell headache migraine hungover"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",
@@ -32,7 +36,7 @@ export const EN_LEXICON: Lexicon = {
     ...words("header", "weekend life"),
     ...words("aside", "low down blah meh stressed anxious grumpy groggy wiped wrecked swamped slammed"),
     ...words("filler", "prep study revision chill kinda sorta bit little"),
-    ...words("label", "freelance hw homework errands chores admin work personal"),
+    ...words("label", "freelance hw homework errands chores admin work personal home"),
     ...words("filler", "here's heres my ok okay the for this is w/ with kids morning afternoon evening"),
     ...words("connector", "before after afterwards then later once until till by when while between first next"),
     each: ["each"],
@@ -64,6 +68,9 @@ export const EN_LEXICON: Lexicon = {
     twelve: 12,
     couple: 2,
     few: 3,
+    // "practise it twice (20 min each)": a count of sittings.
+    twice: 2,
+    thrice: 3,
   },
   units: {
     m: 1,
@@ -82,5 +89,14 @@ export const EN_LEXICON: Lexicon = {
     if (lower.length < 4 || !lower.endsWith("s") || lower.endsWith("ss")) return undefined;
     return w.slice(0, lower.endsWith("sses") || lower.endsWith("ches") ? -2 : -1);
   },
-  shorthand: { b4: "before", tmrw: "tomorrow", tmr: "tomorrow", tmw: "tomorrow", "2moro": "tomorrow", bfr: "before" },
+  shorthand: {
+    tonite: "tonight",
+    "2nite": "tonight",
+    b4: "before",
+    tmrw: "tomorrow",
+    tmr: "tomorrow",
+    tmw: "tomorrow",
+    "2moro": "tomorrow",
+    bfr: "before",
+  },
 };

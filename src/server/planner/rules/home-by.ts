@@ -1,0 +1,27 @@
+/**
+ * Headers, moods and asides are not tasks (issue 29, kind 3): "home by 6", "back home by 5:30",
+ * "need to be home before 6" standing alone as an item says when the day out ends; it is no task
+ * titled "Home" of an hour.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import { closesItem, opensItem } from "../core/tags";
+
+const LEAD = new Set(["need", "needs", "to", "be", "get", "got", "gotta", "back", "i", "i'm", "im", "must", "have"]);
+const BY = new Set(["by", "before"]);
+
+export const HOME_BY: Rule = {
+  name: "aside/home-by",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let k = i;
+    while (LEAD.has(tokens[k]?.lower ?? "") && k - i < 4) k++;
+    if (tokens[k]?.lower !== "home" || !BY.has(tokens[k + 1]?.lower ?? "")) return null;
+    const c = readClock(tokens, k + 2);
+    if (!c) return null;
+    let end = c.end;
+    while (tokens[end]?.text === "!") end++;
+    if (!closesItem(tokens[end]) && tokens[end]?.text !== ",") return null;
+    return { end: tokens[end]?.text === "," ? end + 1 : end, text: "" };
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * Only if there is time (issue 29, kind 3): "gym if time", "call Bea if poss", "tidy up time
+ * permitting", "stretch if I get a chance", "bake if I get round to it" are optional items, read like
+ * "if possible" (priority 1), with no stray "if time" left in the title.
+ */
+
+import { type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const CHANCE = new Set(["chance", "minute", "sec", "moment"]);
+const ROUND = new Set(["round", "around"]);
+
+/** The end of an "if ..." phrase of chance at i (after "if"), or -1. */
+function chanceEnd(tokens: readonly Tagged[], i: number): number {
+  const w = (k: number): string => tokens[k]?.lower ?? "";
+  if (w(i) === "time" || w(i) === "poss" || w(i) === "poss." || w(i) === "pos") {
+    // "if time allows" is read already; "if time" alone ends the item.
+    const next = tokens[i + 1];
+    return next === undefined || next.kind !== "word" ? i + 1 : -1;
+  }
+  if (w(i) !== "i" || w(i + 1) !== "get") return -1;
+  if (w(i + 2) === "a" && CHANCE.has(w(i + 3))) return i + 4;
+  if (ROUND.has(w(i + 2)) && w(i + 3) === "to" && (w(i + 4) === "it" || w(i + 4) === "them")) return i + 5;
+  return -1;
+}
+
+export const IF_TIME: Rule = {
+  name: "priority/if-time",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.lower === "time" && tokens[i + 1]?.lower === "permitting") return { end: i + 2, text: "if possible" };
+    if (t.lower !== "if") return null;
+    const end = chanceEnd(tokens, i + 1);
+    return end < 0 ? null : { end, text: "if possible" };
+  },
+};

@@ -1,0 +1,70 @@
+/**
+ * Headers are not tasks (issue 29, kind 3): the first line of a description that a bulleted or
+ * numbered list follows, when it is a few words with a heading word, no time and no other word
+ * than plurals and small words ("jobs today", "saturday stuff", "visits this week 🙃"), names the
+ * list and plans nothing ("gym today" before a list is still the gym).
+ */
+
+import { type Rule } from "../core/rules";
+import { singular, type Tagged } from "../core/tags";
+
+const MOST = 6;
+
+/** A bullet ("-", "•") or a number and "." / ")" opening the line after the break at k. */
+function listFollows(tokens: readonly Tagged[], k: number): boolean {
+  const next = tokens[k + 1];
+  if (!next) return false;
+  if (next.kind === "break" && next.text !== "\n" && next.text !== "\r") return true;
+  return next.kind === "number" && (tokens[k + 2]?.text === "." || tokens[k + 2]?.text === ")");
+}
+
+export const LIST_HEADING: Rule = {
+  name: "aside/list-heading",
+  match: (tokens, i) => {
+    if (i !== 0) return null;
+    let k = 0;
+    let words = 0;
+    let heading = false;
+    for (; k < tokens.length && tokens[k].kind !== "break"; k++) {
+      const t = tokens[k];
+      if (t.kind === "word") {
+        words++;
+        if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label")) heading = true;
+        // Any other word names what the list holds ("jobs", "errands"): a plural, or a small word.
+        else if (t.tags.size === 0 && !singular(t.text)) return null;
+      } else if (t.kind !== "emoji" && !":!".includes(t.text)) return null;
+      if (words > MOST) return null;
+    }
+    if (!heading || words === 0 || k >= tokens.length || !listFollows(tokens, k)) return null;
+    return { end: k, text: "" };
+  },
+};
+
+/** Words that may join a heading's words: "sixth form + work", "mum & dad". */
+const JOIN = new Set(["+", "&", "/"]);
+
+/**
+ * The opening words of a description closed by an emoji, when one of them is a heading or mood word
+ * and a word (not a time or length) follows: "sixth form + work 😩 school til 3:20", "uni stuff 📚
+ * lecture at 10" say what the day is. "homework 📚 2h" is the homework.
+ */
+export const EMOJI_HEADING: Rule = {
+  name: "aside/emoji-heading",
+  match: (tokens, i) => {
+    if (i !== 0) return null;
+    let k = 0;
+    let heading = false;
+    for (; k < tokens.length && tokens[k].kind !== "emoji"; k++) {
+      const t = tokens[k];
+      if (k >= MOST) return null;
+      if (t.kind === "word") {
+        if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label")) heading = true;
+      } else if (!JOIN.has(t.text)) return null;
+    }
+    if (!heading || k === 0) return null;
+    while (tokens[k]?.kind === "emoji") k++;
+    const next = tokens[k];
+    if (next?.kind !== "word" || next.tags.has("cue") || next.tags.has("from") || next.tags.has("each")) return null;
+    return { end: k, text: "" };
+  },
+};

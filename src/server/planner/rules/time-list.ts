@@ -1,0 +1,76 @@
+/**
+ * A list of times shares one kind of item (issue 29, kind 1): "interviews at 10, 11 and 2 (45 min
+ * each)", "calls at 10 and 1:30, 30 mins each", "school runs 8:30 & 3:15, 20 min each" are one item
+ * at each time, every one of them that long (the length is not only the last one's).
+ */
+
+import { readClock, readLength, type Rule } from "../core/rules";
+import { opensItem, singular, type Tagged } from "../core/tags";
+
+const MOST_WORDS = 4;
+const MOST_TIMES = 8;
+
+function clockText(tokens: readonly Tagged[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .map((t) => t.text)
+    .join(" ");
+}
+
+export const TIMES_EACH: Rule = {
+  name: "list/times-each",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let k = i;
+    const words: string[] = [];
+    // "lunch between 1pm and 2pm", "from 9 and ...": a connector makes it a window, not a list.
+    while (
+      tokens[k]?.kind === "word" &&
+      !tokens[k].tags.has("cue") &&
+      !tokens[k].tags.has("connector") &&
+      !tokens[k].tags.has("from") &&
+      words.length < MOST_WORDS
+    ) {
+      words.push(tokens[k].text);
+      k++;
+    }
+    if (!words.length) return null;
+    const plural = singular(words[words.length - 1]);
+    const one = plural ?? words[words.length - 1];
+    if (tokens[k]?.tags.has("cue")) k++;
+    const times: string[] = [];
+    let clockForms = true;
+    for (;;) {
+      const c = readClock(tokens, k);
+      if (!c || (tokens[k].glued && !c.mer)) return null;
+      if (tokens[k].kind !== "clock" && !c.mer) clockForms = false;
+      times.push(clockText(tokens, k, c.end));
+      k = c.end;
+      const sep = tokens[k];
+      if (times.length >= MOST_TIMES) break;
+      if (sep?.text === "," && readClock(tokens, k + 1) && !readLength(tokens, k + 1)) k++;
+      else if ((sep?.tags.has("and") || sep?.text === "&") && readClock(tokens, k + 1) && !readLength(tokens, k + 1))
+        k++;
+      else if (sep?.text === "," && tokens[k + 1]?.tags.has("and") && readClock(tokens, k + 2)) k += 2;
+      else break;
+    }
+    if (times.length < 2) return null;
+    const paren = tokens[k]?.text === "(";
+    const start = k;
+    if (paren || tokens[k]?.text === ",") k++;
+    const len = readLength(tokens, k);
+    const each = len !== null && tokens[len.end]?.tags.has("each");
+    let end = len ? len.end + (each ? 1 : 0) : start;
+    if (paren && len) {
+      if (tokens[end]?.text !== ")") return null;
+      end++;
+    }
+    const head = [...words.slice(0, -1), one].join(" ");
+    // "interviews at 10, 11 and 2 (45 min each)": a plural needs "each"; "walk the dog 7am & 6pm (30 min)":
+    // one thing at each of the times, each that long (times written as clocks, not "chapters 3 and 4").
+    if (plural !== undefined && !each) return null;
+    if (plural === undefined && (!clockForms || (len && !paren && !each))) return null;
+    const length = len ? ` (${len.minutes} min)` : "";
+    return { end, text: times.map((t) => `${head} at ${t}${length}`).join(", ") };
+  },
+};
