@@ -19,7 +19,15 @@ import { useBlocks } from "./block-queries";
 import { errorMessage } from "@/lib/api-client";
 import type { CalendarBlock } from "./calendar-client";
 import type { BlockKeyAction, CalendarViewType } from "./calendar-grid";
-import { isIsoDate, openingMinutes, overlappingIds, resizeBlock, shiftBlock, toDuration } from "./calendar-time";
+import {
+  firstRange,
+  isIsoDate,
+  openingMinutes,
+  overlappingIds,
+  resizeBlock,
+  shiftBlock,
+  toDuration,
+} from "./calendar-time";
 import { zonedNow } from "@/lib/time/zones";
 import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
@@ -81,7 +89,10 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
   } | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [announcement, setAnnouncement] = useState("");
-  const query = useBlocks(range?.from ?? initialDate, range?.to ?? initialDate, range !== null);
+  const [first] = useState(() => firstRange(initialView, initialDate, locale));
+  const query = useBlocks(range?.from ?? first.from, range?.to ?? first.to);
+  // FullCalendar mounts with the first range's blocks (or once asking for them has failed).
+  const gridReady = range !== null || !query.isPending;
   const blocks = useMemo(() => query.data ?? [], [query.data]);
   const conflicts = useMemo(() => overlappingIds(blocks), [blocks]);
   const api = () => calendar.current?.getApi();
@@ -246,26 +257,30 @@ export function CalendarApp({ locale, timezone, today, initialDate, workStart }:
         data-settled={settled || undefined}
         aria-busy={query.isFetching}
       >
-        <CalendarGrid
-          calendarRef={calendar}
-          locale={locale}
-          timezone={timezone}
-          initialView={initialView}
-          initialDate={initialDate}
-          scrollTime={initialScroll}
-          blocks={blocks}
-          conflicts={conflicts}
-          helpId="calendar-help"
-          onDatesSet={onDatesSet}
-          onMove={(block, next, revert) => change(block, diff(block, next), describeMove(block, next), revert)}
-          onRelease={presendMove}
-          onReleaseSettled={settleMove}
-          onSelect={(r) =>
-            setDialog({ mode: "create", values: { title: "", notes: "", kind: "task", done: false, ...r } })
-          }
-          onOpen={(block) => setDialog({ mode: "edit", block })}
-          onKey={onKey}
-        />
+        {gridReady ? (
+          <CalendarGrid
+            calendarRef={calendar}
+            locale={locale}
+            timezone={timezone}
+            initialView={initialView}
+            initialDate={initialDate}
+            scrollTime={initialScroll}
+            blocks={blocks}
+            conflicts={conflicts}
+            helpId="calendar-help"
+            onDatesSet={onDatesSet}
+            onMove={(block, next, revert) => change(block, diff(block, next), describeMove(block, next), revert)}
+            onRelease={presendMove}
+            onReleaseSettled={settleMove}
+            onSelect={(r) =>
+              setDialog({ mode: "create", values: { title: "", notes: "", kind: "task", done: false, ...r } })
+            }
+            onOpen={(block) => setDialog({ mode: "edit", block })}
+            onKey={onKey}
+          />
+        ) : (
+          <GridLoading />
+        )}
       </div>
       <FeedPanel />
       {dialog && (

@@ -6,7 +6,7 @@
  * dragged, resized, selected into being and clicked open; a focused block also answers the keys
  * described in the page's help text.
  */
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useTranslations } from "next-intl";
 import { displayTitle } from "@/lib/generated-title";
 import FullCalendar, {
@@ -31,7 +31,7 @@ import { zonedNow } from "@/lib/time/zones";
 import { rangeFromWall, wallDate } from "./calendar-time";
 import { EventBody, type EventProps } from "./event-body";
 import { mountLaneAdd, unmountLaneAdd } from "./lane-add";
-import { useEventSync } from "./use-event-sync";
+import { SOURCE_ID, useEventSync } from "./use-event-sync";
 
 export type CalendarViewType = "dayGridMonth" | "timeGridWeek" | "timeGridDay";
 
@@ -186,7 +186,9 @@ export function CalendarGrid(props: CalendarGridProps) {
       };
     }
   }, [blocks, conflicts, words, t, clock]);
-  useEventSync(calendarRef, events);
+  // The blocks at mount go into FullCalendar's first render; later changes go one event at a time.
+  const [initialSources] = useState(() => [{ id: SOURCE_ID, events: [...events] }]);
+  useEventSync(calendarRef, events, initialSources[0].events);
 
   // The day each lane's "add a block" button names (one formatter per language, not one per lane).
   const laneDay = useMemo(
@@ -207,6 +209,7 @@ export function CalendarGrid(props: CalendarGridProps) {
       },
       initialView,
       initialDate,
+      eventSources: initialSources,
       headerToolbar: false,
       // The page gives the grid a fixed box (reserved before FullCalendar loads); the time grid
       // scrolls inside it, so it can open at the hour that matters (scrollTime, scrollToTime).
@@ -333,7 +336,7 @@ export function CalendarGrid(props: CalendarGridProps) {
     }),
     // The first view and date only matter on mount; FullCalendar keeps its own from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, rtl, timezone, helpId, hour, minute, hour12, clock, laneDay, startGesture, endGesture],
+    [locale, rtl, timezone, helpId, hour, minute, hour12, clock, laneDay, startGesture, endGesture, initialSources],
   );
 
   return <FullCalendar ref={calendarRef} {...options} />;

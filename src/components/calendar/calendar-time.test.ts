@@ -1,5 +1,13 @@
 import { fromMinutes, toMinutes } from "@/lib/time/clock";
-import { openingMinutes, overlappingIds, rangeFromWall, resizeBlock, shiftBlock, wallDate } from "./calendar-time";
+import {
+  firstRange,
+  openingMinutes,
+  overlappingIds,
+  rangeFromWall,
+  resizeBlock,
+  shiftBlock,
+  wallDate,
+} from "./calendar-time";
 
 describe("calendar wall-clock helpers", () => {
   it("round-trips a block through FullCalendar's UTC dates", () => {
@@ -66,5 +74,19 @@ describe("openingMinutes", () => {
     expect(openingMinutes({ from: "2026-03-10", to: "2026-03-10" }, blocks, now, "11:00")).toBe(10 * 60);
     expect(openingMinutes({ from: "2026-03-09", to: "2026-03-15" }, blocks, now, "09:00")).toBe(6 * 60 + 30);
     expect(openingMinutes({ from: "2026-05-01", to: "2026-05-01" }, blocks, now, "08:40")).toBe(8 * 60 + 30);
+  });
+});
+
+describe("firstRange: the dates FullCalendar first shows", () => {
+  // 2026-11-26 is a Thursday.
+  test("a week starts on the locale's first day: Sunday (en), Monday (es), Saturday (ar)", () => {
+    expect(firstRange("timeGridWeek", "2026-11-26", "en")).toEqual({ from: "2026-11-22", to: "2026-11-28" });
+    expect(firstRange("timeGridWeek", "2026-11-26", "es")).toEqual({ from: "2026-11-23", to: "2026-11-29" });
+    expect(firstRange("timeGridWeek", "2026-11-26", "ar")).toEqual({ from: "2026-11-21", to: "2026-11-27" });
+  });
+  test("on the week's first day the week starts that day; a day view is that day", () => {
+    expect(firstRange("timeGridWeek", "2026-11-22", "en")).toEqual({ from: "2026-11-22", to: "2026-11-28" });
+    expect(firstRange("timeGridWeek", "2026-11-21", "ar")).toEqual({ from: "2026-11-21", to: "2026-11-27" });
+    expect(firstRange("timeGridDay", "2026-11-26", "ar")).toEqual({ from: "2026-11-26", to: "2026-11-26" });
   });
 });

@@ -6,7 +6,8 @@
  */
 import { overlappingIds as sharedOverlaps } from "@/lib/overlaps";
 import { DAY_MINUTES, fromMinutes, toMinutes } from "@/lib/time/clock";
-import { addDays, utcDate } from "@/lib/time/dates";
+import { addDays, isoWeekday, utcDate } from "@/lib/time/dates";
+import type { Locale } from "@/i18n/routing";
 
 export const STEP_MINUTES = 15;
 
@@ -98,3 +99,21 @@ export function openingMinutes(
 
 /** Minutes as FullCalendar's "HH:MM:00" duration. */
 export const toDuration = (minutes: number) => `${fromMinutes(minutes)}:00`;
+
+/** The first day of the week in FullCalendar's locales (its `week.dow`): Sunday, Monday, Saturday. */
+const WEEK_START: Record<Locale, number> = { en: 0, es: 1, ar: 6 };
+
+/**
+ * The dates FullCalendar first shows (its datesSet then reports the same range): the blocks are
+ * asked for while FullCalendar's code is still loading, and its first render already has them.
+ */
+export function firstRange(
+  view: "dayGridMonth" | "timeGridWeek" | "timeGridDay",
+  date: string,
+  locale: Locale,
+): { from: string; to: string } {
+  if (view === "timeGridDay") return { from: date, to: date };
+  const back = (isoWeekday(date) - WEEK_START[locale] + 7) % 7;
+  const from = addDays(date, -back);
+  return { from, to: addDays(from, 6) };
+}

@@ -9,18 +9,27 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import type { CalendarRef, EventInput } from "@fullcalendar/react";
 
-const SOURCE_ID = "blocks";
+export const SOURCE_ID = "blocks";
 /** Past this many changed events one replacement of the source is cheaper than single edits. */
 const BULK = 24;
 
-export function useEventSync(calendarRef: RefObject<CalendarRef | null>, events: readonly EventInput[]) {
-  const shown = useRef(new Map<string, EventInput>());
+/**
+ * `initial`: the events FullCalendar was created with (its `eventSources` option), so its first
+ * render already draws them and this does not draw them all a second time.
+ */
+export function useEventSync(
+  calendarRef: RefObject<CalendarRef | null>,
+  events: readonly EventInput[],
+  initial: readonly EventInput[],
+) {
+  const shown = useRef<Map<string, EventInput> | null>(null);
+  shown.current ??= new Map(initial.map((e) => [e.id as string, e]));
 
   useLayoutEffect(() => {
     const api = calendarRef.current?.getApi();
     if (!api) return;
     const next = new Map(events.map((e) => [e.id as string, e]));
-    const before = shown.current;
+    const before = shown.current ?? new Map<string, EventInput>();
     const removed = [...before.keys()].filter((id) => !next.has(id));
     const changed = events.filter((e) => before.get(e.id as string) !== e);
     shown.current = next;
