@@ -32,6 +32,20 @@ test("the dashboard opens offline with its blocks and a clear note; an offline c
   await page.reload();
   await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
   await dashboard.ready();
+  // The worker keeps the page on its own time after the load: wait until the kept copy has the plan.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          for (const name of (await caches.keys()).filter((k) => k.startsWith("rhythm-pages-"))) {
+            const kept = await (await caches.open(name)).match("/dashboard", { ignoreSearch: true });
+            if (kept && (await kept.text()).includes("Standup")) return true;
+          }
+          return false;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();

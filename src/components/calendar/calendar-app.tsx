@@ -33,6 +33,7 @@ import { BlockDialog, type BlockFormValues } from "./block-dialog";
 import { FeedPanel } from "./feed-panel";
 import { diff, useBlockActions } from "./use-block-actions";
 import { QuickAddForm } from "@/components/dashboard/quick-add-form";
+import { Splash } from "@/components/layout/splash";
 // FullCalendar's styles load with the page, not with the grid's lazy chunk: a grid drawn before
 // its styles arrive is laid out twice, and everything in it jumps (layout shift).
 import "@fullcalendar/react/skeleton.css";
@@ -50,13 +51,10 @@ export interface CalendarAppProps {
   workStart: string;
 }
 
+/** Spec section 2's splash (R logo, "Loading..."), in the calendar's box while FullCalendar loads. */
 function GridLoading() {
   const t = useTranslations("common");
-  return (
-    <div role="status" className="grid h-full place-items-center text-sm text-muted-foreground">
-      {t("loading")}
-    </div>
-  );
+  return <Splash label={t("loading")} />;
 }
 
 // FullCalendar is the page's heaviest part: it arrives as its own chunk after the page is drawn,
