@@ -230,9 +230,10 @@ const NOT_MEAL = W(
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
     "اجتماع|مكالمة",
 );
-const BREAK = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|echarme un rato|echarse un rato|tumbarme un rato|نوم|النوم|[أا]نام|[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك))(?![\\p{L}\\p{N}])`,
-  "iu",
+const BREAK = W(
+  "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
+    "echarme un rato|echarse un rato|tumbarme un rato|نوم|النوم|[أا]نام|" +
+    "[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك)",
 );
 const HABIT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|` +

@@ -21,8 +21,16 @@ export const IN_BETWEEN = new RegExp(
   "iu",
 );
 
-export const ALL_OF_THEM =
-  /^(?:all|everything|all\s+of\s+(?:it|this|that|them)|all\s+(?:that|this|these)|both(?:\s+of\s+them)?|todo|todo\s+(?:eso|esto|ello)|ambas?(?:\s+cosas)?|las\s+dos\s+cosas|كلها|كلهم|الكل|كل\s+هذا|كل\s+هذي|كل\s+ذلك)$/iu;
+export const ALL_OF_THEM = new RegExp(
+  "^(?:" +
+    [
+      "all|everything|all\\s+of\\s+(?:it|this|that|them)|all\\s+(?:that|this|these)|both(?:\\s+of\\s+them)?",
+      "todo|todo\\s+(?:eso|esto|ello)|ambas?(?:\\s+cosas)?|las\\s+dos\\s+cosas",
+      "كلها|كلهم|الكل|كل\\s+هذا|كل\\s+هذي|كل\\s+ذلك",
+    ].join("|") +
+    ")$",
+  "iu",
+);
 
 /** "dinner 7", "breakfast 7:30": a short title and a bare hour. */
 export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
@@ -98,8 +106,17 @@ export const THANK_YOU = /thank[\s-]*you|thanks|agradec|dar\s+las\s+gracias/iu;
 export const THANKED =
   /interview|meeting|call|visit|dinner|lunch|party|session|pitch|presentation|demo|entrevista|reuni[oó]n|llamada|visita|cena|comida|fiesta|sesi[oó]n|presentaci[oó]n/iu;
 
-export const BEDTIME =
-  /^(?:(?:go\s+to\s+|in\s+)?bed(?:time)?|lights\s+out|sleep|(?:(?:ir\s+)?a\s+(?:la\s+)?)?cama|acostarme|dormir|(?:dormir|acostarme|irme\s+a\s+la\s+cama)\s+(?:pronto|temprano)|sleep\s+early|نوم|النوم|[أا]نام)$/iu;
+export const BEDTIME = new RegExp(
+  "^(?:" +
+    [
+      "(?:go\\s+to\\s+|in\\s+)?bed(?:time)?|lights\\s+out|sleep",
+      "(?:(?:ir\\s+)?a\\s+(?:la\\s+)?)?cama|acostarme|dormir",
+      "(?:dormir|acostarme|irme\\s+a\\s+la\\s+cama)\\s+(?:pronto|temprano)",
+      "sleep\\s+early|نوم|النوم|[أا]نام",
+    ].join("|") +
+    ")$",
+  "iu",
+);
 
 export const COMMUTE =
   /(?<![\p{L}])(?:commute|commuting|drive\s+to|travel\s+to|ride\s+to|(?:walk|cycle|bike|run|bus|train|head|get)\s+(?:in\s+)?to\s+(?:work|the\s+office)|trayecto|ir\s+(?:a|al)\s)/iu;
