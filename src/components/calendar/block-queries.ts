@@ -73,14 +73,13 @@ export function useUpdateBlock() {
       mutate: (vars: PatchVars, options?: Options) => {
         const ahead = early.current?.id === vars.block.id ? early.current : null;
         if (ahead) early.current = null;
+        const send = () => client.update(vars.block.id, vars.patch);
+        // A prediction the drop contradicts: the right move goes after it, whatever it answered.
         const sent = !ahead
-          ? client.update(vars.block.id, vars.patch)
+          ? send()
           : ahead.key === JSON.stringify(vars.patch)
             ? ahead.sent
-            : ahead.sent.then(
-                () => client.update(vars.block.id, vars.patch),
-                () => client.update(vars.block.id, vars.patch),
-              );
+            : ahead.sent.then(send, send);
         mutate({ ...vars, sent }, options);
       },
       presend: (block: CalendarBlock, patch: BlockPatch) => {

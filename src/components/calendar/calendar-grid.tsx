@@ -13,6 +13,7 @@ import FullCalendar, {
   type CalendarOptions,
   type CalendarRef,
   type DatesSetInfo,
+  type EventApi,
   type EventInput,
 } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
@@ -195,6 +196,13 @@ export function CalendarGrid(props: CalendarGridProps) {
     () => new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }),
     [locale],
   );
+  // A drop or a resize: where the block is now.
+  const moved = useCallback((info: { event: EventApi; revert: () => void }) => {
+    const block = byIdRef.current.get(info.event.id);
+    const next = info.event.start ? rangeFromWall(info.event.start, info.event.end) : null;
+    if (!block || !next) return info.revert();
+    latest.current.onMove(block, next, info.revert);
+  }, []);
   const options = useMemo<CalendarOptions>(
     () => ({
       plugins: [dayGridPlugin, timeGridPlugin, interactionPlugin, classicTheme],
@@ -264,18 +272,8 @@ export function CalendarGrid(props: CalendarGridProps) {
       // FullCalendar shows a drop or a resize where it landed: the block cache takes it from the
       // server's answer (no second redraw of the week while the request is out), and a refusal is
       // put back with FullCalendar's own revert (the cache never held the change).
-      eventDrop: (info) => {
-        const block = byIdRef.current.get(info.event.id);
-        const next = info.event.start ? rangeFromWall(info.event.start, info.event.end) : null;
-        if (!block || !next) return info.revert();
-        latest.current.onMove(block, next, info.revert);
-      },
-      eventResize: (info) => {
-        const block = byIdRef.current.get(info.event.id);
-        const next = info.event.start ? rangeFromWall(info.event.start, info.event.end) : null;
-        if (!block || !next) return info.revert();
-        latest.current.onMove(block, next, info.revert);
-      },
+      eventDrop: moved,
+      eventResize: moved,
       // The copy FullCalendar draws under the pointer while a block is dragged (tests tell it apart).
       eventClass: (info) => (info.isMirror ? "rhythm-mirror" : ""),
       select: (info) => {
@@ -336,7 +334,21 @@ export function CalendarGrid(props: CalendarGridProps) {
     }),
     // The first view and date only matter on mount; FullCalendar keeps its own from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, rtl, timezone, helpId, hour, minute, hour12, clock, laneDay, startGesture, endGesture, initialSources],
+    [
+      locale,
+      rtl,
+      timezone,
+      helpId,
+      hour,
+      minute,
+      hour12,
+      clock,
+      laneDay,
+      startGesture,
+      endGesture,
+      initialSources,
+      moved,
+    ],
   );
 
   return <FullCalendar ref={calendarRef} {...options} />;

@@ -39,7 +39,7 @@ export function TimelineIcons({ blocks }: { blocks: readonly BlockView[] }) {
 }
 
 /** The timeline's time column: wide enough for "10:30 AM". */
-export const TIME_COLUMN = "w-16 shrink-0 sm:w-20";
+export const TIME_COLUMN = "timeline-col";
 
 interface TimelineBlockProps {
   block: BlockView;
@@ -76,7 +76,7 @@ export function TimelineBlock({ block, date, disabled, onDone, onRetime, onDelet
       data-kind={block.kind}
       data-done={block.done ? "true" : "false"}
     >
-      <div className="timeline-time">
+      <div className={cn(TIME_COLUMN, "timeline-time")}>
         <div className="font-semibold" data-testid="block-start">
           {clock(shown.start)}
         </div>

@@ -7,6 +7,7 @@
 
 import { readLength, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
+import { TWICE } from "../refiners/repeat";
 
 const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
 
@@ -57,8 +58,6 @@ function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: n
 
 /** "veces", "times", "مرات": a count of times, not of things. */
 const TIMES = new Set(["veces", "times", "مرات"]);
-/** "twice", "مرتين": a count of two times. */
-const TWICE = new Set(["twice", "مرتين", "مرتان"]);
 
 /** "a page" at k, naming the thing counted at `at` ("30 pages"). */
 function perThing(tokens: readonly Tagged[], k: number, at: number): boolean {
