@@ -14,6 +14,7 @@ import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
 import { logger } from "@/server/logger";
 import { hasMessage, translate } from "@/i18n/messages";
 import { readBodyText } from "./read-body";
+import { jsonResponse } from "./json-body";
 import { requestLocale } from "@/i18n/request-locale";
 import { assertSameSiteJson } from "./request-guard";
 
@@ -24,13 +25,15 @@ export function errorBody(request: Request, err: AppError<string>): ApiErrorBody
 
 export function errorResponse(request: Request, err: unknown, requestId?: string): Response {
   if (isAppError(err)) {
-    return Response.json(errorBody(request, err), {
+    return jsonResponse(JSON.stringify(errorBody(request, err)), {
       status: err.status,
       headers: { "Cache-Control": "no-store", ...err.headers },
     });
   }
   logger.error({ reqId: requestId, err, route: new URL(request.url).pathname }, "unexpected error in a route handler");
-  return Response.json(errorBody(request, new AppError("server_error", 500, "errors.server")), { status: 500 });
+  return jsonResponse(JSON.stringify(errorBody(request, new AppError("server_error", 500, "errors.server"))), {
+    status: 500,
+  });
 }
 
 const MAX_BODY_BYTES = 64 * 1024;

@@ -12,6 +12,7 @@ import { requirePremium } from "@/server/auth/guards";
 import { getAnalytics } from "@/server/analytics/get-analytics";
 import type { analyticsSchema } from "@/server/http/api-shapes/planner-extras";
 import { parseInput, route } from "@/server/http/route-handler";
+import { jsonResponse } from "@/server/http/json-body";
 import { rangeQuerySchema } from "@/server/mood/schemas";
 
 export const GET = route(async (request) => {
@@ -26,7 +27,7 @@ export const GET = route(async (request) => {
   const body = JSON.stringify(analytics satisfies z.infer<typeof analyticsSchema>);
   const done = performance.now();
   const serverTiming = `analytics;dur=${(done - started).toFixed(1)}, total;dur=${(done - received).toFixed(1)}`;
-  return new Response(body, {
-    headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "Server-Timing": serverTiming },
+  return jsonResponse(body, {
+    headers: { "Cache-Control": "no-store", "Server-Timing": serverTiming },
   });
 });

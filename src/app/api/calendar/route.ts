@@ -9,6 +9,7 @@
  */
 import { requirePremium } from "@/server/auth/guards";
 import { parseInput, route } from "@/server/http/route-handler";
+import { jsonResponse } from "@/server/http/json-body";
 import { listBlocks } from "@/server/calendar/list-blocks";
 import { calendarRangeSchema } from "@/server/calendar/schemas";
 import type { CalendarBlocksResponse } from "@/server/calendar/types";
@@ -19,9 +20,8 @@ export const GET = route(async (request) => {
   const params = new URL(request.url).searchParams;
   const range = parseInput(calendarRangeSchema, { from: params.get("from") ?? "", to: params.get("to") ?? "" });
   const body = JSON.stringify({ blocks: await listBlocks(user.id, range) } satisfies CalendarBlocksResponse);
-  return new Response(body, {
+  return jsonResponse(body, {
     headers: {
-      "Content-Type": "application/json",
       "Cache-Control": "no-store",
       "Server-Timing": `app;dur=${(performance.now() - began).toFixed(2)}`,
     },

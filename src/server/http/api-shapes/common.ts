@@ -5,12 +5,13 @@ import "server-only";
  * what keeps the answer and its schema, and so docs/api/openapi.json, together).
  */
 import { z } from "zod";
+import { jsonResponse } from "../json-body";
 
 /** Every error answer: the message in the request's language and a stable code (AppError's). */
 export const apiErrorSchema = z.strictObject({ error: z.string(), code: z.string() });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** `Response.json(body, init)` for a body of the schema's type. */
+/** `Response.json(body, init)` for a body of the schema's type (small answers uncompressed: json-body.ts). */
 export function json<S extends z.ZodType>(_schema: S, body: z.infer<S>, init?: ResponseInit): Response {
-  return Response.json(body, init);
+  return jsonResponse(JSON.stringify(body), init);
 }
