@@ -1,7 +1,7 @@
 "use client";
 /**
  * The dashboard's planner: describe the day, generate, then the day's schedule with check-offs,
- * percent complete, edits, Re-plan Day, what moved and what did not fit.
+ * percent complete, edits, Re-plan Day, what moved, what did not fit and what is for other days.
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
@@ -16,6 +16,7 @@ import { DayProgress } from "./day-progress";
 import { DescribeDayForm, type FormProblem } from "./describe-day-form";
 import { InterpretationPanel } from "./interpretation-panel";
 import { MovedList, PlanWarnings, UnscheduledList } from "./plan-notes";
+import { OtherDaysList } from "./other-days-list";
 import { QuickAddForm } from "./quick-add-form";
 import { ScheduleTimeline } from "./schedule-timeline";
 import { useDayPlan } from "./use-day-plan";
@@ -112,7 +113,8 @@ export function DashboardPlanner({
   const blocks = plan?.blocks ?? [];
   const editable = busy === null;
   const canReplan = plan !== null && relation !== "past" && blocks.length > 0;
-  const found = plan !== null && (blocks.length > 0 || plan.unscheduled.length > 0);
+  const otherDays = plan?.otherDays ?? [];
+  const found = plan !== null && (blocks.length > 0 || plan.unscheduled.length > 0 || otherDays.length > 0);
 
   return (
     <div className="space-y-8">
@@ -200,6 +202,7 @@ export function DashboardPlanner({
             )}
           </div>
         )}
+        {otherDays.length > 0 && <OtherDaysList date={date} items={otherDays} />}
         {plan !== null && plan.description !== "" && (
           <InterpretationPanel plan={plan} editable={editable && relation !== "past"} onPlan={replacePlan} />
         )}

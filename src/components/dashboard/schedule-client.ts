@@ -22,9 +22,15 @@ export function createScheduleClient(locale: Locale) {
       ),
     generate: (date: string, description: string, replan = false) =>
       call<{ plan: PlanView }>(locale, "POST", "/api/schedule", { date, description, replan }).then((r) => r.plan),
-    /** One more thing on `date`, placed by the planner; `start`/`minutes` accept a suggested slot. */
-    quickAdd: (date: string, description: string, choice: { start?: string; minutes?: number } = {}) =>
-      call<AddedView>(locale, "POST", "/api/schedule/quick-add", { date, description, ...choice }),
+    /**
+     * One more thing on `date`, placed by the planner; `start`/`minutes` accept a suggested slot;
+     * `otherDay` names the item of a plan's list for other days it is (it leaves that list once added).
+     */
+    quickAdd: (
+      date: string,
+      description: string,
+      choice: { start?: string; minutes?: number; otherDay?: { date: string; id: string } } = {},
+    ) => call<AddedView>(locale, "POST", "/api/schedule/quick-add", { date, description, ...choice }),
     carryOverOffer: () => call<CarryOverOffer>(locale, "GET", "/api/schedule/carry-over"),
     carryOver: (ids: string[]) => call<AddedView>(locale, "POST", "/api/schedule/carry-over", { ids }),
     /** What the planner understood of `date` (null when the day has no generated plan). */

@@ -12,7 +12,7 @@
 import { type Deadline } from "./budget";
 import { detectLanguage, type Lang } from "./grammar";
 import { fromMinutes, toMinutes } from "./time";
-import { type ExtractedTask, type PlanOptions } from "./types";
+import { type ExtractedTask, type OtherDayItem, type PlanOptions } from "./types";
 import { buildTasks } from "./build-tasks";
 import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
@@ -37,6 +37,15 @@ function laterOf(a: string | undefined, b: string | undefined): string | undefin
 }
 
 export function extractTasks(text: string, options: PlanOptions, planDeadline?: Deadline): ExtractedTask[] {
+  return extractDay(text, options, planDeadline).tasks;
+}
+
+/** extractTasks, and the items the text gives to other days (other-days.ts). */
+export function extractDay(
+  text: string,
+  options: PlanOptions,
+  planDeadline?: Deadline,
+): { tasks: ExtractedTask[]; otherDays: OtherDayItem[] } {
   const reading = readItems(text, options, planDeadline);
   const built = buildTasks(reading);
   attachOrder(reading, built);
@@ -88,7 +97,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
       blocked: true,
     });
   }
-  return kept;
+  return { tasks: kept, otherDays: reading.otherDays };
 }
 
 /**

@@ -1,11 +1,19 @@
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
-import { extractTasks } from "./extract";
+import { extractDay } from "./extract";
 import { detectLanguage } from "./grammar";
 import { nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
 import { scheduleDay } from "./meals";
 import { dropWorkMarker, textWorkHours } from "./work-window";
 import type { SolveExtras } from "./schedule";
-import type { EnginePlanResult, ExtractedTask, Extractor, PlanOptions, PlanResult, Reason } from "./types";
+import type {
+  EnginePlanResult,
+  ExtractedTask,
+  Extractor,
+  OtherDayItem,
+  PlanOptions,
+  PlanResult,
+  Reason,
+} from "./types";
 
 function withNoTaskWarning(result: PlanResult, tasks: ExtractedTask[]): PlanResult {
   if (!tasks.some((t) => !t.blocked)) result.warnings = [...(result.warnings ?? []), { code: "no-tasks" }];
@@ -33,8 +41,11 @@ export function planDay(
 ): PlanResult {
   const deadline = budget ? new Deadline(budget) : undefined;
   const lang = planLocale(description, options);
-  const { tasks, options: day } = readDay(description, options, deadline);
-  return withNoTaskWarning(scheduleDay(tasks, { ...day, locale: lang }, description, { ...extras, deadline }), tasks);
+  const { tasks, options: day, otherDays } = readDay(description, options, deadline);
+  const result = scheduleDay(tasks, { ...day, locale: lang }, description, { ...extras, deadline });
+  // Items of other days are listed with the plan, never placed on this day (other-days.ts).
+  if (otherDays.length > 0) result.otherDays = otherDays;
+  return withNoTaskWarning(result, tasks);
 }
 
 /**
@@ -54,11 +65,12 @@ export function readDay(
   description: string,
   options: PlanOptions,
   deadline?: Deadline,
-): { tasks: ExtractedTask[]; options: PlanOptions } {
-  const first = extractTasks(description, options, deadline);
-  const day = dayOptions(first, options);
-  const tasks = day === options ? first : extractTasks(description, day, deadline);
-  return { tasks: nameLeaveMarkers(dropWorkMarker(tasks, day), planLocale(description, options)), options: day };
+): { tasks: ExtractedTask[]; options: PlanOptions; otherDays: OtherDayItem[] } {
+  const first = extractDay(description, options, deadline);
+  const day = dayOptions(first.tasks, options);
+  const { tasks, otherDays } = day === options ? first : extractDay(description, day, deadline);
+  const named = nameLeaveMarkers(dropWorkMarker(tasks, day), planLocale(description, options));
+  return { tasks: named, options: day, otherDays };
 }
 
 /** Error with a reason code that planWithExtractor reports as the fallback reason. */

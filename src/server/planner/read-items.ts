@@ -14,7 +14,9 @@ import { detectLatinLanguage, type Lang, splitSegments } from "./grammar";
 import { mealType } from "./lexicon";
 import { normalizeRelativeTimes } from "./relative";
 import { toMinutes } from "./time";
-import { type PlanOptions } from "./types";
+import { type OtherDayItem, type PlanOptions } from "./types";
+import { readOtherDays } from "./other-days";
+import type { NoteSpan } from "./core/rules";
 import { isStatement } from "./statements";
 import { BLOCKED_TITLE, CHIT_CHAT, MAX_TASKS, isGibberish } from "./phrases";
 import { titleWords } from "./references";
@@ -51,6 +53,8 @@ export interface DayReading {
   /** Drafts that are a bedtime ("bed by 11"), not tasks. */
   bedDrafts: Set<number>;
   bedtime?: number;
+  /** Items the text gives to other days (other-days.ts). */
+  otherDays: OtherDayItem[];
 }
 
 /** "during layover": the plain form rules/during.ts writes. */
@@ -62,12 +66,14 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   // the spaces they leave themselves.
   const spaced = text.replace(/[^\S\r\n]+/g, " ");
   const arabic = isMostlyArabic(spaced);
-  const description = applyGrammar(normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now));
+  const notes: NoteSpan[] = [];
+  const description = applyGrammar(normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now), notes);
   // Arabic is read in the English form normalizeArabic gives it.
   const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);
   const dayEndRaw = toMinutes(options.dayEnd);
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
+  const otherDays = notes.length > 0 ? readOtherDays(notes, options.date, lang, dayStart) : [];
   planDeadline?.check();
   const segments = splitBeforeTimedEvent(splitSegments(description, lang));
   planDeadline?.check();
@@ -378,5 +384,5 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     bedtime = Math.min(bedtime ?? 1440, t);
   });
   nameWithOnlyTitles(drafts, lang);
-  return { options, planDeadline, lang, dayStart, dayEnd, drafts, blockedSpans, bedDrafts, bedtime };
+  return { options, planDeadline, lang, dayStart, dayEnd, drafts, blockedSpans, bedDrafts, bedtime, otherDays };
 }

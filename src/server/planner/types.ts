@@ -119,9 +119,21 @@ export interface MovedBlock {
   to: string;
 }
 
+/** An item the text gives to another day ("flight tomorrow at 6:45"): listed, not planned on this one. */
+export interface OtherDayItem {
+  title: string;
+  /** YYYY-MM-DD, from the planned day. */
+  day: string;
+  /** HH:MM, when the text gives its time. */
+  start?: string;
+  durationMinutes?: number;
+}
+
 export interface PlanResult {
   blocks: PlannedBlock[];
   unscheduled: UnscheduledTask[];
+  /** Items for other days (the rules engine's; absent when there are none). */
+  otherDays?: OtherDayItem[];
   moved?: MovedBlock[];
   warnings?: Reason[];
 }

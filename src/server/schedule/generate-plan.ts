@@ -179,6 +179,8 @@ export async function generatePlan(
     blocks,
     unscheduled: result.unscheduled,
     warnings: result.warnings ?? [],
+    // Items for other days, listed until added to theirs (the AI extractor gives none).
+    otherDays: (result.otherDays ?? []).map((o) => ({ id: crypto.randomUUID(), ...o })),
     // Habits' tasks become habit blocks, which are the habits' to edit, not the description's.
     interpretation: understood.filter((t) => !habitPlan.habitByTask.has(t.id)),
   };

@@ -115,6 +115,17 @@ export const planViewSchema = z.strictObject({
   unscheduled: z.array(
     z.strictObject({ taskId: z.string(), title: z.string(), minutes: z.number(), reason: z.string() }),
   ),
+  otherDays: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        title: z.string(),
+        day: z.string().refine(isPlanDate),
+        start: z.string().optional(),
+        durationMinutes: z.number().optional(),
+      }),
+    )
+    .optional(),
   moved: z.array(movedSchema).optional(),
   warnings: z.array(z.string()),
   overlaps: z.array(overlapViewSchema),

@@ -7,14 +7,14 @@ import "server-only";
  * UPDATE) inside a transaction, so two re-plans of the same day are applied one after the other.
  */
 import { toMinutes } from "@/lib/time/clock";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, queryPrepared, transactionPrepared, type Db } from "@/server/db/client";
 import { blocks, plans } from "@/server/db/schema";
 import type { PlannedBlock, Reason, UnscheduledTask } from "@/server/planner";
 import { rawToDayBlock, selectDayBlocks, type DayBlock, type RawBlockRow } from "@/server/calendar/block-rows";
 
 import type { SavedPlan } from "./plan-view";
-import { readReasons, readUnscheduled, withConflicts } from "./stored-plan";
+import { readOtherDays, readReasons, readUnscheduled, withConflicts, type StoredOtherDay } from "./stored-plan";
 import { readInterpretation } from "./stored-interpretation";
 import type { InterpretedTask } from "@/server/planner/interpretation";
 
@@ -32,6 +32,7 @@ function toSaved(date: string, row: PlanRow | undefined, dayBlocks: DayBlock[]):
     engine: row?.engine ?? "rules",
     blocks: withConflicts(dayBlocks),
     unscheduled: row ? readUnscheduled(row.unscheduled) : [],
+    otherDays: row ? readOtherDays(row.otherDays) : [],
     warnings: row ? readReasons(row.warnings) : [],
     interpretation: row ? readInterpretation(row.interpretation) : null,
     updatedAt: row?.updatedAt ?? new Date(0),
@@ -67,6 +68,8 @@ interface PlanContent {
   blocks: PlannedBlock[];
   unscheduled: UnscheduledTask[];
   warnings: Reason[];
+  /** Items for other days: a new plan saves them ([] when not given); a re-plan leaves them as they are. */
+  otherDays?: StoredOtherDay[];
   /**
    * What the planner understood (the interpretation panel). A new plan saves it (null when not
    * given); a re-plan leaves the saved one as it is unless it gives one.
@@ -94,11 +97,12 @@ function blockRecords(list: PlannedBlock[]) {
 }
 
 const UPSERT_PLAN_SQL = `
-  insert into plans (id, user_id, date, description, engine, unscheduled, warnings, interpretation, created_at, updated_at)
-  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $9::jsonb, $8, $8)
+  insert into plans (id, user_id, date, description, engine, unscheduled, warnings, interpretation, other_days, created_at, updated_at)
+  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $9::jsonb, $10::jsonb, $8, $8)
   on conflict (user_id, date) do update set
     description = excluded.description, engine = excluded.engine, unscheduled = excluded.unscheduled,
-    warnings = excluded.warnings, interpretation = excluded.interpretation, updated_at = excluded.updated_at
+    warnings = excluded.warnings, interpretation = excluded.interpretation, other_days = excluded.other_days,
+    updated_at = excluded.updated_at
   returning updated_at`;
 
 const BLOCK_RECORD = `x(id text, title text, start_min smallint, end_min smallint, kind text, fixed boolean, task_id text, reason jsonb, constraints jsonb)`;
@@ -170,6 +174,7 @@ export async function replacePlan(
       JSON.stringify(withoutConflictWarnings(content.warnings)),
       now,
       content.interpretation ? JSON.stringify(content.interpretation) : null,
+      JSON.stringify(content.otherDays ?? []),
     ]);
     const rows = await query<{ id: string; done: boolean }>("rhythm_replace_plan_blocks", REPLACE_BLOCKS_SQL, [
       userId,
@@ -240,6 +245,15 @@ export async function writePlan(
     );
   }
   return (await lockPlan(tx, userId, date))!;
+}
+
+/** Takes one item off the caller's list of other days' items of `date` (it was added to its day). */
+export async function dropOtherDay(tx: Tx, userId: string, date: string, id: string): Promise<void> {
+  const kept = sql`(select jsonb_agg(e) from jsonb_array_elements(${plans.otherDays}) e where e->>'id' <> ${id})`;
+  await tx
+    .update(plans)
+    .set({ otherDays: sql`coalesce(${kept}, '[]'::jsonb)` })
+    .where(mine(userId, date));
 }
 
 /** done_at of the caller's done plan blocks of the day, by id (re-planning keeps them). */

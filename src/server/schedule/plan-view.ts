@@ -11,7 +11,7 @@ import type { DayBlock } from "@/server/calendar/block-rows";
 import { translate } from "@/i18n/messages";
 import type { Locale } from "@/i18n/routing";
 import type { PlannedBlock } from "@/server/planner/types";
-import { overlappingPairs, overlapWarning } from "./stored-plan";
+import { overlappingPairs, overlapWarning, type StoredOtherDay } from "./stored-plan";
 import type { OverlapView, PlanView } from "./types";
 
 /** Reason codes this module adds to the engine's, with their messages keys. */
@@ -39,6 +39,8 @@ export interface SavedPlan {
   engine: string;
   blocks: DayBlock[];
   unscheduled: UnscheduledTask[];
+  /** Items the description gave to other days, not yet added to theirs. */
+  otherDays: StoredOtherDay[];
   /** The engine's warnings other than overlaps (overlaps are worked out from the blocks). */
   warnings: Reason[];
   /** What the planner understood; null for a plan saved before it was kept. Not part of the view. */
@@ -108,6 +110,7 @@ export function toPlanView(
     overlaps,
     updatedAt: plan.updatedAt.toISOString(),
   };
+  if (plan.otherDays.length > 0) view.otherDays = plan.otherDays.map((o) => ({ ...o }));
   if (extras.moved) view.moved = extras.moved;
   if (extras.fallback) view.fallback = reasonText(extras.fallback, locale, clock);
   return view;

@@ -17,7 +17,7 @@ import type { DayBlock } from "@/server/calendar/block-rows";
 import { addDays } from "@/lib/time/dates";
 import { dayContext } from "./day-context";
 import { descriptionTooLong, emptyDescription } from "./errors";
-import { lockPlan, type Tx } from "./plan-store";
+import { dropOtherDay, lockPlan, type Tx } from "./plan-store";
 import { reasonText } from "./plan-view";
 import type { QuickAddInput } from "./schemas";
 import type { AddedView, BlockView, MissView } from "./types";
@@ -120,6 +120,8 @@ export async function quickAddBlocks(
       minutes: input.minutes,
     });
     const added = await insertOwnBlocks(tx, user.id, input.date, result.added, locale);
+    // An item of another day's plan, now on its own day: it leaves that plan's list.
+    if (input.otherDay && added.length > 0) await dropOtherDay(tx, user.id, input.otherDay.date, input.otherDay.id);
     return { date: input.date, added, missed: result.missed.map((m) => missView(m, input.date, locale)) };
   });
 }

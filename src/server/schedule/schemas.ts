@@ -43,6 +43,13 @@ export const quickAddSchema = z.object({
   date: blockDate,
   start: gridTime.refine((v) => v !== "24:00", { error: "schedule.errors.invalidTime" }).optional(),
   minutes: z.number({ error: "errors.invalidInput" }).int().min(GRID_MINUTES).max(DAY_END_MINUTES).optional(),
+  /** An item of the caller's plan of `otherDay.date` for another day ("Add to Thursday"): once added, it leaves that list. */
+  otherDay: z
+    .object(
+      { date: planDate, id: z.string({ error: "errors.invalidInput" }).min(1).max(200) },
+      { error: "errors.invalidInput" },
+    )
+    .optional(),
 });
 export type QuickAddInput = z.infer<typeof quickAddSchema>;
 

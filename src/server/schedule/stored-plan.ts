@@ -42,6 +42,17 @@ const unscheduledSchema = z.object({
   constraints: constraintsSchema,
 });
 
+const otherDaySchema = z.object({
+  id: z.string().min(1).max(200),
+  title: z.string().max(500),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  start: time.optional(),
+  durationMinutes: z.number().int().min(1).max(1440).optional(),
+});
+
+/** An item of the description for another day, as saved with the plan (with its id for "add to that day"). */
+export type StoredOtherDay = z.infer<typeof otherDaySchema>;
+
 function parseList<T>(schema: z.ZodType<T>, value: unknown, what: string): T[] {
   if (!Array.isArray(value)) return [];
   const out: T[] = [];
@@ -59,6 +70,11 @@ export function readReasons(value: unknown): Reason[] {
 
 export function readUnscheduled(value: unknown): UnscheduledTask[] {
   return parseList(unscheduledSchema, value, "unscheduled task");
+}
+
+/** The plan's items for other days ([] for plans saved before they were kept). */
+export function readOtherDays(value: unknown): StoredOtherDay[] {
+  return parseList(otherDaySchema, value, "item for another day");
 }
 
 function sortBlocks<T extends PlannedBlock>(blocks: T[]): T[] {

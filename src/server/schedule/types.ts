@@ -40,6 +40,17 @@ export interface UnscheduledView {
   reason: string;
 }
 
+/** An item the description gave to another day, listed until it is added to that day. */
+export interface OtherDayView {
+  id: string;
+  title: string;
+  /** YYYY-MM-DD */
+  day: string;
+  /** HH:MM, when the description gave its time. */
+  start?: string;
+  durationMinutes?: number;
+}
+
 /**
  * A day: its generated plan and every timed block of the day from any source (all-day events are
  * on the calendar only). A day with calendar blocks but no generated plan has an empty description.
@@ -50,6 +61,8 @@ export interface PlanView {
   engine: "rules" | "llm";
   blocks: BlockView[];
   unscheduled: UnscheduledView[];
+  /** Items the description gave to other days ("flight tomorrow at 6:45"); absent when none. */
+  otherDays?: OtherDayView[];
   /** After a re-plan: what moved, in the order of the new start times. */
   moved?: MovedBlock[];
   /** Overlaps and anything else worth telling ("Standup and Call overlap at 10:00"). */

@@ -21,6 +21,9 @@ export const plans = pgTable(
     // src/server/planner/types.ts, validated on read. The day's blocks live in the blocks table.
     unscheduled: jsonb("unscheduled").notNull().default([]),
     warnings: jsonb("warnings").notNull().default([]),
+    // Items the description gives to other days (OtherDayItem[] of src/server/planner/types.ts, each
+    // with an id), listed on the dashboard until added to their day; validated on read.
+    otherDays: jsonb("other_days").notNull().default([]),
     // What the planner understood of the description (InterpretedTask[] of
     // src/server/planner/interpretation.ts), validated on read; null for plans saved before it was
     // kept (the dashboard works it out from the blocks then).

@@ -3,7 +3,7 @@
  * (core/rules.ts). What they rewrite reaches the item reader in its plain form.
  */
 
-import { runRules, type Rule } from "./rules";
+import { runRules, type NoteSpan, type Rule } from "./rules";
 import { AFTER_CLAUSE } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
@@ -136,8 +136,9 @@ export const RULES: readonly Rule[] = [
   CHAT_Q,
 ];
 
-export function applyGrammar(description: string): string {
+/** `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan). */
+export function applyGrammar(description: string, notes?: NoteSpan[]): string {
   // The clean-up pass tags the text once more: only when one of its phrases can be there.
   const row = /back|row|another|seguid|tras/iu.test(description);
-  return runRules(row ? runRules(description, [BACK_TO_BACK]) : description, RULES);
+  return runRules(row ? runRules(description, [BACK_TO_BACK]) : description, RULES, notes);
 }

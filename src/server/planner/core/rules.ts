@@ -14,6 +14,26 @@ export interface RuleMatch {
   text: string;
   /** The rewrite starts here instead of at the first token (a comma the rule swallows before it). */
   from?: number;
+  /** The span is another day's item, not nothing (rules/other-day.ts): the plan lists it for that day. */
+  note?: RuleNote;
+}
+
+/** An item of another day in a rule's span: its tokens [from, end), the day's words [dayFrom, dayEnd) among them. */
+export interface RuleNote {
+  day: OtherDay;
+  from: number;
+  end: number;
+  dayFrom: number;
+  dayEnd: number;
+}
+
+/** Days from the planned one ("tomorrow": 1), or a weekday (0 Sunday .. 6 Saturday), its next one. */
+export type OtherDay = { plus: number } | { weekday: number };
+
+/** What runRules' side channel collects: the day and the item's words without the day's. */
+export interface NoteSpan {
+  day: OtherDay;
+  text: string;
 }
 
 export interface Rule {
@@ -22,7 +42,8 @@ export interface Rule {
   match: (tokens: readonly Tagged[], i: number) => RuleMatch | null;
 }
 
-export function runRules(text: string, rules: readonly Rule[]): string {
+/** `notes`, when given, collects the other days' items the rules take out of the text (RuleMatch.note). */
+export function runRules(text: string, rules: readonly Rule[], notes?: NoteSpan[]): string {
   const tokens = tag(text);
   let out = "";
   let copied = 0;
@@ -37,12 +58,19 @@ export function runRules(text: string, rules: readonly Rule[]): string {
       i++;
       continue;
     }
+    if (notes && best.note) notes.push(noteSpan(text, tokens, best.note));
     const start = Math.max(copied, tokens[best.from ?? i].start);
     out += text.slice(copied, start) + best.text;
     copied = tokens[best.end - 1].end;
     i = best.end;
   }
   return out + text.slice(copied);
+}
+
+function noteSpan(text: string, tokens: readonly Tagged[], n: RuleNote): NoteSpan {
+  const before = n.dayFrom > n.from ? text.slice(tokens[n.from].start, tokens[n.dayFrom - 1].end) : "";
+  const after = n.dayEnd < n.end ? text.slice(tokens[n.dayEnd].start, tokens[n.end - 1].end) : "";
+  return { day: n.day, text: `${before} ${after}`.trim() };
 }
 
 /** A length of time at i: "25 min", "2h", "for 45 minutes", "three hours". */

@@ -7,7 +7,8 @@
  * (rules/other-day.ts), and "Mañana: ... Tarde: ..." is the morning label of a day's parts.
  */
 
-import type { Rule } from "../core/rules";
+import type { OtherDay, Rule, RuleNote } from "../core/rules";
+import { DAY_LEAD, namedDay } from "./day-names";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "manana", "بكرة", "بكره", "بكرا"]);
@@ -41,7 +42,7 @@ export const TOMORROW_ITEM: Rule = {
       if (partLabelsFollow(tokens, i + 2)) return null;
       let k = i + 2;
       while (k < tokens.length && tokens[k].kind !== "break") k++;
-      return { end: k, text: "" };
+      return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 2 } };
     }
     if (next.kind !== "word") return null;
     let k = i + 1;
@@ -50,28 +51,10 @@ export const TOMORROW_ITEM: Rule = {
       if (closesItem(t) || t.text === "," || t.text === "،") break;
     }
     if (k >= i + MOST) return null;
-    return { end: k, text: "" };
+    return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 1 } };
   },
 };
 
-/** Words that name another day: weekdays, "pasado mañana", "next week", "الخميس", "بعد بكرة". */
-const OTHER_DAY = new Set([
-  ..."lunes martes miércoles miercoles jueves viernes sábado sabado domingo".split(" "),
-  ..."monday tuesday wednesday thursday friday saturday sunday".split(" "),
-  ..."السبت الأحد الاحد الاثنين الإثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة".split(" "),
-]);
-const OTHER_DAY_PHRASES: string[][] = [
-  ["pasado", "mañana"],
-  ["pasado", "manana"],
-  ["semana", "que", "viene"],
-  ["próxima", "semana"],
-  ["proxima", "semana"],
-  ["next", "week"],
-  ["بعد", "بكرة"],
-  ["بعد", "بكره"],
-  ["الأسبوع", "الجاي"],
-  ["الاسبوع", "الجاي"],
-];
 const TODAY_WORDS = new Set(["hoy", "today", "اليوم", "واليوم", "فاليوم"]);
 
 /**
@@ -83,21 +66,23 @@ export const OTHER_DAY_THEN_TODAY: Rule = {
   name: "other-day/named-day-then-today",
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
-    let named = false;
+    let named: { at: number; end: number; day: OtherDay | null } | null = null;
     let k = i;
     for (; k < tokens.length && k < i + MOST; k++) {
       const t = tokens[k];
       if (closesItem(t) || t.text === "," || t.text === "،") break;
-      if (
-        k < i + 3 &&
-        (OTHER_DAY.has(t.lower) || OTHER_DAY_PHRASES.some((p) => p.every((w, n) => tokens[k + n]?.lower === w)))
-      )
-        named = true;
+      const found: ReturnType<typeof namedDay> = k < i + 3 && !named ? namedDay(tokens, k) : null;
+      if (found) named = { at: k, ...found };
     }
     if (!named || !(tokens[k]?.text === "," || tokens[k]?.text === "،")) return null;
     if (!TODAY_WORDS.has(tokens[k + 1]?.lower ?? "")) return null;
     // The "hoy" (and its colon) goes too: what follows is today's list.
     const end = tokens[k + 2]?.text === ":" ? k + 3 : k + 2;
-    return tokens[end]?.kind === "word" ? { end, text: "" } : null;
+    if (tokens[end]?.kind !== "word") return null;
+    let dayFrom = named.at;
+    while (dayFrom > i && DAY_LEAD.has(tokens[dayFrom - 1].lower)) dayFrom--;
+    const { day } = named;
+    const note: RuleNote | undefined = day ? { day, from: i, end: k, dayFrom, dayEnd: named.end } : undefined;
+    return { end, text: "", note };
   },
 };

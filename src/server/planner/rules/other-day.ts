@@ -5,7 +5,7 @@
  * for tomorrow ("slides for tomorrow", "para mañana") is today's work and is left alone.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, type Rule, type RuleNote } from "../core/rules";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "bukra", "بكرة", "بكره", "بكرا"]);
@@ -72,10 +72,15 @@ function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
 }
 
-/** "7:10", "7am", "7 pm" at k: a clock by its form, not a bare number. */
+/** "at", "a las", "from": a word before a clock time. */
+const cued = (t: Tagged | undefined): boolean => t !== undefined && (t.tags.has("cue") || t.tags.has("from"));
+
+/** "7:10", "7am", "7 pm", "9-11" at k: a clock by its form, not a bare number. */
 function clockAfterDay(tokens: readonly Tagged[], k: number): boolean {
   const c = readClock(tokens, k);
-  return c !== null && (tokens[k].kind === "clock" || c.mer !== undefined);
+  if (c === null) return false;
+  const range = tokens[c.end]?.text === "-" && readClock(tokens, c.end + 1) !== null;
+  return tokens[k].kind === "clock" || c.mer !== undefined || range;
 }
 
 export const TOMORROW_EVENT: Rule = {
@@ -84,6 +89,7 @@ export const TOMORROW_EVENT: Rule = {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;
     let tomorrow = false;
+    let dayAt = i;
     let timed = false;
     // "train at 7:40 tmrw": the hour may come before the day.
     let clocked = false;
@@ -96,8 +102,9 @@ export const TOMORROW_EVENT: Rule = {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
         if (k > i && tokens[k - 1]?.kind !== "word" && !clocked) return null;
         tomorrow = true;
+        dayAt = k;
       }
-      if ((t.tags.has("cue") || tokens[k - 1]?.tags.has("cue")) && readClock(tokens, k)) {
+      if ((cued(t) || cued(tokens[k - 1])) && readClock(tokens, k)) {
         if (tomorrow) timed = true;
         else clocked = true;
       }
@@ -113,23 +120,30 @@ export const TOMORROW_EVENT: Rule = {
     const comma = stop?.kind === "punct" && ",;،".includes(stop.text);
     const next = comma ? tokens[k + 1] : stop;
     if (next?.kind !== "word") return null;
+    // What is taken out is tomorrow's item, listed for that day (core/rules.ts, RuleNote).
+    const note: RuleNote = { day: { plus: 1 }, from: i, end: k, dayFrom: dayAt, dayEnd: dayAt + 1 };
     // "exam tomorrow at 9, revise 3h": an event named, then its day and hour, is tomorrow's
     // whatever follows ("Tomorrow at 9 gym" opening the text plans tomorrow itself).
-    if (timed && !isTomorrow(tokens[i])) return { end: k + (comma ? 1 : 0), text: "." };
+    // (Its "so", "así que hoy" goes with it: "vuelo mañana a las 6, así que hoy la maleta".)
+    if (timed && !isTomorrow(tokens[i]) && !SO.has(next.lower)) return { end: k + (comma ? 1 : 0), text: ".", note };
     // An untimed event tomorrow is left off today only before an explicit "so today" ("mañana examen,
     // así que hoy: ...").
     if (!timed && !soToday(tokens, k + (comma ? 1 : 0))) return null;
     // ", pack tonight", ", esta noche la maleta", "، الليلة تجهيز الشنطة" (read as "in the evening"):
     // today's part starts right away, with no "so".
     if (!SO.has(next.lower))
-      return todayPart(tokens, k + (comma ? 1 : 0)) ? { end: k + (comma ? 1 : 0), text: "." } : null;
-    if (next.lower.includes("اليوم")) return { end: k + (comma ? 1 : 0), text: "" };
+      return todayPart(tokens, k + (comma ? 1 : 0)) ? { end: k + (comma ? 1 : 0), text: ".", note } : null;
+    // "، فاليوم أجهز الشنطة": the "and today" goes with the clause, not into the first title.
+    if (next.lower.includes("اليوم")) {
+      const after = k + (comma ? 2 : 1);
+      return { end: tokens[after]?.text === ":" ? after + 1 : after, text: "", note };
+    }
     // ", así que hoy:", "so today": today's part starts after them.
     let end = k + (comma ? 2 : 1);
     if (tokens[end]?.lower === "que" || tokens[end]?.lower === "q" || SO_THAT.has(tokens[end]?.lower ?? "")) end++;
     if (TODAY.has(tokens[end]?.lower ?? "")) end++;
     if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
-    return { end, text: "" };
+    return { end, text: "", note };
   },
 };
 
@@ -147,6 +161,6 @@ export const TOMORROW_ITEM: Rule = {
     let k = i + 1;
     while (k < tokens.length && k - i < MOST && !closesItem(tokens[k]) && tokens[k].text !== ",") k++;
     if (k === i + 1 || k - i >= MOST) return null;
-    return { end: k, text: "" };
+    return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 1 } };
   },
 };

@@ -5,7 +5,8 @@
  *   -> 200 {date, added: BlockView[], missed: MissView[]}: the new block(s), placed by the planner
  *   into the day's free time without moving anything, and what did not fit with the reason in
  *   words and the suggestions (nearest slot, a shorter piece, the next day). `start` (and
- *   `minutes`) place the item at an accepted suggestion.
+ *   `minutes`) place the item at an accepted suggestion. `otherDay: {date, id}` names the item of the
+ *   caller's plan of that date listed for another day: once added, it leaves that list.
  *   400 empty or bad input, 413 too long, 401/403 not signed in / not premium, 429 rate limit.
  */
 import { requirePremium } from "@/server/auth/guards";

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "other_days" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,44 @@
+/**
+ * The names of other days (issue 29, kind 7), for rules/other-day-item.ts: weekdays in English,
+ * Spanish and Arabic, "pasado mañana" / "بعد بكرة", and "next week" (another day, but no one day).
+ */
+
+import type { OtherDay } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+/** Weekday names (0 Sunday .. 6 Saturday), in the order of each list. */
+const WEEKDAY_LISTS = [
+  "domingo lunes martes miércoles jueves viernes sábado",
+  "_ _ _ miercoles _ _ sabado",
+  "sunday monday tuesday wednesday thursday friday saturday",
+  "الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت",
+  "الاحد الإثنين _ الاربعاء _ _ _",
+];
+const WEEKDAY = new Map(
+  WEEKDAY_LISTS.flatMap((l) => l.split(" ").map((w, n) => [w, n] as const)).filter(([w]) => w !== "_"),
+);
+/** Other days named in words: the day after tomorrow (2 days on), next week (no one day: not listed). */
+const OTHER_DAY_PHRASES: [string[], number | null][] = [
+  [["pasado", "mañana"], 2],
+  [["pasado", "manana"], 2],
+  [["بعد", "بكرة"], 2],
+  [["بعد", "بكره"], 2],
+  [["semana", "que", "viene"], null],
+  [["próxima", "semana"], null],
+  [["proxima", "semana"], null],
+  [["next", "week"], null],
+  [["الأسبوع", "الجاي"], null],
+  [["الاسبوع", "الجاي"], null],
+];
+/** Words before a weekday that go with it: "el viernes", "on Friday", "يوم الجمعة". */
+export const DAY_LEAD = new Set(["el", "on", "this", "este", "next", "próximo", "proximo", "يوم"]);
+
+/** The other day named at k, the tokens it takes and the day (null: not one day). */
+export function namedDay(tokens: readonly Tagged[], k: number): { end: number; day: OtherDay | null } | null {
+  const weekday = WEEKDAY.get(tokens[k].lower);
+  if (weekday !== undefined) return { end: k + 1, day: { weekday } };
+  for (const [words, plus] of OTHER_DAY_PHRASES)
+    if (words.every((w, n) => tokens[k + n]?.lower === w))
+      return { end: k + words.length, day: plus === null ? null : { plus } };
+  return null;
+}
