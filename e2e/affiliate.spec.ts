@@ -40,10 +40,19 @@ async function signedInPage(
 }
 
 async function expectAxeClean(page: Page) {
+  // The class is switched directly (not through next-themes, whose change turns transitions off),
+  // so colours would fade for 150 ms and axe could read them half-way (a flaky contrast finding).
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.id = "axe-no-transitions";
+    style.textContent = "*,*::before,*::after{transition:none!important}";
+    document.head.appendChild(style);
+  });
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => {
       localStorage.setItem("rhythm.theme", t);
       document.documentElement.classList.toggle("dark", t === "dark");
+      window.getComputedStyle(document.body).color;
     }, theme);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -51,6 +60,7 @@ async function expectAxeClean(page: Page) {
   await page.evaluate(() => {
     localStorage.setItem("rhythm.theme", "light");
     document.documentElement.classList.remove("dark");
+    document.getElementById("axe-no-transitions")?.remove();
   });
 }
 
