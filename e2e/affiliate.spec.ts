@@ -52,7 +52,7 @@ async function expectAxeClean(page: Page) {
     await page.evaluate((t) => {
       localStorage.setItem("rhythm.theme", t);
       document.documentElement.classList.toggle("dark", t === "dark");
-      window.getComputedStyle(document.body).color;
+      void window.getComputedStyle(document.body).color;
     }, theme);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
