@@ -36,7 +36,7 @@ test.describe("mood and analytics", () => {
     await expect(first).toContainText("Great");
     // The year grid counts the day.
     await expect(page.getByText(/^1 day with a check-in in the last year\./)).toBeVisible();
-    await expect(page.getByTestId("mood-year-grid").locator("div.bg-muted").first()).toBeAttached();
+    await expect(page.getByTestId("mood-year-grid").locator("i.mx").first()).toBeAttached();
 
     // A detailed check-in from /mood, then edited.
     const form = page.getByTestId("mood-form");
@@ -276,7 +276,7 @@ test.describe("mood and analytics: accessibility and right to left", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto("/ar/mood");
-    const cells = page.getByTestId("mood-year-grid").locator("div");
+    const cells = page.getByTestId("mood-year-grid").locator("i");
     const oldest = (await cells.first().boundingBox())!;
     const newest = (await cells.last().boundingBox())!;
     expect(oldest.x).toBeGreaterThan(newest.x);

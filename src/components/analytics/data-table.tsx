@@ -1,5 +1,10 @@
-/** A chart's data as a table: behind a "Show as table" toggle for everyone, complete for screen readers. */
-import type { ReactNode } from "react";
+"use client";
+/**
+ * A chart's data as a table: behind a "Show as table" toggle for everyone, complete for screen readers.
+ * A client component whose cells are plain texts: the page's data travels once, as those texts, in
+ * the page's React payload, instead of once as HTML and again as every cell's element (issue 25:
+ * /analytics carried its tables twice, 220 KB of HTML).
+ */
 
 export function DataTable({
   summary,
@@ -12,7 +17,7 @@ export function DataTable({
   caption: string;
   regionLabel: string;
   headers: string[];
-  rows: ReactNode[][];
+  rows: string[][];
 }) {
   return (
     <details className="text-sm">

@@ -2,13 +2,15 @@
  * "Year in pixels": one cell per day of the last year, coloured by the day's mood, weeks as
  * columns (right to left in Arabic, as the page is mirrored). Colour is never the only carrier:
  * the legend pairs colours with icons and labels, each cell has a title, and a month-by-month
- * table gives the same facts as text.
+ * table gives the same facts as text. The cells are drawn by YearCells from one letter per day and
+ * the days' titles (a year of cells as elements was 46 KB of the page's React payload).
  */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
 import { monthSummaries } from "@/server/mood/insights";
 import { addDays, isoWeekday } from "@/lib/time/dates";
 import { MOOD_LEVELS, moodLevel } from "./mood-scale";
+import { YearCells } from "./mood-year-cells";
 
 export async function MoodYearGrid({ days, from, to }: { days: Map<string, number>; from: string; to: string }) {
   const t = await getTranslations("pages.mood");
@@ -32,22 +34,16 @@ export async function MoodYearGrid({ days, from, to }: { days: Map<string, numbe
     <div className="space-y-4">
       <p className="text-sm">{logged > 0 ? t("yearSummary", { days: logged }) : t("yearEmpty")}</p>
       <div className="overflow-x-auto pb-2" tabIndex={0} role="region" aria-label={t("yearTitle")}>
-        <div className="grid w-max grid-flow-col grid-rows-7 gap-[3px]" aria-hidden data-testid="mood-year-grid">
-          {cells.map((c) => (
-            <div
-              key={c.date}
-              title={
-                c.inRange
-                  ? `${label(c.date)}: ${c.value === null ? t("noEntry") : tm(`levels.${moodLevel(c.value).key}`)}`
-                  : undefined
-              }
-              className={cn(
-                "size-3 rounded-[2px]",
-                !c.inRange ? "invisible" : c.value === null ? "bg-muted" : moodLevel(c.value).cell,
-              )}
-            />
-          ))}
-        </div>
+        <YearCells
+          levels={cells
+            .map((c) => (!c.inRange ? "o" : c.value === null ? "x" : String(moodLevel(c.value).score)))
+            .join("")}
+          titles={cells.map((c) =>
+            c.inRange
+              ? `${label(c.date)}: ${c.value === null ? t("noEntry") : tm(`levels.${moodLevel(c.value).key}`)}`
+              : "",
+          )}
+        />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs" aria-label={t("legend")}>
         {MOOD_LEVELS.map(({ key, Icon, cell }) => (
