@@ -224,6 +224,8 @@ test.describe("mood and analytics: accessibility and right to left", () => {
     for (const theme of ["light", "dark"] as const) {
       if ((locale === "en" && theme === "light") || (locale === "ar" && theme === "dark")) continue;
       test(`axe: /mood and /analytics in ${locale}, ${theme}`, async ({ page, hydrated }) => {
+        // Three pages, each loaded, hydrated and run through axe: about 55 s on a loaded machine.
+        test.slow();
         await page.addInitScript((t) => localStorage.setItem("rhythm.theme", t), theme);
         await signInPage(page, DEMO.premium, DEMO.password);
         const violations: string[] = [];
