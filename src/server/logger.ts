@@ -68,3 +68,12 @@ const loggerSlot = processSlot<Logger>("logger");
 
 /** One logger per process, shared by every bundle (route handlers, actions, instrumentation). */
 export const logger: Logger = (loggerSlot.value ??= createLogger());
+
+/**
+ * The request lines of http/route-handler.ts: the same logger without the redaction pass. Their
+ * fields are fixed (request id, method, route, status, duration) and hold no secret (a credential
+ * in a path is masked before: see `loggedRoute`), and the pass, which walks every line for the
+ * paths above and their wildcards, cost 30-35 µs per line, once per API request.
+ */
+export const requestLogger: Logger = logger.child({}, { redact: { paths: [] } });
+

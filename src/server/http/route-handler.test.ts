@@ -1,6 +1,6 @@
 /** The route-handler wrapper: bodies that are not JSON, too large or not storable never become a 500. */
 import { AppError } from "@/lib/errors";
-import { readJson, route } from "./route-handler";
+import { loggedRoute, readJson, route } from "./route-handler";
 import { logger } from "@/server/logger";
 
 const post = (body: string) =>
@@ -192,5 +192,15 @@ describe("route refuses cross-site and non-JSON state-changing requests (issue 1
         )
       ).status,
     ).toBe(200);
+  });
+});
+
+describe("the request line", () => {
+  test("a calendar feed's token is masked; other paths, the feed's own routes included, are kept", () => {
+    expect(loggedRoute("/api/calendar/feed/abcDEF123_secret.ics")).toBe("/api/calendar/feed/[redacted]");
+    expect(loggedRoute("/api/calendar/feed/no-suffix")).toBe("/api/calendar/feed/[redacted]");
+    expect(loggedRoute("/api/calendar/feed")).toBe("/api/calendar/feed");
+    expect(loggedRoute("/api/calendar/feed/reset")).toBe("/api/calendar/feed/reset");
+    expect(loggedRoute("/api/schedule")).toBe("/api/schedule");
   });
 });

@@ -11,7 +11,7 @@ import { cleanStrings } from "@/lib/clean-text";
 import { AppError, isAppError } from "@/lib/errors";
 import type { ApiErrorBody } from "./api-shapes/common";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/request-id";
-import { logger } from "@/server/logger";
+import { logger, requestLogger } from "@/server/logger";
 import { hasMessage, translate } from "@/i18n/messages";
 import { readBodyText } from "./read-body";
 import { jsonResponse } from "./json-body";
@@ -71,6 +71,14 @@ export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown)
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
+/** A calendar feed's address (/api/calendar/feed/{token}.ics; not /reset): its token is the credential. */
+const FEED_TOKEN = /^(\/api\/calendar\/feed\/)(?!reset$)[^/]+$/;
+
+/** The path as the request line logs it: a credential in it is masked. */
+export function loggedRoute(pathname: string): string {
+  return pathname.replace(FEED_TOKEN, "$1[redacted]");
+}
+
 /**
  * Wraps a handler so that cross-site or non-JSON state-changing requests are refused before it
  * runs, and thrown AppErrors become translated JSON answers.
@@ -96,14 +104,14 @@ export function route<C = unknown>(handler: Handler<C>, options: { bodyTypes?: r
     const line = {
       reqId: requestId,
       method: request.method,
-      route: new URL(request.url).pathname,
+      route: loggedRoute(new URL(request.url).pathname),
       status: response.status,
       durationMs: Math.round(performance.now() - started),
     };
     // 503 is an expected answer (not ready yet, database unreachable): a warning, not an error.
-    if (response.status === 503) logger.warn(line, "request");
-    else if (response.status >= 500) logger.error(line, "request");
-    else logger.info(line, "request");
+    if (response.status === 503) requestLogger.warn(line, "request");
+    else if (response.status >= 500) requestLogger.error(line, "request");
+    else requestLogger.info(line, "request");
     return response;
   };
 }
