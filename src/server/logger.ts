@@ -76,4 +76,3 @@ export const logger: Logger = (loggerSlot.value ??= createLogger());
  * paths above and their wildcards, cost 30-35 µs per line, once per API request.
  */
 export const requestLogger: Logger = logger.child({}, { redact: { paths: [] } });
-
