@@ -19,6 +19,8 @@ import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
+import { BREAK_BETWEEN } from "../rules/break-between";
+import { PAIR_LENGTH } from "../rules/pair-length";
 import { DEADLINE_WORD } from "../rules/deadline";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
@@ -77,6 +79,7 @@ export const RULES: readonly Rule[] = [
   PART_WORDS,
   LENGTH_TIMES,
   TIMES_LENGTH,
+  PAIR_LENGTH,
   RATE_LENGTH,
   ASIDE,
   BRACKET_LINE,
@@ -86,6 +89,7 @@ export const RULES: readonly Rule[] = [
   PLACE_HEADING,
   WHOSE_DAY,
   BETWEEN_EVENTS,
+  BREAK_BETWEEN,
   DURING_EVENT,
   BEFORE_LEAVING,
   BEFORE_I_START,
