@@ -64,7 +64,7 @@ const PERSON_VERBS = new Set(
 const PERSON_LINK = new Set(["a", "al", "con"]);
 
 /** "interviews with", "meet", "llamar a": the item each name gets, and where the names start. */
-function readHead(tokens: readonly Tagged[], i: number): { head: string; names: number } | null {
+function readHead(tokens: readonly Tagged[], i: number): { head: string; names: number; words?: string[] } | null {
   const kind = tokens[i];
   if (kind.kind !== "word") return null;
   if (PERSON_VERBS.has(kind.lower)) {
@@ -85,10 +85,21 @@ function readHead(tokens: readonly Tagged[], i: number): { head: string; names: 
     const head = words.map((t) => t.text).join(" ");
     return { head: `${head} ${ARABIC.test(head) ? "مع" : "\u0000"}`, names: i + n + 1 };
   }
-  if (!tokens[i + 1]?.tags.has("with")) return null;
+  // "clase práctica con", "reunión de equipo con": a head of up to three words before "with".
+  let w = i + 1;
+  while (w < i + HEAD_WORDS && headWord(tokens[w]) && !tokens[w + 1]?.tags.has("with")) w++;
+  const link = tokens[w]?.tags.has("with") ? w : w + 1;
+  if (!tokens[link]?.tags.has("with") || (link > i + 1 && !headWord(tokens[link - 1]))) return null;
   // "مراجعة مع ليلى وسامي ونور ..., ربع ساعة لكل واحد": a singular head takes each person too.
-  const one = singular(kind.text) ?? kind.text;
-  return { head: `${one} ${tokens[i + 1].text}`, names: i + 2 };
+  return { head: tokens[link].text, names: link + 1, words: tokens.slice(i, link).map((t) => t.text) };
+}
+
+/** Most words of a head before "with". */
+const HEAD_WORDS = 3;
+
+/** A word a head may hold: no tag of the grammar's but a small word ("de"). */
+function headWord(t: Tagged | undefined): boolean {
+  return t?.kind === "word" && t.count === undefined && [...t.tags].every((x) => x === "filler");
 }
 
 export const LIST_EACH: Rule = {
@@ -106,10 +117,11 @@ export const LIST_EACH: Rule = {
     let stop = len.end + 1;
     // "each", "cada una", "each one"
     if (tokens[stop]?.count === 1) stop++;
+    const es = tokens[len.end].lower === "cada";
+    const one = (w: string): string => (es ? ES_LEXICON.singular(w) : singular(w)) ?? w;
+    if (h.words) h.head = `${h.words.map(one).join(" ")} ${h.head}`;
     // A heading's link word is the language's: "Clase particular con Pablo", "Lesson with Sam".
     if (h.head.endsWith("\u0000")) {
-      const es = tokens[len.end].lower === "cada";
-      const one = (w: string): string => (es ? ES_LEXICON.singular(w) : singular(w)) ?? w;
       const words = h.head.slice(0, -2).split(" ").map(one);
       h.head = `${words.join(" ")} ${es ? "con" : "with"}`;
     }
