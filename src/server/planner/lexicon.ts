@@ -98,6 +98,7 @@ const DURATION_RULES: Rule[] = [
     minutes: 20,
   },
   { re: AR("أوصلها|أوصله|أوصلهم|أجيبها|أجيبه|أجيبهم|أرجعها|أرجعه|أرجعهم"), minutes: 20 },
+  { re: AR("آخذها|آخذه|آخذهم|اخذها|اخذه|اخذهم|أخذها|أخذه|أخذهم"), minutes: 20 },
   // "llevar a Sofía a la guarde", "take Mia to ballet": taking a named person there is a drop-off.
   { re: /^(?:[Ll]levar|[Dd]ejar|[Bb]uscar|[Tt]ake)\s+(?:a\s+)?\p{Lu}/u, minutes: 20 },
   {
