@@ -45,9 +45,11 @@ import {
   CHAT_Q,
   HOUR_FRACTION,
   HOUR_H_RANGE,
+  MEAL_LATE,
   MERIENDA,
   MINUTE_MARK,
   PART_PHRASES,
+  THIS_PART_LABEL,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
@@ -83,6 +85,7 @@ export const RULES: readonly Rule[] = [
   RATE_LENGTH,
   ASIDE,
   BRACKET_LINE,
+  THIS_PART_LABEL,
   LIST_HEADING,
   EMOJI_HEADING,
   CONTEXT_LINE,
@@ -135,6 +138,7 @@ export const RULES: readonly Rule[] = [
   PART_PHRASES,
   MINUTE_MARK,
   MERIENDA,
+  MEAL_LATE,
   HOUR_H_RANGE,
   HOUR_FRACTION,
   CHAT_Q,

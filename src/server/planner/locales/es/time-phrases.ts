@@ -137,3 +137,35 @@ export const CHAT_Q: Rule = {
     return { end: i + 1, text: "que" };
   },
 };
+
+const MEAL_WORDS = new Set(["comer", "comida", "almorzar", "almuerzo", "cenar", "cena"]);
+
+/**
+ * "comer tarde, sobre las 3", "cenar tarde": "tarde" after a meal is late, not a word of its title;
+ * with no time of its own the meal goes late (lunch from 15:00, dinner from 21:00).
+ */
+export const MEAL_LATE: Rule = {
+  name: "es-time/meal-late",
+  match: (tokens, i) => {
+    const meal = tokens[i - 1];
+    if (!word(tokens[i], "tarde") || !meal || !MEAL_WORDS.has(meal.lower)) return null;
+    for (let k = i + 1; k < tokens.length && k < i + 6; k++) {
+      if (closesItem(tokens[k])) break;
+      if (isHour(tokens[k])) return { from: i, end: i + 1, text: "" };
+    }
+    const dinner = meal.lower.startsWith("cen");
+    return { from: i, end: i + 1, text: `a partir de las ${dinner ? "21:00" : "15:00"}` };
+  },
+};
+
+const THIS_PART: Record<string, string> = { mañana: "mañana", manana: "mañana", tarde: "tarde", noche: "noche" };
+
+/** "esta tarde: repasar, planchar": a label of the part of the day (not a heading that plans nothing). */
+export const THIS_PART_LABEL: Rule = {
+  name: "es-time/esta-tarde-label",
+  match: (tokens, i) => {
+    const part = THIS_PART[tokens[i + 1]?.lower ?? ""];
+    if (!word(tokens[i], "esta") || !part || tokens[i + 2]?.text !== ":" || !opensItem(tokens, i, true)) return null;
+    return { end: i + 3, text: `por la ${part}:` };
+  },
+};
