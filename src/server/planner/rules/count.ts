@@ -7,7 +7,7 @@
 
 import { readLength, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
-import { TWICE } from "../refiners/repeat";
+import { TIMES_WORDS as TIMES, TWICE } from "../refiners/repeat";
 
 const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
 
@@ -55,9 +55,6 @@ function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: n
   }
   return undefined;
 }
-
-/** "veces", "times", "مرات": a count of times, not of things. */
-const TIMES = new Set(["veces", "times", "مرات"]);
 
 /** "a page" at k, naming the thing counted at `at` ("30 pages"). */
 function perThing(tokens: readonly Tagged[], k: number, at: number): boolean {
