@@ -20,6 +20,7 @@ import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { markJustBefore } from "./refiners/just-before";
 import { loosenLateAfternoon } from "./refiners/late-afternoon";
+import { readEachNotes } from "./refiners/each-note";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -69,6 +70,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
     t.fixedEnd = t.deadline;
     delete t.deadline;
   }
+  readEachNotes(kept);
   morningRoutine(kept);
   roundTrips(kept, options);
   readRepeats(kept);
