@@ -41,8 +41,10 @@ import { PLACE_HEADING } from "../rules/place-heading";
 import { WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
+  AT_CLOSING,
   BEFORE_SOMEONE,
   CHAT_Q,
+  FINISH_UNTIL,
   HOUR_FRACTION,
   HOUR_H_RANGE,
   MEAL_LATE,
@@ -139,6 +141,8 @@ export const RULES: readonly Rule[] = [
   MINUTE_MARK,
   MERIENDA,
   MEAL_LATE,
+  AT_CLOSING,
+  FINISH_UNTIL,
   HOUR_H_RANGE,
   HOUR_FRACTION,
   CHAT_Q,

@@ -169,3 +169,48 @@ export const THIS_PART_LABEL: Rule = {
     return { end: i + 3, text: `por la ${part}:` };
   },
 };
+
+const CLOSING = new Set(["cerrar", "terminar", "acabar"]);
+
+/**
+ * "bar de 7 a 4. al cerrar, hacer caja 20 min y fregar 1h": at closing time, after what was written
+ * before (like "después de eso:", segments.ts), for every item of the sentence.
+ */
+export const AT_CLOSING: Rule = {
+  name: "es-time/al-cerrar",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "al") || !CLOSING.has(tokens[i + 1]?.lower ?? "") || !opensItem(tokens, i, true)) return null;
+    let k = i + 2;
+    // "al cerrar la tienda", "al terminar el turno"
+    if (word(tokens[k], "el", "la") && tokens[k + 1]?.kind === "word") k += 2;
+    const stop = tokens[k];
+    if (!stop || ![",", ":", "-"].includes(stop.text) || tokens[k + 1]?.kind !== "word") return null;
+    return { end: k + 1, text: "después de eso," };
+  },
+};
+
+/** Verbs of getting something done: "until" after them is by when ("terminar el informe hasta las 5"). */
+const FINISH = new Set([
+  ...["terminar", "acabar", "entregar", "mandar", "enviar", "tener", "dejar"],
+  ...["أخلص", "اخلص", "أسلم", "اسلم", "أرسل", "ارسل", "أنهي", "انهي", "أسلّم"],
+]);
+
+/**
+ * "terminar el informe hasta las 5", "أخلص التقرير لين ٥" (issue 29, kind 6): an item that gets
+ * something done "until" an hour is due by then ("antes de las 5", "by 5"), not a block from the
+ * start of the day to then ("estudiar hasta las 5" still is).
+ */
+export const FINISH_UNTIL: Rule = {
+  name: "es-time/terminar-hasta",
+  match: (tokens, i) => {
+    const until = tokens[i];
+    const spanish = word(until, "hasta");
+    if (!spanish && !word(until, "until")) return null;
+    const next = spanish && word(tokens[i + 1], "las", "la") ? tokens[i + 2] : tokens[i + 1];
+    if (!isHour(next)) return null;
+    let s = i - 1;
+    while (s > 0 && i - s < MOST * 2 && !opensItem(tokens, s, true)) s--;
+    if (s < 0 || s >= i || !FINISH.has(tokens[s].lower)) return null;
+    return { end: i + 1, text: spanish ? "antes de" : "by" };
+  },
+};
