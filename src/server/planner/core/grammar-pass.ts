@@ -21,6 +21,7 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
+import { ORDINAL_LIST } from "../rules/ordinal-list";
 import { DEADLINE_WORD } from "../rules/deadline";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
@@ -73,6 +74,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
+  ORDINAL_LIST,
   SHARED_HEAD,
   WAY_BACK,
   AFTER_WORK_LIST,
