@@ -189,6 +189,9 @@ const REWRITES: [RegExp, string][] = [
   ],
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
+  // "نوم لين العصر", "أذاكر لحد المغرب": until the prayer, its time (sunset taken early, as "before sunset").
+  [rx(`${B}(?:حتى|لغاية|لحد|لين)\\s+(?:صلاة\\s+|وقت\\s+)?العصر${Z}`), " until 15:00 "],
+  [rx(`${B}(?:حتى|لغاية|لحد|لين)\\s+(?:صلاة\\s+|وقت\\s+)?المغرب${Z}`), " until 17:00 "],
   [rx(`${B}(?:في\\s+)?(?:الليل|بالليل|ليلا)${Z}`), " in the evening after 7:30pm "],
   // "الليلة": tonight, the night of today; "العصر": the time of the afternoon prayer, from about 15:00.
   [rx(`${B}(?:الليلة|الليله|هالليلة|هالليله)${Z}`), " in the evening after 7pm "],
@@ -214,6 +217,9 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?(?:المساء|الليل)${Z}`), " all evening "],
   [rx(`(,?)\\s*${B}(?:لكل|كل)\\s+[\\u0621-\\u064a]+\\s+for (\\d{1,3}) min`), "$1 for $2 min each "],
   [rx(`${B}(?:لكل|كل)\\s+(?:واحد|واحدة|واحده|وحدة|منها|منهم|مرة|مره)${Z}`), " each "],
+  // "كل ٥٠ دقيقة استراحة", "مع استراحة كل ٥٠ دقيقة": the pace of the item before, a piece at most that long.
+  [rx(`${B}كل\\s+for (\\d{1,3}) min\\s+(?:استراحة|استراحه|بريك|راحة|راحه)${Z}`), " a break every $1 min "],
+  [rx(`${B}(?:مع\\s+)?(?:استراحة|استراحه|بريك|راحة|راحه)\\s+كل\\s+for (\\d{1,3}) min`), " a break every $1 min "],
   // "مع استراحة بين كل مادة": breaks come anyway
   [
     rx(
@@ -298,6 +304,22 @@ function partLabel(part: string): string {
   return "evening";
 }
 
+/** The clock time written last in the sentence before `at` (at most 120 characters back), in minutes. */
+function clockBefore(all: string, at: number): number | undefined {
+  const back = all.slice(Math.max(0, at - 120), at);
+  const sentence = back.slice(Math.max(back.lastIndexOf("\n"), back.lastIndexOf("."), back.lastIndexOf(";")) + 1);
+  const marks = sentence.split(MARK);
+  if (marks.length < 2) return undefined;
+  const clock = /^(\d{1,2})(?::(\d{2}))?(?!\d)/u.exec(marks[marks.length - 1]);
+  if (!clock) return undefined;
+  const h = Number(clock[1]);
+  return (h >= 1 && h <= 6 && clock[2] === undefined ? h + 12 : h) * 60 + Number(clock[2] ?? 0);
+}
+
+function clockOf(minutes: number): string | undefined {
+  return minutes < 1440 ? `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` : undefined;
+}
+
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
 export function normalizeArabic(text: string, now?: string): string {
   if (!hasArabic(text)) return text;
@@ -341,7 +363,10 @@ export function normalizeArabic(text: string, now?: string): string {
     });
   }
   // "بعد ساعة" (in an hour), "خلال نصف ساعة" (within half an hour): from now, when now is known.
-  out = out.replace(RELATIVE, (_w: string, word: string, minutes: string) => {
+  out = out.replace(RELATIVE, (_w: string, word: string, minutes: string, at0: number, all: string) => {
+    // "أوصل أمي للسوق الساعة ١٠ ونص، أرجع أجيبها بعد ساعة": an hour after the time just written.
+    const since = /بعد/u.test(word) ? clockBefore(all, at0) : undefined;
+    if (since !== undefined) return ` at ${clockOf(since + Number(minutes)) ?? ""} `;
     if (now === undefined || !/^\d{1,2}:\d{2}$/.test(now)) return " ";
     const [h, m] = now.split(":").map(Number);
     const at = Math.ceil((h * 60 + m + Number(minutes)) / 5) * 5;

@@ -19,6 +19,8 @@ import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { markJustBefore } from "./refiners/just-before";
+import { loosenLateAfternoon } from "./refiners/late-afternoon";
+import { readEachNotes } from "./refiners/each-note";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -77,12 +79,14 @@ export function extractDay(
     t.fixedEnd = t.deadline;
     delete t.deadline;
   }
+  readEachNotes(kept);
   morningRoutine(kept);
   roundTrips(kept, options);
   readRepeats(kept);
   cookForNextMeal(kept);
   cookNearMealTime(kept);
   markJustBefore(kept);
+  loosenLateAfternoon(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;

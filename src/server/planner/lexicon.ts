@@ -98,6 +98,7 @@ const DURATION_RULES: Rule[] = [
     minutes: 20,
   },
   { re: AR("أوصلها|أوصله|أوصلهم|أجيبها|أجيبه|أجيبهم|أرجعها|أرجعه|أرجعهم"), minutes: 20 },
+  { re: AR("آخذها|آخذه|آخذهم|اخذها|اخذه|اخذهم|أخذها|أخذه|أخذهم"), minutes: 20 },
   // "llevar a Sofía a la guarde", "take Mia to ballet": taking a named person there is a drop-off.
   { re: /^(?:[Ll]levar|[Dd]ejar|[Bb]uscar|[Tt]ake)\s+(?:a\s+)?\p{Lu}/u, minutes: 20 },
   {
@@ -313,5 +314,7 @@ export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +
     "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|" +
-    "للمدرسة",
+    "للمدرسة|للمدرسه|عالمدرسة|عالمدرسه|" +
+    // Taking the children to school (not fetching them "del cole"): the morning.
+    "al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a",
 );

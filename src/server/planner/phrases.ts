@@ -40,12 +40,18 @@ export const PARTS: PartPattern[] = [
   {
     re: rx(
       `${L}(?:(?:late\\s+|early\\s+)?in\\s+the\\s+afternoon|during\\s+the\\s+afternoon|this\\s+afternoon|` +
-        `tomorrow\\s+afternoon|in\\s+the\\s+p\\.?m\\.?|(?:por|en|durante)\\s+la\\s+tarde|esta\\s+tarde|` +
-        `a\\s+media\\s+tarde)${R}`,
+        `tomorrow\\s+afternoon|in\\s+the\\s+p\\.?m\\.?|a\\s+media\\s+tarde)${R}`,
       "giu",
     ),
     part: "afternoon",
     remove: true,
+  },
+  {
+    // Spanish "por la tarde" is after lunch, from about 15:00 (issue 29, kind 5).
+    re: rx(`${L}(?:(?:por|en|durante)\\s+la\\s+tarde|esta\\s+tarde)${R}`, "giu"),
+    part: "afternoon",
+    remove: true,
+    from: 15 * 60,
   },
   {
     re: rx(`${L}(?:(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|de\\s+noche)${R}`, "giu"),

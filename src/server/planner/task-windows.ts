@@ -11,7 +11,7 @@ import type { PlacedWindow } from "./placement-reasons";
 import type { Day } from "./timeline";
 import { ceilGrid, toMinutes } from "./time";
 import type { BlockConstraints, ExtractedTask } from "./types";
-import { PART_WINDOWS } from "./windows";
+import { LATE_AFTERNOON, PART_WINDOWS } from "./windows";
 
 export interface Flex extends PlacedWindow {
   index: number;
@@ -50,7 +50,9 @@ export function flexWindows(
       }
     }
     if (task.partOfDay) {
-      const [a, b] = PART_WINDOWS[task.partOfDay];
+      const [a, part] = PART_WINDOWS[task.partOfDay];
+      const late = task.partOfDay === "afternoon" && lo >= LATE_AFTERNOON.from;
+      const b = late ? Math.max(part, LATE_AFTERNOON.end) : part;
       if (a > lo) {
         lo = a;
         loBy = "part";

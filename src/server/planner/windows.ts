@@ -17,6 +17,12 @@ export const PART_WINDOWS: Record<PartOfDay, [number, number]> = {
 };
 
 /**
+ * An afternoon that starts late runs later: Spanish "por la tarde" is from about 15:00 to about 20:00
+ * (phrases.ts), so an afternoon task not to start before 15:00 may end by 20:00.
+ */
+export const LATE_AFTERNOON: { from: number; end: number } = { from: 15 * 60, end: 20 * 60 };
+
+/**
  * Meal times: the start is looked for in `range`, as close as possible to `core` (the earliest
  * start inside it when several are free), and the meal ends by `endBy`.
  */

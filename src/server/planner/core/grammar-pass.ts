@@ -19,6 +19,9 @@ import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
+import { BREAK_BETWEEN } from "../rules/break-between";
+import { PAIR_LENGTH } from "../rules/pair-length";
+import { ORDINAL_LIST } from "../rules/ordinal-list";
 import { DEADLINE_WORD } from "../rules/deadline";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
@@ -39,13 +42,17 @@ import { PLACE_HEADING } from "../rules/place-heading";
 import { WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
+  AT_CLOSING,
   BEFORE_SOMEONE,
   CHAT_Q,
+  FINISH_UNTIL,
   HOUR_FRACTION,
   HOUR_H_RANGE,
+  MEAL_LATE,
   MERIENDA,
   MINUTE_MARK,
   PART_PHRASES,
+  THIS_PART_LABEL,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
@@ -67,6 +74,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
+  ORDINAL_LIST,
   SHARED_HEAD,
   WAY_BACK,
   AFTER_WORK_LIST,
@@ -77,15 +85,18 @@ export const RULES: readonly Rule[] = [
   PART_WORDS,
   LENGTH_TIMES,
   TIMES_LENGTH,
+  PAIR_LENGTH,
   RATE_LENGTH,
   ASIDE,
   BRACKET_LINE,
+  THIS_PART_LABEL,
   LIST_HEADING,
   EMOJI_HEADING,
   CONTEXT_LINE,
   PLACE_HEADING,
   WHOSE_DAY,
   BETWEEN_EVENTS,
+  BREAK_BETWEEN,
   DURING_EVENT,
   BEFORE_LEAVING,
   BEFORE_I_START,
@@ -131,6 +142,9 @@ export const RULES: readonly Rule[] = [
   PART_PHRASES,
   MINUTE_MARK,
   MERIENDA,
+  MEAL_LATE,
+  AT_CLOSING,
+  FINISH_UNTIL,
   HOUR_H_RANGE,
   HOUR_FRACTION,
   CHAT_Q,

@@ -23,7 +23,7 @@ function every(tokens: readonly Tagged[], i: number): { minutes: number; end: nu
 }
 
 /** "3 veces", "three times", "٣ مرات" (normalised "3 مرات"), "twice", "مرتين". */
-const TIMES_WORDS = new Set(["veces", "times", "مرات", "مرّات"]);
+export const TIMES_WORDS = new Set(["veces", "times", "مرات", "مرّات"]);
 /** "twice", "مرتين": two times (rules/count.ts reads it too). */
 export const TWICE = new Set(["twice", "مرتين", "مرتان"]);
 /** "a week", "a la semana", "بالأسبوع": another rhythm than the day's. */

@@ -4,7 +4,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { opensItem } from "../core/tags";
+import { closesItem, opensItem, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
 
 /** Words after which four digits are a quantity or a year, not a time. */
@@ -38,6 +38,29 @@ export const MILITARY_TIME: Rule = {
   },
 };
 
+/** Tokens looked at either side for another clock time. */
+const NEAR = 40;
+
+/**
+ * "visita piso Chamberí 10h" in a list of times ("... 11:30", "a las 13h"): "Nh" of 7 to 23 closing an
+ * item that opens with a noun, not a verb ("estudiar 8h" is a length), with another clock time near.
+ */
+function closingHour(tokens: readonly Tagged[], i: number): boolean {
+  const v = tokens[i].value ?? 0;
+  const next = tokens[i + 2];
+  if (v < 7 || v > 23 || !(closesItem(next) || next.text === "," || next.text === "،")) return false;
+  let s = i - 1;
+  while (s > 0 && i - s < NEAR && !opensItem(tokens, s, true)) s--;
+  const first = tokens[s];
+  if (first?.kind !== "word" || /(?:ar|er|ir|ír)(?:me|se|lo|la|los|las)?$/u.test(first.lower)) return false;
+  for (let k = Math.max(0, i - NEAR); k < tokens.length && k < i + NEAR; k++) {
+    if (k === i) continue;
+    const t = tokens[k];
+    if (t.kind === "clock" || (t.kind === "number" && tokens[k - 1]?.tags.has("cue"))) return true;
+  }
+  return false;
+}
+
 export const HOUR_H: Rule = {
   name: "clock/hour-h",
   match: (tokens, i) => {
@@ -48,7 +71,7 @@ export const HOUR_H: Rule = {
     // seven hours or more is not how an item opens).
     const opening = opensItem(tokens, i, true) && (t.value ?? 0) >= 7 && tokens[i + 2]?.kind === "word";
     const of = ["de", "of", "y", "and", "para", "for"].includes(tokens[i + 2]?.lower ?? "");
-    if (!tokens[i - 1]?.tags.has("cue") && !(opening && !of)) return null;
+    if (!tokens[i - 1]?.tags.has("cue") && !(opening && !of) && !closingHour(tokens, i)) return null;
     return { end: i + 2, text: fromMinutes((t.value ?? 0) * 60) };
   },
 };

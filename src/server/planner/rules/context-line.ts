@@ -4,7 +4,8 @@
  * tesis 😩", "رمضان كريم 🌙". Only at the very start of the text, before an emoji, a colon, a line
  * break or the end of the sentence, with no time or length of its own and no task verb first, and
  * with a word of the day's context (day, week, finally, mode, ugh, Ramadan...) or as a short heading
- * before a colon ("Nurse life:"). It plans nothing.
+ * before a colon ("Nurse life:"). It plans nothing, but for a timed item in brackets after it ("Esta
+ * semana de noches (vigilancia de 22 a 6)": the shift).
  */
 
 import { readLength, type Rule } from "../core/rules";
@@ -36,6 +37,16 @@ function taskFirst(t: Tagged): boolean {
   return TASK_VERBS.has(t.lower) || SPANISH_INFINITIVE.test(t.lower) || t.text.startsWith("أ");
 }
 
+/** The timed item in the brackets at k, in place of the whole opening line, or nothing. */
+function bracketItem(tokens: readonly Tagged[], k: number): { end: number; text: string } | null {
+  let close = k + 1;
+  while (close < tokens.length && close < k + MOST && tokens[close].text !== ")") close++;
+  if (tokens[close]?.text !== ")" || close === k + 1) return null;
+  const inner = tokens.slice(k + 1, close);
+  if (!inner.some((_, n) => timed(tokens, k + 1 + n)) || inner[0].kind !== "word") return null;
+  return { end: close + 1, text: inner.map((t) => t.text).join(" ") };
+}
+
 export const CONTEXT_LINE: Rule = {
   name: "aside/context-line",
   match: (tokens, i) => {
@@ -50,6 +61,9 @@ export const CONTEXT_LINE: Rule = {
     for (; k < tokens.length && k < MOST; k++) {
       const t = tokens[k];
       if (t.kind === "emoji" || t.kind === "break" || [":", ".", "!"].includes(t.text)) break;
+      // "Esta semana de noches (vigilancia de 22 a 6)": the context, then the day's item in brackets.
+      const bracket = t.text === "(" && context > 0 && words >= 2 ? bracketItem(tokens, k) : null;
+      if (bracket) return bracket;
       if (t.kind === "word") words++;
       if (t.kind === "word" && (t.count !== undefined || [...t.tags].some((x) => x !== "label" && x !== "header")))
         tagged++;

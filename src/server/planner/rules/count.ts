@@ -7,7 +7,7 @@
 
 import { readLength, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
-import { TWICE } from "../refiners/repeat";
+import { TIMES_WORDS as TIMES, TWICE } from "../refiners/repeat";
 
 const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
 
@@ -50,14 +50,13 @@ function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: n
     // "(all 3, 30 min each)": the count alone after "all".
     const all = tokens[k - 1]?.lower === "all" && next?.kind === "punct";
     if (!all && (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am"))) continue;
+    // "الأول ١٠ والتاني ١٢ ونص": a number before "and" counts nothing (an hour, a list).
+    if (!all && (next.tags.has("and") || next.tags.has("connector"))) continue;
     if (tokens[k - 1]?.tags.has("cue")) continue; // "at 4 pickups" is a time
     return all ? { count: t.count, all: k - 1, at: k } : { count: t.count, at: k };
   }
   return undefined;
 }
-
-/** "veces", "times", "مرات": a count of times, not of things. */
-const TIMES = new Set(["veces", "times", "مرات"]);
 
 /** "a page" at k, naming the thing counted at `at` ("30 pages"). */
 function perThing(tokens: readonly Tagged[], k: number, at: number): boolean {

@@ -64,7 +64,10 @@ const PERSON_VERBS = new Set(
 const PERSON_LINK = new Set(["a", "al", "con"]);
 
 /** "interviews with", "meet", "llamar a": the item each name gets, and where the names start. */
-function readHead(tokens: readonly Tagged[], i: number): { head: string; names: number } | null {
+function readHead(
+  tokens: readonly Tagged[],
+  i: number,
+): { head: string; names: number; words?: string[]; glue?: string } | null {
   const kind = tokens[i];
   if (kind.kind !== "word") return null;
   if (PERSON_VERBS.has(kind.lower)) {
@@ -85,10 +88,43 @@ function readHead(tokens: readonly Tagged[], i: number): { head: string; names: 
     const head = words.map((t) => t.text).join(" ");
     return { head: `${head} ${ARABIC.test(head) ? "مع" : "\u0000"}`, names: i + n + 1 };
   }
-  if (!tokens[i + 1]?.tags.has("with")) return null;
+  // "حصة خصوصي لسارة وليلى": Arabic "ل" (for) glued to the first name.
+  const glued = arabicFor(tokens, i);
+  if (glued) return glued;
+  // "clase práctica con", "reunión de equipo con": a head of up to three words before "with".
+  let w = i + 1;
+  while (w < i + HEAD_WORDS && headWord(tokens[w]) && !tokens[w + 1]?.tags.has("with")) w++;
+  const link = tokens[w]?.tags.has("with") ? w : w + 1;
+  if (!tokens[link]?.tags.has("with") || (link > i + 1 && !headWord(tokens[link - 1]))) return null;
   // "مراجعة مع ليلى وسامي ونور ..., ربع ساعة لكل واحد": a singular head takes each person too.
-  const one = singular(kind.text) ?? kind.text;
-  return { head: `${one} ${tokens[i + 1].text}`, names: i + 2 };
+  return { head: tokens[link].text, names: link + 1, words: tokens.slice(i, link).map((t) => t.text) };
+}
+
+/** "حصة خصوصي لسارة": up to three words, then a name with "ل" glued on; the head keeps the "ل". */
+function arabicFor(tokens: readonly Tagged[], i: number): { head: string; names: number; glue: string } | null {
+  let k = i;
+  while (k < i + HEAD_WORDS && headWord(tokens[k]) && ARABIC.test(tokens[k].text) && !forName(tokens[k])) k++;
+  if (k === i || !forName(tokens[k]) || !isName(tokens[k + 1]) || tokens[k + 1].text.startsWith("ل")) return null;
+  return {
+    head: tokens
+      .slice(i, k)
+      .map((t) => t.text)
+      .join(" "),
+    names: k,
+    glue: "ل",
+  };
+}
+
+/** "لسارة": a name with "ل" glued on, a name after "و" following it. */
+const forName = (t: Tagged | undefined): boolean =>
+  t !== undefined && isName(t) && t.text.startsWith("ل") && t.text.length > 3 && !t.text.startsWith("ال");
+
+/** Most words of a head before "with". */
+const HEAD_WORDS = 3;
+
+/** A word a head may hold: no tag of the grammar's but a small word ("de"). */
+function headWord(t: Tagged | undefined): boolean {
+  return t?.kind === "word" && t.count === undefined && [...t.tags].every((x) => x === "filler");
 }
 
 export const LIST_EACH: Rule = {
@@ -98,7 +134,7 @@ export const LIST_EACH: Rule = {
     if (!h) return null;
     const { names, end } = readNames(tokens, h.names);
     if (names.length < 2) return null;
-    const start = readStart(tokens, end);
+    let start = readStart(tokens, end);
     let k = start?.end ?? end;
     if (tokens[k]?.text === "," || tokens[k]?.text === "،") k++;
     const len = readLength(tokens, k);
@@ -106,17 +142,26 @@ export const LIST_EACH: Rule = {
     let stop = len.end + 1;
     // "each", "cada una", "each one"
     if (tokens[stop]?.count === 1) stop++;
+    // "..., كل وحدة ساعة، من الساعة ٤": the start after the length.
+    const later = start ? null : readStart(tokens, stop);
+    if (later) {
+      start = later;
+      stop = later.end;
+    }
+    const es = tokens[len.end].lower === "cada";
+    const one = (w: string): string => (es ? ES_LEXICON.singular(w) : singular(w)) ?? w;
+    if (h.words) h.head = `${h.words.map(one).join(" ")} ${h.head}`;
     // A heading's link word is the language's: "Clase particular con Pablo", "Lesson with Sam".
     if (h.head.endsWith("\u0000")) {
-      const es = tokens[len.end].lower === "cada";
-      const one = (w: string): string => (es ? ES_LEXICON.singular(w) : singular(w)) ?? w;
       const words = h.head.slice(0, -2).split(" ").map(one);
       h.head = `${words.join(" ")} ${es ? "con" : "with"}`;
     }
+    if (h.glue) names[0] = names[0].slice(h.glue.length);
+    const head = h.glue ? `${h.head} ${h.glue}` : `${h.head} `;
     const items = names.map((name, n) => {
-      if (!start) return `${h.head} ${name} (${len.minutes} min)`;
+      if (!start) return `${head}${name} (${len.minutes} min)`;
       const from = start.at + n * len.minutes;
-      return `${h.head} ${name} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
+      return `${head}${name} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
     });
     if (start && start.at + names.length * len.minutes > 24 * 60) return null;
     return { end: stop, text: items.join(", ") };

@@ -2,13 +2,18 @@
  * Lengths a careful person would give (issue 29, kind 6): a note that the item is quick ("take the
  * books back (quick)", "bank, quick one", "post the letter - quickly", "(5 min job)" is read by the
  * item reader already) is a short item: "(15 min)", not the hour of a plain task, and no item of its
- * own.
+ * own. Spanish "(rápido)", "rapidito" and Arabic "(سريع)" likewise.
  */
 
 import { type Rule } from "../core/rules";
 import { closesItem } from "../core/tags";
 
-const QUICK = new Set(["quick", "quickly", "brief", "short", "fast", "speedy", "quickie"]);
+const QUICK = new Set([
+  ...["quick", "quickly", "brief", "short", "fast", "speedy", "quickie"],
+  // "llamar al fontanero (rápido)", "banco, rapidito", "أمر الصيدلية (سريع)"
+  ...["rápido", "rápida", "rapido", "rapida", "rapidito", "rapidita", "rápidito", "rápidita", "cortito", "cortita"],
+  ...["سريع", "سريعة", "سريعه", "بسرعة", "بسرعه", "عالسريع"],
+]);
 const NOUN = new Set(["one", "job", "trip", "errand", "thing", "task", "stop", "visit", "call"]);
 const LEAD = new Set(["(", ",", "-", "–", "—"]);
 

@@ -17,15 +17,24 @@ const PHRASES: [string[], string][] = [
   // "antes d las 11", "a partir d las 4": chat "d" for "de" before a clock time.
   [["d", "las"], "de las"],
   [["d", "la"], "de la"],
+  // "no más tarde de las 7", "como muy tarde a las 7": a deadline.
+  [["no", "más", "tarde", "de"], "antes de"],
+  [["no", "mas", "tarde", "de"], "antes de"],
+  [["como", "muy", "tarde", "a"], "antes de"],
   // "ring Jean re: Sunday", "email Bob re the invoice": what it is about, not a heading.
   [["re", ":"], "about"],
 ];
+
+const RANGE = new Set(["a", "-", "hasta"]);
 
 export const SHORTHAND_WORDS: Rule = {
   name: "shorthand/word",
   match: (tokens, i) => {
     const word = SHORTHAND.get(tokens[i].lower);
     if (word !== undefined && tokens[i].kind === "word") return { end: i + 1, text: word };
+    // "d 6 a 8 pádel": chat "d" for "de" before a range.
+    if (tokens[i].lower === "d" && tokens[i + 1]?.kind === "number" && RANGE.has(tokens[i + 2]?.lower ?? ""))
+      return { end: i + 1, text: "de" };
     for (const [words, text] of PHRASES)
       if (words.every((w, k) => tokens[i + k]?.lower === w)) return { end: i + words.length, text };
     return null;

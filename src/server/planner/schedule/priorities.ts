@@ -28,6 +28,9 @@ function workRoom(s: Solve, f: Flex): [number, number] {
   return hi - lo >= f.task.durationMinutes ? [lo, hi] : [f.lo, f.hi];
 }
 
+/** Free minutes before a deadline, at most, for the task to be placed with the meals. */
+const SQUEEZED = 120;
+
 /** The sort key of each flexible task: smaller is placed first. */
 export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
   const { timeline, limits, day } = s;
@@ -53,6 +56,14 @@ export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
     const [lo, hi] = workRoom(s, f);
     return (lo === f.lo && hi === f.hi) || freeIn(lo, hi) - demand >= 0;
   };
+  // "dormir hasta la 1, comer, ir al banco antes de las 2": a deadline with little room left before
+  // it goes with the meals, or the meal takes the only room it has.
+  const squeezed = (f: Flex): boolean => {
+    if (f.hiBy !== "deadline" || roomy(f)) return false;
+    let free = 0;
+    for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
+    return free <= SQUEEZED;
+  };
   const keyOf = new Map<Flex, number>();
   const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
   for (const f of flex) {
@@ -61,7 +72,7 @@ export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
     const mealFirst =
       f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
     const rank =
-      mealFirst && !t.deadline && !t.partOfDay
+      (mealFirst && !t.deadline && !t.partOfDay) || squeezed(f)
         ? 0
         : (traitsOf(t).prepares !== undefined || (f.leisure && t.priority >= 3)) && !t.deadline && !t.earliestStart
           ? 1

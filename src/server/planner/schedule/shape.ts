@@ -11,6 +11,7 @@ import { shapeWindows, type ShapeTag } from "../day-shape";
 import type { Piece } from "../pieces";
 import { toMinutes } from "../time";
 import { beforeBound } from "./hard-constraints";
+import { lateAfternoonStart } from "../refiners/late-afternoon";
 import { attempt, placedOf, type Placing } from "./placing";
 import type { Solve } from "./state";
 
@@ -34,7 +35,8 @@ export function placeByShape(s: Solve, p: Placing): Shaped {
     personal: !f.meal && !f.leisure && p.traits.personal,
     free: p.free,
     partOfDay: task.partOfDay,
-    earliestStart: task.earliestStart !== undefined,
+    // (The Spanish afternoon's own start is no time the person wrote: refiners/late-afternoon.ts.)
+    earliestStart: task.earliestStart !== undefined && !lateAfternoonStart(task),
     duration: task.durationMinutes,
   });
   const own = { lo: p.lo, hi: p.hi };

@@ -137,3 +137,80 @@ export const CHAT_Q: Rule = {
     return { end: i + 1, text: "que" };
   },
 };
+
+const MEAL_WORDS = new Set(["comer", "comida", "almorzar", "almuerzo", "cenar", "cena"]);
+
+/**
+ * "comer tarde, sobre las 3", "cenar tarde": "tarde" after a meal is late, not a word of its title;
+ * with no time of its own the meal goes late (lunch from 15:00, dinner from 21:00).
+ */
+export const MEAL_LATE: Rule = {
+  name: "es-time/meal-late",
+  match: (tokens, i) => {
+    const meal = tokens[i - 1];
+    if (!word(tokens[i], "tarde") || !meal || !MEAL_WORDS.has(meal.lower)) return null;
+    for (let k = i + 1; k < tokens.length && k < i + 6; k++) {
+      if (closesItem(tokens[k])) break;
+      if (isHour(tokens[k])) return { from: i, end: i + 1, text: "" };
+    }
+    const dinner = meal.lower.startsWith("cen");
+    return { from: i, end: i + 1, text: `a partir de las ${dinner ? "21:00" : "15:00"}` };
+  },
+};
+
+const THIS_PART: Record<string, string> = { mañana: "mañana", manana: "mañana", tarde: "tarde", noche: "noche" };
+
+/** "esta tarde: repasar, planchar": a label of the part of the day (not a heading that plans nothing). */
+export const THIS_PART_LABEL: Rule = {
+  name: "es-time/esta-tarde-label",
+  match: (tokens, i) => {
+    const part = THIS_PART[tokens[i + 1]?.lower ?? ""];
+    if (!word(tokens[i], "esta") || !part || tokens[i + 2]?.text !== ":" || !opensItem(tokens, i, true)) return null;
+    return { end: i + 3, text: `por la ${part}:` };
+  },
+};
+
+const CLOSING = new Set(["cerrar", "terminar", "acabar"]);
+
+/**
+ * "bar de 7 a 4. al cerrar, hacer caja 20 min y fregar 1h": at closing time, after what was written
+ * before (like "después de eso:", segments.ts), for every item of the sentence.
+ */
+export const AT_CLOSING: Rule = {
+  name: "es-time/al-cerrar",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "al") || !CLOSING.has(tokens[i + 1]?.lower ?? "") || !opensItem(tokens, i, true)) return null;
+    let k = i + 2;
+    // "al cerrar la tienda", "al terminar el turno"
+    if (word(tokens[k], "el", "la") && tokens[k + 1]?.kind === "word") k += 2;
+    const stop = tokens[k];
+    if (!stop || ![",", ":", "-"].includes(stop.text) || tokens[k + 1]?.kind !== "word") return null;
+    return { end: k + 1, text: "después de eso," };
+  },
+};
+
+/** Verbs of getting something done: "until" after them is by when ("terminar el informe hasta las 5"). */
+const FINISH = new Set([
+  ...["terminar", "acabar", "entregar", "mandar", "enviar", "tener", "dejar"],
+  ...["أخلص", "اخلص", "أسلم", "اسلم", "أرسل", "ارسل", "أنهي", "انهي", "أسلّم"],
+]);
+
+/**
+ * "terminar el informe hasta las 5", "أخلص التقرير لين ٥" (issue 29, kind 6): an item that gets
+ * something done "until" an hour is due by then ("antes de las 5", "by 5"), not a block from the
+ * start of the day to then ("estudiar hasta las 5" still is).
+ */
+export const FINISH_UNTIL: Rule = {
+  name: "es-time/terminar-hasta",
+  match: (tokens, i) => {
+    const until = tokens[i];
+    const spanish = word(until, "hasta");
+    if (!spanish && !word(until, "until")) return null;
+    const next = spanish && word(tokens[i + 1], "las", "la") ? tokens[i + 2] : tokens[i + 1];
+    if (!isHour(next)) return null;
+    let s = i - 1;
+    while (s > 0 && i - s < MOST * 2 && !opensItem(tokens, s, true)) s--;
+    if (s < 0 || s >= i || !FINISH.has(tokens[s].lower)) return null;
+    return { end: i + 1, text: spanish ? "antes de" : "by" };
+  },
+};

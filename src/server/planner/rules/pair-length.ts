@@ -1,0 +1,70 @@
+/**
+ * Two chores joined by "and" with one length after them (issue 29, kind 2): "جلي وترتيب البيت ساعة
+ * ونص", "fregar y recoger la cocina hora y media" are one item of that length, not two items of which
+ * the first gets a guessed length of its own. Only a short pair with neither side timed, its length
+ * closing the item, and no meal in it ("غداء و رياضة ٣٠ دقيقة" is lunch, then sport). The "and" is
+ * joined to its words (segment-splits.ts, NBSP) so the list does not split there. Spanish and Arabic
+ * (in the English form normalizeArabic gives it, "جلي and ترتيب").
+ */
+
+import { readLength, type Rule } from "../core/rules";
+import { closesItem, opensItem, type Tagged } from "../core/tags";
+import { NBSP } from "../segment-splits";
+import { mealType } from "../lexicon";
+
+/** Most words on the left of "and", and on its right. */
+const LEFT = 2;
+const RIGHT = 3;
+
+const ARABIC = /^[\u0600-\u06ff]/u;
+/** "y" in Spanish; "and" between Arabic words (normalizeArabic's "و"). */
+const isAnd = (t: Tagged | undefined, arabic: boolean): boolean =>
+  t !== undefined && (arabic ? t.lower === "and" : t.lower === "y");
+
+/** A plain word of a chore: no count, unit, time cue, connector or other tag but a small word. */
+function plain(t: Tagged | undefined, arabic: boolean): boolean {
+  if (!t || t.kind !== "word" || t.count !== undefined || t.unitMinutes) return false;
+  if (arabic !== ARABIC.test(t.text)) return false;
+  return [...t.tags].every((x) => x === "filler");
+}
+
+/** Where a length at k ends: "90 min", "una hora", "hora y media", "media hora", "2 horas y cuarto". */
+function lengthEnd(tokens: readonly Tagged[], k: number): number | null {
+  if (tokens[k]?.lower === "media" && tokens[k + 1]?.lower === "hora") return k + 2;
+  let j = k;
+  if (tokens[k]?.lower === "hora") j++;
+  else {
+    const len = readLength(tokens, k);
+    if (!len) return null;
+    j = len.end;
+  }
+  if (tokens[j]?.lower === "y" && ["media", "cuarto"].includes(tokens[j + 1]?.lower ?? "")) j += 2;
+  return j;
+}
+
+const ends = (t: Tagged | undefined): boolean => closesItem(t) || t?.text === "," || t?.text === "،";
+
+export const PAIR_LENGTH: Rule = {
+  name: "count/pair-one-length",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true) && tokens[i - 1]?.lower !== "then" && tokens[i - 1]?.lower !== "luego") return null;
+    const arabic = ARABIC.test(tokens[i].text);
+    let k = i;
+    while (k - i < LEFT && plain(tokens[k], arabic)) k++;
+    if (k === i || !isAnd(tokens[k], arabic)) return null;
+    const and = k;
+    k++;
+    const right = k;
+    while (k - right < RIGHT && plain(tokens[k], arabic)) k++;
+    if (k === right) return null;
+    const end = lengthEnd(tokens, k);
+    if (end === null || !ends(tokens[end])) return null;
+    const left = tokens.slice(i, and).map((t) => t.text);
+    const rest = tokens.slice(right, k).map((t) => t.text);
+    // "غداء و رياضة ٣٠ دقيقة": a meal is an item of its own; the length is the other one's.
+    if (mealType(left.join(" ")) !== undefined || mealType(rest.join(" ")) !== undefined) return null;
+    const joint = arabic ? `${NBSP}و${rest[0]}` : `${NBSP}y${NBSP}${rest[0]}`;
+    const length = tokens.slice(k, end).map((t) => t.text);
+    return { end, text: [left.join(NBSP) + joint, ...rest.slice(1), ...length].join(" ") };
+  },
+};
