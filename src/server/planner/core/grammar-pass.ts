@@ -25,6 +25,8 @@ import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
+import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT } from "../rules/count-after";
+import { AT_CLOSE } from "../rules/at-close";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
@@ -74,6 +76,8 @@ export const RULES: readonly Rule[] = [
   TIME_FIRST,
   COUNT_EACH,
   COUNT_OF,
+  LENGTH_THEN_COUNT,
+  COUNT_THEN_LENGTH,
   PART_WORDS,
   LENGTH_TIMES,
   TIMES_LENGTH,
@@ -94,6 +98,7 @@ export const RULES: readonly Rule[] = [
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   LEAVING_WORK,
+  AT_CLOSE,
   AFTER_CLAUSE,
   DEADLINE_WORD,
   DONE_BY,

@@ -1,0 +1,82 @@
+/**
+ * Counts written beside the item, not before its noun (issue 29, kind 2): "invoice clients, 15 min
+ * per invoice, 4 of them" and "shelve returns, 2 trolleys, ~30 min a trolley" are one item as long
+ * as all of them together ("invoice clients (60 min)"); the count is no item of its own.
+ */
+
+import { readLength, type Rule } from "../core/rules";
+import { singular, type Tagged } from "../core/tags";
+
+const COMMA = new Set([",", "،"]);
+const ABOUT = new Set(["about", "around", "roughly", "approx", "~", "like", "maybe"]);
+/** "of them", "in total", "total", "altogether": the words that close a count of the item's things. */
+const TOTAL = new Set(["total", "altogether", "overall"]);
+
+function count(t: Tagged | undefined): number | undefined {
+  if (!t || t.count === undefined || t.kind === "clock" || t.glued || (t.digits ?? 0) > 2) return undefined;
+  return t.count >= 2 && t.count <= 40 ? t.count : undefined;
+}
+
+/** The same noun, one or many: "invoice" / "invoices", "trolley" / "trolleys". */
+function sameNoun(a: Tagged | undefined, b: Tagged | undefined): boolean {
+  if (a?.kind !== "word" || b?.kind !== "word") return false;
+  const one = (w: Tagged): string => (singular(w.text) ?? w.text).toLowerCase();
+  return one(a) === one(b);
+}
+
+/** A length of each thing at i: "15 min per invoice", "~30 min a trolley", "20 min each". */
+function eachLength(tokens: readonly Tagged[], i: number): { minutes: number; noun?: Tagged; end: number } | null {
+  let k = i;
+  while (ABOUT.has(tokens[k]?.lower ?? "") && k - i < 2) k++;
+  const len = readLength(tokens, k);
+  if (!len) return null;
+  const per = tokens[len.end];
+  if (per?.lower === "each" || per?.lower === "apiece") return { minutes: len.minutes, end: len.end + 1 };
+  const noun = tokens[len.end + 1];
+  if ((per?.lower === "per" || per?.lower === "a" || per?.lower === "an") && noun?.kind === "word" && !noun.unitMinutes)
+    return { minutes: len.minutes, noun, end: len.end + 2 };
+  return null;
+}
+
+/** "4 of them", "6 in total", "4 total", "4 invoices" at i (the noun the length was per). */
+function countAfter(tokens: readonly Tagged[], i: number, noun?: Tagged): { n: number; end: number } | null {
+  const n = count(tokens[i]);
+  if (n === undefined) return null;
+  const a = tokens[i + 1];
+  const b = tokens[i + 2];
+  if (a?.lower === "of" && b?.lower === "them") return { n, end: i + 3 };
+  if (a?.lower === "in" && b?.lower === "total") return { n, end: i + 3 };
+  if (TOTAL.has(a?.lower ?? "")) return { n, end: i + 2 };
+  if (noun && sameNoun(a, noun)) return { n, end: i + 2 };
+  return null;
+}
+
+/** "…, 15 min per invoice, 4 of them": the length, then how many. */
+export const LENGTH_THEN_COUNT: Rule = {
+  name: "count/length-then-count",
+  match: (tokens, i) => {
+    if (!COMMA.has(tokens[i]?.text ?? "")) return null;
+    const each = eachLength(tokens, i + 1);
+    if (!each) return null;
+    let k = each.end;
+    if (COMMA.has(tokens[k]?.text ?? "")) k++;
+    const c = countAfter(tokens, k, each.noun);
+    if (!c || c.n * each.minutes > 12 * 60) return null;
+    return { end: c.end, text: ` (${c.n * each.minutes} min)` };
+  },
+};
+
+/** "…, 2 trolleys, ~30 min a trolley": how many, then the length of each. */
+export const COUNT_THEN_LENGTH: Rule = {
+  name: "count/count-then-length",
+  match: (tokens, i) => {
+    if (!COMMA.has(tokens[i]?.text ?? "")) return null;
+    const n = count(tokens[i + 1]);
+    const noun = tokens[i + 2];
+    if (n === undefined || noun?.kind !== "word" || noun.unitMinutes || !COMMA.has(tokens[i + 3]?.text ?? ""))
+      return null;
+    const each = eachLength(tokens, i + 4);
+    if (!each || (each.noun && !sameNoun(each.noun, noun)) || n * each.minutes > 12 * 60) return null;
+    return { end: each.end, text: ` (${n * each.minutes} min)` };
+  },
+};
