@@ -19,6 +19,7 @@ import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { markJustBefore } from "./refiners/just-before";
+import { markRightAfter } from "./refiners/right-after";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -74,6 +75,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   cookForNextMeal(kept);
   cookNearMealTime(kept);
   markJustBefore(kept);
+  markRightAfter(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;

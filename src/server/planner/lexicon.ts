@@ -301,6 +301,7 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
 /** Words that make a segment evening-ish, to read "at 7" as 19:00. */
 export const EVENING_HINT = W(
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|" +
+    "first dance|disco|ceilidh|" +
     "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
     "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
     "partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +

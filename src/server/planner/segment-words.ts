@@ -208,4 +208,4 @@ export const LEADING_BEFORE =
   /^\s*(?:antes(?!\s+(?:de|del|que)(?![\p{L}]))|beforehand|before\s+(?:that|then|it)|antes\s+de\s+eso)[\s,:]+/iu;
 
 export const TRAILING_SEQUENTIAL =
-  /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
+  /\s(?:(?:right|straight|directly|immediately|just)\s+)?(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;

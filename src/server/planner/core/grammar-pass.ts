@@ -27,6 +27,8 @@ import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
+import { AT_LUNCH } from "../rules/at-lunch";
+import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import { HEDGED_LENGTH } from "../rules/hedge";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
@@ -82,6 +84,7 @@ export const RULES: readonly Rule[] = [
   LENGTH_TIMES,
   TIMES_LENGTH,
   RATE_LENGTH,
+  WORK_ASIDE_RANGE,
   ASIDE,
   BRACKET_LINE,
   LIST_HEADING,
@@ -99,6 +102,7 @@ export const RULES: readonly Rule[] = [
   SUN_ANCHOR,
   LEAVING_WORK,
   AT_CLOSE,
+  AT_LUNCH,
   AFTER_CLAUSE,
   DEADLINE_WORD,
   DONE_BY,
