@@ -30,6 +30,7 @@ import { AT_CLOSE } from "../rules/at-close";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
@@ -62,11 +63,12 @@ import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
+import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
-import { SYMBOL_WORDS } from "../rules/symbols";
+import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
@@ -120,6 +122,7 @@ export const RULES: readonly Rule[] = [
   BE_THERE,
   WITH_BREAKS,
   ADDRESS,
+  PLACE_AFTER_TIME,
   HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
@@ -128,12 +131,14 @@ export const RULES: readonly Rule[] = [
   HOUR_ISH,
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
+  HEDGED_RANGE,
   IF_TIME,
   QUICK_NOTE,
   AND_A_HALF,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
   SYMBOL_WORDS,
+  AMPERSAND_AFTER_TIME,
   ARABIC_AND_VERB,
   AND_A_BIT,
   BEFORE_SOMEONE,
