@@ -36,9 +36,12 @@ const WORK_TITLES = new Set([
   ),
 ]);
 
+/** "shop open 9-5:30", "salon open 10-6", "opening hours 9-5": the hours the day's workplace is open. */
+const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+\s+open$|^open$|^opening\s+hours$/u;
+
 function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
-  if (WORK_TITLES.has(t)) return true;
+  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t)) return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
 }

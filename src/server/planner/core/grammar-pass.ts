@@ -13,6 +13,8 @@ import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
+import { BRACKET_REASON } from "../rules/bracket-reason";
+import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
@@ -20,6 +22,7 @@ import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
+import { OPENS_AT } from "../rules/opens-at";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
@@ -89,6 +92,8 @@ export const RULES: readonly Rule[] = [
   WORK_ASIDE_RANGE,
   ASIDE,
   BRACKET_LINE,
+  BRACKET_REASON,
+  WHEN_IT_ARRIVES,
   LIST_HEADING,
   EMOJI_HEADING,
   CONTEXT_LINE,
@@ -107,6 +112,7 @@ export const RULES: readonly Rule[] = [
   AT_LUNCH,
   AFTER_CLAUSE,
   DEADLINE_WORD,
+  OPENS_AT,
   DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,

@@ -15,8 +15,9 @@ const NOT_PLACES = new Set([
 ]);
 const MOST = 4;
 
+/** A time, or the bracket that closes one ("7am (1hr) at the beach"). */
 function timed(t: Tagged | undefined): boolean {
-  return t?.kind === "clock" || t?.kind === "number" || !!t?.tags.has("pm") || !!t?.tags.has("am");
+  return t?.kind === "clock" || t?.kind === "number" || !!t?.tags.has("pm") || !!t?.tags.has("am") || t?.text === ")";
 }
 
 export const PLACE_AFTER_TIME: Rule = {

@@ -83,5 +83,7 @@ export const EN_LEAD = leadPhrases([
   "time for",
   "today|tomorrow",
   "on!stage|call|duty|air|site|set",
-  "for|of|at|about|the|a|an|some|my|our|this|these|those",
+  // "my own practice": "own" needs its "my".
+  "my|our!own",
+  "for|of|at|about|the|a|an|some|this|these|those",
 ]);
