@@ -27,6 +27,7 @@ export function markRightAfter(tasks: ExtractedTask[]): void {
     const anchor = byId.get(t.after[0]);
     if (!anchor?.fixedEnd || !rightAfter(t.source)) continue;
     const start = toMinutes(anchor.fixedEnd);
+    const anchorStart = anchor.fixedStart ? toMinutes(anchor.fixedStart) : start;
     const end = start + t.durationMinutes;
     if (end > 24 * 60 || (t.earliestStart && toMinutes(t.earliestStart) > start)) continue;
     // (A span that holds the anchor too, like the day's work hours, is no clash.)
@@ -37,7 +38,7 @@ export function markRightAfter(tasks: ExtractedTask[]): void {
         o.fixedEnd &&
         toMinutes(o.fixedStart) < end &&
         toMinutes(o.fixedEnd) > start &&
-        !(toMinutes(o.fixedStart) <= toMinutes(anchor.fixedStart ?? anchor.fixedEnd) && toMinutes(o.fixedEnd) >= end),
+        !(toMinutes(o.fixedStart) <= anchorStart && toMinutes(o.fixedEnd) >= end),
     );
     if (clash) continue;
     t.fixedStart = fromMinutes(start);
