@@ -23,6 +23,8 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { DEADLINE_WORD } from "../rules/deadline";
 import { OPENS_AT } from "../rules/opens-at";
+import { DEADLINE_MOMENT } from "../rules/deadline-moment";
+import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
@@ -113,6 +115,8 @@ export const RULES: readonly Rule[] = [
   AFTER_CLAUSE,
   DEADLINE_WORD,
   OPENS_AT,
+  DEADLINE_MOMENT,
+  AT_THE_LATEST,
   DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
