@@ -253,9 +253,15 @@ const LEISURE = W(
     "الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
 );
 
+/** Getting a free-time thing ready is a task: "party bags", "film tickets", "concert outfit". */
+const LEISURE_THINGS = W(
+  "(?:party|film|movie|concert|gig|match|theatre|cinema) (?:bags?|food|invites?|invitations?|decorations?|" +
+    "playlist|prep|shopping|tickets?|costumes?|outfits?|snacks|games)",
+);
+
 /** Free-time activities: not work, not split, best late in the day. */
 export function isLeisure(title: string): boolean {
-  return LEISURE.test(title);
+  return LEISURE.test(title) && !LEISURE_THINGS.test(title);
 }
 
 export type MealType = "breakfast" | "lunch" | "dinner" | "other";
@@ -294,7 +300,7 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
   }
   if (HABIT.test(title)) return "habit";
-  if (LEISURE.test(title)) return "event";
+  if (isLeisure(title)) return "event";
   return fixed ? "event" : "task";
 }
 

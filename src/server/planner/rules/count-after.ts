@@ -80,3 +80,39 @@ export const COUNT_THEN_LENGTH: Rule = {
     return { end: each.end, text: ` (${n * each.minutes} min)` };
   },
 };
+
+/** "x12", "x 6", "×8": a count written after the things ("party bags x12"): its value and end. */
+function timesCount(tokens: readonly Tagged[], i: number): { n: number; end: number } | undefined {
+  const t = tokens[i];
+  let n: number | undefined;
+  let end = i + 1;
+  if (t?.kind === "word" && /^[x×]\d{1,2}$/u.test(t.lower)) n = Number(t.lower.slice(1));
+  else if ((t?.lower === "x" || t?.text === "×") && tokens[i + 1]?.kind === "number") {
+    n = tokens[i + 1].value;
+    end = i + 2;
+  }
+  return n !== undefined && n >= 2 && n <= 40 ? { n, end } : undefined;
+}
+
+/**
+ * "party bags x12, 5 min each", "thank-you cards x8 (10 min each)": that many things, each that long
+ * (the count stays in the title, as "laundry x2 (1h each)" does).
+ */
+export const THINGS_TIMES_LENGTH: Rule = {
+  name: "count/things-times-length",
+  match: (tokens, i) => {
+    const times = timesCount(tokens, i);
+    if (!times || tokens[i - 1]?.kind !== "word") return null;
+    let k = times.end;
+    const open = tokens[k]?.text === "(";
+    if (COMMA.has(tokens[k]?.text ?? "") || open) k++;
+    const each = eachLength(tokens, k);
+    if (!each || each.noun || times.n * each.minutes > 12 * 60) return null;
+    const end = open && tokens[each.end]?.text === ")" ? each.end + 1 : each.end;
+    const written = tokens
+      .slice(i, times.end)
+      .map((t) => t.text)
+      .join("");
+    return { end, text: `${written} (${times.n * each.minutes} min)` };
+  },
+};
