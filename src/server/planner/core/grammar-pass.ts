@@ -14,6 +14,7 @@ import { ASIDE } from "../rules/aside";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_REASON } from "../rules/bracket-reason";
+import { REPORTED_CLAUSE } from "../rules/reported-clause";
 import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
@@ -63,6 +64,7 @@ import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { TIMES_EACH } from "../rules/time-list";
 import { TIME_FIRST } from "../rules/time-first";
 import { ON_THE_WAY } from "../rules/on-the-way";
+import { WAY_HOME } from "../rules/way-home";
 import { UP_AT } from "../rules/up-at";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
@@ -96,6 +98,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   BRACKET_LINE,
   BRACKET_REASON,
+  REPORTED_CLAUSE,
   WHEN_IT_ARRIVES,
   LIST_HEADING,
   EMOJI_HEADING,
@@ -128,6 +131,7 @@ export const RULES: readonly Rule[] = [
   ORDER_LABEL,
   ORDER_OPENER,
   ON_THE_WAY,
+  WAY_HOME,
   UP_AT,
   SEND_IT,
   BE_THERE,
