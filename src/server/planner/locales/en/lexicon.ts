@@ -87,7 +87,9 @@ export const EN_LEXICON: Lexicon = {
   singular: (w) => {
     const lower = w.toLowerCase();
     if (lower.length < 4 || !lower.endsWith("s") || lower.endsWith("ss")) return undefined;
-    return w.slice(0, lower.endsWith("sses") || lower.endsWith("ches") ? -2 : -1);
+    // "boxes", "dishes", "buses": -es after s, x, ch, sh.
+    const es = lower.endsWith("sses") || lower.endsWith("ches") || lower.endsWith("shes") || lower.endsWith("xes");
+    return w.slice(0, es ? -2 : -1);
   },
   shorthand: {
     tonite: "tonight",
