@@ -33,7 +33,7 @@ export const ALL_OF_THEM = new RegExp(
 );
 
 /** "dinner 7", "breakfast 7:30": a short title and a bare hour. */
-export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
+export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
 
 export const NUMBERED_NOUN = new RegExp(
   "(?<![\\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|" +

@@ -31,7 +31,7 @@ import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
-import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, THINGS_TIMES_LENGTH } from "../rules/count-after";
+import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
@@ -90,6 +90,7 @@ export const RULES: readonly Rule[] = [
   LENGTH_THEN_COUNT,
   COUNT_THEN_LENGTH,
   THINGS_TIMES_LENGTH,
+  RANGE_EACH,
   PART_WORDS,
   LENGTH_TIMES,
   TIMES_LENGTH,

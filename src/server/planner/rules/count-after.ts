@@ -5,6 +5,7 @@
  */
 
 import { readLength, type Rule } from "../core/rules";
+import { countAt, eachEnd } from "./count";
 import { singular, type Tagged } from "../core/tags";
 
 const COMMA = new Set([",", "،"]);
@@ -114,5 +115,30 @@ export const THINGS_TIMES_LENGTH: Rule = {
       .map((t) => t.text)
       .join("");
     return { end, text: `${written} (${times.n * each.minutes} min)` };
+  },
+};
+
+const TO = new Set(["-", "–", "to"]);
+
+/**
+ * "review 2 PRs, 20-30 min each", "3 calls (10 to 15 min each)": a range for each thing is the
+ * upper end each (as "2-3 hrs" is three hours), times the count before it.
+ */
+export const RANGE_EACH: Rule = {
+  name: "count/range-each",
+  match: (tokens, i) => {
+    const low = tokens[i];
+    if (low?.kind !== "number" || low.glued || !TO.has(tokens[i + 1]?.lower ?? "")) return null;
+    const len = readLength(tokens, i + 2);
+    if (!len || (low.value ?? 0) >= (tokens[i + 2].count ?? 0)) return null;
+    const end = eachEnd(tokens, len.end);
+    if (end < 0) return null;
+    const comma = COMMA.has(tokens[i - 1]?.text ?? "") ? i - 1 : i;
+    const bracket = tokens[i - 1]?.text === "(" ? i - 1 : -1;
+    const found = countAt(tokens, bracket >= 0 ? bracket : comma);
+    if (!found || found.count < 2 || found.count * len.minutes > 12 * 60) return null;
+    const total = found.count * len.minutes;
+    if (bracket >= 0 && tokens[end]?.text === ")") return { from: bracket, end: end + 1, text: `(${total} min)` };
+    return { from: comma, end, text: ` (${total} min)` };
   },
 };
