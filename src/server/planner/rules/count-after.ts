@@ -67,17 +67,24 @@ export const LENGTH_THEN_COUNT: Rule = {
   },
 };
 
-/** "…, 2 trolleys, ~30 min a trolley": how many, then the length of each. */
+const DASHES = new Set(["-", "–", "—"]);
+
+/**
+ * "…, 2 trolleys, ~30 min a trolley", "change the beds - 4 of them, 10 min a bed": how many, then
+ * the length of each.
+ */
 export const COUNT_THEN_LENGTH: Rule = {
   name: "count/count-then-length",
   match: (tokens, i) => {
-    if (!COMMA.has(tokens[i]?.text ?? "")) return null;
+    if (!COMMA.has(tokens[i]?.text ?? "") && !DASHES.has(tokens[i]?.text ?? "")) return null;
     const n = count(tokens[i + 1]);
     const noun = tokens[i + 2];
-    if (n === undefined || noun?.kind !== "word" || noun.unitMinutes || !COMMA.has(tokens[i + 3]?.text ?? ""))
-      return null;
-    const each = eachLength(tokens, i + 4);
-    if (!each || (each.noun && !sameNoun(each.noun, noun)) || n * each.minutes > 12 * 60) return null;
+    if (n === undefined || noun?.kind !== "word" || noun.unitMinutes) return null;
+    const ofThem = noun.lower === "of" && tokens[i + 3]?.lower === "them";
+    const k = ofThem ? i + 4 : i + 3;
+    if (!COMMA.has(tokens[k]?.text ?? "")) return null;
+    const each = eachLength(tokens, k + 1);
+    if (!each || (each.noun && !ofThem && !sameNoun(each.noun, noun)) || n * each.minutes > 12 * 60) return null;
     return { end: each.end, text: ` (${n * each.minutes} min)` };
   },
 };
