@@ -14,6 +14,7 @@ import { ASIDE } from "../rules/aside";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_REASON } from "../rules/bracket-reason";
+import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
 import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
@@ -99,6 +100,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   BRACKET_LINE,
   BRACKET_REASON,
+  MEAL_PROVIDED,
   REPORTED_CLAUSE,
   WHEN_IT_ARRIVES,
   LIST_HEADING,

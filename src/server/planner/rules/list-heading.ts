@@ -49,6 +49,9 @@ export const LIST_HEADING: Rule = {
   },
 };
 
+/** "allotment morning!! 🥕", "admin afternoon 📎": a part of the day names the day too. */
+const PARTS = new Set(["morning", "afternoon", "evening", "arvo"]);
+
 /** Words that may join a heading's words: "sixth form + work", "mum & dad". */
 const JOIN = new Set(["+", "&", "/"]);
 
@@ -67,8 +70,8 @@ export const EMOJI_HEADING: Rule = {
       const t = tokens[k];
       if (k >= MOST) return null;
       if (t.kind === "word") {
-        if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label")) heading = true;
-      } else if (!JOIN.has(t.text)) return null;
+        if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label") || PARTS.has(t.lower)) heading = true;
+      } else if (!JOIN.has(t.text) && t.text !== "!") return null;
     }
     if (!heading || k === 0) return null;
     while (tokens[k]?.kind === "emoji") k++;
