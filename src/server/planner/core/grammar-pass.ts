@@ -66,6 +66,7 @@ import { TIMES_EACH } from "../rules/time-list";
 import { TIME_FIRST } from "../rules/time-first";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { WAY_HOME } from "../rules/way-home";
+import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
@@ -135,6 +136,7 @@ export const RULES: readonly Rule[] = [
   ORDER_OPENER,
   ON_THE_WAY,
   WAY_HOME,
+  WALK_OFF,
   UP_AT,
   SEND_IT,
   BE_THERE,
