@@ -14,6 +14,7 @@ import { ASIDE } from "../rules/aside";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_REASON } from "../rules/bracket-reason";
+import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
 import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
@@ -101,6 +102,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   BRACKET_LINE,
   BRACKET_REASON,
+  DASH_HEADING,
   MEAL_PROVIDED,
   REPORTED_CLAUSE,
   WHEN_IT_ARRIVES,
