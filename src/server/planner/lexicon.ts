@@ -223,7 +223,9 @@ const durationCache = new Map<string, number>();
 const MEAL = W(
   "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|" +
     "desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|" +
-    "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar",
+    "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar|" +
+    // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids" (not "tea with Jo").
+    "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time",
 );
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
@@ -281,7 +283,7 @@ function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
   if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
   // Iftar, the meal that breaks a fast at sunset, is the day's dinner.
-  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar/iu.test(title)) return "dinner";
+  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar|\btea\b/iu.test(title)) return "dinner";
   if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا|تغدى/iu.test(title)) return "lunch";
   return "other";
 }

@@ -14,7 +14,7 @@ const OWNERS = new Set(["my", "the", "a", "our"]);
 const LUNCH = new Set(["lunch", "lunchtime", "lunch-time", "lunchbreak"]);
 const BREAK = new Set(["break", "hour", "time"]);
 /** Words that make the item a meal itself. */
-const EATING = new Set(["lunch", "eat", "eating", "food", "meal", "sandwich", "picnic", "brunch", "lunchtime"]);
+const EATING = new Set(["lunch", "eat", "eating", "meal", "sandwich", "picnic", "brunch", "lunchtime"]);
 const LOOK_BACK = 12;
 
 /** Whether the item the phrase ends (back to its start, bounded) has words of its own, none of eating. */
