@@ -20,6 +20,7 @@ import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { markJustBefore } from "./refiners/just-before";
 import { markRightAfter } from "./refiners/right-after";
+import { placeBetweenNeighbours } from "./refiners/between-neighbours";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -76,6 +77,7 @@ export function extractTasks(text: string, options: PlanOptions, planDeadline?: 
   cookNearMealTime(kept);
   markJustBefore(kept);
   markRightAfter(kept);
+  placeBetweenNeighbours(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;
