@@ -9,6 +9,7 @@ import type { Tagged } from "../core/tags";
 
 const CHANCE = new Set(["chance", "minute", "sec", "moment"]);
 const ROUND = new Set(["round", "around"]);
+const ORDER_WORDS = new Set(["after", "afterwards", "later", "then"]);
 
 /** The end of an "if ..." phrase of chance at i (after "if"), or -1. */
 function chanceEnd(tokens: readonly Tagged[], i: number): number {
@@ -63,6 +64,10 @@ export const IF_TIME: Rule = {
     if (t.lower === "time" && tokens[i + 1]?.lower === "permitting") return { end: i + 2, text: "if possible" };
     if (t.lower !== "if") return null;
     const end = chanceEnd(tokens, i + 1);
-    return end < 0 ? null : { end, text: "if possible" };
+    if (end < 0) return null;
+    // "gym after if I'm not knackered": the order word goes last, where the item reader looks for it.
+    const order = tokens[i - 1];
+    if (order && ORDER_WORDS.has(order.lower)) return { from: i - 1, end, text: `if possible ${order.text}` };
+    return { end, text: "if possible" };
   },
 };
