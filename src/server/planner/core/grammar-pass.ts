@@ -35,6 +35,7 @@ import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
+import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import { HEDGED_LENGTH } from "../rules/hedge";
@@ -121,6 +122,7 @@ export const RULES: readonly Rule[] = [
   SUN_ANCHOR,
   LEAVING_WORK,
   AT_CLOSE,
+  HALF_HOUR,
   AT_LUNCH,
   AFTER_CLAUSE,
   DEADLINE_WORD,

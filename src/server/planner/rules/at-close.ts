@@ -1,6 +1,7 @@
 /**
  * Closing time is the end of the work day (issue 29, kinds 4 and 8): "sweep + clean stations 20 min
- * at close", "cash up after close", "restock at closing time", "mop the floor once we close" go after
+ * at close", "cash up after close", "restock at closing time", "mop the floor once we close", "van check
+ * end of shift" go after
  * work: the phrase becomes the plain "after work" and is never part of a title ("after closing the
  * books": a verb with its object, left alone).
  */
@@ -21,14 +22,22 @@ function ends(t: Tagged | undefined): boolean {
 export const AT_CLOSE: Rule = {
   name: "anchor/at-close",
   match: (tokens, i) => {
-    if (!LEADS.has(tokens[i].lower)) return null;
-    let k = i + 1;
+    const lead = LEADS.has(tokens[i].lower);
+    if (!lead && tokens[i].lower !== "end") return null;
+    let k = lead ? i + 1 : i;
     if (tokens[k]?.lower === "the") k++;
+    if (!lead && tokens[k]?.lower !== "end") return null;
     if (CLOSE.has(tokens[k]?.lower ?? "")) {
       k++;
       if (tokens[k]?.lower === "time") k++;
       // "after close up", "at lock up"
       else if (tokens[k]?.lower === "up") k++;
+    } else if (tokens[k]?.lower === "end" && tokens[k + 1]?.lower === "of") {
+      // "at the end of my shift", "end of shift"
+      k += 2;
+      if (tokens[k]?.lower === "my" || tokens[k]?.lower === "the") k++;
+      if (tokens[k]?.lower !== "shift") return null;
+      k++;
     } else if (WE.has(tokens[k]?.lower ?? "") && SHUT.has(tokens[k + 1]?.lower ?? "")) {
       k += 2;
       if (tokens[k]?.lower === "up") k++;

@@ -102,5 +102,7 @@ export const EN_LEXICON: Lexicon = {
     tmw: "tomorrow",
     "2moro": "tomorrow",
     bfr: "before",
+    noonish: "around noon",
+    middayish: "around midday",
   },
 };
