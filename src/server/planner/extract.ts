@@ -137,7 +137,8 @@ function visitNextTo(tasks: ExtractedTask[], i: number): ExtractedTask | undefin
 }
 
 /** A trip with no destination of its own: "drive", "30 min drive". */
-const BARE_TRIP = /^(?:drive|driving|the\s+drive|walk|bus|train|ride|trip|travel|conducir|trayecto|viaje)$/iu;
+const BARE_TRIP =
+  /^(?:drive|driving|the\s+drive|walk|bus|train|ride|trip|travel|conducir|trayecto|viaje)(?:\s+there)?$/iu;
 
 function roundTrips(tasks: ExtractedTask[], options: PlanOptions): void {
   for (let i = tasks.length - 1; i >= 0; i--) {

@@ -16,7 +16,7 @@ export const SYMBOL_WORDS: Rule = {
     const next = tokens[i + 1];
     if (prev?.kind !== "word" || next?.kind !== "word") return null;
     // "Afternoon = ...": only right after an item's first word or two.
-    return opensItem(tokens, i - 1) || opensItem(tokens, i - 2) ? { end: i + 1, text: ":" } : null;
+    return opensItem(tokens, i - 1, true) || opensItem(tokens, i - 2, true) ? { end: i + 1, text: ":" } : null;
   },
 };
 
