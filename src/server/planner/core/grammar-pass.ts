@@ -33,6 +33,7 @@ import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
+import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
 import { HALF_HOUR } from "../rules/half-hour";
@@ -95,6 +96,7 @@ export const RULES: readonly Rule[] = [
   COUNT_THEN_LENGTH,
   THINGS_TIMES_LENGTH,
   RANGE_EACH,
+  EVERY_WINDOW,
   PART_WORDS,
   LENGTH_TIMES,
   TIMES_LENGTH,
