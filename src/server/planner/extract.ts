@@ -21,6 +21,8 @@ import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { markJustBefore } from "./refiners/just-before";
 import { loosenLateAfternoon } from "./refiners/late-afternoon";
 import { readEachNotes } from "./refiners/each-note";
+import { markRightAfter } from "./refiners/right-after";
+import { placeBetweenNeighbours } from "./refiners/between-neighbours";
 import { readRepeats } from "./refiners/repeat";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
@@ -87,6 +89,8 @@ export function extractDay(
   cookNearMealTime(kept);
   markJustBefore(kept);
   loosenLateAfternoon(kept);
+  markRightAfter(kept);
+  placeBetweenNeighbours(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;
@@ -146,7 +150,8 @@ function visitNextTo(tasks: ExtractedTask[], i: number): ExtractedTask | undefin
 }
 
 /** A trip with no destination of its own: "drive", "30 min drive". */
-const BARE_TRIP = /^(?:drive|driving|the\s+drive|walk|bus|train|ride|trip|travel|conducir|trayecto|viaje)$/iu;
+const BARE_TRIP =
+  /^(?:drive|driving|the\s+drive|walk|bus|train|ride|trip|travel|conducir|trayecto|viaje)(?:\s+there)?$/iu;
 
 function roundTrips(tasks: ExtractedTask[], options: PlanOptions): void {
   for (let i = tasks.length - 1; i >= 0; i--) {

@@ -13,7 +13,7 @@ import type { ExtractedTask, PlanOptions } from "./types";
 export const LEAVE_MARKER = new RegExp(
   "^(?:(?:i['’]?m|i\\s+am|i)\\s+)?(?:(?:have\\s+to|need\\s+to|must)\\s+)?(?:leave|leaving|leave\\s+(?:work|" +
     "the\\s+office)|head(?:ing)?\\s+out|head(?:ing)?\\s+home|clock(?:ing)?\\s+out|log(?:ging)?\\s+off|sign(?:ing)?\\s+off|finish(?:ing)?\\s+(?:work|early)|out|" +
-    "off|done(?:\\s+with\\s+work)?|salgo(?:\\s+del\\s+trabajo)?|salir(?:\\s+del\\s+trabajo)?|" +
+    "off|done(?:\\s+with\\s+work)?|stop(?:\\s+work(?:ing)?)?|call\\s+it\\s+a\\s+day|knock(?:ing)?\\s+off|salgo(?:\\s+del\\s+trabajo)?|salir(?:\\s+del\\s+trabajo)?|" +
     "salida(?:\\s+del\\s+trabajo)?|me\\s+voy)$",
   "iu",
 );

@@ -224,12 +224,14 @@ const durationCache = new Map<string, number>();
 const MEAL = W(
   "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|" +
     "desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|" +
-    "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar",
+    "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar|" +
+    // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids" (not "tea with Jo").
+    "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time",
 );
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
-    "اجتماع|مكالمة",
+    "اجتماع|مكالمة|walk off|work off|sleep off|drop|drop off|breakfast club",
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
@@ -254,9 +256,15 @@ const LEISURE = W(
     "الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
 );
 
+/** Getting a free-time thing ready is a task: "party bags", "film tickets", "concert outfit". */
+const LEISURE_THINGS = W(
+  "(?:party|film|movie|concert|gig|match|theatre|cinema) (?:bags?|food|invites?|invitations?|decorations?|" +
+    "playlist|prep|shopping|tickets?|costumes?|outfits?|snacks|games)",
+);
+
 /** Free-time activities: not work, not split, best late in the day. */
 export function isLeisure(title: string): boolean {
-  return LEISURE.test(title);
+  return LEISURE.test(title) && !LEISURE_THINGS.test(title);
 }
 
 export type MealType = "breakfast" | "lunch" | "dinner" | "other";
@@ -276,7 +284,7 @@ function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
   if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
   // Iftar, the meal that breaks a fast at sunset, is the day's dinner.
-  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar/iu.test(title)) return "dinner";
+  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar|\btea\b/iu.test(title)) return "dinner";
   if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا|تغدى/iu.test(title)) return "lunch";
   return "other";
 }
@@ -295,13 +303,14 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
   }
   if (HABIT.test(title)) return "habit";
-  if (LEISURE.test(title)) return "event";
+  if (isLeisure(title)) return "event";
   return fixed ? "event" : "task";
 }
 
 /** Words that make a segment evening-ish, to read "at 7" as 19:00. */
 export const EVENING_HINT = W(
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|" +
+    "first dance|disco|ceilidh|" +
     "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
     "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
     "partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +

@@ -13,6 +13,9 @@ import { type DayReading } from "./read-items";
 import { findTask, freeMinutes } from "./references";
 import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
 
+/** A verb and a pronoun for who or what the item before named: "give them tea", "take her home". */
+const OBJECT_PRONOUN = /^\p{L}+\s+(?:them|him|her|it)(?![\p{L}])/iu;
+
 /**
  * "client call at 2, logging off at 4, yoga after": a habit "after" a work event is after the
  * end of the work day written later, not in the middle of it.
@@ -84,6 +87,18 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       // "then pick up the kids at 4:30 and help with homework": after the timed pick-up.
       seqPred[i] = tasks[i - 1].fixedStart && !task.fixedStart ? i - 1 : seqPred[i - 1];
       addAfter(seqPred[i] as number);
+    } else if (
+      d.andJoined &&
+      i > 0 &&
+      tasks[i - 1].fixedStart &&
+      !task.fixedStart &&
+      drafts[i - 1].sentence === d.sentence &&
+      OBJECT_PRONOUN.test(task.title)
+    ) {
+      // "collect the grandkids 3.30 & give them tea", "pick up Mia at 3 and take her to the park": the
+      // same people, so after the timed item.
+      seqPred[i] = i - 1;
+      addAfter(i - 1);
     }
     if (d.trailingAfter && i > 0 && drafts[i - 1].beforeAnchors.length > 0) {
       // "prepare the agenda before the call, write notes afterwards": after the call.

@@ -76,11 +76,15 @@ export const PARTS: PartPattern[] = [
 
 // ----- order phrases ---------------------------------------------------------------------------
 
+/** "before the first lesson": the first of them is the earliest, the one a plain reference finds. */
+const FIRST_OF = "(?:(?:first|1st)\\s+)?";
+/** The end of a reference of several words: the item's end, or brackets emptied of their time ("( )"). */
+const REF_END = "\\s*(?:\\(\\s*\\)\\s*)?$";
 export const AFTER_REF = [
   rx(
     `${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|` +
       `soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|` +
-      `their\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
+      `their\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
   rx(
@@ -100,7 +104,7 @@ export const AFTER_REF = [
 export const HASTA_PLACE = /hasta\s+\p{Lu}/u;
 export const BEFORE_REF = [
   rx(
-    `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|[\\p{L}\\p{N}'’&-]+)`,
+    `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
   rx(

@@ -33,7 +33,7 @@ export const ALL_OF_THEM = new RegExp(
 );
 
 /** "dinner 7", "breakfast 7:30": a short title and a bare hour. */
-export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
+export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
 
 export const NUMBERED_NOUN = new RegExp(
   "(?<![\\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|" +
@@ -208,4 +208,4 @@ export const LEADING_BEFORE =
   /^\s*(?:antes(?!\s+(?:de|del|que)(?![\p{L}]))|beforehand|before\s+(?:that|then|it)|antes\s+de\s+eso)[\s,:]+/iu;
 
 export const TRAILING_SEQUENTIAL =
-  /\s(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
+  /\s(?:(?:right|straight|directly|immediately|just)\s+)?(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;

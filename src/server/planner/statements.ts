@@ -4,6 +4,7 @@
  * no tasks. Word lists matched on the title's words.
  */
 
+import { tag } from "./core/tags";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 /** Verbs that state what something is. */
@@ -21,5 +22,12 @@ export function isStatement(title: string): boolean {
   const first = words[0];
   if (TASK_VERBS.has(first) || SPANISH_INFINITIVE.test(first)) return false;
   if (words.some((w) => COPULAS.has(w))) return true;
+  // "tomorrow's busy", "mum's poorly": "'s" is "is" when a mood word follows ("Kate's birthday" is no mood).
+  if (words.some((w, i) => /['’]s$/u.test(w) && i + 1 < words.length && moodWord(words[i + 1]))) return true;
   return words.some((w, i) => w === "so" && i > 0 && SO_SUBJECTS.has(words[i + 1] ?? ""));
+}
+
+function moodWord(word: string): boolean {
+  const [t] = tag(word);
+  return t?.tags.has("aside") === true;
 }

@@ -153,7 +153,8 @@ export function cleanTitle(raw: string, lang: Lang): string {
   // "Do my taxes ugh" -> "Do my taxes"; a title that is nothing but a sigh stays for the chit-chat check.
   const calm = t.replace(INTERJECTION, " ").replace(/\s+/g, " ").replace(EDGE_JUNK, "").trim();
   if (calm && /\p{L}/u.test(calm)) t = calm;
-  t = t.replace(/\s+/g, " ");
+  // "Pack books (4 boxes )": the space a length left before the bracket closes.
+  t = t.replace(/\s+/g, " ").replace(/ \)/g, ")");
   // "On stage at 9.15 tonight!" -> "On stage": an exclamation left at the end is no part of the title.
   let end = t.length;
   while (end > 0 && " !¡?¿".includes(t[end - 1])) end--;

@@ -36,20 +36,50 @@ const WORK_TITLES = new Set([
   ),
 ]);
 
+/** "shop open 9-5:30", "salon open 10-6", "opening hours 9-5": the hours the day's workplace is open. */
+const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+\s+open$|^open$|^opening\s+hours$/u;
+
 function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
-  if (WORK_TITLES.has(t)) return true;
+  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t)) return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
 }
 
-const isMarker = (t: ExtractedTask): boolean =>
-  t.kind === "event" && t.fixedStart !== undefined && t.fixedEnd !== undefined && namesWork(t.title);
+/**
+ * "physio clinic 9-5 today", "library 10-6 (late opening)", "shop open 9-5:30": the day's first item,
+ * a span of four hours or more that holds two or more of the day's timed appointments (meals aside), is
+ * where the day's work happens: its hours are the work hours, whatever the job is called (issue 29,
+ * kind 4). One timed item inside may be an outing during an event ("deliveries 8 to 4, lunch 12:30").
+ */
+function isFrame(tasks: readonly ExtractedTask[], t: ExtractedTask): boolean {
+  if (t !== tasks[0] || t.kind !== "event" || !t.fixedStart || !t.fixedEnd) return false;
+  const s = toMinutes(t.fixedStart);
+  const e = toMinutes(t.fixedEnd);
+  if (e - s < 240 || e >= 24 * 60) return false;
+  const inside = tasks.filter(
+    (o) =>
+      o !== t &&
+      o.kind !== "meal" &&
+      o.fixedStart &&
+      o.fixedEnd &&
+      toMinutes(o.fixedStart) >= s &&
+      toMinutes(o.fixedEnd) <= e,
+  );
+  return inside.length >= 2;
+}
+
+/** The item that names (or frames) the day's work; a frame only when no item names work. */
+const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boolean =>
+  t.kind === "event" &&
+  t.fixedStart !== undefined &&
+  t.fixedEnd !== undefined &&
+  (namesWork(t.title) || (isFrame(tasks, t) && !tasks.some((o) => namesWork(o.title))));
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */
 function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefined {
   for (const t of tasks) {
-    if (!isMarker(t)) continue;
+    if (!isMarker(t, tasks)) continue;
     const s = toMinutes(t.fixedStart as string);
     const e = toMinutes(t.fixedEnd as string);
     if (e - s >= 120 && e < 24 * 60) return [s, splitShiftEnd(tasks, t, e)];
@@ -65,7 +95,8 @@ function laterShifts(tasks: readonly ExtractedTask[], first: ExtractedTask): Ext
   const out: ExtractedTask[] = [];
   let end = toMinutes(first.fixedEnd as string);
   for (const t of tasks) {
-    if (t === first || !isMarker(t) || t.title.trim().toLowerCase() !== first.title.trim().toLowerCase()) continue;
+    if (t === first || !isMarker(t, tasks) || t.title.trim().toLowerCase() !== first.title.trim().toLowerCase())
+      continue;
     const s = toMinutes(t.fixedStart as string);
     const e = toMinutes(t.fixedEnd as string);
     if (s < end || s - end > SPLIT_BREAK || e >= 24 * 60) continue;
@@ -98,7 +129,7 @@ export function dropWorkMarker(tasks: readonly ExtractedTask[], options: PlanOpt
   if (!hours || !options.workStart || toMinutes(options.workStart) !== hours[0]) return [...tasks];
   const marker = tasks.find(
     (t) =>
-      isMarker(t) &&
+      isMarker(t, tasks) &&
       toMinutes(t.fixedStart as string) === hours[0] &&
       splitShiftEnd(tasks, t, toMinutes(t.fixedEnd as string)) === hours[1],
   );

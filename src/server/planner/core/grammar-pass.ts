@@ -13,6 +13,11 @@ import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
+import { BRACKET_REASON } from "../rules/bracket-reason";
+import { DASH_HEADING } from "../rules/dash-heading";
+import { MEAL_PROVIDED } from "../rules/meal-provided";
+import { REPORTED_CLAUSE } from "../rules/reported-clause";
+import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
@@ -23,12 +28,22 @@ import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
 import { DEADLINE_WORD } from "../rules/deadline";
+import { OPENS_AT } from "../rules/opens-at";
+import { DEADLINE_MOMENT } from "../rules/deadline-moment";
+import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
+import { EVERY_WINDOW } from "../rules/every-window";
+import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
+import { AT_CLOSE } from "../rules/at-close";
+import { HALF_HOUR } from "../rules/half-hour";
+import { AT_LUNCH } from "../rules/at-lunch";
+import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
@@ -60,16 +75,19 @@ import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { TIMES_EACH } from "../rules/time-list";
 import { TIME_FIRST } from "../rules/time-first";
 import { ON_THE_WAY } from "../rules/on-the-way";
+import { WAY_HOME } from "../rules/way-home";
+import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
+import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY } from "../rules/so-today";
-import { SYMBOL_WORDS } from "../rules/symbols";
+import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
@@ -82,14 +100,25 @@ export const RULES: readonly Rule[] = [
   TIME_FIRST,
   COUNT_EACH,
   COUNT_OF,
+  LENGTH_THEN_COUNT,
+  COUNT_THEN_LENGTH,
+  THINGS_TIMES_LENGTH,
+  RANGE_EACH,
+  EVERY_WINDOW,
   PART_WORDS,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
   RATE_LENGTH,
+  WORK_ASIDE_RANGE,
   ASIDE,
   BRACKET_LINE,
   THIS_PART_LABEL,
+  BRACKET_REASON,
+  DASH_HEADING,
+  MEAL_PROVIDED,
+  REPORTED_CLAUSE,
+  WHEN_IT_ARRIVES,
   LIST_HEADING,
   EMOJI_HEADING,
   CONTEXT_LINE,
@@ -105,8 +134,14 @@ export const RULES: readonly Rule[] = [
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   LEAVING_WORK,
+  AT_CLOSE,
+  HALF_HOUR,
+  AT_LUNCH,
   AFTER_CLAUSE,
   DEADLINE_WORD,
+  OPENS_AT,
+  DEADLINE_MOMENT,
+  AT_THE_LATEST,
   DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
@@ -117,11 +152,14 @@ export const RULES: readonly Rule[] = [
   ORDER_LABEL,
   ORDER_OPENER,
   ON_THE_WAY,
+  WAY_HOME,
+  WALK_OFF,
   UP_AT,
   SEND_IT,
   BE_THERE,
   WITH_BREAKS,
   ADDRESS,
+  PLACE_AFTER_TIME,
   HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
@@ -130,12 +168,14 @@ export const RULES: readonly Rule[] = [
   HOUR_ISH,
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
+  HEDGED_RANGE,
   IF_TIME,
   QUICK_NOTE,
   AND_A_HALF,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
   SYMBOL_WORDS,
+  AMPERSAND_AFTER_TIME,
   ARABIC_AND_VERB,
   AND_A_BIT,
   BEFORE_SOMEONE,

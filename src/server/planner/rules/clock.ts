@@ -4,7 +4,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { closesItem, opensItem, type Tagged } from "../core/tags";
+import { closesItem, opensItem, singular, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
 
 /** Words after which four digits are a quantity or a year, not a time. */
@@ -21,10 +21,12 @@ export const MILITARY_TIME: Rule = {
     const next = tokens[i + 1];
     if (h > 23 || m > 59) return null;
     // "1430 dentista" opening an item: the item's hour, then its name (not "2026 budget": no 19/20).
+    // ("target: 1500 words", "2000 steps": a plural after it counts things.)
     if (
       opensItem(tokens, i, true) &&
       next?.kind === "word" &&
       !next.unitMinutes &&
+      !singular(next.text) &&
       h >= 6 &&
       h <= 22 &&
       h !== 19 &&

@@ -18,7 +18,7 @@ const ABOUT = new Set(["about", "around", "approx", "roughly", "~", "maybe", "li
 const LOOK_BACK = 10;
 
 /** "each", "per email", "cada una", "لكل رسالة": the end of the each-phrase at i, or -1. */
-function eachEnd(tokens: readonly Tagged[], i: number): number {
+export function eachEnd(tokens: readonly Tagged[], i: number): number {
   // "20 min c/u": "cada uno" written short.
   if (tokens[i]?.lower === "c/u") return i + 1;
   if (!tokens[i]?.tags.has("each")) return -1;
@@ -39,7 +39,7 @@ function eachEnd(tokens: readonly Tagged[], i: number): number {
  * The nearest count before i in the same item ("three reports", "4 emails", "for 3 clients",
  * "(all 3, ..."), and where "all" starts its phrase.
  */
-function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: number; at: number } | undefined {
+export function countAt(tokens: readonly Tagged[], i: number): { count: number; all?: number; at: number } | undefined {
   for (let k = i - 1, seen = 0; k >= 0 && seen < LOOK_BACK; k--, seen++) {
     const t = tokens[k];
     // "practise it twice (20 min each)": the bracket that opens the length itself.

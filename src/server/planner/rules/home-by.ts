@@ -9,6 +9,7 @@ import { closesItem, opensItem } from "../core/tags";
 
 const LEAD = new Set(["need", "needs", "to", "be", "get", "got", "gotta", "back", "i", "i'm", "im", "must", "have"]);
 const BY = new Set(["by", "before"]);
+const HEDGES = new Set(["ideally", "hopefully", "latest", "pls", "please", "ish", "at", "the", "lol"]);
 
 export const HOME_BY: Rule = {
   name: "aside/home-by",
@@ -20,6 +21,8 @@ export const HOME_BY: Rule = {
     const c = readClock(tokens, k + 2);
     if (!c) return null;
     let end = c.end;
+    // "home by 6 ideally", "home by 5:30 latest pls"
+    while (HEDGES.has(tokens[end]?.lower ?? "") && end - c.end < 3) end++;
     while (tokens[end]?.text === "!") end++;
     if (!closesItem(tokens[end]) && tokens[end]?.text !== ",") return null;
     return { end: tokens[end]?.text === "," ? end + 1 : end, text: "" };

@@ -9,6 +9,7 @@ import type { Tagged } from "../core/tags";
 
 const CHANCE = new Set(["chance", "minute", "sec", "moment"]);
 const ROUND = new Set(["round", "around"]);
+const ORDER_WORDS = new Set(["after", "afterwards", "later", "then"]);
 
 /** The end of an "if ..." phrase of chance at i (after "if"), or -1. */
 function chanceEnd(tokens: readonly Tagged[], i: number): number {
@@ -18,10 +19,42 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
     const next = tokens[i + 1];
     return next === undefined || next.kind !== "word" ? i + 1 : -1;
   }
+  const mood = moodEnd(tokens, i);
+  if (mood > 0) return mood;
   if (w(i) !== "i" || w(i + 1) !== "get") return -1;
   if (w(i + 2) === "a" && CHANCE.has(w(i + 3))) return i + 4;
   if (ROUND.has(w(i + 2)) && w(i + 3) === "to" && (w(i + 4) === "it" || w(i + 4) === "them")) return i + 5;
   return -1;
+}
+
+const I_AM = new Set(["i'm", "im", "i’m"]);
+const TOO = new Set(["too", "totally", "completely", "that", "so"]);
+const STATES = new Set(["dead", "shattered", "up", "alive", "awake", "done", "ok", "okay", "able"]);
+const ENOUGH = new Set(["the", "any", "enough", "some"]);
+
+/**
+ * "if I'm not dead", "if I'm not too tired", "if I'm up for it", "if I have the energy", "if I feel
+ * like it": the end of the phrase at i (after "if"), or -1.
+ */
+function moodEnd(tokens: readonly Tagged[], i: number): number {
+  const w = (k: number): string => tokens[k]?.lower ?? "";
+  let k = i;
+  if (I_AM.has(w(k))) k++;
+  else if (w(k) === "i" && w(k + 1) === "am") k += 2;
+  else if (w(k) === "i" && (w(k + 1) === "have" || w(k + 1) === "still") && w(k + 2) !== "to") {
+    k += w(k + 1) === "still" && w(k + 2) === "have" ? 3 : 2;
+    if (ENOUGH.has(w(k))) k++;
+    return w(k) === "energy" ? k + 1 : -1;
+  } else if (w(k) === "i" && w(k + 1) === "feel" && w(k + 2) === "like" && w(k + 3) === "it") return k + 4;
+  else return -1;
+  if (w(k) === "not") k++;
+  if (TOO.has(w(k))) k++;
+  const state = tokens[k];
+  if (!state || (!STATES.has(state.lower) && !state.tags.has("aside"))) return -1;
+  k++;
+  // "up for it", "up to it"
+  if ((w(k) === "for" || w(k) === "to") && w(k + 1) === "it") k += 2;
+  return k;
 }
 
 export const IF_TIME: Rule = {
@@ -31,6 +64,10 @@ export const IF_TIME: Rule = {
     if (t.lower === "time" && tokens[i + 1]?.lower === "permitting") return { end: i + 2, text: "if possible" };
     if (t.lower !== "if") return null;
     const end = chanceEnd(tokens, i + 1);
-    return end < 0 ? null : { end, text: "if possible" };
+    if (end < 0) return null;
+    // "gym after if I'm not knackered": the order word goes last, where the item reader looks for it.
+    const order = tokens[i - 1];
+    if (order && ORDER_WORDS.has(order.lower)) return { from: i - 1, end, text: `if possible ${order.text}` };
+    return { end, text: "if possible" };
   },
 };

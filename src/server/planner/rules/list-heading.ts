@@ -9,6 +9,8 @@ import { type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
 
 const MOST = 6;
+/** A first line closed by a colon may say a little more ("on call locksmith but today's booked stuff:"). */
+const MOST_WITH_COLON = 8;
 
 /** A bullet ("-", "•") or a number and "." / ")" opening the line after the break at k. */
 function listFollows(tokens: readonly Tagged[], k: number): boolean {
@@ -25,20 +27,30 @@ export const LIST_HEADING: Rule = {
     let k = 0;
     let words = 0;
     let heading = false;
+    let plurals = 0;
+    let others = 0;
     for (; k < tokens.length && tokens[k].kind !== "break"; k++) {
       const t = tokens[k];
       if (t.kind === "word") {
         words++;
         if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label")) heading = true;
         // Any other word names what the list holds ("jobs", "errands"): a plural, or a small word.
-        else if (t.tags.size === 0 && !singular(t.text)) return null;
+        else if (t.tags.size === 0 && singular(t.text)) plurals++;
+        else if (t.tags.size === 0) others++;
       } else if (t.kind !== "emoji" && !":!".includes(t.text)) return null;
-      if (words > MOST) return null;
+      if (words > MOST_WITH_COLON) return null;
     }
-    if (!heading || words === 0 || k >= tokens.length || !listFollows(tokens, k)) return null;
+    // "sparky jobs today ⚡", "on call locksmith 🔑 but today's booked stuff:": a word or two of the
+    // trade beside the plural or before the colon ("gym today" alone is still the gym).
+    const colon = tokens[k - 1]?.text === ":";
+    const fits = others === 0 ? words <= MOST : colon || (plurals > 0 && others <= 2 && words <= MOST);
+    if (!heading || !fits || words === 0 || k >= tokens.length || !listFollows(tokens, k)) return null;
     return { end: k, text: "" };
   },
 };
+
+/** "allotment morning!! 🥕", "admin afternoon 📎": a part of the day names the day too. */
+const PARTS = new Set(["morning", "afternoon", "evening", "arvo"]);
 
 /** Words that may join a heading's words: "sixth form + work", "mum & dad". */
 const JOIN = new Set(["+", "&", "/"]);
@@ -58,8 +70,8 @@ export const EMOJI_HEADING: Rule = {
       const t = tokens[k];
       if (k >= MOST) return null;
       if (t.kind === "word") {
-        if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label")) heading = true;
-      } else if (!JOIN.has(t.text)) return null;
+        if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label") || PARTS.has(t.lower)) heading = true;
+      } else if (!JOIN.has(t.text) && t.text !== "!") return null;
     }
     if (!heading || k === 0) return null;
     while (tokens[k]?.kind === "emoji") k++;

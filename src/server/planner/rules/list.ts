@@ -69,6 +69,18 @@ function readHead(
   i: number,
 ): { head: string; names: number; words?: string[]; glue?: string } | null {
   const kind = tokens[i];
+  // Inside a word written with digits and marks ("1:1s"): the head starts where the word does.
+  if (i > 0 && tokens[i - 1].end === kind.start && kind.kind !== "punct") return null;
+  // "1:1s with Dev, Sam and Lea", "1-1s with ...": a head of digits and marks, one word as written.
+  let k = i;
+  while (k - i < 4 && tokens[k + 1] && tokens[k + 1].start === tokens[k].end) k++;
+  if (k > i && tokens[k].kind === "word" && tokens[k + 1]?.tags.has("with")) {
+    const word = tokens
+      .slice(i, k + 1)
+      .map((t) => t.text)
+      .join("");
+    return { head: `${/s$/iu.test(word) ? word.slice(0, -1) : word} ${tokens[k + 1].text}`, names: k + 2 };
+  }
   if (kind.kind !== "word") return null;
   if (PERSON_VERBS.has(kind.lower)) {
     const link = PERSON_LINK.has(tokens[i + 1]?.lower ?? "") ? 1 : 0;

@@ -48,7 +48,9 @@ export const RATE_LENGTH: Rule = {
     let total: number | undefined;
     for (let j = i - 1; j >= 0 && i - j <= LOOK_BACK; j--) {
       const t = tokens[j];
-      if (t.kind === "break" || (t.kind === "punct" && ".;!?:".includes(t.text))) break;
+      // ("ch.3": a dot inside a word ends no sentence.)
+      const inside = t.text === "." && tokens[j - 1]?.end === t.start && tokens[j + 1]?.start === t.end;
+      if (t.kind === "break" || (t.kind === "punct" && ".;!?:".includes(t.text) && !inside)) break;
       const a = amount(tokens, j);
       if (a && tokens[a.end]?.kind === "word" && !tokens[a.end].unitMinutes && a.n > rate.n) {
         total = a.n;

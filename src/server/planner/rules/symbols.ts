@@ -16,6 +16,22 @@ export const SYMBOL_WORDS: Rule = {
     const next = tokens[i + 1];
     if (prev?.kind !== "word" || next?.kind !== "word") return null;
     // "Afternoon = ...": only right after an item's first word or two.
-    return opensItem(tokens, i - 1) || opensItem(tokens, i - 2) ? { end: i + 1, text: ":" } : null;
+    return opensItem(tokens, i - 1, true) || opensItem(tokens, i - 2, true) ? { end: i + 1, text: ":" } : null;
+  },
+};
+
+/**
+ * "collect the grandkids 3.30 & give them tea": an "&" right after an item's clock time joins a
+ * second item, like "and" ("Smith & Co", "cut & colour" keep theirs: no time before them).
+ */
+export const AMPERSAND_AFTER_TIME: Rule = {
+  name: "symbols/ampersand-after-time",
+  match: (tokens, i) => {
+    if (tokens[i].text !== "&") return null;
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    const timed = prev?.kind === "clock" || prev?.tags.has("pm") || prev?.tags.has("am");
+    if (!timed || next?.kind !== "word" || next.text !== next.lower) return null;
+    return { end: i + 1, text: "and" };
   },
 };

@@ -28,6 +28,13 @@ export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
   { re: W(`pack ${THE}(?:lunch|lunches|lunchbox|packed lunch|snacks|school bags?|gym bag|bag)`), minutes: 10 },
   // "ring the dentist to rebook", "call the vet to cancel": a short call (booking itself is lexicon.ts).
   { re: W(`(?:call|phone|ring)(?: \\S+){0,4}? to (?:rebook|cancel|confirm|change|move|check)`), minutes: 15 },
+  // "phone the council about the bins", "ring the GP about my results": a call about one thing ("call with
+  // the client about the launch" is a meeting).
+  { re: /^(?:call|phone|ring)\s+(?!with\s)(?:\S+\s+){1,4}?about\s/iu, minutes: 15 },
+  // One garment, one load, one plug: minutes, not an hour.
+  { re: W(`iron ${THE}(?:\\p{L}+ )?(?:shirt|blouse|dress|skirt|trousers|uniform)`), minutes: 15 },
+  { re: W(`put ${THE}(?:wash|washing|load)(?: on)?|hang (?:out|up) ${THE}(?:washing|laundry)`), minutes: 15 },
+  { re: W(`defrost ${THE}\\p{L}+|charge ${THE}(?:phone|laptop|batteries|camera|bike|car)`), minutes: 10 },
   { re: W(`hair ?cut|hair appt|hair appointment`), minutes: 45 },
   { re: W(`eyebrows|brows|eyebrow wax|threading`), minutes: 20 },
   { re: W(`wash up|washing up|(?:load|unload|empty) ${THE}dishwasher`), minutes: 15 },

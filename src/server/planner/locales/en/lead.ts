@@ -2,11 +2,18 @@
 
 import { leadPhrases } from "../../core/lead";
 
+/** "first dance", "first draft of ch. 2": "first" naming which one, not the order, stays in the title. */
+const FIRST_OF = [
+  "dance|draft|aid|date|lesson|class|round|half|fitting|viewing|visit|rehearsal|lecture|interview|session",
+  "shift|patient|client|appointment|chapter|edit|proof|reading|birthday|communion|steps|coat|batch|load",
+].join("|");
+
 export const EN_LEAD = leadPhrases([
   "sometime|sometimes",
   "some time",
   "at some point today?",
-  "eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|first|firstly",
+  "eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|firstly",
+  `first!${FIRST_OF}`,
   "first of all",
   "second|secondly|third|thirdly|next|finally|lastly|later",
   "after that",
@@ -76,5 +83,7 @@ export const EN_LEAD = leadPhrases([
   "time for",
   "today|tomorrow",
   "on!stage|call|duty|air|site|set",
-  "for|of|at|about|the|a|an|some|my|our|this|these|those",
+  // "my own practice": "own" needs its "my".
+  "my|our!own",
+  "for|of|at|about|the|a|an|some|this|these|those",
 ]);

@@ -27,6 +27,8 @@ export const EN_LEXICON: Lexicon = {
     // "retired, quiet one today": who the day is for, not a task.
     ...words("aside", "retired"),
     ...words("aside", "holiday holidays hols half-term"),
+    // "so tomorrow's busy so today…", "done!! 🎉": about the day, not in it.
+    ...words("aside", "tomorrow's tmrw's done"),
     ...words("aside", "cold flu poorly ill unwell headache migraine hungover"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
@@ -87,7 +89,9 @@ export const EN_LEXICON: Lexicon = {
   singular: (w) => {
     const lower = w.toLowerCase();
     if (lower.length < 4 || !lower.endsWith("s") || lower.endsWith("ss")) return undefined;
-    return w.slice(0, lower.endsWith("sses") || lower.endsWith("ches") ? -2 : -1);
+    // "boxes", "dishes", "buses": -es after s, x, ch, sh.
+    const es = lower.endsWith("sses") || lower.endsWith("ches") || lower.endsWith("shes") || lower.endsWith("xes");
+    return w.slice(0, es ? -2 : -1);
   },
   shorthand: {
     tonite: "tonight",
@@ -98,5 +102,7 @@ export const EN_LEXICON: Lexicon = {
     tmw: "tomorrow",
     "2moro": "tomorrow",
     bfr: "before",
+    noonish: "around noon",
+    middayish: "around midday",
   },
 };

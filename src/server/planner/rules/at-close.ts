@@ -1,0 +1,48 @@
+/**
+ * Closing time is the end of the work day (issue 29, kinds 4 and 8): "sweep + clean stations 20 min
+ * at close", "cash up after close", "restock at closing time", "mop the floor once we close", "van check
+ * end of shift" go after
+ * work: the phrase becomes the plain "after work" and is never part of a title ("after closing the
+ * books": a verb with its object, left alone).
+ */
+
+import { type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const LEADS = new Set(["at", "after", "once", "when", "@"]);
+const CLOSE = new Set(["close", "closing", "closeup", "lockup", "lock-up"]);
+const WE = new Set(["we", "i", "they"]);
+const SHUT = new Set(["close", "shut", "lock"]);
+
+/** The phrase may end here: the item ends, or a length, a bracket or a comma follows. */
+function ends(t: Tagged | undefined): boolean {
+  return t === undefined || t.kind !== "word" || t.unitMinutes !== undefined || t.count !== undefined;
+}
+
+export const AT_CLOSE: Rule = {
+  name: "anchor/at-close",
+  match: (tokens, i) => {
+    const lead = LEADS.has(tokens[i].lower);
+    if (!lead && tokens[i].lower !== "end") return null;
+    let k = lead ? i + 1 : i;
+    if (tokens[k]?.lower === "the") k++;
+    if (!lead && tokens[k]?.lower !== "end") return null;
+    if (CLOSE.has(tokens[k]?.lower ?? "")) {
+      k++;
+      if (tokens[k]?.lower === "time") k++;
+      // "after close up", "at lock up"
+      else if (tokens[k]?.lower === "up") k++;
+    } else if (tokens[k]?.lower === "end" && tokens[k + 1]?.lower === "of") {
+      // "at the end of my shift", "end of shift"
+      k += 2;
+      if (tokens[k]?.lower === "my" || tokens[k]?.lower === "the") k++;
+      if (tokens[k]?.lower !== "shift") return null;
+      k++;
+    } else if (WE.has(tokens[k]?.lower ?? "") && SHUT.has(tokens[k + 1]?.lower ?? "")) {
+      k += 2;
+      if (tokens[k]?.lower === "up") k++;
+    } else return null;
+    if (!ends(tokens[k])) return null;
+    return { end: k, text: "after work" };
+  },
+};

@@ -1,0 +1,151 @@
+/**
+ * Counts written beside the item, not before its noun (issue 29, kind 2): "invoice clients, 15 min
+ * per invoice, 4 of them" and "shelve returns, 2 trolleys, ~30 min a trolley" are one item as long
+ * as all of them together ("invoice clients (60 min)"); the count is no item of its own.
+ */
+
+import { readLength, type Rule } from "../core/rules";
+import { countAt, eachEnd } from "./count";
+import { singular, type Tagged } from "../core/tags";
+
+const COMMA = new Set([",", "،"]);
+const ABOUT = new Set(["about", "around", "roughly", "approx", "~", "like", "maybe"]);
+/** "of them", "in total", "total", "altogether": the words that close a count of the item's things. */
+const TOTAL = new Set(["total", "altogether", "overall"]);
+
+function count(t: Tagged | undefined): number | undefined {
+  if (!t || t.count === undefined || t.kind === "clock" || t.glued || (t.digits ?? 0) > 2) return undefined;
+  return t.count >= 2 && t.count <= 40 ? t.count : undefined;
+}
+
+/** The same noun, one or many: "invoice" / "invoices", "trolley" / "trolleys". */
+function sameNoun(a: Tagged | undefined, b: Tagged | undefined): boolean {
+  if (a?.kind !== "word" || b?.kind !== "word") return false;
+  const one = (w: Tagged): string => (singular(w.text) ?? w.text).toLowerCase();
+  return one(a) === one(b);
+}
+
+/** A length of each thing at i: "15 min per invoice", "~30 min a trolley", "20 min each". */
+function eachLength(tokens: readonly Tagged[], i: number): { minutes: number; noun?: Tagged; end: number } | null {
+  let k = i;
+  while (ABOUT.has(tokens[k]?.lower ?? "") && k - i < 2) k++;
+  const len = readLength(tokens, k);
+  if (!len) return null;
+  const per = tokens[len.end];
+  if (per?.lower === "each" || per?.lower === "apiece") return { minutes: len.minutes, end: len.end + 1 };
+  const noun = tokens[len.end + 1];
+  if ((per?.lower === "per" || per?.lower === "a" || per?.lower === "an") && noun?.kind === "word" && !noun.unitMinutes)
+    return { minutes: len.minutes, noun, end: len.end + 2 };
+  return null;
+}
+
+/** "4 of them", "6 in total", "4 total", "4 invoices" at i (the noun the length was per). */
+function countAfter(tokens: readonly Tagged[], i: number, noun?: Tagged): { n: number; end: number } | null {
+  const n = count(tokens[i]);
+  if (n === undefined) return null;
+  const a = tokens[i + 1];
+  const b = tokens[i + 2];
+  if (a?.lower === "of" && b?.lower === "them") return { n, end: i + 3 };
+  if (a?.lower === "in" && b?.lower === "total") return { n, end: i + 3 };
+  if (TOTAL.has(a?.lower ?? "")) return { n, end: i + 2 };
+  if (noun && sameNoun(a, noun)) return { n, end: i + 2 };
+  return null;
+}
+
+/** "…, 15 min per invoice, 4 of them": the length, then how many. */
+export const LENGTH_THEN_COUNT: Rule = {
+  name: "count/length-then-count",
+  match: (tokens, i) => {
+    if (!COMMA.has(tokens[i]?.text ?? "")) return null;
+    const each = eachLength(tokens, i + 1);
+    if (!each) return null;
+    let k = each.end;
+    if (COMMA.has(tokens[k]?.text ?? "")) k++;
+    const c = countAfter(tokens, k, each.noun);
+    if (!c || c.n * each.minutes > 12 * 60) return null;
+    return { end: c.end, text: ` (${c.n * each.minutes} min)` };
+  },
+};
+
+const DASHES = new Set(["-", "–", "—"]);
+
+/**
+ * "…, 2 trolleys, ~30 min a trolley", "change the beds - 4 of them, 10 min a bed": how many, then
+ * the length of each.
+ */
+export const COUNT_THEN_LENGTH: Rule = {
+  name: "count/count-then-length",
+  match: (tokens, i) => {
+    if (!COMMA.has(tokens[i]?.text ?? "") && !DASHES.has(tokens[i]?.text ?? "")) return null;
+    const n = count(tokens[i + 1]);
+    const noun = tokens[i + 2];
+    if (n === undefined || noun?.kind !== "word" || noun.unitMinutes) return null;
+    const ofThem = noun.lower === "of" && tokens[i + 3]?.lower === "them";
+    const k = ofThem ? i + 4 : i + 3;
+    if (!COMMA.has(tokens[k]?.text ?? "")) return null;
+    const each = eachLength(tokens, k + 1);
+    if (!each || (each.noun && !ofThem && !sameNoun(each.noun, noun)) || n * each.minutes > 12 * 60) return null;
+    return { end: each.end, text: ` (${n * each.minutes} min)` };
+  },
+};
+
+/** "x12", "x 6", "×8": a count written after the things ("party bags x12"): its value and end. */
+function timesCount(tokens: readonly Tagged[], i: number): { n: number; end: number } | undefined {
+  const t = tokens[i];
+  let n: number | undefined;
+  let end = i + 1;
+  if (t?.kind === "word" && /^[x×]\d{1,2}$/u.test(t.lower)) n = Number(t.lower.slice(1));
+  else if ((t?.lower === "x" || t?.text === "×") && tokens[i + 1]?.kind === "number") {
+    n = tokens[i + 1].value;
+    end = i + 2;
+  }
+  return n !== undefined && n >= 2 && n <= 40 ? { n, end } : undefined;
+}
+
+/**
+ * "party bags x12, 5 min each", "thank-you cards x8 (10 min each)": that many things, each that long
+ * (the count stays in the title, as "laundry x2 (1h each)" does).
+ */
+export const THINGS_TIMES_LENGTH: Rule = {
+  name: "count/things-times-length",
+  match: (tokens, i) => {
+    const times = timesCount(tokens, i);
+    if (!times || tokens[i - 1]?.kind !== "word") return null;
+    let k = times.end;
+    const open = tokens[k]?.text === "(";
+    if (COMMA.has(tokens[k]?.text ?? "") || open) k++;
+    const each = eachLength(tokens, k);
+    if (!each || each.noun || times.n * each.minutes > 12 * 60) return null;
+    const end = open && tokens[each.end]?.text === ")" ? each.end + 1 : each.end;
+    const written = tokens
+      .slice(i, times.end)
+      .map((t) => t.text)
+      .join("");
+    return { end, text: `${written} (${times.n * each.minutes} min)` };
+  },
+};
+
+const TO = new Set(["-", "–", "to"]);
+
+/**
+ * "review 2 PRs, 20-30 min each", "3 calls (10 to 15 min each)": a range for each thing is the
+ * upper end each (as "2-3 hrs" is three hours), times the count before it.
+ */
+export const RANGE_EACH: Rule = {
+  name: "count/range-each",
+  match: (tokens, i) => {
+    const low = tokens[i];
+    if (low?.kind !== "number" || low.glued || !TO.has(tokens[i + 1]?.lower ?? "")) return null;
+    const len = readLength(tokens, i + 2);
+    if (!len || (low.value ?? 0) >= (tokens[i + 2].count ?? 0)) return null;
+    const end = eachEnd(tokens, len.end);
+    if (end < 0) return null;
+    const comma = COMMA.has(tokens[i - 1]?.text ?? "") ? i - 1 : i;
+    const bracket = tokens[i - 1]?.text === "(" ? i - 1 : -1;
+    const found = countAt(tokens, bracket >= 0 ? bracket : comma);
+    if (!found || found.count < 2 || found.count * len.minutes > 12 * 60) return null;
+    const total = found.count * len.minutes;
+    if (bracket >= 0 && tokens[end]?.text === ")") return { from: bracket, end: end + 1, text: `(${total} min)` };
+    return { from: comma, end, text: ` (${total} min)` };
+  },
+};

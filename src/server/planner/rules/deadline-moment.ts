@@ -1,0 +1,37 @@
+/**
+ * A moment named by its time is a deadline, not an event (issue 29, kind 6): "order colour stock b4
+ * the 5pm cutoff", "tidy the garage before the 4pm deadline", "post it by the 5.30 collection" are
+ * due then; no hour-long "Cutoff" block. The phrase becomes the plain "by 5pm".
+ */
+
+import { readClock, type Rule } from "../core/rules";
+
+const BEFORE = new Set(["before", "by", "ahead", "b4", "bfr", "befor"]);
+const MOMENTS = new Set([
+  ...["cutoff", "cut-off", "deadline", "collection", "pickup", "close", "closing", "handover", "handoff"],
+  ...["submission", "checkout", "check-out", "curfew", "lockout"],
+]);
+
+export const DEADLINE_MOMENT: Rule = {
+  name: "deadline/moment",
+  match: (tokens, i) => {
+    if (!BEFORE.has(tokens[i].lower)) return null;
+    let k = i + 1;
+    if (tokens[i].lower === "ahead" && tokens[k]?.lower === "of") k++;
+    if (tokens[k]?.lower === "the" || tokens[k]?.lower === "my" || tokens[k]?.lower === "our") k++;
+    const c = readClock(tokens, k);
+    if (!c) return null;
+    let end = c.end;
+    // "the 5pm post cutoff", "the 4pm deadline": one more word may name it.
+    if (!MOMENTS.has(tokens[end]?.lower ?? "")) {
+      if (tokens[end]?.kind !== "word" || !MOMENTS.has(tokens[end + 1]?.lower ?? "")) return null;
+      end++;
+    }
+    end++;
+    const clock = tokens
+      .slice(k, c.end)
+      .map((x) => x.text)
+      .join("");
+    return { end, text: `by ${clock}` };
+  },
+};

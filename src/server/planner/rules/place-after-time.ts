@@ -1,0 +1,42 @@
+/**
+ * Where an item is, written after its time (issue 29, kind 3): "garden club 10 till 12 at the church
+ * hall", "team lunch 1pm in the canteen" are "Garden club", "Team lunch": the place after the clock
+ * is an aside, like "(at the library)", never part of the title. The phrase is bracketed for the
+ * title cleaner. Parts of the day and "at the latest" are no places.
+ */
+
+import { type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const PREPOSITIONS = new Set(["at", "in"]);
+const NOT_PLACES = new Set([
+  ...["latest", "earliest", "most", "least", "weekend", "end", "start", "beginning", "same", "moment", "time"],
+  ...["morning", "afternoon", "evening", "night", "arvo", "middle", "meantime", "office"],
+]);
+const MOST = 4;
+
+/** A time, or the bracket that closes one ("7am (1hr) at the beach"). */
+function timed(t: Tagged | undefined): boolean {
+  return t?.kind === "clock" || t?.kind === "number" || !!t?.tags.has("pm") || !!t?.tags.has("am") || t?.text === ")";
+}
+
+export const PLACE_AFTER_TIME: Rule = {
+  name: "aside/place-after-time",
+  match: (tokens, i) => {
+    if (!PREPOSITIONS.has(tokens[i].lower) || !timed(tokens[i - 1]) || tokens[i + 1]?.lower !== "the") return null;
+    let k = i + 2;
+    while (k - i - 2 < MOST && tokens[k]?.kind === "word" && !tokens[k].unitMinutes && tokens[k].tags.size === 0) {
+      if (NOT_PLACES.has(tokens[k].lower)) return null;
+      k++;
+    }
+    const stop = tokens[k];
+    const closes =
+      stop === undefined || stop.kind === "break" || (stop.kind === "punct" && ".;!?,".includes(stop.text));
+    if (k === i + 2 || !closes) return null;
+    const words = tokens
+      .slice(i, k)
+      .map((t) => t.text)
+      .join(" ");
+    return { end: k, text: `(${words})` };
+  },
+};

@@ -1,0 +1,35 @@
+/**
+ * On the way home is when the day out ends (issue 29, kind 8): "work till 6. pick up milk on the way
+ * home" is after work, "dentist at 3, get stamps on my way home" after the dentist. The title keeps
+ * its words ("Pick up milk on the way home"); the plain "after work" (when the text has the day's
+ * work before it) or "afterwards" added after them gives the order.
+ */
+
+import { type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const OWNERS = new Set(["the", "my", "our"]);
+const WORK = new Set(["work", "shift", "office", "job", "wfh"]);
+/** How far back the day's work is looked for (tokens): bounded, so the pass stays linear. */
+const LOOK_BACK = 80;
+
+function workBefore(tokens: readonly Tagged[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= LOOK_BACK; k--) if (WORK.has(tokens[k].lower)) return true;
+  return false;
+}
+
+export const WAY_HOME: Rule = {
+  name: "anchor/way-home",
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "on" || !OWNERS.has(tokens[i + 1]?.lower ?? "")) return null;
+    if (tokens[i + 2]?.lower !== "way" || tokens[i + 3]?.lower !== "home") return null;
+    const next = tokens[i + 4];
+    // "on the way home from the gym" names what it follows: left to the reader.
+    if (next?.kind === "word" && !next.unitMinutes) return null;
+    const words = tokens
+      .slice(i, i + 4)
+      .map((t) => t.text)
+      .join(" ");
+    return { end: i + 4, text: `${words} ${workBefore(tokens, i) ? "after work" : "afterwards"}` };
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * A clause that only says when the thing is there (issue 29, kinds 3 and 8): "unpack the delivery
+ * when it arrives ~11", "sign for the parcel once it comes", "check the van when they drop it off
+ * at 2" are the item at the time written (if any), not a title that ends "when it arrives".
+ */
+
+import { type Rule } from "../core/rules";
+
+const WHEN = new Set(["when", "once", "whenever"]);
+const WHO = new Set(["it", "they", "he", "she", "it's", "they're"]);
+const ARRIVES = new Set([
+  ...["arrives", "arrive", "comes", "come", "lands", "land", "turns", "turn", "shows", "show", "gets", "get"],
+  ...["delivered", "here", "in", "back", "ready"],
+]);
+/** The word after the verb that belongs to it: "turns up", "shows up", "gets here", "comes in". */
+const PARTICLE = new Set(["up", "here", "in", "back", "there"]);
+
+export const WHEN_IT_ARRIVES: Rule = {
+  name: "aside/when-it-arrives",
+  match: (tokens, i) => {
+    if (!WHEN.has(tokens[i].lower) || !WHO.has(tokens[i + 1]?.lower ?? "")) return null;
+    let k = i + 2;
+    if (tokens[k]?.lower === "is" || tokens[k]?.lower === "are") k++;
+    if (!ARRIVES.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    if (PARTICLE.has(tokens[k]?.lower ?? "")) k++;
+    const next = tokens[k];
+    // "when it comes to the budget": more words, a clause of its own.
+    if (next?.kind === "word" && !next.tags.has("cue") && !next.tags.has("connector") && !next.unitMinutes) return null;
+    return { end: k, text: "" };
+  },
+};

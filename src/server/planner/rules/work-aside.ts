@@ -1,0 +1,32 @@
+/**
+ * Where the day's work happens, then its hours (issue 29, kind 4): "WFH, 9:30-6.", "remote today:
+ * 8-4", "office day - 9 to 5:30" are the work hours, not an aside followed by a range with no item.
+ * The words become the plain "work" the work window reads ("work 9:30-6"); the range stays as written.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import { opensItem, type Tagged } from "../core/tags";
+
+const WHERE = new Set(["wfh", "wfo", "remote", "office", "onsite", "on-site", "hybrid"]);
+const DAY = new Set(["today", "day", "again", "mode"]);
+const SEPARATORS = new Set([",", ":", "-", "–", "—"]);
+const TO = new Set(["-", "–", "to", "till", "til", "until"]);
+
+/** A clock range at i: "9:30-6", "8 to 4", "9am-5pm". */
+function rangeAt(tokens: readonly Tagged[], i: number): boolean {
+  const a = readClock(tokens, i);
+  if (!a || !TO.has(tokens[a.end]?.lower ?? "")) return false;
+  return readClock(tokens, a.end + 1) !== null;
+}
+
+export const WORK_ASIDE_RANGE: Rule = {
+  name: "work/where-then-hours",
+  match: (tokens, i) => {
+    if (!WHERE.has(tokens[i].lower) || !opensItem(tokens, i, true)) return null;
+    let k = i + 1;
+    if (DAY.has(tokens[k]?.lower ?? "")) k++;
+    if (!SEPARATORS.has(tokens[k]?.text ?? "")) return null;
+    k++;
+    return rangeAt(tokens, k) ? { end: k, text: "work " } : null;
+  },
+};
