@@ -191,6 +191,8 @@ test.describe("habits and rewards", () => {
     premiumUser,
     hydrated,
   }) => {
+    // Six pages through axe plus a phone and an Arabic pass: over a minute on a loaded machine.
+    test.slow();
     const created = await page.request.post("/api/habits", {
       data: { name: "Water", schedule: { type: "daily" }, target: { value: 8, unit: "glasses" } },
     });
