@@ -87,6 +87,7 @@ describe("an item that opens with another day", () => {
     ["friday - drinks w/ Sam\n- laundry\n- emails 1h", "Drinks w/ Sam", "2026-11-27"],
     ["gimnasio 1h, planchar\nel miércoles médico, no olvidar", "Médico", "2026-11-25"],
     ["email Bob 30 min, call mum\non Friday dinner with Kate at 8", "Dinner with Kate", "2026-11-27"],
+    ["emails 1h, Friday 3pm dentist", "Dentist", "2026-11-27"],
   ])("%s: that day's, not today's", (text, title, day) => {
     expect(onMonday(text).otherDays?.map((d) => [d.title, d.day])).toContainEqual([title, day]);
     expect(blockTitles(text)).not.toContain(title);
@@ -96,6 +97,8 @@ describe("an item that opens with another day", () => {
     expect(blockTitles("Monday: dentist at 3, gym, report 2h")).toContain("Dentist");
     expect(blockTitles("Thursday: dentist at 3, gym, report 2h")).toContain("Dentist");
     expect(onMonday("lunes a viernes curro de 9 a 5, gym").otherDays).toBeUndefined();
+    // A weekday with no "on" / "el" before it and no hour after it names what the work is for.
+    expect(onMonday("report 2h\nFriday meeting prep 1h").otherDays).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@
 
 import type { Rule, RuleNote } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
-import { DAY_LEAD, namedDay, weekdayAt } from "./day-names";
+import { DAY_LEAD, DAY_PARTS, namedDay, weekdayAt } from "./day-names";
 
 /** A label of today's part after the other day's: "today:", "hoy", "اليوم". */
 const TODAY = new Set(["today", "hoy", "اليوم", "واليوم", "فاليوم"]);
@@ -44,9 +44,14 @@ export const DAY_HEADING: Rule = {
     const mark = tokens[named.end];
     const heading = mark?.kind === "punct" && (mark.text === ":" || mark.text === "-" || mark.text === "–");
     const first = firstWord(tokens, i);
-    if (!heading && (!isWord(mark) || first)) return null;
+    // Without a colon, the day needs its "el" / "on" / "يوم" ("Monday meeting prep" is today's work for
+    // Monday's meeting), or an Arabic name, or its hour or part right after ("Friday 3pm dentist").
+    const timed = mark?.kind === "number" || mark?.kind === "clock" || DAY_PARTS.has(mark?.lower ?? "");
+    if (!heading && ((!isWord(mark) && !timed) || first)) return null;
+    if (!heading && at === i && !timed && !/\p{Script=Arabic}/u.test(tokens[at].text)) return null;
     let k = heading ? named.end + 1 : named.end;
-    if (!isWord(tokens[k])) return null;
+    const opening = tokens[k];
+    if (!isWord(opening) && opening?.kind !== "number" && opening?.kind !== "clock") return null;
     let depth = 0;
     for (; k < tokens.length && k < i + MOST; k++) {
       const t = tokens[k];
