@@ -74,6 +74,85 @@ describe("items for other days are listed with the plan (issue 29, kind 7)", () 
   });
 });
 
+// A Monday, for the other-day families of issue 29, kind 7 (a second round).
+const MONDAY: PlanOptions = { date: "2026-11-23", dayStart: "07:00", dayEnd: "23:00" };
+const onMonday = (text: string) => planDay(text, MONDAY);
+const blockTitles = (text: string, options = MONDAY) => planDay(text, options).blocks.map((b) => b.title);
+
+describe("an item that opens with another day", () => {
+  it.each([
+    ["comprar pan, llamar al banco\nel jueves: inspección de sanidad (ojo!!)", "Inspección de sanidad", "2026-11-26"],
+    ["Thursday: dentist at 3\ntoday: report 2h, gym", "Dentist", "2026-11-26"],
+    ["غسيل السيارة، أزور خالتي\nيوم الخميس: موعد الأسنان الساعة ٣", "موعد الأسنان", "2026-11-26"],
+    ["friday - drinks w/ Sam\n- laundry\n- emails 1h", "Drinks w/ Sam", "2026-11-27"],
+    ["gimnasio 1h, planchar\nel miércoles médico, no olvidar", "Médico", "2026-11-25"],
+    ["email Bob 30 min, call mum\non Friday dinner with Kate at 8", "Dinner with Kate", "2026-11-27"],
+    ["emails 1h, Friday 3pm dentist", "Dentist", "2026-11-27"],
+  ])("%s: that day's, not today's", (text, title, day) => {
+    expect(onMonday(text).otherDays?.map((d) => [d.title, d.day])).toContainEqual([title, day]);
+    expect(blockTitles(text)).not.toContain(title);
+  });
+
+  it("the planned day's own weekday, a range of days and a text all about that day are today's", () => {
+    expect(blockTitles("Monday: dentist at 3, gym, report 2h")).toContain("Dentist");
+    expect(blockTitles("Thursday: dentist at 3, gym, report 2h")).toContain("Dentist");
+    expect(onMonday("lunes a viernes curro de 9 a 5, gym").otherDays).toBeUndefined();
+    // A weekday with no "on" / "el" before it and no hour after it names what the work is for.
+    expect(onMonday("report 2h\nFriday meeting prep 1h").otherDays).toBeUndefined();
+  });
+});
+
+describe("tomorrow's item opening the text, then today's", () => {
+  it.each([
+    ["exam tmrw 😭 revise 3h, flashcards 1h", "Exam", ["Revise", "Flashcards"]],
+    ["moving house tmrw!! today: pack kitchen 2h, call movers", "Moving house", ["Pack kitchen", "Call movers"]],
+    ["mañana por la mañana dentista. hoy: planchar 1h, compra", "Dentista", ["Planchar", "Compra"]],
+    ["examen mañana 😭 repasar 3h, hacer fichas 1h", "Examen", ["Repasar", "Hacer fichas"]],
+    ["بكرا عندي امتحان باطنية 😰\nاليوم:\n- مراجعة ٣ ساعات\n- جيم الساعة ٦", "امتحان باطنية", ["مراجعة", "جيم"]],
+    ["el viernes boda de mi prima!! hoy: peluquería a las 5, planchar el vestido", "Boda de mi prima", ["Peluquería"]],
+  ])("%s", (text, other, today) => {
+    const result = onMonday(text);
+    expect(result.otherDays?.map((d) => d.title)).toEqual([other]);
+    expect(result.blocks.map((b) => b.title)).not.toContain(other);
+    for (const title of today) expect(result.blocks.map((b) => b.title)).toContain(title);
+  });
+
+  it("a text that opens with tomorrow and has no today part plans that day", () => {
+    expect(onMonday("Tomorrow I'd like to go running, then work 3h").otherDays).toBeUndefined();
+    expect(blockTitles("mañana: gimnasio 1h, compra")).toContain("Gimnasio");
+  });
+});
+
+describe("a bullet that names another day", () => {
+  const list = "- vet for Fluffy tmrw 4pm\n- pack 2 hrs thurs night\n- emails 1h";
+
+  it("is that day's, with its hour and length", () => {
+    expect(onMonday(list).otherDays).toEqual([
+      { title: "Vet for Fluffy", day: "2026-11-24", start: "16:00" },
+      { title: "Pack", day: "2026-11-26", durationMinutes: 120 },
+    ]);
+    expect(blockTitles(list)).toEqual(["Emails"]);
+    expect(onMonday("- veterinario mañana a las 5\n- planchar 1h").otherDays?.[0]?.title).toBe("Veterinario");
+    expect(onMonday("- مراجعة ساعتين\n- بكرة موعد الدكتور الساعة ٤").otherDays?.[0]?.title).toBe("موعد الدكتور");
+  });
+
+  it("on the planned day's own weekday it is today's", () => {
+    const thursday = { ...MONDAY, date: "2026-11-26" };
+    const result = planDay(list, thursday);
+    expect(result.otherDays?.map((d) => d.title)).toEqual(["Vet for Fluffy"]);
+    expect(result.blocks.some((b) => b.title.startsWith("Pack"))).toBe(true);
+  });
+
+  it("a day that is a deadline, a subject or a morning is today's work", () => {
+    for (const text of [
+      "- slides for tomorrow 2h\n- call Bob about friday\n- confirm friday dinner",
+      "- preparar la ropa de mañana\n- gimnasio a las 7:30 de la mañana",
+      "- prep tmrw slides 1h\n- laundry",
+    ])
+      expect(onMonday(text).otherDays).toBeUndefined();
+  });
+});
+
 describe("the grammar's side channel", () => {
   it("collects the words of the removed item without its day", () => {
     const notes: NoteSpan[] = [];

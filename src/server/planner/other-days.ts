@@ -29,10 +29,16 @@ function tripHour(start: number, title: string, words: string): number {
   return pmReading && TRIP.test(title) && !LATE.test(words) ? start - 12 * 60 : start;
 }
 
+/** The weekday of `date`, 0 Sunday .. 6 Saturday (undefined for a date that is not one). */
+export function weekdayOf(date: string): number | undefined {
+  const n = dayNumber(date);
+  return Number.isFinite(n) ? (((n + 4) % 7) + 7) % 7 : undefined; // 1970-01-01 was a Thursday
+}
+
 /** The date of `day` seen from `date`: days on, or that weekday's next one after it. */
 export function otherDate(date: string, day: OtherDay): string {
   if ("plus" in day) return addDays(date, day.plus);
-  const weekday = (dayNumber(date) + 4) % 7; // 1970-01-01 was a Thursday
+  const weekday = weekdayOf(date) ?? 0;
   return addDays(date, (day.weekday - weekday + 7) % 7 || 7);
 }
 

@@ -15,7 +15,7 @@ import { mealType } from "./lexicon";
 import { normalizeRelativeTimes } from "./relative";
 import { toMinutes } from "./time";
 import { type OtherDayItem, type PlanOptions } from "./types";
-import { readOtherDays } from "./other-days";
+import { readOtherDays, weekdayOf } from "./other-days";
 import type { NoteSpan } from "./core/rules";
 import { isStatement } from "./statements";
 import { BLOCKED_TITLE, CHIT_CHAT, MAX_TASKS, isGibberish } from "./phrases";
@@ -67,7 +67,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   const spaced = text.replace(/[^\S\r\n]+/g, " ");
   const arabic = isMostlyArabic(spaced);
   const notes: NoteSpan[] = [];
-  const description = applyGrammar(normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now), notes);
+  const relative = normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now);
+  const description = applyGrammar(relative, notes, { weekday: weekdayOf(options.date) });
   // Arabic is read in the English form normalizeArabic gives it.
   const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);

@@ -3,7 +3,7 @@
  * (core/rules.ts). What they rewrite reaches the item reader in its plain form.
  */
 
-import { runRules, type NoteSpan, type Rule } from "./rules";
+import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
 import { AFTER_CLAUSE } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
@@ -72,6 +72,9 @@ import {
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
 import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
+import { DAY_HEADING } from "../rules/day-heading";
+import { TOMORROW_FIRST } from "../rules/tomorrow-first";
+import { BULLET_DAY } from "../rules/bullet-day";
 import { TIMES_EACH } from "../rules/time-list";
 import { TIME_FIRST } from "../rules/time-first";
 import { ON_THE_WAY } from "../rules/on-the-way";
@@ -111,6 +114,9 @@ export const RULES: readonly Rule[] = [
   PAIR_LENGTH,
   RATE_LENGTH,
   WORK_ASIDE_RANGE,
+  // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
+  DAY_HEADING,
+  TOMORROW_FIRST,
   ASIDE,
   BRACKET_LINE,
   THIS_PART_LABEL,
@@ -148,6 +154,8 @@ export const RULES: readonly Rule[] = [
   TOMORROW_ITEM,
   TOMORROW_LATE_ITEM,
   OTHER_DAY_THEN_TODAY,
+  TOMORROW_FIRST,
+  BULLET_DAY,
   SO_TODAY,
   ORDER_LABEL,
   ORDER_OPENER,
@@ -190,9 +198,12 @@ export const RULES: readonly Rule[] = [
   CHAT_Q,
 ];
 
-/** `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan). */
-export function applyGrammar(description: string, notes?: NoteSpan[]): string {
+/**
+ * `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan);
+ * `context` is what the pass knows of the planned day (its weekday).
+ */
+export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
   // The clean-up pass tags the text once more: only when one of its phrases can be there.
   const row = /back|row|another|seguid|tras/iu.test(description);
-  return runRules(row ? runRules(description, [BACK_TO_BACK]) : description, RULES, notes);
+  return runRules(row ? runRules(description, [BACK_TO_BACK]) : description, RULES, notes, context);
 }

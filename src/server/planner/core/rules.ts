@@ -36,14 +36,19 @@ export interface NoteSpan {
   text: string;
 }
 
+/** What the pass knows of the day it plans: its weekday (0 Sunday .. 6 Saturday), when given. */
+export interface RuleContext {
+  weekday?: number;
+}
+
 export interface Rule {
   /** The phrase family ("count", "list", "aside", ...) and a name, for tests and reports. */
   name: string;
-  match: (tokens: readonly Tagged[], i: number) => RuleMatch | null;
+  match: (tokens: readonly Tagged[], i: number, context: RuleContext) => RuleMatch | null;
 }
 
 /** `notes`, when given, collects the other days' items the rules take out of the text (RuleMatch.note). */
-export function runRules(text: string, rules: readonly Rule[], notes?: NoteSpan[]): string {
+export function runRules(text: string, rules: readonly Rule[], notes?: NoteSpan[], context: RuleContext = {}): string {
   const tokens = tag(text);
   let out = "";
   let copied = 0;
@@ -51,7 +56,7 @@ export function runRules(text: string, rules: readonly Rule[], notes?: NoteSpan[
   while (i < tokens.length) {
     let best: RuleMatch | null = null;
     for (const rule of rules) {
-      const m = rule.match(tokens, i);
+      const m = rule.match(tokens, i, context);
       if (m && m.end > i && (!best || m.end > best.end)) best = m;
     }
     if (!best) {

@@ -33,9 +33,39 @@ const OTHER_DAY_PHRASES: [string[], number | null][] = [
 /** Words before a weekday that go with it: "el viernes", "on Friday", "يوم الجمعة". */
 export const DAY_LEAD = new Set(["el", "on", "this", "este", "next", "próximo", "proximo", "يوم"]);
 
+/** Short weekday names: "thurs", "fri"; "mon", "wed", "sat", "sun" are words too, read only before a part or an hour. */
+const SHORT = new Map([
+  ["tue", 2],
+  ["tues", 2],
+  ["weds", 3],
+  ["thu", 4],
+  ["thur", 4],
+  ["thurs", 4],
+  ["fri", 5],
+]);
+const SHORT_WORDS = new Map([
+  ["mon", 1],
+  ["wed", 3],
+  ["sat", 6],
+  ["sun", 0],
+]);
+/** Parts of a day written after its name: "thurs night", "el viernes por la tarde". */
+export const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night", "am", "pm", "noche", "tarde", "por"]);
+
+/** The weekday written at k, in full or short ("thurs night"). */
+export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefined {
+  const t = tokens[k];
+  if (t?.kind !== "word") return undefined;
+  const full = WEEKDAY.get(t.lower) ?? SHORT.get(t.lower);
+  if (full !== undefined) return full;
+  const next = tokens[k + 1];
+  const read = next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower));
+  return read ? SHORT_WORDS.get(t.lower) : undefined;
+}
+
 /** The other day named at k, the tokens it takes and the day (null: not one day). */
 export function namedDay(tokens: readonly Tagged[], k: number): { end: number; day: OtherDay | null } | null {
-  const weekday = WEEKDAY.get(tokens[k].lower);
+  const weekday = WEEKDAY.get(tokens[k]?.lower ?? "");
   if (weekday !== undefined) return { end: k + 1, day: { weekday } };
   for (const [words, plus] of OTHER_DAY_PHRASES)
     if (words.every((w, n) => tokens[k + n]?.lower === w))

@@ -1,0 +1,81 @@
+/**
+ * A bullet of a list that names another day (issue 29, kind 7): "- vet for Fluffy tmrw 4pm", "- pack
+ * 2 hrs thurs night", "- dentista mañana a las 10". The bullet is that day's and plans nothing today.
+ * The day is the item's time only where a time is written: at the end of the item, before an hour or
+ * a part of the day ("thurs night", "mañana por la tarde"); "prep tmrw slides", "slides for
+ * tomorrow", "confirm friday dinner" are today's work, and the planned day's own weekday is today.
+ * In Arabic "أنشطة بكرة" is tomorrow's activities: there only a bullet that opens with the day is.
+ */
+
+import type { OtherDay, Rule } from "../core/rules";
+import { closesItem, SHORTHAND, type Tagged } from "../core/tags";
+import { DAY_LEAD, DAY_PARTS, weekdayAt } from "./day-names";
+
+const TOMORROW = new Set(["tomorrow", "mañana", "manana"]);
+/** Words before the day that make it the deadline or the subject of today's work. */
+/** ("la mañana", "esta mañana": the morning.) */
+const FOR = new Set([
+  "for",
+  "by",
+  "until",
+  "till",
+  "due",
+  "before",
+  "about",
+  "re",
+  "para",
+  "hasta",
+  "antes",
+  "de",
+  "del",
+  "la",
+  "esta",
+]);
+/** Words before an hour: "a las 10", "at 4", "around 5". */
+const AT = new Set(["a", "at", "@", "around", "sobre", "en", "in"]);
+const MOST = 20;
+const PARTS = new Set(["morning", "afternoon", "evening", "night", "noche"]);
+
+/** The day named at k, if it is the item's time. */
+function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined): OtherDay | null {
+  const t = tokens[k];
+  if (t.kind !== "word" || FOR.has(tokens[k - 1]?.lower ?? "")) return null;
+  const tomorrow = TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow";
+  const weekday = tomorrow ? undefined : weekdayAt(tokens, k);
+  if (!tomorrow && (weekday === undefined || weekday === today)) return null;
+  const next = tokens[k + 1];
+  const timed =
+    next === undefined ||
+    next.kind !== "word" ||
+    DAY_PARTS.has(next.lower) ||
+    AT.has(next.lower) ||
+    DAY_LEAD.has(tokens[k - 1]?.lower ?? "");
+  if (!timed) return null;
+  return weekday === undefined ? { plus: 1 } : { weekday };
+}
+
+export const BULLET_DAY: Rule = {
+  name: "other-day/bullet-day",
+  match: (tokens, i, context) => {
+    const bullet = tokens[i - 1];
+    if (bullet?.kind !== "break" || bullet.text.trim() === "" || tokens[i].kind !== "word") return null;
+    let found: { day: OtherDay; at: number } | null = null;
+    let depth = 0;
+    let k = i;
+    for (; k < tokens.length && k < i + MOST && !closesItem(tokens[k]); k++) {
+      const t = tokens[k];
+      if (t.text === "(") depth++;
+      else if (t.text === ")") depth = Math.max(0, depth - 1);
+      // (Past the first words: a bullet that opens with its day is rules/day-heading.ts's.)
+      if (found || depth > 0 || k < i + 1) continue;
+      const day = dayOf(tokens, k, context.weekday);
+      if (day) found = { day, at: k };
+    }
+    if (!found || k >= i + MOST) return null;
+    let dayFrom = found.at;
+    if (DAY_LEAD.has(tokens[dayFrom - 1].lower) && dayFrom - 1 > i) dayFrom--;
+    // "thurs night": the part goes with the day, out of the title.
+    const dayEnd = PARTS.has(tokens[found.at + 1]?.lower ?? "") ? found.at + 2 : found.at + 1;
+    return { end: k, text: "", note: { day: found.day, from: i, end: k, dayFrom, dayEnd } };
+  },
+};

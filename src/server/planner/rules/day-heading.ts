@@ -1,0 +1,77 @@
+/**
+ * An item that opens with another day (issue 29, kind 7): "el jueves: inspección de sanidad (ojo!!)",
+ * "Thursday: dentist at 3", "friday - drinks w/ Sam", and past today's items "el miércoles médico,
+ * no olvidar". With a colon or a dash the rest of its line is that day's; without one, its clause
+ * (up to a comma or the end of its sentence). The planned day's own weekday is today's heading, and
+ * a text that is only that day's item plans it ("Thursday: dentist at 3, gym").
+ */
+
+import type { Rule, RuleNote } from "../core/rules";
+import { closesItem, opensItem, type Tagged } from "../core/tags";
+import { DAY_LEAD, DAY_PARTS, namedDay, weekdayAt } from "./day-names";
+
+/** A label of today's part after the other day's: "today:", "hoy", "اليوم". */
+const TODAY = new Set(["today", "hoy", "اليوم", "واليوم", "فاليوم"]);
+const MOST = 24;
+
+const isWord = (t: Tagged | undefined): boolean => t?.kind === "word";
+
+/** The text's first word is at i (a few marks or emoji may come before it). */
+export function firstWord(tokens: readonly Tagged[], i: number): boolean {
+  if (i > 6) return false;
+  for (let k = 0; k < i; k++) if (isWord(tokens[k])) return false;
+  return true;
+}
+
+/** The day named at k (a full or short weekday, "pasado mañana", "next week") and where it ends. */
+function dayAt(tokens: readonly Tagged[], k: number): ReturnType<typeof namedDay> {
+  const weekday = weekdayAt(tokens, k);
+  return weekday === undefined ? namedDay(tokens, k) : { end: k + 1, day: { weekday } };
+}
+
+export const DAY_HEADING: Rule = {
+  name: "other-day/day-heading",
+  match: (tokens, i, context) => {
+    if (!opensItem(tokens, i, true) || !isWord(tokens[i])) return null;
+    let at = i;
+    while (at < i + 2 && DAY_LEAD.has(tokens[at]?.lower ?? "")) at++;
+    const named = dayAt(tokens, at);
+    if (!named) return null;
+    const { day } = named;
+    if (day && "weekday" in day && day.weekday === context.weekday) return null;
+    // "lunes a viernes", "sábado y domingo": days of a range or a pair are hours, not an item.
+    if (dayAt(tokens, named.end + 1) || dayAt(tokens, named.end + 2)) return null;
+    const mark = tokens[named.end];
+    const heading = mark?.kind === "punct" && (mark.text === ":" || mark.text === "-" || mark.text === "–");
+    const first = firstWord(tokens, i);
+    // Without a colon, the day needs its "el" / "on" / "يوم" ("Monday meeting prep" is today's work for
+    // Monday's meeting), or an Arabic name, or its hour or part right after ("Friday 3pm dentist").
+    const timed = mark?.kind === "number" || mark?.kind === "clock" || DAY_PARTS.has(mark?.lower ?? "");
+    if (!heading && ((!isWord(mark) && !timed) || first)) return null;
+    if (!heading && at === i && !timed && !/\p{Script=Arabic}/u.test(tokens[at].text)) return null;
+    let k = heading ? named.end + 1 : named.end;
+    const opening = tokens[k];
+    if (!isWord(opening) && opening?.kind !== "number" && opening?.kind !== "clock") return null;
+    let depth = 0;
+    for (; k < tokens.length && k < i + MOST; k++) {
+      const t = tokens[k];
+      if (t.kind === "break") break;
+      if (t.text === "(") depth++;
+      else if (t.text === ")") depth = Math.max(0, depth - 1);
+      if (depth > 0) continue;
+      // Without a colon, "Friday vibes: ..." is a heading of the text, and a comma ends the clause.
+      if (!heading && (t.text === ":" || t.text === "," || t.text === "،")) break;
+      if (closesItem(t) && (!heading || TODAY.has(tokens[k + 1]?.lower ?? "") || TODAY.has(tokens[k + 2]?.lower ?? "")))
+        break;
+    }
+    if (k >= i + MOST || (!heading && tokens[k]?.text === ":")) return null;
+    // Only a part of the text: one that is all that day's item plans it.
+    let after = k;
+    while (after < tokens.length && after < k + 4 && !isWord(tokens[after])) after++;
+    if (first && !isWord(tokens[after])) return null;
+    const note: RuleNote | undefined = day
+      ? { day, from: i, end: k, dayFrom: i, dayEnd: heading ? named.end + 1 : named.end }
+      : undefined;
+    return { end: k, text: "", note };
+  },
+};
