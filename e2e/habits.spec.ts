@@ -46,6 +46,8 @@ test.describe("habits and rewards", () => {
     dashboard,
     hydrated,
   }) => {
+    // A long flow: near its minute on a loaded CI machine (2 cores, 2 workers).
+    test.slow();
     test.setTimeout(180_000);
     await page.goto("/habits");
     await expect(page.getByRole("heading", { level: 1, name: "Habits" })).toBeVisible();
