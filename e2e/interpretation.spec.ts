@@ -72,8 +72,8 @@ async function edited(page: Page, run: () => Promise<void>) {
 }
 
 test.describe("the interpretation in view", () => {
-    // A long flow: near its minute on a loaded CI machine (2 cores, 2 workers).
-    test.slow();
+  // A long flow: near its minute on a loaded CI machine (2 cores, 2 workers).
+  test.slow();
   test("describe a day, open how Rhythm read it, change a duration, pin a time, drop an item", async ({
     page,
     premiumUser,
