@@ -38,7 +38,7 @@ import { dayContext } from "./day-context";
 import { descriptionTooComplex, descriptionTooLong, emptyDescription } from "./errors";
 import { llmExtractor } from "./llm-extractor";
 import { takeLlmCall } from "./llm-quota";
-import { doneTimes, lockPlan, otherDayBlocks, replacePlan, writePlan } from "./plan-store";
+import { doneTimes, lockPlan, notOnTheirDays, otherDayBlocks, replacePlan, writePlan } from "./plan-store";
 import { toPlanView } from "./plan-view";
 import type { GenerateScheduleInput } from "./schemas";
 import { withConflicts } from "./stored-plan";
@@ -179,8 +179,9 @@ export async function generatePlan(
     blocks,
     unscheduled: result.unscheduled,
     warnings: result.warnings ?? [],
-    // Items for other days, listed until added to theirs (the AI extractor gives none).
-    otherDays: (result.otherDays ?? []).map((o) => ({ id: crypto.randomUUID(), ...o })),
+    // Items for other days, listed until added to theirs (the AI extractor gives none); one already
+    // on its day (added from this day's earlier plan) is not offered again.
+    otherDays: (await notOnTheirDays(user.id, result.otherDays ?? [])).map((o) => ({ id: crypto.randomUUID(), ...o })),
     // Habits' tasks become habit blocks, which are the habits' to edit, not the description's.
     interpretation: understood.filter((t) => !habitPlan.habitByTask.has(t.id)),
   };

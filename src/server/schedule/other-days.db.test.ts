@@ -60,6 +60,36 @@ describe(`items for other days (${testDatabaseKind()})`, () => {
     expect(next?.blocks.map((b) => [b.title, b.start])).toEqual([["Dentist", "10:30"]]);
   });
 
+  test("an item already on its day is not offered again when the day is planned anew", async () => {
+    const { call } = await signedIn();
+    const other = await signedIn();
+    const description = "report 2h. tomorrow dentist at 10:30. on Friday pick up the suit";
+    const first = planOf(
+      await (await call(postPlan, "/api/schedule", { method: "POST", body: { description, date: DAY } })).json(),
+    )!;
+    const dentist = first.otherDays!.find((o) => o.title === "Dentist")!;
+    await call(quickAdd, "/api/schedule/quick-add", {
+      method: "POST",
+      body: {
+        description: dentist.title,
+        date: dentist.day,
+        start: dentist.start,
+        otherDay: { date: DAY, id: dentist.id },
+      },
+    });
+    // Someone else's block of the same title on that day changes nothing for this user.
+    await other.call(quickAdd, "/api/schedule/quick-add", {
+      method: "POST",
+      body: { description: "Pick up the suit", date: "2027-03-12" },
+    });
+    const again = planOf(
+      await (await call(postPlan, "/api/schedule", { method: "POST", body: { description, date: DAY } })).json(),
+    )!;
+    expect(again.otherDays?.map((o) => o.title)).toEqual(["Pick up the suit"]);
+    const next = planOf(await (await call(getPlan, `/api/schedule?date=${NEXT}`)).json());
+    expect(next?.blocks.map((b) => b.title)).toEqual(["Dentist"]);
+  });
+
   test("another user's item is not theirs to take off the list", async () => {
     const owner = await signedIn();
     const other = await signedIn();

@@ -7,7 +7,7 @@ import "server-only";
  * UPDATE) inside a transaction, so two re-plans of the same day are applied one after the other.
  */
 import { toMinutes } from "@/lib/time/clock";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, queryPrepared, transactionPrepared, type Db } from "@/server/db/client";
 import { blocks, plans } from "@/server/db/schema";
 import type { PlannedBlock, Reason, UnscheduledTask } from "@/server/planner";
@@ -245,6 +245,28 @@ export async function writePlan(
     );
   }
   return (await lockPlan(tx, userId, date))!;
+}
+
+/** A title as compared across days: case, spacing and Unicode forms aside. */
+const sameTitle = (title: string) => title.normalize("NFKC").trim().replace(/\s+/g, " ").toLocaleLowerCase();
+
+/**
+ * The other days' items that are not on their day yet: an item whose title is already one of the
+ * caller's blocks on that date (added from an earlier plan of this day, or written there) is not
+ * listed again when the day is planned anew. One statement, only when there are items.
+ */
+export async function notOnTheirDays<T extends { day: string; title: string }>(
+  userId: string,
+  items: readonly T[],
+): Promise<T[]> {
+  if (items.length === 0) return [];
+  const days = [...new Set(items.map((i) => i.day))];
+  const rows = await getDb()
+    .select({ date: blocks.date, title: blocks.title })
+    .from(blocks)
+    .where(and(eq(blocks.userId, userId), inArray(blocks.date, days)));
+  const there = new Set(rows.map((r) => `${r.date} ${sameTitle(r.title)}`));
+  return items.filter((i) => !there.has(`${i.day} ${sameTitle(i.title)}`));
 }
 
 /** Takes one item off the caller's list of other days' items of `date` (it was added to its day). */
