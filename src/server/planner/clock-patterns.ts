@@ -58,6 +58,12 @@ export const ES_ATOM = `(?:mediod[ií]a|medianoche|(?:(?:[01]?\\d|2[0-4])(?:[:.]
 
 export const ES_STRONG_ATOM = `(?:${ES_STRONG})`;
 
+/**
+ * "before the 2pm call with Ana", "before my 3:30 meeting with the board": who the event is with is
+ * the event's, not the task's (one word after "with", and an article).
+ */
+const WITH_WHOM = `(?:\\s+with\\s+(?:the\\s+|my\\s+|our\\s+)?[\\p{L}][\\p{L}'’-]*)?`;
+
 export type Role = "range" | "between" | "at" | "by" | "by2" | "byEvent" | "after" | "from" | "until";
 
 export interface TimePattern {
@@ -104,7 +110,7 @@ export const timePatterns: Record<Lang, TimePattern[]> = {
     },
     {
       re: rx(
-        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*(?:\\s+${EVENT_NOUN})?)`,
+        `${L}(?:by|before|ahead\\s+of)\\s+(?:the|my|our|your|this)\\s+(${EN_STRONG_ATOM})\\s+((?:with\\s+(?:the\\s+|my\\s+|our\\s+)?)?[\\p{L}][\\p{L}'’-]*(?:\\s+${EVENT_NOUN})?${WITH_WHOM})`,
       ),
       role: "byEvent",
       hint: /before|\bby\b|ahead/i,

@@ -71,7 +71,8 @@ const DASHES = new Set(["-", "–", "—"]);
 
 /**
  * "…, 2 trolleys, ~30 min a trolley", "change the beds - 4 of them, 10 min a bed": how many, then
- * the length of each.
+ * the length of each. With a bare "each" and no "of them" the count opens an item of its own
+ * ("call mum, 3 reports, 25 min each": the reports are 75 minutes, the call is not).
  */
 export const COUNT_THEN_LENGTH: Rule = {
   name: "count/count-then-length",
@@ -84,7 +85,10 @@ export const COUNT_THEN_LENGTH: Rule = {
     const k = ofThem ? i + 4 : i + 3;
     if (!COMMA.has(tokens[k]?.text ?? "")) return null;
     const each = eachLength(tokens, k + 1);
-    if (!each || (each.noun && !ofThem && !sameNoun(each.noun, noun)) || n * each.minutes > 12 * 60) return null;
+    if (!each || n * each.minutes > 12 * 60) return null;
+    // The count is the item before it only when the length names the same things ("2 trolleys, 30 min
+    // a trolley") or says "of them"; "report 2h, 4 invoices, 10 min each" is an item of its own.
+    if (each.noun ? !ofThem && !sameNoun(each.noun, noun) : !ofThem) return null;
     return { end: each.end, text: ` (${n * each.minutes} min)` };
   },
 };
