@@ -17,6 +17,18 @@ describe("items for other days are listed with the plan (issue 29, kind 7)", () 
     expect(result.blocks.some((b) => b.start === "06:45" || b.start === "18:45")).toBe(false);
   });
 
+  it("a weekday with a verb after it is that day's; with a noun it names what today's work is for", () => {
+    // 2025-03-14 is the Friday after the planned Wednesday.
+    expect(plan("report 2h, Friday pick up the suit, gym").otherDays).toEqual([
+      { title: "Pick up the suit", day: "2025-03-14" },
+    ]);
+    expect(plan("Friday pay the nanny, emails 30 min").otherDays).toEqual([
+      { title: "Pay the nanny", day: "2025-03-14" },
+    ]);
+    expect(plan("Friday meeting prep 1h, gym").otherDays).toBeUndefined();
+    expect(titles("Friday meeting prep 1h, gym")).toContain("friday meeting prep");
+  });
+
   it("a flight said to be in the evening stays in the evening", () => {
     const result = plan("vuelo mañana a las 6:30 de la tarde, así que hoy hacer la maleta");
     expect(result.otherDays).toEqual([{ title: "Vuelo", day: "2025-03-13", start: "18:30" }]);

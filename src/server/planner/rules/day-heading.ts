@@ -2,13 +2,15 @@
  * An item that opens with another day (issue 29, kind 7): "el jueves: inspección de sanidad (ojo!!)",
  * "Thursday: dentist at 3", "friday - drinks w/ Sam", and past today's items "el miércoles médico,
  * no olvidar". With a colon or a dash the rest of its line is that day's; without one, its clause
- * (up to a comma or the end of its sentence). The planned day's own weekday is today's heading, and
+ * (up to a comma or the end of its sentence). A weekday with a verb right after it ("Friday pick up
+ * the suit") is that day's too; with a noun ("Friday meeting prep 1h") it names what today's work is for. The planned day's own weekday is today's heading, and
  * a text that is only that day's item plans it ("Thursday: dentist at 3, gym").
  */
 
 import type { Rule, RuleNote } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 import { DAY_LEAD, DAY_PARTS, namedDay, weekdayAt } from "./day-names";
+import { TASK_VERBS } from "../segment-words";
 
 /** A label of today's part after the other day's: "today:", "hoy", "اليوم". */
 const TODAY = new Set(["today", "hoy", "اليوم", "واليوم", "فاليوم"]);
@@ -47,8 +49,10 @@ export const DAY_HEADING: Rule = {
     // Without a colon, the day needs its "el" / "on" / "يوم" ("Monday meeting prep" is today's work for
     // Monday's meeting), or an Arabic name, or its hour or part right after ("Friday 3pm dentist").
     const timed = mark?.kind === "number" || mark?.kind === "clock" || DAY_PARTS.has(mark?.lower ?? "");
-    if (!heading && ((!isWord(mark) && !timed) || first)) return null;
-    if (!heading && at === i && !timed && !/\p{Script=Arabic}/u.test(tokens[at].text)) return null;
+    // Or a verb right after it: "Friday pick up the suit" is a thing to do on Friday.
+    const verb = isWord(mark) && TASK_VERBS.has(mark.lower);
+    if (!heading && ((!isWord(mark) && !timed) || (first && !verb))) return null;
+    if (!heading && at === i && !timed && !verb && !/\p{Script=Arabic}/u.test(tokens[at].text)) return null;
     let k = heading ? named.end + 1 : named.end;
     const opening = tokens[k];
     if (!isWord(opening) && opening?.kind !== "number" && opening?.kind !== "clock") return null;
