@@ -123,8 +123,11 @@ const ROUTINE = new RegExp(
 /**
  * "wake up at 6, yoga 30 min, breakfast, commute 40 min, work 8:30-4:30": what is written right
  * after waking, up to the next timed item, is the morning routine: after waking, in the morning,
- * not after work like exercise on its own.
+ * not after work like exercise on its own (when the waking itself is in the morning).
  */
+/** Waking this late or later, the routine after it is not the morning's (a night shift, a lie-in). */
+const LATE_WAKING = 11 * 60;
+
 function morningRoutine(tasks: ExtractedTask[]): void {
   tasks.forEach((wake, w) => {
     if (!wake.fixedStart || !wake.fixedEnd || !WAKE_UP.test(wake.title.trim())) return;
@@ -133,7 +136,8 @@ function morningRoutine(tasks: ExtractedTask[]): void {
       if (t.fixedStart) break;
       if (!isPersonalTask(t.title, t.kind) && !ROUTINE.test(t.title) && !TRAVEL.test(t.title)) break;
       if (t.deadline || t.earliestStart || t.partOfDay || t.after?.length || TRAVEL.test(t.title)) continue;
-      t.partOfDay = "morning";
+      // Up at 2pm after a night shift: the routine follows the waking, whatever the part of the day.
+      if (toMinutes(wake.fixedEnd) < LATE_WAKING) t.partOfDay = "morning";
       t.earliestStart = wake.fixedEnd;
     }
   });

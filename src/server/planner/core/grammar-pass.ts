@@ -81,6 +81,7 @@ import { ON_THE_WAY } from "../rules/on-the-way";
 import { WAY_HOME } from "../rules/way-home";
 import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
+import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
@@ -205,5 +206,7 @@ export const RULES: readonly Rule[] = [
 export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
   // The clean-up pass tags the text once more: only when one of its phrases can be there.
   const row = /back|row|another|seguid|tras/iu.test(description);
-  return runRules(row ? runRules(description, [BACK_TO_BACK]) : description, RULES, notes, context);
+  // "..., so sleeping till 2pm" becomes a sentence of its own first, so what it leaves is read on its own.
+  const slept = /sleep/iu.test(description) ? runRules(description, [SLEEP_UNTIL]) : description;
+  return runRules(row ? runRules(slept, [BACK_TO_BACK]) : slept, RULES, notes, context);
 }
