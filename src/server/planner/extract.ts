@@ -146,10 +146,18 @@ function morningRoutine(tasks: ExtractedTask[]): void {
 /** Setting off, not driving somewhere: "leave for the airport", "head out", "salir hacia". */
 const LEAVING = /^(?:leave|head\s+out|set\s+off|get\s+going|salir)(?![\p{L}])/iu;
 
-/** An appointment written next to task i (not a meeting, not travel): where a bare trip goes. */
+/**
+ * An appointment written next to task i (not a meeting, not travel; a meal out at its time counts,
+ * "lunch w/ Tom at 12:30 downtown"): where a bare trip goes.
+ */
 function visitNextTo(tasks: ExtractedTask[], i: number): ExtractedTask | undefined {
   return [tasks[i - 1], tasks[i + 1]].find(
-    (v) => v?.fixedStart && v.fixedEnd && v.kind === "event" && !TRAVEL.test(v.title) && !MEETING_OR_CALL.test(v.title),
+    (v) =>
+      v?.fixedStart &&
+      v.fixedEnd &&
+      (v.kind === "event" || v.kind === "meal") &&
+      !TRAVEL.test(v.title) &&
+      !MEETING_OR_CALL.test(v.title),
   );
 }
 

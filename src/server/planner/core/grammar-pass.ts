@@ -43,6 +43,7 @@ import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import { HEDGED_LENGTH } from "../rules/hedge";
+import { TOTAL_LENGTH } from "../rules/total-length";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
@@ -84,6 +85,7 @@ import { UP_AT } from "../rules/up-at";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
+import { GET_THERE } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
@@ -166,6 +168,7 @@ export const RULES: readonly Rule[] = [
   UP_AT,
   SEND_IT,
   BE_THERE,
+  GET_THERE,
   WITH_BREAKS,
   ADDRESS,
   PLACE_AFTER_TIME,
@@ -177,6 +180,7 @@ export const RULES: readonly Rule[] = [
   HOUR_ISH,
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
+  TOTAL_LENGTH,
   HEDGED_RANGE,
   IF_TIME,
   QUICK_NOTE,

@@ -18,9 +18,11 @@ export function cookForNextMeal(tasks: ExtractedTask[]): void {
   tasks.forEach((t, i) => {
     if (t.kind === "meal" || t.traits?.prepares || !COOK_ONLY.test(t.title.trim())) return;
     // The next meal written, or the one it must be ready for ("iftar at 5:10, cook 1h before").
+    // Or the meal written right before it ("dinner at 7, cook 45 min").
     const meal =
       tasks.slice(i + 1).find((o) => o.kind === "meal") ??
-      tasks.find((o) => o.kind === "meal" && t.deadline !== undefined && o.fixedStart === t.deadline);
+      tasks.find((o) => o.kind === "meal" && t.deadline !== undefined && o.fixedStart === t.deadline) ??
+      (tasks[i - 1]?.kind === "meal" && tasks[i - 1].fixedStart ? tasks[i - 1] : undefined);
     const which = meal ? mealType(meal.title) : undefined;
     if (which !== "lunch" && which !== "dinner") return;
     t.traits = { ...t.traits, prepares: which };
