@@ -7,6 +7,7 @@ import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
 import { AFTER_CLAUSE } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
+import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
@@ -92,7 +93,7 @@ import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
-import { SO_TODAY } from "../rules/so-today";
+import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
 import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
@@ -160,6 +161,7 @@ export const RULES: readonly Rule[] = [
   TOMORROW_FIRST,
   BULLET_DAY,
   SO_TODAY,
+  SO_TODAY_LINE,
   ORDER_LABEL,
   ORDER_OPENER,
   ON_THE_WAY,
@@ -185,6 +187,7 @@ export const RULES: readonly Rule[] = [
   IF_TIME,
   QUICK_NOTE,
   AND_A_HALF,
+  FRACTION_LENGTH,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
   SYMBOL_WORDS,

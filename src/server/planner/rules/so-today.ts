@@ -48,3 +48,31 @@ export const SO_TODAY: Rule = {
     return { end: colon ? k + 2 : k + 1, text: "." };
   },
 };
+
+/** Longest line read before its "so today:". */
+const LINE_MOST = 16;
+
+/**
+ * "exam szn 📚 stats exam thurs so today:", "big week, deadline friday so today:" (issue 29, kind
+ * 3): a line with no time of its own that ends "so today:" is the reason for the day, not items;
+ * the whole line plans nothing and the list after it is the day's. A line with a time ("night shift
+ * starts 10pm so today: ...") is left to SO_TODAY, which keeps that event.
+ */
+export const SO_TODAY_LINE: Rule = {
+  name: "list/so-today-line",
+  match: (tokens, i) => {
+    if (i > 0 && tokens[i - 1].kind !== "break") return null;
+    for (let k = i; k < tokens.length && k < i + LINE_MOST; k++) {
+      const t = tokens[k];
+      if (t.kind === "break" || t.kind === "clock" || t.kind === "number" || t.tags.has("pm") || t.tags.has("am"))
+        return null;
+      let today = -1;
+      if (t.lower === "so" && k > i) today = k + 1;
+      else if ((t.lower === "así" || t.lower === "asi") && ["que", "q"].includes(tokens[k + 1]?.lower ?? "") && k > i)
+        today = k + 2;
+      if (today < 0 || (tokens[today]?.lower !== "today" && tokens[today]?.lower !== "hoy")) continue;
+      return tokens[today + 1]?.text === ":" ? { end: today + 2, text: "" } : null;
+    }
+    return null;
+  },
+};
