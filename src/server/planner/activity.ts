@@ -22,6 +22,7 @@ export const PERSONAL = new RegExp(
     "ordenar\\s+(?:la\\s+|el\\s+|mi\\s+)?(?:casa|piso|cuarto|habitaci[oó]n)|aspirar|leer\\s+(?:un\\s+|el\\s+|" +
     "mi\\s+)?(?:libro|cap[ií]tulo|novela)|recoger\\s+a\\s+los\\s+ni[nñ]os|llamar\\s+a\\s+(?:mi\\s+)?(?:mam[aá]|" +
     "pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa])|التسوق|تسوق|البقالة|السوبرماركت|" +
+    "(?:[أا]شتري|[أا]جيب|نشتري|هشتري)\\s+(?:[أا]غراض|مقاضي|خضار|الخضار|خبز|عيش)|[أا]غراض\\s+البيت|المقاضي|مقاضي|" +
     "السوبر\\s+ماركت|الصيدلية|الغسيل|الحلاق|تنظيف\\s+(?:البيت|المنزل|الشقة|المطبخ)|ترتيب\\s+(?:البيت|المنزل|" +
     "الغرفة)|قراءة\\s+(?:كتاب|رواية|القرآن)|(?:الاتصال|اتصل|أتصل|اكلم|أكلم)\\s*ب?(?:أمي|امي|أبي|ابي|والدتي|" +
     "والدي|أهلي|اهلي|جدتي|جدي|أختي|اختي|أخي|اخي))(?![\\p{L}])",
@@ -32,11 +33,14 @@ const READING_ONLY = /^\s*(?:reading|some\s+reading|read|leer|lectura|القرا
 /** Errands, exercise, chores, reading and calls with family: they prefer time outside work hours (day-shape.ts). */
 export const isPersonalTask = (title: string, kind: string): boolean =>
   kind === "habit" || PERSONAL.test(title) || READING_ONLY.test(title);
-/** Getting up: "wake up at 6", "alarm 6:30", "me levanto a las 7", "أصحى الساعة ٧". Anchored: linear. */
+/**
+ * Getting up: "wake up at 6", "alarm 6:30", "me levanto a las 7", "أصحى الساعة ٧", and the spoken
+ * future and habitual forms ("هصحى", "حصحى", "بصحى", "نصحى"). Anchored: linear.
+ */
 export const WAKE_UP = new RegExp(
   "^(?:(?:i\\s+)?(?:wake|woke|waking|get|got|getting)\\s+up|alarm|me\\s+levant[eé]|me\\s+despert[eé]|" +
     "despertar(?:me)?|levantarme|me\\s+levanto|me\\s+despierto|[أا]صحى|[أا]صحو|استيقظ|الاستيقاظ|" +
-    "صحيان|صحيت|استيقظت)(?![\\p{L}])",
+    "صحيان|صحيت|استيقظت|[هحبن]صحى)(?![\\p{L}])",
   "iu",
 );
 /** Meetings and calls by their words (the lexicon's meeting, call, stand-up and interview words). Linear: one alternation. */

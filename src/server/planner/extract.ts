@@ -116,7 +116,7 @@ export function extractDay(
 const ROUTINE = new RegExp(
   "(?<![\\p{L}])(?:shower|get\\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\\w*|" +
     "stretch\\w*|pray\\w*|ducha|ducharme|desayun\\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|" +
-    "فطور|الفطور|صلاة|الصلاة)(?![\\p{L}])",
+    "فطور|الفطور|صلاة|الصلاة|[أا]تروش|دوش|شاور|[أا]تسبح|[أا]فطر|[أا]لبس|قهوة)(?![\\p{L}])",
   "iu",
 );
 

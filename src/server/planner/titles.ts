@@ -27,6 +27,9 @@ const TRAIL_WORDS = new Set(
     "los un una sobre hacia"
   ).split(" "),
 );
+/** A possessive or article right before the last word: "my son", "her son", "the son". */
+const OWNERS = /(?:^|\s)(?:my|your|his|her|our|their|the|a)$/iu;
+
 const TRAIL_PHRASES = new Set([
   "as well",
   "some time",
@@ -52,6 +55,8 @@ function stripTrailing(t: string): string {
       / \p{L}+ (?:el|la|los|las) \p{L}+ de$/iu.test(` ${t.slice(0, last)}`)
     )
       return t;
+    // "Study with my son": after an owner the Spanish copula is the English noun.
+    if (word === "son" && OWNERS.test(t.slice(0, last))) return t;
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();
