@@ -24,6 +24,7 @@ import { readEachNotes } from "./refiners/each-note";
 import { markRightAfter } from "./refiners/right-after";
 import { placeBetweenNeighbours } from "./refiners/between-neighbours";
 import { readRepeats } from "./refiners/repeat";
+import { beforeLeaving } from "./refiners/before-leaving";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -84,6 +85,7 @@ export function extractDay(
   readEachNotes(kept);
   morningRoutine(kept);
   roundTrips(kept, options);
+  beforeLeaving(kept);
   readRepeats(kept);
   cookForNextMeal(kept);
   cookNearMealTime(kept);

@@ -287,6 +287,9 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
   const times = takeTimes(rest, lang, { dayStart, evening, morning });
   rest = times.rest;
+  // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
+  if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)
+    rest = stripTrailingOrder(draft, rest) ?? rest;
   draft.fixedStart = times.fixedStart;
   draft.fixedEnd = times.fixedEnd;
   draft.between = times.between;

@@ -1,0 +1,29 @@
+/**
+ * Anchors to other items hold (issue 29, kind 8): "eat something before I leave", "pack lunch
+ * before leaving", "ducharme antes de salir", "أتغدى قبل ما أطلع" with no hour of their own are
+ * before the day's first trip out (a drive, a commute, a "leave for ..." item with its time), not
+ * in the first free slot of the day after it. A language-free refiner over the extracted tasks:
+ * the source text says "before leaving", the trip's traits and times come from the tasks.
+ * (With an hour, "before I leave at 6" is the grammar's: rules/before-leaving.ts.)
+ */
+
+import { TRAVEL } from "../activity";
+import { DEPARTURE } from "../segment";
+import type { ExtractedTask } from "../types";
+
+/** "before I leave", "before we head out", "before leaving", "antes de salir", "قبل ما أطلع". Linear: one alternation. */
+const BEFORE_GOING =
+  /(?:before|b4)\s+(?:(?:i|we)\s+(?:leave|go|head\s+out|set\s+off)|leaving|heading\s+out)|antes\s+de\s+(?:salir|irme|irnos)|قبل\s+ما\s+[أا]طلع|قبل\s+الخروج/iu;
+
+export function beforeLeaving(tasks: ExtractedTask[]): void {
+  let trip: ExtractedTask | undefined;
+  for (const t of tasks)
+    if (t.fixedStart && (TRAVEL.test(t.title) || DEPARTURE.test(t.title)) && (!trip || t.fixedStart < trip.fixedStart!))
+      trip = t;
+  if (!trip?.fixedStart) return;
+  for (const t of tasks) {
+    if (t === trip || t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) continue;
+    t.deadline = trip.fixedStart;
+    delete t.partOfDay;
+  }
+}
