@@ -118,6 +118,10 @@ function dropAside(raw: string): string {
 const WHERE_OR_LEFTOVER =
   /^\s*\(\s*(?:(?:room|rm|ward|gate|platform|bay|floor|building|bldg|court|pitch|studio|in|at|on|via)\s|[^()]*,\s*[,)])/iu;
 
+/** A trailing "when I can" / "if I get a chance" / "cuando pueda". Anchored at the end: linear. */
+const WHEN_I_CAN =
+  /\s+(?:(?:when|whenever|if)\s+(?:i|we)\s+(?:can|get\s+(?:a\s+)?(?:chance|minute|sec|moment))|cuando\s+(?:pueda|puedas|podamos))[\s.!]*(?:lol|haha)?[\s.!]*$/iu;
+
 export function cleanTitle(raw: string, lang: Lang): string {
   let t = dropAside(raw)
     .replace(/\(\s*\)|\[\s*\]/g, " ")
@@ -126,6 +130,8 @@ export function cleanTitle(raw: string, lang: Lang): string {
   const intro = INTRO.exec(t) ?? INTRO_HEADING.exec(t) ?? HEADING.exec(t);
   if (intro && intro[0].trim().length > 1 && t.length > intro[0].length) t = t.slice(intro[0].length);
   t = t.replace(EDGE_JUNK, "").trim();
+  // "lunch when I can", "gym if I get a chance", "comer cuando pueda": when, not what.
+  t = t.replace(WHEN_I_CAN, "").trim();
   for (let i = 0; i < 12; i++) {
     const before = t;
     t = stripLead(t, lang === "es" ? ES_LEAD : EN_LEAD)

@@ -86,6 +86,7 @@ import { UP_AT } from "../rules/up-at";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
+import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { GET_THERE } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
@@ -170,6 +171,9 @@ export const RULES: readonly Rule[] = [
   UP_AT,
   SEND_IT,
   BE_THERE,
+  APPOINTMENT_TIME,
+  PLACE_HOURS,
+  PLACE_OPEN_RANGE,
   GET_THERE,
   WITH_BREAKS,
   ADDRESS,
