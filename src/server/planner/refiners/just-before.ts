@@ -13,6 +13,9 @@ import type { ExtractedTask } from "../types";
 /** Longest item that is placed just before its event. */
 const SHORT = 60;
 const BEFORE = new Set(["before", "beforehand", "b4", "bfr", "ahead"]);
+/** Sleep and naps: "sleep", "nap", "power nap", "siesta", "dormir", "نوم", "أنام". Anchored: linear. */
+const REST =
+  /^(?:(?:power\s+)?nap|sleep|get\s+some\s+sleep|siesta|dormir|echar(?:me)?\s+(?:una\s+)?siesta|نوم|[أا]نام|قيلولة)$/iu;
 
 /** The source says "before" and no clock follows it. */
 function beforeAnEvent(source: string): boolean {
@@ -37,6 +40,12 @@ export function markJustBefore(tasks: ExtractedTask[]): void {
   );
   for (const t of tasks) {
     if (t.fixedStart || !t.deadline || !t.source || t.traits?.justBefore !== undefined) continue;
+    // "sleep 2 hours before I head in at 9:30pm", "nap before the night shift": rest is taken as
+    // late as it may, right before, however long it is.
+    if (REST.test(t.title) && !t.earliestStart && !t.partOfDay) {
+      t.traits = { ...t.traits, justBefore: true };
+      continue;
+    }
     // A long stretch ("mark essays 2 hours before tutoring") is only due by then.
     if (t.durationMinutes > SHORT) continue;
     if (!starts.has(toMinutes(t.deadline)) || !beforeAnEvent(t.source)) continue;

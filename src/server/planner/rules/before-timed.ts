@@ -2,7 +2,8 @@
  * "cook iftar 1h before iftar at 5:10pm", "review notes before standup at 9:30", "repasar antes de
  * la reunión a las 12" (issue 29, kinds 1 and 8): the clock after the anchor is the anchor's own
  * time, so the anchor becomes an item of its own ("...before iftar; iftar at 5:10pm") and the task
- * keeps only its order. One plain word between "before" and the cue; bounded, so linear.
+ * keeps only its order. Up to three plain words between "before" and the cue ("before the night
+ * shift at 10pm"); bounded, so linear.
  */
 
 import { type Rule } from "../core/rules";
@@ -12,6 +13,30 @@ const ARTICLES = new Set("the my our a an el la los las mi mis del".split(" "));
 const SPANISH_CUES = new Set(["la", "las"]);
 /** "before it closes at 2": a pronoun is the subject of a clause, not an item. */
 const PRONOUNS = new Set("it they he she we you i them that this él ella ellos ellas eso".split(" "));
+
+/** Words that make "before the guests arrive" a clause, not a name. */
+const VERBISH = new Set([
+  "arrive",
+  "arrives",
+  "come",
+  "comes",
+  "get",
+  "gets",
+  "leave",
+  "leaves",
+  "start",
+  "starts",
+  "go",
+  "goes",
+  "wake",
+  "wakes",
+  "finish",
+  "finishes",
+  "close",
+  "closes",
+  "open",
+  "opens",
+]);
 
 function plain(t: Tagged | undefined): boolean {
   return (
@@ -41,9 +66,12 @@ export const BEFORE_TIMED: Rule = {
     else if (t.lower !== "before") return null;
     while (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
     const first = k;
-    // One word: "before the guests arrive at 7" is a clause the reader already splits.
-    if (!plain(tokens[k])) return null;
+    // A name of up to three words ("before the night shift at 10pm"); "before the guests arrive at
+    // 7" is a clause (its verb ends the name), which rules/before-leaving.ts reads.
+    // "antes de que llegue Juan a las 8": a clause, read by rules/before-leaving.ts.
+    if (!plain(tokens[k]) || tokens[k].lower === "que") return null;
     k++;
+    while (k < first + 3 && plain(tokens[k]) && !VERBISH.has(tokens[k].lower)) k++;
     const clock = cueEnd(tokens, k);
     const c = tokens[clock];
     if (clock < 0 || !c || (c.kind !== "clock" && c.kind !== "number")) return null;

@@ -12,7 +12,8 @@ const LOOK_BACK = 8;
 
 function everyBefore(tokens: readonly Tagged[], i: number): boolean {
   for (let k = i - 1; k >= 0 && i - k <= LOOK_BACK; k--) {
-    if (closesItem(tokens[k])) return false;
+    // "drink water every 2 hours, work 9-5": after a comma the range is the next item's.
+    if (closesItem(tokens[k]) || tokens[k].text === "," || tokens[k].text === "،") return false;
     if (tokens[k].lower === "every" || tokens[k].lower === "hourly") return true;
   }
   return false;
