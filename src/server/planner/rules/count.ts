@@ -73,6 +73,8 @@ const COUNT_LEADS = new Set([
   ...["حوالي", "حوالى", "تقريبا", "تقريباً", "يعني", "عددها", "عددهم"],
 ]);
 const CLAUSE_SEP = new Set([",", "،", ":", "-", "–", "—"]);
+/** "unos 10 min por examen": words of about before the length of each. */
+const LENGTH_HEDGES = new Set(["unos", "unas", "como", "sobre", "aprox", "about", "around", "~", "حوالي", "تقريبا"]);
 
 /**
  * "contestar correos: son 6, 10 min por correo", "أرد على الرسايل، حوالي ٨ رسايل، ربع ساعة لكل
@@ -112,7 +114,14 @@ export const COUNT_EACH: Rule = {
     if (!len) return null;
     let end = eachEnd(tokens, len.end);
     const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
-    const apposed = end >= 0 ? apposedCount(tokens, comma) : undefined;
+    // "hay 12, unos 10 min por examen": the length's own "about" comes before it.
+    let sep = comma;
+    if (sep === i) {
+      let k = i;
+      while (i - k < 2 && LENGTH_HEDGES.has(tokens[k - 1]?.lower ?? "")) k--;
+      if (k < i && CLAUSE_SEP.has(tokens[k - 1]?.text ?? "")) sep = k - 1;
+    }
+    const apposed = end >= 0 ? apposedCount(tokens, sep) : undefined;
     if (apposed && apposed.count * len.minutes <= 24 * 60)
       return { from: apposed.from, end, text: ` (${apposed.count * len.minutes} min)` };
     // "3 veces, 15 min cada vez", "٣ مرات، ربع ساعة كل مرة": the length of each time (refiners/repeat.ts repeats it).
