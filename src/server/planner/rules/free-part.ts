@@ -61,9 +61,13 @@ export const FREE_PART: Rule = {
       if (part && FREE.has(tokens[part.end]?.lower ?? "")) [span, k] = [part.span, part.end + 1];
     }
     if (!span) return null;
+    const bare = k;
     while (k < tokens.length && TRAILING(tokens[k])) k++;
     const stop = tokens[k];
-    if (!closesItem(stop) && stop.text !== "," && stop.text !== "،") return null;
-    return { end: k, text: `keep free ${span[0]}-${span[1]}` };
+    // "tarde libre 🙌 repasar apuntes": an emoji closes the item too.
+    const emojiEnded = k > bare && tokens[k - 1].kind === "emoji";
+    if (!emojiEnded && !closesItem(stop) && stop.text !== "," && stop.text !== "،") return null;
+    // (The emoji stays: it still ends the item.)
+    return { end: emojiEnded ? bare : k, text: `keep free ${span[0]}-${span[1]}` };
   },
 };
