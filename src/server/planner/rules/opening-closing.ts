@@ -15,8 +15,9 @@ const OPEN_ES = new Set(["abrir", "abra", "abramos", "abran"]);
 const CLOSE_ES = new Set(["cerrar", "cierre", "cerremos", "cierren"]);
 const OPEN_AR = new Set(["أفتح", "افتح", "نفتح", "يفتح", "نفتتح", "أفتتح"]);
 const CLOSE_AR = new Set(["أسكر", "اسكر", "نسكر", "يسكر", "أسكّر", "اسكّر", "نسكّر", "أقفل", "اقفل", "نقفل", "يقفل"]);
-const OPENING_AR = new Set(["الفتح", "الافتتاح", "الإفتتاح"]);
-const CLOSING_AR = new Set(["التسكير", "الإغلاق", "الاغلاق", "القفلة", "السكرة", "التسكيرة"]);
+/** The nouns, with "ال" and without it (normalizeArabic reads "بعد التسكير" as "after تسكير"). */
+const OPENING_AR = new Set(["فتح", "افتتاح", "إفتتاح"].flatMap((w) => [w, `ال${w}`]));
+const CLOSING_AR = new Set(["تسكير", "إغلاق", "اغلاق", "قفلة", "سكرة", "تسكيرة"].flatMap((w) => [w, `ال${w}`]));
 const ARTICLES = new Set(["el", "la", "mi"]);
 /** The places a day's work opens and closes ("abrir el correo" is a task, "abrir el bar" the opening). */
 export const PLACES = new Set([
@@ -64,8 +65,8 @@ export const OPENING_CLOSING: Rule = {
       return k === i + 2 && tokens[k]?.kind === "word" ? null : { end: k, text: "después del cierre" };
     }
     // "قبل ما أفتح (المحل)", "بعد ما أسكر", "بعد التسكير"
-    if (a === "قبل" || a === "بعد") {
-      const opening = a === "قبل";
+    if (a === "قبل" || a === "بعد" || a === "before" || a === "after") {
+      const opening = a === "قبل" || a === "before";
       if (b === "ما" && (opening ? OPEN_AR : CLOSE_AR).has(c)) {
         const end = objectEnd(tokens, i + 3);
         return { end, text: opening ? "antes de la apertura" : "después del cierre" };
