@@ -104,7 +104,8 @@ const LEADING_HOUR = /(^|[,;\n]\s?)(\d{1,2}(?::[0-5]\d)?) ([\u0621-\u064a]+)/gu;
  * A plural after a leading number makes it a count ("٣ تقارير", "٥ إيميلات"), not an hour: sound
  * plurals (-ات, -ين, -ون) and the common broken ones (تقارير, فواتير, رسائل, أشياء).
  */
-const PLURAL = /(?:ات|ين|ون)$|^(?:..ا.ي.|..ائ.|أ..ا.)$/u;
+// (Spoken broken plurals write "ي" for "ئ": "دقايق", "رسايل".)
+const PLURAL = /(?:ات|ين|ون)$|^(?:..ا.ي.|..ا[ئي].|أ..ا.)$/u;
 /** "من9الى10": digits glued to Arabic words. */
 const DIGIT_AFTER_LETTER = /([\u0621-\u064a])(\d)/gu;
 const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
