@@ -86,7 +86,11 @@ export function cleanArabicTitle(title: string): string {
     else break;
   }
   if (words.length === 1 && (LEAD_WORDS.has(fold(words[0])) || TRAIL_WORDS.has(fold(words[0])))) words = [];
-  if (words.length > 0) words[0] = withoutFuture(words[0]);
+  if (words.length > 0) {
+    // "وهاكلم ماما": "and" glued to the future.
+    const glued = words[0].startsWith("وه") ? withoutFuture(words[0].slice(1)) : undefined;
+    words[0] = glued !== undefined && glued !== words[0].slice(1) ? glued : withoutFuture(words[0]);
+  }
   // "على التقرير" -> "التقرير"; a lone "الساعة" left from a clock that did not parse goes too.
   return words.join(" ");
 }
