@@ -154,6 +154,19 @@ const ITEM_END = /^\s*(?:$|[.,;\n])/u;
 /** What may come before a phrase that starts an item. */
 const ITEM_START = /(?:^|[.;:!?\n])\s*$/u;
 
+/** A bare hour, "to", and an hour its part of the day made a 24-hour one ("٨ لين ١٠ بالليل" -> "8 لين 22:00"). */
+const RANGE_TO_PART = rx(
+  `(?<![\\d:.\\ue011])(\\d{1,2})(?![\\d:])(\\s*(?:-|–|إلى|الى|حتى|لحد|لغاية|لين|ل)\\s*)\\ue011(\\d{2}):(\\d{2})(?![\\d:])`,
+);
+
+/** The start in the end's part of the day, when it is before the end there ("8 to 22:00" -> 20:00, "7 to 15:00" stays 7). */
+function rangeStartInPart(whole: string, h: string, to: string, hh: string, mm: string): string {
+  const start = Number(h);
+  const end = Number(hh);
+  if (start < 1 || start > 11 || end < 13 || start + 12 >= end) return whole;
+  return `${MARK}${start + 12}:00${to}${MARK}${hh}:${mm}`;
+}
+
 const REWRITES: [RegExp, string][] = [
   // what a clock time does
   [rx(`${B}بين\\s+${T}\\s*و\\s*${T}`), " between $1 and $2 "],
@@ -379,6 +392,8 @@ export function normalizeArabic(text: string, now?: string): string {
   out = out.replace(WITH_TWO, (whole: string, a: string, b: string) =>
     STARTER_SET.has(fold(b)) || (b.startsWith("ال") && !PEOPLE.has(fold(b))) ? whole : `مع ${a} و${b}`,
   );
+  // "من ٨ لين ١٠ بالليل": the part of the day said after the range's end is its start's too.
+  if (out.includes(MARK)) out = out.replace(RANGE_TO_PART, rangeStartInPart);
   for (const [re, to] of REWRITES) out = out.replace(re, to);
   // "إذا بقي وقت، أقرأ": the condition belongs to the item after its comma; "التقرير، مهم جداً": to the one before.
   out = out
