@@ -48,8 +48,9 @@ export const MER_WORDS =
 /**
  * A part of the day after an hour; the one-letter "ص" / "م" only after a digit or a space, so an
  * hour word never swallows a word's first letters ("عند ستهم", at their grandmother's, is no 6 p.m.).
+ * On the same line only: "من ٨ لين ٢\nالعصر فاضي" ends at 2, the afternoon is the next item's.
  */
-export const MER = `\\s*(${MER_WORDS}|(?<=[\\d\\s])(?:ص|م))(?![\\p{L}])`;
+export const MER = `[^\\S\\r\\n]*(${MER_WORDS}|(?<=[\\d\\s])(?:ص|م))(?![\\p{L}])`;
 
 export const CLOCK_AT = rx(`${B}(?:[بع]|في\\s+|عند\\s+)?(?:تمام\\s+)?الساع[ةه]\\s*${HV}(?:${MOD})?(?:${MER})?${Z}`);
 

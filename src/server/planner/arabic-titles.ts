@@ -21,6 +21,14 @@ export const LEAD_WORDS = new Set(
     .map(fold),
 );
 
+/** "tomorrow", and the verbs of getting something ready for it ("أجهز", "أحضر", "أرتب", "أذاكر"). */
+const TOMORROW = new Set(["بكرة", "بكره", "بكرا"].map(fold));
+const PREPARE = new Set(
+  "أجهز اجهز نجهز جهز أحضر احضر نحضر حضر أرتب ارتب نرتب رتب أخطط اخطط نخطط أذاكر اذاكر نذاكر أراجع اراجع نراجع أعد اعد نعد"
+    .split(" ")
+    .map(fold),
+);
+
 /** Words that never end an Arabic title. */
 export const TRAIL_WORDS = new Set(
   (
@@ -70,14 +78,45 @@ export function cleanArabicTitle(title: string): string {
     const last = fold(words[words.length - 1].replace(/[^\p{L}\p{N}]/gu, ""));
     // "مقابلة عن بعد" (a remote interview) keeps its "بعد".
     const remote = last === "بعد" && words.length > 2 && words[words.length - 2] === "عن";
+    // "أجهز أنشطة بكرة" (prepare tomorrow's activities): what is got ready today keeps its "بكرة".
+    const forTomorrow = TOMORROW.has(last) && words.length > 2 && PREPARE.has(first);
     if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
-    else if (remote) break;
+    else if (remote || forTomorrow) break;
     else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
     else break;
   }
   if (words.length === 1 && (LEAD_WORDS.has(fold(words[0])) || TRAIL_WORDS.has(fold(words[0])))) words = [];
+  if (words.length > 0) {
+    // "وهاكلم ماما": "and" glued to the future.
+    const glued = words[0].startsWith("وه") ? withoutFuture(words[0].slice(1)) : undefined;
+    words[0] = glued !== undefined && glued !== words[0].slice(1) ? glued : withoutFuture(words[0]);
+  }
   // "على التقرير" -> "التقرير"; a lone "الساعة" left from a clock that did not parse goes too.
   return words.join(" ");
+}
+
+/** Words (and names) that start with "ه" and are no verb in the future: "هدية لأمي", "هدوم العيد". */
+const NOT_FUTURE = new Set(
+  (
+    "هدية هديه هدايا هاتف هدوم هنا هناك هذا هذه هذي هو هي هم هن هيك هلق هلا هندسة هندسه هيئة هوية هويه هواء هوا " +
+    "هيثم هشام هند هبة هبه هالة هاله هاني هاشم هدى هادي هادئ همام هجرة هدف هواية هوايه هزار هلال هيام هناء هنادي"
+  )
+    .split(" ")
+    .map(fold),
+);
+
+/**
+ * Egyptian "ه" + a verb is its future ("هروح السوق", "هاكلم ماما", "هنتغدى برا", "هيجي الفني"): the
+ * title says the verb as the other items do ("أروح السوق", "أكلم ماما", "نتغدى برا", "يجي الفني").
+ */
+function withoutFuture(word: string): string {
+  if (!/^ه\p{L}{3,}$/u.test(word) || NOT_FUTURE.has(fold(word))) return word;
+  const rest = word.slice(1);
+  // "هاكلم", "هاخد": the "أ" of "I" written as "ا".
+  if (rest.startsWith("ا")) return `أ${rest.slice(1)}`;
+  // "هيجي", "هتروح": he, she or you; "هنروح": we (a three-letter verb after "ن" is "I": "هنام", "هنزل").
+  if (/^[يت]/u.test(rest) || (rest.startsWith("ن") && rest.length >= 4)) return rest;
+  return `أ${rest}`;
 }
 
 /** Folded stem of an Arabic word for matching references ("بعد الاجتماع" -> the "اجتماع" task). */

@@ -104,7 +104,8 @@ const LEADING_HOUR = /(^|[,;\n]\s?)(\d{1,2}(?::[0-5]\d)?) ([\u0621-\u064a]+)/gu;
  * A plural after a leading number makes it a count ("٣ تقارير", "٥ إيميلات"), not an hour: sound
  * plurals (-ات, -ين, -ون) and the common broken ones (تقارير, فواتير, رسائل, أشياء).
  */
-const PLURAL = /(?:ات|ين|ون)$|^(?:..ا.ي.|..ائ.|أ..ا.)$/u;
+// (Spoken broken plurals write "ي" for "ئ": "دقايق", "رسايل".)
+const PLURAL = /(?:ات|ين|ون)$|^(?:..ا.ي.|..ا[ئي].|أ..ا.)$/u;
 /** "من9الى10": digits glued to Arabic words. */
 const DIGIT_AFTER_LETTER = /([\u0621-\u064a])(\d)/gu;
 const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
@@ -152,6 +153,19 @@ const PRIORITY_COMMA = /(,\s*)?(urgent|if I have time)(\s*,(?=\s*[^\s,.;\n]))?/g
 const ITEM_END = /^\s*(?:$|[.,;\n])/u;
 /** What may come before a phrase that starts an item. */
 const ITEM_START = /(?:^|[.;:!?\n])\s*$/u;
+
+/** A bare hour, "to", and an hour its part of the day made a 24-hour one ("٨ لين ١٠ بالليل" -> "8 لين 22:00"). */
+const RANGE_TO_PART = rx(
+  `(?<![\\d:.\\ue011])(\\d{1,2})(?![\\d:])(\\s*(?:-|–|إلى|الى|حتى|لحد|لغاية|لين|ل)\\s*)\\ue011(\\d{2}):(\\d{2})(?![\\d:])`,
+);
+
+/** The start in the end's part of the day, when it is before the end there ("8 to 22:00" -> 20:00, "7 to 15:00" stays 7). */
+function rangeStartInPart(whole: string, h: string, to: string, hh: string, mm: string): string {
+  const start = Number(h);
+  const end = Number(hh);
+  if (start < 1 || start > 11 || end < 13 || start + 12 >= end) return whole;
+  return `${MARK}${start + 12}:00${to}${MARK}${hh}:${mm}`;
+}
 
 const REWRITES: [RegExp, string][] = [
   // what a clock time does
@@ -378,6 +392,8 @@ export function normalizeArabic(text: string, now?: string): string {
   out = out.replace(WITH_TWO, (whole: string, a: string, b: string) =>
     STARTER_SET.has(fold(b)) || (b.startsWith("ال") && !PEOPLE.has(fold(b))) ? whole : `مع ${a} و${b}`,
   );
+  // "من ٨ لين ١٠ بالليل": the part of the day said after the range's end is its start's too.
+  if (out.includes(MARK)) out = out.replace(RANGE_TO_PART, rangeStartInPart);
   for (const [re, to] of REWRITES) out = out.replace(re, to);
   // "إذا بقي وقت، أقرأ": the condition belongs to the item after its comma; "التقرير، مهم جداً": to the one before.
   out = out

@@ -104,6 +104,8 @@ export interface ClockContext {
   dayStart: number;
   evening: boolean;
   morning: boolean;
+  /** The evening is only a place's: "bar de 7 a 4" (lexicon.ts VENUE_HINT). */
+  venueOnly?: boolean;
 }
 
 export interface ResolvedClock {
@@ -139,7 +141,8 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
 export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [number, number] {
   const explicit = (x: ClockAtom): boolean => x.mer !== undefined || x.definite || x.h === 0 || x.h >= 12;
   // "shift 6-2", "turno de 7 a 3": a bare range that runs backwards is a morning start, an afternoon end.
-  if (!explicit(a) && !explicit(b) && !ctx.evening && a.h > b.h && a.h >= 4 && a.h <= 8)
+  // A place named with its hours ("bar de 7 a 4") is open then: the evening it hints at is no reading of them.
+  if (!explicit(a) && !explicit(b) && (!ctx.evening || ctx.venueOnly) && a.h > b.h && a.h >= 4 && a.h <= 8)
     return [a.h * 60 + a.m, (b.h + 12) * 60 + b.m];
   let start: number;
   if (!explicit(a) && (b.mer === "am" || b.mer === "pm")) {

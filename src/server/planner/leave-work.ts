@@ -64,3 +64,27 @@ export function nameLeaveMarkers(tasks: ExtractedTask[], lang: "en" | "es" | "ar
       : t,
   );
 }
+
+/** The most the day's end moves for what the text puts after its last timed item: something quick. */
+const MOST_LATER = 30;
+
+/**
+ * "cenar a las 9 ... llamar a mamá después de cenar": something quick the text puts right after a timed
+ * item that ends at the day's end still happens that night; the day ends when it is done (half an hour
+ * later at most, by midnight), instead of leaving it out. A workout after a shift that ends at 10 pm
+ * still does not fit (work-window.test.ts).
+ */
+export function lateDayEnd(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
+  const end = toMinutes(options.dayEnd);
+  if (end <= toMinutes(options.dayStart)) return options;
+  let latest = end;
+  for (const f of tasks) {
+    if (!f.fixedEnd || f.blocked || toMinutes(f.fixedEnd) < end || toMinutes(f.fixedEnd) > end + 15) continue;
+    const need = tasks
+      .filter((t) => !t.fixedStart && t.after?.includes(f.id))
+      .reduce((sum, t) => sum + t.durationMinutes, 0);
+    const to = toMinutes(f.fixedEnd) + need;
+    if (need > 0 && to - end <= MOST_LATER && to <= 24 * 60) latest = Math.max(latest, to);
+  }
+  return latest === end ? options : { ...options, dayEnd: fromMinutes(latest) };
+}

@@ -307,9 +307,15 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
   return fixed ? "event" : "task";
 }
 
-/** Words that make a segment evening-ish, to read "at 7" as 19:00. */
-export const EVENING_HINT = W(
-  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|" +
+/**
+ * Places people go out to and also work at: "pub at 8" is 20:00, but a bare range that runs
+ * backwards, "bar de 7 a 4", is the place's hours (07:00-16:00), not a night from 19:00 to 4 a.m.
+ */
+export const VENUE_HINT = W("bar|pub");
+
+/** Words that make a segment evening-ish, to read "at 7" as 19:00 (VENUE_HINT's words aside). */
+export const EVENING_WORDS = W(
+  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|date night|bed|" +
     "first dance|disco|ceilidh|" +
     "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
     "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
@@ -319,6 +325,11 @@ export const EVENING_HINT = W(
     "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?|" +
     "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير",
 );
+/** Words that make a segment evening-ish, to read "at 7" as 19:00. */
+export const EVENING_HINT = {
+  test: (text: string): boolean => EVENING_WORDS.test(text) || VENUE_HINT.test(text),
+};
+
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +

@@ -284,9 +284,28 @@ function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
   plan.blocks.sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || minutesOf(a.end) - minutesOf(b.end));
 }
 
-/** Flexible work that the plan runs late into the evening (an overbooked day). */
-const workRunsLate = (plan: PlanResult): boolean =>
-  plan.blocks.some((b) => !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30);
+/** When a task may start at the earliest: its own earliest start, and the end of the timed items it comes after. */
+function earliestOf(t: ExtractedTask, byId: ReadonlyMap<string, ExtractedTask>): number {
+  let from = t.earliestStart ? toMinutes(t.earliestStart) : 0;
+  for (const id of t.after ?? []) {
+    const end = byId.get(id)?.fixedEnd;
+    if (end) from = Math.max(from, toMinutes(end));
+  }
+  return from;
+}
+
+/**
+ * Flexible work that the plan runs late into the evening (an overbooked day); not what the text
+ * puts there ("بعد ما أسكر: الحساب", the accounts after a shop that closes at 9 pm).
+ */
+const workRunsLate = (plan: PlanResult, tasks: ExtractedTask[]): boolean => {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  return plan.blocks.some((b) => {
+    if (b.fixed || (b.kind !== "task" && b.kind !== "event") || minutesOf(b.end) <= 20 * 60 + 30) return false;
+    const t = byId.get(b.taskId);
+    return !t || earliestOf(t, byId) < 20 * 60;
+  });
+};
 
 /**
  * Cooking placed before its meal is kept as a dependency of the meal ("cook dinner" stays before
@@ -352,7 +371,7 @@ function planWithMeals(
   const result = scheduleTasks(withMeals, options, extras);
   if (
     !implied &&
-    !workRunsLate(first) &&
+    !workRunsLate(first, tasks) &&
     (lostMinutes(result, tasks) > lostMinutes(first, tasks) || pushedLater(first, result, tasks) > MAX_PUSH)
   )
     return insertMeals(first, meals, options, false) ?? first;

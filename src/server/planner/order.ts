@@ -125,7 +125,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       }
       if (task.fixedStart) continue;
       const atTime =
-        anchor === "work"
+        anchor === "work" || anchor === "close"
           ? workEnd
           : anchor === "lunch"
             ? ANCHOR_TIMES.lunch[1]
@@ -181,7 +181,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
         }
       } else {
         limit =
-          anchor === "work"
+          anchor === "work" || anchor === "open" || anchor === "reopen"
             ? workStart
             : anchor === "lunch"
               ? ANCHOR_TIMES.lunch[0]

@@ -116,8 +116,15 @@ export const BEFORE_REF = [
 export type Anchor = { kind: "task"; ref: string } | { kind: "previous" };
 
 /** Words that refer to something with a known time even when it is not a task of the day. */
-export const ANCHOR_WORDS: Record<string, "work" | "lunch" | "dinner" | "breakfast" | "school" | "bed" | "previous"> = {
+export const ANCHOR_WORDS: Record<
+  string,
+  "work" | "lunch" | "dinner" | "breakfast" | "school" | "bed" | "previous" | "open" | "reopen" | "close"
+> = {
   work: "work",
+  // The plain forms of rules/opening-closing.ts: opening and closing the place of work.
+  apertura: "open",
+  reapertura: "reopen",
+  cierre: "close",
   office: "work",
   shift: "work",
   job: "work",

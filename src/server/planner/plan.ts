@@ -1,7 +1,7 @@
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 import { extractDay } from "./extract";
 import { detectLanguage } from "./grammar";
-import { nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
+import { lateDayEnd, nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
 import { scheduleDay } from "./meals";
 import { dropWorkMarker, textWorkHours } from "./work-window";
 import type { SolveExtras } from "./schedule";
@@ -53,7 +53,7 @@ export function planDay(
  * when it sets neither (each step returns its input unchanged then).
  */
 function dayOptions(tasks: ExtractedTask[], options: PlanOptions): PlanOptions {
-  return wakeDayStart(tasks, workDayEnd(tasks, textWorkHours(tasks, options)));
+  return lateDayEnd(tasks, wakeDayStart(tasks, workDayEnd(tasks, textWorkHours(tasks, options))));
 }
 
 /**

@@ -103,6 +103,31 @@ function isLongShift(t: ExtractedTask): boolean {
     .some((w) => SHIFT_WORDS.has(w));
 }
 
+/**
+ * The span opened or closed (rules/opening-closing.ts): among the day's timed spans of three hours or
+ * more, the first for the opening, the next one from midday on for the afternoon's ("antes de abrir
+ * por la tarde" with "de 9 a 14 y de 16 a 19:30"), the one that ends last for the closing.
+ */
+function openingSpan(tasks: ExtractedTask[], self: number, anchor: "open" | "reopen" | "close"): number | undefined {
+  const spans = tasks
+    .flatMap((t, k) =>
+      k !== self &&
+      t.fixedStart &&
+      t.fixedEnd &&
+      t.kind !== "meal" &&
+      toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) >= 180
+        ? [k]
+        : [],
+    )
+    .sort((a, b) => toMinutes(tasks[a].fixedStart as string) - toMinutes(tasks[b].fixedStart as string));
+  if (spans.length === 0) return undefined;
+  if (anchor === "open") return spans[0];
+  if (anchor === "reopen") return spans.slice(1).find((k) => toMinutes(tasks[k].fixedStart as string) >= 12 * 60);
+  return spans.reduce((a, b) =>
+    toMinutes(tasks[b].fixedEnd as string) > toMinutes(tasks[a].fixedEnd as string) ? b : a,
+  );
+}
+
 /** "before painting" -> "repaint the hallway", "after cooking" -> "cook": the verb of an -ing word. */
 function gerundOf(w: string, tw: Set<string>): boolean {
   if (w.length < 7 || !w.endsWith("ing")) return false;
@@ -140,6 +165,7 @@ export function findTask(
     const long = tasks.flatMap((t, k) => (k !== self && isLongDay(t) ? [k] : []));
     if (long.length === 1) return long[0];
   }
+  if (anchor === "open" || anchor === "reopen" || anchor === "close") return openingSpan(tasks, self, anchor);
   if (anchor === "school") {
     const i = tasks.findIndex(
       (t, k) =>
@@ -153,6 +179,9 @@ export function findTask(
   // "gym after work" must not attach to "deep work on the API": an anchor word means its usual time.
   if (
     anchor === "work" ||
+    anchor === "open" ||
+    anchor === "reopen" ||
+    anchor === "close" ||
     anchor === "school" ||
     anchor === "lunch" ||
     anchor === "dinner" ||

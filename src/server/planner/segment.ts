@@ -6,7 +6,7 @@
 
 import { hasArabic } from "./arabic";
 import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
-import { EVENING_HINT, MORNING_HINT } from "./lexicon";
+import { EVENING_HINT, EVENING_WORDS, MORNING_HINT } from "./lexicon";
 import { FAST_BREAKING } from "./locales/ar/fasting";
 import { type PartOfDay } from "./types";
 import {
@@ -283,9 +283,11 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   // On a fasting day "الفطور" is the iftar at sunset: the evening, whatever else the words say.
   if (fasting && FAST_BREAKING.test(rest)) part = "evening";
   const evening = part === "evening" || EVENING_HINT.test(rest);
+  // "bar de 7 a 4": only the place says evening (lexicon.ts VENUE_HINT).
+  const venueOnly = evening && part !== "evening" && !EVENING_WORDS.test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
-  const times = takeTimes(rest, lang, { dayStart, evening, morning });
+  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly });
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
   if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)

@@ -11,7 +11,7 @@ import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
 /** Words a title may open with before it names the day's work ("my shift", "i work", "mi turno", "عندي دوام"). */
-const MARKER_LEADS = ["my", "the", "a", "i have", "i work", "mi", "عندي"];
+const MARKER_LEADS = ["my", "the", "a", "i have", "i work", "mi", "toca", "me toca", "عندي"];
 
 const SHIFT_KINDS = ["early", "late", "day", "morning", "afternoon", "evening", "opening", "closing", "work"];
 
@@ -28,7 +28,12 @@ const WORK_TITLES = new Set([
     ...SHIFT_KINDS.map((k) => `${k} shift`),
   ],
   ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
-  ...["trabajo", "trabajar", "curro", "jornada", "turno", "turno de mañana", "turno de tarde", "teletrabajo"],
+  ...["trabajo", "trabajar", "curro", "currar", "jornada", "turno", "turno de mañana", "turno de tarde"],
+  ...["teletrabajo", "teletrabajar"],
+  // Working from home: "currar desde casa", "trabajo en remoto".
+  ...["trabajo", "trabajar", "curro", "currar"].flatMap((w) =>
+    ["desde casa", "en casa", "en remoto", "a distancia", "online"].map((p) => `${w} ${p}`),
+  ),
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
   // Working from home: "شغل من البيت", "دوام عن بعد".
   ...["دوام", "دوامي", "شغل", "شغلي", "عمل", "عملي"].flatMap((w) =>

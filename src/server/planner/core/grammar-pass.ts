@@ -12,6 +12,7 @@ import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
+import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_REASON } from "../rules/bracket-reason";
@@ -40,6 +41,7 @@ import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
+import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
@@ -56,7 +58,7 @@ import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
-import { WHOSE_DAY } from "../locales/es/whose-day";
+import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
   AT_CLOSING,
@@ -122,6 +124,7 @@ export const RULES: readonly Rule[] = [
   // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
   DAY_HEADING,
   TOMORROW_FIRST,
+  FREE_PART,
   ASIDE,
   BRACKET_LINE,
   THIS_PART_LABEL,
@@ -135,6 +138,7 @@ export const RULES: readonly Rule[] = [
   CONTEXT_LINE,
   PLACE_HEADING,
   WHOSE_DAY,
+  WHO_OPENS,
   BETWEEN_EVENTS,
   BREAK_BETWEEN,
   DURING_EVENT,
@@ -146,6 +150,7 @@ export const RULES: readonly Rule[] = [
   SUN_ANCHOR,
   LEAVING_WORK,
   AT_CLOSE,
+  OPENING_CLOSING,
   HALF_HOUR,
   AT_LUNCH,
   AFTER_CLAUSE,

@@ -67,6 +67,46 @@ function perThing(tokens: readonly Tagged[], k: number, at: number): boolean {
   return noun.lower === counted.lower || noun.lower === singular(counted.text)?.toLowerCase();
 }
 
+/** Words that open a count said on its own: "son 6", "hay 4", "unos 8", "about 5", "حوالي ٨". */
+const COUNT_LEADS = new Set([
+  ...["son", "hay", "unos", "unas", "como", "serán", "seran", "about", "around", "roughly", "approx", "~"],
+  ...["حوالي", "حوالى", "تقريبا", "تقريباً", "يعني", "عددها", "عددهم"],
+]);
+const CLAUSE_SEP = new Set([",", "،", ":", "-", "–", "—"]);
+/** "unos 10 min por examen": words of about before the length of each. */
+const LENGTH_HEDGES = new Set(["unos", "unas", "como", "sobre", "aprox", "about", "around", "~", "حوالي", "تقريبا"]);
+
+/**
+ * "contestar correos: son 6, 10 min por correo", "أرد على الرسايل، حوالي ٨ رسايل، ربع ساعة لكل
+ * رسالة": a count said on its own between the item and the length of each ("son 6", "about 8
+ * messages", the noun one the item already named): how many, and the separator that opens it (the
+ * count's words go with the length, they are no item of their own).
+ */
+function apposedCount(tokens: readonly Tagged[], comma: number): { count: number; from: number } | undefined {
+  if (!CLAUSE_SEP.has(tokens[comma]?.text ?? "")) return undefined;
+  let k = comma - 1;
+  const noun = tokens[k]?.kind === "word" && !COUNT_LEADS.has(tokens[k].lower) ? tokens[k--] : undefined;
+  const n = tokens[k];
+  if (n?.count === undefined || n.kind === "clock" || n.glued || (n.digits ?? 0) > 2 || n.count < 2) return undefined;
+  let s = k - 1;
+  while (s >= 0 && k - s <= 2 && COUNT_LEADS.has(tokens[s].lower)) s--;
+  const lead = s < k - 1;
+  if (s < 1 || !CLAUSE_SEP.has(tokens[s].text)) return undefined;
+  if (noun) {
+    // The noun must be one the item named ("رسايل العملاء، حوالي ٨ رسايل"), or a lead says it is a count.
+    let named = false;
+    for (let b = s - 1; b >= 0 && s - b <= LOOK_BACK && tokens[b].kind !== "break"; b--)
+      if (
+        tokens[b].kind === "word" &&
+        (singular(tokens[b].text) ?? tokens[b].lower) === (singular(noun.text) ?? noun.lower)
+      )
+        named = true;
+    if (!named && !lead) return undefined;
+  } else if (!lead) return undefined;
+  if (tokens[s - 1]?.kind !== "word") return undefined;
+  return { count: n.count, from: s };
+}
+
 export const COUNT_EACH: Rule = {
   name: "count/each",
   match: (tokens, i) => {
@@ -74,6 +114,16 @@ export const COUNT_EACH: Rule = {
     if (!len) return null;
     let end = eachEnd(tokens, len.end);
     const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
+    // "hay 12, unos 10 min por examen": the length's own "about" comes before it.
+    let sep = comma;
+    if (sep === i) {
+      let k = i;
+      while (i - k < 2 && LENGTH_HEDGES.has(tokens[k - 1]?.lower ?? "")) k--;
+      if (k < i && CLAUSE_SEP.has(tokens[k - 1]?.text ?? "")) sep = k - 1;
+    }
+    const apposed = end >= 0 ? apposedCount(tokens, sep) : undefined;
+    if (apposed && apposed.count * len.minutes <= 24 * 60)
+      return { from: apposed.from, end, text: ` (${apposed.count * len.minutes} min)` };
     // "3 veces, 15 min cada vez", "٣ مرات، ربع ساعة كل مرة": the length of each time (refiners/repeat.ts repeats it).
     if (end >= 0 && TIMES.has(tokens[comma - 1]?.lower ?? ""))
       return { from: comma, end, text: ` (${len.minutes} min)` };

@@ -30,6 +30,8 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "rebajas navidades vacaciones"),
     // "hoy nada más", "hoy nada, solo la compra": nothing else today
     ...words("aside", "nada libre"),
+    // "bueno, hoy toca currar", "vale, plan:", "venga, a por ello": a word that opens the talk
+    ...words("aside", "bueno vale venga okey"),
     ...words("filler", "más mas solo sólo"),
     ...words("filler", "del para el la mi mis"),
     ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),

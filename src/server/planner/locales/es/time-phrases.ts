@@ -173,8 +173,9 @@ export const THIS_PART_LABEL: Rule = {
 const CLOSING = new Set(["cerrar", "terminar", "acabar"]);
 
 /**
- * "bar de 7 a 4. al cerrar, hacer caja 20 min y fregar 1h": at closing time, after what was written
- * before (like "después de eso:", segments.ts), for every item of the sentence.
+ * "bar de 7 a 4. al cerrar, hacer caja 20 min y fregar 1h": at closing time (the end of the day's last
+ * timed span, rules/opening-closing.ts); "al terminar, ..." after what was written before (like
+ * "después de eso:", segments.ts), for every item of the sentence.
  */
 export const AT_CLOSING: Rule = {
   name: "es-time/al-cerrar",
@@ -185,7 +186,8 @@ export const AT_CLOSING: Rule = {
     if (word(tokens[k], "el", "la") && tokens[k + 1]?.kind === "word") k += 2;
     const stop = tokens[k];
     if (!stop || ![",", ":", "-"].includes(stop.text) || tokens[k + 1]?.kind !== "word") return null;
-    return { end: k + 1, text: "después de eso," };
+    // Closing is the end of the day's last timed span (rules/opening-closing.ts).
+    return { end: k + 1, text: tokens[i + 1].lower === "cerrar" ? "después del cierre," : "después de eso," };
   },
 };
 

@@ -6,6 +6,7 @@
  */
 
 import type { Rule } from "../../core/rules";
+import { closesItem, opensItem } from "../../core/tags";
 
 const OPENERS: string[][] = [
   ["me", "toca", "con"],
@@ -33,5 +34,35 @@ export const WHOSE_DAY: Rule = {
     let end = k + 1;
     while (tokens[end] && (tokens[end].kind === "emoji" || [".", "!", ":"].includes(tokens[end].text))) end++;
     return tokens[end] ? { end, text: "" } : null;
+  },
+};
+
+/** Opening or closing the place of work: "abro", "me toca cerrar", "abrimos". */
+const OPEN_CLOSE = new Set(["abro", "cierro", "abrimos", "cerramos", "abrir", "cerrar"]);
+const WHO = new Set(["yo", "nosotros", "nosotras", "hoy", "me", "toca", "te", "le", "nos"]);
+
+/**
+ * "Hoy abro yo 💪", "hoy me toca cerrar.", "cerramos nosotras hoy!": who opens or closes the place
+ * today (issue 29, kind 3). A sentence of those words alone is context, not a task; the place's hours
+ * come in their own item ("bar de 7 a 4"), and "antes de abrir", "al cerrar" are read there.
+ */
+export const WHO_OPENS: Rule = {
+  name: "aside/who-opens",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let k = i;
+    let verbs = 0;
+    while (k < tokens.length && k - i < 5 && (WHO.has(tokens[k].lower) || OPEN_CLOSE.has(tokens[k].lower))) {
+      if (OPEN_CLOSE.has(tokens[k].lower)) verbs++;
+      k++;
+    }
+    // "abrir" and "cerrar" need "me toca": "cerrar la persiana" is a task.
+    const toca = tokens.slice(i, k).some((t) => t.lower === "toca");
+    if (verbs !== 1 || (!toca && ["abrir", "cerrar"].some((w) => tokens.slice(i, k).some((t) => t.lower === w))))
+      return null;
+    while (tokens[k] && (tokens[k].kind === "emoji" || tokens[k].text === "!")) k++;
+    const stop = tokens[k];
+    if (!closesItem(stop) && stop.text !== "," && stop.text !== ":") return null;
+    return { end: stop && !closesItem(stop) ? k + 1 : k, text: "" };
   },
 };
