@@ -41,6 +41,16 @@ const WORK_TITLES = new Set([
   ),
 ]);
 
+/** Work named by where it happens: "working from home", "trabajo en remoto", "شغل من البيت". */
+const FROM_HOME = /wfh|home|remot|desde casa|en casa|distancia|online|البيت|المنزل|عن بعد|[اأ]ونلاين/iu;
+
+/**
+ * "شغل من البيت 💻", "wfh", "teletrabajo" with no hours and no length: where the day's work happens,
+ * said once (issue 29, kind 3); it plans nothing ("work 2h" and "wfh 9-5" are read as they are).
+ */
+const wherePlaceOnly = (t: ExtractedTask): boolean =>
+  !t.fixedStart && !t.deadline && !/\d/u.test(t.source ?? "") && namesWork(t.title) && FROM_HOME.test(t.title);
+
 /** "shop open 9-5:30", "salon open 10-6", "opening hours 9-5": the hours the day's workplace is open. */
 const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+\s+open$|^open$|^opening\s+hours$/u;
 
@@ -129,7 +139,8 @@ export function textWorkHours(tasks: readonly ExtractedTask[], options: PlanOpti
  * The tasks without the work hours' own item (read again with those hours as the work window):
  * what came after it ("gym after work", "then pick up the kids") starts when work ends instead.
  */
-export function dropWorkMarker(tasks: readonly ExtractedTask[], options: PlanOptions): ExtractedTask[] {
+export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptions): ExtractedTask[] {
+  const tasks = all.some(wherePlaceOnly) ? all.filter((t) => !wherePlaceOnly(t)) : all;
   const hours = markerHours(tasks);
   if (!hours || !options.workStart || toMinutes(options.workStart) !== hours[0]) return [...tasks];
   const marker = tasks.find(
