@@ -17,7 +17,8 @@ export const PERSONAL = new RegExp(
     "medication|parcel|package)|batch\\s+cook(?:ing)?|shower|get\\s+(?:ready|dressed)|make\\s+the\\s+bed|" +
     "ducha|ducharme|hacer\\s+la\\s+cama|meal\\s+prep(?:\\s+for\\s+the\\s+week)?|call\\s+(?:my\\s+)?(?:mom|mum|" +
     "mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|" +
-    "supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|" +
+    "supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|planchar|" +
+    "ironing|iron\\s+(?:the\\s+|my\\s+)?(?:shirts?|clothes|uniforms?)|[أا]كوي|الكوي|" +
     "limpiar\\s+(?:la\\s+|el\\s+|mi\\s+)?(?:casa|piso|cocina|ba[nñ]o|cuarto|habitaci[oó]n|coche)|" +
     "ordenar\\s+(?:la\\s+|el\\s+|mi\\s+)?(?:casa|piso|cuarto|habitaci[oó]n)|aspirar|leer\\s+(?:un\\s+|el\\s+|" +
     "mi\\s+)?(?:libro|cap[ií]tulo|novela)|recoger\\s+a\\s+los\\s+ni[nñ]os|llamar\\s+a\\s+(?:mi\\s+)?(?:mam[aá]|" +
