@@ -3,13 +3,22 @@
  * work pick up the dry cleaning, then cook, call dad ~8" is 20:00, not 08:00. A bare hour read as
  * the morning (7-11, no am/pm) is read 12 hours later when the item written just before it (the
  * nearest one with a time) starts after it and already reaches the evening: the text has moved on.
- * Language-free: it reads the drafts' times, never their words.
+ * So too when that item is later by an hour or more ("exam at 9 (2h), meet Carla at 7:30",
+ * "repasar por la tarde, quedar con Carla a las 7 y media"): the morning reading would send the text
+ * back in time.
+ * It reads the drafts' times, and of their words only whether the item is seeing friends (only
+ * that goes to the evening for going back in time: "vet at 11, dentist 9" is the morning's).
  */
 
 import { type Draft } from "../segment";
 
 const EVENING = 17 * 60;
 const HALF_DAY = 12 * 60;
+/** How far back in the morning a bare hour must fall before the item written before it to be read 12 hours later. */
+const BACKWARDS = 60;
+/** Seeing friends: "meet Carla", "drinks with Sam", "quedar con Carla", "أقابل أحمد". Linear: one alternation. */
+const SOCIAL =
+  /(?<![\p{L}])(?:meet(?:ing)?(?:\s+up)?|hang(?:ing)?\s+out|catch\s+up|drinks?|date|party|pub|friends|quedar|quedada|quedo|tomar\s+algo|ca[nñ]as|copas?|amig[oa]s|[أا]قابل|نتقابل|سهرة)(?![\p{L}])/iu;
 
 /** When the item is: its start and end, "after work" as the end of work, or undefined. */
 function span(d: Draft, workEnd: number): [number, number] | undefined {
@@ -29,7 +38,12 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
     if (!prev) return;
     const [start, end] = prev;
     const later = d.fixedStart + HALF_DAY;
-    if (end < EVENING || d.fixedStart >= start || later < end) return;
+    if (d.fixedStart >= start || later < end) return;
+    // The item before already reaches the evening; or it is later the same morning, and reading this
+    // one as the morning would make the text go back in time ("exam at 9 (2h), meet Carla at 7:30").
+    // Otherwise only a meeting with friends goes to the evening for going back in time: "dentist 9"
+    // after "vet at 11" is still the morning's, and so is "standup 9:15" after "deploy at 4pm".
+    if (end < EVENING && (start - d.fixedStart < BACKWARDS || !SOCIAL.test(d.title))) return;
     d.fixedStart = later;
   });
 }
