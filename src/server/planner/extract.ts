@@ -25,6 +25,7 @@ import { markRightAfter } from "./refiners/right-after";
 import { placeBetweenNeighbours } from "./refiners/between-neighbours";
 import { readRepeats } from "./refiners/repeat";
 import { beforeLeaving } from "./refiners/before-leaving";
+import { pickUpOnArrival } from "./refiners/pickup-arrival";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -63,7 +64,7 @@ export function extractDay(
       if (t.after?.includes(host.id) && !t.fixedStart) t.earliestStart = laterOf(t.earliestStart, host.fixedEnd);
     gone.add(host.id);
   }
-  const kept = gone.size === 0 ? tasks : tasks.filter((t) => !gone.has(t.id));
+  let kept = gone.size === 0 ? tasks : tasks.filter((t) => !gone.has(t.id));
   for (const t of kept) if (gone.size > 0 && t.after) t.after = t.after.filter((id) => !gone.has(id));
   // "dentist at 3, need to leave 30 min before": a departure ends when the event it is for begins,
   // so it is pinned right before that event instead of anywhere earlier in the day.
@@ -86,6 +87,7 @@ export function extractDay(
   morningRoutine(kept);
   roundTrips(kept, options);
   beforeLeaving(kept);
+  kept = pickUpOnArrival(kept);
   readRepeats(kept);
   cookForNextMeal(kept);
   cookNearMealTime(kept);
