@@ -72,6 +72,7 @@ import {
   MINUTE_MARK,
   PART_PHRASES,
   THIS_PART_LABEL,
+  BARE_RANGE,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
@@ -205,6 +206,7 @@ export const RULES: readonly Rule[] = [
   AND_A_BIT,
   BEFORE_SOMEONE,
   PART_PHRASES,
+  BARE_RANGE,
   MINUTE_MARK,
   MERIENDA,
   MEAL_LATE,

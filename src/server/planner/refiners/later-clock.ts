@@ -31,6 +31,8 @@ function span(d: Draft, workEnd: number): [number, number] | undefined {
 export function readLaterClocks(drafts: Draft[], workEnd: number): void {
   drafts.forEach((d, i) => {
     if (!d.startAmbiguous || d.fixedStart === undefined || d.fixedEnd !== undefined) return;
+    // "shift 10-6. before: drop the kid at nursery at 8:30": what comes before the item is earlier.
+    if (d.trailingBefore || d.beforePrevious || d.beforeAnchors.length > 0) return;
     // 10 and 11 at night are rarely what a list means ("haircut at 5, vet at 11" is the morning).
     if (d.fixedStart < 7 * 60 || d.fixedStart >= 10 * 60) return;
     let prev: [number, number] | undefined;

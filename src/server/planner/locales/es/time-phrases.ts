@@ -48,6 +48,11 @@ const PARTS: [string[], string][] = [
   [["a", "media", "manana"], "por la mañana a partir de las 10:00"],
   [["a", "última", "hora"], "por la noche"],
   [["a", "ultima", "hora"], "por la noche"],
+  // "en la tarde-noche:", "tarde noche": the evening (Mexico, Central America).
+  [["en", "la", "tarde-noche"], "por la noche"],
+  [["por", "la", "tarde-noche"], "por la noche"],
+  [["en", "la", "tarde", "noche"], "por la noche"],
+  [["tarde-noche"], "noche"],
 ];
 
 /** "a última hora de la tarde", "a media mañana": windows of the day. */
@@ -214,5 +219,28 @@ export const FINISH_UNTIL: Rule = {
     while (s > 0 && i - s < MOST * 2 && !opensItem(tokens, s, true)) s--;
     if (s < 0 || s >= i || !FINISH.has(tokens[s].lower)) return null;
     return { end: i + 1, text: spanish ? "antes de" : "by" };
+  },
+};
+
+const RANGE_HEAD = new Set(["de", "d", "desde", "dsd", "las", "la", "entre", "y", "from", "to"]);
+
+/**
+ * "clase de inglés 7:30 a 9", "turno 7 a 3": a range written with a bare "a" and no "de" before it
+ * (issue 29, kind 1) is the item's hours, as "de 7:30 a 9" is; never a title ending "a 9".
+ */
+export const BARE_RANGE: Rule = {
+  name: "es-time/bare-range",
+  match: (tokens, i) => {
+    const a = tokens[i];
+    const prev = tokens[i - 1];
+    if (!prev || prev.kind !== "word" || RANGE_HEAD.has(prev.lower)) return null;
+    if (a.kind !== "clock" && (a.kind !== "number" || (a.value ?? 0) > 24 || a.glued)) return null;
+    const b = tokens[i + 2];
+    if (tokens[i + 1]?.lower !== "a" || !b || (b.kind !== "clock" && b.kind !== "number") || (b.value ?? 0) > 24)
+      return null;
+    // "3 a 4 veces", "2 a 3 horas": counts and lengths, not hours.
+    if (tokens[i + 3]?.kind === "word" && (tokens[i + 3].unitMinutes || /^veces$/iu.test(tokens[i + 3].lower)))
+      return null;
+    return { end: i + 3, text: `de ${a.text} a ${b.text}` };
   },
 };
