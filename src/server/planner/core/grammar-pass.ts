@@ -12,6 +12,7 @@ import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
+import { DONE_ITEM } from "../rules/done-item";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
@@ -127,6 +128,7 @@ export const RULES: readonly Rule[] = [
   TOMORROW_FIRST,
   FREE_PART,
   ASIDE,
+  DONE_ITEM,
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
