@@ -113,6 +113,13 @@ const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
 const OFFSET = rx(
   `${B}(قبلها|قبله|بعدها|بعده)\\s+ب(?:ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|د))${Z}`,
 );
+/**
+ * "أجهز الفطور قبل المغرب بساعة": an hour before sunset, so an hour long and done by then; the
+ * length goes before the anchor, as "ساعة قبل المغرب" is read (never "بساعة" in the title).
+ */
+const LEAD_BEFORE = rx(
+  `${B}قبل\\s+((?:ال)?[\\u0621-\\u064a]{2,})\\s+ب(ساع[ةه]|ساعتين|نص\\s*ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|دقايق|د))${Z}`,
+);
 /** "وورشة": no word starts with two و, the first is "and". */
 const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
 /** "مع أحمد و ليلى". */
@@ -347,7 +354,11 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(/؟/gu, "?")
     .replace(/٫/gu, ".")
     .replace(/٪/gu, "%");
-  out = out.replace(DIGIT_AFTER_LETTER, "$1 $2").replace(LETTER_AFTER_DIGIT, "$1 $2").replace(OFFSET, "$1");
+  out = out
+    .replace(DIGIT_AFTER_LETTER, "$1 $2")
+    .replace(LETTER_AFTER_DIGIT, "$1 $2")
+    .replace(OFFSET, "$1")
+    .replace(LEAD_BEFORE, "$2 قبل $1");
   out = foldColloquialArabic(out);
   out = out
     .replace(GLUED_AND, "و ")

@@ -26,6 +26,7 @@ import { placeBetweenNeighbours } from "./refiners/between-neighbours";
 import { readRepeats } from "./refiners/repeat";
 import { beforeLeaving } from "./refiners/before-leaving";
 import { pickUpOnArrival } from "./refiners/pickup-arrival";
+import { iftarIsDinner } from "./refiners/iftar";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -89,6 +90,7 @@ export function extractDay(
   beforeLeaving(kept);
   kept = pickUpOnArrival(kept);
   readRepeats(kept);
+  iftarIsDinner(kept, text);
   cookForNextMeal(kept);
   cookNearMealTime(kept);
   markJustBefore(kept);

@@ -13,6 +13,8 @@ import { detectLanguage } from "./grammar";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlannedBlock, PlanOptions, PlanResult } from "./types";
 import { traitsOf, traitsOfTitle } from "./schedule/traits";
+// A fasting day (Ramadan, "صايم"): no lunch is added, and the iftar the text gives is the evening meal.
+import { FASTING_DAY } from "./locales/ar/fasting";
 
 /** The meals added, with their names by language, length, and the window they must cover. */
 const LUNCH = { title: { en: "Lunch", es: "Comida", ar: "غداء" }, minutes: 45, from: 12 * 60, to: 14 * 60 };
@@ -145,6 +147,7 @@ export function missingMeals(
     now < LUNCH.to - LUNCH.minutes &&
     !hasMeal(tasks, "lunch") &&
     !SKIP_LUNCH.test(description) &&
+    !FASTING_DAY.test(description) &&
     !keptFree(tasks, LUNCH.from - 30, LUNCH.to) &&
     !awayThrough(tasks, LUNCH.from, LUNCH.to)
   )
@@ -157,6 +160,7 @@ export function missingMeals(
     now < DINNER.to &&
     !hasMeal(tasks, "dinner") &&
     !SKIP_DINNER.test(description) &&
+    !FASTING_DAY.test(description) &&
     !keptFree(tasks, DINNER.from, DINNER.to + 30)
   )
     out.push(make(DINNER, freshId("dinner")));

@@ -8,6 +8,9 @@ import { hasArabic } from "./arabic";
 import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
 import { EVENING_HINT, EVENING_WORDS, MORNING_HINT } from "./lexicon";
 import { FAST_BREAKING } from "./locales/ar/fasting";
+
+/** Getting a meal ready: "أجهز الفطور", "نطبخ الفطور", "تجهيز الإفطار", "prep iftar". Anchored: linear. */
+const PREPARING = /^(?:[أان]?جهز|[أان]?طبخ|[أا]حضر|تجهيز|تحضير|طبخ|cook|prep(?:are)?|make)(?![\p{L}])/iu;
 import { type PartOfDay } from "./types";
 import {
   AFTER_HINT,
@@ -281,8 +284,10 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
       }
     }
   // On a fasting day "الفطور" is the iftar at sunset: the evening, whatever else the words say.
-  if (fasting && FAST_BREAKING.test(rest)) part = "evening";
-  const evening = part === "evening" || EVENING_HINT.test(rest);
+  // Getting it ready ("أجهز الفطور") happens before it, so only the hour's reading is the evening's.
+  const iftar = fasting && FAST_BREAKING.test(rest);
+  if (iftar && !PREPARING.test(rest.trim())) part = "evening";
+  const evening = part === "evening" || iftar || EVENING_HINT.test(rest);
   // "bar de 7 a 4": only the place says evening (lexicon.ts VENUE_HINT).
   const venueOnly = evening && part !== "evening" && !EVENING_WORDS.test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.

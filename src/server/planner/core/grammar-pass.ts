@@ -223,7 +223,20 @@ export const RULES: readonly Rule[] = [
  * `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan);
  * `context` is what the pass knows of the planned day (its weekday).
  */
+/** "iftar at 5:10", "الفطور at 5:45" (as normalizeArabic writes it): that day's sunset. Linear: one pass. */
+const IFTAR_AT = /(?:iftar|ال[إا]?فطار|الفطور)\s+(?:at|@)\s+(\d{1,2})(?:[:.](\d{2}))?/iu;
+
+/** Sunset from the iftar's hour, read as the evening (a bare 5:10 is 17:10). */
+function sunsetOf(description: string): number | undefined {
+  const m = /iftar|فطار|فطور/iu.test(description) ? IFTAR_AT.exec(description) : null;
+  if (!m) return undefined;
+  const h = Number(m[1]);
+  return h >= 4 && h <= 9 ? (h + 12) * 60 + Number(m[2] ?? 0) : undefined;
+}
+
 export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
+  const sunset = context.sunset ?? sunsetOf(description);
+  if (sunset !== undefined) context = { ...context, sunset };
   // The clean-up pass tags the text once more: only when one of its phrases can be there.
   const row = /back|row|another|seguid|tras/iu.test(description);
   // "..., so sleeping till 2pm" becomes a sentence of its own first, so what it leaves is read on its own.

@@ -36,9 +36,11 @@ export interface NoteSpan {
   text: string;
 }
 
-/** What the pass knows of the day it plans: its weekday (0 Sunday .. 6 Saturday), when given. */
+/** What the pass knows of the day it plans: its weekday (0 Sunday .. 6 Saturday), when given, and its sunset. */
 export interface RuleContext {
   weekday?: number;
+  /** Sunset in minutes, when the text gives it (the iftar's hour on a fasting day). */
+  sunset?: number;
 }
 
 export interface Rule {

@@ -62,7 +62,7 @@ export const SLEEP_ANCHOR: Rule = {
 
 export const SUN_ANCHOR: Rule = {
   name: "anchor/sunset",
-  match: (tokens, i) => {
+  match: (tokens, i, context) => {
     const t = tokens[i];
     // "paseo al atardecer", "walk at sunset": the evening.
     if ((t.lower === "al" || t.lower === "at") && SUNSET.has(tokens[i + 1]?.lower ?? ""))
@@ -74,6 +74,8 @@ export const SUN_ANCHOR: Rule = {
     while (k < i + 4 && ["de", "del", "que", "the", "it's", "its", "it", "gets", "is"].includes(tokens[k]?.lower ?? ""))
       k++;
     if (!SUNSET.has(tokens[k]?.lower ?? "")) return null;
-    return { end: k + 1, text: say(spanish, before, before ? 17 * 60 : 19 * 60) };
+    // The iftar's hour is sunset that day ("قبل المغرب" with "الفطور الساعة ٥:٤٥").
+    const sunset = context.sunset;
+    return { end: k + 1, text: say(spanish, before, sunset ?? (before ? 17 * 60 : 19 * 60)) };
   },
 };
