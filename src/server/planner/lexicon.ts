@@ -188,7 +188,7 @@ const DURATION_RULES: Rule[] = [
   {
     re: W(
       "shower|wake up|woke up|got up|waking up|get up|get ready|get dressed|make the bed|hacer la cama|ducha|ducharse|ducharme|" +
-        "land|landing|touch down|aterrizo|aterrizamos|aterrizaje|" +
+        "land|landing|touch down|aterrizo|aterrizamos|aterrizaje|got home|get home|back home|" +
         "duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|" +
         "me levant[eé]|me despert[eé]|" +
         "arreglarse|arreglarme",
