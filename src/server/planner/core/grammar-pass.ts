@@ -13,6 +13,8 @@ import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
+import { REASON_CLAUSE } from "../rules/reason-clause";
+import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
@@ -91,7 +93,7 @@ import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
-import { GET_THERE } from "../rules/get-there";
+import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
@@ -129,6 +131,8 @@ export const RULES: readonly Rule[] = [
   FREE_PART,
   ASIDE,
   DONE_ITEM,
+  REASON_CLAUSE,
+  COUNT_HEADING,
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
@@ -183,6 +187,7 @@ export const RULES: readonly Rule[] = [
   PLACE_HOURS,
   PLACE_OPEN_RANGE,
   GET_THERE,
+  ROOM_BETWEEN,
   WITH_BREAKS,
   ADDRESS,
   PLACE_AFTER_TIME,

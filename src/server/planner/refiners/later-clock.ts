@@ -28,8 +28,32 @@ function span(d: Draft, workEnd: number): [number, number] | undefined {
   return undefined;
 }
 
+/** A range with its half of the day written: "10pm-12", "22-24", "10 a.m.", "10:00" (a 24-hour clock). */
+const SAID_HALF =
+  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])\d{1,2}:00(?!\d)|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|ma[nñ]ana|night|evening|morning|الليل|المسا|الصبح|صباح|مساء|ظهر|عصر/iu;
+
+/**
+ * "dinner w/ roomies ~7:30, late stream 10-12": a bare range of the morning written after an item
+ * that reaches the evening, and before it in the morning reading, is the night's (22:00-24:00).
+ */
+function laterRange(d: Draft, prev: [number, number]): void {
+  const s = d.fixedStart as number;
+  const e = d.fixedEnd as number;
+  if (s < 7 * 60 || e > 12 * 60 || e <= s || SAID_HALF.test(d.source)) return;
+  if (prev[1] < EVENING || s >= prev[0] || s + HALF_DAY < prev[1]) return;
+  d.fixedStart = s + HALF_DAY;
+  d.fixedEnd = Math.min(24 * 60, e + HALF_DAY);
+}
+
 export function readLaterClocks(drafts: Draft[], workEnd: number): void {
   drafts.forEach((d, i) => {
+    const before = d.beforePrevious || d.trailingBefore || d.beforeAnchors.length > 0;
+    if (d.fixedStart !== undefined && d.fixedEnd !== undefined && !before) {
+      let prev: [number, number] | undefined;
+      for (let k = i - 1; k >= 0 && !prev; k--) prev = span(drafts[k], workEnd);
+      if (prev) laterRange(d, prev);
+      return;
+    }
     if (!d.startAmbiguous || d.fixedStart === undefined || d.fixedEnd !== undefined) return;
     // "shift 10-6. before: drop the kid at nursery at 8:30": what comes before the item is earlier.
     if (d.trailingBefore || d.beforePrevious || d.beforeAnchors.length > 0) return;

@@ -47,3 +47,26 @@ export const GET_THERE: Rule = {
     return { end: len.end + 3, text: `travel there ${len.minutes} min` };
   },
 };
+
+const ALLOW = new Set(["allow", "leave", "plus", "+", "with"]);
+
+/**
+ * "(allow 20 min drive between each)", "(leave 15 min between them)": room between the timed items
+ * the text lists, said by the way; the times already leave it or the person knows they are tight.
+ * It is no item of its own (it was a task "Allow drive between"). Bounded: a bracket of at most
+ * eight tokens.
+ */
+export const ROOM_BETWEEN: Rule = {
+  name: "anchor/room-between",
+  match: (tokens, i) => {
+    if (tokens[i].text !== "(" || !ALLOW.has(tokens[i + 1]?.lower ?? "")) return null;
+    const len = readLength(tokens, i + 2);
+    if (!len) return null;
+    for (let k = len.end; k < i + 10 && k < tokens.length; k++) {
+      if (tokens[k].text === ")") return null;
+      if (tokens[k].lower === "between" && tokens[k + 1] && tokens[k + 2]?.text === ")")
+        return { end: k + 3, text: "" };
+    }
+    return null;
+  },
+};
