@@ -4,7 +4,7 @@
  * The phrase becomes the plain "in between" (or "entre medias") the item reader knows.
  */
 
-import { type Rule } from "../core/rules";
+import { readLength, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const EVENTS = new Set(
@@ -38,7 +38,9 @@ export const BETWEEN_EVENTS: Rule = {
     if (!noun || !EVENTS.has(noun.lower)) return null;
     // "between meetings (10-11, 1-2)": the meetings are written here; segments.ts reads them.
     const after = tokens[k + 1];
-    if (after && (after.text === "(" || after.kind === "number" || after.kind === "clock")) return null;
+    // ("between the two meetings (1h)": a length in brackets is the item's own.)
+    const lengthNext = after?.text === "(" && readLength(tokens, k + 2) !== null;
+    if (after && !lengthNext && (after.text === "(" || after.kind === "number" || after.kind === "clock")) return null;
     return { end: k + 1, text: spanish ? "entre medias" : "in between" };
   },
 };
