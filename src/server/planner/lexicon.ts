@@ -307,18 +307,30 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
   return fixed ? "event" : "task";
 }
 
-/** Words that make a segment evening-ish, to read "at 7" as 19:00. */
-export const EVENING_HINT = W(
+/** Words that make a segment evening-ish, to read "at 7" as 19:00 (English and Arabic). */
+const EVENING_WORDS =
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|bar|pub|date night|bed|" +
-    "first dance|disco|ceilidh|" +
-    "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
-    "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
-    "partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
-    "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|dormidos|duermen|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|teatro|espect[aá]culo" +
-    // the children's bath and bedtime story: "baño a las 8" after school is 20:00
-    "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?|" +
-    "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير",
-);
+  "first dance|disco|ceilidh|" +
+  "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
+  "match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
+  "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|" +
+  "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير";
+/**
+ * The Spanish ones, read only in a Spanish description: in an English one "Fiesta service 8:30-10"
+ * is a Ford's service in the morning, "cine" or "tele" a name.
+ */
+const EVENING_WORDS_ES =
+  "noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
+  "partido|dormidos|duermen|teatro|espect[aá]culo" +
+  // the children's bath and bedtime story: "baño a las 8" after school is 20:00
+  "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?";
+export const EVENING_HINT = W(`${EVENING_WORDS}|${EVENING_WORDS_ES}`);
+const EVENING_HINT_EN = W(EVENING_WORDS);
+
+/** The evening words of the description's language (Arabic ones in both: their script is their own). */
+export function eveningHint(lang: "en" | "es"): RegExp {
+  return lang === "es" ? EVENING_HINT : EVENING_HINT_EN;
+}
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +

@@ -6,7 +6,7 @@
 
 import { hasArabic } from "./arabic";
 import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
-import { EVENING_HINT, MORNING_HINT } from "./lexicon";
+import { eveningHint, MORNING_HINT } from "./lexicon";
 import { FAST_BREAKING } from "./locales/ar/fasting";
 import { type PartOfDay } from "./types";
 import {
@@ -282,7 +282,7 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
     }
   // On a fasting day "الفطور" is the iftar at sunset: the evening, whatever else the words say.
   if (fasting && FAST_BREAKING.test(rest)) part = "evening";
-  const evening = part === "evening" || EVENING_HINT.test(rest);
+  const evening = part === "evening" || eveningHint(lang).test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
   const times = takeTimes(rest, lang, { dayStart, evening, morning });
