@@ -73,6 +73,7 @@ import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
 import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { DAY_HEADING } from "../rules/day-heading";
+import { TRAILING_TOMORROW } from "../rules/trailing-day";
 import { TOMORROW_FIRST } from "../rules/tomorrow-first";
 import { BULLET_DAY } from "../rules/bullet-day";
 import { TIMES_EACH } from "../rules/time-list";
@@ -154,6 +155,7 @@ export const RULES: readonly Rule[] = [
   TOMORROW_ITEM,
   TOMORROW_LATE_ITEM,
   OTHER_DAY_THEN_TODAY,
+  TRAILING_TOMORROW,
   TOMORROW_FIRST,
   BULLET_DAY,
   SO_TODAY,
