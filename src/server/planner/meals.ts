@@ -284,9 +284,17 @@ function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
   plan.blocks.sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || minutesOf(a.end) - minutesOf(b.end));
 }
 
-/** Flexible work that the plan runs late into the evening (an overbooked day). */
-const workRunsLate = (plan: PlanResult): boolean =>
-  plan.blocks.some((b) => !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30);
+/**
+ * Flexible work that the plan runs late into the evening (an overbooked day). Work that waits for a
+ * late event or hour ("clean the truck after" an evening service till 8:30) is late by the text, not
+ * by an overbooked day: the meal does not win over it.
+ */
+const workRunsLate = (plan: PlanResult, tasks: ExtractedTask[]): boolean => {
+  const waits = new Set(tasks.filter((t) => t.after?.length || t.earliestStart).map((t) => t.id));
+  return plan.blocks.some(
+    (b) => !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30 && !waits.has(b.taskId),
+  );
+};
 
 /**
  * Cooking placed before its meal is kept as a dependency of the meal ("cook dinner" stays before
@@ -352,7 +360,7 @@ function planWithMeals(
   const result = scheduleTasks(withMeals, options, extras);
   if (
     !implied &&
-    !workRunsLate(first) &&
+    !workRunsLate(first, tasks) &&
     (lostMinutes(result, tasks) > lostMinutes(first, tasks) || pushedLater(first, result, tasks) > MAX_PUSH)
   )
     return insertMeals(first, meals, options, false) ?? first;
