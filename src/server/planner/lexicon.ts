@@ -231,7 +231,7 @@ const MEAL = W(
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
-    "اجتماع|مكالمة|walk off|work off|sleep off|drop|drop off|breakfast club",
+    "اجتماع|مكالمة|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush",
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +

@@ -159,6 +159,9 @@ export function itemCount(title: string): number {
   return Number.isInteger(n) && n >= 2 && n <= 30 ? n : 1;
 }
 
+/** Nouns that make an anchor word part of an event's name: "lunch service", "work drinks", "dinner shift". */
+const ANCHOR_COMPOUND = new Set(["service", "shift", "meeting", "rush", "party", "club", "session", "drinks", "date"]);
+
 /**
  * The words after "after"/"before": a known anchor word ("work", "lunch") is one word and the
  * rest stays in the title ("after lunch review contracts"); otherwise the reference runs to the
@@ -174,6 +177,10 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
     const n = parts[1] === "مع" && parts.length > 2 ? 3 : 1;
     return { ref: parts.slice(0, n).join(" "), first, keep: parts.slice(n).join(" ") };
   }
+  // "after lunch service", "after the dinner shift": the anchor word names an event of the day with
+  // the noun after it, which is the reference.
+  if (ANCHOR_WORDS[first] !== undefined && parts.length > 1 && ANCHOR_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, "")))
+    return { ref: parts.slice(0, 2).join(" ").replace(/[:,.;()]+$/u, ""), first, keep: parts.slice(2).join(" ") };
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
