@@ -206,5 +206,5 @@ export function freeMinutes(drafts: Draft[], lo: number, hi: number, dayStart: n
 }
 
 export function clampMinutes(n: number): number {
-  return Math.max(5, Math.min(MAX_TASK_MINUTES, Math.round(n)));
+  return Math.max(5, Math.min(MAX_TASK_MINUTES, Math.round(n / 5) * 5));
 }
