@@ -54,6 +54,7 @@ import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
+import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL } from "../rules/opening-line";
 import { WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -129,6 +130,9 @@ export const RULES: readonly Rule[] = [
   LIST_HEADING,
   EMOJI_HEADING,
   CONTEXT_LINE,
+  DAY_TODAY,
+  OPENING_REMARK,
+  PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
   BETWEEN_EVENTS,
