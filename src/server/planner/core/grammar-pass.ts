@@ -23,6 +23,7 @@ import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
+import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -142,6 +143,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,
   BEFORE_TIMED,
+  BEFORE_THEY_COME,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   LEAVING_WORK,
