@@ -17,7 +17,7 @@ const BEING = new Set(["is", "are", "'s", "’s"]);
 function dueStatement(title: string): boolean {
   const words = title
     .toLocaleLowerCase()
-    .replace(/(['’]s)\b/gu, " $1")
+    .replace(/(\p{L})(['’]s)(?![\p{L}])/gu, "$1 $2")
     .split(/\s+/u)
     .filter(Boolean);
   if (words.length < 3 || TASK_VERBS.has(words[0]) || SPANISH_INFINITIVE.test(words[0])) return false;
@@ -26,7 +26,7 @@ function dueStatement(title: string): boolean {
 }
 
 export function spreadDueStatement(tasks: ExtractedTask[]): void {
-  const at = tasks.findIndex((t) => !t.fixedStart && t.deadline && dueStatement(t.title));
+  const at = tasks.findIndex((t) => !t.fixedStart && t.deadline && dueStatement(t.source ?? t.title));
   if (at < 0) return;
   const statement = tasks[at];
   const deadline = toMinutes(statement.deadline as string);
