@@ -292,7 +292,8 @@ function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
 const workRunsLate = (plan: PlanResult, tasks: ExtractedTask[]): boolean => {
   const waits = new Set(tasks.filter((t) => t.after?.length || t.earliestStart).map((t) => t.id));
   return plan.blocks.some(
-    (b) => !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30 && !waits.has(b.taskId),
+    (b) =>
+      !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30 && !waits.has(b.taskId),
   );
 };
 

@@ -179,8 +179,19 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   }
   // "after lunch service", "after the dinner shift": the anchor word names an event of the day with
   // the noun after it, which is the reference.
-  if (ANCHOR_WORDS[first] !== undefined && parts.length > 1 && ANCHOR_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, "")))
-    return { ref: parts.slice(0, 2).join(" ").replace(/[:,.;()]+$/u, ""), first, keep: parts.slice(2).join(" ") };
+  if (
+    ANCHOR_WORDS[first] !== undefined &&
+    parts.length > 1 &&
+    ANCHOR_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, ""))
+  )
+    return {
+      ref: parts
+        .slice(0, 2)
+        .join(" ")
+        .replace(/[:,.;()]+$/u, ""),
+      first,
+      keep: parts.slice(2).join(" "),
+    };
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
