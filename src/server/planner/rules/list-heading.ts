@@ -7,6 +7,7 @@
 
 import { type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
+import { firstLine } from "./opening-line";
 
 const MOST = 6;
 /** A first line closed by a colon may say a little more ("on call locksmith but today's booked stuff:"). */
@@ -24,7 +25,7 @@ export const LIST_HEADING: Rule = {
   name: "aside/list-heading",
   match: (tokens, i) => {
     // At the start, or after a first sentence of the line ("studio day. clients:").
-    if (i !== 0 && !(tokens[i - 1].text === "." && !tokens.slice(0, i).some((t) => t.kind === "break"))) return null;
+    if (i !== 0 && !(tokens[i - 1].text === "." && firstLine(tokens, i))) return null;
     let k = i;
     let words = 0;
     let heading = false;
@@ -67,7 +68,7 @@ export const EMOJI_HEADING: Rule = {
   name: "aside/emoji-heading",
   match: (tokens, i) => {
     // At the start, or after a first sentence of the line ("studio day. clients:").
-    if (i !== 0 && !(tokens[i - 1].text === "." && !tokens.slice(0, i).some((t) => t.kind === "break"))) return null;
+    if (i !== 0 && !(tokens[i - 1].text === "." && firstLine(tokens, i))) return null;
     let k = i;
     let heading = false;
     for (; k < tokens.length && tokens[k].kind !== "emoji"; k++) {

@@ -27,10 +27,40 @@ const BEING = new Set(["looks", "look", "seems", "seem", "is", "are", "was", "we
 const PAST = new Set(["landed", "arrived", "got", "flew", "finished", "touched"]);
 const PAST_TAIL = new Set(["in", "back", "home", "down", "at", "around", "about", "~"]);
 
+/** Where the text's lines and words start and end, read once per text (rules run at every token). */
+interface Facts {
+  firstBreak: number;
+  /** The last break with a token after it. */
+  lastBreak: number;
+  firstWord: number;
+  lastWord: number;
+}
+
+const FACTS = new WeakMap<readonly Tagged[], Facts>();
+
+export function textFacts(tokens: readonly Tagged[]): Facts {
+  let f = FACTS.get(tokens);
+  if (!f) {
+    f = { firstBreak: tokens.length, lastBreak: -1, firstWord: tokens.length, lastWord: -1 };
+    tokens.forEach((t, k) => {
+      const facts = f as Facts;
+      if (t.kind === "break") {
+        if (facts.firstBreak === tokens.length) facts.firstBreak = k;
+        if (k + 1 < tokens.length) facts.lastBreak = k;
+      }
+      if (t.kind === "word") {
+        if (facts.firstWord === tokens.length) facts.firstWord = k;
+        facts.lastWord = k;
+      }
+    });
+    FACTS.set(tokens, f);
+  }
+  return f;
+}
+
 /** Only on the first line: no line break before i. */
-function firstLine(tokens: readonly Tagged[], i: number): boolean {
-  for (let k = 0; k < i; k++) if (tokens[k].kind === "break") return false;
-  return true;
+export function firstLine(tokens: readonly Tagged[], i: number): boolean {
+  return textFacts(tokens).firstBreak >= i;
 }
 
 /** i opens the text, or a clause after an emoji, a comma or a sentence's end on the first line. */
@@ -42,8 +72,7 @@ function opensFirstLine(tokens: readonly Tagged[], i: number): boolean {
 
 /** A word follows on a later line. */
 function moreLines(tokens: readonly Tagged[], k: number): boolean {
-  for (let j = k; j < tokens.length; j++) if (tokens[j].kind === "break" && tokens[j + 1]) return true;
-  return false;
+  return textFacts(tokens).lastBreak >= k;
 }
 
 export const DAY_TODAY: Rule = {

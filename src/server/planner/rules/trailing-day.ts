@@ -9,6 +9,7 @@
 
 import type { Rule } from "../core/rules";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { textFacts } from "./opening-line";
 
 /** Longest item read before its day. */
 const MOST = 12;
@@ -47,8 +48,9 @@ export const TRAILING_TOMORROW: Rule = {
     const end = itemEnd(tokens, k);
     if (end < 0) return null;
     // The item alone is the whole text: it plans that day itself.
-    const before = tokens.slice(0, i).some((t) => t.kind === "word");
-    const after = tokens.slice(end).some((t) => t.kind === "word");
+    const facts = textFacts(tokens);
+    const before = facts.firstWord < i;
+    const after = facts.lastWord >= end;
     if (!before && !after) return null;
     // Its comma goes with it when it opens the text ("do the books tmrw, then ...").
     const close = !before && tokens[end]?.text === "," ? end + 1 : end;
