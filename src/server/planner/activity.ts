@@ -5,8 +5,8 @@
  */
 
 /**
- * Personal errands, chores, calls with family and reading for pleasure: they prefer time outside
- * work hours. English, Spanish and Arabic. Linear (one alternation of words, no nested repeats).
+ * Personal errands, chores, calls with family, reading for pleasure and one's own study ("revise
+ * drug calcs" on a placement shift): they prefer time outside work hours. English, Spanish and Arabic. Linear (one alternation of words, no nested repeats).
  */
 export const PERSONAL = new RegExp(
   "(?<![\\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|" +
@@ -14,7 +14,7 @@ export const PERSONAL = new RegExp(
     "clean(?:ing)?\\s+(?:the\\s+|my\\s+|our\\s+)?(?:house|home|apartment|flat|room|bedroom|kitchen|bathroom|" +
     "garage|car|fridge)|read(?:ing)?\\s+(?:a\\s+|my\\s+|the\\s+|some\\s+)?(?:chapter|book|novel)|" +
     "pick\\s+up\\s+(?:the\\s+)?(?:kids|children)|pick\\s+up\\s+(?:the\\s+|my\\s+)?(?:prescriptions?|meds|" +
-    "medication|parcel|package)|batch\\s+cook(?:ing)?|shower|get\\s+(?:ready|dressed)|make\\s+the\\s+bed|" +
+    "medication|parcel|package)|batch\\s+cook(?:ing)?|revis(?:e|ing|ion)|homework|flashcards|stud(?:y|ying)\\s+for|shower|get\\s+(?:ready|dressed)|make\\s+the\\s+bed|" +
     "ducha|ducharme|hacer\\s+la\\s+cama|meal\\s+prep(?:\\s+for\\s+the\\s+week)?|call\\s+(?:my\\s+)?(?:mom|mum|" +
     "mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|" +
     "supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|planchar|" +

@@ -18,6 +18,8 @@ import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
+import { spreadDueStatement } from "./refiners/due-statement";
+import { followUpAfterEvent } from "./refiners/follow-up";
 import { markJustBefore } from "./refiners/just-before";
 import { loosenLateAfternoon } from "./refiners/late-afternoon";
 import { readEachNotes } from "./refiners/each-note";
@@ -84,6 +86,8 @@ export function extractDay(
     t.fixedEnd = t.deadline;
     delete t.deadline;
   }
+  spreadDueStatement(kept);
+  followUpAfterEvent(kept);
   readEachNotes(kept);
   morningRoutine(kept);
   roundTrips(kept, options);

@@ -232,7 +232,7 @@ const MEAL = W(
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
-    "اجتماع|مكالمة|walk off|work off|sleep off|drop|drop off|breakfast club",
+    "اجتماع|مكالمة|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush",
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
@@ -312,25 +312,39 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
  * Places people go out to and also work at: "pub at 8" is 20:00, but a bare range that runs
  * backwards, "bar de 7 a 4", is the place's hours (07:00-16:00), not a night from 19:00 to 4 a.m.
  */
-export const VENUE_HINT = W("bar|pub");
+const VENUE_HINT = W("bar|pub");
 
-/** Words that make a segment evening-ish, to read "at 7" as 19:00 (VENUE_HINT's words aside). */
-export const EVENING_WORDS = W(
+/** Words that make a segment evening-ish, to read "at 7" as 19:00 (English and Arabic; VENUE_HINT's words aside). */
+const EVENING_EN =
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|date night|bed|" +
-    "first dance|disco|ceilidh|" +
-    "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|noche|cena|cenar|copas|cine|" +
-    "fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
-    "partido|match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
-    "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|dormidos|duermen|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|teatro|espect[aá]culo" +
-    // the children's bath and bedtime story: "baño a las 8" after school is 20:00
-    "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?|" +
-    "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير",
-);
-/** Words that make a segment evening-ish, to read "at 7" as 19:00. */
-export const EVENING_HINT = {
-  test: (text: string): boolean => EVENING_WORDS.test(text) || VENUE_HINT.test(text),
-};
+  "first dance|disco|ceilidh|" +
+  "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
+  "match|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
+  "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|" +
+  "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير";
+/**
+ * The Spanish ones, read only in a Spanish description: in an English one "Fiesta service 8:30-10"
+ * is a Ford's service in the morning, "cine" or "tele" a name.
+ */
+const EVENING_ES =
+  "noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
+  "partido|dormidos|duermen|teatro|espect[aá]culo" +
+  // the children's bath and bedtime story: "baño a las 8" after school is 20:00
+  "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?";
+/** Every language's evening words (a Spanish description reads them all). */
+const EVENING_WORDS = W(`${EVENING_EN}|${EVENING_ES}`);
+const EVENING_WORDS_EN = W(EVENING_EN);
 
+/** The evening words of the description's language (Arabic ones in both: their script is their own). */
+export function eveningWords(lang: "en" | "es"): RegExp {
+  return lang === "es" ? EVENING_WORDS : EVENING_WORDS_EN;
+}
+
+/** eveningWords, or a place people go out to. */
+export function eveningHint(lang: "en" | "es"): { test: (text: string) => boolean } {
+  const words = eveningWords(lang);
+  return { test: (text: string): boolean => words.test(text) || VENUE_HINT.test(text) };
+}
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +

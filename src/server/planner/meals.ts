@@ -288,27 +288,17 @@ function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
   plan.blocks.sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || minutesOf(a.end) - minutesOf(b.end));
 }
 
-/** When a task may start at the earliest: its own earliest start, and the end of the timed items it comes after. */
-function earliestOf(t: ExtractedTask, byId: ReadonlyMap<string, ExtractedTask>): number {
-  let from = t.earliestStart ? toMinutes(t.earliestStart) : 0;
-  for (const id of t.after ?? []) {
-    const end = byId.get(id)?.fixedEnd;
-    if (end) from = Math.max(from, toMinutes(end));
-  }
-  return from;
-}
-
 /**
- * Flexible work that the plan runs late into the evening (an overbooked day); not what the text
- * puts there ("بعد ما أسكر: الحساب", the accounts after a shop that closes at 9 pm).
+ * Flexible work that the plan runs late into the evening (an overbooked day). Work that waits for a
+ * late event or hour ("clean the truck after" an evening service till 8:30) is late by the text, not
+ * by an overbooked day: the meal does not win over it.
  */
 const workRunsLate = (plan: PlanResult, tasks: ExtractedTask[]): boolean => {
-  const byId = new Map(tasks.map((t) => [t.id, t]));
-  return plan.blocks.some((b) => {
-    if (b.fixed || (b.kind !== "task" && b.kind !== "event") || minutesOf(b.end) <= 20 * 60 + 30) return false;
-    const t = byId.get(b.taskId);
-    return !t || earliestOf(t, byId) < 20 * 60;
-  });
+  const waits = new Set(tasks.filter((t) => t.after?.length || t.earliestStart).map((t) => t.id));
+  return plan.blocks.some(
+    (b) =>
+      !b.fixed && (b.kind === "task" || b.kind === "event") && minutesOf(b.end) > 20 * 60 + 30 && !waits.has(b.taskId),
+  );
 };
 
 /**

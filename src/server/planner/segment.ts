@@ -6,7 +6,7 @@
 
 import { hasArabic } from "./arabic";
 import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
-import { EVENING_HINT, EVENING_WORDS, MORNING_HINT } from "./lexicon";
+import { eveningHint, eveningWords, MORNING_HINT } from "./lexicon";
 import { FAST_BREAKING } from "./locales/ar/fasting";
 
 /** Getting a meal ready: "أجهز الفطور", "نطبخ الفطور", "تجهيز الإفطار", "prep iftar". Anchored: linear. */
@@ -162,6 +162,9 @@ export function itemCount(title: string): number {
   return Number.isInteger(n) && n >= 2 && n <= 30 ? n : 1;
 }
 
+/** Nouns that make an anchor word part of an event's name: "lunch service", "work drinks", "dinner shift". */
+const ANCHOR_COMPOUND = new Set(["service", "shift", "meeting", "rush", "party", "club", "session", "drinks", "date"]);
+
 /**
  * The words after "after"/"before": a known anchor word ("work", "lunch") is one word and the
  * rest stays in the title ("after lunch review contracts"); otherwise the reference runs to the
@@ -177,6 +180,21 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
     const n = parts[1] === "مع" && parts.length > 2 ? 3 : 1;
     return { ref: parts.slice(0, n).join(" "), first, keep: parts.slice(n).join(" ") };
   }
+  // "after lunch service", "after the dinner shift": the anchor word names an event of the day with
+  // the noun after it, which is the reference.
+  if (
+    ANCHOR_WORDS[first] !== undefined &&
+    parts.length > 1 &&
+    ANCHOR_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, ""))
+  )
+    return {
+      ref: parts
+        .slice(0, 2)
+        .join(" ")
+        .replace(/[:,.;()]+$/u, ""),
+      first,
+      keep: parts.slice(2).join(" "),
+    };
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
@@ -287,9 +305,9 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   // Getting it ready ("أجهز الفطور") happens before it, so only the hour's reading is the evening's.
   const iftar = fasting && FAST_BREAKING.test(rest);
   if (iftar && !PREPARING.test(rest.trim())) part = "evening";
-  const evening = part === "evening" || iftar || EVENING_HINT.test(rest);
+  const evening = part === "evening" || iftar || eveningHint(lang).test(rest);
   // "bar de 7 a 4": only the place says evening (lexicon.ts VENUE_HINT).
-  const venueOnly = evening && part !== "evening" && !EVENING_WORDS.test(rest);
+  const venueOnly = evening && part !== "evening" && !eveningWords(lang).test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
   const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly });

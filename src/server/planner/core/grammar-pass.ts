@@ -28,6 +28,7 @@ import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
+import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS } from "../rules/between";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -61,6 +62,7 @@ import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
+import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL } from "../rules/opening-line";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -81,6 +83,7 @@ import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
 import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { DAY_HEADING } from "../rules/day-heading";
+import { TRAILING_TOMORROW } from "../rules/trailing-day";
 import { TOMORROW_FIRST } from "../rules/tomorrow-first";
 import { BULLET_DAY } from "../rules/bullet-day";
 import { TIMES_EACH } from "../rules/time-list";
@@ -143,6 +146,9 @@ export const RULES: readonly Rule[] = [
   LIST_HEADING,
   EMOJI_HEADING,
   CONTEXT_LINE,
+  DAY_TODAY,
+  OPENING_REMARK,
+  PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
   WHO_OPENS,
@@ -153,6 +159,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,
   BEFORE_TIMED,
+  BEFORE_THEY_COME,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   LEAVING_WORK,
@@ -171,6 +178,7 @@ export const RULES: readonly Rule[] = [
   TOMORROW_ITEM,
   TOMORROW_LATE_ITEM,
   OTHER_DAY_THEN_TODAY,
+  TRAILING_TOMORROW,
   TOMORROW_FIRST,
   BULLET_DAY,
   SO_TODAY,

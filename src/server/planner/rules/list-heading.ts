@@ -7,6 +7,7 @@
 
 import { type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
+import { firstLine } from "./opening-line";
 
 const MOST = 6;
 /** A first line closed by a colon may say a little more ("on call locksmith but today's booked stuff:"). */
@@ -23,8 +24,9 @@ function listFollows(tokens: readonly Tagged[], k: number): boolean {
 export const LIST_HEADING: Rule = {
   name: "aside/list-heading",
   match: (tokens, i) => {
-    if (i !== 0) return null;
-    let k = 0;
+    // At the start, or after a first sentence of the line ("studio day. clients:").
+    if (i !== 0 && !(tokens[i - 1].text === "." && firstLine(tokens, i))) return null;
+    let k = i;
     let words = 0;
     let heading = false;
     let plurals = 0;
@@ -43,6 +45,8 @@ export const LIST_HEADING: Rule = {
     // "sparky jobs today ⚡", "on call locksmith 🔑 but today's booked stuff:": a word or two of the
     // trade beside the plural or before the colon ("gym today" alone is still the gym).
     const colon = tokens[k - 1]?.text === ":";
+    // "clients:", "jobs:": plurals alone before a colon and a list name it.
+    if (colon && plurals > 0 && others === 0) heading = true;
     const fits = others === 0 ? words <= MOST : colon || (plurals > 0 && others <= 2 && words <= MOST);
     if (!heading || !fits || words === 0 || k >= tokens.length || !listFollows(tokens, k)) return null;
     return { end: k, text: "" };
@@ -63,8 +67,9 @@ const JOIN = new Set(["+", "&", "/"]);
 export const EMOJI_HEADING: Rule = {
   name: "aside/emoji-heading",
   match: (tokens, i) => {
-    if (i !== 0) return null;
-    let k = 0;
+    // At the start, or after a first sentence of the line ("studio day. clients:").
+    if (i !== 0 && !(tokens[i - 1].text === "." && firstLine(tokens, i))) return null;
+    let k = i;
     let heading = false;
     for (; k < tokens.length && tokens[k].kind !== "emoji"; k++) {
       const t = tokens[k];

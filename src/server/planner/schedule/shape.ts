@@ -20,20 +20,40 @@ export interface Shaped {
   tag: ShapeTag;
 }
 
+/** A day of study: "college 9-3:30", "uni 10-4", "sixth form 8:40-3:10", "school 8:30-3". */
+const STUDY = /^(?:college|uni|university|school|sixth\s+form|classes|lectures|placement)\b/iu;
+/** The shortest study day that frames the day. */
+const STUDY_DAY = 4 * 60;
+
+/**
+ * A student's day with no work hours: the timed study day ("college 9-3:30") frames it, so their own
+ * errands, revision and exercise go after it, as a worker's go after work (day-shape.ts).
+ */
+function studyFrame(s: Solve): [number, number] | undefined {
+  if (s.options.workStart || s.options.workEnd) return undefined;
+  const b = s.blocks.find(
+    (x) => x.fixed && x.kind === "event" && STUDY.test(x.title) && toMinutes(x.end) - toMinutes(x.start) >= STUDY_DAY,
+  );
+  return b ? [toMinutes(b.start), toMinutes(b.end)] : undefined;
+}
+
 export function placeByShape(s: Solve, p: Placing): Shaped {
   const { task, f } = p;
   const { timeline } = s;
+  const personal = !f.meal && !f.leisure && p.traits.personal;
+  const frame = personal ? studyFrame(s) : undefined;
   const shape = shapeWindows({
     lo: p.lo,
     hi: p.hi,
     dayStart: s.day.start,
     dayEnd: s.day.end,
-    workStart: s.options.workStart ? toMinutes(s.options.workStart) : undefined,
-    workEnd: s.options.workEnd ? toMinutes(s.options.workEnd) : undefined,
+    workStart: s.options.workStart ? toMinutes(s.options.workStart) : frame?.[0],
+    workEnd: s.options.workEnd ? toMinutes(s.options.workEnd) : frame?.[1],
     kind: p.kind,
     work: p.work,
-    personal: !f.meal && !f.leisure && p.traits.personal,
-    free: p.free,
+    personal,
+    // (A deadline that leaves room after the study day, "bed by 9:30", still lets it go after it.)
+    free: p.free || frame !== undefined,
     partOfDay: task.partOfDay,
     // (The Spanish afternoon's own start is no time the person wrote: refiners/late-afternoon.ts.)
     earliestStart: task.earliestStart !== undefined && !lateAfternoonStart(task),

@@ -97,6 +97,8 @@ export const EN_LEXICON: Lexicon = {
     tonite: "tonight",
     "2nite": "tonight",
     b4: "before",
+    befor: "before",
+    bfore: "before",
     tmrw: "tomorrow",
     tmr: "tomorrow",
     tmw: "tomorrow",

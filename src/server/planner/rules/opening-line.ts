@@ -1,0 +1,134 @@
+/**
+ * More of the opening line that plans nothing (issue 29, kind 3: headers and moods are not tasks):
+ *
+ * - "taco truck today!! 🌮", "market day today! 🥕": the day announced, a few words and "today" closed
+ *   by "!" or an emoji, alone on the first line with more lines after. ("gym today!! 💪", a known
+ *   activity, is still the gym.)
+ * - "weather looks ok (finally)", "kids are off sick ugh", "car's in the garage lol": a remark on the
+ *   first line, a thing and a verb of being ("looks", "is", "are"), with no number or time.
+ * - "landed 6am, so: ...", "got home at 2am so ...": what already happened, its hour and the "so"
+ *   that opens the day's list.
+ *
+ * Only on the first line of the description (or its first sentence), past whatever context words an
+ * earlier rule took ("bee day 🐝 weather looks ok"): what the text plans is in the lines after.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import { closesItem, type Tagged } from "../core/tags";
+import { classifyKind } from "../lexicon";
+import { TASK_VERBS } from "../segment-words";
+
+/** Longest remark or announcement read. */
+const MOST = 8;
+const TODAY = new Set(["today", "2day"]);
+/** Verbs of being that make a remark of a thing: "weather looks ok". */
+const BEING = new Set(["looks", "look", "seems", "seem", "is", "are", "was", "were", "feels", "'s", "’s"]);
+/** Words that already happened: "landed 6am", "got home at 2am". */
+const PAST = new Set(["landed", "arrived", "got", "flew", "finished", "touched"]);
+const PAST_TAIL = new Set(["in", "back", "home", "down", "at", "around", "about", "~"]);
+
+/** Where the text's lines and words start and end, read once per text (rules run at every token). */
+interface Facts {
+  firstBreak: number;
+  /** The last break with a token after it. */
+  lastBreak: number;
+  firstWord: number;
+  lastWord: number;
+}
+
+const FACTS = new WeakMap<readonly Tagged[], Facts>();
+
+export function textFacts(tokens: readonly Tagged[]): Facts {
+  let f = FACTS.get(tokens);
+  if (!f) {
+    f = { firstBreak: tokens.length, lastBreak: -1, firstWord: tokens.length, lastWord: -1 };
+    tokens.forEach((t, k) => {
+      const facts = f as Facts;
+      if (t.kind === "break") {
+        if (facts.firstBreak === tokens.length) facts.firstBreak = k;
+        if (k + 1 < tokens.length) facts.lastBreak = k;
+      }
+      if (t.kind === "word") {
+        if (facts.firstWord === tokens.length) facts.firstWord = k;
+        facts.lastWord = k;
+      }
+    });
+    FACTS.set(tokens, f);
+  }
+  return f;
+}
+
+/** Only on the first line: no line break before i. */
+export function firstLine(tokens: readonly Tagged[], i: number): boolean {
+  return textFacts(tokens).firstBreak >= i;
+}
+
+/** i opens the text, or a clause after an emoji, a comma or a sentence's end on the first line. */
+function opensFirstLine(tokens: readonly Tagged[], i: number): boolean {
+  if (i === 0) return true;
+  const p = tokens[i - 1];
+  return (p.kind === "emoji" || (p.kind === "punct" && ".!:".includes(p.text))) && firstLine(tokens, i);
+}
+
+/** A word follows on a later line. */
+function moreLines(tokens: readonly Tagged[], k: number): boolean {
+  return textFacts(tokens).lastBreak >= k;
+}
+
+export const DAY_TODAY: Rule = {
+  name: "aside/day-today",
+  match: (tokens, i) => {
+    if (!opensFirstLine(tokens, i) || tokens[i].kind !== "word" || TASK_VERBS.has(tokens[i].lower)) return null;
+    let k = i;
+    while (k < tokens.length && k - i < MOST && tokens[k].kind === "word" && !TODAY.has(tokens[k].lower)) k++;
+    if (!TODAY.has(tokens[k]?.lower ?? "") || k === i) return null;
+    const what = tokens
+      .slice(i, k)
+      .map((t) => t.text)
+      .join(" ");
+    if (classifyKind(what, false) !== "task") return null;
+    let end = k + 1;
+    let cheer = false;
+    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) {
+      cheer = true;
+      end++;
+    }
+    if (!cheer || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
+    return { end, text: "" };
+  },
+};
+
+export const OPENING_REMARK: Rule = {
+  name: "aside/opening-remark",
+  match: (tokens, i) => {
+    if (!opensFirstLine(tokens, i) || tokens[i].kind !== "word" || TASK_VERBS.has(tokens[i].lower)) return null;
+    let k = i;
+    let being = -1;
+    for (; k < tokens.length && k - i < MOST && tokens[k].kind !== "break"; k++) {
+      const t = tokens[k];
+      if (t.kind === "number" || t.kind === "clock" || t.tags.has("cue") || t.unitMinutes) return null;
+      if (being < 0 && BEING.has(t.lower) && k > i && k - i <= 3) being = k;
+      if (t.kind === "punct" && !"()!".includes(t.text)) return null;
+    }
+    if (being < 0 || being === k - 1 || tokens[k]?.kind !== "break" || !moreLines(tokens, k)) return null;
+    return { end: k, text: "" };
+  },
+};
+
+export const PAST_ARRIVAL: Rule = {
+  name: "aside/past-arrival",
+  match: (tokens, i) => {
+    if (!opensFirstLine(tokens, i) && tokens[i - 1]?.text !== ",") return null;
+    if (!PAST.has(tokens[i]?.lower ?? "") || !firstLine(tokens, i)) return null;
+    let k = i + 1;
+    while (PAST_TAIL.has(tokens[k]?.lower ?? "") && k - i < 4) k++;
+    const c = readClock(tokens, k);
+    if (!c) return null;
+    let end = c.end;
+    if (tokens[end]?.text === ",") end++;
+    if (tokens[end]?.lower !== "so") return null;
+    end++;
+    if (tokens[end]?.text === ":" || tokens[end]?.text === ",") end++;
+    return closesItem(tokens[end]) ? null : { end, text: "" };
+  },
+};
