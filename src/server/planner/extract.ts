@@ -29,6 +29,7 @@ import { readRepeats } from "./refiners/repeat";
 import { beforeLeaving } from "./refiners/before-leaving";
 import { pickUpOnArrival } from "./refiners/pickup-arrival";
 import { iftarIsDinner } from "./refiners/iftar";
+import { tripsToEvents } from "./refiners/trip-to-event";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -91,6 +92,7 @@ export function extractDay(
   readEachNotes(kept);
   morningRoutine(kept);
   roundTrips(kept, options);
+  tripsToEvents(kept, text);
   beforeLeaving(kept);
   kept = pickUpOnArrival(kept);
   readRepeats(kept);
@@ -186,7 +188,11 @@ function roundTrips(tasks: ExtractedTask[], options: PlanOptions): void {
       // "roast at mum's at 1, then walk": a walk written after the visit is no trip there.
       const afterIt = visit !== undefined && t.after?.includes(visit.id);
       if (visit && !afterIt && start - t.durationMinutes >= 0 && !t.deadline && !t.earliestStart) {
-        Object.assign(t, { fixedStart: fromMinutes(start - t.durationMinutes), fixedEnd: visit.fixedStart });
+        Object.assign(t, {
+          fixedStart: fromMinutes(start - t.durationMinutes),
+          fixedEnd: visit.fixedStart,
+          timedBy: visit.title,
+        });
         delete t.partOfDay;
       }
       continue;

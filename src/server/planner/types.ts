@@ -22,6 +22,11 @@ export interface ExtractedTask {
   /** Explicitly timed event: it stays exactly here. */
   fixedStart?: string;
   fixedEnd?: string;
+  /**
+   * The timed item whose time gave this one its own (a trip pinned right before the event it leads
+   * to): the reason names that item instead of saying the time was the person's.
+   */
+  timedBy?: string;
   /** Must end by this time. */
   deadline?: string;
   /** Must not start before this time. */
