@@ -20,3 +20,4 @@ export {
   type QuickAddResult,
   type QuickAddSlot,
 } from "./quick-add";
+export { quickAddDay } from "./quick-add-day";

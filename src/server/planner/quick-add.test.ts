@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { freeGaps, quickAdd } from "./quick-add";
+import { quickAddDay } from "./quick-add-day";
 import { REASON_CODES } from "./reasons";
 import { fromMinutes, toMinutes } from "./time";
 import type { BlockKind, PlannedBlock, PlanOptions } from "./types";
@@ -184,5 +185,21 @@ describe("quickAdd properties", () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe("quick add of another day's item (issue 29, kind 7)", () => {
+  // 2026-11-26 is a Thursday.
+  const day = (text: string) => quickAddDay(text, "2026-11-26");
+  it("goes to the day it names, without the day's words", () => {
+    expect(day("dentist tomorrow at 9")).toEqual({ date: "2026-11-27", text: "dentist at 9" });
+    expect(day("tomorrow: dentist at 9")).toEqual({ date: "2026-11-27", text: "dentist at 9" });
+    expect(day("call mum on Saturday 11am")).toEqual({ date: "2026-11-28", text: "call mum 11am" });
+    expect(day("el viernes recoger el traje")).toEqual({ date: "2026-11-27", text: "recoger el traje" });
+    expect(day("بكرة موعد الدكتور ٩")).toEqual({ date: "2026-11-27", text: "موعد الدكتور ٩" });
+  });
+  it("stays today for work for another day, a part of today, or today's own weekday", () => {
+    for (const text of ["prep for tomorrow's meeting", "report due Friday", "correr por la mañana", "gym thursday"])
+      expect(day(text)).toBeUndefined();
   });
 });

@@ -90,6 +90,25 @@ describe(`items for other days (${testDatabaseKind()})`, () => {
     expect(next?.blocks.map((b) => b.title)).toEqual(["Dentist"]);
   });
 
+  test("quick add of another day's item puts it on that day, without the day's words", async () => {
+    const { call } = await signedIn();
+    const res = await call(quickAdd, "/api/schedule/quick-add", {
+      method: "POST",
+      body: { description: "dentist tomorrow at 9", date: DAY },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { date: string; added: { title: string; start: string }[] };
+    expect(body.date).toBe(NEXT);
+    expect(body.added).toEqual([expect.objectContaining({ title: "Dentist", start: "09:00" })]);
+    expect(planOf(await (await call(getPlan, `/api/schedule?date=${DAY}`)).json())).toBeNull();
+    // Work for another day stays on this one.
+    const prep = await call(quickAdd, "/api/schedule/quick-add", {
+      method: "POST",
+      body: { description: "prep for tomorrow's meeting 30 min", date: DAY },
+    });
+    expect(((await prep.json()) as { date: string }).date).toBe(DAY);
+  });
+
   test("another user's item is not theirs to take off the list", async () => {
     const owner = await signedIn();
     const other = await signedIn();

@@ -12,7 +12,7 @@ import { toMinutes } from "@/lib/time/clock";
 import type { Locale } from "@/i18n/routing";
 import { getDb } from "@/server/db/client";
 import { blocks, type User } from "@/server/db/schema";
-import { quickAdd, validateDescription, type PlannedBlock, type QuickAddMiss } from "@/server/planner";
+import { quickAdd, quickAddDay, validateDescription, type PlannedBlock, type QuickAddMiss } from "@/server/planner";
 import type { DayBlock } from "@/server/calendar/block-rows";
 import { addDays } from "@/lib/time/dates";
 import { dayContext } from "./day-context";
@@ -110,6 +110,13 @@ export async function quickAddBlocks(
 ): Promise<AddedView> {
   const check = validateDescription(input.description);
   if (!check.ok) throw check.code === "empty" ? emptyDescription() : descriptionTooLong();
+  // "dentist tomorrow at 9" typed on today's plan is tomorrow's (not an item from the list of other
+  // days, which names its day already, nor a slot the person chose).
+  const moved = input.otherDay || input.start ? undefined : quickAddDay(check.text, input.date);
+  if (moved) {
+    input = { ...input, date: moved.date };
+    check.text = moved.text;
+  }
   const ctx = dayContext(user, input.date, locale, at);
   return getDb().transaction(async (tx) => {
     // The plan row (when the day has one) is locked, so two quick adds of one day are placed one
