@@ -78,13 +78,17 @@ export function extractDay(
     const start = end - t.durationMinutes;
     // (Before the day starts too: "leave an hour before the 6:45 flight" is at 5:45.) "leave for the
     // airport by 1" with no event at 1: as late as it may, when nothing fixed is in the way.
-    const forEvent = kept.some((o) => o !== t && o.fixedStart && toMinutes(o.fixedStart) === end);
+    const event = kept.find((o) => o !== t && o.fixedStart && toMinutes(o.fixedStart) === end);
+    const forEvent = event !== undefined;
     const clear = !kept.some(
       (o) => o !== t && o.fixedStart && o.fixedEnd && toMinutes(o.fixedStart) < end && toMinutes(o.fixedEnd) > start,
     );
     if (start < 0 || !(forEvent || (clear && LEAVING.test(t.title)))) continue;
     t.fixedStart = fromMinutes(start);
     t.fixedEnd = t.deadline;
+    // The reason says what the time was from: the event it leads to, or the hour it was due by.
+    if (event) t.timedBy = event.title;
+    else t.timedUntil = true;
     delete t.deadline;
   }
   spreadDueStatement(kept);

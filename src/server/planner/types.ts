@@ -27,6 +27,8 @@ export interface ExtractedTask {
    * to): the reason names that item instead of saying the time was the person's.
    */
   timedBy?: string;
+  /** Its time was "by" an hour ("leave by 7"): the reason names that hour, not a start the person never said. */
+  timedUntil?: boolean;
   /** Must end by this time. */
   deadline?: string;
   /** Must not start before this time. */

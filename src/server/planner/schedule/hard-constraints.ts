@@ -63,7 +63,7 @@ export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
       fixed: true,
       reason: t.timedBy
         ? { code: "before-meal", params: { title: t.timedBy } }
-        : untilOnly(t)
+        : t.timedUntil || untilOnly(t)
           ? { code: "fixed-until", params: { time: fromMinutes(end) } }
           : { code: "fixed-time", params: { time: fromMinutes(start) } },
     };
