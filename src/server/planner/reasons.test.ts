@@ -70,3 +70,24 @@ describe("validateDescription", () => {
     expect(validateDescription("  gym at 6 ")).toEqual({ ok: true, text: "gym at 6" });
   });
 });
+
+describe("times taken from another item say so (issue 29, kind 9)", () => {
+  const day = { date: "2026-11-24", dayStart: "07:00", dayEnd: "22:00" };
+  const reasonOf = (text: string, title: string) => planDay(text, day).blocks.find((b) => b.title === title)?.reason;
+  it("a trip or a departure pinned before its event names the event", () => {
+    expect(reasonOf("dentist at 3, need to leave 30 min before", "Leave")).toEqual({
+      code: "before-meal",
+      params: { title: "Dentist" },
+    });
+    expect(reasonOf("job interview at 2pm, 30 min bus ride", "Bus ride")).toEqual({
+      code: "before-meal",
+      params: { title: "Job interview" },
+    });
+  });
+  it("a departure due by an hour names that hour", () => {
+    expect(reasonOf("dinner 7:30 at Luigi's - leave by 7", "Leave")).toEqual({
+      code: "fixed-until",
+      params: { time: "19:00" },
+    });
+  });
+});
