@@ -142,6 +142,8 @@ export function cleanTitle(raw: string, lang: Lang): string {
     if (t === before) break;
   }
   t = t.replace(/^pomodoros?\s+(?:of|on|for|de|para)\s+/iu, "");
+  // "do 1h of work emails", "get 2 hours of reading in": what is left of the length is no part of the title.
+  t = t.replace(/^(?:do|get|put\s+in)\s+of\s+/iu, "");
   // "do laundry" is the laundry ("do the laundry" stays as written).
   t = t.replace(/^do\s+(?=(?:laundry|chores|housework|ironing|homework|yoga|pilates)$)/iu, "");
   t = t.replace(

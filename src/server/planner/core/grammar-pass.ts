@@ -38,7 +38,7 @@ import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
-import { DURING_EVENT } from "../rules/during";
+import { DURING_EVENT, SO_I_CAN, WHILE_WINDOW } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
@@ -155,6 +155,8 @@ export const RULES: readonly Rule[] = [
   BETWEEN_EVENTS,
   BREAK_BETWEEN,
   DURING_EVENT,
+  WHILE_WINDOW,
+  SO_I_CAN,
   BEFORE_LEAVING,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,

@@ -5,7 +5,7 @@
  * the phrase becomes the plain "during <item>" that the item reader turns into that item's window.
  */
 
-import { type Rule } from "../core/rules";
+import { readClock, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
 const OPENERS = new Set(["on", "during", "in", "en", "durante", "في", "وفي", "خلال"]);
@@ -28,12 +28,97 @@ function namedBefore(tokens: readonly Tagged[], i: number, word: string): boolea
 export const DURING_EVENT: Rule = {
   name: "anchor/during-event",
   match: (tokens, i) => {
-    if (!OPENERS.has(tokens[i].lower) || !opensItem(tokens, i, true)) return null;
+    if (!OPENERS.has(tokens[i].lower)) return null;
+    // Inside an item only "during" says it ("work emails 1h during nap time"); "on"/"in" open one.
+    if (!opensItem(tokens, i, true) && tokens[i].lower !== "during" && tokens[i].lower !== "durante") return null;
     let k = i + 1;
     if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
     const noun = tokens[k];
-    if (noun?.kind !== "word" || noun.tags.size > 0 || noun.text.length < 4) return null;
+    if (noun?.kind !== "word" || noun.tags.size > 0 || noun.text.length < 3) return null;
     const word = stem(noun.text);
-    return namedBefore(tokens, i, word) ? { end: k + 1, text: `during ${word}` } : null;
+    // "nap time", "la hora de la siesta": the time of the item is the item.
+    const end = tokens[k + 1]?.lower === "time" ? k + 2 : k + 1;
+    return namedBefore(tokens, i, word) ? { end, text: `during ${word}` } : null;
+  },
+};
+
+const WHO = new Set(["they", "he", "she", "kids", "baby", "twins", "children", "boys", "girls", "dad", "mum", "mom"]);
+const RANGE_TO = new Set(["-", "–", "to", "till", "until"]);
+
+/**
+ * "work emails 1h while they nap (1-2:30)", "read while the baby sleeps 1 to 3": someone else's
+ * span is the item's window (it goes inside it), never the item's own hours nor its title.
+ * Bounded: "while", at most three words, and a range.
+ */
+export const WHILE_WINDOW: Rule = {
+  name: "anchor/while-window",
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "while" && tokens[i].lower !== "whilst") return null;
+    let k = i + 1;
+    if (tokens[k]?.lower === "the") k++;
+    if (!WHO.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    if (tokens[k]?.kind !== "word") return null;
+    k++;
+    const open = tokens[k]?.text === "(";
+    if (open || tokens[k]?.lower === "from") k++;
+    const a = readClock(tokens, k);
+    if (!a || !RANGE_TO.has(tokens[a.end]?.lower ?? "")) return null;
+    const b = readClock(tokens, a.end + 1);
+    if (!b) return null;
+    let end = b.end;
+    if (open) {
+      if (tokens[end]?.text !== ")") return null;
+      end++;
+    }
+    const words = (from: number, to: number): string =>
+      tokens
+        .slice(from, to)
+        .map((t) => t.text)
+        .join("");
+    return { end, text: `between ${words(k, a.end)} and ${words(a.end + 1, b.end)}` };
+  },
+};
+
+const THEN_WORDS = new Set(["then", "there", "meanwhile"]);
+
+/**
+ * "they nap 1-2:30 so I can do 1h of work emails then": what the person does "so I can ... then"
+ * after someone's timed span is done inside it ("..., during nap: do 1h of work emails"), never an
+ * item titled "Can do of work emails" after the span. Bounded: LOOK_BACK_SPAN tokens back for the
+ * span and MOST_CLAUSE tokens of the clause.
+ */
+const LOOK_BACK_SPAN = 8;
+const MOST_CLAUSE = 14;
+
+export const SO_I_CAN: Rule = {
+  name: "anchor/so-i-can",
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "so" || tokens[i + 1]?.lower !== "i" || tokens[i + 2]?.lower !== "can") return null;
+    // The span's word: the word right before the first time of the clause before "so".
+    let word: string | undefined;
+    for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK_SPAN; k--) {
+      const t = tokens[k];
+      if (t.kind === "break" || t.text === "," || t.text === ".") break;
+      if ((t.kind === "number" || t.kind === "clock") && tokens[k - 1]?.kind === "word")
+        word = stem(tokens[k - 1].text);
+    }
+    if (!word) return null;
+    let end = i + 3;
+    while (
+      end < i + MOST_CLAUSE &&
+      end < tokens.length &&
+      tokens[end].kind !== "break" &&
+      ![",", ".", ";"].includes(tokens[end].text)
+    )
+      end++;
+    let last = end;
+    if (THEN_WORDS.has(tokens[last - 1]?.lower ?? "")) last--;
+    if (last <= i + 3) return null;
+    const middle = tokens
+      .slice(i + 3, last)
+      .map((t) => t.text)
+      .join(" ");
+    return { end, text: `, during ${word}: ${middle}` };
   },
 };
