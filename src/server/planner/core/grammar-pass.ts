@@ -87,6 +87,7 @@ import { TRAILING_TOMORROW } from "../rules/trailing-day";
 import { TOMORROW_FIRST } from "../rules/tomorrow-first";
 import { BULLET_DAY } from "../rules/bullet-day";
 import { TIMES_EACH } from "../rules/time-list";
+import { NUMBERED_PAIR } from "../rules/numbered-pair";
 import { TIME_FIRST } from "../rules/time-first";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { WAY_HOME } from "../rules/way-home";
@@ -113,6 +114,7 @@ export const RULES: readonly Rule[] = [
   SHARED_HEAD,
   WAY_BACK,
   AFTER_WORK_LIST,
+  NUMBERED_PAIR,
   TIMES_EACH,
   TIME_FIRST,
   COUNT_EACH,

@@ -6,6 +6,7 @@
 
 import { readClock, readLength, type Rule } from "../core/rules";
 import { opensItem, singular, type Tagged } from "../core/tags";
+import { NUMBERED_NOUN } from "../segment-words";
 
 const MOST_WORDS = 4;
 const MOST_TIMES = 8;
@@ -35,6 +36,8 @@ export const TIMES_EACH: Rule = {
       k++;
     }
     if (!words.length) return null;
+    // "review chapters 3 and 4": numbers that name things (rules/numbered-pair.ts), not times.
+    if (NUMBERED_NOUN.test(words[words.length - 1])) return null;
     const plural = singular(words[words.length - 1]);
     const one = plural ?? words[words.length - 1];
     if (tokens[k]?.tags.has("cue")) k++;
