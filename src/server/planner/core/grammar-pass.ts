@@ -45,6 +45,7 @@ import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
+import { CLOSES_AT } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
@@ -168,6 +169,7 @@ export const RULES: readonly Rule[] = [
   SUN_ANCHOR,
   LEAVING_WORK,
   AT_CLOSE,
+  CLOSES_AT,
   OPENING_CLOSING,
   HALF_HOUR,
   AT_LUNCH,
