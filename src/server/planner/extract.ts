@@ -30,6 +30,7 @@ import { beforeLeaving } from "./refiners/before-leaving";
 import { pickUpOnArrival } from "./refiners/pickup-arrival";
 import { iftarIsDinner } from "./refiners/iftar";
 import { tripsToEvents } from "./refiners/trip-to-event";
+import { backIsResumed } from "./refiners/back-again";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -94,6 +95,7 @@ export function extractDay(
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   readEachNotes(kept);
+  backIsResumed(kept);
   morningRoutine(kept);
   roundTrips(kept, options);
   tripsToEvents(kept, text);

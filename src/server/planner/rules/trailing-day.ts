@@ -41,7 +41,9 @@ export const TRAILING_TOMORROW: Rule = {
     for (; k < tokens.length && k - i < MOST; k++) {
       const t = tokens[k];
       if (isTomorrow(t)) break;
-      if (closesItem(t) || !(t.kind === "word" || t.kind === "number") || FOR_TODAY.has(t.lower) || t.tags.has("cue"))
+      // ("b4 tomorrow", "bfr tmrw": the shorthand of "before" too.)
+      const word = SHORTHAND.get(t.lower) ?? t.lower;
+      if (closesItem(t) || !(t.kind === "word" || t.kind === "number") || FOR_TODAY.has(word) || t.tags.has("cue"))
         return null;
     }
     if (!isTomorrow(tokens[k])) return null;
