@@ -104,10 +104,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       // "meetings at 1 and 3": the bare number is a second time.
       d = parseSegment(`${lang === "es" ? "a las" : "at"} ${seg.text}`, seg.sequential, lang, dayStart, fasting);
     }
-    const trailing =
-      d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined
-        ? TRAILING_HOUR.exec(d.title)
-        : null;
+    // ("Mrs Lee 11 (45m)": with a length of its own too.)
+    const trailing = d.fixedStart === undefined && d.deadline === undefined ? TRAILING_HOUR.exec(d.title) : null;
     if (
       trailing &&
       (clockList || mealType(trailing[1]) !== undefined || MEETING_OR_CALL.test(trailing[1])) &&
@@ -116,7 +114,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     ) {
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
       const again = parseSegment(
-        `${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}`,
+        `${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}${d.duration !== undefined ? ` (${d.duration} min)` : ""}`,
         seg.sequential,
         lang,
         dayStart,

@@ -6,49 +6,100 @@
  * list of two or more times. Bounded: the heading's five tokens and LIST_MOST after them.
  */
 
-import { type Rule } from "../core/rules";
+import { readLength, type Rule } from "../core/rules";
 import { opensItem, singular, type Tagged } from "../core/tags";
 
 const TODAY = new Set(["today", "tonight", "hoy", "اليوم", "this", "morning", "afternoon", "esta", "mañana", "tarde"]);
 const MARKS = new Set([":", "—", "–", "-"]);
 /** How far along the line the list of times is looked for. */
-const LIST_MOST = 16;
+const LIST_MOST = 40;
 
 const timed = (t: Tagged | undefined): boolean => t?.kind === "clock" || t?.kind === "number";
 
-const STOP = new Set([".", "(", ";", "!", "?"]);
+const CUE_WORDS = new Set(["a", "las", "la", "at", "around", "about", "from", "de", "desde", "الساعة"]);
+const STOP = new Set([".", ";", "!", "?", ")"]);
 
 export const COUNT_HEADING: Rule = {
   name: "aside/count-heading",
   match: (tokens, i) => {
-    if (!opensItem(tokens, i)) return null;
+    if (!opensItem(tokens, i, true)) return null;
     let k = i;
     if (tokens[k].kind === "number" && (tokens[k].value ?? 0) >= 2 && (tokens[k].value ?? 0) <= 20) k++;
+    // "3 home visits:": one word may say what kind.
+    const head = k;
+    if (tokens[k]?.kind === "word" && singular(tokens[k].text) === undefined && tokens[k + 1]?.kind === "word") k++;
     const noun = tokens[k];
     if (noun?.kind !== "word" || singular(noun.text) === undefined) return null;
     k++;
-    while (k < i + 5 && TODAY.has(tokens[k]?.lower ?? "")) k++;
-    if (!MARKS.has(tokens[k]?.text ?? "") || !timed(tokens[k + 1])) return null;
-    // A list of times follows ("10:00 Oak St, 11:30 Pine Ave"), not a length or a deadline ("emails - 30 min").
-    let times = 0;
+    while (k < i + 6 && TODAY.has(tokens[k]?.lower ?? "")) k++;
+    if (!MARKS.has(tokens[k]?.text ?? "")) return null;
+    // A list of timed items follows ("10:00 Oak St, 11:30 Pine Ave", "Mr Okafor 9:30 (1h), Mrs Lee 11"),
+    // not a length or a deadline ("emails - 30 min"). A bracket of the item's length belongs to it.
+    const cuts: number[] = [];
+    let segments = 0;
+    let timedSegments = 0;
+    let hasTime = false;
+    let namesFirst = false;
+    let timesFirst = false;
+    let named = false;
     let j = k + 1;
-    for (; j < k + LIST_MOST && j < tokens.length && !STOP.has(tokens[j].text) && tokens[j].kind !== "break"; j++)
-      if (timed(tokens[j]) && !tokens[j + 1]?.unitMinutes && (j === k + 1 || tokens[j - 1].text === ",")) times++;
-    if (times < 2 || (j >= k + LIST_MOST && j < tokens.length)) return null;
-    // Each item keeps what it is: "viewing 10:00 Oak St, viewing 11:30 Pine Ave".
-    const one = singular(noun.text) ?? noun.text;
+    for (; j < k + LIST_MOST && j < tokens.length && tokens[j].kind !== "break"; j++) {
+      const t = tokens[j];
+      if (t.text === "(") {
+        const len = readLength(tokens, j + 1);
+        if (!len || tokens[len.end]?.text !== ")") break;
+        j = len.end;
+        continue;
+      }
+      if (STOP.has(t.text)) break;
+      if (t.text === ",") {
+        segments++;
+        if (hasTime) timedSegments++;
+        hasTime = false;
+        named = false;
+        cuts.push(j);
+        continue;
+      }
+      // Each item opens with its time ("10:00 Oak St"); one that names itself first ("Jo cut &
+      // colour 9:30-11:30") is an item of its own under a heading the reader already knows.
+      // (Cue words first still open with the time: "a las 3 con Ana", "at 2 with Ravi".)
+      const opens = !named;
+      if (t.kind === "word" && !t.tags.has("cue") && !CUE_WORDS.has(t.lower)) named = true;
+      if (timed(t) && !tokens[j + 1]?.unitMinutes && (t.kind === "clock" || (t.value ?? 0) <= 12)) {
+        if (!hasTime) {
+          if (opens) timesFirst = true;
+          else namesFirst = true;
+        }
+        hasTime = true;
+      }
+    }
+    segments++;
+    if (hasTime) timedSegments++;
+    if (j >= k + LIST_MOST && j < tokens.length && tokens[j].kind !== "break") return null;
+    if (timedSegments < 2 || timedSegments < segments) return null;
+    // Items that name themselves: the heading goes, each item stays as written.
+    if (namesFirst) return timesFirst ? null : { end: k + 1, text: "" };
+    // Items that are only times take the heading's noun; only a heading that opens its item, with no
+    // word of its own before the noun ("afternoon calls: 2pm with Ravi" is SHARED_HEAD's).
+    if (!opensItem(tokens, i) || tokens[head] !== noun) return null;
+    // Each item keeps what it is: "viewing 10:00 Oak St, home visit Mr Okafor 9:30 (1h)".
+    const one = [
+      ...tokens.slice(head, k - 1).filter((t) => t.kind === "word" && t !== noun && !TODAY.has(t.lower)),
+      noun,
+    ]
+      .map((t) => (t === noun ? (singular(noun.text) ?? noun.text) : t.text))
+      .join(" ");
     const parts: string[] = [];
     let from = k + 1;
-    for (let m = k + 1; m <= j; m++) {
-      if (m < j && tokens[m].text !== ",") continue;
-      if (m > from)
+    for (const cut of [...cuts, j]) {
+      if (cut > from)
         parts.push(
           `${one} ${tokens
-            .slice(from, m)
+            .slice(from, cut)
             .map((t) => t.text)
             .join(" ")}`,
         );
-      from = m + 1;
+      from = cut + 1;
     }
     return { end: j, text: parts.join(", ") };
   },
