@@ -38,6 +38,8 @@ const CALL_TO_BOOK = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:" +
     "(?:call|phone|ring)(?:\\s+\\S+){0,4}?\\s+to\\s+(?:book|schedule|reschedule|make\\s+an?\\s+appointment)" +
     "|llamar(?:\\s+\\S+){0,4}?\\s+para\\s+(?:reservar|pedir\\s+(?:cita|hora|turno)|agendar|concertar)" +
+    // Asking for an appointment, a call or a form: "sacar turno con el dentista", "pedir cita en el médico".
+    "|(?:sacar|pedir|agendar)\\s+(?:un\\s+|una\\s+)?(?:cita|turno|hora)(?!\\s+(?:de|en)\\s+(?:la\\s+)?(?:ma[nñ]ana|tarde))" +
     "|(?:أتصل|اتصل|اتصال|مكالمة|أكلم|اكلم|أدق|ادق)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
     ")(?![\\p{L}\\p{N}])",
   "iu",
@@ -154,7 +156,14 @@ const DURATION_RULES: Rule[] = [
     minutes: 45,
   },
   // Quick errands: a stop at the pharmacy, the post office, the dry cleaner's.
-  { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 20 },
+  {
+    re: W(
+      "pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a|" +
+        // A stop at a small shop: the greengrocer's, the baker's, the kiosk (Spain and Latin America).
+        "verduler[ií]a|fruter[ií]a|panader[ií]a|carnicer[ií]a|poller[ií]a|pescader[ií]a|tortiller[ií]a|kiosco|quiosco|estanco|papeler[ií]a|abarrotes",
+    ),
+    minutes: 20,
+  },
   // Filling up the car and checking out of a hotel: quick stops too.
   { re: W("fill up|petrol|gasolina|gasoil|di[eé]sel|echar gasolina|check-?out|بنزين|البنزين|بانزين"), minutes: 15 },
   // A stop at the cash machine, taking something back: quick too.
@@ -191,7 +200,9 @@ const DURATION_RULES: Rule[] = [
         "land|landing|touch down|aterrizo|aterrizamos|aterrizaje|got home|get home|back home|" +
         "duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|" +
         "me levant[eé]|me despert[eé]|" +
-        "arreglarse|arreglarme",
+        "arreglarse|arreglarme|" +
+        // Latin American "bañarme": the shower.
+        "ba[nñ]arme|ba[nñ]arse",
     ),
     minutes: 15,
   },
@@ -349,6 +360,8 @@ export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +
     "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|" +
+    // The spoken future and habitual wakings ("هصحى الساعة ٦", "بصحى ٥ ونص"): the morning.
+    "[هحبن]صحى|[هحبن]صحو|صحيت|levantarse|despertarse|" +
     "للمدرسة|للمدرسه|عالمدرسة|عالمدرسه|" +
     // Taking the children to school (not fetching them "del cole"): the morning.
     "al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a",
