@@ -110,6 +110,8 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 20,
   },
+  // Praying ("أصلي الضهر", "صلاة العشاء": no dinner) and getting oneself ready ("أرتب حالي"): short.
+  { re: AR("صلاة|صلاه|[أا]صلي|نصلي|(?:[أا]?رتب|[أا]?جهز|[أا]?ضبط)\\s+(?:حالي|نفسي)"), minutes: 15 },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
   {
     re: W(
@@ -117,17 +119,18 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 60,
   },
-  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه"), minutes: 30 },
+  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه|نعيط|[أا]عيط|نتصل"), minutes: 30 },
   { re: AR("اجتماع|اجتماعات|لقاء|ميتنج|محاضرة|محاضره|درس|موعد|مقابلة|مقابله"), minutes: 60 },
-  // Praying ("أصلي الضهر", "نصلي العصر") and getting oneself ready ("أرتب حالي", "أجهز نفسي"): short.
-  { re: AR("[أا]صلي|نصلي|(?:[أا]?رتب|[أا]?جهز|[أا]?ضبط)\\s+(?:حالي|نفسي)"), minutes: 15 },
   { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز|أرسل|ارسل|أدفع|ادفع|أحجز|احجز|أرد|ارد|رد"), minutes: 15 },
   {
     re: AR("مشي|قراءة|قراءه|بريد|إيميلات|ايميلات|إيميل|ايميل|رسائل|غسيل|أقرأ|اقرأ|أمشي|امشي"),
     minutes: 30,
   },
   // A stop at the pharmacy or the bakery ("مر عالفرن جيب خبز", "أجيب عيش").
-  { re: AR("صيدلية|صيدليه|الصيدلية|الصيدليه|فرن|عالفرن|مخبز|مخبزة|خبز|عيش"), minutes: 20 },
+  {
+    re: AR("صيدلية|صيدليه|الصيدلية|الصيدليه|بوسطة|بوسطه|للبوسطة|للبوسطه|مكتب البريد|فرن|عالفرن|مخبز|مخبزة|خبز|عيش"),
+    minutes: 20,
+  },
   {
     re: AR("تسوق|بقالة|بقاله|مشتريات|سوبرماركت|السوق|مشاوير|أتسوق|اتسوق|أغراض|اغراض|مقاضي|الجمعية|الجمعيه"),
     minutes: 45,
@@ -251,7 +254,7 @@ const MEAL = W(
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
-    "اجتماع|مكالمة|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush",
+    "اجتماع|مكالمة|صلاة|صلاه|[أا]صلي|نصلي|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush",
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
