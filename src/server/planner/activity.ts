@@ -14,7 +14,10 @@ export const PERSONAL = new RegExp(
     "clean(?:ing)?\\s+(?:the\\s+|my\\s+|our\\s+)?(?:house|home|apartment|flat|room|bedroom|kitchen|bathroom|" +
     "garage|car|fridge)|read(?:ing)?\\s+(?:a\\s+|my\\s+|the\\s+|some\\s+)?(?:chapter|book|novel)|" +
     "pick\\s+up\\s+(?:the\\s+)?(?:kids|children)|pick\\s+up\\s+(?:the\\s+|my\\s+)?(?:prescriptions?|meds|" +
-    "medication|parcel|package)|batch\\s+cook(?:ing)?|revis(?:e|ing|ion)|homework|flashcards|stud(?:y|ying)\\s+for|shower|get\\s+(?:ready|dressed)|make\\s+the\\s+bed|" +
+    "medication|parcel|package)|batch\\s+cook(?:ing)?|revis(?:e|ing|ion)|homework|flashcards|stud(?:y|ying)\\s+for|" +
+    // One's own study in Spanish: "repasar inglés", "estudiar para el examen", "deberes" (not "repasar el informe").
+    "(?:repasar|estudiar)\\s+(?:para|apuntes|temario|vocabulario|ingl[eé]s|franc[eé]s|alem[aá]n|italiano|" +
+    "portugu[eé]s|chino|japon[eé]s|[aá]rabe|idiomas?)|deberes|shower|get\\s+(?:ready|dressed)|make\\s+the\\s+bed|" +
     "ducha|ducharme|hacer\\s+la\\s+cama|meal\\s+prep(?:\\s+for\\s+the\\s+week)?|call\\s+(?:my\\s+)?(?:mom|mum|" +
     "mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|" +
     "supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|planchar|" +
@@ -24,8 +27,8 @@ export const PERSONAL = new RegExp(
     "mi\\s+)?(?:libro|cap[ií]tulo|novela)|recoger\\s+a\\s+los\\s+ni[nñ]os|llamar\\s+a\\s+(?:mi\\s+)?(?:mam[aá]|" +
     "pap[aá]|madre|padre|abuel[oa]|familia|herman[oa]|t[ií][oa])|التسوق|تسوق|البقالة|السوبرماركت|" +
     "(?:[أا]شتري|[أا]جيب|نشتري|هشتري)\\s+(?:[أا]غراض|مقاضي|خضار|الخضار|خبز|عيش)|[أا]غراض\\s+البيت|المقاضي|مقاضي|" +
-    "السوبر\\s+ماركت|الصيدلية|الغسيل|الحلاق|تنظيف\\s+(?:البيت|المنزل|الشقة|المطبخ)|ترتيب\\s+(?:البيت|المنزل|" +
-    "الغرفة)|قراءة\\s+(?:كتاب|رواية|القرآن)|(?:الاتصال|اتصل|أتصل|اكلم|أكلم)\\s*ب?(?:أمي|امي|أبي|ابي|والدتي|" +
+    "السوبر\\s+ماركت|السوق|للسوق|البوسطة|للبوسطة|مكتب\\s+البريد|(?:نشري|[أا]شري)\\s+\\p{L}+|الصيدلية|الغسيل|الحلاق|تنظيف\\s+(?:البيت|المنزل|الشقة|المطبخ)|ترتيب\\s+(?:البيت|المنزل|" +
+    "الغرفة)|قراءة\\s+(?:كتاب|رواية|القرآن)|(?:الاتصال|اتصل|أتصل|اكلم|أكلم|نكلم|[نأا]عيط)\\s*[بل]?(?:ماما|بابا|أمي|امي|أبي|ابي|والدتي|" +
     "والدي|أهلي|اهلي|جدتي|جدي|أختي|اختي|أخي|اخي))(?![\\p{L}])",
   "iu",
 );

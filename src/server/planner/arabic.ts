@@ -175,6 +175,10 @@ function rangeStartInPart(whole: string, h: string, to: string, hh: string, mm: 
 }
 
 const REWRITES: [RegExp, string][] = [
+  // "بعد صلاة العشاء", "بعد صلاة الظهر": after that prayer's time (not after dinner, not a task "صلاة").
+  [rx(`${B}(?:بعد|عقب)\\s+صلا[ةه]\\s+(?:ال)?(?:عشاء|عشا)${Z}`), " after 8pm "],
+  [rx(`${B}(?:بعد|عقب)\\s+صلا[ةه]\\s+(?:ال)?ظهر${Z}`), " after 12:30pm "],
+  [rx(`${B}(?:بعد|عقب)\\s+صلا[ةه]\\s+(?:ال)?عصر${Z}`), " after 3:45pm "],
   // what a clock time does
   [rx(`${B}بين\\s+${T}\\s*و\\s*${T}`), " between $1 and $2 "],
   [
@@ -311,6 +315,9 @@ const REWRITES: [RegExp, string][] = [
   // "بعد الاجتماع", "قبل المكالمة": the task named
   [rx(`(?<!عن\\s)${B}بعد\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " after $1 "],
   [rx(`${B}قبل\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " before $1 "],
+  // "بعد الدوام على طول", "مباشرة بعد الاجتماع", "بعد العصر علطول": right after it (refiners/right-after.ts).
+  [rx(`${B}(?:على\\s+طول|علطول|عالطول|طوالي|مباشرة|مباشره|فورا)\\s+after\\s`), " right after "],
+  [rx(`\\safter\\s+(\\S+)\\s+(?:على\\s+طول|علطول|عالطول|طوالي|مباشرة|مباشره|فورا)${Z}`), " right after $1 "],
   // lists: "و" as a word is a joint
   [rx(`(?<!\\s)\\s+و\\s+`), " and "],
 ];
@@ -341,10 +348,41 @@ function clockOf(minutes: number): string | undefined {
   return minutes < 1440 ? `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` : undefined;
 }
 
+/**
+ * The five prayers named ("صلاة الظهر ثم الغداء", "أصلي العصر", "صلاة العشاء"): each in its own window
+ * of the day (prayer times as anchors, kind 5), the dawn's in the morning; "صلاة العشاء" is no dinner.
+ * ("بعد صلاة العشاء", "قبل صلاة المغرب" are anchors the rewrites below read.)
+ * The prayer's name is kept from the rewrites of the parts of the day and the meals by a zero-width
+ * non-joiner inside it, which titles drop (titles.ts).
+ */
+const PRAYER =
+  /(?<![\p{L}\p{N}])(?<!(?:بعد|قبل|عقب|لين|حتى)\s+)((?:و)?(?:صلا[ةه]|[أا]صلي|نصلي|هصلي))\s+(ال)(فجر|ظهر|عصر|مغرب|عشاء|عشا)(?![\p{L}\p{N}])/gu;
+const PRAYER_WINDOW: Record<string, string> = {
+  فجر: "in the morning",
+  ظهر: "after 12:15 by 14:30",
+  عصر: "after 15:30 by 17:30",
+  مغرب: "after 18:00 by 19:00",
+  عشاء: "after 19:30 by 21:00",
+  عشا: "after 19:30 by 21:00",
+};
+/** Zero-width non-joiner: invisible, breaks the word for the rewrites that follow. */
+export const NAME_GUARD = "\u200c";
+
+function prayerAt(_w: string, verb: string, article: string, name: string): string {
+  return `${verb} ${article}${name[0]}${NAME_GUARD}${name.slice(1)} ${PRAYER_WINDOW[name]} `;
+}
+
+/** MSA "tomorrow": "غداً", "غدًا", "في الغد", and a bare "غدا" heading a line before ":". Linear. */
+const TOMORROW_MSA =
+  /(?<![\p{L}\p{N}])(?:غد(?:\u064b\u0627|\u0627\u064b)|في\s+الغد(?![\p{L}\p{N}])|(?<=(?:^|\n)[\s\d.\-•*)]*)غدا(?=\s*:))/gu;
+
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
 export function normalizeArabic(text: string, now?: string): string {
   if (!hasArabic(text)) return text;
   let out = text
+    // "غداً: السفر إلى الرياض": MSA "tomorrow" (its tanween tells it from "غدا", lunch), read before
+    // the diacritics go; "غدا:" heading a line, "في الغد": tomorrow too (rules/other-day.ts reads "بكرة").
+    .replace(TOMORROW_MSA, "بكرة")
     .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[\u064b-\u065f\u0640\u0670]/gu, "")
@@ -359,6 +397,7 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(LETTER_AFTER_DIGIT, "$1 $2")
     .replace(OFFSET, "$1")
     .replace(LEAD_BEFORE, "$2 قبل $1");
+  out = out.replace(PRAYER, prayerAt);
   out = foldColloquialArabic(out);
   out = out
     .replace(GLUED_AND, "و ")

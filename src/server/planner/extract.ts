@@ -133,7 +133,7 @@ export function extractDay(
 /** What a morning routine is made of, besides exercise and errands (isPersonalTask). */
 const ROUTINE = new RegExp(
   "(?<![\\p{L}])(?:shower|get\\s+ready|dress(?:ed)?|coffee|breakfast|journal(?:ing)?|meditat\\w*|" +
-    "stretch\\w*|pray\\w*|ducha|ducharme|desayun\\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|" +
+    "stretch\\w*|pray\\w*|ducha|ducharme|ba[nñ]arme|desayun\\w*|caf[eé]|arreglarme|vestirme|meditar|estirar|دش|استحمام|" +
     "فطور|الفطور|صلاة|الصلاة|[أا]تروش|دوش|شاور|[أا]تسبح|[أا]فطر|[أا]لبس|قهوة)(?![\\p{L}])",
   "iu",
 );

@@ -38,6 +38,8 @@ const CALL_TO_BOOK = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:" +
     "(?:call|phone|ring)(?:\\s+\\S+){0,4}?\\s+to\\s+(?:book|schedule|reschedule|make\\s+an?\\s+appointment)" +
     "|llamar(?:\\s+\\S+){0,4}?\\s+para\\s+(?:reservar|pedir\\s+(?:cita|hora|turno)|agendar|concertar)" +
+    // Asking for an appointment, a call or a form: "sacar turno con el dentista", "pedir cita en el médico".
+    "|(?:sacar|pedir|agendar)\\s+(?:un\\s+|una\\s+)?(?:cita|turno|hora)(?!\\s+(?:de|en)\\s+(?:la\\s+)?(?:ma[nñ]ana|tarde))" +
     "|(?:أتصل|اتصل|اتصال|مكالمة|أكلم|اكلم|أدق|ادق)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
     ")(?![\\p{L}\\p{N}])",
   "iu",
@@ -108,6 +110,8 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 20,
   },
+  // Praying ("أصلي الضهر", "صلاة العشاء": no dinner) and getting oneself ready ("أرتب حالي"): short.
+  { re: AR("صلاة|صلاه|[أا]صلي|نصلي|(?:[أا]?رتب|[أا]?جهز|[أا]?ضبط)\\s+(?:حالي|نفسي)"), minutes: 15 },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
   {
     re: W(
@@ -115,15 +119,24 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 60,
   },
-  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه"), minutes: 30 },
+  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه|نعيط|[أا]عيط|نتصل"), minutes: 30 },
   { re: AR("اجتماع|اجتماعات|لقاء|ميتنج|محاضرة|محاضره|درس|موعد|مقابلة|مقابله"), minutes: 60 },
   { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز|أرسل|ارسل|أدفع|ادفع|أحجز|احجز|أرد|ارد|رد"), minutes: 15 },
   {
     re: AR("مشي|قراءة|قراءه|بريد|إيميلات|ايميلات|إيميل|ايميل|رسائل|غسيل|أقرأ|اقرأ|أمشي|امشي"),
     minutes: 30,
   },
-  { re: AR("صيدلية|صيدليه|الصيدلية|الصيدليه"), minutes: 20 },
-  { re: AR("تسوق|بقالة|بقاله|مشتريات|سوبرماركت|السوق|مشاوير|أتسوق|اتسوق"), minutes: 45 },
+  // A stop at the pharmacy or the bakery ("مر عالفرن جيب خبز", "أجيب عيش").
+  {
+    re: AR("صيدلية|صيدليه|الصيدلية|الصيدليه|بوسطة|بوسطه|للبوسطة|للبوسطه|مكتب البريد|فرن|عالفرن|مخبز|مخبزة|خبز|عيش"),
+    minutes: 20,
+  },
+  {
+    re: AR("تسوق|بقالة|بقاله|مشتريات|سوبرماركت|السوق|مشاوير|أتسوق|اتسوق|أغراض|اغراض|مقاضي|الجمعية|الجمعيه"),
+    minutes: 45,
+  },
+  // Buying one thing ("أشتري حليب", "نشتري هدية"): as "buy", half an hour.
+  { re: AR("أشتري|اشتري|نشتري|هشتري|شراء"), minutes: 30 },
   { re: AR("طبخ|أطبخ|اطبخ|تحضير العشاء|تحضير الغداء"), minutes: 45 },
   { re: AR("جري|ركض|سباحة|سباحه"), minutes: 45 },
   { re: AR("تنظيف|ترتيب|أنظف|انظف"), minutes: 60 },
@@ -154,7 +167,14 @@ const DURATION_RULES: Rule[] = [
     minutes: 45,
   },
   // Quick errands: a stop at the pharmacy, the post office, the dry cleaner's.
-  { re: W("pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a"), minutes: 20 },
+  {
+    re: W(
+      "pharmacy|chemist|post office|dry cleaning|farmacia|oficina de correos|tintorer[ií]a|" +
+        // A stop at a small shop: the greengrocer's, the baker's, the kiosk (Spain and Latin America).
+        "verduler[ií]a|fruter[ií]a|panader[ií]a|carnicer[ií]a|poller[ií]a|pescader[ií]a|tortiller[ií]a|kiosco|quiosco|estanco|papeler[ií]a|abarrotes",
+    ),
+    minutes: 20,
+  },
   // Filling up the car and checking out of a hotel: quick stops too.
   { re: W("fill up|petrol|gasolina|gasoil|di[eé]sel|echar gasolina|check-?out|بنزين|البنزين|بانزين"), minutes: 15 },
   // A stop at the cash machine, taking something back: quick too.
@@ -191,7 +211,9 @@ const DURATION_RULES: Rule[] = [
         "land|landing|touch down|aterrizo|aterrizamos|aterrizaje|got home|get home|back home|" +
         "duchar|despertar|despertarme|levantarse|levantarme|me levanto|me despierto|vestirse|vestirme|" +
         "me levant[eé]|me despert[eé]|" +
-        "arreglarse|arreglarme",
+        "arreglarse|arreglarme|" +
+        // Latin American "bañarme": the shower.
+        "ba[nñ]arme|ba[nñ]arse",
     ),
     minutes: 15,
   },
@@ -232,7 +254,7 @@ const MEAL = W(
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
-    "اجتماع|مكالمة|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush",
+    "اجتماع|مكالمة|صلاة|صلاه|[أا]صلي|نصلي|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush",
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
@@ -349,6 +371,8 @@ export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +
     "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|" +
+    // The spoken future and habitual wakings ("هصحى الساعة ٦", "بصحى ٥ ونص"): the morning.
+    "[هحبن]صحى|[هحبن]صحو|صحيت|levantarse|despertarse|" +
     "للمدرسة|للمدرسه|عالمدرسة|عالمدرسه|" +
     // Taking the children to school (not fetching them "del cole"): the morning.
     "al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a",

@@ -41,6 +41,9 @@ import {
 import { cleanTitle } from "./titles";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 
+/** "jornada", "mi jornada": the working day, named with its hours. */
+const WORKING_DAY = /^(?:mi\s+)?jornada$/iu;
+
 /** What the first passes found, shared by the later ones (build-tasks.ts, order.ts). */
 export interface DayReading {
   options: PlanOptions;
@@ -140,7 +143,10 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     }
     // "صحيت متأخر الساعة ١٠": a wake-up with its hour starts the day then, like "woke up late, at 10".
     const arabicChat = isArabicChitChat(d.title) && !(d.fixedStart !== undefined && WAKE_UP.test(d.title));
-    if (CHIT_CHAT.test(d.title) || DAY_HEADING.test(d.title) || PART_ONLY.test(d.title) || arabicChat) continue; // "Hi!", "thanks", "Busy Monday": not tasks
+    // "jornada de 8 a 4": the working day's hours (work-window.ts), not a heading like "jornada intensa".
+    const workingDay = d.fixedStart !== undefined && d.fixedEnd !== undefined && WORKING_DAY.test(d.title);
+    const heading = DAY_HEADING.test(d.title) && !workingDay;
+    if (CHIT_CHAT.test(d.title) || heading || PART_ONLY.test(d.title) || arabicChat) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
       // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
       const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);

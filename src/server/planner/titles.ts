@@ -160,7 +160,11 @@ export function cleanTitle(raw: string, lang: Lang): string {
     /(?<!\s)\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu,
     "",
   );
-  if (hasArabic(t)) t = cleanArabicTitle(t.replace(EDGE_JUNK, "")).replace(EDGE_JUNK, "").trim();
+  if (hasArabic(t))
+    t = cleanArabicTitle(t.replace(EDGE_JUNK, ""))
+      .replace(EDGE_JUNK, "")
+      .replace(/\u200c/gu, "")
+      .trim();
   if (/^\)|\($/.test(t)) t = t.replace(/[()]/g, "").trim();
   if ((t.match(/\(/g)?.length ?? 0) !== (t.match(/\)/g)?.length ?? 0)) t = t.replace(/[()]/g, "").trim();
   // "Do my taxes ugh" -> "Do my taxes"; a title that is nothing but a sigh stays for the chit-chat check.

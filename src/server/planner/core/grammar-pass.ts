@@ -79,6 +79,8 @@ import {
   PART_PHRASES,
   THIS_PART_LABEL,
   BARE_RANGE,
+  TIPO_HOUR,
+  RIGHT_AWAY,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
@@ -94,6 +96,7 @@ import { ON_THE_WAY } from "../rules/on-the-way";
 import { WAY_HOME } from "../rules/way-home";
 import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
+import { WAKE_HOUR } from "../rules/wake-hour";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
@@ -195,6 +198,7 @@ export const RULES: readonly Rule[] = [
   WAY_HOME,
   WALK_OFF,
   UP_AT,
+  WAKE_HOUR,
   SEND_IT,
   BE_THERE,
   APPOINTMENT_TIME,
@@ -236,6 +240,8 @@ export const RULES: readonly Rule[] = [
   HOUR_H_RANGE,
   HOUR_FRACTION,
   CHAT_Q,
+  TIPO_HOUR,
+  RIGHT_AWAY,
 ];
 
 /**

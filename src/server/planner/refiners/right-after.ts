@@ -9,8 +9,10 @@ import { tag } from "../core/tags";
 import { fromMinutes, toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
 
-const RIGHT = new Set(["right", "straight", "directly", "immediately", "just"]);
-const AFTER = new Set(["after", "afterwards", "afterward"]);
+// "justo después del laburo", "inmediatamente después": the Spanish too; Arabic "بعد الدوام على طول"
+// reaches here as "right after work" (arabic.ts).
+const RIGHT = new Set(["right", "straight", "directly", "immediately", "just", "justo", "inmediatamente", "enseguida"]);
+const AFTER = new Set(["after", "afterwards", "afterward", "después", "despues", "tras"]);
 
 /** The source says "right after" (or "straight afterwards"...). */
 function rightAfter(source: string): boolean {

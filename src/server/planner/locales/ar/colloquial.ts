@@ -20,6 +20,15 @@ const WORDS: Record<string, string> = {
   عالعصرية: "العصر",
   عالمسا: "المسا",
   بالمسا: "المسا",
+  // Maghrebi "العشية" is the afternoon ("نعيط لماما فالعشية"), "فالصباح" the morning, "فالليل" the night.
+  العشية: "العصر",
+  العشيه: "العصر",
+  فالعشية: "العصر",
+  فالعشيه: "العصر",
+  بالعشية: "العصر",
+  فالصباح: "الصبح",
+  فالصبح: "الصبح",
+  فالليل: "بالليل",
   // Gulf "عقب" is "after", "باجر" is "tomorrow"
   عقب: "بعد",
   باجر: "بكرة",
@@ -55,9 +64,26 @@ const DINNER = /(?<=(?:بعد|قبل)\s+)(?:ال)?عشا(?![\p{L}\p{N}])/gu;
 /** "٥ دقايق للإيميل الواحد": per email, as "لكل إيميل". */
 const PER_ONE = /(?<![\p{L}\p{N}])لل([\u0621-\u064a]{2,})\s+(?:الواحد|الواحدة|الواحده)(?![\p{L}\p{N}])/gu;
 
+/**
+ * Levantine and Gulf "ب" + a first-person verb is the habitual or the near future ("بروح عالجامعة",
+ * "الضهر بصلي وبتغدى مع أمي"): read as the verb the other items use ("أروح", "أصلي", "أتغدى"), so
+ * titles, meals, lengths and the "و" between two verbs are read as for them. A closed list of stems.
+ */
+const HABITUAL_STEMS =
+  "روح صلي تغدى تعشى فطر جيب شتري خد خذ كل مر شوف حضر درس ذاكر كتب قرا قرأ طبخ نضف نظف غسل كلم تصل زور " +
+  "مشي خلص نام وصل ودي تمرن رتب كوي نزل طلع رجع ساعد جهز راجع اشتغل شتغل تسوق";
+const HABITUAL = new RegExp(`(?<![\\p{L}\\p{N}])(و?)ب(${HABITUAL_STEMS.split(" ").join("|")})(?![\\p{L}\\p{N}])`, "gu");
+/** "شي ٣ ساعات", "شي ساعة": Levantine "about" before a length, as "حوالي". */
+const ABOUT = /(?<![\p{L}\p{N}])شي(?=\s+(?:[\d\u0660-\u0669]|ساع|نص|ربع|دقيق))/gu;
+
 export function foldColloquialArabic(text: string): string {
   return text
     .replace(WORD, (w) => WORDS[w] ?? w)
+    .replace(
+      HABITUAL,
+      (_w, and: string, stem: string) => `${and}${stem.startsWith("ا") ? "أ" + stem.slice(1) : "أ" + stem}`,
+    )
+    .replace(ABOUT, "حوالي")
     .replace(TO_THE, "إلى")
     .replace(WHOLE, "")
     .replace(DINNER, "العشاء")

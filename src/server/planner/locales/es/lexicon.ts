@@ -32,6 +32,8 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "nada libre"),
     // "bueno, hoy toca currar", "vale, plan:", "venga, a por ello": a word that opens the talk
     ...words("aside", "bueno vale venga okey"),
+    // "che, sacar turno", "órale, hoy ...", "oye wey": a call to the listener (Argentina, Mexico, Colombia)
+    ...words("aside", "che órale orale oye wey güey guey parce parcero chamo"),
     ...words("filler", "más mas solo sólo"),
     ...words("filler", "del para el la mi mis"),
     ...words("connector", "antes después despues luego tras hasta cuando mientras entre primero"),

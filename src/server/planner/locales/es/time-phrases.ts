@@ -244,3 +244,62 @@ export const BARE_RANGE: Rule = {
     return { end: i + 3, text: `de ${a.text} a ${b.text}` };
   },
 };
+
+/** Words after an hour that make it a count or a length, not a clock time ("tipo 2 horas", "tipo 3 veces"). */
+const NOT_AN_HOUR = new Set(["veces", "años", "anos", "personas", "cosas", "h", "min", "hs"]);
+
+/**
+ * "gym tipo 8", "llamar a mi vieja tipo las 6" (Rioplatense, Mexican chat): "tipo" before an hour is
+ * about that hour ("sobre las 8"), never a word of the title; "tipo 1 hora" is about that long.
+ */
+export const TIPO_HOUR: Rule = {
+  name: "es-time/tipo",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "tipo") || opensItem(tokens, i)) return null;
+    const article = word(tokens[i + 1], "las", "la") ? 1 : 0;
+    const h = tokens[i + 1 + article];
+    if (!isHour(h) || (h.kind === "number" && (h.value ?? 0) < 1)) return null;
+    const after = tokens[i + 2 + article];
+    // "correr tipo 1 hora", "tipo 40 min": about that long.
+    const unit =
+      h.glued || (after?.kind === "word" && (after.unitMinutes !== undefined || NOT_AN_HOUR.has(after.lower)));
+    if (unit) return article ? null : { end: i + 1, text: "unos" };
+    if (h.kind === "number" && (h.value ?? 0) > 23) return null;
+    return { end: i + 1 + article, text: "sobre las" };
+  },
+};
+
+/** Words that say "right away" (Argentina "al toque", Mexico "luego luego", "enseguida", "de una"). */
+const AT_ONCE: string[][] = [["al", "toque"], ["luego", "luego"], ["de", "una"], ["enseguida"]];
+
+function atOnce(tokens: readonly Tagged[], i: number): number {
+  for (const words of AT_ONCE) if (words.every((w, k) => tokens[i + k]?.lower === w)) return words.length;
+  return 0;
+}
+
+const afterWord = (t: Tagged | undefined): boolean => word(t, "después", "despues", "tras");
+
+/**
+ * "mate con Vicky al toque después del laburo", "después de la junta luego luego": right after that
+ * ("justo después", refiners/right-after.ts); said alone ("mandar la cotización luego luego") it is
+ * no word of the title.
+ */
+export const RIGHT_AWAY: Rule = {
+  name: "es-time/al-toque",
+  match: (tokens, i) => {
+    // "después del laburo al toque": the anchor is said first; it becomes "justo después".
+    if (afterWord(tokens[i]) && !word(tokens[i - 1], "justo")) {
+      for (let k = i + 1; k < tokens.length && k < i + MOST; k++) {
+        if (closesItem(tokens[k]) || tokens[k].text === ",") break;
+        if (atOnce(tokens, k)) return { end: i + 1, text: `justo ${tokens[i].text}` };
+      }
+      return null;
+    }
+    const n = atOnce(tokens, i);
+    if (!n) return null;
+    if (afterWord(tokens[i + n])) return { end: i + n, text: "justo" };
+    // "de una" is "at once" only closing an item ("de una vez", "de una hora" are not).
+    if (tokens[i].lower === "de" && !closesItem(tokens[i + n]) && tokens[i + n]?.text !== ",") return null;
+    return { end: i + n, text: "" };
+  },
+};
