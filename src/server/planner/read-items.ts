@@ -28,6 +28,7 @@ import {
   CLOCK_CUE,
   DAY_HEADING,
   NEGATED,
+  DONT_PLAN,
   NUMBERED_NOUN,
   PREP_FOR_IT,
   PREP_WORD,
@@ -157,6 +158,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       }
     }
     if (NEGATED.test(d.title)) continue; // "no meetings today": nothing to plan
+    // "feeds every 3h (not planning those)": the person said so.
+    if (DONT_PLAN.test(seg.text)) continue;
     const untimed = d.fixedStart === undefined && d.deadline === undefined && d.earliest === undefined;
     if (untimed && d.duration === undefined && isStatement(d.title)) continue; // "tmrw is the deadline": no task
     if (isGibberish(d.title) && d.duration === undefined && d.fixedStart === undefined) continue; // "asdf qwer zxcv": not a task

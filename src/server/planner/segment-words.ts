@@ -183,6 +183,14 @@ export const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 export const NEGATED =
   /^(?:(?:no|not|nothing|without|skip|skipping|sin|nada\s+de|ning[uú]n[oa]?|saltarme|me\s+salto)\s|(?:nothing|nada)$)/iu;
 
+/**
+ * The person says an item is not for the plan, as the last words of the item or its bracket:
+ * "feeds every 3h (not planning those)", "(eso no lo agendes)", "(don't schedule this)", "(مش لازم
+ * تحطها)"; never "don't schedule it before 10", which is a limit. Linear: one alternation.
+ */
+export const DONT_PLAN =
+  /(?<![\p{L}])(?:not\s+(?:a\s+task|planning\s+(?:this|these|those|that|it|them))|(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:plan|schedule|block)\s+(?:this|these|those|that|it|them)|no\s+(?:lo|los|la|las)\s+(?:agendes|apuntes|planifiques|planees|pongas)|no\s+hace\s+falta\s+(?:agendarlo|ponerlo)|(?:مش|ما|لا)\s+(?:لازم\s+)?(?:تحطها|تحطه|تجدولها|تجدوله))(?=\s*(?:lol|haha|jaja|pls|please|ok)?[\s.!)]*$)/iu;
+
 /** Titles that are a departure or a trip to something: "Leave", "Head out", "Drive to the airport", "Salir". */
 export const DEPARTURE =
   /^(?:leave|head\s+out|set\s+off|get\s+going|drive|commute|travel|salir|conducir|viajar)(?![\p{L}])/iu;

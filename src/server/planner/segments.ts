@@ -152,8 +152,9 @@ const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso
 
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\[[ xX]?\])\s+/u;
 // Each alternative starts only where its run starts ("!!!…", "   ;"), so a long run is read once.
+/** The end of a sentence, not the dot of a title ("Dr.", "Prof.", "Sra.", Arabic "د." and "أ."). */
 const SENTENCE_END =
-  /(?<![.!?]|\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra))[.!?]+\s+|(?<!\s)\s*;\s*/giu;
+  /(?<![.!?]|\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra|prof|profa|lic|ing|arq|jr|rev|fr|mt|no|nº)|(?:^|[^\p{L}])(?:د|أ|م))[.!?]+\s+|(?<!\s)\s*;\s*/giu;
 
 /** A task verb opening an item: "buy", "wash", "comprar", "fregar". */
 function isVerb(w: string): boolean {
