@@ -9,6 +9,10 @@ import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
 import { eveningHint, eveningWords, MORNING_HINT } from "./lexicon";
 import { FAST_BREAKING } from "./locales/ar/fasting";
 
+/** A part of a day gone by: "last night", "yesterday evening", "anoche", "ayer por la tarde", "امبارح بالليل". */
+const PAST_PART =
+  /(?<![\p{L}])(?:(?:of\s+|from\s+)?(?:last\s+(?:night|evening)|yesterday\s+(?:morning|afternoon|evening))|(?:de\s+)?anoche|(?:de\s+)?ayer\s+(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:امبارح|البارحة)\s+(?:بالليل|الصبح|المسا))(?![\p{L}])/giu;
+
 /** Getting a meal ready: "أجهز الفطور", "نطبخ الفطور", "تجهيز الإفطار", "prep iftar". Anchored: linear. */
 const PREPARING = /^(?:[أان]?جهز|[أان]?طبخ|[أا]حضر|تجهيز|تحضير|طبخ|cook|prep(?:are)?|make)(?![\p{L}])/iu;
 import { type PartOfDay } from "./types";
@@ -293,11 +297,13 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
 
   // Part of the day: detect first (it steers "at 7"), remove after the times are taken.
   let part: PartOfDay | undefined;
-  const hasPart = PART_HINT.test(rest);
+  // "vod review of last night", "el partido de anoche": a part of another day is no window of today's.
+  const partText = /last|anoche|ayer|امبارح|البارحة/iu.test(rest) ? rest.replace(PAST_PART, " ") : rest;
+  const hasPart = PART_HINT.test(partText);
   if (hasPart)
     for (const p of PARTS) {
       p.re.lastIndex = 0;
-      if (p.re.test(rest)) {
+      if (p.re.test(partText)) {
         part = p.part;
         break;
       }

@@ -113,7 +113,10 @@ export const COUNT_EACH: Rule = {
     const len = readLength(tokens, i);
     if (!len) return null;
     let end = eachEnd(tokens, len.end);
-    const comma = tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،" ? i - 1 : i;
+    // "5 thank-you cards, ~5 min each": the length's hedge goes with it.
+    let lead = i;
+    while (i - lead < 2 && LENGTH_HEDGES.has(tokens[lead - 1]?.lower ?? "")) lead--;
+    const comma = tokens[lead - 1]?.text === "," || tokens[lead - 1]?.text === "،" ? lead - 1 : lead;
     // "hay 12, unos 10 min por examen": the length's own "about" comes before it.
     let sep = comma;
     if (sep === i) {

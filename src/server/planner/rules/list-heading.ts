@@ -33,6 +33,14 @@ export const LIST_HEADING: Rule = {
     let others = 0;
     for (; k < tokens.length && tokens[k].kind !== "break"; k++) {
       const t = tokens[k];
+      // "jobs today (van 2)": a bracket at the end of the heading says by the way.
+      if (t.text === "(") {
+        let close = k + 1;
+        while (close < k + 6 && tokens[close] && tokens[close].text !== ")" && tokens[close].kind !== "break") close++;
+        if (tokens[close]?.text !== ")" || tokens[close + 1]?.kind !== "break") return null;
+        k = close;
+        continue;
+      }
       if (t.kind === "word") {
         words++;
         if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label")) heading = true;
