@@ -29,7 +29,7 @@ import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
-import { BETWEEN_EVENTS } from "../rules/between";
+import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
@@ -153,6 +153,7 @@ export const RULES: readonly Rule[] = [
   WHOSE_DAY,
   WHO_OPENS,
   BETWEEN_EVENTS,
+  BETWEEN_TWO_NAMED,
   BREAK_BETWEEN,
   DURING_EVENT,
   BEFORE_LEAVING,
