@@ -30,10 +30,12 @@ import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
+import { WITH_BREAK } from "../rules/with-break";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
 import { DEADLINE_WORD } from "../rules/deadline";
+import { DUE_OTHER_DAY } from "../rules/due-other-day";
 import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
@@ -49,7 +51,7 @@ import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
-import { HEDGED_LENGTH } from "../rules/hedge";
+import { HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
@@ -154,6 +156,7 @@ export const RULES: readonly Rule[] = [
   WHO_OPENS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
+  WITH_BREAK,
   BREAK_BETWEEN,
   DURING_EVENT,
   BEFORE_LEAVING,
@@ -170,6 +173,7 @@ export const RULES: readonly Rule[] = [
   AT_LUNCH,
   AFTER_CLAUSE,
   DEADLINE_WORD,
+  DUE_OTHER_DAY,
   OPENS_AT,
   DEADLINE_MOMENT,
   AT_THE_LATEST,
@@ -208,6 +212,7 @@ export const RULES: readonly Rule[] = [
   HOUR_ISH,
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
+  QUESTION_HEDGE,
   TOTAL_LENGTH,
   HEDGED_RANGE,
   IF_TIME,
