@@ -31,6 +31,7 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
+import { START_FINISH } from "../rules/start-finish";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
@@ -64,7 +65,7 @@ import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
-import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL } from "../rules/opening-line";
+import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -150,6 +151,7 @@ export const RULES: readonly Rule[] = [
   CONTEXT_LINE,
   DAY_TODAY,
   OPENING_REMARK,
+  ROLE_HEADING,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
@@ -157,6 +159,7 @@ export const RULES: readonly Rule[] = [
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   WITH_BREAK,
+  START_FINISH,
   BREAK_BETWEEN,
   DURING_EVENT,
   BEFORE_LEAVING,
