@@ -54,7 +54,12 @@ function duringHost(built: BuiltTasks, i: number, word: string): void {
  * the meal comes after the event and the item, so the usual lunch hour is no deadline; the item's
  * deadline is the event's end and its length, as long as that is still within the meal's hours.
  */
-function mealAfterEvent(tasks: BuiltTasks["tasks"], task: BuiltTasks["tasks"][number], limit: number, latest: number): number {
+function mealAfterEvent(
+  tasks: BuiltTasks["tasks"],
+  task: BuiltTasks["tasks"][number],
+  limit: number,
+  latest: number,
+): number {
   let end = 0;
   for (const id of task.after ?? []) {
     const o = tasks.find((t) => t.id === id);

@@ -36,9 +36,7 @@ function isBreak(t: ExtractedTask): boolean {
 
 /** Splits each event around the breaks written inside it; `holes` are the ids of breaks read as windows. */
 export function breaksInsideEvents(tasks: ExtractedTask[], holes: ReadonlySet<string> = new Set()): ExtractedTask[] {
-  const breaks = tasks.filter(
-    (t) => t.fixedStart && t.fixedEnd && !t.blocked && (holes.has(t.id) || isBreak(t)),
-  );
+  const breaks = tasks.filter((t) => t.fixedStart && t.fixedEnd && !t.blocked && (holes.has(t.id) || isBreak(t)));
   if (breaks.length === 0) return tasks;
   const out: ExtractedTask[] = [];
   const renamed = new Map<string, string>();
@@ -69,7 +67,6 @@ export function breaksInsideEvents(tasks: ExtractedTask[], holes: ReadonlySet<st
     renamed.set(t.id, rest.id);
   }
   // What comes after the event comes after its second part.
-  if (renamed.size > 0)
-    for (const t of out) if (t.after) t.after = t.after.map((id) => renamed.get(id) ?? id);
+  if (renamed.size > 0) for (const t of out) if (t.after) t.after = t.after.map((id) => renamed.get(id) ?? id);
   return out;
 }

@@ -25,9 +25,16 @@ function clockAt(tokens: readonly Tagged[], k: number): { end: number; text: str
   const c = readClock(tokens, j);
   // A bare number must look like an hour ("due fri 5", not "due fri 2 reports").
   const next = tokens[c?.end ?? j];
-  const word = next?.kind === "word" && !next.tags.size && !LINKS.has(next.lower) && weekdayAt(tokens, c?.end ?? j) === undefined;
+  const word =
+    next?.kind === "word" && !next.tags.size && !LINKS.has(next.lower) && weekdayAt(tokens, c?.end ?? j) === undefined;
   if (!c || (tokens[j].kind === "number" && !c.mer && word)) return null;
-  return { end: c.end, text: tokens.slice(j, c.end).map((x) => x.text).join("") };
+  return {
+    end: c.end,
+    text: tokens
+      .slice(j, c.end)
+      .map((x) => x.text)
+      .join(""),
+  };
 }
 
 export const DUE_OTHER_DAY: Rule = {

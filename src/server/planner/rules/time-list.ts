@@ -46,7 +46,9 @@ export const TIMES_EACH: Rule = {
     const count = (j: number): boolean => {
       const n = tokens[j];
       const w = tokens[j + 1];
-      return n?.kind === "number" && !readClock(tokens, j)?.mer && w?.kind === "word" && w.tags.size === 0 && !w.unitMinutes;
+      return (
+        n?.kind === "number" && !readClock(tokens, j)?.mer && w?.kind === "word" && w.tags.size === 0 && !w.unitMinutes
+      );
     };
     /** "and again at 2", "& again 2": the same item once more. */
     const again = (j: number): number => {
