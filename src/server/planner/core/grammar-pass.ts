@@ -32,6 +32,7 @@ import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
+import { ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
@@ -160,6 +161,7 @@ export const RULES: readonly Rule[] = [
   BETWEEN_TWO_NAMED,
   WITH_BREAK,
   START_FINISH,
+  ONCE_DONE,
   BREAK_BETWEEN,
   DURING_EVENT,
   BEFORE_LEAVING,
