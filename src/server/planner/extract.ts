@@ -31,6 +31,8 @@ import { pickUpOnArrival } from "./refiners/pickup-arrival";
 import { iftarIsDinner } from "./refiners/iftar";
 import { tripsToEvents } from "./refiners/trip-to-event";
 import { backIsResumed } from "./refiners/back-again";
+import { breaksInsideEvents } from "./refiners/break-inside";
+import { wayHomeAfterDayOut } from "./refiners/way-home";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -60,9 +62,10 @@ export function extractDay(
   const reading = readItems(text, options, planDeadline);
   const built = buildTasks(reading);
   attachOrder(reading, built);
-  const { tasks } = built;
   const { bedDrafts, blockedSpans } = reading;
-  const gone = new Set([...bedDrafts].map((i) => tasks[i].id));
+  const gone = new Set([...bedDrafts].map((i) => built.tasks[i].id));
+  // "court 9:30 till 4:30, lunch recess 12:30-1:30": the break is a hole in the event around it.
+  const tasks = breaksInsideEvents(built.tasks, built.hosts);
   for (const host of tasks.filter((t) => built.hosts?.has(t.id))) {
     // What comes after a window starts when it ends ("layover til 5 then flight to Bangkok").
     for (const t of tasks)
@@ -92,6 +95,7 @@ export function extractDay(
     else t.timedUntil = true;
     delete t.deadline;
   }
+  wayHomeAfterDayOut(kept);
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   readEachNotes(kept);

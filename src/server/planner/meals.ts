@@ -233,6 +233,25 @@ const lostMinutes = (plan: PlanResult, tasks: ExtractedTask[]): number => {
   return plan.unscheduled.reduce((sum, u) => (important.has(u.taskId) ? sum + u.minutes : sum), 0);
 };
 
+/**
+ * Minutes lost of the tasks that must go in a window of their own ("proofread during the lunch
+ * recess" is 12:30-1:30): the added meal does not take that window even on a day of late work.
+ */
+const lostWindowed = (plan: PlanResult, tasks: ExtractedTask[]): number => {
+  const windowed = new Set(
+    tasks
+      .filter(
+        (t) =>
+          !t.fixedStart &&
+          t.earliestStart &&
+          t.deadline &&
+          toMinutes(t.deadline) - toMinutes(t.earliestStart) < 2 * t.durationMinutes,
+      )
+      .map((t) => t.id),
+  );
+  return plan.unscheduled.reduce((sum, u) => (windowed.has(u.taskId) ? sum + u.minutes : sum), 0);
+};
+
 /** A meal added by planning the day again may not push one of the person's tasks later by more than this. */
 const MAX_PUSH = 120;
 
@@ -364,9 +383,10 @@ function planWithMeals(
   );
   const result = scheduleTasks(withMeals, options, extras);
   if (
-    !implied &&
-    !workRunsLate(first, tasks) &&
-    (lostMinutes(result, tasks) > lostMinutes(first, tasks) || pushedLater(first, result, tasks) > MAX_PUSH)
+    (!implied &&
+      !workRunsLate(first, tasks) &&
+      (lostMinutes(result, tasks) > lostMinutes(first, tasks) || pushedLater(first, result, tasks) > MAX_PUSH)) ||
+    lostWindowed(result, tasks) > lostWindowed(first, tasks)
   )
     return insertMeals(first, meals, options, false) ?? first;
   if (dinner) dinnerAfterCooking(result, dinner.id);

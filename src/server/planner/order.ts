@@ -49,6 +49,26 @@ function duringHost(built: BuiltTasks, i: number, word: string): void {
   (built.hosts ??= new Set()).add(host.id);
 }
 
+/**
+ * "call the supplier after the tasting before lunch" with a tasting until 12:30 and no lunch written:
+ * the meal comes after the event and the item, so the usual lunch hour is no deadline; the item's
+ * deadline is the event's end and its length, as long as that is still within the meal's hours.
+ */
+function mealAfterEvent(
+  tasks: BuiltTasks["tasks"],
+  task: BuiltTasks["tasks"][number],
+  limit: number,
+  latest: number,
+): number {
+  let end = 0;
+  for (const id of task.after ?? []) {
+    const o = tasks.find((t) => t.id === id);
+    if (o?.fixedEnd) end = Math.max(end, toMinutes(o.fixedEnd));
+  }
+  const need = end + task.durationMinutes;
+  return need > limit && need <= latest + 60 ? need : limit;
+}
+
 export function attachOrder(reading: DayReading, built: BuiltTasks): void {
   const { options, planDeadline, dayStart, dayEnd, drafts, bedDrafts, bedtime } = reading;
   const { tasks, workStart, workEnd } = built;
@@ -193,6 +213,8 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
                     ? ANCHOR_TIMES.school[0]
                     : undefined;
       }
+      if (limit !== undefined && mealAnchor && (j === undefined || !tasks[j].fixedStart))
+        limit = mealAfterEvent(tasks, task, limit, ANCHOR_TIMES[anchor][1]);
       if (limit !== undefined) {
         const cur = task.deadline ? toMinutes(task.deadline) : 1440;
         task.deadline = fromMinutes(Math.min(cur, limit));

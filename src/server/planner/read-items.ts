@@ -40,10 +40,16 @@ import {
   type Draft,
 } from "./segment";
 import { cleanTitle } from "./titles";
+import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 
 /** "jornada", "mi jornada": the working day, named with its hours. */
 const WORKING_DAY = /^(?:mi\s+)?jornada$/iu;
+/** "rush transcripts", "big boxes": a first word that is no verb, then a plural that ends the item. */
+function countedPlural(words: string): boolean {
+  const parts = words.toLowerCase().split(/\s+/u);
+  return parts.length === 2 && !TASK_VERBS.has(parts[0]) && /[^s']s$/u.test(parts[1].replace(/[,.;:!?]+$/u, ""));
+}
 
 /** What the first passes found, shared by the later ones (build-tasks.ts, order.ts). */
 export interface DayReading {
@@ -62,7 +68,7 @@ export interface DayReading {
 }
 
 /** "during layover": the plain form rules/during.ts writes. */
-const DURING = /(?<!\p{L})during (\p{L}+)/u;
+const DURING = /(?<!\p{L})during (\p{L}+)(?: (?:recess|break|hour|time)(?!\p{L}))?/u;
 
 export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
@@ -126,10 +132,12 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       );
       if (again.fixedStart !== undefined) d = again;
     }
-    const leading =
+    let leading =
       clockList && d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined
         ? LEADING_HOUR.exec(seg.text.trim())
         : null;
+    // "2 rush transcripts", "3 big boxes": a word that is no verb, then a plural: a count, no hour.
+    if (leading && countedPlural(leading[2])) leading = null;
     if (leading && Number(leading[1].split(/[:.]/)[0]) <= 23) {
       // "7:30 breakfast, 8 drive the kids to school, 4 pickup": the bare hour first is a time too
       // (not "2 meetings": a count before a plural).

@@ -175,9 +175,19 @@ const ANCHOR_COMPOUND = new Set(["service", "shift", "meeting", "rush", "party",
  * rest stays in the title ("after lunch review contracts"); otherwise the reference runs to the
  * end of the segment ("write up notes after the design review").
  */
+/** Order words that start another reference: "after the tasting before lunch" names two items. */
+const NEXT_ORDER = new Set(["before", "after", "until", "till", "til", "antes", "después", "despues", "hasta"]);
+
 export function refWords(raw: string): { ref: string; first: string; keep: string } | undefined {
   const parts = raw.trim().split(/\s+/);
   if (parts.length === 0 || !parts[0]) return undefined;
+  // "after the tasting before lunch": the first reference ends where the next order word starts.
+  const cut = parts.findIndex((w, k) => k > 0 && NEXT_ORDER.has(w.toLowerCase()));
+  if (cut > 0) {
+    const head = refWords(parts.slice(0, cut).join(" "));
+    const tail = parts.slice(cut).join(" ");
+    return head && { ...head, keep: head.keep ? `${head.keep} ${tail}` : tail };
+  }
   const first = parts[0].toLowerCase().replace(/[:,.;]+$/, "");
   if (/^\d/.test(first)) return undefined;
   if (hasArabic(first)) {

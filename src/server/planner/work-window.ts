@@ -87,7 +87,7 @@ function isFrame(tasks: readonly ExtractedTask[], t: ExtractedTask): boolean {
 }
 
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
-const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boolean =>
+export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boolean =>
   t.kind === "event" &&
   t.fixedStart !== undefined &&
   t.fixedEnd !== undefined &&

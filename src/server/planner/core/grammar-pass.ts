@@ -29,11 +29,15 @@ import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
-import { BETWEEN_EVENTS } from "../rules/between";
+import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
+import { WITH_BREAK } from "../rules/with-break";
+import { START_FINISH } from "../rules/start-finish";
+import { ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
 import { DEADLINE_WORD } from "../rules/deadline";
+import { DUE_OTHER_DAY } from "../rules/due-other-day";
 import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
@@ -50,7 +54,7 @@ import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
-import { HEDGED_LENGTH } from "../rules/hedge";
+import { HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
@@ -63,7 +67,7 @@ import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
-import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL } from "../rules/opening-line";
+import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -154,11 +158,16 @@ export const RULES: readonly Rule[] = [
   CONTEXT_LINE,
   DAY_TODAY,
   OPENING_REMARK,
+  ROLE_HEADING,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
   WHO_OPENS,
   BETWEEN_EVENTS,
+  BETWEEN_TWO_NAMED,
+  WITH_BREAK,
+  START_FINISH,
+  ONCE_DONE,
   BREAK_BETWEEN,
   DURING_EVENT,
   WHILE_WINDOW,
@@ -178,6 +187,7 @@ export const RULES: readonly Rule[] = [
   AT_LUNCH,
   AFTER_CLAUSE,
   DEADLINE_WORD,
+  DUE_OTHER_DAY,
   OPENS_AT,
   DEADLINE_MOMENT,
   AT_THE_LATEST,
@@ -217,6 +227,7 @@ export const RULES: readonly Rule[] = [
   HOUR_ISH,
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
+  QUESTION_HEDGE,
   TOTAL_LENGTH,
   HEDGED_RANGE,
   IF_TIME,

@@ -10,6 +10,7 @@
 import { TRAVEL } from "../activity";
 import { DEPARTURE } from "../segment";
 import type { ExtractedTask } from "../types";
+import { isMarker } from "../work-window";
 
 /** "before I leave", "before we head out", "before leaving", "antes de salir", "قبل ما أطلع". Linear: one alternation. */
 const BEFORE_GOING =
@@ -20,10 +21,33 @@ export function beforeLeaving(tasks: ExtractedTask[]): void {
   for (const t of tasks)
     if (t.fixedStart && (TRAVEL.test(t.title) || DEPARTURE.test(t.title)) && (!trip || t.fixedStart < trip.fixedStart!))
       trip = t;
-  if (!trip?.fixedStart) return;
+  if (!trip?.fixedStart) {
+    beforeLeavingWork(tasks);
+    return;
+  }
   for (const t of tasks) {
     if (t === trip || t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) continue;
     t.deadline = trip.fixedStart;
     delete t.partOfDay;
   }
+}
+
+/**
+ * With no trip but the day's work hours ("start 6:30 ... record weights b4 I leave ... finish at
+ * 3:30"): an item written after the work item is done at work before leaving it, so inside the work
+ * hours; one written before it, before leaving home for work.
+ */
+function beforeLeavingWork(tasks: ExtractedTask[]): void {
+  const w = tasks.findIndex((t) => isMarker(t, tasks));
+  const work = tasks[w];
+  if (!work?.fixedStart || !work.fixedEnd) return;
+  tasks.forEach((t, k) => {
+    if (t === work || t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) return;
+    if (k < w) t.deadline = work.fixedStart;
+    else {
+      t.earliestStart = work.fixedStart;
+      t.deadline = work.fixedEnd;
+    }
+    delete t.partOfDay;
+  });
 }

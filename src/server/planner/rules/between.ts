@@ -44,3 +44,51 @@ export const BETWEEN_EVENTS: Rule = {
     return { end: k + 1, text: spanish ? "entre medias" : "in between" };
   },
 };
+
+/** Words an item named by "the X" can start with; "between the tasting and lunch". */
+const BETWEEN_WORDS = new Set(["between", "entre"]);
+const REF_DETERMINERS = new Set("the my our his her their la el los las mi mis".split(" "));
+/** Anchor words that name a moment of the day with no determiner ("between work and dinner"). */
+const BARE_ANCHORS = new Set(
+  "lunch lunchtime breakfast dinner work school class classes practice comida almuerzo cena desayuno trabajo clase colegio cole".split(
+    " ",
+  ),
+);
+/** Words that end the first item's name: order words, times and the like. */
+const NOT_A_NAME = new Set("and y e before after until till then antes después despues hasta luego by".split(" "));
+
+/**
+ * "call the supplier between the tasting and lunch", "entre la cata y la comida" (issue 29, kind 8):
+ * after the first item named and before the second, which the order reader knows as "after the
+ * tasting before lunch". Only names (a determiner or an anchor word on one side), never hours ("between
+ * 2 and 4") or counts.
+ */
+export const BETWEEN_TWO_NAMED: Rule = {
+  name: "between/two-named",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.kind !== "word" || !BETWEEN_WORDS.has(t.lower)) return null;
+    const spanish = t.lower === "entre";
+    let k = i + 1;
+    const det = tokens[k] && REF_DETERMINERS.has(tokens[k].lower);
+    if (det) k++;
+    const first = k;
+    while (k < tokens.length && k - first < 4 && tokens[k].kind === "word" && !NOT_A_NAME.has(tokens[k].lower)) k++;
+    if (k === first || !tokens[k] || !tokens[k].tags.has("and")) return null;
+    const name = tokens
+      .slice(first, k)
+      .map((w) => w.text)
+      .join(" ");
+    const second = tokens[k + 1];
+    if (!second || second.kind !== "word") return null;
+    const det2 = REF_DETERMINERS.has(second.lower);
+    const head = det2 ? tokens[k + 2] : second;
+    if (!head || head.kind !== "word" || NOT_A_NAME.has(head.lower)) return null;
+    // One of the two is named as an item ("the tasting") or a moment of the day ("lunch").
+    if (!det && !det2 && !BARE_ANCHORS.has(tokens[first].lower) && !BARE_ANCHORS.has(head.lower)) return null;
+    const the = det ? `${tokens[first - 1].text} ` : "";
+    return spanish
+      ? { end: k + 1, text: `después de ${the}${name} antes de` }
+      : { end: k + 1, text: `after ${the}${name} before` };
+  },
+};

@@ -3,7 +3,7 @@
  * 2 hrs thurs night", "- dentista mañana a las 10". The bullet is that day's and plans nothing today.
  * The day is the item's time only where a time is written: at the end of the item, before an hour or
  * a part of the day ("thurs night", "mañana por la tarde"); "prep tmrw slides", "slides for
- * tomorrow", "confirm friday dinner" are today's work, and the planned day's own weekday is today.
+ * tomorrow", "confirm friday dinner", "text Mark re: deposition fri" are today's work, and the planned day's own weekday is today.
  * In Arabic "أنشطة بكرة" is tomorrow's activities: there only a bullet that opens with the day is.
  */
 
@@ -34,6 +34,8 @@ const FOR = new Set([
 /** Words before an hour: "a las 10", "at 4", "around 5". */
 const AT = new Set(["a", "at", "@", "around", "sobre", "en", "in"]);
 const MOST = 20;
+/** Words earlier in the bullet that make the day what today's message is about: "text Mark re: deposition fri". */
+const ABOUT = new Set(["re", "about", "regarding", "sobre", "acerca"]);
 const PARTS = new Set(["morning", "afternoon", "evening", "night", "noche"]);
 
 /** The day named at k, if it is the item's time. */
@@ -61,9 +63,11 @@ export const BULLET_DAY: Rule = {
     if (bullet?.kind !== "break" || bullet.text.trim() === "" || tokens[i].kind !== "word") return null;
     let found: { day: OtherDay; at: number } | null = null;
     let depth = 0;
+    let about = false;
     let k = i;
     for (; k < tokens.length && k < i + MOST && !closesItem(tokens[k]); k++) {
       const t = tokens[k];
+      if (!found && ABOUT.has(t.lower)) about = true;
       if (t.text === "(") depth++;
       else if (t.text === ")") depth = Math.max(0, depth - 1);
       // (Past the first words: a bullet that opens with its day is rules/day-heading.ts's.)
@@ -71,7 +75,7 @@ export const BULLET_DAY: Rule = {
       const day = dayOf(tokens, k, context.weekday);
       if (day) found = { day, at: k };
     }
-    if (!found || k >= i + MOST) return null;
+    if (!found || k >= i + MOST || about) return null;
     let dayFrom = found.at;
     if (DAY_LEAD.has(tokens[dayFrom - 1].lower) && dayFrom - 1 > i) dayFrom--;
     // "thurs night": the part goes with the day, out of the title.

@@ -46,3 +46,26 @@ function textOf(tokens: Parameters<Rule["match"]>[0], from: number, to: number):
   for (let k = from; k < to; k++) out += (k > from && !tokens[k - 1].glued ? " " : "") + tokens[k].text;
   return out;
 }
+
+/** Hedge words that make the item before them optional. */
+const OPTIONAL = new Set(["maybe", "perhaps", "possibly", "prob", "probably", "quizás", "quizas"]);
+
+/**
+ * "gym?? maybe if not dead", "run? maybe", "ir al gym? quizás" (issue 29, kind 3): the question marks
+ * ask about the item before them and the hedge after them is that item's, so the pair becomes the
+ * plain "item maybe" (optional), not an item ended by the question and a stray "maybe".
+ */
+export const QUESTION_HEDGE: Rule = {
+  name: "hedge/question-maybe",
+  match: (tokens, i) => {
+    if (tokens[i].text !== "?" || tokens[i - 1]?.kind !== "word") return null;
+    let k = i;
+    while (tokens[k]?.text === "?" || tokens[k]?.text === "!") k++;
+    const hedge = tokens[k];
+    if (!hedge || hedge.kind !== "word" || !OPTIONAL.has(hedge.lower)) return null;
+    // ("2h?? maybe 3": a hedged length, not an optional item.)
+    const next = tokens[k + 1];
+    if (next?.kind === "number" || next?.kind === "clock" || tokens[i - 1].unitMinutes) return null;
+    return { end: k + 1, text: ` ${hedge.text}` };
+  },
+};

@@ -31,9 +31,24 @@ const I_AM = new Set(["i'm", "im", "i’m"]);
 const TOO = new Set(["too", "totally", "completely", "that", "so"]);
 const STATES = new Set(["dead", "shattered", "up", "alive", "awake", "done", "ok", "okay", "able"]);
 const ENOUGH = new Set(["the", "any", "enough", "some"]);
+/** States read with no "I'm" ("if not dead"): not "if not done", which is about a task. */
+const BARE_STATES = new Set([
+  "dead",
+  "shattered",
+  "tired",
+  "knackered",
+  "exhausted",
+  "wrecked",
+  "wiped",
+  "sore",
+  "sick",
+  "busy",
+  "late",
+  "raining",
+]);
 
 /**
- * "if I'm not dead", "if I'm not too tired", "if I'm up for it", "if I have the energy", "if I feel
+ * "if I'm not dead", "if I'm not too tired", "if not dead", "if I'm up for it", "if I have the energy", "if I feel
  * like it": the end of the phrase at i (after "if"), or -1.
  */
 function moodEnd(tokens: readonly Tagged[], i: number): number {
@@ -46,7 +61,11 @@ function moodEnd(tokens: readonly Tagged[], i: number): number {
     if (ENOUGH.has(w(k))) k++;
     return w(k) === "energy" ? k + 1 : -1;
   } else if (w(k) === "i" && w(k + 1) === "feel" && w(k + 2) === "like" && w(k + 3) === "it") return k + 4;
-  else return -1;
+  else if (w(k) === "not" && BARE_STATES.has(w(k + 1) === "too" ? w(k + 2) : w(k + 1))) {
+    // "if not dead", "if not too tired": the "I'm" left out.
+    const state = w(k + 1) === "too" ? k + 2 : k + 1;
+    return state + 1;
+  } else return -1;
   if (w(k) === "not") k++;
   if (TOO.has(w(k))) k++;
   const state = tokens[k];

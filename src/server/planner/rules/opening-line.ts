@@ -132,3 +132,39 @@ export const PAST_ARRIVAL: Rule = {
     return closesItem(tokens[end]) ? null : { end, text: "" };
   },
 };
+
+/** A job's name: "zookeeper", "stenographer", "florist", "librarian", "sommelier". */
+const ROLE_END = /(?:er|or|ist|ian|ant|eer|ier)$/u;
+
+/**
+ * "zookeeper, early one 🦒", "florist life 🌸", "stenographer!!": who the day is for, and a remark, on
+ * the first line closed by an emoji or "!" with the day's lines after it (issue 29, kind 3), is no
+ * task. The line opens with the job's name (no verb, no activity, meal or event), with no number or
+ * time in it.
+ */
+export const ROLE_HEADING: Rule = {
+  name: "aside/role-heading",
+  match: (tokens, i) => {
+    if (i !== 0 || textFacts(tokens).firstWord !== 0) return null;
+    const role = tokens[0];
+    if (role.kind !== "word" || role.text.length < 5 || !ROLE_END.test(role.lower) || TASK_VERBS.has(role.lower))
+      return null;
+    if (classifyKind(role.text, false) !== "task") return null;
+    let k = 1;
+    for (; k < tokens.length && k < MOST && tokens[k].kind !== "break"; k++) {
+      const t = tokens[k];
+      if (t.kind === "emoji" || t.text === "!") break;
+      if (t.kind === "number" || t.kind === "clock" || t.tags.has("cue") || t.unitMinutes) return null;
+      if (t.kind === "word" && TASK_VERBS.has(t.lower)) return null;
+      if (t.kind === "punct" && !",-–".includes(t.text)) return null;
+    }
+    let end = k;
+    let closed = false;
+    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) {
+      closed = true;
+      end++;
+    }
+    if (!closed || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
+    return { end, text: "" };
+  },
+};

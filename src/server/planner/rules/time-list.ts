@@ -40,18 +40,35 @@ export const TIMES_EACH: Rule = {
     if (NUMBERED_NOUN.test(words[words.length - 1])) return null;
     const plural = singular(words[words.length - 1]);
     const one = plural ?? words[words.length - 1];
-    if (tokens[k]?.tags.has("cue")) k++;
+    // "at 11 and 2": after "at" bare numbers are hours too (not "chapters 3 and 4").
+    const cue = !!tokens[k]?.tags.has("cue");
+    if (cue) k++;
     const times: string[] = [];
     let clockForms = true;
+    /** "dinner at 8pm, 3 essays": a bare number before a word is a count, no second time. */
+    const count = (j: number): boolean => {
+      const n = tokens[j];
+      const w = tokens[j + 1];
+      return (
+        n?.kind === "number" && !readClock(tokens, j)?.mer && w?.kind === "word" && w.tags.size === 0 && !w.unitMinutes
+      );
+    };
+    /** "and again at 2", "& again 2": the same item once more. */
+    const again = (j: number): number => {
+      if (!(tokens[j]?.tags.has("and") || tokens[j]?.text === "&") || tokens[j + 1]?.lower !== "again") return -1;
+      const at = tokens[j + 2]?.tags.has("cue") ? j + 3 : j + 2;
+      return readClock(tokens, at) && !readLength(tokens, at) ? at : -1;
+    };
     for (;;) {
       const c = readClock(tokens, k);
-      if (!c || (tokens[k].glued && !c.mer)) return null;
-      if (tokens[k].kind !== "clock" && !c.mer) clockForms = false;
+      if (!c || (tokens[k].glued && !c.mer) || (cue && times.length > 0 && count(k))) return null;
+      if (tokens[k].kind !== "clock" && !c.mer && !cue) clockForms = false;
       times.push(clockText(tokens, k, c.end));
       k = c.end;
       const sep = tokens[k];
       if (times.length >= MOST_TIMES) break;
-      if (sep?.text === "," && readClock(tokens, k + 1) && !readLength(tokens, k + 1)) k++;
+      if (cue && again(k) > 0) k = again(k);
+      else if (sep?.text === "," && readClock(tokens, k + 1) && !readLength(tokens, k + 1)) k++;
       else if ((sep?.tags.has("and") || sep?.text === "&") && readClock(tokens, k + 1) && !readLength(tokens, k + 1))
         k++;
       else if (sep?.text === "," && tokens[k + 1]?.tags.has("and") && readClock(tokens, k + 2)) k += 2;

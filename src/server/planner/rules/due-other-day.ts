@@ -1,0 +1,65 @@
+/**
+ * A deadline on another day (issue 29, kinds 6 and 7): "2 rush transcripts due by 9am thurs",
+ * "essay due fri 5pm", "report due by 9am tomorrow", "slides due thursday", "by friday" are work
+ * for today with no deadline today: the hour belongs to that day, so it is neither the item's start
+ * ("essay due fri 5pm" was an event at 5pm) nor a deadline this morning. The phrase goes; the item
+ * keeps its words ("2 rush transcripts"). A weekday that is the planned day's is today's deadline.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import { SHORTHAND, type Tagged } from "../core/tags";
+import { weekdayAt } from "./day-names";
+
+const LEADS = new Set(["due", "deadline", "by"]);
+const LINKS = new Set(["by", "at", "on", ":", "is", "@", "before", "this", "next"]);
+const CLOCK_LINKS = new Set(["by", "at", "@"]);
+
+function isTomorrow(t: Tagged | undefined): boolean {
+  return t?.kind === "word" && (t.lower === "tomorrow" || SHORTHAND.get(t.lower) === "tomorrow");
+}
+
+/** A clock after k (past "by", "at"), or null. */
+function clockAt(tokens: readonly Tagged[], k: number): { end: number; text: string } | null {
+  let j = k;
+  while (j < k + 2 && CLOCK_LINKS.has(tokens[j]?.lower ?? "")) j++;
+  const c = readClock(tokens, j);
+  // A bare number must look like an hour ("due fri 5", not "due fri 2 reports").
+  const next = tokens[c?.end ?? j];
+  const word =
+    next?.kind === "word" && !next.tags.size && !LINKS.has(next.lower) && weekdayAt(tokens, c?.end ?? j) === undefined;
+  if (!c || (tokens[j].kind === "number" && !c.mer && word)) return null;
+  return {
+    end: c.end,
+    text: tokens
+      .slice(j, c.end)
+      .map((x) => x.text)
+      .join(""),
+  };
+}
+
+export const DUE_OTHER_DAY: Rule = {
+  name: "deadline/other-day",
+  match: (tokens, i, context) => {
+    const t = tokens[i];
+    if (t.kind !== "word" || !LEADS.has(t.lower)) return null;
+    let k = i + 1;
+    while (k < i + 4 && LINKS.has(tokens[k]?.lower ?? "")) k++;
+    const before = clockAt(tokens, k);
+    if (before) {
+      k = before.end;
+      while (k < before.end + 2 && LINKS.has(tokens[k]?.lower ?? "")) k++;
+    }
+    const weekday = weekdayAt(tokens, k);
+    const tomorrow = isTomorrow(tokens[k]);
+    if (weekday === undefined && !tomorrow) return null;
+    // (A bare "by" needs the day right after it or after its hour: "by friday", "by 9am thurs".)
+    let end = k + 1;
+    const after = before ? null : clockAt(tokens, end);
+    if (after) end = after.end;
+    if (!tomorrow && weekday === context.weekday) {
+      const clock = before ?? after;
+      return { end, text: clock ? `by ${clock.text}` : "" };
+    }
+    return { end, text: "" };
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * "court 9:30 till 4:30 w/ lunch recess 12:30-1:30", "shift 9-5 with a lunch break 1-2",
+ * "conferencia de 9 a 6 con descanso de 2 a 3" (issue 29, kind 1): the second hours are the break's,
+ * not the event's. The phrase becomes a second item ("court 9:30 till 4:30, lunch recess 12:30-1:30"),
+ * which refiners/break-inside.ts turns into a hole in the event.
+ */
+
+import { type Rule } from "../core/rules";
+import { type Tagged } from "../core/tags";
+
+const ARTICLES = new Set(["a", "an", "the", "un", "una", "el", "la"]);
+const BREAKS = new Set(["break", "recess", "lunch", "lunchbreak", "pause", "descanso", "recreo", "almuerzo", "comida"]);
+/** Words of the break's name at most. */
+const NAME = 3;
+
+function timeToken(t: Tagged | undefined): boolean {
+  return !!t && (t.kind === "clock" || t.kind === "number" || t.tags.has("am") || t.tags.has("pm"));
+}
+
+export const WITH_BREAK: Rule = {
+  name: "list/with-break-range",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.kind !== "word" || !(t.tags.has("with") || t.lower === "con") || !timeToken(tokens[i - 1])) return null;
+    let k = i + 1;
+    if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
+    const first = k;
+    let named = false;
+    while (k < tokens.length && k - first < NAME && tokens[k].kind === "word" && !tokens[k].tags.has("cue")) {
+      if (BREAKS.has(tokens[k].lower)) named = true;
+      k++;
+    }
+    // The break's own hours follow its name ("12:30-1:30", "from 1 to 2", "de 2 a 3").
+    const at = tokens[k]?.tags.has("cue") || tokens[k]?.tags.has("from") ? k + 1 : k;
+    if (!named || k === first || !timeToken(tokens[at])) return null;
+    return { end: first, text: ", " };
+  },
+};
