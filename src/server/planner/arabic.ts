@@ -120,6 +120,8 @@ const OFFSET = rx(
 const LEAD_BEFORE = rx(
   `${B}قبل\\s+((?:ال)?[\\u0621-\\u064a]{2,})\\s+ب(ساع[ةه]|ساعتين|نص\\s*ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|دقايق|د))${Z}`,
 );
+/** "بدو ٣ ساعات", "بياخد ساعتين", "يحتاج نص ساعة": what the item before needs, said after it. */
+const NEEDS = rx(`${B}(?:بدو|بده|بدها|يحتاج|تحتاج|بياخد|بتاخد|ياخد|ياخذ|تاخد|تاخذ)\\s+(?=\\d|ساع|نص|ربع|دقي)`);
 /** "وورشة": no word starts with two و, the first is "and". */
 const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
 /** "مع أحمد و ليلى". */
@@ -396,7 +398,8 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(DIGIT_AFTER_LETTER, "$1 $2")
     .replace(LETTER_AFTER_DIGIT, "$1 $2")
     .replace(OFFSET, "$1")
-    .replace(LEAD_BEFORE, "$2 قبل $1");
+    .replace(LEAD_BEFORE, "$2 قبل $1")
+    .replace(NEEDS, " needs ");
   out = out.replace(PRAYER, prayerAt);
   out = foldColloquialArabic(out);
   out = out

@@ -189,7 +189,7 @@ export const NEGATED =
  * تحطها)"; never "don't schedule it before 10", which is a limit. Linear: one alternation.
  */
 export const DONT_PLAN =
-  /(?<![\p{L}])(?:not\s+(?:a\s+task|planning\s+(?:this|these|those|that|it|them))|(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:plan|schedule|block)\s+(?:this|these|those|that|it|them)|no\s+(?:lo|los|la|las)\s+(?:agendes|apuntes|planifiques|planees|pongas)|no\s+hace\s+falta\s+(?:agendarlo|ponerlo)|(?:مش|ما|لا)\s+(?:لازم\s+)?(?:تحطها|تحطه|تجدولها|تجدوله))(?=\s*(?:lol|haha|jaja|pls|please|ok)?[\s.!)]*$)/iu;
+  /(?<![\p{L}])(?:not\s+(?:a\s+task|planning\s+(?:this|these|those|that|it|them))|(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:plan|schedule|block)\s+(?:this|these|those|that|it|them)|no\s+(?:lo|los|la|las)\s+(?:agendes|apuntes|planifiques|planees|pongas)|no\s+hace\s+falta\s+(?:agendarlo|ponerlo)|(?:مش|ما|لا)\s+(?:لازم\s+)?(?:تحطها|تحطه|تجدولها|تجدوله)|don'?t\s+put\s+(?:that|this|it|them)\s+in)(?=\s*(?:today|hoy|اليوم)?\s*(?:lol|haha|jaja|pls|please|ok)?[\s.!)]*$)/iu;
 
 /** Titles that are a departure or a trip to something: "Leave", "Head out", "Drive to the airport", "Salir". */
 export const DEPARTURE =

@@ -36,11 +36,18 @@ const SAID_HALF =
  * "dinner w/ roomies ~7:30, late stream 10-12": a bare range of the morning written after an item
  * that reaches the evening, and before it in the morning reading, is the night's (22:00-24:00).
  */
+/** "second shift", "segundo turno", "2nd session", "الوردية الثانية": the second of its kind. Linear. */
+const SECOND = /(?<![\p{L}])(?:second|2nd|segund[oa]|tercer[oa]?|third|3rd|الثاني|الثانية|الثانيه)(?![\p{L}])/iu;
+const NOON_MIN = 12 * 60;
+
 function laterRange(d: Draft, prev: [number, number]): void {
   const s = d.fixedStart as number;
   const e = d.fixedEnd as number;
   if (s < 7 * 60 || e > 12 * 60 || e <= s || SAID_HALF.test(d.source)) return;
-  if (prev[1] < EVENING || s >= prev[0] || s + HALF_DAY < prev[1]) return;
+  // "curro de 12 a 4, segundo turno de 8 a 11:30": a second one comes after the first, whatever
+  // part of the day the item before reaches.
+  const later = prev[1] >= EVENING || (SECOND.test(d.source) && prev[0] >= NOON_MIN);
+  if (!later || s >= prev[0] || s + HALF_DAY < prev[1]) return;
   d.fixedStart = s + HALF_DAY;
   d.fixedEnd = Math.min(24 * 60, e + HALF_DAY);
 }
