@@ -13,6 +13,7 @@ import { BACK_TO_BACK } from "../rules/back-to-back";
 import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
+import { FIRST_LINE } from "../rules/first-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
@@ -144,6 +145,7 @@ export const RULES: readonly Rule[] = [
   FREE_PART,
   ASIDE,
   DONE_ITEM,
+  FIRST_LINE,
   REASON_CLAUSE,
   COUNT_HEADING,
   BRACKET_LINE,

@@ -1,0 +1,66 @@
+/**
+ * Headers, moods and asides are not tasks (issue 29, kind 3): the first line of a description whose
+ * items follow as a bulleted or numbered list ("day 23 of mat leave, running on 4h sleep 😴",
+ * "post-call. brain = soup 😵", "driving day. target £180 💸") says what the day is like; the list is
+ * what it plans. The line plans nothing when it has no clock time, no cue for one, no task verb
+ * opening it and no known activity ("gym 1h" or "standup at 9" on the first line are still items).
+ * Bounded: the first line, at most MOST tokens, and the breaks after it counted once per text.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
+
+const MOST = 16;
+/** Bulleted lines needed after the first: a list, not a paragraph. */
+const LIST_LINES = 2;
+
+const RANGE = new Set(["-", "–", "to", "till", "until", "a", "hasta", "لـ", "ل", "إلى", "الى", "لين", "لحد"]);
+
+const bullet = (t: Tagged | undefined): boolean => t?.kind === "break" && t.text !== "\n" && t.text !== "\r";
+
+/** The first line's words name something plannable: a task verb first, a known activity, a cue or a clock. */
+function plansSomething(tokens: readonly Tagged[], end: number): boolean {
+  const first = tokens.slice(0, end).find((t) => t.kind === "word");
+  if (first && (TASK_VERBS.has(first.lower) || SPANISH_INFINITIVE.test(first.lower) || /^[أا]/u.test(first.text)))
+    return true;
+  for (let k = 0; k < end; k++) {
+    const t = tokens[k];
+    const timeNext = tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock";
+    if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
+    if ((t.tags.has("cue") || t.tags.has("from")) && timeNext) return true;
+    if (t.kind === "number" && readClock(tokens, k)?.mer) return true;
+    // "WFH today, 10-6", "de 8 a 3": the day's hours.
+    const next = tokens[k + 2];
+    if (
+      t.kind === "number" &&
+      RANGE.has(tokens[k + 1]?.lower ?? "") &&
+      (next?.kind === "number" || next?.kind === "clock")
+    )
+      return true;
+    // A known activity opening the line ("gym 1h", "lunch w/ Sam"); "..., running on 4h sleep" is a mood.
+    const opens = t === first;
+    if (
+      opens &&
+      t.kind === "word" &&
+      (defaultDuration(t.text) !== DEFAULT_MINUTES || classifyKind(t.text, false) !== "task")
+    )
+      return true;
+  }
+  return false;
+}
+
+export const FIRST_LINE: Rule = {
+  name: "aside/first-line-before-list",
+  match: (tokens, i) => {
+    if (i !== 0) return null;
+    let end = 0;
+    while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
+    if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
+    let lines = 0;
+    for (let k = end; k < tokens.length && lines < LIST_LINES; k++) if (bullet(tokens[k])) lines++;
+    if (lines < LIST_LINES || plansSomething(tokens, end)) return null;
+    return { end, text: "" };
+  },
+};
