@@ -22,8 +22,15 @@ export const LEAVE_MARKER = new RegExp(
  * "I land in Lisbon at 11", "llego a Madrid a las 11", a bare "land 9:40" / "aterrizo a las 7", and
  * "got home 8am" after a night shift: the day there starts on arrival. Anchored, so linear.
  */
-const ARRIVAL =
-  /^(?:i\s+|we\s+)?(?:(?:arrive|arriving|land|landing|get|llego|llegamos|llegada|aterrizo|aterrizamos)\s+(?:in|at|to|a|en)\s+\p{Lu}|(?:land|landing|touch\s+down|aterrizo|aterrizamos|aterrizaje|[أا]وصل|الوصول|(?:got|get|getting)\s+(?:home|back)|home|back\s+home|llego\s+a\s+casa|llegu[eé]\s+a\s+casa)$)/u;
+/** Arriving somewhere named: "arrive in", "land at", "llego a" + a capitalised place. */
+const ARRIVE_IN =
+  "(?:arrive|arriving|land|landing|get|llego|llegamos|llegada|aterrizo|aterrizamos)\\s+(?:in|at|to|a|en)\\s+\\p{Lu}";
+/** A bare arrival, the whole title: "land", "got home", "llegué a casa", "أوصل". */
+const ARRIVED = [
+  "land|landing|touch\\s+down|aterrizo|aterrizamos|aterrizaje|[أا]وصل|الوصول",
+  "(?:got|get|getting)\\s+(?:home|back)|home|back\\s+home|llego\\s+a\\s+casa|llegu[eé]\\s+a\\s+casa",
+].join("|");
+const ARRIVAL = new RegExp(`^(?:i\\s+|we\\s+)?(?:${ARRIVE_IN}|(?:${ARRIVED})$)`, "u");
 
 /** Bare words that make a poor title for the marker ("I'm out at 4" -> "Out"). */
 const BARE = /^(?:out|off|done|i['’]?m\s+out|i['’]?m\s+off|i['’]?m\s+done)$/iu;

@@ -188,8 +188,17 @@ export const NEGATED =
  * "feeds every 3h (not planning those)", "(eso no lo agendes)", "(don't schedule this)", "(مش لازم
  * تحطها)"; never "don't schedule it before 10", which is a limit. Linear: one alternation.
  */
-export const DONT_PLAN =
-  /(?<![\p{L}])(?:not\s+(?:a\s+task|planning\s+(?:this|these|those|that|it|them))|(?:don'?t|do\s+not|no\s+need\s+to)\s+(?:plan|schedule|block)\s+(?:this|these|those|that|it|them)|no\s+(?:lo|los|la|las)\s+(?:agendes|apuntes|planifiques|planees|pongas)|no\s+hace\s+falta\s+(?:agendarlo|ponerlo)|(?:مش|ما|لا)\s+(?:لازم\s+)?(?:تحطها|تحطه|تجدولها|تجدوله)|don'?t\s+put\s+(?:that|this|it|them)\s+in)(?=\s*(?:today|hoy|اليوم)?\s*(?:lol|haha|jaja|pls|please|ok)?[\s.!)]*$)/iu;
+const DONT_PLAN_PHRASES = [
+  "not\\s+(?:a\\s+task|planning\\s+(?:this|these|those|that|it|them))",
+  "(?:don'?t|do\\s+not|no\\s+need\\s+to)\\s+(?:plan|schedule|block)\\s+(?:this|these|those|that|it|them)",
+  "no\\s+(?:lo|los|la|las)\\s+(?:agendes|apuntes|planifiques|planees|pongas)",
+  "no\\s+hace\\s+falta\\s+(?:agendarlo|ponerlo)",
+  "(?:مش|ما|لا)\\s+(?:لازم\\s+)?(?:تحطها|تحطه|تجدولها|تجدوله)",
+  "don'?t\\s+put\\s+(?:that|this|it|them)\\s+in",
+];
+/** What may close the remark: "today", a "lol", brackets and stops. */
+const DONT_PLAN_END = "(?=\\s*(?:today|hoy|اليوم)?\\s*(?:lol|haha|jaja|pls|please|ok)?[\\s.!)]*$)";
+export const DONT_PLAN = new RegExp(`(?<![\\p{L}])(?:${DONT_PLAN_PHRASES.join("|")})${DONT_PLAN_END}`, "iu");
 
 /** Titles that are a departure or a trip to something: "Leave", "Head out", "Drive to the airport", "Salir". */
 export const DEPARTURE =

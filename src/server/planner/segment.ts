@@ -10,8 +10,13 @@ import { eveningHint, eveningWords, MORNING_HINT } from "./lexicon";
 import { FAST_BREAKING } from "./locales/ar/fasting";
 
 /** A part of a day gone by: "last night", "yesterday evening", "anoche", "ayer por la tarde", "امبارح بالليل". */
-const PAST_PART =
-  /(?<![\p{L}])(?:(?:of\s+|from\s+)?(?:last\s+(?:night|evening)|yesterday\s+(?:morning|afternoon|evening))|(?:de\s+)?anoche|(?:de\s+)?ayer\s+(?:por\s+la\s+)?(?:mañana|tarde|noche)|(?:امبارح|البارحة)\s+(?:بالليل|الصبح|المسا))(?![\p{L}])/giu;
+const PAST_PARTS = [
+  "(?:of\\s+|from\\s+)?(?:last\\s+(?:night|evening)|yesterday\\s+(?:morning|afternoon|evening))",
+  "(?:de\\s+)?anoche",
+  "(?:de\\s+)?ayer\\s+(?:por\\s+la\\s+)?(?:mañana|tarde|noche)",
+  "(?:امبارح|البارحة)\\s+(?:بالليل|الصبح|المسا)",
+];
+const PAST_PART = new RegExp(`(?<![\\p{L}])(?:${PAST_PARTS.join("|")})(?![\\p{L}])`, "giu");
 
 /** Getting a meal ready: "أجهز الفطور", "نطبخ الفطور", "تجهيز الإفطار", "prep iftar". Anchored: linear. */
 const PREPARING = /^(?:[أان]?جهز|[أان]?طبخ|[أا]حضر|تجهيز|تحضير|طبخ|cook|prep(?:are)?|make)(?![\p{L}])/iu;
