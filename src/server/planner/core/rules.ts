@@ -80,6 +80,14 @@ function noteSpan(text: string, tokens: readonly Tagged[], n: RuleNote): NoteSpa
   return { day: n.day, text: `${before} ${after}`.trim() };
 }
 
+/** The words of tokens [from, to) as written, joined by `sep` (a rule's rewrite keeps the person's words). */
+export function spanText(tokens: readonly Tagged[], from: number, to: number, sep = " "): string {
+  return tokens
+    .slice(from, to)
+    .map((t) => t.text)
+    .join(sep);
+}
+
 /** A length of time at i: "25 min", "2h", "for 45 minutes", "three hours". */
 export function readLength(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
   let k = i;

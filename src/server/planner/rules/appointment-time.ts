@@ -6,7 +6,7 @@
  * item: dropped (with "before they close at 5" left to rules/at-close.ts). Bounded: a few tokens.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const APPT = new Set(["appt", "appointment", "booking", "slot", "reservation", "booked", "appt's", "booking's"]);
@@ -21,10 +21,7 @@ function clockAfter(tokens: readonly Tagged[], k: number): { text: string; end: 
   while (c < k + 2 && (LINK.has(tokens[c]?.lower ?? "") || tokens[c]?.text === "@")) c++;
   const clock = readClock(tokens, c);
   if (!clock || (tokens[c].kind !== "clock" && clock.mer === undefined && c === k)) return null;
-  const text = tokens
-    .slice(c, clock.end)
-    .map((t) => t.text)
-    .join(" ");
+  const text = spanText(tokens, c, clock.end);
   return { text, end: clock.end };
 }
 

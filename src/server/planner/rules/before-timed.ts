@@ -6,7 +6,7 @@
  * shift at 10pm"); bounded, so linear.
  */
 
-import { type Rule } from "../core/rules";
+import { spanText, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const ARTICLES = new Set("the my our a an el la los las mi mis del".split(" "));
@@ -75,18 +75,9 @@ export const BEFORE_TIMED: Rule = {
     const clock = cueEnd(tokens, k);
     const c = tokens[clock];
     if (clock < 0 || !c || (c.kind !== "clock" && c.kind !== "number")) return null;
-    const noun = tokens
-      .slice(first, k)
-      .map((x) => x.text)
-      .join(" ");
-    const cue = tokens
-      .slice(k, clock)
-      .map((x) => x.text)
-      .join(" ");
-    const head = tokens
-      .slice(i, k)
-      .map((x) => x.text)
-      .join(" ");
+    const noun = spanText(tokens, first, k);
+    const cue = spanText(tokens, k, clock);
+    const head = spanText(tokens, i, k);
     return { end: clock, text: `${head}; ${noun} ${cue}` };
   },
 };

@@ -4,7 +4,7 @@
  * The phrase becomes the plain "in between" (or "entre medias") the item reader knows.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { spanText, readLength, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const EVENTS = new Set(
@@ -75,10 +75,7 @@ export const BETWEEN_TWO_NAMED: Rule = {
     const first = k;
     while (k < tokens.length && k - first < 4 && tokens[k].kind === "word" && !NOT_A_NAME.has(tokens[k].lower)) k++;
     if (k === first || !tokens[k] || !tokens[k].tags.has("and")) return null;
-    const name = tokens
-      .slice(first, k)
-      .map((w) => w.text)
-      .join(" ");
+    const name = spanText(tokens, first, k);
     const second = tokens[k + 1];
     if (!second || second.kind !== "word") return null;
     const det2 = REF_DETERMINERS.has(second.lower);

@@ -5,7 +5,7 @@
  * (Without brackets, "before they close at 3" is read already.) Bounded: a few words and a bracket.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 
 const BEFORE = new Set(["before", "antes", "قبل", "b4"]);
 const SKIP = new Set([
@@ -42,10 +42,7 @@ export const CLOSES_AT: Rule = {
     while (k < i + 10 && CUES.has(tokens[k]?.lower ?? "")) k++;
     const c = readClock(tokens, k);
     if (!c || tokens[c.end]?.text !== ")") return null;
-    const clock = tokens
-      .slice(k, c.end)
-      .map((t) => t.text)
-      .join(" ");
+    const clock = spanText(tokens, k, c.end);
     return { end: c.end + 1, text: `before ${clock}` };
   },
 };

@@ -4,7 +4,7 @@
  * as all of them together ("invoice clients (60 min)"); the count is no item of its own.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { spanText, readLength, type Rule } from "../core/rules";
 import { countAt, eachEnd } from "./count";
 import { singular, type Tagged } from "../core/tags";
 
@@ -121,10 +121,7 @@ export const THINGS_TIMES_LENGTH: Rule = {
     const each = eachLength(tokens, k);
     if (!each || each.noun || times.n * each.minutes > 12 * 60) return null;
     const end = open && tokens[each.end]?.text === ")" ? each.end + 1 : each.end;
-    const written = tokens
-      .slice(i, times.end)
-      .map((t) => t.text)
-      .join("");
+    const written = spanText(tokens, i, times.end, "");
     return { end, text: `${written} (${times.n * each.minutes} min)` };
   },
 };

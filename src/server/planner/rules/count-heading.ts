@@ -6,7 +6,7 @@
  * list of two or more times. Bounded: the heading's five tokens and LIST_MOST after them.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { spanText, readLength, type Rule } from "../core/rules";
 import { opensItem, singular, type Tagged } from "../core/tags";
 
 const TODAY = new Set(["today", "tonight", "hoy", "اليوم", "this", "morning", "afternoon", "esta", "mañana", "tarde"]);
@@ -92,13 +92,7 @@ export const COUNT_HEADING: Rule = {
     const parts: string[] = [];
     let from = k + 1;
     for (const cut of [...cuts, j]) {
-      if (cut > from)
-        parts.push(
-          `${one} ${tokens
-            .slice(from, cut)
-            .map((t) => t.text)
-            .join(" ")}`,
-        );
+      if (cut > from) parts.push(`${one} ${spanText(tokens, from, cut)}`);
       from = cut + 1;
     }
     return { end: j, text: parts.join(", ") };

@@ -6,7 +6,7 @@
  * keeps its words ("2 rush transcripts"). A weekday that is the planned day's is today's deadline.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 import { SHORTHAND, type Tagged } from "../core/tags";
 import { weekdayAt } from "./day-names";
 
@@ -30,10 +30,7 @@ function clockAt(tokens: readonly Tagged[], k: number): { end: number; text: str
   if (!c || (tokens[j].kind === "number" && !c.mer && word)) return null;
   return {
     end: c.end,
-    text: tokens
-      .slice(j, c.end)
-      .map((x) => x.text)
-      .join(""),
+    text: spanText(tokens, j, c.end, ""),
   };
 }
 

@@ -5,7 +5,7 @@
  * the phrase becomes the plain "during <item>" that the item reader turns into that item's window.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
 const OPENERS = new Set(["on", "during", "in", "en", "durante", "في", "وفي", "خلال"]);
@@ -71,12 +71,7 @@ export const WHILE_WINDOW: Rule = {
       if (tokens[end]?.text !== ")") return null;
       end++;
     }
-    const words = (from: number, to: number): string =>
-      tokens
-        .slice(from, to)
-        .map((t) => t.text)
-        .join("");
-    return { end, text: `between ${words(k, a.end)} and ${words(a.end + 1, b.end)}` };
+    return { end, text: `between ${spanText(tokens, k, a.end, "")} and ${spanText(tokens, a.end + 1, b.end, "")}` };
   },
 };
 
@@ -115,10 +110,7 @@ export const SO_I_CAN: Rule = {
     let last = end;
     if (THEN_WORDS.has(tokens[last - 1]?.lower ?? "")) last--;
     if (last <= i + 3) return null;
-    const middle = tokens
-      .slice(i + 3, last)
-      .map((t) => t.text)
-      .join(" ");
+    const middle = spanText(tokens, i + 3, last);
     return { end, text: `, during ${word}: ${middle}` };
   },
 };

@@ -4,7 +4,7 @@
  * block from 10 to 4. It becomes the plain "between 10 and 4" the repeat reader knows.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 const TO = new Set(["-", "–", "to", "till", "til", "until"]);
@@ -18,12 +18,6 @@ function everyBefore(tokens: readonly Tagged[], i: number): boolean {
   }
   return false;
 }
-
-const text = (tokens: readonly Tagged[], from: number, to: number): string =>
-  tokens
-    .slice(from, to)
-    .map((t) => t.text)
-    .join("");
 
 export const EVERY_WINDOW: Rule = {
   name: "count/every-window",
@@ -40,6 +34,6 @@ export const EVERY_WINDOW: Rule = {
       if (tokens[end]?.text !== ")") return null;
       end++;
     }
-    return { end, text: `between ${text(tokens, k, a.end)} and ${text(tokens, a.end + 1, b.end)}` };
+    return { end, text: `between ${spanText(tokens, k, a.end, "")} and ${spanText(tokens, a.end + 1, b.end, "")}` };
   },
 };

@@ -4,7 +4,7 @@
  * patching" the order reader knows. At most four words name the item.
  */
 
-import { type Rule } from "../core/rules";
+import { spanText, type Rule } from "../core/rules";
 
 const OPENERS = new Set(["once", "when"]);
 const BE = new Set(["is", "are", "'s", "’s", "has", "have", "been", "gets", "get"]);
@@ -19,10 +19,7 @@ export const ONCE_DONE: Rule = {
     const first = k;
     while (k < tokens.length && k - first < MOST && tokens[k].kind === "word" && !BE.has(tokens[k].lower)) k++;
     if (k === first) return null;
-    const name = tokens
-      .slice(first, k)
-      .map((t) => t.text)
-      .join(" ");
+    const name = spanText(tokens, first, k);
     while (BE.has(tokens[k]?.lower ?? "") && k < first + MOST + 2) k++;
     if (!DONE.has(tokens[k]?.lower ?? "")) return null;
     return { end: k + 1, text: `after ${name}` };

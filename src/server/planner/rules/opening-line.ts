@@ -13,7 +13,7 @@
  * earlier rule took ("bee day 🐝 weather looks ok"): what the text plans is in the lines after.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 import { classifyKind } from "../lexicon";
 import { TASK_VERBS } from "../segment-words";
@@ -82,10 +82,7 @@ export const DAY_TODAY: Rule = {
     let k = i;
     while (k < tokens.length && k - i < MOST && tokens[k].kind === "word" && !TODAY.has(tokens[k].lower)) k++;
     if (!TODAY.has(tokens[k]?.lower ?? "") || k === i) return null;
-    const what = tokens
-      .slice(i, k)
-      .map((t) => t.text)
-      .join(" ");
+    const what = spanText(tokens, i, k);
     if (classifyKind(what, false) !== "task") return null;
     let end = k + 1;
     let cheer = false;

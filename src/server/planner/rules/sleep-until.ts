@@ -7,7 +7,7 @@
  * seen as one. Bounded: a few tokens from the joining word.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 
 const SLEEP = new Set(["sleeping", "sleep", "asleep"]);
 const UNTIL = new Set(["till", "until", "til"]);
@@ -27,10 +27,7 @@ export const SLEEP_UNTIL: Rule = {
     k++;
     const end = NOON.has(tokens[k]?.lower ?? "") ? k + 1 : readClock(tokens, k)?.end;
     if (end === undefined) return null;
-    const words = tokens
-      .slice(i + 1, end)
-      .map((t) => t.text)
-      .join(" ");
+    const words = spanText(tokens, i + 1, end);
     return { end, text: `. ${words}` };
   },
 };

@@ -6,7 +6,7 @@
  * in the text, goes. Only items that are that phrase alone.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 
 const START = new Set(["start", "starting", "begin", "clock-in"]);
@@ -49,12 +49,6 @@ function startBefore(tokens: readonly Tagged[], from: number): boolean {
   return false;
 }
 
-const text = (tokens: readonly Tagged[], from: number, to: number): string =>
-  tokens
-    .slice(from, to)
-    .map((t) => t.text)
-    .join("");
-
 export const START_FINISH: Rule = {
   name: "work-hours/start-finish",
   match: (tokens, i) => {
@@ -64,7 +58,7 @@ export const START_FINISH: Rule = {
       if (!finish) return null;
       return {
         end: start.end,
-        text: `work ${text(tokens, start.from, start.end)}-${text(tokens, finish.from, finish.end)}`,
+        text: `work ${spanText(tokens, start.from, start.end, "")}-${spanText(tokens, finish.from, finish.end, "")}`,
       };
     }
     const finish = phraseAt(tokens, i, FINISH);

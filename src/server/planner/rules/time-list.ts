@@ -4,19 +4,12 @@
  * at each time, every one of them that long (the length is not only the last one's).
  */
 
-import { readClock, readLength, type Rule } from "../core/rules";
-import { opensItem, singular, type Tagged } from "../core/tags";
+import { spanText, readClock, readLength, type Rule } from "../core/rules";
+import { opensItem, singular } from "../core/tags";
 import { NUMBERED_NOUN } from "../segment-words";
 
 const MOST_WORDS = 4;
 const MOST_TIMES = 8;
-
-function clockText(tokens: readonly Tagged[], from: number, to: number): string {
-  return tokens
-    .slice(from, to)
-    .map((t) => t.text)
-    .join(" ");
-}
 
 export const TIMES_EACH: Rule = {
   name: "list/times-each",
@@ -63,7 +56,7 @@ export const TIMES_EACH: Rule = {
       const c = readClock(tokens, k);
       if (!c || (tokens[k].glued && !c.mer) || (cue && times.length > 0 && count(k))) return null;
       if (tokens[k].kind !== "clock" && !c.mer && !cue) clockForms = false;
-      times.push(clockText(tokens, k, c.end));
+      times.push(spanText(tokens, k, c.end));
       k = c.end;
       const sep = tokens[k];
       if (times.length >= MOST_TIMES) break;

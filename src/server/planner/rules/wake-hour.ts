@@ -4,7 +4,7 @@
  * like "wake up at 6" (the morning; the day starts then), never a number in the title "Me levanto 6".
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { spanText, readClock, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
 /** Ways of saying "I get up" that open an item, word by word, and the cue each takes before an hour. */
@@ -53,10 +53,7 @@ export const WAKE_HOUR: Rule = {
     if (end < 0) return null;
     const c = readClock(tokens, end);
     if (!c || c.h < 1 || c.h > 12 || lengthAfter(tokens[c.end])) return null;
-    const head = tokens
-      .slice(i, end)
-      .map((t) => t.text)
-      .join(" ");
+    const head = spanText(tokens, i, end);
     return { end, text: cue.includes(" up ") ? cue : `${head} ${cue}` };
   },
 };
