@@ -18,6 +18,7 @@ import { attachOrder } from "./order";
 import { MAX_TASKS } from "./phrases";
 import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
+import { partYieldsToDeadline } from "./refiners/part-before-deadline";
 import { spreadDueStatement } from "./refiners/due-statement";
 import { followUpAfterEvent } from "./refiners/follow-up";
 import { markJustBefore } from "./refiners/just-before";
@@ -113,6 +114,7 @@ export function extractDay(
   loosenLateAfternoon(kept);
   markRightAfter(kept);
   placeBetweenNeighbours(kept);
+  partYieldsToDeadline(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;

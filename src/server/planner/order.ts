@@ -137,7 +137,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
         if (i > 0) addAfter(afterWorkTarget(tasks, i, pronounTarget(drafts, i)));
         continue;
       }
-      const anchor = ANCHOR_WORDS[a.ref.toLowerCase()];
+      const anchor = anchorOf(a.ref);
       const j = findTask(a.ref, tasks, i, anchor);
       if (j !== undefined) {
         addAfter(j);
@@ -178,7 +178,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       }
     }
     for (const ref of d.beforeAnchors) {
-      const anchor = ANCHOR_WORDS[ref.toLowerCase()];
+      const anchor = anchorOf(ref);
       if (task.fixedStart) continue;
       if (anchor === "bed") {
         // "read before bed": late in the evening.
@@ -282,4 +282,10 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }
   });
+}
+
+/** The known moment a reference names: "work", or "school" for "school run" / "school pickup" (segment.ts' compounds). */
+function anchorOf(ref: string): (typeof ANCHOR_WORDS)[string] | undefined {
+  const lower = ref.toLowerCase();
+  return ANCHOR_WORDS[lower] ?? (lower.includes(" ") ? ANCHOR_WORDS[lower.split(/\s+/u)[0]] : undefined);
 }

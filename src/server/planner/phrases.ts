@@ -80,11 +80,13 @@ export const PARTS: PartPattern[] = [
 const FIRST_OF = "(?:(?:first|1st)\\s+)?";
 /** The end of a reference of several words: the item's end, or brackets emptied of their time ("( )"). */
 const REF_END = "\\s*(?:\\(\\s*\\)\\s*)?$";
+/** "after school pick up collect the parcel": the end of the school day's own item goes with "school". */
+const SCHOOL_ITEM = "school\\s+(?:pick\\s+up|pick-up|pickup|run|drop-off|dropoff|gates)(?![\\p{L}])";
 export const AFTER_REF = [
   rx(
     `${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|` +
       `soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|` +
-      `their\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+)`,
+      `their\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|${SCHOOL_ITEM}|[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
   rx(

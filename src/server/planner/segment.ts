@@ -174,6 +174,8 @@ export function itemCount(title: string): number {
 
 /** Nouns that make an anchor word part of an event's name: "lunch service", "work drinks", "dinner shift". */
 const ANCHOR_COMPOUND = new Set(["service", "shift", "meeting", "rush", "party", "club", "session", "drinks", "date"]);
+/** The school day's own items: "after the school run", "after school pickup". */
+const SCHOOL_COMPOUND = new Set(["pickup", "pick-up", "run", "drop-off", "dropoff", "gates"]);
 
 /**
  * The words after "after"/"before": a known anchor word ("work", "lunch") is one word and the
@@ -205,7 +207,8 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   if (
     ANCHOR_WORDS[first] !== undefined &&
     parts.length > 1 &&
-    ANCHOR_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, ""))
+    (ANCHOR_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, "")) ||
+      (first === "school" && SCHOOL_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, ""))))
   )
     return {
       ref: parts
@@ -215,6 +218,9 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
       first,
       keep: parts.slice(2).join(" "),
     };
+  // "after school pick up": the two words of the pick-up are the noun's.
+  if (ANCHOR_WORDS[first] !== undefined && parts[1]?.toLowerCase() === "pick" && /^up\b/iu.test(parts[2] ?? ""))
+    return { ref: `${parts[0]} pickup`, first, keep: parts.slice(3).join(" ") };
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
@@ -368,6 +374,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
     }
   if (!draft.partOfDay && part) draft.partOfDay = part;
 
+  const beforeAfterRefs = rest;
+  const anchorsBefore = draft.afterAnchors.length;
   if (AFTER_HINT.test(rest))
     for (const re of AFTER_REF) {
       re.lastIndex = 0;
@@ -392,6 +400,11 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
       });
     }
   draft.title = cleanTitle(rest, lang);
+  // "after work drinks at 7", "after school club 4pm": the whole item is the "after ..." noun, not an anchor.
+  if (!draft.title && draft.afterAnchors.length > anchorsBefore && draft.fixedStart !== undefined) {
+    draft.afterAnchors.length = anchorsBefore;
+    draft.title = cleanTitle(beforeAfterRefs, lang);
+  }
   quickUntilIsDeadline(draft);
   return draft;
 }

@@ -4,7 +4,7 @@
  */
 
 import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
-import { AFTER_CLAUSE } from "../rules/after-clause";
+import { AFTER_CLAUSE, AFTER_WORK_OCCASION } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
@@ -55,7 +55,7 @@ import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
-import { HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
+import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
@@ -188,6 +188,7 @@ export const RULES: readonly Rule[] = [
   HALF_HOUR,
   AT_LUNCH,
   AFTER_CLAUSE,
+  AFTER_WORK_OCCASION,
   DEADLINE_WORD,
   DUE_OTHER_DAY,
   OPENS_AT,
@@ -230,6 +231,7 @@ export const RULES: readonly Rule[] = [
   MIDDAY_WINDOW,
   HEDGED_LENGTH,
   QUESTION_HEDGE,
+  HEDGE_BEFORE_LENGTH,
   TOTAL_LENGTH,
   HEDGED_RANGE,
   IF_TIME,

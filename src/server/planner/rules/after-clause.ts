@@ -15,6 +15,8 @@ const ENDS_OF_DAY = new Set(
   "work school office shift job class classes trabajo cole colegio oficina turno clase clases".split(" "),
 );
 const SKIP = new Set(["i", "i've", "ive", "we", "the", "my", "el", "la", "mi"]);
+/** "after work drinks at 7", "after school club at 3:30": an event named by the end of the day, not that end. */
+const OCCASION = new Set("drinks drink beers pints party club social meetup do dinner practice session".split(" "));
 
 function timed(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k];
@@ -49,6 +51,7 @@ export const AFTER_CLAUSE: Rule = {
     // "after 3:30pm walk 30 min, ...", "después de las 5 ir al súper, ...": a time, not a clause.
     if (timed(tokens, j) || tokens[j].kind === "number") return null;
     const endOfDay = ENDS_OF_DAY.has(tokens[j].lower);
+    if (endOfDay && OCCASION.has(tokens[j + 1]?.lower ?? "")) return null;
     let hasTime = false;
     /** Where the first time is: right after "work" it is the end of work ("after work at 5"). */
     let firstTime = -1;
@@ -75,5 +78,19 @@ export const AFTER_CLAUSE: Rule = {
       .map((x) => x.text)
       .join(" ");
     return { end: k + 1, text: `${clause}, ${spanish ? "luego" : "then"}` };
+  },
+};
+
+/**
+ * "after work drinks at 6:30 with the team", "after school club 3:30": the occasion is named by the
+ * end of the day, so it is one noun ("After-work drinks"), never "after work" as an anchor.
+ */
+export const AFTER_WORK_OCCASION: Rule = {
+  name: "order/after-work-occasion",
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "after" || !opensItem(tokens, i)) return null;
+    const end = tokens[i + 1];
+    if (!end || !ENDS_OF_DAY.has(end.lower) || !OCCASION.has(tokens[i + 2]?.lower ?? "")) return null;
+    return { end: i + 2, text: `${tokens[i].text}-${end.text}` };
   },
 };

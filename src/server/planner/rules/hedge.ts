@@ -69,3 +69,39 @@ export const QUESTION_HEDGE: Rule = {
     return { end: k + 1, text: ` ${hedge.text}` };
   },
 };
+
+/** Hedge words said right before a length: "prob 2.5 hrs", "maybe 40 min", "probablemente 1h", "يمكن ساعة". */
+const BEFORE_LENGTH = new Set([
+  "prob",
+  "probs",
+  "prolly",
+  "probably",
+  "maybe",
+  "perhaps",
+  "possibly",
+  "quizás",
+  "quizas",
+  "probablemente",
+  "seguramente",
+  "ممكن",
+  "يمكن",
+  "تقريبا",
+]);
+
+/**
+ * "finish the pitch deck, prob 2.5 hrs", "informe, quizás 1h" (issue 29, kind 3): a hedge before a
+ * length is how sure the length is; the length stays, the hedge is no item ("Prob") of its own.
+ */
+export const HEDGE_BEFORE_LENGTH: Rule = {
+  name: "hedge/before-length",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.kind !== "word" || !BEFORE_LENGTH.has(t.lower)) return null;
+    let k = tokens[i + 1]?.text === "~" ? i + 2 : i + 1;
+    if (readLength(tokens, k) || tokens[k]?.unitMinutes) return { end: i + 1, text: "" };
+    // "2.5 hrs", "1 1/2 h": figures and their dots or slashes, then the unit.
+    const from = k;
+    while (k < from + 4 && (tokens[k]?.kind === "number" || ".,/½".includes(tokens[k]?.text ?? "x"))) k++;
+    return k > from && tokens[from].kind === "number" && tokens[k]?.unitMinutes ? { end: i + 1, text: "" } : null;
+  },
+};
