@@ -153,6 +153,10 @@ const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د|(?:ثاني|ثالث|رابع|خا�
 const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
 
 /** "بعد ساعة", "خلال ٣٠ دقيقة": once the durations are rewritten. */
+/** Verbs of an item ending or of coming back from it: "بعد ما يخلص الاجتماع" is after the meeting. */
+const OPEN_CLOSE_VERBS = "[أا]سكر|نسكر|يسكر|[أا]سكّر|نسكّر|[أا]قفل|نقفل|يقفل|[أا]فتح|نفتح|يفتح";
+const ENDING_VERBS = "يخلص|تخلص|[أا]خلص|نخلص|يخلصوا|ينتهي|تنتهي|[أا]نتهي|[أا]رجع|نرجع|يرجع|ترجع|[أا]طلع|نطلع|يطلع|تطلع";
+
 const RELATIVE = rx(`${B}(بعد|خلال|في\\s+غضون|في\\s+خلال)\\s+for (\\d{1,3}) min`);
 
 /** A priority phrase with a comma before it (at the end of an item) or after it (before one). */
@@ -276,7 +280,9 @@ const REWRITES: [RegExp, string][] = [
   ],
   // order
   [
-    rx(`${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|من\\s+بعدها|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص)${Z}`),
+    rx(
+      `${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|من\\s+بعدها|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص(?!\\s+(?:من\\s+)?[\\u0621-\\u064a]))${Z}`,
+    ),
     ", then ",
   ],
   [rx(`${B}(?:قبلها|قبله|قبل\\s+ذلك|قبل\\s+هذا|قبل\\s+كذا)${Z}`), " before that "],
@@ -314,6 +320,21 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}قبل\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " before breakfast "],
   [rx(`${B}بعد\\s+(?:ال)?(?:مدرسة|مدرسه|جامعة|جامعه)${Z}`), " after school "],
   [rx(`${B}قبل\\s+(?:ال)?(?:نوم)${Z}`), " before bed "],
+  // "بعد ما يخلص الاجتماع", "بعدما أرجع من النادي": after the item named; "بعد ما أجيب البنات": after the
+  // item of that verb (the pick-up, not the morning drop-off of the same girls). The clause is no title.
+  [
+    rx(
+      `${B}بعد\\s*(?:ما|أن|ان)\\s+(?:${ENDING_VERBS})\\s+(?:من\\s+)?(?:ال)?([\\u0621-\\u064a]+)(?:\\s+(?:مع|من)\\s+[\\u0621-\\u064a]+)?`,
+    ),
+    " after $1 ",
+  ],
+  // (Opening and closing the shop, "بعد ما أسكر", are rules/opening-closing.ts'.)
+  [
+    rx(
+      `${B}بعد\\s*(?:ما|أن|ان)\\s+(?!(?:${OPEN_CLOSE_VERBS})${Z})([أاينت][\\u0621-\\u064a]{2,})(?:\\s+(?:من\\s+)?[\\u0621-\\u064a]+){1,2}`,
+    ),
+    " after $1 ",
+  ],
   // "بعد الاجتماع", "قبل المكالمة": the task named
   [rx(`(?<!عن\\s)${B}بعد\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " after $1 "],
   [rx(`${B}قبل\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " before $1 "],

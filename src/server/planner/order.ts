@@ -4,10 +4,12 @@
  * imply; "until"-lengths are filled to the time they run to.
  */
 
+import { isPickup } from "./activity";
 import { defaultDuration } from "./lexicon";
 import { LEAVE_MARKER } from "./leave-work";
 import { fromMinutes, toMinutes } from "./time";
 import { type BuiltTasks } from "./build-tasks";
+import type { ExtractedTask } from "./types";
 import { ANCHOR_TIMES, ANCHOR_WORDS } from "./phrases";
 import { type DayReading } from "./read-items";
 import { findTask, freeMinutes } from "./references";
@@ -138,7 +140,10 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
         continue;
       }
       const anchor = anchorOf(a.ref);
-      const j = findTask(a.ref, tasks, i, anchor);
+      // "ir al súper al volver del cole", "groceries after school": after the afternoon's pick-up when
+      // the day has one (not the morning's drop-off, nor the usual end of school).
+      const pickup = anchor === "school" ? afternoonPickup(tasks, i) : undefined;
+      const j = pickup ?? findTask(a.ref, tasks, i, anchor);
       if (j !== undefined) {
         addAfter(j);
         continue;
@@ -288,4 +293,13 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
 function anchorOf(ref: string): (typeof ANCHOR_WORDS)[string] | undefined {
   const lower = ref.toLowerCase();
   return ANCHOR_WORDS[lower] ?? (lower.includes(" ") ? ANCHOR_WORDS[lower.split(/\s+/u)[0]] : undefined);
+}
+
+/** The timed pick-up of the afternoon (from noon on) other than task `self`, the last one written. */
+function afternoonPickup(tasks: readonly ExtractedTask[], self: number): number | undefined {
+  let found: number | undefined;
+  tasks.forEach((t, k) => {
+    if (k !== self && t.fixedStart && toMinutes(t.fixedStart) >= 12 * 60 && isPickup(t.title)) found = k;
+  });
+  return found;
 }

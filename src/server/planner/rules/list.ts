@@ -7,7 +7,7 @@
  * own item of that length.
  */
 
-import { readClock, readLength, resolveHour, type Rule } from "../core/rules";
+import { readClock, readLength, resolveHour, spanText, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
 import { ES_LEXICON } from "../locales/es/lexicon";
@@ -16,9 +16,14 @@ const ARABIC = /^[\u0600-\u06ff]/u;
 const CAPITAL = /^\p{Lu}/u;
 
 function isName(t: Tagged | undefined): boolean {
-  if (!t || t.kind !== "word" || t.tags.size > 0 || t.count !== undefined || t.unitMinutes) return false;
+  if (!t || t.kind !== "word" || t.count !== undefined || t.unitMinutes) return false;
+  // ("Jo" is also Spanish "jo!", an aside: capitalised among names it is a name.)
+  if (t.tags.size > 0 && !(t.tags.size === 1 && t.tags.has("aside") && CAPITAL.test(t.text))) return false;
   return CAPITAL.test(t.text) || ARABIC.test(t.text);
 }
+
+/** "Kite + Marlow", "Ana y a Luis": "and" between names, and the Spanish "a" before a person after it. */
+const andAt = (t: Tagged | undefined): boolean => t !== undefined && (t.tags.has("and") || t.text === "+");
 
 /** The names from i: "Sam, Priya and Leo", "سارة وأحمد وليلى". */
 function readNames(tokens: readonly Tagged[], i: number): { names: string[]; end: number } {
@@ -33,9 +38,11 @@ function readNames(tokens: readonly Tagged[], i: number): { names: string[]; end
     const sep = tokens[k];
     if (sep?.text === "," || sep?.text === "،") {
       if (tokens[k + 1]?.tags.has("and")) k++;
+      if (PERSON_LINK.has(tokens[k + 1]?.lower ?? "") && isName(tokens[k + 2])) k++;
       if (!isName(tokens[k + 1])) return { names, end: k };
       k++;
-    } else if (sep?.tags.has("and") && isName(tokens[k + 1])) k++;
+    } else if (andAt(sep) && PERSON_LINK.has(tokens[k + 1]?.lower ?? "") && isName(tokens[k + 2])) k += 2;
+    else if (andAt(sep) && isName(tokens[k + 1])) k++;
     else if (!(sep?.text.startsWith("و") && ARABIC.test(sep.text))) break;
   }
   return { names, end: k };
@@ -58,7 +65,10 @@ function readStart(tokens: readonly Tagged[], i: number): { at: number; end: num
 
 /** "meet Dana, Omar and Kim", "call Ana, Luis y Pablo": a verb that takes each person in turn. */
 const PERSON_VERBS = new Set(
-  "meet call phone ring interview tutor coach visit see text llamar ver visitar entrevistar".split(" "),
+  (
+    "meet call phone ring interview tutor coach visit see text email e-mail message invoice bill pay thank chase ping " +
+    "llamar ver visitar entrevistar escribir facturar pagar"
+  ).split(" "),
 );
 /** The word between a Spanish verb and its people: "llamar a", "reunirme con". */
 const PERSON_LINK = new Set(["a", "al", "con"]);
@@ -70,7 +80,9 @@ function readHead(
 ): { head: string; names: number; words?: string[]; glue?: string } | null {
   const kind = tokens[i];
   // Inside a word written with digits and marks ("1:1s"): the head starts where the word does.
-  if (i > 0 && tokens[i - 1].end === kind.start && kind.kind !== "punct") return null;
+  const prev = tokens[i - 1];
+  if (prev && prev.kind !== "break" && prev.kind !== "punct" && prev.end === kind.start && kind.kind !== "punct")
+    return null;
   // "1:1s with Dev, Sam and Lea", "1-1s with ...": a head of digits and marks, one word as written.
   let k = i;
   while (k - i < 4 && tokens[k + 1] && tokens[k + 1].start === tokens[k].end) k++;
@@ -139,13 +151,28 @@ function headWord(t: Tagged | undefined): boolean {
   return t?.kind === "word" && t.count === undefined && [...t.tags].every((x) => x === "filler");
 }
 
+/** Most words said after the names about each of them. */
+const ABOUT_WORDS = 5;
+
+/** "for payment", "por lo del piso": plain words after the names up to the comma before the length. */
+function readAbout(tokens: readonly Tagged[], i: number): { text: string; end: number } | null {
+  let k = i;
+  while (k < i + ABOUT_WORDS && tokens[k]?.kind === "word" && tokens[k].count === undefined && !tokens[k].unitMinutes)
+    k++;
+  if (k === i || (tokens[k]?.text !== "," && tokens[k]?.text !== "،")) return null;
+  return { text: spanText(tokens, i, k), end: k };
+}
+
 export const LIST_EACH: Rule = {
   name: "list/each",
   match: (tokens, i) => {
     const h = readHead(tokens, i);
     if (!h) return null;
-    const { names, end } = readNames(tokens, h.names);
+    const { names, end: namesEnd } = readNames(tokens, h.names);
     if (names.length < 2) return null;
+    // "chase Orbit + Lumen for payment, 10 min each": what each is about, said once after the names.
+    const about = readAbout(tokens, namesEnd);
+    const end = about?.end ?? namesEnd;
     let start = readStart(tokens, end);
     let k = start?.end ?? end;
     if (tokens[k]?.text === "," || tokens[k]?.text === "،") k++;
@@ -170,8 +197,9 @@ export const LIST_EACH: Rule = {
     }
     if (h.glue) names[0] = names[0].slice(h.glue.length);
     const head = h.glue ? `${h.head} ${h.glue}` : `${h.head} `;
+    const tail = about ? ` ${about.text}` : "";
     const items = names.map((name, n) => {
-      if (!start) return `${head}${name} (${len.minutes} min)`;
+      if (!start) return `${head}${name}${tail} (${len.minutes} min)`;
       const from = start.at + n * len.minutes;
       return `${head}${name} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
     });
