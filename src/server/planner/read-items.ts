@@ -394,7 +394,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     if (at === undefined) return;
     // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.
     if (d.fixedStart !== undefined && d.fixedEnd !== undefined) return;
-    const t = at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
+    // ("bed by 12am" is midnight, the end of the day, never noon.)
+    const t = at === 0 ? 1440 : at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
     if (t <= dayStart + 60) return;
     bedDrafts.add(i);
     bedtime = Math.min(bedtime ?? 1440, t);

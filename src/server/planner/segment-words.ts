@@ -112,9 +112,10 @@ export const BEDTIME = new RegExp(
       "(?:go\\s+to\\s+|in\\s+)?bed(?:time)?|lights\\s+out|sleep",
       "(?:(?:ir\\s+)?a\\s+(?:la\\s+)?)?cama|acostarme|dormir",
       "(?:dormir|acostarme|irme\\s+a\\s+la\\s+cama)\\s+(?:pronto|temprano)",
-      "sleep\\s+early|نوم|النوم|[أا]نام",
+      "sleep\\s+early|(?:be\\s+|fall\\s+)?asleep|نوم|النوم|[أا]نام",
     ].join("|") +
-    ")$",
+    // "bed by midnight pls": a plea after it is no part of it.
+    ")(?:\\s+(?:pls|plz|please|por\\s+favor|porfa|lol))?$",
   "iu",
 );
 

@@ -88,14 +88,41 @@ export function spanText(tokens: readonly Tagged[], from: number, to: number, se
     .join(sep);
 }
 
-/** A length of time at i: "25 min", "2h", "for 45 minutes", "three hours". */
+/** Lengths said in words, as lowercase token sequences: "half an hour", "media hora", "a quarter of an hour". */
+const WORD_LENGTHS: readonly [readonly string[], number][] = [
+  [["half", "an", "hour"], 30],
+  [["half", "hour"], 30],
+  [["a", "half", "hour"], 30],
+  [["a", "quarter", "of", "an", "hour"], 15],
+  [["quarter", "of", "an", "hour"], 15],
+  [["an", "hour"], 60],
+  [["media", "hora"], 30],
+  [["un", "cuarto", "de", "hora"], 15],
+  [["cuarto", "de", "hora"], 15],
+];
+const wordsAt = (tokens: readonly Tagged[], k: number, words: readonly string[]): boolean =>
+  words.every((w, n) => tokens[k + n]?.lower === w);
+
+/**
+ * A length of time at i: "25 min", "2h", "for 45 minutes", "three hours", and in words "half an
+ * hour", "a quarter of an hour", "a couple of hours", "media hora", "un cuarto de hora".
+ */
 export function readLength(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
   let k = i;
   if (tokens[k]?.lower === "for" || tokens[k]?.lower === "durante") k++;
-  const n = tokens[k];
-  const u = tokens[k + 1];
-  if (n?.count === undefined || n.kind === "clock" || !u?.unitMinutes) return null;
-  return { minutes: n.count * u.unitMinutes, end: k + 2 };
+  let len: { minutes: number; end: number } | null = null;
+  // "a couple of hours": the count after "a", and its "of".
+  const couple = tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "couple" && tokens[k + 2]?.lower === "of";
+  const n = couple ? tokens[k + 1] : tokens[k];
+  const u = couple ? tokens[k + 3] : tokens[k + 1];
+  if (n?.count !== undefined && n.kind !== "clock" && u?.unitMinutes)
+    len = { minutes: n.count * u.unitMinutes, end: couple ? k + 4 : k + 2 };
+  else {
+    const said = WORD_LENGTHS.find(([words]) => wordsAt(tokens, k, words));
+    if (said) len = { minutes: said[1], end: k + said[0].length };
+  }
+  // ("... and a half", "... y media" are rules/and-a-half.ts', which rewrites them first.)
+  return len;
 }
 
 /** A clock time at i: "2pm", "14:30", "10". Hours and minutes as written, and a.m./p.m. if said. */

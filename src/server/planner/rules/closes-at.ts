@@ -6,6 +6,7 @@
  */
 
 import { spanText, readClock, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
 
 const BEFORE = new Set(["before", "antes", "قبل", "b4"]);
 const SKIP = new Set([
@@ -29,20 +30,38 @@ const CLOSES = new Set(
 );
 const CUES = new Set(["at", "a", "las", "@", "by"]);
 
+/** Who closes, said after the verb: "antes de que cierren las tiendas", "before the post office closes". */
+const SUBJECT_WORDS = 3;
+const PLAIN = (t: Tagged | undefined): boolean => t?.kind === "word" && t.count === undefined;
+
+/** A closing hour said bare is the afternoon's or the evening's: shops do not close at 9 in the morning. */
+function closingClock(tokens: readonly Tagged[], k: number, end: number, h: number, mer?: "am" | "pm"): string {
+  if (mer || h >= 12 || h === 0) return spanText(tokens, k, end, "");
+  const m = tokens[k].minute ?? 0;
+  return `${h + 12}:${String(m).padStart(2, "0")}`;
+}
+
 export const CLOSES_AT: Rule = {
   name: "deadline/closes-bracket",
   match: (tokens, i) => {
     if (!BEFORE.has(tokens[i].lower)) return null;
     let k = i + 1;
-    while (k < i + 4 && SKIP.has(tokens[k]?.lower ?? "")) k++;
+    // "before it closes", "before the post office closes", "antes de que cierre".
+    while (k < i + 5 && (SKIP.has(tokens[k]?.lower ?? "") || PLAIN(tokens[k])) && !CLOSES.has(tokens[k].lower)) k++;
     if (!CLOSES.has(tokens[k]?.lower ?? "")) return null;
     k++;
-    if (tokens[k]?.text !== "(") return null;
+    const afterVerb = k;
+    while (k < afterVerb + SUBJECT_WORDS && PLAIN(tokens[k]) && tokens[k + 1]?.text !== ")") k++;
+    // "before it closes", "قبل ما يسكر" with no hour: no time to keep, and no words for the title either.
+    if (tokens[k]?.text !== "(") {
+      const ends = !tokens[k] || tokens[k].kind === "break" || [",", "،", ".", ";"].includes(tokens[k].text);
+      return ends ? { end: k, text: "" } : null;
+    }
     k++;
-    while (k < i + 10 && CUES.has(tokens[k]?.lower ?? "")) k++;
+    while (k < i + 12 && CUES.has(tokens[k]?.lower ?? "")) k++;
     const c = readClock(tokens, k);
     if (!c || tokens[c.end]?.text !== ")") return null;
-    const clock = spanText(tokens, k, c.end);
-    return { end: c.end + 1, text: `before ${clock}` };
+    const clock = closingClock(tokens, k, c.end, c.h, c.mer);
+    return { end: c.end + 1, text: tokens[i].lower === "antes" ? `antes de las ${clock}` : `before ${clock}` };
   },
 };

@@ -14,6 +14,9 @@ const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "l
 /** Words between a bracket and the length it opens: "(about 1 min a page)". */
 const ABOUT = new Set(["about", "around", "approx", "roughly", "~", "maybe", "like"]);
 
+/** Words after which a count stands alone before its comma: "all 3,", "there are 4,", "hay 4,", "son 5,". */
+const ALONE_BEFORE = new Set(["all", "are", "hay", "son", "todos", "todas"]);
+
 /** How far back in its item the count may be written. */
 const LOOK_BACK = 10;
 
@@ -47,13 +50,15 @@ export function countAt(tokens: readonly Tagged[], i: number): { count: number; 
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
-    // "(all 3, 30 min each)": the count alone after "all".
-    const all = tokens[k - 1]?.lower === "all" && next?.kind === "punct";
+    // "(all 3, 30 min each)", "(there are 4, ~20 min each)", "(hay 4, unos 20 min cada uno)": the count alone.
+    const all = ALONE_BEFORE.has(tokens[k - 1]?.lower ?? "") && next?.kind === "punct";
     if (!all && (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am"))) continue;
     // "الأول ١٠ والتاني ١٢ ونص": a number before "and" counts nothing (an hour, a list).
     if (!all && (next.tags.has("and") || next.tags.has("connector"))) continue;
     if (tokens[k - 1]?.tags.has("cue")) continue; // "at 4 pickups" is a time
-    return all ? { count: t.count, all: k - 1, at: k } : { count: t.count, at: k };
+    // ("there are 4": the phrase starts at "there".)
+    const opens = all && tokens[k - 1].lower === "are" && tokens[k - 2]?.lower === "there" ? k - 2 : k - 1;
+    return all ? { count: t.count, all: opens, at: k } : { count: t.count, at: k };
   }
   return undefined;
 }

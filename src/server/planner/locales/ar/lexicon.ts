@@ -19,6 +19,8 @@ export const AR_LEXICON: Lexicon = {
     ...words("filler", "أنا انا بس"),
     ...words("filler", "طويل شوي شوية جدا كتير مرة"),
     ...words("header", "اليوم خطة الخطة مهام المهام قائمة جدول"),
+    // "الخميس 🙏" over a list: the day's name, a heading.
+    ...words("header", "الأحد الاحد الاثنين الإثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة السبت"),
     ...words("connector", "قبل بعد بعدين ثم وبعدين وبعد وقبل بين"),
     لكل: ["each"],
     مع: ["with"],
