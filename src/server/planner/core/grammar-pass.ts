@@ -43,7 +43,7 @@ import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
-import { DURING_EVENT, SO_I_CAN, WHILE_WINDOW } from "../rules/during";
+import { DURING_EVENT, SO_I_CAN, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
@@ -55,6 +55,7 @@ import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
+import { GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
 import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { HEDGED_RANGE } from "../rules/hedged-range";
@@ -174,6 +175,7 @@ export const RULES: readonly Rule[] = [
   DURING_EVENT,
   WHILE_WINDOW,
   SO_I_CAN,
+  WHILE_ITEM,
   BEFORE_LEAVING,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,
@@ -232,6 +234,10 @@ export const RULES: readonly Rule[] = [
   HEDGED_LENGTH,
   QUESTION_HEDGE,
   HEDGE_BEFORE_LENGTH,
+  GIVE_IT_LENGTH,
+  RUNS_OVER,
+  SOMEWHERE_IN_THERE,
+  QUICK_MEAL,
   TOTAL_LENGTH,
   HEDGED_RANGE,
   IF_TIME,

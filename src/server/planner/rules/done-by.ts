@@ -20,6 +20,7 @@ const STATE = new Set(
     "listo lista listos listas terminado terminada hecho hecha entregado entregada enviado enviada"
   ).split(" "),
 );
+const LEAVING = new Set(["leave", "go", "head", "finish", "log"]);
 const NOON = new Set(["noon", "midday", "mediodía", "mediodia"]);
 const LINK = new Set(["by", "before", "at", "for", "antes", "de", "para", "las", "la", "a"]);
 
@@ -27,7 +28,9 @@ export const DONE_BY: Rule = {
   name: "deadline/done-by",
   match: (tokens, i) => {
     const p = tokens[i - 1];
-    if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-")) return null;
+    // "..., done by 3", "... and it has to be done before I leave at 6".
+    const joined = p?.tags.has("and") && tokens[i].lower === "it";
+    if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-" && !joined)) return null;
     let k = i;
     while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";
@@ -36,6 +39,10 @@ export const DONE_BY: Rule = {
     const first = k;
     while (k < first + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;
     if (k === first) return null;
+    // "before I leave at 6", "before I head out at 5": the hour of leaving is the deadline.
+    if (tokens[k]?.lower === "i" && LEAVING.has(tokens[k + 1]?.lower ?? "")) k += 2;
+    if (tokens[k]?.lower === "out" || tokens[k]?.lower === "off") k++;
+    if (tokens[k]?.lower === "at" && k > first) k++;
     const spanish = tokens[first].lower === "antes" || tokens[first].lower === "para";
     if (NOON.has(tokens[k]?.lower ?? "")) return { end: k + 1, text: spanish ? "antes de las 12:00" : "by 12:00" };
     const c = readClock(tokens, k);

@@ -7,6 +7,7 @@
 
 import { spanText, readClock, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 
 const OPENERS = new Set(["on", "during", "in", "en", "durante", "في", "وفي", "خلال"]);
 const ARTICLES = new Set(["the", "my", "la", "el", "mi"]);
@@ -112,5 +113,70 @@ export const SO_I_CAN: Rule = {
     if (last <= i + 3) return null;
     const middle = spanText(tokens, i + 3, last);
     return { end, text: `, during ${word}: ${middle}` };
+  },
+};
+
+const WHILE = new Set(["while", "whilst", "mientras"]);
+/** First-person verbs that open the item after the clause: "mientras nada hago la compra", "while she swims I do ...". */
+const I_DO = new Set(["hago", "voy", "aprovecho", "paso", "compro", "llamo", "i", "i'll", "ill", "do", "get", "grab"]);
+/** Words between a timed item's name and its time: "natación (4 a 5)", "swimming at 4", "football from 5". */
+const TIME_GLUE = new Set([
+  "(",
+  ")",
+  "at",
+  "a",
+  "las",
+  "la",
+  "de",
+  "from",
+  "@",
+  "-",
+  "–",
+  "to",
+  "till",
+  "pm",
+  "am",
+  "y",
+]);
+const MOST_WHILE_CLAUSE = 6;
+
+/** The name of the last timed item before i: the word before its time. */
+function lastTimedName(tokens: readonly Tagged[], i: number): string | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK_SPAN * 3; k--) {
+    const t = tokens[k];
+    if (t.kind !== "number" && t.kind !== "clock") continue;
+    let w = k - 1;
+    while (w >= 0 && (TIME_GLUE.has(tokens[w].lower) || tokens[w].kind === "number" || tokens[w].kind === "clock")) w--;
+    const name = tokens[w];
+    return name?.kind === "word" && name.tags.size === 0 && name.text.length > 2 ? stem(name.text) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "la llevo a natación (4 a 5). mientras nada hago la compra", "swimming at 4, while she swims I'll
+ * grab petrol" (issue 29, kind 8): what is done while someone else's timed item runs goes inside
+ * that item, never first thing in the morning with the clause in its title. The clause becomes
+ * "during <item>:". Bounded: MOST_WHILE_CLAUSE words and a short look-back.
+ */
+export const WHILE_ITEM: Rule = {
+  name: "anchor/while-item",
+  match: (tokens, i) => {
+    // ("... y mientras entrena hago la compra": after "and" too.)
+    if (!WHILE.has(tokens[i].lower) || !(opensItem(tokens, i, true) || tokens[i - 1]?.tags.has("and"))) return null;
+    let k = i + 1;
+    while (k < i + MOST_WHILE_CLAUSE && tokens[k]?.kind === "word" && !I_DO.has(tokens[k].lower)) {
+      if (TASK_VERBS.has(tokens[k].lower) || SPANISH_INFINITIVE.test(tokens[k].lower)) break;
+      k++;
+    }
+    if (k === i + 1 || !tokens[k]) return null;
+    const comma = tokens[k].text === ",";
+    if (!comma && !(tokens[k].kind === "word" && k > i + 1)) return null;
+    const name = lastTimedName(tokens, i);
+    if (!name) return null;
+    // "I'll do the groceries": the person is no word of the title.
+    let from = comma ? k + 1 : k;
+    if (["i", "i'll", "ill"].includes(tokens[from]?.lower ?? "")) from++;
+    return { end: from, text: `during ${name}: ` };
   },
 };

@@ -233,7 +233,9 @@ export const BARE_RANGE: Rule = {
   match: (tokens, i) => {
     const a = tokens[i];
     const prev = tokens[i - 1];
-    if (!prev || prev.kind !== "word" || RANGE_HEAD.has(prev.lower)) return null;
+    // "natación (4 a 5)": a range in brackets after the item is its time too.
+    const bracket = prev?.text === "(" && tokens[i + 3]?.text === ")";
+    if (!prev || (prev.kind !== "word" && !bracket) || RANGE_HEAD.has(prev.lower)) return null;
     if (a.kind !== "clock" && (a.kind !== "number" || (a.value ?? 0) > 24 || a.glued)) return null;
     const b = tokens[i + 2];
     if (tokens[i + 1]?.lower !== "a" || !b || (b.kind !== "clock" && b.kind !== "number") || (b.value ?? 0) > 24)

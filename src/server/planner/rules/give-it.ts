@@ -1,0 +1,91 @@
+/**
+ * Lengths said as advice to oneself and asides about an item (issue 29, kinds 3 and 6): "review at
+ * 11, give it 90 min", "so allow 2 hours" are that item's length, never an item
+ * "Give it"; "which will probably run over" says why, and is dropped; "somewhere in there" only says
+ * the item has no time. "grab lunch quickly" is a quick lunch. Bounded: a few tokens each.
+ */
+
+import { readLength, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const GIVE = new Set(["give", "allow", "block", "reserve"]);
+const GIVE_OBJECT = new Set(["it", "that", "this", "them", "out", "off"]);
+
+export const GIVE_IT_LENGTH: Rule = {
+  name: "duration/give-it",
+  match: (tokens, i) => {
+    let k = i;
+    if (tokens[k]?.lower === "so") k++;
+    if (!GIVE.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    if (GIVE_OBJECT.has(tokens[k]?.lower ?? "")) k++;
+    // ("give Sam 10 min": a person, so an item of its own.)
+    const len = readLength(tokens, k);
+    if (!len) return null;
+    const text = tokens
+      .slice(k, len.end)
+      .map((t) => t.text)
+      .join(" ");
+    return { end: len.end, text };
+  },
+};
+
+const RELATIVE = new Set(["which", "that"]);
+const HEDGES = new Set([
+  "will",
+  "might",
+  "may",
+  "usually",
+  "always",
+  "probably",
+  "prob",
+  "def",
+  "definitely",
+  "prolly",
+]);
+const OVERRUN = new Set(["run", "runs", "go", "goes", "overrun", "overruns", "drag", "drags"]);
+const MOST_RELATIVE = 8;
+
+/** "which will probably run over", "that always drags on": why to leave room, no words of the title. */
+export const RUNS_OVER: Rule = {
+  name: "aside/runs-over",
+  match: (tokens, i) => {
+    if (!RELATIVE.has(tokens[i].lower)) return null;
+    let k = i + 1;
+    while (HEDGES.has(tokens[k]?.lower ?? "")) k++;
+    if (!OVERRUN.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    while (k < i + MOST_RELATIVE && tokens[k]?.kind === "word" && tokens[k].lower !== "so") k++;
+    return { end: k, text: "" };
+  },
+};
+
+const NO_TIME: readonly string[][] = [
+  ["somewhere", "in", "there"],
+  ["somewhere", "in", "between"],
+  ["in", "between", "all", "that"],
+  ["whenever", "i", "can"],
+];
+
+const at = (tokens: readonly Tagged[], i: number, words: readonly string[]): boolean =>
+  words.every((w, n) => tokens[i + n]?.lower === w);
+
+export const SOMEWHERE_IN_THERE: Rule = {
+  name: "aside/somewhere-in-there",
+  match: (tokens, i) => {
+    const words = NO_TIME.find((w) => at(tokens, i, w));
+    return words ? { end: i + words.length, text: "" } : null;
+  },
+};
+
+const MEALS = new Set(["lunch", "breakfast", "dinner"]);
+const FAST = new Set(["quickly", "fast", "quick"]);
+
+/** "grab lunch quickly", "eat lunch fast": a quick lunch. */
+export const QUICK_MEAL: Rule = {
+  name: "duration/quick-meal",
+  match: (tokens, i) => {
+    if (!MEALS.has(tokens[i].lower) || !FAST.has(tokens[i + 1]?.lower ?? "")) return null;
+    return { end: i + 2, text: `quick ${tokens[i].text}` };
+  },
+};
