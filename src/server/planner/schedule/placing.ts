@@ -6,12 +6,13 @@
  */
 
 import { placePieces, type Piece } from "../pieces";
+import { toMinutes } from "../time";
 import type { Flex } from "../task-windows";
 import type { Limits } from "../limits";
 import type { BlockKind, ExtractedTask } from "../types";
 import { LEISURE_EVENING, NAP_FROM, PART_WINDOWS } from "../windows";
 import { afterBound, beforeBound } from "./hard-constraints";
-import { isWork, type Solve } from "./state";
+import { blockTraits, isWork, type Solve } from "./state";
 import { traitsOf, type TaskTraits } from "./traits";
 
 export interface Placing {
@@ -44,8 +45,12 @@ export function prepare(s: Solve, f: Flex): Placing {
   const { lo: afterLo, by, title } = afterBound(s, f);
   let lo = afterLo;
   const { hi, title: beforeTitle } = beforeBound(s, f);
-  // A nap belongs after lunch, not at noon.
-  if (task.kind === "break" && traits.nap && lo < NAP_FROM && hi - NAP_FROM >= task.durationMinutes) lo = NAP_FROM;
+  // A nap belongs after lunch, not at noon: after the day's lunch when it ends later ("comida a las 2, siesta").
+  if (task.kind === "break" && traits.nap) {
+    const lunch = s.blocks.find((b) => b.kind === "meal" && blockTraits(s, b).mealOfTitle === "lunch");
+    const from = Math.max(NAP_FROM, lunch && toMinutes(lunch.end) <= 17 * 60 ? toMinutes(lunch.end) : 0);
+    if (lo < from && hi - from >= task.durationMinutes) lo = from;
+  }
   const kind = traits.flexKind;
   const work = isWork(kind) && !f.leisure && !(task.durationMinutes <= 60 && traits.travel);
   const focusPref = s.options.focusPreference;
