@@ -57,6 +57,7 @@ import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import { HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
+import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
@@ -231,6 +232,7 @@ export const RULES: readonly Rule[] = [
   HEDGED_LENGTH,
   QUESTION_HEDGE,
   TOTAL_LENGTH,
+  ESTIMATED_LENGTH,
   HEDGED_RANGE,
   IF_TIME,
   QUICK_NOTE,
