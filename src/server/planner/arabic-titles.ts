@@ -64,13 +64,14 @@ export function cleanArabicTitle(title: string): string {
     .replace(/^[^:]{1,30}:\s*(?=\S)/u, "")
     .split(/\s+/u)
     .filter(Boolean);
-  if (words.length > 1 && words[0].startsWith("و")) {
+  // "and" (و) or "so" (ف) glued to the first word: "فلازم تجهيز الشنطة" is "تجهيز الشنطة".
+  if (words.length > 1 && (words[0].startsWith("و") || words[0].startsWith("ف"))) {
     const rest = fold(words[0].slice(1));
     // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
-    if (LEAD_WORDS.has(rest)) words = words.slice(1);
+    if (LEAD_WORDS.has(rest) && (words[0].startsWith("و") || rest.length > 1)) words = words.slice(1);
     else if (STARTER_SET.has(rest)) words[0] = words[0].slice(1);
     // "وأكلم أمي" -> "أكلم أمي": "and" glued to a first-person verb (almost no word starts with وأ/وإ).
-    else if (/^و[أإ]\p{L}{2,}/u.test(words[0])) words[0] = words[0].slice(1);
+    else if (/^[وف][أإ]\p{L}{2,}/u.test(words[0])) words[0] = words[0].slice(1);
   }
   let guard = 0;
   while (words.length > 1 && guard++ < 20) {

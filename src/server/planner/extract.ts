@@ -26,6 +26,7 @@ import { loosenLateAfternoon } from "./refiners/late-afternoon";
 import { readEachNotes } from "./refiners/each-note";
 import { markRightAfter } from "./refiners/right-after";
 import { placeBetweenNeighbours } from "./refiners/between-neighbours";
+import { doneBeforeItsEvent } from "./refiners/for-event";
 import { readRepeats } from "./refiners/repeat";
 import { beforeLeaving } from "./refiners/before-leaving";
 import { pickUpOnArrival } from "./refiners/pickup-arrival";
@@ -110,6 +111,7 @@ export function extractDay(
   iftarIsDinner(kept, text);
   cookForNextMeal(kept);
   cookNearMealTime(kept);
+  doneBeforeItsEvent(kept);
   markJustBefore(kept);
   loosenLateAfternoon(kept);
   markRightAfter(kept);

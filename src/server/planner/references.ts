@@ -154,7 +154,8 @@ export function findTask(
         // A shift ("work 9-5", "office", "دوام"), not a task that is work on something ("work on the
         // report", "أشتغل على التقرير").
         !WORK_ON.test(t.title) &&
-        (/^(?:work|office|shift|trabajo|oficina|turno|curro)\b/iu.test(t.title) ||
+        // ("bakery shift at 10pm", "night shift": a shift named by its place or its hours.)
+        (/^(?:work|office|shift|trabajo|oficina|turno|curro)\b|\bshift$/iu.test(t.title) ||
           /^(?:(?:ال)?(?:دوام|شغل|عمل)ي?|[أا]شتغل)(?![\p{L}])/u.test(t.title)),
     );
     if (i >= 0) return i;

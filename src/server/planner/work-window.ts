@@ -28,6 +28,12 @@ const WORK_TITLES = new Set([
     ...SHIFT_KINDS.map((k) => `${k} shift`),
   ],
   ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
+  // Where the work is, after the word: "work 9-5:30 remote", "shift 8-4 on site", "working 10-6 in office".
+  ...["work", "working", "shift"].flatMap((w) =>
+    ["remote", "remotely", "from home", "at home", "in office", "in the office", "onsite", "on site", "hybrid"].map(
+      (p) => `${w} ${p}`,
+    ),
+  ),
   ...["trabajo", "trabajar", "curro", "currar", "jornada", "turno", "turno de mañana", "turno de tarde"],
   ...["teletrabajo", "teletrabajar"],
   // Working from home: "currar desde casa", "trabajo en remoto".

@@ -58,6 +58,7 @@ import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import { GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
 import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
+import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
@@ -239,6 +240,7 @@ export const RULES: readonly Rule[] = [
   SOMEWHERE_IN_THERE,
   QUICK_MEAL,
   TOTAL_LENGTH,
+  ESTIMATED_LENGTH,
   HEDGED_RANGE,
   IF_TIME,
   QUICK_NOTE,

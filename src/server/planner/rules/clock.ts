@@ -63,12 +63,37 @@ function closingHour(tokens: readonly Tagged[], i: number): boolean {
   return false;
 }
 
+/** The minutes glued after the h of "11h30", "9h15": their value, or undefined. */
+function hMinutes(tokens: readonly Tagged[], i: number): number | undefined {
+  const h = tokens[i + 1];
+  const m = tokens[i + 2];
+  if (m?.kind !== "number" || m.digits !== 2 || m.start !== h.end || (m.value ?? 99) > 59) return undefined;
+  return m.value;
+}
+
+/**
+ * "videollamada con la agencia 11h30" closing an item with no cue: an hour of 7 or more with its
+ * minutes is a clock time ("2h30" stays a length), unless the item opens with a verb ("estudiar 8h30").
+ */
+function closingHourMinutes(tokens: readonly Tagged[], i: number): boolean {
+  if ((tokens[i].value ?? 0) < 7 || !closesItem(tokens[i + 3]) || opensItem(tokens, i, true)) return false;
+  let s = i - 1;
+  while (s > 0 && i - s < NEAR && !opensItem(tokens, s, true)) s--;
+  while (tokens[s]?.kind === "number" || tokens[s]?.kind === "punct") s++;
+  const first = tokens[s];
+  return first?.kind === "word" && !/(?:ar|er|ir|ír)(?:me|se|lo|la|los|las)?$/u.test(first.lower);
+}
+
 export const HOUR_H: Rule = {
   name: "clock/hour-h",
   match: (tokens, i) => {
     const t = tokens[i];
     const h = tokens[i + 1];
     if (t.kind !== "number" || !t.glued || (t.value ?? 99) > 24 || h?.lower !== "h") return null;
+    const minutes = hMinutes(tokens, i);
+    const opens = opensItem(tokens, i, true) && (t.value ?? 0) >= 7 && tokens[i + 3]?.kind === "word";
+    if (minutes !== undefined && (tokens[i - 1]?.tags.has("cue") || opens || closingHourMinutes(tokens, i)))
+      return { end: i + 3, text: fromMinutes((t.value ?? 0) * 60 + minutes) };
     // "2h" alone is a length; "9h reunión", "11h médico" opening an item are clock times (a length of
     // seven hours or more is not how an item opens).
     const opening = opensItem(tokens, i, true) && (t.value ?? 0) >= 7 && tokens[i + 2]?.kind === "word";

@@ -77,14 +77,18 @@ const DASHES = new Set(["-", "–", "—"]);
 export const COUNT_THEN_LENGTH: Rule = {
   name: "count/count-then-length",
   match: (tokens, i) => {
-    if (!COMMA.has(tokens[i]?.text ?? "") && !DASHES.has(tokens[i]?.text ?? "")) return null;
+    // (And a colon: "label jars: 40 jars, 1 min a jar".)
+    const open = tokens[i]?.text ?? "";
+    if (!COMMA.has(open) && !DASHES.has(open) && open !== ":") return null;
     const n = count(tokens[i + 1]);
     const noun = tokens[i + 2];
     if (n === undefined || noun?.kind !== "word" || noun.unitMinutes) return null;
     const ofThem = noun.lower === "of" && tokens[i + 3]?.lower === "them";
     const k = ofThem ? i + 4 : i + 3;
-    if (!COMMA.has(tokens[k]?.text ?? "")) return null;
-    const each = eachLength(tokens, k + 1);
+    // "6 of them 10 min each": the comma between may be left out.
+    const comma = COMMA.has(tokens[k]?.text ?? "");
+    if (!comma && !ofThem) return null;
+    const each = eachLength(tokens, comma ? k + 1 : k);
     if (!each || n * each.minutes > 12 * 60) return null;
     // The count is the item before it only when the length names the same things ("2 trolleys, 30 min
     // a trolley") or says "of them"; "report 2h, 4 invoices, 10 min each" is an item of its own.

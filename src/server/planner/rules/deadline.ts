@@ -9,6 +9,9 @@ import { readClock, type Rule } from "../core/rules";
 /** "due 5", and a place that shuts: "dry cleaning (closes 6:30)", "pharmacy shuts at 6". */
 const EN = new Set(["deadline", "due", "closes", "shuts", "closing"]);
 const ES = new Set(["entrega", "plazo", "límite", "limite"]);
+/** "التسليم قبل الساعة ٥" (as normalizeArabic writes it, "التسليم by 17:00"), "الديدلاين ٣": read as English. */
+const AR = ["التسليم", "تسليم", "والتسليم", "الديدلاين", "ديدلاين"];
+for (const w of AR) EN.add(w);
 const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta"]);
 
 export const DEADLINE_WORD: Rule = {

@@ -49,8 +49,9 @@ const WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${Object.keys(WORDS).join("|")})(
 /** "لل" between two numbers: "to" ("من ٨ للـ ٤"). */
 const TO_THE = /(?<=\d\s*)للـ?(?=\s*\d)/gu;
 
-/** "ساعة كاملة", "ساعتين بالتمام": a whole hour is an hour. */
-const WHOLE = /(?<=(?:ساع[ةه]|ساعتين|ساعات)\s+)(?:كاملة|كامله|كاملتين|كاملين|بالتمام|بالضبط)(?![\p{L}\p{N}])/gu;
+/** "ساعة كاملة", "ساعتين بالتمام", "ساعة واحدة": a whole hour, one hour, is an hour. */
+const WHOLE =
+  /(?<=(?:ساع[ةه]|ساعتين|ساعات)\s+)(?:كاملة|كامله|كاملتين|كاملين|بالتمام|بالضبط|واحدة|واحده|وحدة|وحده)(?![\p{L}\p{N}])/gu;
 
 /**
  * "الظهر أطبخ", "الضهر غدا مع أم محمد": noon opening an item with no hour of its own is the early

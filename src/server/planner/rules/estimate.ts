@@ -1,0 +1,93 @@
+/**
+ * An estimate said after the item is its length (issue 29, kind 6): "oil change, they said about an
+ * hour", "essay - I reckon 3 hours", "traducir contrato, calculo unas 4 horas", "informe, creo que
+ * 2 horas" are the item before them with that length ("oil change (60 min)"); the estimating words
+ * ("they said", "calculo") are no item of their own. Bounded: three words of estimate, two of "about".
+ */
+
+import { readLength, type Rule } from "../core/rules";
+import { closesItem, type Tagged } from "../core/tags";
+
+/** The words that say what follows is a guess at the length, longest first. */
+const ESTIMATES: readonly (readonly string[])[] = [
+  ["they", "said"],
+  ["they", "say"],
+  ["i", "reckon"],
+  ["i", "think"],
+  ["i", "guess"],
+  ["should", "take"],
+  ["will", "take"],
+  ["it'll", "take"],
+  ["probably", "takes"],
+  ["reckon"],
+  ["guessing"],
+  ["estimate"],
+  ["est"],
+  ["takes"],
+  ["calculo", "que"],
+  ["calculo"],
+  ["calculé"],
+  ["creo", "que"],
+  ["me", "dijeron"],
+  ["dicen", "que"],
+  ["me", "lleva"],
+  ["me", "llevará"],
+  ["lleva"],
+  ["tardo"],
+  ["تقريبا"],
+  ["تقريباً"],
+];
+
+const ABOUT = new Set([
+  "about",
+  "around",
+  "roughly",
+  "approx",
+  "~",
+  "like",
+  "unas",
+  "unos",
+  "como",
+  "sobre",
+  "más",
+  "o",
+  "menos",
+]);
+const ONE = new Set(["a", "an", "un", "una"]);
+const OPEN = new Set([",", "،", "-", "–", "—"]);
+
+function estimateEnd(tokens: readonly Tagged[], i: number): number {
+  for (const words of ESTIMATES) if (words.every((w, k) => tokens[i + k]?.lower === w)) return i + words.length;
+  return -1;
+}
+
+/** A length at i, with "an hour", "una hora" and "... y media", "... and a half". */
+function lengthAt(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
+  let len = readLength(tokens, i);
+  if (!len && ONE.has(tokens[i]?.lower ?? "") && tokens[i + 1]?.unitMinutes)
+    len = { minutes: tokens[i + 1].unitMinutes ?? 0, end: i + 2 };
+  if (!len) return null;
+  const a = tokens[len.end];
+  const b = tokens[len.end + 1];
+  if (len.minutes % 60 === 0 && a?.lower === "y" && b?.lower === "media")
+    return { minutes: len.minutes + 30, end: len.end + 2 };
+  if (len.minutes % 60 === 0 && a?.lower === "and" && b?.lower === "a" && tokens[len.end + 2]?.lower === "half")
+    return { minutes: len.minutes + 30, end: len.end + 3 };
+  return len;
+}
+
+export const ESTIMATED_LENGTH: Rule = {
+  name: "length/estimate-after",
+  match: (tokens, i) => {
+    const prev = tokens[i - 1];
+    if (!OPEN.has(tokens[i]?.text ?? "") || !prev || prev.kind === "break" || prev.kind === "emoji") return null;
+    let k = estimateEnd(tokens, i + 1);
+    if (k < 0) return null;
+    for (let n = 0; n < 2 && ABOUT.has(tokens[k]?.lower ?? ""); n++) k++;
+    const len = lengthAt(tokens, k);
+    if (!len || len.minutes > 12 * 60) return null;
+    const after = tokens[len.end];
+    if (!closesItem(after) && !OPEN.has(after?.text ?? "") && after?.text !== ")") return null;
+    return { end: len.end, text: ` (${len.minutes} min)` };
+  },
+};
