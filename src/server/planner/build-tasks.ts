@@ -9,7 +9,7 @@ import { readLaterClocks } from "./refiners/later-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
-import { ANCHOR_TIMES, CHIT_CHAT, MAX_TASKS } from "./phrases";
+import { ANCHOR_TIMES, ANCHOR_WORDS, CHIT_CHAT, MAX_TASKS, type Anchor } from "./phrases";
 import { type DayReading } from "./read-items";
 import { clampMinutes, freeMinutes } from "./references";
 import { FOCUS_SHARE, itemCount } from "./segment";
@@ -143,6 +143,9 @@ export function buildTasks(reading: DayReading): BuiltTasks {
             ? (prev.fixedEnd ?? prev.fixedStart + (prev.duration ?? defaultDuration(prev.title)))
             : undefined;
         fixedStart = prevEnd !== undefined && prevEnd < fixedEnd ? prevEnd : Math.min(dayStart, fixedEnd - 5);
+        // "grandkids after school till 6": from the end of school (or of a meal), not from the day's start.
+        const from = anchoredStart(d.afterAnchors);
+        if (from !== undefined && from > fixedStart && from < fixedEnd) fixedStart = from;
         if (prevEnd === undefined && i > 0) {
           // "wake up at 7, yoga, breakfast, work on slides until noon": it starts after what is written before it.
           let base = dayStart;
@@ -276,4 +279,15 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   });
 
   return { tasks, workStart, workEnd };
+}
+
+/** The usual end of what an item comes after, when it is school or a meal ("after school till 6"). */
+function anchoredStart(anchors: readonly Anchor[]): number | undefined {
+  for (const a of anchors) {
+    if (a.kind !== "task") continue;
+    const which = ANCHOR_WORDS[a.ref.toLowerCase().split(/\s+/u)[0]];
+    if (which === "school" || which === "lunch" || which === "dinner" || which === "breakfast")
+      return ANCHOR_TIMES[which][1];
+  }
+  return undefined;
 }

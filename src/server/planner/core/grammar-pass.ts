@@ -55,6 +55,13 @@ import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { AT_LUNCH } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
+import {
+  BEFORE_NAMED_MOMENT,
+  BLOCK_OUT_RANGE,
+  BUT_TIMED_ITEM,
+  TIME_DASH_ITEM,
+  UNTIL_SOMEONE_AT,
+} from "../rules/named-moment";
 import { GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
 import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
@@ -239,6 +246,11 @@ export const RULES: readonly Rule[] = [
   RUNS_OVER,
   SOMEWHERE_IN_THERE,
   QUICK_MEAL,
+  BEFORE_NAMED_MOMENT,
+  UNTIL_SOMEONE_AT,
+  TIME_DASH_ITEM,
+  BLOCK_OUT_RANGE,
+  BUT_TIMED_ITEM,
   TOTAL_LENGTH,
   ESTIMATED_LENGTH,
   HEDGED_RANGE,

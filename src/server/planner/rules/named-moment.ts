@@ -1,0 +1,113 @@
+/**
+ * Times named by a moment of someone else's day (issue 29, kinds 6 and 9): "post the card before
+ * last collection (5.30)", "drop the parcel before the last pickup (4pm)" are due by that hour;
+ * "grandkids after school till their mum gets them at 6" lasts until 6; "10am - coffee with the
+ * walking group" is at 10. The moment's words are no part of the title. Bounded: a few tokens each.
+ */
+
+import { readClock, spanText, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const BEFORE = new Set(["before", "b4"]);
+const UNTIL = new Set(["till", "until", "til"]);
+const MOST_WORDS = 5;
+const CUES = new Set(["at", "@", "~", "around"]);
+
+const plainWord = (t: Tagged | undefined): boolean => t?.kind === "word" && t.count === undefined && !t.unitMinutes;
+
+/** "before last collection (5.30)": a bracketed clock after a few plain words. */
+export const BEFORE_NAMED_MOMENT: Rule = {
+  name: "deadline/before-named-moment",
+  match: (tokens, i) => {
+    if (!BEFORE.has(tokens[i].lower)) return null;
+    let k = i + 1;
+    while (k < i + 1 + MOST_WORDS && plainWord(tokens[k])) k++;
+    if (k === i + 1 || tokens[k]?.text !== "(") return null;
+    let c0 = k + 1;
+    while (CUES.has(tokens[c0]?.lower ?? "")) c0++;
+    const c = readClock(tokens, c0);
+    if (!c || tokens[c.end]?.text !== ")") return null;
+    return { end: c.end + 1, text: `before ${spanText(tokens, c0, c.end, "")}` };
+  },
+};
+
+/** "till their mum gets them at 6", "until Dad picks them up at 5:30": until that hour. */
+export const UNTIL_SOMEONE_AT: Rule = {
+  name: "range/until-someone-at",
+  match: (tokens, i) => {
+    if (!UNTIL.has(tokens[i].lower)) return null;
+    let k = i + 1;
+    while (k < i + 1 + MOST_WORDS + 2 && plainWord(tokens[k]) && !CUES.has(tokens[k].lower)) k++;
+    // At least two words ("till their mum ..."): "till 6" and "until lunch" are read already.
+    if (k < i + 3 || !CUES.has(tokens[k]?.lower ?? "")) return null;
+    const c = readClock(tokens, k + 1);
+    if (!c) return null;
+    return { end: c.end, text: `until ${spanText(tokens, k + 1, c.end, "")}` };
+  },
+};
+
+const DASHES = new Set(["-", "–", "—", ":"]);
+
+/** "10am - coffee with the walking group", "14:00 – dentist": a time, a dash, then the item. */
+export const TIME_DASH_ITEM: Rule = {
+  name: "clock/time-dash-item",
+  match: (tokens, i) => {
+    const prev = tokens[i - 1];
+    if (prev && prev.kind !== "break" && !(prev.kind === "punct" && ",.;".includes(prev.text))) return null;
+    const c = readClock(tokens, i);
+    if (!c || (tokens[i].kind !== "clock" && !c.mer)) return null;
+    if (!DASHES.has(tokens[c.end]?.text ?? "") || tokens[c.end + 1]?.kind !== "word") return null;
+    return { end: c.end + 1, text: spanText(tokens, i, c.end, "") };
+  },
+};
+
+const BLOCK = new Set(["block", "blocking", "reserve", "keep"]);
+const RANGE_TO = new Set(["-", "–", "to", "till", "until"]);
+const MOST_BRACKET = 18;
+
+/**
+ * "dentist at 1:15 (45 min there and back incl. appt, so block 12:45-2)": the range the person
+ * blocks out is the item's time, trip included; the appointment's own hour and the working-out are
+ * no part of the title or of another item. Bounded: a bracket of at most MOST_BRACKET tokens.
+ */
+export const BLOCK_OUT_RANGE: Rule = {
+  name: "range/block-out",
+  match: (tokens, i) => {
+    let k = i;
+    if (CUES.has(tokens[k]?.lower ?? "")) k++;
+    const at = readClock(tokens, k);
+    if (!at || k === i || tokens[at.end]?.text !== "(") return null;
+    for (let j = at.end + 1; j < at.end + MOST_BRACKET && tokens[j] && tokens[j].text !== ")"; j++) {
+      if (!BLOCK.has(tokens[j].lower)) continue;
+      const a = readClock(tokens, j + 1);
+      if (!a || !RANGE_TO.has(tokens[a.end]?.lower ?? "")) return null;
+      const b = readClock(tokens, a.end + 1);
+      if (!b || tokens[b.end]?.text !== ")") return null;
+      return {
+        end: b.end + 1,
+        text: `${spanText(tokens, j + 1, a.end, "")}-${spanText(tokens, a.end + 1, b.end, "")}`,
+      };
+    }
+    return null;
+  },
+};
+
+/**
+ * "WFH 8-4 but dentist at 1:15", "shift 9-5 but physio 12:30": "but" after an item's hours opens
+ * another timed item, as a comma would; the two are never one item with two ranges.
+ */
+export const BUT_TIMED_ITEM: Rule = {
+  name: "list/but-timed-item",
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "but" && tokens[i].lower !== "pero") return null;
+    const prev = tokens[i - 1];
+    if (!prev || (prev.kind !== "number" && prev.kind !== "clock" && !prev.tags.has("pm") && !prev.tags.has("am")))
+      return null;
+    if (tokens[i + 1]?.kind !== "word") return null;
+    for (let k = i + 2; k < i + 8 && tokens[k]; k++) {
+      if (tokens[k].kind === "break" || tokens[k].text === ",") return null;
+      if (tokens[k].kind === "clock" || tokens[k].kind === "number") return { end: i + 1, text: "," };
+    }
+    return null;
+  },
+};
