@@ -78,7 +78,8 @@ export const PICKUP = new RegExp(
     KIN +
     ")|(?:recoger|buscar|llevar|dejar)\\s+al?(?!\\s+cabo)|(?:recoger|buscar|llevar|dejar)(?:la|lo|las|los)|" +
     // Spain's "ir a por el niño", "ir a buscar a Leo": going to fetch someone.
-    "ir\\s+a\\s+por\\s+(?:el|la|los|las|mi|mis)\\s+(?:ni[nñ]os?|ni[nñ]as?|peques?|hij[oa]s?|beb[eé]|abuel[oa]s?|madre|padre)|ir\\s+a\\s+buscar\\s+a|" +
+    // Mexico's "ir por las tortillas", "ir por el pan": fetching something, a short trip.
+    "ir\\s+por\\s+(?:el|la|los|las|unas?|unos?)\\s+\\p{L}+|ir\\s+a\\s+por\\s+(?:el|la|los|las|mi|mis)\\s+(?:ni[nñ]os?|ni[nñ]as?|peques?|hij[oa]s?|beb[eé]|abuel[oa]s?|madre|padre)|ir\\s+a\\s+buscar\\s+a|" +
     "[أا]جيب|[أا]وصل|[أا]ودي|توصيل|[أا]رجعها|[أا]رجعه|[أا]رجعهم)(?![\\p{L}\\p{N}])",
   "iu",
 );

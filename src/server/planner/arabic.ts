@@ -306,6 +306,8 @@ const REWRITES: [RegExp, string][] = [
     ),
     " before work ",
   ],
+  // "أشتري هدية قبل ما أروح": before leaving home (refiners/before-leaving.ts), never words of the title.
+  [rx(`${B}قبل\\s+ما\\s+(?:[أا]طلع|نطلع|[أا]روح|نروح|[أا]مشي|نمشي)${Z}`), " before I leave "],
   // "قبل المغرب" is before sunset (a deadline, rules/anchors.ts), not the evening after it.
   [rx(`${B}قبل\\s+(?:صلاة\\s+)?المغرب${Z}`), " before sunset "],
   [rx(`${B}(?:بعد|قبل)\\s+(?:صلاة\\s+)?(?:المغرب|العشاء\\s+الآخرة)${Z}`), " in the evening "],

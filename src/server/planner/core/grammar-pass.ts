@@ -62,6 +62,7 @@ import {
   TIME_DASH_ITEM,
   UNTIL_SOMEONE_AT,
 } from "../rules/named-moment";
+import { UP_EARLY } from "../rules/up-early";
 import { GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
 import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
@@ -93,6 +94,7 @@ import {
   PART_PHRASES,
   THIS_PART_LABEL,
   BARE_RANGE,
+  COMO_HOUR,
   TIPO_HOUR,
   RIGHT_AWAY,
 } from "../locales/es/time-phrases";
@@ -246,6 +248,7 @@ export const RULES: readonly Rule[] = [
   RUNS_OVER,
   SOMEWHERE_IN_THERE,
   QUICK_MEAL,
+  UP_EARLY,
   BEFORE_NAMED_MOMENT,
   UNTIL_SOMEONE_AT,
   TIME_DASH_ITEM,
@@ -276,6 +279,7 @@ export const RULES: readonly Rule[] = [
   HOUR_FRACTION,
   CHAT_Q,
   TIPO_HOUR,
+  COMO_HOUR,
   RIGHT_AWAY,
 ];
 

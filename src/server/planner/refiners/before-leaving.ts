@@ -9,12 +9,13 @@
 
 import { TRAVEL } from "../activity";
 import { DEPARTURE } from "../segment";
+import { toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
 import { isMarker } from "../work-window";
 
 /** "before I leave", "before we head out", "before leaving", "antes de salir", "قبل ما أطلع". Linear: one alternation. */
 const BEFORE_GOING =
-  /(?:before|b4)\s+(?:(?:i|we)\s+(?:leave|go|head\s+out|set\s+off)|leaving|heading\s+out)|antes\s+de\s+(?:salir|irme|irnos)|قبل\s+ما\s+[أا]طلع|قبل\s+الخروج/iu;
+  /(?:before|b4)\s+(?:(?:i|we)\s+(?:leave|go|head\s+out|set\s+off)|leaving|heading\s+out)|antes\s+de\s+(?:salir|irme|irnos)|قبل\s+ما\s+(?:[أا]طلع|نطلع|[أا]روح|نروح|[أا]مشي|نمشي)|قبل\s+الخروج/iu;
 
 export function beforeLeaving(tasks: ExtractedTask[]): void {
   let trip: ExtractedTask | undefined;
@@ -40,7 +41,10 @@ export function beforeLeaving(tasks: ExtractedTask[]): void {
 function beforeLeavingWork(tasks: ExtractedTask[]): void {
   const w = tasks.findIndex((t) => isMarker(t, tasks));
   const work = tasks[w];
-  if (!work?.fixedStart || !work.fixedEnd) return;
+  if (!work?.fixedStart || !work.fixedEnd) {
+    beforeGoingOut(tasks);
+    return;
+  }
   tasks.forEach((t, k) => {
     if (t === work || t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) return;
     if (k < w) t.deadline = work.fixedStart;
@@ -48,6 +52,22 @@ function beforeLeavingWork(tasks: ExtractedTask[]): void {
       t.earliestStart = work.fixedStart;
       t.deadline = work.fixedEnd;
     }
+    delete t.partOfDay;
+  });
+}
+
+/**
+ * With neither a trip nor work hours ("buy a gift before I go, dinner at 9pm at the restaurant"): the
+ * going is to the evening out written right after it, so the item is due when that one starts.
+ */
+function beforeGoingOut(tasks: ExtractedTask[]): void {
+  tasks.forEach((t, k) => {
+    if (t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) return;
+    // The very next item, an evening out (a meal or an event from 5pm): going out, not leaving home.
+    const next = tasks[k + 1];
+    if (!next?.fixedStart || toMinutes(next.fixedStart) < 17 * 60 || (next.kind !== "meal" && next.kind !== "event"))
+      return;
+    t.deadline = next.fixedStart;
     delete t.partOfDay;
   });
 }

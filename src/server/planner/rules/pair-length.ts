@@ -17,6 +17,7 @@ const LEFT = 2;
 const RIGHT = 3;
 
 const ARABIC = /^[\u0600-\u06ff]/u;
+const WAKING = new Set(["أصحى", "اصحى", "هصحى", "بصحى", "أقوم", "اقوم", "levantarme", "madrugar"]);
 /** "y" in Spanish; "and" between Arabic words (normalizeArabic's "و"). */
 const isAnd = (t: Tagged | undefined, arabic: boolean): boolean =>
   t !== undefined && (arabic ? t.lower === "and" : t.lower === "y");
@@ -49,6 +50,8 @@ export const PAIR_LENGTH: Rule = {
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true) && tokens[i - 1]?.lower !== "then" && tokens[i - 1]?.lower !== "luego") return null;
     const arabic = ARABIC.test(tokens[i].text);
+    // "أصحى بدري وأروح الجيم ساعة": waking up is no chore of the pair (rules/up-early.ts).
+    if (WAKING.has(tokens[i].lower)) return null;
     let k = i;
     while (k - i < LEFT && plain(tokens[k], arabic)) k++;
     if (k === i || !isAnd(tokens[k], arabic)) return null;

@@ -271,6 +271,21 @@ export const TIPO_HOUR: Rule = {
   },
 };
 
+/**
+ * "comida con mis papás como a las 3", "llego como a las 7" (Mexico, Central America): "como" before
+ * an hour, inside an item, is about that hour. Opening the item it is "I eat" ("como a las 2 con Ana").
+ */
+export const COMO_HOUR: Rule = {
+  name: "es-time/como",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "como") || opensItem(tokens, i)) return null;
+    if (!word(tokens[i + 1], "a") || !word(tokens[i + 2], "las", "la")) return null;
+    const h = tokens[i + 3];
+    if (!isHour(h) || (h.kind === "number" && ((h.value ?? 0) < 1 || (h.value ?? 0) > 23))) return null;
+    return { end: i + 3, text: "sobre las" };
+  },
+};
+
 /** Words that say "right away" (Argentina "al toque", Mexico "luego luego", "enseguida", "de una"). */
 const AT_ONCE: string[][] = [["al", "toque"], ["luego", "luego"], ["de", "una"], ["enseguida"]];
 
