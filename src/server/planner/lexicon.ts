@@ -61,6 +61,15 @@ const DURATION_RULES: Rule[] = [
     minutes: 15,
   },
   { re: W("stand-?ups?|daily|dailies|scrum|check-?in|huddle"), minutes: 15 },
+  // Small chores: "water the plants", "feed the cat", "take the bins out", "regar las plantas", "أسقي الزرع".
+  {
+    re: W(
+      "water(?:ing)? (?:the |my )?(?:plants|garden|flowers)|feed(?:ing)? the (?:cat|dog|fish|cats|dogs)|" +
+        "take (?:the )?bins? out|put (?:the )?bins? out|empty the dishwasher|regar(?: las| el)? (?:plantas|jard[ií]n)|" +
+        "dar de comer al (?:gato|perro)|sacar la basura|[أا]سقي (?:الزرع|النباتات|الورد)",
+    ),
+    minutes: 10,
+  },
   { re: AR("سريع|سريعة|قصير|قصيرة"), minutes: 15 },
   { re: AR("استراحة|استراحه|راحة|راحه|بريك"), minutes: 15 },
   // Pickups, drop-offs and a call to book something: a careful person gives them 10-20 minutes, not an hour.

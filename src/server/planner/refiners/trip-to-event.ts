@@ -15,13 +15,13 @@ import type { ExtractedTask } from "../types";
 
 /** A way of going at the start of the title ("walk" only with where to: "walk the dog" is no trip). Anchored: linear. */
 const GOING =
-  /^(?:(?:the\s+)?(?:drive|driving|bus|train|taxi|cab|uber|subway|tube|metro|commute|travel|conducir|autob[uú]s)(?:\s|$)|(?:walk|cycle|bike|ride|head|go|ir)\s+(?:to|there|over|a|al)\s)/iu;
+  /^(?:(?:the\s+)?(?:drive|driving|bus|coach|shuttle|ferry|tram|train|taxi|cab|uber|subway|tube|metro|commute|travel|conducir|autob[uú]s)(?:\s|$)|(?:walk|cycle|bike|ride|head|go|ir)\s+(?:to|there|over|a|al)\s)/iu;
 /** What needs no trip: a call, a video meeting. Linear: one alternation. */
 const REMOTE =
   /(?<![\p{L}])(?:calls?|phone|zoom|teams|video|online|remote|llamada|videollamada|مكالمة|اتصال)(?![\p{L}])/iu;
 /** "be there 2h before", "get there 30 min early", "arrive 15 min early". Linear: one pass. */
 const LEAD =
-  /(?:be|get|arrive|arriving)\s+(?:there\s+)?(\d{1,3}(?:[.,]\d)?)\s*(h|hrs?|hours?|m|mins?|minutes?)\s+(?:early|before|beforehand|ahead)/iu;
+  /(?:be|get|arrive|arriving)\s+(?:there\s+|(?:at|in)\s+(?:the\s+)?\p{L}+\s+)?(\d{1,3}(?:[.,]\d)?)\s*(h|hrs?|hours?|m|mins?|minutes?)\s+(?:early|before|beforehand|ahead)/iu;
 
 /** The lead in minutes the text gives, or 0. */
 function leadOf(text: string): number {
