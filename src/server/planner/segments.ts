@@ -145,7 +145,11 @@ const BETWEEN_LABEL =
 const LABEL_WORDS =
   "before|by|after|until|till|from|during|antes\\s+de(?:l|\\s+las?)?|despu[eé]s\\s+de(?:l|\\s+las?)?|" +
   "hasta(?:\\s+las?)?|desde(?:\\s+las?)?|para(?:\\s+las?)?";
-const LABEL_CONSTRAINT = new RegExp(`^((?:${LABEL_WORDS})\\s+(?:[^:,;]|:(?=\\d)){1,25}?)\\s*:(?!\\d)\\s*`, "iu");
+/** "after lunch: ...", and with a spaced dash, "after lunch - review designs, send feedback". */
+const LABEL_CONSTRAINT = new RegExp(
+  `^((?:${LABEL_WORDS})\\s+(?:[^:,;]|:(?=\\d)){1,25}?)(?:\\s*:(?!\\d)|(?<!\\d)\\s+[-–—](?=\\s))\\s*`,
+  "iu",
+);
 const LEAD_AFTER =
   /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;

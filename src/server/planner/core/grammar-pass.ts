@@ -45,7 +45,7 @@ import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT, SO_I_CAN, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
-import { HOUR_H, HOUR_ISH, MILITARY_TIME } from "../rules/clock";
+import { HOUR_H, HOUR_ISH, MILITARY_TIME, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
@@ -59,11 +59,12 @@ import {
   BEFORE_NAMED_MOMENT,
   BLOCK_OUT_RANGE,
   BUT_TIMED_ITEM,
+  WITH_TIMED_INSIDE,
   TIME_DASH_ITEM,
   UNTIL_SOMEONE_AT,
 } from "../rules/named-moment";
 import { UP_EARLY } from "../rules/up-early";
-import { GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
+import { GET_THROUGH_A_LOT, GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
 import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
@@ -238,6 +239,7 @@ export const RULES: readonly Rule[] = [
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
   MILITARY_TIME,
+  THREE_DIGIT_TIME,
   HOUR_H,
   HOUR_ISH,
   MIDDAY_WINDOW,
@@ -248,12 +250,14 @@ export const RULES: readonly Rule[] = [
   RUNS_OVER,
   SOMEWHERE_IN_THERE,
   QUICK_MEAL,
+  GET_THROUGH_A_LOT,
   UP_EARLY,
   BEFORE_NAMED_MOMENT,
   UNTIL_SOMEONE_AT,
   TIME_DASH_ITEM,
   BLOCK_OUT_RANGE,
   BUT_TIMED_ITEM,
+  WITH_TIMED_INSIDE,
   TOTAL_LENGTH,
   ESTIMATED_LENGTH,
   HEDGED_RANGE,

@@ -40,6 +40,25 @@ export const MILITARY_TIME: Rule = {
   },
 };
 
+/** Words after which three digits are a clock time: "mtg @ 930", "call at 1030" has four. */
+const AT_WORDS = new Set(["at", "@", "a", "las", "around", "~"]);
+
+/** "mtg w/ Jen @ 930", "meeting at 930": three digits after "at" are H:MM (9:30), never a count. */
+export const THREE_DIGIT_TIME: Rule = {
+  name: "clock/three-digits",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.kind !== "number" || t.digits !== 3 || t.glued || !AT_WORDS.has(tokens[i - 1]?.lower ?? "")) return null;
+    const h = Math.floor((t.value ?? 0) / 100);
+    const m = (t.value ?? 0) % 100;
+    if (h < 1 || h > 9 || m > 59) return null;
+    const next = tokens[i + 1];
+    // ("at 100 km/h", "at 250 words": a unit or a plural after it counts.)
+    if (next?.kind === "word" && (next.unitMinutes || singular(next.text))) return null;
+    return { end: i + 1, text: `${h}:${String(m).padStart(2, "0")}` };
+  },
+};
+
 /** Tokens looked at either side for another clock time. */
 const NEAR = 40;
 

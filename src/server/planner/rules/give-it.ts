@@ -89,3 +89,33 @@ export const QUICK_MEAL: Rule = {
     return { end: i + 2, text: `quick ${tokens[i].text}` };
   },
 };
+
+const MUST = new Set(["need", "needs", "gotta", "have", "has", "got", "to", "i", "so", "much", "lots", "must"]);
+const THROUGH = new Set(["thru", "through"]);
+const A_LOT: readonly string[][] = [
+  ["alot"],
+  ["a", "lot"],
+  ["lots"],
+  ["loads"],
+  ["a", "ton"],
+  ["everything"],
+  ["it", "all"],
+];
+
+/**
+ * "need to get thru alot today", "gotta get through everything": how much there is to do, no item
+ * "Get thru alot". Bounded: a few words.
+ */
+export const GET_THROUGH_A_LOT: Rule = {
+  name: "aside/get-through-a-lot",
+  match: (tokens, i) => {
+    let k = i;
+    while (k < i + 4 && MUST.has(tokens[k]?.lower ?? "")) k++;
+    if (tokens[k]?.lower !== "get" || !THROUGH.has(tokens[k + 1]?.lower ?? "")) return null;
+    const words = A_LOT.find((w) => at(tokens, k + 2, w));
+    if (!words) return null;
+    let end = k + 2 + words.length;
+    if (tokens[end]?.lower === "today") end++;
+    return { end, text: "" };
+  },
+};

@@ -111,3 +111,31 @@ export const BUT_TIMED_ITEM: Rule = {
     return null;
   },
 };
+
+const WITH = new Set(["con", "with"]);
+const AT_HOUR = new Set(["a", "las", "at", "@"]);
+
+/**
+ * "curro 9-18 con reunión de equipo a las 12", "shift 7-3 with a huddle at 11": a timed item inside
+ * the span just written is an item of its own, never words of the span's title. Bounded: the span's
+ * range right before, and a few words.
+ */
+export const WITH_TIMED_INSIDE: Rule = {
+  name: "list/with-timed-inside",
+  match: (tokens, i) => {
+    if (!WITH.has(tokens[i].lower)) return null;
+    const prev = tokens[i - 1];
+    const dash = tokens[i - 2];
+    const to = dash && (RANGE_TO.has(dash.lower) || dash.lower === "a" || dash.lower === "hasta");
+    if (!prev || (prev.kind !== "number" && prev.kind !== "clock") || !to) return null;
+    // "at 11", "@ 11", "a las 12" ("a" alone is "a huddle").
+    const atHour = (k: number): boolean =>
+      AT_HOUR.has(tokens[k]?.lower ?? "") && (tokens[k].lower !== "a" || tokens[k + 1]?.lower === "las");
+    let k = i + 1;
+    while (k < i + 1 + MOST_WORDS && plainWord(tokens[k]) && !atHour(k)) k++;
+    if (k === i + 1 || !atHour(k)) return null;
+    let c0 = k + 1;
+    if (tokens[c0]?.lower === "las") c0++;
+    return readClock(tokens, c0) ? { end: i + 1, text: "," } : null;
+  },
+};

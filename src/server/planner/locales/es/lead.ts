@@ -28,6 +28,7 @@ export const ES_LEAD = leadPhrases([
   "sacar tiempo para",
   "me gustaría|gustaria",
   "recuerda|recordar",
+  "acordarme|acuérdate|acuerdate|acordarse de",
   "no olvidar",
   "no olvides",
   "solo|sólo|solamente",
