@@ -45,7 +45,7 @@ import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT, SO_I_CAN, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
-import { HOUR_H, HOUR_ISH, MILITARY_TIME, THREE_DIGIT_TIME } from "../rules/clock";
+import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
@@ -240,6 +240,7 @@ export const RULES: readonly Rule[] = [
   NUMBERED_RANGE,
   MILITARY_TIME,
   THREE_DIGIT_TIME,
+  SPACED_RANGE,
   HOUR_H,
   HOUR_ISH,
   MIDDAY_WINDOW,

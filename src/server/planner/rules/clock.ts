@@ -3,7 +3,7 @@
  * is 22:00, written out as HH:MM for the item reader.
  */
 
-import { type Rule } from "../core/rules";
+import { readClock, spanText, type Rule } from "../core/rules";
 import { closesItem, opensItem, singular, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
 
@@ -150,5 +150,24 @@ export const HOUR_ISH: Rule = {
       return { end, text: clock };
     const cue = tokens[i - 1]?.tags.has("cue");
     return { from: cue ? i - 1 : i, end, text: `around ${clock}` };
+  },
+};
+
+const DASH = new Set(["-", "–", "—"]);
+
+/**
+ * "meeting 9am - 11am", "call 10:30am – 12:00pm": a range written with spaces round its dash is one
+ * range, as "9am-11am" is, never two items at 9 and at 11. Both ends need a clock or a.m./p.m.
+ */
+export const SPACED_RANGE: Rule = {
+  name: "clock/spaced-range",
+  match: (tokens, i) => {
+    const a = readClock(tokens, i);
+    if (!a || (tokens[i].kind !== "clock" && !a.mer)) return null;
+    const dash = tokens[a.end];
+    if (!dash || !DASH.has(dash.text)) return null;
+    const b = readClock(tokens, a.end + 1);
+    if (!b || (tokens[a.end + 1].kind !== "clock" && !b.mer)) return null;
+    return { end: b.end, text: `${spanText(tokens, i, a.end, "")}-${spanText(tokens, a.end + 1, b.end, "")}` };
   },
 };
