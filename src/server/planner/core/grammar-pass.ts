@@ -62,6 +62,8 @@ import {
   WITH_TIMED_INSIDE,
   TIME_DASH_ITEM,
   UNTIL_SOMEONE_AT,
+  NOT_BEFORE,
+  COUNT_X_LENGTH,
 } from "../rules/named-moment";
 import { UP_EARLY } from "../rules/up-early";
 import { GET_THROUGH_A_LOT, GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
@@ -259,6 +261,8 @@ export const RULES: readonly Rule[] = [
   BLOCK_OUT_RANGE,
   BUT_TIMED_ITEM,
   WITH_TIMED_INSIDE,
+  NOT_BEFORE,
+  COUNT_X_LENGTH,
   TOTAL_LENGTH,
   ESTIMATED_LENGTH,
   HEDGED_RANGE,

@@ -5,7 +5,7 @@
  * walking group" is at 10. The moment's words are no part of the title. Bounded: a few tokens each.
  */
 
-import { readClock, spanText, type Rule } from "../core/rules";
+import { readClock, readLength, spanText, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const BEFORE = new Set(["before", "b4"]);
@@ -137,5 +137,43 @@ export const WITH_TIMED_INSIDE: Rule = {
     let c0 = k + 1;
     if (tokens[c0]?.lower === "las") c0++;
     return readClock(tokens, c0) ? { end: i + 1, text: "," } : null;
+  },
+};
+
+const NOT_WORDS: readonly [string[], string][] = [
+  [["not", "before"], "after"],
+  [["no", "earlier", "than"], "after"],
+  [["not", "until"], "after"],
+  [["no", "antes", "de"], "después de"],
+  [["nunca", "antes", "de"], "después de"],
+];
+
+/**
+ * "go for a run not before 10", "no earlier than 9", "no antes de las 10" (issue 29, kind 8): the
+ * item starts then at the earliest. Read as "before 10" it was due by 10, the opposite.
+ */
+export const NOT_BEFORE: Rule = {
+  name: "order/not-before",
+  match: (tokens, i) => {
+    for (const [words, text] of NOT_WORDS)
+      if (words.every((w, n) => tokens[i + n]?.lower === w)) return { end: i + words.length, text };
+    return null;
+  },
+};
+
+const TIMES_SIGN = new Set(["x", "×", "*"]);
+
+/** "review 4 PRs x 20 min": a count times a length is that length each. */
+export const COUNT_X_LENGTH: Rule = {
+  name: "count/count-x-length",
+  match: (tokens, i) => {
+    if (!TIMES_SIGN.has(tokens[i].lower) || tokens[i - 1]?.kind !== "word") return null;
+    const len = readLength(tokens, i + 1);
+    if (!len) return null;
+    // A count before it in the item: "4 PRs", "three reports".
+    let seen = false;
+    for (let k = i - 1; k >= 0 && k >= i - 6 && tokens[k].kind !== "break" && tokens[k].text !== ","; k--)
+      if (tokens[k].count !== undefined && tokens[k].kind !== "clock") seen = true;
+    return seen ? { end: len.end, text: `${spanText(tokens, i + 1, len.end)} each` } : null;
   },
 };
