@@ -30,6 +30,10 @@ export const EN_LEXICON: Lexicon = {
     // "so tomorrow's busy so today…", "done!! 🎉": about the day, not in it.
     ...words("aside", "tomorrow's tmrw's done"),
     ...words("aside", "cold flu poorly ill unwell headache migraine hungover"),
+    // The weather and the day's news: "raining again", "payday!!! 💰", "brain fog today 🫠".
+    ...words("aside", "raining rainy sunny snowing windy freezing boiling scorching weather payday fog"),
+    ...words("header", "priorities note"),
+    ...words("filler", "again self brain"),
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",

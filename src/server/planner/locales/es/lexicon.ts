@@ -20,7 +20,10 @@ export const ES_LEXICON: Lexicon = {
       "header",
       "plan planes lista tareas agenda hoy lunes martes miércoles miercoles jueves viernes sábado sabado",
     ),
-    ...words("header", "domingo pendientes cosas"),
+    ...words("header", "domingo pendientes cosas lunes martes miércoles miercoles jueves viernes sábado sabado"),
+    // "llueve otra vez", "por fin viernes", "me encuentro fatal", "qué sueño tengo".
+    ...words("aside", "llueve lloviendo lluvia calor frío frio"),
+    ...words("filler", "otra vez por qué que tengo me"),
     ...words("aside", "cansancio sueño ay jo ufa"),
     ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
