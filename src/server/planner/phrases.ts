@@ -26,6 +26,8 @@ interface PartPattern {
 }
 
 export const PARTS: PartPattern[] = [
+  // "a media mañana": the morning, from about 9:30 ("mid-morning" is rules/part-words.ts').
+  { re: rx(`${L}a\\s+media\\s+ma[ñn]ana${R}`, "giu"), part: "morning", remove: true, from: 9 * 60 + 30 },
   {
     re: rx(
       `${L}(?:first\\s+thing(?:\\s+in\\s+the\\s+morning)?|(?:early\\s+)?in\\s+the\\s+morning|` +

@@ -64,6 +64,7 @@ import {
   UNTIL_SOMEONE_AT,
   NOT_BEFORE,
   COUNT_X_LENGTH,
+  STRAIGHT_AFTER_VERB,
 } from "../rules/named-moment";
 import { UP_EARLY } from "../rules/up-early";
 import { GET_THROUGH_A_LOT, GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
@@ -263,6 +264,7 @@ export const RULES: readonly Rule[] = [
   WITH_TIMED_INSIDE,
   NOT_BEFORE,
   COUNT_X_LENGTH,
+  STRAIGHT_AFTER_VERB,
   TOTAL_LENGTH,
   ESTIMATED_LENGTH,
   HEDGED_RANGE,

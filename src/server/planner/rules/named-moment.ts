@@ -7,6 +7,7 @@
 
 import { readClock, readLength, spanText, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 
 const BEFORE = new Set(["before", "b4"]);
 const UNTIL = new Set(["till", "until", "til"]);
@@ -175,5 +176,28 @@ export const COUNT_X_LENGTH: Rule = {
     for (let k = i - 1; k >= 0 && k >= i - 6 && tokens[k].kind !== "break" && tokens[k].text !== ","; k--)
       if (tokens[k].count !== undefined && tokens[k].kind !== "clock") seen = true;
     return seen ? { end: len.end, text: `${spanText(tokens, i + 1, len.end)} each` } : null;
+  },
+};
+
+const RIGHT = new Set(["right", "straight", "immediately", "directly", "just"]);
+const THAT = new Set(["that", "this", "it", "which"]);
+
+/**
+ * "meeting at 11 and straight after write up notes", "right after that, call Tom": after the item
+ * before, with no name of its own; never an item "Up notes" or "Right".
+ */
+export const STRAIGHT_AFTER_VERB: Rule = {
+  name: "order/straight-after-verb",
+  match: (tokens, i) => {
+    let k = i;
+    if (RIGHT.has(tokens[k]?.lower ?? "")) k++;
+    if (tokens[k]?.lower !== "after" || (k === i && !THAT.has(tokens[k + 1]?.lower ?? ""))) return null;
+    k++;
+    if (THAT.has(tokens[k]?.lower ?? "")) k++;
+    if (tokens[k]?.text === ",") k++;
+    const verb = tokens[k];
+    if (!verb || verb.kind !== "word" || !(TASK_VERBS.has(verb.lower) || SPANISH_INFINITIVE.test(verb.lower)))
+      return null;
+    return { end: k, text: "then " };
   },
 };

@@ -17,17 +17,43 @@ const MID: Record<string, string> = {
   avo: "afternoon",
 };
 
+/** Where in its part a variant starts: "mid-morning" from 9:30, "late afternoon" from 3pm, "late evening" from 9pm. */
+const FROM: Record<string, string> = {
+  "mid-morning": "9:30am",
+  midmorning: "9:30am",
+  "late morning": "10:30am",
+  "mid-afternoon": "2:30pm",
+  midafternoon: "2:30pm",
+  "late afternoon": "3pm",
+  "late evening": "9pm",
+};
+
+/**
+ * After an item ("call mum late afternoon", "gym mid-morning") the variant is when, not words of the
+ * title: "in the afternoon after 3pm". Before a noun ("mid-morning coffee") it names the item.
+ */
+function when(tokens: Parameters<Rule["match"]>[0], end: number, part: string, key: string): string {
+  const next = tokens[end];
+  if (next?.kind === "word" && !next.tags.has("connector") && !next.tags.has("and")) return part;
+  const from = FROM[key];
+  return from ? `in the ${part} after ${from}` : `in the ${part}`;
+}
+
 export const PART_WORDS: Rule = {
   name: "part/variants",
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;
     const mid = MID[t.lower];
-    if (mid) return { end: i + 1, text: mid };
+    if (mid)
+      return { end: i + 1, text: mid === "afternoon" && !FROM[t.lower] ? mid : when(tokens, i + 1, mid, t.lower) };
     if ((t.lower === "late" || t.lower === "early") && PARTS.has(tokens[i + 1]?.lower ?? "")) {
       // "late afternoon: calls" is a label like "afternoon:" (and no mood "late" before a colon).
       const colon = tokens[i + 2]?.text === ":";
-      return { end: colon ? i + 3 : i + 2, text: colon ? `${tokens[i + 1].text}:` : tokens[i + 1].text };
+      const part = tokens[i + 1].lower;
+      const from = FROM[`${t.lower} ${part}`];
+      if (colon) return { end: i + 3, text: from ? `after ${from}:` : `${tokens[i + 1].text}:` };
+      return { end: i + 2, text: when(tokens, i + 2, part, `${t.lower} ${part}`) };
     }
     return null;
   },
