@@ -53,7 +53,7 @@ import { AT_CLOSE } from "../rules/at-close";
 import { CLOSES_AT } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
-import { AT_LUNCH } from "../rules/at-lunch";
+import { AT_LUNCH, LUNCH_FIRST } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import {
   BEFORE_NAMED_MOMENT,
@@ -203,6 +203,7 @@ export const RULES: readonly Rule[] = [
   OPENING_CLOSING,
   HALF_HOUR,
   AT_LUNCH,
+  LUNCH_FIRST,
   AFTER_CLAUSE,
   AFTER_WORK_OCCASION,
   DEADLINE_WORD,

@@ -6,7 +6,7 @@
  * "eat something at lunch") keeps its words.
  */
 
-import { type Rule } from "../core/rules";
+import { spanText, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
 const OPENERS = new Set(["at", "over", "during", "in", "on", "@"]);
@@ -45,5 +45,53 @@ export const AT_LUNCH: Rule = {
     if (next?.kind === "word" && !next.unitMinutes && !next.tags.has("and") && !next.tags.has("connector")) return null;
     if (!ownItem(tokens, i)) return null;
     return { end: k, text: "after 12:00 and before 14:00" };
+  },
+};
+
+/** Openers of an item with the lunch break: "on my lunch break", "en el descanso de la comida", "a la hora de comer". */
+const LUNCH_OPENERS: readonly string[][] = [
+  ["on", "my", "lunch", "break"],
+  ["on", "lunch", "break"],
+  ["in", "my", "lunch", "break"],
+  ["at", "lunch"],
+  ["at", "lunchtime"],
+  ["over", "lunch"],
+  ["during", "lunch"],
+  ["en", "el", "descanso", "de", "la", "comida"],
+  ["en", "el", "descanso", "del", "almuerzo"],
+  ["en", "la", "pausa", "de", "la", "comida"],
+  ["en", "la", "pausa", "del", "almuerzo"],
+  ["a", "la", "hora", "de", "comer"],
+  ["a", "la", "hora", "del", "almuerzo"],
+  ["en", "la", "hora", "de", "la", "comida"],
+];
+const MOST_ITEM = 14;
+
+/**
+ * "on my lunch break call the bank", "en el descanso de la comida llamar al banco": the opener says
+ * when; the item is the rest ("Call the bank" in the lunch hours, 12:00-14:00; in Spanish 13:00-15:30,
+ * when lunch is eaten there). Not an item "Lunch break call the bank" of the meal's kind.
+ */
+export const LUNCH_FIRST: Rule = {
+  name: "part/lunch-first",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    const opener = LUNCH_OPENERS.find((w) => w.every((x, n) => tokens[i + n]?.lower === x));
+    if (!opener) return null;
+    let from = i + opener.length;
+    if (tokens[from]?.text === "," || tokens[from]?.text === ":") from++;
+    const first = tokens[from];
+    if (!first || first.kind !== "word" || EATING.has(first.lower) || first.tags.size > 0) return null;
+    let end = from;
+    while (
+      end < from + MOST_ITEM &&
+      tokens[end] &&
+      tokens[end].kind !== "break" &&
+      ![",", ".", ";"].includes(tokens[end].text)
+    )
+      end++;
+    const spanish = opener[0] === "en" || opener[0] === "a";
+    const when = spanish ? "después de las 13:00 y antes de las 15:30" : "after 12:00 and before 14:00";
+    return { end, text: `${spanText(tokens, from, end)} ${when}` };
   },
 };
