@@ -14,6 +14,7 @@ import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { FIRST_LINE } from "../rules/first-line";
+import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
@@ -146,6 +147,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   DONE_ITEM,
   FIRST_LINE,
+  DONT_PLAN_LINE,
   REASON_CLAUSE,
   COUNT_HEADING,
   BRACKET_LINE,
