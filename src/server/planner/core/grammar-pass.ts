@@ -10,7 +10,7 @@ import { AND_A_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
-import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
+import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { FIRST_LINE } from "../rules/first-line";
@@ -34,7 +34,7 @@ import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
-import { ONCE_DONE } from "../rules/once-done";
+import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
@@ -111,7 +111,7 @@ import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
-import { PART_WORDS } from "../rules/part-words";
+import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
@@ -135,6 +135,7 @@ export const RULES: readonly Rule[] = [
   RANGE_EACH,
   EVERY_WINDOW,
   PART_WORDS,
+  END_OF_DAY,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
@@ -172,6 +173,7 @@ export const RULES: readonly Rule[] = [
   WITH_BREAK,
   START_FINISH,
   ONCE_DONE,
+  ONCE_ARRIVED,
   BREAK_BETWEEN,
   DURING_EVENT,
   WHILE_WINDOW,
@@ -183,6 +185,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_THEY_COME,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
+  HEAT_ANCHOR,
   LEAVING_WORK,
   AT_CLOSE,
   CLOSES_AT,
