@@ -14,6 +14,7 @@ import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { FIRST_LINE } from "../rules/first-line";
+import { FREE_AFTER } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { COUNT_HEADING } from "../rules/count-heading";
@@ -185,6 +186,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_THEY_COME,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
+  FREE_AFTER,
   HEAT_ANCHOR,
   LEAVING_WORK,
   AT_CLOSE,
