@@ -38,6 +38,10 @@ function onDuty(title: string): boolean {
   return DUTIES.has(t);
 }
 
+/** The item that gave the day's work hours (work-window.ts), timed exactly as them. */
+const isWorkFrame = (d: DayReading["drafts"][number], start: number, end: number): boolean =>
+  d.fixedStart === start && d.fixedEnd === end;
+
 /** The tasks, one per draft in order (then any referenced events), and the work hours used. */
 export interface BuiltTasks {
   tasks: ExtractedTask[];
@@ -194,7 +198,9 @@ export function buildTasks(reading: DayReading): BuiltTasks {
     }
     if (deadline !== undefined && d.deadlineAmbiguous && !fixed) {
       const lo = Math.max(dayStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
-      if (freeMinutes(drafts, lo, deadline, dayStart) < duration || d.partOfDay === "evening") deadline += 720;
+      // The day's work hours ("shop open 8-6") are where the work goes, not time taken: "by 11" is the morning's.
+      const busy = options.workStart ? drafts.filter((o) => !isWorkFrame(o, workStart, workEnd)) : drafts;
+      if (freeMinutes(busy, lo, deadline, dayStart) < duration || d.partOfDay === "evening") deadline += 720;
     }
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
     const kind = classifyKind(d.title, fixed);

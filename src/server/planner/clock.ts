@@ -137,6 +137,9 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
   return { minutes: am, ambiguous: true };
 }
 
+/** The longest bare range read as the morning for ending inside it (resolveRange). */
+const SHORT_RANGE = 3 * 60;
+
 /** Resolves "9-11", "10-11:30am", "2 to 4", "9am to 5pm", "de 9 a 11" as a pair. */
 export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [number, number] {
   const explicit = (x: ClockAtom): boolean => x.mer !== undefined || x.definite || x.h === 0 || x.h >= 12;
@@ -144,6 +147,14 @@ export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [nu
   // A place named with its hours ("bar de 7 a 4") is open then: the evening it hints at is no reading of them.
   if (!explicit(a) && !explicit(b) && (!ctx.evening || ctx.venueOnly) && a.h > b.h && a.h >= 4 && a.h <= 8)
     return [a.h * 60 + a.m, (b.h + 12) * 60 + b.m];
+  // "crossing 1: 7:30-9:15" on a day that starts at 8: a bare range to the minute, of a few hours, that
+  // starts before the day and ends inside its morning is that morning's, not 19:30-21:15 (no evening
+  // word in the item). Whole hours stay as they were ("reception 6-11", "padel de 7 a 9").
+  const amStart = a.h * 60 + a.m;
+  const amEnd = b.h * 60 + b.m;
+  const toMinute = a.m > 0 || b.m > 0;
+  if (toMinute && !explicit(a) && !explicit(b) && !ctx.evening && a.h >= 5 && amStart < ctx.dayStart)
+    if (amEnd > ctx.dayStart && amEnd - amStart <= SHORT_RANGE && amEnd <= 720) return [amStart, amEnd];
   let start: number;
   if (!explicit(a) && (b.mer === "am" || b.mer === "pm")) {
     const same = resolveClock({ ...a, mer: b.mer }, ctx).minutes;

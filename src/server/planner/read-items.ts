@@ -43,6 +43,9 @@ import { cleanTitle } from "./titles";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 
+/** Words that carry a reference on ("meeting with Okafor", "call w/ the bank", "chat about X"), never open a task. */
+const REF_TAIL = /^(?:with|w\/|w|about|re|for|on|at|from|to|of)$/iu;
+
 /** "jornada", "mi jornada": the working day, named with its hours. */
 const WORKING_DAY = /^(?:mi\s+)?jornada$/iu;
 /** "rush transcripts", "big boxes": a first word that is no verb, then a plural that ends the item. */
@@ -252,9 +255,10 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       }
     }
     const lastAfter = d.afterAnchors[d.afterAnchors.length - 1];
-    if (!d.title && lastAfter?.kind === "task" && /\s/.test(lastAfter.ref)) {
+    // ("after the meeting with Okafor", "after the call w/ the bank": the rest is the reference's own.)
+    const [first, ...others] = lastAfter?.kind === "task" ? lastAfter.ref.split(/\s+/) : [];
+    if (!d.title && lastAfter?.kind === "task" && others.length > 0 && !REF_TAIL.test(others[0])) {
       // "after yoga dinner with Ana": the task is what follows the first word of the reference.
-      const [first, ...others] = lastAfter.ref.split(/\s+/);
       const title = cleanTitle(others.join(" "), lang);
       if (title) {
         d.afterAnchors[d.afterAnchors.length - 1] = { kind: "task", ref: first };

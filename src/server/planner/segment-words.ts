@@ -37,7 +37,8 @@ export const TRAILING_HOUR = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4}
 
 export const NUMBERED_NOUN = new RegExp(
   "(?<![\\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|" +
-    "floors?|platforms?|no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|" +
+    "floors?|platforms?|decks?|wards?|bays?|lanes?|terminals?|docks?|berths?|cabins?|aisles?|zones?|enclosures?|" +
+    "no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|" +
     "things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|" +
     "unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|" +
     "problemas?|cosas)$",

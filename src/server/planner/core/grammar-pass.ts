@@ -10,10 +10,12 @@ import { AND_A_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
-import { SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
+import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { FIRST_LINE } from "../rules/first-line";
+import { FREE_AFTER } from "../rules/free-after";
+import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
@@ -33,7 +35,7 @@ import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
-import { ONCE_DONE } from "../rules/once-done";
+import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
@@ -125,7 +127,7 @@ import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
-import { PART_WORDS } from "../rules/part-words";
+import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
 import { SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
@@ -149,6 +151,7 @@ export const RULES: readonly Rule[] = [
   RANGE_EACH,
   EVERY_WINDOW,
   PART_WORDS,
+  END_OF_DAY,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
@@ -161,6 +164,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   DONE_ITEM,
   FIRST_LINE,
+  DONT_PLAN_LINE,
   REASON_CLAUSE,
   COUNT_HEADING,
   BRACKET_LINE,
@@ -185,6 +189,7 @@ export const RULES: readonly Rule[] = [
   WITH_BREAK,
   START_FINISH,
   ONCE_DONE,
+  ONCE_ARRIVED,
   BREAK_BETWEEN,
   DURING_EVENT,
   WHILE_WINDOW,
@@ -197,6 +202,8 @@ export const RULES: readonly Rule[] = [
   BEFORE_THEY_COME,
   SLEEP_ANCHOR,
   SUN_ANCHOR,
+  FREE_AFTER,
+  HEAT_ANCHOR,
   LEAVING_WORK,
   AT_CLOSE,
   CLOSES_AT,

@@ -3,7 +3,9 @@
  * 8)", "when the baby goes down", "cuando los niños se duerman", "before sunset", "after dark",
  * "antes de que anochezca". Each becomes the plain time phrase the item reader knows: the time in the
  * brackets when one is given, else a careful guess (kids asleep about 20:00, sunset taken early, about
- * 17:00, so a walk "before sunset" is never placed in the dark; dark from about 19:00).
+ * 17:00, so a walk "before sunset" is never placed in the dark; dark from about 19:00). The day's
+ * heat likewise: "before it gets hot", "before the heat" is the morning; "once it cools down", "after
+ * the heat" the evening.
  */
 
 import { readClock, resolveHour, type Rule } from "../core/rules";
@@ -77,5 +79,42 @@ export const SUN_ANCHOR: Rule = {
     // The iftar's hour is sunset that day ("قبل المغرب" with "الفطور الساعة ٥:٤٥").
     const sunset = context.sunset;
     return { end: k + 1, text: say(spanish, before, sunset ?? (before ? 17 * 60 : 19 * 60)) };
+  },
+};
+
+const HEAT = new Set(["hot", "warm", "heat", "calor"]);
+const COOL = new Set(["cools", "cooled", "cool", "refresque", "refresca"]);
+const HEAT_FILLER = new Set([
+  "the",
+  "it",
+  "it's",
+  "its",
+  "gets",
+  "is",
+  "too",
+  "really",
+  "that",
+  "el",
+  "que",
+  "haga",
+  "de",
+]);
+
+/** "long run before it gets hot", "antes de que haga calor": the morning; "once it cools down": the evening. */
+export const HEAT_ANCHOR: Rule = {
+  name: "anchor/heat",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const before = t.lower === "before" || t.lower === "antes";
+    if (!before && !OPEN.has(t.lower)) return null;
+    const spanish = t.lower === "antes" || t.lower === "cuando" || t.lower.startsWith("despu");
+    let k = i + 1;
+    while (k < i + 5 && HEAT_FILLER.has(tokens[k]?.lower ?? "")) k++;
+    const w = tokens[k]?.lower ?? "";
+    if (before ? !HEAT.has(w) : !COOL.has(w) && w !== "heat") return null;
+    let end = k + 1;
+    if (["down", "off"].includes(tokens[end]?.lower ?? "")) end++;
+    if (spanish) return { end, text: before ? "por la mañana" : "por la noche" };
+    return { end, text: before ? "in the morning" : "in the evening" };
   },
 };

@@ -6,7 +6,7 @@
  */
 
 import { spanText, readClock, type Rule } from "../core/rules";
-import { opensItem, type Tagged } from "../core/tags";
+import { closesItem, opensItem, type Tagged } from "../core/tags";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 
 const OPENERS = new Set(["on", "during", "in", "en", "durante", "في", "وفي", "خلال"]);
@@ -46,10 +46,27 @@ export const DURING_EVENT: Rule = {
 const WHO = new Set(["they", "he", "she", "kids", "baby", "twins", "children", "boys", "girls", "dad", "mum", "mom"]);
 const RANGE_TO = new Set(["-", "–", "to", "till", "until"]);
 
+/** How far back in its item a clause looks for the item's own clock time. */
+const ITEM_BACK = 12;
+
+/** Words before a bare number that make it a clock time: "between 3", "at 4", "3 and 4", "from 2". */
+const CLOCK_LEADS = new Set(["between", "from", "at", "and", "to", "-", "–", "till", "until", "@"]);
+
+/** A clock time earlier in the same item (the window the "while" clause only explains). */
+function timedBefore(tokens: readonly Tagged[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - ITEM_BACK; k--) {
+    const t = tokens[k];
+    if (t.kind === "break") return false;
+    if (t.kind === "clock" || (t.kind === "number" && CLOCK_LEADS.has(tokens[k - 1]?.lower ?? ""))) return true;
+  }
+  return false;
+}
+
 /**
  * "work emails 1h while they nap (1-2:30)", "read while the baby sleeps 1 to 3": someone else's
- * span is the item's window (it goes inside it), never the item's own hours nor its title.
- * Bounded: "while", at most three words, and a range.
+ * span is the item's window (it goes inside it), never the item's own hours nor its title. Written
+ * after the item's own window ("between 3 and 4 while he naps") it only says why: no item of its own.
+ * Bounded: "while", at most three words, and a range (or ITEM_BACK tokens back for the window).
  */
 export const WHILE_WINDOW: Rule = {
   name: "anchor/while-window",
@@ -61,6 +78,9 @@ export const WHILE_WINDOW: Rule = {
     k++;
     if (tokens[k]?.kind !== "word") return null;
     k++;
+    // "work emails, 45m, between 3 and 4 while he naps": the window was written before the clause.
+    if (closesItem(tokens[k]) || tokens[k].text === "," || tokens[k].text === "،")
+      return timedBefore(tokens, i) ? { end: k, text: "" } : null;
     const open = tokens[k]?.text === "(";
     if (open || tokens[k]?.lower === "from") k++;
     const a = readClock(tokens, k);

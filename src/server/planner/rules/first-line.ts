@@ -18,6 +18,9 @@ const LIST_LINES = 2;
 
 const RANGE = new Set(["-", "–", "to", "till", "until", "a", "hasta", "لـ", "ل", "إلى", "الى", "لين", "لحد"]);
 
+/** "post-call", "pre-op", "mid-term": a state named with a prefix, not the activity in its second half. */
+const PREFIXED = /^(?:post|pre|mid|non|semi|half|over|under)-/iu;
+
 const bullet = (t: Tagged | undefined): boolean => t?.kind === "break" && t.text !== "\n" && t.text !== "\r";
 
 /** The first line's words name something plannable: a task verb first, a known activity, a cue or a clock. */
@@ -40,7 +43,8 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     )
       return true;
     // A known activity opening the line ("gym 1h", "lunch w/ Sam"); "..., running on 4h sleep" is a mood.
-    const opens = t === first;
+    // ("driving day. target £180", "gym day!": the kind of day, not an item.)
+    const opens = t === first && !PREFIXED.test(t.text) && tokens[k + 1]?.lower !== "day";
     if (
       opens &&
       t.kind === "word" &&

@@ -1,7 +1,7 @@
 /**
  * Only if there is time (issue 29, kind 3): "gym if time", "call Bea if poss", "tidy up time
  * permitting", "stretch if I get a chance", "bake if I get round to it" are optional items, read like
- * "if possible" (priority 1), with no stray "if time" left in the title.
+ * "if possible" (priority 1), with no stray "if time" (nor the "only" of "only if there's time") left in the title.
  */
 
 import { type Rule } from "../core/rules";
@@ -80,6 +80,8 @@ export const IF_TIME: Rule = {
   name: "priority/if-time",
   match: (tokens, i) => {
     const t = tokens[i];
+    // "nap 45m, only if there's time": "only" says no more than the "if" after it; no item of its own.
+    if (t.lower === "only" && tokens[i + 1]?.lower === "if" && i > 0) return { end: i + 1, text: "" };
     if (t.lower === "time" && tokens[i + 1]?.lower === "permitting") return { end: i + 2, text: "if possible" };
     if (t.lower !== "if") return null;
     const end = chanceEnd(tokens, i + 1);

@@ -25,3 +25,33 @@ export const ONCE_DONE: Rule = {
     return { end: k + 1, text: `after ${name}` };
   },
 };
+
+const HERE = new Set(["here", "home", "back", "over", "round", "around"]);
+const ARRIVES = new Set(["arrives", "arrived", "lands", "landed", "comes", "shows", "turns"]);
+const ARRIVE_TAIL = new Set(["up", "over", "round", "home", "back", "in", "here"]);
+
+/**
+ * "gym after 6 once my sister's here", "call mum when Dad gets back at 5", "read once the kids are
+ * home" (issue 29, kind 8): someone else arriving says why the item waits, with no item of its own
+ * (nothing to go after): the clause leaves the title, the item's own time stays. At most four words
+ * name who.
+ */
+export const ONCE_ARRIVED: Rule = {
+  name: "anchor/once-arrived",
+  match: (tokens, i) => {
+    if (!OPENERS.has(tokens[i].lower)) return null;
+    let k = i + 1;
+    const first = k;
+    const who = (t: (typeof tokens)[number]): boolean =>
+      t.kind === "word" && !BE.has(t.lower) && !HERE.has(t.lower) && !ARRIVES.has(t.lower);
+    while (k < tokens.length && k - first < MOST && who(tokens[k])) k++;
+    if (k === first) return null;
+    // "my sister's here": the "'s" is in the word.
+    const joined = /['’]s$/u.test(tokens[k - 1].text);
+    while (BE.has(tokens[k]?.lower ?? "") && k < first + MOST + 2) k++;
+    const w = tokens[k]?.lower ?? "";
+    if (HERE.has(w) && (joined || BE.has(tokens[k - 1]?.lower ?? ""))) return { end: k + 1, text: "" };
+    if (!ARRIVES.has(w)) return null;
+    return { end: ARRIVE_TAIL.has(tokens[k + 1]?.lower ?? "") ? k + 2 : k + 1, text: "" };
+  },
+};

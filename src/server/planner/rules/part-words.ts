@@ -58,3 +58,30 @@ export const PART_WORDS: Rule = {
     return null;
   },
 };
+
+const DUE = new Set(["by", "before", "till", "until", "til", "b4"]);
+
+/**
+ * "write up the log at end of day", "reconcile the till end of the day": the plain "at the end of the
+ * day" the item reader knows (the day's last part), never words of the title. "by end of day" is a
+ * deadline, read elsewhere (eod).
+ */
+export const END_OF_DAY: Rule = {
+  name: "part/end-of-day",
+  match: (tokens, i) => {
+    let k = i;
+    if (DUE.has(tokens[i - 1]?.lower ?? "")) return null;
+    const at = tokens[k].lower === "at";
+    if (at) k++;
+    const the = tokens[k]?.lower === "the";
+    if (the) k++;
+    if (tokens[k]?.lower !== "end" || tokens[k + 1]?.lower !== "of") return null;
+    k += 2;
+    if (tokens[k]?.lower === "the") k++;
+    if (tokens[k]?.lower !== "day") return null;
+    // "at the end of the day" as written is read already.
+    if (at && the && tokens[k - 1].lower === "the") return null;
+    if (!at && tokens[i - 1]?.lower === "the") return null;
+    return { end: k + 1, text: "at the end of the day" };
+  },
+};

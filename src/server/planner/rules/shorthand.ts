@@ -27,11 +27,15 @@ const PHRASES: [string[], string][] = [
 
 const RANGE = new Set(["a", "-", "hasta"]);
 
+/** Two capitals are an acronym ("TB testing", "PQ review"), never chat shorthand ("tb" for "también"). */
+const ACRONYM = /^\p{Lu}{2}$/u;
+
 export const SHORTHAND_WORDS: Rule = {
   name: "shorthand/word",
   match: (tokens, i) => {
     const word = SHORTHAND.get(tokens[i].lower);
-    if (word !== undefined && tokens[i].kind === "word") return { end: i + 1, text: word };
+    if (word !== undefined && tokens[i].kind === "word" && !ACRONYM.test(tokens[i].text))
+      return { end: i + 1, text: word };
     // "d 6 a 8 pádel": chat "d" for "de" before a range.
     if (tokens[i].lower === "d" && tokens[i + 1]?.kind === "number" && RANGE.has(tokens[i + 2]?.lower ?? ""))
       return { end: i + 1, text: "de" };

@@ -1,0 +1,46 @@
+/**
+ * A limit on the day, not a task (issue 29, kind 8): "nothing before 1:30 pls", "nothing till 10",
+ * "slept 8am-1pm", "slept till noon" say when the day's plan may begin: the plain "free after 1:30"
+ * the item reader turns into every item's earliest start (read-items.ts, AVAILABLE), never a task
+ * "Nothing" dropped with its hour nor an event "Slept" in the past. Bounded: a few tokens.
+ */
+
+import { readClock, spanText, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const UNTIL = new Set(["before", "till", "until", "til", "b4"]);
+const RANGE = new Set(["-", "–", "to", "till", "until", "til"]);
+const SLEPT = new Set(["slept", "crashed"]);
+const NOON = new Set(["noon", "midday"]);
+/** Words that close the remark and mean nothing more: "pls", "please", "ok". */
+const POLITE = new Set(["pls", "plz", "please", "ok", "thx", "thanks", "today", "k"]);
+
+/** The clock at k ("1:30", "1pm", "noon") as written, and where it ends. */
+function clockAt(tokens: readonly Tagged[], k: number): { text: string; end: number } | null {
+  if (NOON.has(tokens[k]?.lower ?? "")) return { text: "12:00", end: k + 1 };
+  const c = readClock(tokens, k);
+  return c ? { text: spanText(tokens, k, c.end, ""), end: c.end } : null;
+}
+
+export const FREE_AFTER: Rule = {
+  name: "anchor/free-after",
+  match: (tokens, i) => {
+    const t = tokens[i];
+    let clock: { text: string; end: number } | null = null;
+    if (t.lower === "nothing" && UNTIL.has(tokens[i + 1]?.lower ?? "")) clock = clockAt(tokens, i + 2);
+    else if (SLEPT.has(t.lower)) {
+      let k = i + 1;
+      if (UNTIL.has(tokens[k]?.lower ?? "")) clock = clockAt(tokens, k + 1);
+      else {
+        // "slept 8am-1pm": until the end of the range.
+        if (tokens[k]?.lower === "from") k++;
+        const a = readClock(tokens, k);
+        if (a && RANGE.has(tokens[a.end]?.lower ?? "")) clock = clockAt(tokens, a.end + 1);
+      }
+    }
+    if (!clock) return null;
+    let end = clock.end;
+    while (POLITE.has(tokens[end]?.lower ?? "")) end++;
+    return { end, text: `free after ${clock.text}` };
+  },
+};
