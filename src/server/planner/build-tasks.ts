@@ -69,7 +69,8 @@ export function buildTasks(reading: DayReading): BuiltTasks {
     if (d.eod && fixedStart === undefined) deadline ??= workEnd;
     if (d.inBetween && fixedStart === undefined) {
       // Between the last two timed items written before it (or a run of the same item).
-      const timed = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined);
+      // (A timed item of the same gap list, "in between: dentist 1:30", is in the gap, not its bound.)
+      const timed = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined && !o.inBetween);
       // "meetings at 10-11, 1-2 and 4-5. In between: ...": from the first of them to the last.
       const last = timed[timed.length - 1];
       const group = last ? timed.filter((o) => o.title === last.title) : [];

@@ -66,6 +66,18 @@ export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptio
   return wake === undefined ? options : { ...options, dayStart: fromMinutes(wake) };
 }
 
+/** Getting up told in the past: "woke up at 1pm", "me desperté a las 11", "صحيت الساعة ١٠". Anchored: linear. */
+const PAST_WAKE = /^(?:i\s+)?(?:woke\s+up|got\s+up|me\s+despert[eé]|me\s+levant[eé]|صحيت|استيقظت)$/iu;
+
+/**
+ * "woke up at 1pm (night baker life)": once the day starts at that hour (wakeDayStart), the waking
+ * itself is told, not planned: no block of its own.
+ */
+export function dropPastWake(tasks: ExtractedTask[], options: PlanOptions): ExtractedTask[] {
+  const told = (t: ExtractedTask): boolean => t.fixedStart === options.dayStart && PAST_WAKE.test(t.title.trim());
+  return tasks.some(told) ? tasks.filter((t) => !told(t)) : tasks;
+}
+
 /** "Out" and "Off" become "Leave work" (in the description's language). */
 export function nameLeaveMarkers(tasks: ExtractedTask[], lang: "en" | "es" | "ar"): ExtractedTask[] {
   return tasks.map((t) =>

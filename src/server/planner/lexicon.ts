@@ -263,7 +263,7 @@ const MEAL = W(
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
-    "اجتماع|مكالمة|صلاة|صلاه|[أا]صلي|نصلي|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush",
+    "اجتماع|مكالمة|صلاة|صلاه|[أا]صلي|نصلي|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush|homework|deberes|tareas|واجبات|الواجبات|الواجب",
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +

@@ -1,7 +1,7 @@
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 import { extractDay } from "./extract";
 import { detectLanguage } from "./grammar";
-import { lateDayEnd, nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
+import { dropPastWake, lateDayEnd, nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
 import { scheduleDay } from "./meals";
 import { dropWorkMarker, textWorkHours } from "./work-window";
 import type { SolveExtras } from "./schedule";
@@ -69,7 +69,7 @@ export function readDay(
   const first = extractDay(description, options, deadline);
   const day = dayOptions(first.tasks, options);
   const { tasks, otherDays } = day === options ? first : extractDay(description, day, deadline);
-  const named = nameLeaveMarkers(dropWorkMarker(tasks, day), planLocale(description, options));
+  const named = nameLeaveMarkers(dropPastWake(dropWorkMarker(tasks, day), day), planLocale(description, options));
   return { tasks: named, options: day, otherDays };
 }
 

@@ -17,7 +17,7 @@ import { toMinutes } from "./time";
 import { type OtherDayItem, type PlanOptions } from "./types";
 import { readOtherDays, weekdayOf } from "./other-days";
 import type { NoteSpan } from "./core/rules";
-import { isStatement } from "./statements";
+import { isDayState, isStatement } from "./statements";
 import { BLOCKED_TITLE, CHIT_CHAT, MAX_TASKS, isGibberish } from "./phrases";
 import { titleWords } from "./references";
 import {
@@ -173,6 +173,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     if (DONT_PLAN.test(seg.text)) continue;
     const untimed = d.fixedStart === undefined && d.deadline === undefined && d.earliest === undefined;
     if (untimed && d.duration === undefined && isStatement(d.title)) continue; // "tmrw is the deadline": no task
+    // "llego a casa y duermo ...", "Saliente de noche": where the person is, no task.
+    if (d.fixedStart === undefined && d.duration === undefined && isDayState(d.title)) continue;
     if (isGibberish(d.title) && d.duration === undefined && d.fixedStart === undefined) continue; // "asdf qwer zxcv": not a task
     // "it will take about 3 hours", "- needs 3h of focus -": about the task before.
     if (

@@ -13,6 +13,35 @@ const COPULAS = new Set(["is", "are", "was", "were", "isn't", "aren't", "es", "e
 /** "so everything ...", "so i ...": what follows "so" is a consequence told, not an item. */
 const SO_SUBJECTS = new Set(["everything", "i", "i'm", "im", "we", "it", "it's", "things", "nothing"]);
 
+/**
+ * Titles that tell where the person is or what the day is, whole: "llego a casa", "got home",
+ * "وصلت البيت" (getting home, no hour: the day's start, not a task), "saliente" (the day after a
+ * night shift).
+ */
+const STATE_TITLES = new Set([
+  "llego a casa",
+  "llegué a casa",
+  "llegue a casa",
+  "get home",
+  "got home",
+  "i get home",
+  "i got home",
+  "back home",
+  "أوصل البيت",
+  "اوصل البيت",
+  "وصلت البيت",
+  "saliente",
+  "saliente de noche",
+  "saliente de guardia",
+  "post nights",
+  "post-nights",
+]);
+
+/** A title that only says where the person is or what the day is (STATE_TITLES). */
+export function isDayState(title: string): boolean {
+  return STATE_TITLES.has(title.toLocaleLowerCase().trim().split(/\s+/u).join(" "));
+}
+
 export function isStatement(title: string): boolean {
   const words = title
     .toLocaleLowerCase()

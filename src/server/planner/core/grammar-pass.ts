@@ -120,6 +120,7 @@ import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR } from "../rules/wake-hour";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
+import { GAP_HEADING } from "../rules/gap-heading";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
@@ -317,12 +318,17 @@ function sunsetOf(description: string): number | undefined {
   return h >= 4 && h <= 9 ? (h + 12) * 60 + Number(m[2] ?? 0) : undefined;
 }
 
+/** A word of rules/gap-heading.ts' headings, for its pass. */
+const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|turno|استراحة|بريك|الدوامين|الشفتين/iu;
+
 export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
   const sunset = context.sunset ?? sunsetOf(description);
   if (sunset !== undefined) context = { ...context, sunset };
   // The clean-up pass tags the text once more: only when one of its phrases can be there.
   const row = /back|row|another|seguid|tras/iu.test(description);
   // "..., so sleeping till 2pm" becomes a sentence of its own first, so what it leaves is read on its own.
-  const slept = /sleep/iu.test(description) ? runRules(description, [SLEEP_UNTIL]) : description;
+  const slept0 = /sleep/iu.test(description) ? runRules(description, [SLEEP_UNTIL]) : description;
+  // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.
+  const slept = GAP_WORD.test(slept0) ? runRules(slept0, [GAP_HEADING]) : slept0;
   return runRules(row ? runRules(slept, [BACK_TO_BACK]) : slept, RULES, notes, context);
 }

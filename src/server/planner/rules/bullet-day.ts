@@ -37,11 +37,15 @@ const MOST = 20;
 /** Words earlier in the bullet that make the day what today's message is about: "text Mark re: deposition fri". */
 const ABOUT = new Set(["re", "about", "regarding", "sobre", "acerca"]);
 const PARTS = new Set(["morning", "afternoon", "evening", "night", "noche"]);
+/** "... tomorrow at 6am so load the van tonight", "así que": today's work for that day follows. */
+const SO = new Set(["so", "así", "asi", "entonces"]);
 
 /** The day named at k, if it is the item's time. */
 function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined): OtherDay | null {
   const t = tokens[k];
-  if (t.kind !== "word" || FOR.has(tokens[k - 1]?.lower ?? "")) return null;
+  // "hacer croquetas para el domingo", "for this Friday": the day's lead word sits between.
+  const lead = DAY_LEAD.has(tokens[k - 1]?.lower ?? "") ? 2 : 1;
+  if (t.kind !== "word" || FOR.has(tokens[k - 1]?.lower ?? "") || FOR.has(tokens[k - lead]?.lower ?? "")) return null;
   const tomorrow = TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow";
   const weekday = tomorrow ? undefined : weekdayAt(tokens, k);
   if (!tomorrow && (weekday === undefined || weekday === today)) return null;
@@ -71,15 +75,20 @@ export const BULLET_DAY: Rule = {
       if (t.text === "(") depth++;
       else if (t.text === ")") depth = Math.max(0, depth - 1);
       // (Past the first words: a bullet that opens with its day is rules/day-heading.ts's.)
+      // "market stall tomorrow at 6am so load the van tonight": what follows "so" is today's.
+      if (found && depth === 0 && SO.has(t.lower) && tokens[k + 1]?.kind === "word") break;
       if (found || depth > 0 || k < i + 1) continue;
       const day = dayOf(tokens, k, context.weekday);
       if (day) found = { day, at: k };
     }
     if (!found || k >= i + MOST || about) return null;
+    // (Its "so" opens today's part as a sentence of its own.)
+    const so = SO.has(tokens[k]?.lower ?? "");
     let dayFrom = found.at;
     if (DAY_LEAD.has(tokens[dayFrom - 1].lower) && dayFrom - 1 > i) dayFrom--;
     // "thurs night": the part goes with the day, out of the title.
     const dayEnd = PARTS.has(tokens[found.at + 1]?.lower ?? "") ? found.at + 2 : found.at + 1;
-    return { end: k, text: "", note: { day: found.day, from: i, end: k, dayFrom, dayEnd } };
+    const past = so && tokens[k + 1]?.lower === "que" ? k + 2 : k + 1;
+    return { end: so ? past : k, text: so ? ". " : "", note: { day: found.day, from: i, end: k, dayFrom, dayEnd } };
   },
 };

@@ -7,7 +7,7 @@
  * (in the English form normalizeArabic gives it, "جلي and ترتيب").
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { readClock, readLength, type Rule } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 import { NBSP } from "../segment-splits";
 import { mealType } from "../lexicon";
@@ -17,16 +17,26 @@ const LEFT = 2;
 const RIGHT = 3;
 
 const ARABIC = /^[\u0600-\u06ff]/u;
-const WAKING = new Set(["أصحى", "اصحى", "هصحى", "بصحى", "أقوم", "اقوم", "levantarme", "madrugar"]);
-/** "y" in Spanish; "and" between Arabic words (normalizeArabic's "و"). */
+const WAKING = new Set(["أصحى", "اصحى", "هصحى", "بصحى", "أقوم", "اقوم", "levantarme", "madrugar", "wake", "get"]);
+/** "y" in Spanish, "and" in English and between Arabic words (normalizeArabic's "و"). */
 const isAnd = (t: Tagged | undefined, arabic: boolean): boolean =>
-  t !== undefined && (arabic ? t.lower === "and" : t.lower === "y");
+  t !== undefined && (arabic ? t.lower === "and" : t.lower === "y" || t.lower === "and");
+/** "until 5", "hasta las 7", "حتى ٦" shared by both: the pair is one item due then. */
+const UNTIL = new Set(["until", "till", "til", "hasta", "حتى", "لين", "لحد"]);
+
+/** Where a shared "until <clock>" at k ends ("hasta las 7", "till 5pm"), or null. */
+function untilEnd(tokens: readonly Tagged[], k: number): number | null {
+  if (!UNTIL.has(tokens[k]?.lower ?? "")) return null;
+  let j = k + 1;
+  if (["las", "la", "الساعة"].includes(tokens[j]?.lower ?? "")) j++;
+  return readClock(tokens, j)?.end ?? null;
+}
 
 /** A plain word of a chore: no count, unit, time cue, connector or other tag but a small word. */
-function plain(t: Tagged | undefined, arabic: boolean): boolean {
+function plain(t: Tagged | undefined, arabic: boolean, withToo = false): boolean {
   if (!t || t.kind !== "word" || t.count !== undefined || t.unitMinutes) return false;
   if (arabic !== ARABIC.test(t.text)) return false;
-  return [...t.tags].every((x) => x === "filler");
+  return [...t.tags].every((x) => x === "filler" || x === "label" || (withToo && x === "with"));
 }
 
 /** Where a length at k ends: "90 min", "una hora", "hora y media", "media hora", "2 horas y cuarto". */
@@ -58,16 +68,21 @@ export const PAIR_LENGTH: Rule = {
     const and = k;
     k++;
     const right = k;
-    while (k - right < RIGHT && plain(tokens[k], arabic)) k++;
+    while (k - right < RIGHT && plain(tokens[k], arabic, k > right)) k++;
     if (k === right) return null;
-    const end = lengthEnd(tokens, k);
+    // "lavadora y tender, 40 min": a comma before the shared length keeps it shared.
+    const comma = tokens[k]?.text === "," || tokens[k]?.text === "،";
+    const until = untilEnd(tokens, k);
+    const end = until ?? lengthEnd(tokens, comma ? k + 1 : k);
     if (end === null || !ends(tokens[end])) return null;
     const left = tokens.slice(i, and).map((t) => t.text);
     const rest = tokens.slice(right, k).map((t) => t.text);
-    // "غداء و رياضة ٣٠ دقيقة": a meal is an item of its own; the length is the other one's.
-    if (mealType(left.join(" ")) !== undefined || mealType(rest.join(" ")) !== undefined) return null;
-    const joint = arabic ? `${NBSP}و${rest[0]}` : `${NBSP}y${NBSP}${rest[0]}`;
-    const length = tokens.slice(k, end).map((t) => t.text);
+    // "غداء و رياضة ٣٠ دقيقة": a meal is an item of its own; the length is the other one's. A time
+    // both share ("merienda y deberes hasta las 7") or a length after a comma is the pair's.
+    const meal = mealType(left.join(" ")) !== undefined || mealType(rest.join(" ")) !== undefined;
+    if (meal && until === null && !comma) return null;
+    const joint = arabic ? `${NBSP}و${rest[0]}` : `${NBSP}${tokens[and].text}${NBSP}${rest[0]}`;
+    const length = tokens.slice(comma ? k + 1 : k, end).map((t) => t.text);
     return { end, text: [left.join(NBSP) + joint, ...rest.slice(1), ...length].join(" ") };
   },
 };
