@@ -17,7 +17,7 @@ const LEFT = 2;
 const RIGHT = 3;
 
 const ARABIC = /^[\u0600-\u06ff]/u;
-const WAKING = new Set(["أصحى", "اصحى", "هصحى", "بصحى", "أقوم", "اقوم", "levantarme", "madrugar", "wake", "get"]);
+const WAKING = new Set(["أصحى", "اصحى", "هصحى", "بصحى", "أقوم", "اقوم", "levantarme", "madrugar"]);
 /** "y" in Spanish, "and" in English and between Arabic words (normalizeArabic's "و"). */
 const isAnd = (t: Tagged | undefined, arabic: boolean): boolean =>
   t !== undefined && (arabic ? t.lower === "and" : t.lower === "y" || t.lower === "and");
