@@ -190,8 +190,9 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       fixedEnd = undefined;
     }
     if (deadline !== undefined && d.deadlineAmbiguous && !fixed) {
-      const lo = Math.max(dayStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
-      if (freeMinutes(drafts, lo, deadline, dayStart) < duration || d.partOfDay === "evening") deadline += 720;
+      const lo = Math.max(reading.earlyStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
+      if (freeMinutes(drafts, lo, deadline, reading.earlyStart) < duration || d.partOfDay === "evening")
+        deadline += 720;
     }
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
     const kind = classifyKind(d.title, fixed);

@@ -33,6 +33,7 @@ import { tripsToEvents } from "./refiners/trip-to-event";
 import { backIsResumed } from "./refiners/back-again";
 import { breaksInsideEvents } from "./refiners/break-inside";
 import { wayHomeAfterDayOut } from "./refiners/way-home";
+import { beforeDayStarts } from "./refiners/before-day-starts";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -96,6 +97,7 @@ export function extractDay(
     delete t.deadline;
   }
   wayHomeAfterDayOut(kept);
+  beforeDayStarts(kept, toMinutes(options.dayStart));
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   readEachNotes(kept);

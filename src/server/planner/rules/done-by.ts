@@ -1,7 +1,8 @@
 /**
  * "proofread 4 chapters, done by 3pm", "slides, needs to be ready by noon", "informe 2h, tiene que
  * estar listo antes de las 3" (issue 29, kinds 3 and 6): a clause that only says when the item
- * before it must be finished is that item's deadline, never a task titled "Done". The clause
+ * before it must be finished is that item's deadline, never a task titled "Done" ("armar 60 tamales,
+ * que estén antes de las 6": "that they be" says it alone, never a task titled "Que estén"). The clause
  * becomes the plain "by 3pm" (or "antes de las 3") the item reader attaches to the item before.
  */
 
@@ -9,8 +10,12 @@ import { readClock, type Rule } from "../core/rules";
 
 /** Words before the state: "it needs to be", "has to be", "tiene que estar", "debe estar". */
 const LEAD = new Set(
-  "it it's its needs need has have to be must should all tiene que estar debe ha de tienen".split(" "),
+  "it it's its needs need has have to be must should all tiene que estar debe ha de tienen para esté estén este esten".split(
+    " ",
+  ),
 );
+/** "que estén", "para que esté", "has to be": a form of "be" says the state alone, the hour after it. */
+const BE = new Set("be estar esté estén este esten".split(" "));
 const STATE = new Set(
   (
     "done finished ready sent submitted complete completed wrapped in " +
@@ -27,8 +32,8 @@ export const DONE_BY: Rule = {
     if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-")) return null;
     let k = i;
     while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
-    if (!STATE.has(tokens[k]?.lower ?? "")) return null;
-    k++;
+    if (STATE.has(tokens[k]?.lower ?? "")) k++;
+    else if (k === i || !BE.has(tokens[k - 1].lower)) return null;
     const first = k;
     while (k < first + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;
     if (k === first) return null;
