@@ -97,7 +97,6 @@ export function extractDay(
     delete t.deadline;
   }
   wayHomeAfterDayOut(kept);
-  beforeDayStarts(kept, toMinutes(options.dayStart));
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   readEachNotes(kept);
@@ -115,6 +114,7 @@ export function extractDay(
   loosenLateAfternoon(kept);
   markRightAfter(kept);
   placeBetweenNeighbours(kept);
+  beforeDayStarts(kept, toMinutes(options.dayStart));
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;
