@@ -6,6 +6,7 @@
  */
 
 import { readLaterClocks } from "./refiners/later-clock";
+import { readEarlierClocks, readFirstBeforeSecond } from "./refiners/early-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
@@ -53,6 +54,8 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
   readLaterClocks(drafts, workEnd);
+  readEarlierClocks(drafts, dayStart);
+  readFirstBeforeSecond(drafts);
 
   drafts.forEach((d, i) => {
     planDeadline?.check();
