@@ -62,7 +62,7 @@ export const needsBuffer = (b: { kind: string; fixed: boolean; title: string }):
   b.kind === "event" && b.fixed && MEETING_OR_CALL.test(b.title);
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
 export const TRAVEL =
-  /\b(?:commute|commuting|drive|travel|train|bus|coach|ferry|shuttle|flight|(?:walk|cycle|bike|run) (?:in )?to (?:work|the office))\b|trayecto|desplazamiento|viaje|ir a la oficina/iu;
+  /\b(?:commute|commuting|drive|travel|train|bus|coach|ferry|shuttle|flight|(?:walk|cycle|bike|run) (?:in )?to (?:work|the office))\b|trayecto|desplazamiento|viaje|ir a la oficina|(?<!\p{L})(?:القيادة|السواقة|السفر)(?!\p{L})/iu;
 /** People one takes or fetches. */
 const KIN =
   "mum|mom|mother|dad|father|grandma|grandpa|granny|nan|parents|kids|children|boys|girls|son|daughter|baby|" +

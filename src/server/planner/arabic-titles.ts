@@ -87,6 +87,9 @@ export function cleanArabicTitle(title: string): string {
     else break;
   }
   if (words.length === 1 && (LEAD_WORDS.has(fold(words[0])) || TRAIL_WORDS.has(fold(words[0])))) words = [];
+  // "أجهز الإضاءة والمايك": the "و" the normaliser wrote as "and" between two objects is glued back.
+  for (let k = words.length - 2; k > 0; k--)
+    if (words[k] === "and" && /^\p{Script=Arabic}/u.test(words[k + 1])) words.splice(k, 2, `و${words[k + 1]}`);
   if (words.length > 0) {
     // "وهاكلم ماما": "and" glued to the future.
     const glued = words[0].startsWith("وه") ? withoutFuture(words[0].slice(1)) : undefined;

@@ -106,6 +106,8 @@ const LEADING_HOUR = /(^|[,;\n]\s?)(\d{1,2}(?::[0-5]\d)?) ([\u0621-\u064a]+)/gu;
  */
 // (Spoken broken plurals write "ي" for "ئ": "دقايق", "رسايل".)
 const PLURAL = /(?:ات|ين|ون)$|^(?:..ا.ي.|..ا[ئي].|أ..ا.)$/u;
+/** A unit after a leading number makes it a length ("، ٢٠ دقيقة"), not an hour. */
+const UNIT_WORD = /^(?:دقيقة|دقيقه|دقائق|دقايق|ساعة|ساعه|ساعات)$/u;
 /** "من9الى10": digits glued to Arabic words. */
 const DIGIT_AFTER_LETTER = /([\u0621-\u064a])(\d)/gu;
 const LETTER_AFTER_DIGIT = /(\d)([\u0621-\u064a])/gu;
@@ -443,7 +445,9 @@ export function normalizeArabic(text: string, now?: string): string {
   // "٩-١٠ اجتماع، ١١ مكالمة": in a list of times, a bare hour that opens an item is one too.
   if (/\ue011|\d\s*[-–]\s*\d|\d:\d/u.test(out))
     out = out.replace(LEADING_HOUR, (whole: string, lead: string, hour: string, word: string) =>
-      PLURAL.test(word) || Number(hour.split(":")[0]) > 23 ? whole : `${lead}${MARK}${hour} ${word}`,
+      PLURAL.test(word) || UNIT_WORD.test(word) || Number(hour.split(":")[0]) > 23
+        ? whole
+        : `${lead}${MARK}${hour} ${word}`,
     );
   // durations
   for (const [re, minutes] of DURATIONS) {

@@ -6,6 +6,7 @@
  */
 
 import { readLaterClocks } from "./refiners/later-clock";
+import { readEarlierClocks, readFirstBeforeSecond } from "./refiners/early-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
@@ -57,6 +58,8 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
   readLaterClocks(drafts, workEnd);
+  readEarlierClocks(drafts, dayStart);
+  readFirstBeforeSecond(drafts);
 
   drafts.forEach((d, i) => {
     planDeadline?.check();
@@ -198,10 +201,10 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       fixedEnd = undefined;
     }
     if (deadline !== undefined && d.deadlineAmbiguous && !fixed) {
-      const lo = Math.max(dayStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
+      const lo = Math.max(reading.earlyStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
       // The day's work hours ("shop open 8-6") are where the work goes, not time taken: "by 11" is the morning's.
       const busy = options.workStart ? drafts.filter((o) => !isWorkFrame(o, workStart, workEnd)) : drafts;
-      if (freeMinutes(busy, lo, deadline, dayStart) < duration || d.partOfDay === "evening") deadline += 720;
+      if (freeMinutes(busy, lo, deadline, reading.earlyStart) < duration || d.partOfDay === "evening") deadline += 720;
     }
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
     const kind = classifyKind(d.title, fixed);

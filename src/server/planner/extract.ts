@@ -35,6 +35,7 @@ import { tripsToEvents } from "./refiners/trip-to-event";
 import { backIsResumed } from "./refiners/back-again";
 import { breaksInsideEvents } from "./refiners/break-inside";
 import { wayHomeAfterDayOut } from "./refiners/way-home";
+import { beforeDayStarts } from "./refiners/before-day-starts";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -116,6 +117,7 @@ export function extractDay(
   loosenLateAfternoon(kept);
   markRightAfter(kept);
   placeBetweenNeighbours(kept);
+  beforeDayStarts(kept, toMinutes(options.dayStart));
   partYieldsToDeadline(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {

@@ -98,7 +98,11 @@ export const AFTER_REF = [
     "giu",
   ),
   rx(`${L}tras\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
-  rx(`${L}al\\s+(?:salir|volver|terminar|acabar)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
+  // "al terminar el turno", "al acabar la clase": the verb takes its object with or without "de".
+  rx(
+    `${L}al\\s+(?:salir|volver|terminar|acabar)\\s+(?:de(?:l)?\\s+)?(?:la\\s+|el\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`,
+    "giu",
+  ),
   rx(
     `${L}(?:once|when)\\s+(?:I'?m\\s+|I\\s+am\\s+)?(?:back\\s+from|done\\s+with|finished\\s+with|home\\s+from)\\s+(?:the\\s+|my\\s+)?([\\p{L}\\p{N}'’&-]+)`,
     "giu",
@@ -112,7 +116,9 @@ export const BEFORE_REF = [
     "giu",
   ),
   rx(
-    `${L}(?:antes\\s+(?:de(?:l)?)|hasta(?:\\s+(?:el|la|que))?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`,
+    // "antes del turno de almuerzo": a name of several words when it ends the item, as after "después de".
+    `${L}(?:antes\\s+(?:de(?:l)?)|hasta(?:\\s+(?:el|la|que))?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?` +
+      `([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
 ];

@@ -40,6 +40,7 @@ import {
   type Draft,
 } from "./segment";
 import { cleanTitle } from "./titles";
+import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 
@@ -60,6 +61,8 @@ export interface DayReading {
   planDeadline?: Deadline;
   lang: Lang;
   dayStart: number;
+  /** Where a day the person starts early begins: what is due before the usual start may go there. */
+  earlyStart: number;
   dayEnd: number;
   drafts: Draft[];
   blockedSpans: [number, number][];
@@ -85,6 +88,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   // Arabic is read in the English form normalizeArabic gives it.
   const lang: Lang = arabic ? "en" : detectLatinLanguage(description, options.locale === "es" ? "es" : "en");
   const dayStart = toMinutes(options.dayStart);
+  // "hay que madrugar": a bare deadline just before the usual start is that morning (refiners/early-start.ts).
+  const earlyStart = readingDayStart(spaced, dayStart);
   const dayEndRaw = toMinutes(options.dayEnd);
   const dayEnd = dayEndRaw <= dayStart ? 1440 : dayEndRaw;
   const otherDays = notes.length > 0 ? readOtherDays(notes, options.date, lang, dayStart) : [];
@@ -407,5 +412,17 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     bedtime = Math.min(bedtime ?? 1440, t);
   });
   nameWithOnlyTitles(drafts, lang);
-  return { options, planDeadline, lang, dayStart, dayEnd, drafts, blockedSpans, bedDrafts, bedtime, otherDays };
+  return {
+    options,
+    planDeadline,
+    lang,
+    dayStart,
+    earlyStart,
+    dayEnd,
+    drafts,
+    blockedSpans,
+    bedDrafts,
+    bedtime,
+    otherDays,
+  };
 }

@@ -177,10 +177,30 @@ const OBJECT_OPENERS = new Set(
 );
 
 /**
+ * Words that open what is said of the whole item after its second object ("masa en el mercado antes
+ * de las 8", "arco de 8:30 a 11:30", "المايك before بث"): a place, a time, an anchor.
+ */
+const ITEM_TAIL = new Set(
+  "en de del a al para antes después despues hasta desde at in on by for from before after until till to".split(" "),
+);
+
+/** An Arabic first-person or imperative verb opening an item ("أجهز", "نشتري", "اشتري"), not a noun ("الإضاءة"). */
+const ARABIC_VERB = /^(?:[أن]\p{L}{2,}|ا(?!ل)\p{L}{3,})$/u;
+
+/** "montaje de sillas", "bolsas de hielo": a noun with its "of" complement, which a second one may share. */
+function ofPhrase(left: string): boolean {
+  const words = left.trim().split(/\s+/u);
+  return words.length >= 3 && words.length <= 5 && /^(?:de|del|of)$/iu.test(words[words.length - 2]);
+}
+
+/**
  * "buy nappies and wipes", "comprar pan y leche", "wash the car and the bike": what follows "and"
  * is a second object of the same verb, not an item of its own, when the left item opens with a task
- * verb and the right side is a few plain words that name no activity of their own (no time, no verb,
- * no known length). "call mum and groceries" still splits: groceries is an activity.
+ * verb (or is a noun with its complement, "montaje de sillas y arco") and the right side is a plain
+ * word that names no activity of its own (no time, no verb, no known length), with perhaps what is
+ * said of the whole item after it ("y masa en el mercado antes de las 8", "والمايك قبل البث") when
+ * the left item has no time or length of its own.
+ * "call mum and groceries" still splits: groceries is an activity.
  */
 export function sharesVerb(
   left: string,
@@ -189,10 +209,20 @@ export function sharesVerb(
   known: (t: string) => boolean,
 ): boolean {
   const first = /^\s*(\p{L}+)/u.exec(left)?.[1];
-  if (!first || !isVerb(first.toLowerCase())) return false;
+  if (!first) return false;
+  const lower = first.toLowerCase();
+  if (!isVerb(lower) && !ARABIC_VERB.test(first) && !ofPhrase(left)) return false;
   const words: string[] = [];
   for (const w of right.trimStart().split(" ")) {
-    const bare = w.replace(/[,.;:!?]+$/u, "");
+    const bare = w.replace(/[,.;:!?،]+$/u, "");
+    const opener = OBJECT_OPENERS.has(bare.toLowerCase());
+    if (words.length > 0 && !opener && words.some((x) => !OBJECT_OPENERS.has(x.toLowerCase()))) {
+      // (Not after a left item with its own time or length: "estudiar 1h y deberes de alemán 30 min".)
+      if (ITEM_TAIL.has(bare.toLowerCase())) {
+        if (/\d/u.test(left)) return false;
+        break;
+      }
+    }
     if (!/^\p{L}+$/u.test(bare) || words.length === 3) return false;
     words.push(bare);
     if (bare !== w) break;

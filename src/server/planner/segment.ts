@@ -221,12 +221,24 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   // "after school pick up": the two words of the pick-up are the noun's.
   if (ANCHOR_WORDS[first] !== undefined && parts[1]?.toLowerCase() === "pick" && /^up\b/iu.test(parts[2] ?? ""))
     return { ref: `${parts[0]} pickup`, first, keep: parts.slice(3).join(" ") };
+  // "antes del turno de almuerzo", "después de la clase de inglés": the anchor word and what it is of.
+  const of = parts[1]?.toLowerCase();
+  if (ANCHOR_WORDS[first] !== undefined && (of === "de" || of === "del") && parts.length >= 3)
+    return {
+      ref: parts
+        .slice(0, 3)
+        .join(" ")
+        .replace(/[:,.;()]+$/u, ""),
+      first,
+      keep: parts.slice(3).join(" "),
+    };
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
   for (let k = 1; k < parts.length; k++) {
     const w = parts[k].toLowerCase();
-    if ((TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w)) && parts.length - k >= 2) {
+    // ("antes de la reunión comer": a Spanish infinitive alone is the task too.)
+    if ((TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w)) && (parts.length - k >= 2 || SPANISH_INFINITIVE.test(w))) {
       return { ref: parts.slice(0, k).join(" "), first, keep: parts.slice(k).join(" ") };
     }
   }

@@ -52,9 +52,10 @@ import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
-import { CLOSES_AT } from "../rules/closes-at";
+import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
+import { A_WHILE } from "../rules/a-while";
 import { AT_LUNCH, LUNCH_FIRST } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import {
@@ -208,8 +209,10 @@ export const RULES: readonly Rule[] = [
   LEAVING_WORK,
   AT_CLOSE,
   CLOSES_AT,
+  CLOSES_CLAUSE,
   OPENING_CLOSING,
   HALF_HOUR,
+  A_WHILE,
   AT_LUNCH,
   LUNCH_FIRST,
   AFTER_CLAUSE,

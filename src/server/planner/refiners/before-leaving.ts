@@ -13,9 +13,18 @@ import { toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
 import { isMarker } from "../work-window";
 
-/** "before I leave", "before we head out", "before leaving", "antes de salir", "قبل ما أطلع". Linear: one alternation. */
-const BEFORE_GOING =
-  /(?:before|b4)\s+(?:(?:i|we)\s+(?:leave|go|head\s+out|set\s+off)|leaving|heading\s+out)|antes\s+de\s+(?:salir|irme|irnos)|قبل\s+ما\s+(?:[أا]طلع|نطلع|[أا]روح|نروح|[أا]مشي|نمشي)|قبل\s+الخروج/iu;
+/**
+ * "before I leave", "before we head out", "before leaving", "before setting off", "antes de salir",
+ * "antes de arrancar", "قبل ما أطلع", "قبل الانطلاق" (normalised "before انطلاق"). Linear: one alternation.
+ */
+const BEFORE_GOING = new RegExp(
+  [
+    "(?:before|b4)\\s+(?:(?:i|we)\\s+(?:leave|go|head\\s+out|set\\s+off)|leaving|heading\\s+out|setting\\s+off|departure)",
+    "antes\\s+de\\s+(?:salir|irme|irnos|arrancar|partir|la\\s+salida)",
+    "قبل\\s+ما\\s+(?:[أا]طلع|نطلع|[أا]روح|نروح|[أا]مشي|نمشي)|قبل\\s+الخروج|(?:before|قبل)\\s+(?:ال)?(?:انطلاق|تحرك|مشوار)(?!\\p{L})",
+  ].join("|"),
+  "iu",
+);
 
 export function beforeLeaving(tasks: ExtractedTask[]): void {
   let trip: ExtractedTask | undefined;

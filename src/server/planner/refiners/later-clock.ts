@@ -16,9 +16,17 @@ const EVENING = 17 * 60;
 const HALF_DAY = 12 * 60;
 /** How far back in the morning a bare hour must fall before the item written before it to be read 12 hours later. */
 const BACKWARDS = 60;
-/** Seeing friends: "meet Carla", "drinks with Sam", "quedar con Carla", "أقابل أحمد". Linear: one alternation. */
-const SOCIAL =
-  /(?<![\p{L}])(?:meet(?:ing)?(?:\s+up)?|hang(?:ing)?\s+out|catch\s+up|drinks?|date|party|pub|friends|quedar|quedada|quedo|tomar\s+algo|ca[nñ]as|copas?|amig[oa]s|[أا]قابل|نتقابل|سهرة)(?![\p{L}])/iu;
+/**
+ * Seeing friends: "meet Carla", "drinks with Sam", "quedar con Carla", "fulbito con los patas",
+ * "pachanga con los colegas", "أقابل أحمد"; the friends' names across Spanish ("patas", "panas",
+ * "cuates", "compas", "parceros") and a kick-about with them. Linear: one alternation.
+ */
+const SOCIAL_WORDS = [
+  "meet(?:ing)?(?:\\s+up)?|hang(?:ing)?\\s+out|catch\\s+up|drinks?|date|party|pub|friends",
+  "quedar|quedada|quedo|tomar\\s+algo|ca[nñ]as|copas?|amig[oa]s|fulbito|pachanga|patas|panas|cuates|compas|parceros|parces",
+  "[أا]قابل|نتقابل|سهرة",
+];
+const SOCIAL = new RegExp(`(?<![\\p{L}])(?:${SOCIAL_WORDS.join("|")})(?![\\p{L}])`, "iu");
 
 /** When the item is: its start and end, "after work" as the end of work, or undefined. */
 function span(d: Draft, workEnd: number): [number, number] | undefined {

@@ -65,3 +65,43 @@ export const CLOSES_AT: Rule = {
     return { end: c.end + 1, text: tokens[i].lower === "antes" ? `antes de las ${clock}` : `before ${clock}` };
   },
 };
+
+/** Who closes, before the verb: "it", "they", "the bank", "el banco", "que". */
+const CLOSER = new Set([
+  "it",
+  "they",
+  "que",
+  "the",
+  "el",
+  "la",
+  "bank",
+  "banco",
+  "shop",
+  "tienda",
+  "office",
+  "oficina",
+]);
+
+/**
+ * "pasar por el banco, cierra a las 15 (!!)", "post office, closes at 5:30", "البنك، يسكر الساعة ٢":
+ * an item followed by when its place closes is due by then; the closing is no item of its own
+ * ("Cierra" at 15:00). The clause becomes the plain "antes de las 15" / "before 5:30" on the item.
+ */
+export const CLOSES_CLAUSE: Rule = {
+  name: "deadline/closes-clause",
+  match: (tokens, i) => {
+    const p = tokens[i - 1];
+    if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-")) return null;
+    let k = i;
+    while (k < i + 3 && CLOSER.has(tokens[k]?.lower ?? "")) k++;
+    if (!CLOSES.has(tokens[k]?.lower ?? "")) return null;
+    const verb = tokens[k].lower;
+    k++;
+    while (k < i + 7 && CUES.has(tokens[k]?.lower ?? "")) k++;
+    const c = readClock(tokens, k);
+    if (!c) return null;
+    const clock = spanText(tokens, k, c.end, "");
+    const spanish = verb.startsWith("cierr");
+    return { from: i - 1, end: c.end, text: spanish ? ` antes de las ${clock}` : ` before ${clock}` };
+  },
+};

@@ -2,7 +2,8 @@
  * "proofread 4 chapters, done by 3pm", "slides, needs to be ready by noon", "informe 2h, tiene que
  * estar listo antes de las 3" (issue 29, kinds 3 and 6): a clause that only says when the item
  * before it must be finished is that item's deadline, never a task titled "Done" ("pitch deck 2h, has
- * to go out by 3" too). The clause
+ * to go out by 3" too; "armar 60 tamales, que estén antes de las 6": "that they be" says it alone,
+ * never a task titled "Que estén"). The clause
  * becomes the plain "by 3pm" (or "antes de las 3") the item reader attaches to the item before.
  */
 
@@ -10,10 +11,14 @@ import { readClock, type Rule } from "../core/rules";
 
 /** Words before the state: "it needs to be", "has to be", "has to go", "tiene que estar", "debe estar". */
 const LEAD = new Set(
-  "it it's its needs need has have to be must should all go get tiene que estar debe ha de tienen".split(" "),
+  "it it's its needs need has have to be must should all go get tiene que estar debe ha de tienen para esté estén este esten".split(
+    " ",
+  ),
 );
 /** States said only after a lead ("has to go out by 3", "tiene que salir antes de las 3"): alone, "out by 3" is leaving. */
 const LED_STATE = new Set(["out", "salir", "ship", "shipped"]);
+/** "que estén", "para que esté", "has to be": a form of "be" says the state alone, the hour after it. */
+const BE = new Set("be estar esté estén este esten".split(" "));
 const STATE = new Set(
   (
     "done finished ready sent submitted complete completed wrapped in " +
@@ -34,8 +39,8 @@ export const DONE_BY: Rule = {
     let k = i;
     while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";
-    if (!STATE.has(state) && !(LED_STATE.has(state) && k > i)) return null;
-    k++;
+    if (STATE.has(state) || (LED_STATE.has(state) && k > i)) k++;
+    else if (k === i || !BE.has(tokens[k - 1].lower)) return null;
     const first = k;
     while (k < first + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;
     if (k === first) return null;

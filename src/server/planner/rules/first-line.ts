@@ -22,6 +22,9 @@ const RANGE = new Set(["-", "–", "to", "till", "until", "a", "hasta", "لـ", 
 const PREFIXED = /^(?:post|pre|mid|non|semi|half|over|under)-/iu;
 
 const bullet = (t: Tagged | undefined): boolean => t?.kind === "break" && t.text !== "\n" && t.text !== "\r";
+/** A line opening "1. ", "2) ": a numbered list's item. */
+const numbered = (tokens: readonly Tagged[], k: number): boolean =>
+  tokens[k]?.kind === "break" && tokens[k + 1]?.kind === "number" && [".", ")"].includes(tokens[k + 2]?.text ?? "");
 
 /** The first line's words name something plannable: a task verb first, a known activity, a cue or a clock. */
 function plansSomething(tokens: readonly Tagged[], end: number): boolean {
@@ -63,7 +66,8 @@ export const FIRST_LINE: Rule = {
     while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
     let lines = 0;
-    for (let k = end; k < tokens.length && lines < LIST_LINES; k++) if (bullet(tokens[k])) lines++;
+    for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
+      if (bullet(tokens[k]) || numbered(tokens, k)) lines++;
     if (lines < LIST_LINES || plansSomething(tokens, end)) return null;
     return { end, text: "" };
   },

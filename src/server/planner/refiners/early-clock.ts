@@ -1,0 +1,53 @@
+/**
+ * A clock time takes the reading a careful person would (issue 29, kind 9): "العميل الأول الساعة ٦
+ * الصبح، ساعة / العميل الثاني ٧:٣٠ - ٨:٣٠", "primer cliente a las 6 de la mañana; segundo de 7 a 8":
+ * a bare hour just before the usual start of the day is read as the evening (nobody plans 7:30 on a
+ * day that starts at 8), unless the item written just before it already starts that early and ends
+ * by then: the day has begun, and the bare hour follows it that same morning.
+ * It reads the drafts' times, whether the item's words say its half of the day, and whether it is
+ * a meal ("gym at 6am, dinner at 7" keeps its dinner in the evening).
+ */
+
+import { mealType } from "../lexicon";
+import { type Draft } from "../segment";
+
+const HALF_DAY = 12 * 60;
+/** The half of the day written with the time: "7pm", "19:30", "por la tarde", "المسا". */
+const SAID_HALF =
+  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
+
+export function readEarlierClocks(drafts: Draft[], dayStart: number): void {
+  for (let i = 1; i < drafts.length; i++) {
+    const d = drafts[i];
+    const prev = drafts[i - 1];
+    if (d.fixedStart === undefined || prev.fixedStart === undefined || SAID_HALF.test(d.source)) continue;
+    // "gym at 6am, dinner at 7": a meal keeps the reading its kind gives it.
+    if (mealType(d.title) !== undefined) continue;
+    const morning = d.fixedStart - HALF_DAY;
+    // Read 12 hours later only for starting before the day: the morning reading is before dayStart.
+    if (morning < 0 || morning >= dayStart) continue;
+    const prevEnd = prev.fixedEnd ?? prev.fixedStart;
+    if (prev.fixedStart >= dayStart || prevEnd > morning) continue;
+    d.fixedStart = morning;
+    if (d.fixedEnd !== undefined && d.fixedEnd - HALF_DAY > morning) d.fixedEnd -= HALF_DAY;
+  }
+}
+
+/** "primera ruta", "first shift", "الوردية الأولى" and "segunda ruta", "second shift", "الثانية". Linear. */
+const FIRST = /(?<![\p{L}])(?:first|1st|primer[oa]?|الأول|الاول|الأولى|الاولى)(?![\p{L}])/iu;
+const SECOND = /(?<![\p{L}])(?:second|2nd|segund[oa]|الثاني|الثانية|الثانيه)(?![\p{L}])/iu;
+
+/**
+ * "primera ruta de 7:30 a 9:15 ... segunda ruta de 4:30 a 6": the first of two comes before the
+ * second. A bare time read as the evening for the first ends up after the second: it is the morning's.
+ */
+export function readFirstBeforeSecond(drafts: Draft[]): void {
+  const second = drafts.find((d) => d.fixedStart !== undefined && SECOND.test(d.title));
+  if (second?.fixedStart === undefined) return;
+  for (const d of drafts) {
+    if (d.fixedStart === undefined || !FIRST.test(d.title) || SAID_HALF.test(d.source)) continue;
+    if (d.fixedStart <= second.fixedStart || d.fixedStart - HALF_DAY < 0) continue;
+    d.fixedStart -= HALF_DAY;
+    if (d.fixedEnd !== undefined && d.fixedEnd - HALF_DAY > d.fixedStart) d.fixedEnd -= HALF_DAY;
+  }
+}

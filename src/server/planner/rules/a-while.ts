@@ -1,0 +1,33 @@
+/**
+ * Lengths a careful person would give (issue 29, kind 6): "llamar a mi abuela, un ratico", "leer,
+ * un ratito", "pasear al perro, un rato" say how long, vaguely: a short while (15 minutes for the
+ * diminutives, half an hour for "un rato"), never an item titled "Ratico". Only after a comma or a
+ * dash, where it is said of the item before ("echarme un rato" is a nap's name: lexicon.ts).
+ */
+
+import { type Rule } from "../core/rules";
+
+const WHILE: Record<string, number> = {
+  rato: 30,
+  ratito: 15,
+  ratico: 15,
+  ratín: 15,
+  ratin: 15,
+  momentito: 10,
+};
+const MORE = new Set(["más", "mas", "largo"]);
+
+export const A_WHILE: Rule = {
+  name: "length/a-while",
+  match: (tokens, i) => {
+    const p = tokens[i - 1];
+    if (!p || (p.text !== "," && p.text !== "-" && p.text !== "–")) return null;
+    let k = i;
+    if (tokens[k]?.lower === "solo" || tokens[k]?.lower === "sólo") k++;
+    if (tokens[k]?.lower !== "un") return null;
+    const minutes = WHILE[tokens[k + 1]?.lower ?? ""];
+    // "un rato largo", "un rato más": no short while.
+    if (minutes === undefined || MORE.has(tokens[k + 2]?.lower ?? "")) return null;
+    return { from: i - 1, end: k + 2, text: ` (${minutes} min)` };
+  },
+};
