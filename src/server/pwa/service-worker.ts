@@ -65,7 +65,11 @@ function serviceWorkerMain(buildId: string): void {
     );
   });
 
-  // A page that loaded before this worker controlled it asks for its own files to be kept.
+  // A page that loaded before this worker controlled it asks for its own files to be kept. Keeps of one
+  // page may finish out of order (an earlier load's slow fetch after a later one's): only the latest
+  // asked for is stored, so an older copy (a day before its plan was made) never replaces a newer one.
+  const latestKeep = new Map<string, number>();
+  let keeps = 0;
   sw.addEventListener("message", (event) => {
     const data = event.data as { type?: string; urls?: string[]; page?: string } | undefined;
     if (data?.type !== "keep") return;
@@ -75,11 +79,16 @@ function serviceWorkerMain(buildId: string): void {
       Promise.all([
         caches.open(STATIC).then((c) => Promise.all(statics.map((u) => c.add(u).catch(() => undefined)))),
         data.page && same(data.page) && isDashboard(new URL(data.page).pathname)
-          ? fetch(data.page, { credentials: "same-origin" }).then((res) =>
-              res.ok && !res.redirected
-                ? caches.open(PAGES).then((c) => c.put(new URL(data.page!).pathname, res))
-                : undefined,
-            )
+          ? (() => {
+              const path = new URL(data.page).pathname;
+              const seq = ++keeps;
+              latestKeep.set(path, seq);
+              return fetch(data.page, { credentials: "same-origin" }).then((res) =>
+                res.ok && !res.redirected && latestKeep.get(path) === seq
+                  ? caches.open(PAGES).then((c) => c.put(path, res))
+                  : undefined,
+              );
+            })()
           : Promise.resolve(),
       ]),
     );
