@@ -61,8 +61,15 @@ export const MEETING_OR_CALL = new RegExp(
 export const needsBuffer = (b: { kind: string; fixed: boolean; title: string }): boolean =>
   b.kind === "event" && b.fixed && MEETING_OR_CALL.test(b.title);
 /** Getting somewhere is not focus work: it may run straight into a meeting. */
-export const TRAVEL =
-  /\b(?:commute|commuting|drive|travel|train|bus|coach|ferry|shuttle|flight|(?:walk|cycle|bike|run) (?:in )?to (?:work|the office))\b|trayecto|desplazamiento|viaje|ir a la oficina|(?<!\p{L})(?:القيادة|السواقة|السفر)(?!\p{L})/iu;
+const TRAVEL_EN = "commute|commuting|drive|travel|train|bus|coach|ferry|shuttle|flight";
+export const TRAVEL = new RegExp(
+  [
+    `\\b(?:${TRAVEL_EN}|(?:walk|cycle|bike|run) (?:in )?to (?:work|the office))\\b`,
+    "trayecto|desplazamiento|viaje|ir a la oficina",
+    "(?<!\\p{L})(?:القيادة|السواقة|السفر)(?!\\p{L})",
+  ].join("|"),
+  "iu",
+);
 /** People one takes or fetches. */
 const KIN =
   "mum|mom|mother|dad|father|grandma|grandpa|granny|nan|parents|kids|children|boys|girls|son|daughter|baby|" +
@@ -79,7 +86,9 @@ export const PICKUP = new RegExp(
     ")|(?:recoger|buscar|llevar|dejar)\\s+al?(?!\\s+cabo)|(?:recoger|buscar|llevar|dejar)(?:la|lo|las|los)|" +
     // Spain's "ir a por el niño", "ir a buscar a Leo": going to fetch someone.
     // Mexico's "ir por las tortillas", "ir por el pan": fetching something, a short trip.
-    "ir\\s+por\\s+(?:el|la|los|las|unas?|unos?)\\s+\\p{L}+|ir\\s+a\\s+por\\s+(?:el|la|los|las|mi|mis)\\s+(?:ni[nñ]os?|ni[nñ]as?|peques?|hij[oa]s?|beb[eé]|abuel[oa]s?|madre|padre)|ir\\s+a\\s+buscar\\s+a|" +
+    "ir\\s+por\\s+(?:el|la|los|las|unas?|unos?)\\s+\\p{L}+|" +
+    "ir\\s+a\\s+por\\s+(?:el|la|los|las|mi|mis)\\s+" +
+    "(?:ni[nñ]os?|ni[nñ]as?|peques?|hij[oa]s?|beb[eé]|abuel[oa]s?|madre|padre)|ir\\s+a\\s+buscar\\s+a|" +
     "[أا]جيب|[أا]وصل|[أا]ودي|توصيل|[أا]رجعها|[أا]رجعه|[أا]رجعهم)(?![\\p{L}\\p{N}])",
   "iu",
 );

@@ -14,8 +14,12 @@ import { fromMinutes, toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
 
 /** A way of going at the start of the title ("walk" only with where to: "walk the dog" is no trip). Anchored: linear. */
-const GOING =
-  /^(?:(?:the\s+)?(?:drive|driving|bus|coach|shuttle|ferry|tram|train|taxi|cab|uber|subway|tube|metro|commute|travel|conducir|autob[uú]s)(?:\s|$)|(?:walk|cycle|bike|ride|head|go|ir)\s+(?:to|there|over|a|al)\s)/iu;
+const WAYS =
+  "drive|driving|bus|coach|shuttle|ferry|tram|train|taxi|cab|uber|subway|tube|metro|commute|travel|conducir|autob[uú]s";
+const GOING = new RegExp(
+  `^(?:(?:the\\s+)?(?:${WAYS})(?:\\s|$)|(?:walk|cycle|bike|ride|head|go|ir)\\s+(?:to|there|over|a|al)\\s)`,
+  "iu",
+);
 /** What needs no trip: a call, a video meeting. Linear: one alternation. */
 const REMOTE =
   /(?<![\p{L}])(?:calls?|phone|zoom|teams|video|online|remote|llamada|videollamada|مكالمة|اتصال)(?![\p{L}])/iu;
