@@ -10,7 +10,7 @@ import { readEarlierClocks, readFirstBeforeSecond } from "./refiners/early-clock
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
-import { ANCHOR_TIMES, ANCHOR_WORDS, CHIT_CHAT, MAX_TASKS, type Anchor } from "./phrases";
+import { ANCHOR_TIMES, anchorOf, CHIT_CHAT, MAX_TASKS, type Anchor } from "./phrases";
 import { type DayReading } from "./read-items";
 import { clampMinutes, freeMinutes } from "./references";
 import { FOCUS_SHARE, itemCount } from "./segment";
@@ -295,7 +295,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
 function anchoredStart(anchors: readonly Anchor[]): number | undefined {
   for (const a of anchors) {
     if (a.kind !== "task") continue;
-    const which = ANCHOR_WORDS[a.ref.toLowerCase().split(/\s+/u)[0]];
+    const which = anchorOf(a.ref);
     if (which === "school" || which === "lunch" || which === "dinner" || which === "breakfast")
       return ANCHOR_TIMES[which][1];
   }

@@ -10,7 +10,7 @@ import { LEAVE_MARKER } from "./leave-work";
 import { fromMinutes, toMinutes } from "./time";
 import { type BuiltTasks } from "./build-tasks";
 import type { ExtractedTask } from "./types";
-import { ANCHOR_TIMES, ANCHOR_WORDS } from "./phrases";
+import { ANCHOR_TIMES, ANCHOR_WORDS, anchorOf } from "./phrases";
 import { type DayReading } from "./read-items";
 import { findTask, freeMinutes } from "./references";
 import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
@@ -287,12 +287,6 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }
   });
-}
-
-/** The known moment a reference names: "work", or "school" for "school run" / "school pickup" (segment.ts' compounds). */
-function anchorOf(ref: string): (typeof ANCHOR_WORDS)[string] | undefined {
-  const lower = ref.toLowerCase();
-  return ANCHOR_WORDS[lower] ?? (lower.includes(" ") ? ANCHOR_WORDS[lower.split(/\s+/u)[0]] : undefined);
 }
 
 /** The timed pick-up of the afternoon (from noon on) other than task `self`, the last one written. */

@@ -180,6 +180,12 @@ export const ANCHOR_WORDS: Record<
   ello: "previous",
 };
 
+/** The known moment a reference names: "work", or "school" for "school run" / "school pickup" (segment.ts' compounds). */
+export function anchorOf(ref: string): (typeof ANCHOR_WORDS)[string] | undefined {
+  const lower = ref.toLowerCase();
+  return ANCHOR_WORDS[lower] ?? (lower.includes(" ") ? ANCHOR_WORDS[lower.split(/\s+/u)[0]] : undefined);
+}
+
 export const ANCHOR_TIMES = {
   work: [9 * 60, 17 * 60],
   lunch: [12 * 60, 13 * 60],

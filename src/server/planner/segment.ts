@@ -202,36 +202,30 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
     const n = parts[1] === "مع" && parts.length > 2 ? 3 : 1;
     return { ref: parts.slice(0, n).join(" "), first, keep: parts.slice(n).join(" ") };
   }
+  /** The reference is the first n words (its closing marks dropped); the rest stays in the title. */
+  const firstWords = (n: number) => ({
+    ref: parts
+      .slice(0, n)
+      .join(" ")
+      .replace(/[:,.;()]+$/u, ""),
+    first,
+    keep: parts.slice(n).join(" "),
+  });
+  const second = parts[1]?.toLowerCase().replace(/[:,.;()]+$/u, "");
   // "after lunch service", "after the dinner shift": the anchor word names an event of the day with
   // the noun after it, which is the reference.
   if (
     ANCHOR_WORDS[first] !== undefined &&
-    parts.length > 1 &&
-    (ANCHOR_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, "")) ||
-      (first === "school" && SCHOOL_COMPOUND.has(parts[1].toLowerCase().replace(/[:,.;()]+$/u, ""))))
+    second !== undefined &&
+    (ANCHOR_COMPOUND.has(second) || (first === "school" && SCHOOL_COMPOUND.has(second)))
   )
-    return {
-      ref: parts
-        .slice(0, 2)
-        .join(" ")
-        .replace(/[:,.;()]+$/u, ""),
-      first,
-      keep: parts.slice(2).join(" "),
-    };
+    return firstWords(2);
   // "after school pick up": the two words of the pick-up are the noun's.
   if (ANCHOR_WORDS[first] !== undefined && parts[1]?.toLowerCase() === "pick" && /^up\b/iu.test(parts[2] ?? ""))
     return { ref: `${parts[0]} pickup`, first, keep: parts.slice(3).join(" ") };
   // "antes del turno de almuerzo", "después de la clase de inglés": the anchor word and what it is of.
   const of = parts[1]?.toLowerCase();
-  if (ANCHOR_WORDS[first] !== undefined && (of === "de" || of === "del") && parts.length >= 3)
-    return {
-      ref: parts
-        .slice(0, 3)
-        .join(" ")
-        .replace(/[:,.;()]+$/u, ""),
-      first,
-      keep: parts.slice(3).join(" "),
-    };
+  if (ANCHOR_WORDS[first] !== undefined && (of === "de" || of === "del") && parts.length >= 3) return firstWords(3);
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.

@@ -100,8 +100,16 @@ const WORD_LENGTHS: readonly [readonly string[], number][] = [
   [["un", "cuarto", "de", "hora"], 15],
   [["cuarto", "de", "hora"], 15],
 ];
-const wordsAt = (tokens: readonly Tagged[], k: number, words: readonly string[]): boolean =>
+/** Whether the lowercase `words` stand at k, one per token. */
+export const wordsAt = (tokens: readonly Tagged[], k: number, words: readonly string[]): boolean =>
   words.every((w, n) => tokens[k + n]?.lower === w);
+
+/** The first of `phrases` (each a list of lowercase words) that stands at k. */
+export const phraseAt = <P extends readonly string[]>(
+  tokens: readonly Tagged[],
+  k: number,
+  phrases: readonly P[],
+): P | undefined => phrases.find((p) => wordsAt(tokens, k, p));
 
 /**
  * A length of time at i: "25 min", "2h", "for 45 minutes", "three hours", and in words "half an

@@ -6,7 +6,7 @@
  * "eat something at lunch") keeps its words.
  */
 
-import { spanText, type Rule } from "../core/rules";
+import { phraseAt, spanText, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
 const OPENERS = new Set(["at", "over", "during", "in", "on", "@"]);
@@ -76,7 +76,7 @@ export const LUNCH_FIRST: Rule = {
   name: "part/lunch-first",
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
-    const opener = LUNCH_OPENERS.find((w) => w.every((x, n) => tokens[i + n]?.lower === x));
+    const opener = phraseAt(tokens, i, LUNCH_OPENERS);
     if (!opener) return null;
     let from = i + opener.length;
     if (tokens[from]?.text === "," || tokens[from]?.text === ":") from++;

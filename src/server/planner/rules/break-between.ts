@@ -6,7 +6,7 @@
  * "in between:") the item reader gives each item of the sentence.
  */
 
-import { type Rule } from "../core/rules";
+import { phraseAt, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
 /** Spanish phrases of the gap, as lower-case words. */
@@ -29,7 +29,8 @@ function gapEnd(tokens: readonly Tagged[], i: number): number {
   const t = tokens[i];
   if (AR_GAP.has(t.lower)) return i + 1;
   if (AR_IN.has(t.lower) && AR_BREAK.has(tokens[i + 1]?.lower ?? "")) return i + 2;
-  for (const words of ES_GAP) if (words.every((w, k) => tokens[i + k]?.lower === w)) return i + words.length;
+  const gap = phraseAt(tokens, i, ES_GAP);
+  if (gap) return i + gap.length;
   // "entre turno y turno", "entre clase y clase": the same noun twice.
   const noun = tokens[i + 1];
   if (t.lower === "entre" && noun?.kind === "word" && tokens[i + 2]?.tags.has("and"))

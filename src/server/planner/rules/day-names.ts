@@ -3,7 +3,7 @@
  * Spanish and Arabic, "pasado mañana" / "بعد بكرة", and "next week" (another day, but no one day).
  */
 
-import type { OtherDay } from "../core/rules";
+import { wordsAt, type OtherDay } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 /** Weekday names (0 Sunday .. 6 Saturday), in the order of each list. */
@@ -68,7 +68,6 @@ export function namedDay(tokens: readonly Tagged[], k: number): { end: number; d
   const weekday = WEEKDAY.get(tokens[k]?.lower ?? "");
   if (weekday !== undefined) return { end: k + 1, day: { weekday } };
   for (const [words, plus] of OTHER_DAY_PHRASES)
-    if (words.every((w, n) => tokens[k + n]?.lower === w))
-      return { end: k + words.length, day: plus === null ? null : { plus } };
+    if (wordsAt(tokens, k, words)) return { end: k + words.length, day: plus === null ? null : { plus } };
   return null;
 }

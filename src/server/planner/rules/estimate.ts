@@ -5,7 +5,7 @@
  * ("they said", "calculo") are no item of their own. Bounded: three words of estimate, two of "about".
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { phraseAt, readLength, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 /** The words that say what follows is a guess at the length, longest first. */
@@ -57,8 +57,8 @@ const ONE = new Set(["a", "an", "un", "una"]);
 const OPEN = new Set([",", "،", "-", "–", "—"]);
 
 function estimateEnd(tokens: readonly Tagged[], i: number): number {
-  for (const words of ESTIMATES) if (words.every((w, k) => tokens[i + k]?.lower === w)) return i + words.length;
-  return -1;
+  const words = phraseAt(tokens, i, ESTIMATES);
+  return words ? i + words.length : -1;
 }
 
 /** A length at i, with "an hour", "una hora" and "... y media", "... and a half". */

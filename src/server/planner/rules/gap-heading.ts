@@ -8,7 +8,7 @@
  * for its heading.
  */
 
-import { type Rule } from "../core/rules";
+import { wordsAt, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const HEADINGS: readonly (readonly string[])[] = [
@@ -45,7 +45,7 @@ const newline = (t: Tagged | undefined): boolean => t?.kind === "break" && (t.te
 /** The heading's kind at line start k ("es" / "en"), when the line is only a gap phrase and a colon. */
 function headingAt(tokens: readonly Tagged[], k: number): "es" | "en" | null {
   for (const words of HEADINGS) {
-    if (!words.every((w, n) => tokens[k + n]?.lower === w)) continue;
+    if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;
     while (tokens[end] && (tokens[end].text === ":" || tokens[end].text === "-" || tokens[end].kind === "emoji")) end++;
     if (newline(tokens[end]) && tokens[end + 1]?.kind === "break" && !newline(tokens[end + 1]))

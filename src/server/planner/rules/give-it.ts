@@ -5,8 +5,7 @@
  * the item has no time. "grab lunch quickly" is a quick lunch. Bounded: a few tokens each.
  */
 
-import { readLength, type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { phraseAt, readLength, spanText, type Rule } from "../core/rules";
 
 const GIVE = new Set(["give", "allow", "block", "reserve"]);
 const GIVE_OBJECT = new Set(["it", "that", "this", "them", "out", "off"]);
@@ -22,11 +21,7 @@ export const GIVE_IT_LENGTH: Rule = {
     // ("give Sam 10 min": a person, so an item of its own.)
     const len = readLength(tokens, k);
     if (!len) return null;
-    const text = tokens
-      .slice(k, len.end)
-      .map((t) => t.text)
-      .join(" ");
-    return { end: len.end, text };
+    return { end: len.end, text: spanText(tokens, k, len.end) };
   },
 };
 
@@ -67,13 +62,10 @@ const NO_TIME: readonly string[][] = [
   ["whenever", "i", "can"],
 ];
 
-const at = (tokens: readonly Tagged[], i: number, words: readonly string[]): boolean =>
-  words.every((w, n) => tokens[i + n]?.lower === w);
-
 export const SOMEWHERE_IN_THERE: Rule = {
   name: "aside/somewhere-in-there",
   match: (tokens, i) => {
-    const words = NO_TIME.find((w) => at(tokens, i, w));
+    const words = phraseAt(tokens, i, NO_TIME);
     return words ? { end: i + words.length, text: "" } : null;
   },
 };
@@ -112,7 +104,7 @@ export const GET_THROUGH_A_LOT: Rule = {
     let k = i;
     while (k < i + 4 && MUST.has(tokens[k]?.lower ?? "")) k++;
     if (tokens[k]?.lower !== "get" || !THROUGH.has(tokens[k + 1]?.lower ?? "")) return null;
-    const words = A_LOT.find((w) => at(tokens, k + 2, w));
+    const words = phraseAt(tokens, k + 2, A_LOT);
     if (!words) return null;
     let end = k + 2 + words.length;
     if (tokens[end]?.lower === "today") end++;

@@ -5,7 +5,7 @@
  * walking group" is at 10. The moment's words are no part of the title. Bounded: a few tokens each.
  */
 
-import { readClock, readLength, spanText, type Rule } from "../core/rules";
+import { readClock, readLength, spanText, wordsAt, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 
@@ -156,9 +156,8 @@ const NOT_WORDS: readonly [string[], string][] = [
 export const NOT_BEFORE: Rule = {
   name: "order/not-before",
   match: (tokens, i) => {
-    for (const [words, text] of NOT_WORDS)
-      if (words.every((w, n) => tokens[i + n]?.lower === w)) return { end: i + words.length, text };
-    return null;
+    const hit = NOT_WORDS.find(([words]) => wordsAt(tokens, i, words));
+    return hit ? { end: i + hit[0].length, text: hit[1] } : null;
   },
 };
 

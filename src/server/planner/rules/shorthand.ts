@@ -3,7 +3,7 @@
  * "tmrw" is "tomorrow", "no later than noon" is "by noon", "re: Sunday" is "about Sunday".
  */
 
-import { type Rule } from "../core/rules";
+import { wordsAt, type Rule } from "../core/rules";
 import { SHORTHAND } from "../core/tags";
 
 const PHRASES: [string[], string][] = [
@@ -39,8 +39,7 @@ export const SHORTHAND_WORDS: Rule = {
     // "d 6 a 8 pádel": chat "d" for "de" before a range.
     if (tokens[i].lower === "d" && tokens[i + 1]?.kind === "number" && RANGE.has(tokens[i + 2]?.lower ?? ""))
       return { end: i + 1, text: "de" };
-    for (const [words, text] of PHRASES)
-      if (words.every((w, k) => tokens[i + k]?.lower === w)) return { end: i + words.length, text };
-    return null;
+    const hit = PHRASES.find(([words]) => wordsAt(tokens, i, words));
+    return hit ? { end: i + hit[0].length, text: hit[1] } : null;
   },
 };

@@ -5,7 +5,7 @@
  * reader already reads. Bounded: a few tokens.
  */
 
-import type { Rule } from "../core/rules";
+import { phraseAt, type Rule } from "../core/rules";
 
 const EN_UP = [
   ["wake", "up", "early"],
@@ -26,9 +26,10 @@ const AR_UP = [
 const EN_JOIN = new Set(["and", "to", ","]);
 const ES_JOIN = new Set(["y", "para", ","]);
 
-function phraseAt(tokens: Parameters<Rule["match"]>[0], i: number, phrases: string[][]): number {
-  for (const p of phrases) if (p.every((w, n) => tokens[i + n]?.lower === w)) return i + p.length;
-  return -1;
+/** Where the first of `phrases` standing at i ends, or -1. */
+function phraseEnd(tokens: Parameters<Rule["match"]>[0], i: number, phrases: readonly string[][]): number {
+  const p = phraseAt(tokens, i, phrases);
+  return p ? i + p.length : -1;
 }
 
 export const UP_EARLY: Rule = {
@@ -36,13 +37,13 @@ export const UP_EARLY: Rule = {
   match: (tokens, i) => {
     const prev = tokens[i - 1];
     if (prev && prev.kind !== "break" && !(prev.kind === "punct" && ",.;:".includes(prev.text))) return null;
-    let end = phraseAt(tokens, i, EN_UP);
+    let end = phraseEnd(tokens, i, EN_UP);
     if (end > 0 && EN_JOIN.has(tokens[end]?.lower ?? "") && tokens[end + 1]?.kind === "word")
       return { end: end + 1, text: "before work" };
-    end = phraseAt(tokens, i, ES_UP);
+    end = phraseEnd(tokens, i, ES_UP);
     if (end > 0 && ES_JOIN.has(tokens[end]?.lower ?? "") && tokens[end + 1]?.kind === "word")
       return { end: end + 1, text: "antes del trabajo" };
-    end = phraseAt(tokens, i, AR_UP);
+    end = phraseEnd(tokens, i, AR_UP);
     if (end < 0) return null;
     // ("و" before the verb is "and" once the Arabic pass has read it.)
     if ((tokens[end]?.lower === "and" || tokens[end]?.text === "،") && tokens[end + 1]?.kind === "word")

@@ -4,7 +4,7 @@
  * like "wake up at 6" (the morning; the day starts then), never a number in the title "Me levanto 6".
  */
 
-import { spanText, readClock, type Rule } from "../core/rules";
+import { spanText, readClock, wordsAt, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
 /** Ways of saying "I get up" that open an item, word by word, and the cue each takes before an hour. */
@@ -45,7 +45,7 @@ export const WAKE_HOUR: Rule = {
     if (AR_WAKE.test(tokens[i].text)) end = i + 1;
     else
       for (const [words, c] of HEADS)
-        if (words.every((w, k) => tokens[i + k]?.lower === w)) {
+        if (wordsAt(tokens, i, words)) {
           end = i + words.length;
           cue = c;
           break;

@@ -5,8 +5,8 @@
  * after it) becomes the plain "luego" / "then" the item reader orders by.
  */
 
-import type { Rule } from "../core/rules";
-import { opensItem, type Tagged } from "../core/tags";
+import { phraseAt, wordsAt, type Rule } from "../core/rules";
+import { opensItem } from "../core/tags";
 
 const PHRASES: { words: string[]; es: boolean }[] = [
   { words: ["de", "vuelta"], es: true },
@@ -26,17 +26,14 @@ const PHRASES: { words: string[]; es: boolean }[] = [
 /** "de vuelta a casa", "al volver a casa", "وأنا راجع للبيت": where to, said or not. */
 const HOME: string[][] = [["a", "casa"], ["home"], ["للبيت"], ["عالبيت"], ["من", "الشغل"], ["del", "trabajo"]];
 
-const at = (tokens: readonly Tagged[], i: number, words: string[]): boolean =>
-  words.every((w, k) => tokens[i + k]?.lower === w);
-
 export const WAY_BACK: Rule = {
   name: "order/way-back",
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true) || i === 0) return null;
-    const p = PHRASES.find((x) => at(tokens, i, x.words));
+    const p = PHRASES.find((x) => wordsAt(tokens, i, x.words));
     if (!p) return null;
     let end = i + p.words.length;
-    const home = HOME.find((h) => at(tokens, end, h));
+    const home = phraseAt(tokens, end, HOME);
     if (home) end += home.length;
     if (tokens[end]?.text === "," || tokens[end]?.text === "،") end++;
     if (tokens[end]?.kind !== "word") return null;

@@ -5,7 +5,7 @@
  * twenty minutes. Each becomes the plain form the item reader knows. Token rules, bounded.
  */
 
-import type { Rule } from "../../core/rules";
+import { phraseAt, wordsAt, type Rule } from "../../core/rules";
 import { closesItem, opensItem, type Tagged } from "../../core/tags";
 
 const word = (t: Tagged | undefined, ...w: string[]): boolean => t?.kind === "word" && w.includes(t.lower);
@@ -59,9 +59,8 @@ const PARTS: [string[], string][] = [
 export const PART_PHRASES: Rule = {
   name: "es-time/parts",
   match: (tokens, i) => {
-    for (const [words, text] of PARTS)
-      if (words.every((w, k) => tokens[i + k]?.lower === w)) return { end: i + words.length, text };
-    return null;
+    const hit = PARTS.find(([words]) => wordsAt(tokens, i, words));
+    return hit ? { end: i + hit[0].length, text: hit[1] } : null;
   },
 };
 
@@ -290,8 +289,7 @@ export const COMO_HOUR: Rule = {
 const AT_ONCE: string[][] = [["al", "toque"], ["luego", "luego"], ["de", "una"], ["enseguida"]];
 
 function atOnce(tokens: readonly Tagged[], i: number): number {
-  for (const words of AT_ONCE) if (words.every((w, k) => tokens[i + k]?.lower === w)) return words.length;
-  return 0;
+  return phraseAt(tokens, i, AT_ONCE)?.length ?? 0;
 }
 
 const afterWord = (t: Tagged | undefined): boolean => word(t, "después", "despues", "tras");

@@ -5,7 +5,7 @@
  * the sentence: context, it plans nothing ("me toca ir al médico" is a task, it has no "con").
  */
 
-import type { Rule } from "../../core/rules";
+import { phraseAt, type Rule } from "../../core/rules";
 import { closesItem, opensItem } from "../../core/tags";
 
 const OPENERS: string[][] = [
@@ -22,7 +22,7 @@ export const WHOSE_DAY: Rule = {
   match: (tokens, i) => {
     if (i !== 0) return null;
     let k = tokens[0].lower === "hoy" ? 1 : 0;
-    const opener = OPENERS.find((o) => o.every((w, n) => tokens[k + n]?.lower === w));
+    const opener = phraseAt(tokens, k, OPENERS);
     if (!opener) return null;
     k += opener.length;
     for (; k < tokens.length && k < MOST; k++) {
