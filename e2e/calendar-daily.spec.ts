@@ -48,7 +48,7 @@ test("resize from the end edge changes the length, not the place; Shift+Down too
   const calendar = new CalendarPage(page);
   await calendar.open(DAY);
   const call = calendar.block("Call with accountant");
-  await call.scrollIntoViewIfNeeded();
+  await calendar.centre(call);
   const step = await halfHour(calendar, DAY);
 
   // Bottom edge, one hour down: 15:15-17:15.
@@ -79,7 +79,7 @@ test("Arabic: resize from the end edge of a block", async ({ page, premiumUser }
   await calendar.open(DAY);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   const block = calendar.block("مراجعة التقرير");
-  await block.scrollIntoViewIfNeeded();
+  await calendar.centre(block);
   const step = await halfHour(calendar, DAY);
   const box = (await block.boundingBox())!;
   const x = box.x + box.width / 2;
@@ -96,7 +96,7 @@ test("a dropped block sits where it was dropped before the server answers", asyn
   const calendar = new CalendarPage(page);
   await calendar.open(DAY);
   const standup = calendar.block("Standup");
-  await standup.scrollIntoViewIfNeeded();
+  await calendar.centre(standup);
   const box = (await standup.boundingBox())!;
   const at10 = await calendar.gridPoint(DAY, "10:00");
   const at11 = await calendar.gridPoint(DAY, "11:00");
@@ -135,7 +135,7 @@ test("a drop's one request leaves at the release; a refused drop goes back; a dr
   const calendar = new CalendarPage(page);
   await calendar.open(DAY);
   const standup = calendar.block("Standup");
-  await standup.scrollIntoViewIfNeeded();
+  await calendar.centre(standup);
   const patches: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "PATCH" && r.url().includes("/api/calendar/blocks/")) patches.push(r.postData() ?? "");

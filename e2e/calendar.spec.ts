@@ -69,7 +69,7 @@ test("drag to another day and time, resize, create, delete and undo: all persist
   await expect(standupEl).toContainText("Fixed time");
 
   // Drag Standup to the next day at 11:00: grab its middle (its edges resize), drop at 11:00 + the same offset.
-  await standupEl.scrollIntoViewIfNeeded();
+  await calendar.centre(standupEl);
   const box = (await standupEl.boundingBox())!;
   const at930 = await calendar.gridPoint(DAY, "09:30");
   const at1100 = await calendar.gridPoint(NEXT, "11:00");
@@ -89,7 +89,7 @@ test("drag to another day and time, resize, create, delete and undo: all persist
   // gridPoint scrolls its slot into view: measure the half hour first, then find the block where it is now.
   const halfHour = (await calendar.gridPoint(DAY, "18:30")).y - (await calendar.gridPoint(DAY, "18:00")).y;
   const gymEl = calendar.block("Gym");
-  await gymEl.scrollIntoViewIfNeeded();
+  await calendar.centre(gymEl);
   await gymEl.hover();
   const gymBox = (await gymEl.boundingBox())!;
   const resize = calendar.saved("PATCH");

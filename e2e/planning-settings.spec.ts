@@ -13,6 +13,19 @@ import { expect, test } from "./fixtures";
 
 const DESCRIPTION = "meeting at 9 until 10, emails 30 min";
 
+/**
+ * A working day (Monday to Friday, the default work days) two to eight days out: the work window
+ * starts at 9, so the emails follow the meeting and its buffer. On a weekend there is no work
+ * window and the emails rightly take the morning's first free slot, so "tomorrow" failed on Fridays.
+ */
+function nextWorkDay(): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + 2);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const DAY = nextWorkDay();
+
 test.describe("planning settings", () => {
   test("12-hour by default in English, 24-hour once chosen; the buffer after a meeting is kept free", async ({
     page,
@@ -21,8 +34,7 @@ test.describe("planning settings", () => {
     hydrated,
   }) => {
     // The product defaults: automatic clock (12-hour in English), 5 minutes after meetings and calls.
-    await dashboard.goto();
-    await dashboard.showTomorrow();
+    await dashboard.goto(DAY);
     await dashboard.generate(DESCRIPTION);
     await expect(dashboard.blockStart("Meeting")).toHaveText("9:00 AM");
     await expect(dashboard.blockStart("Emails")).toHaveText("10:05 AM");
@@ -49,8 +61,7 @@ test.describe("planning settings", () => {
     await expect(page.getByLabel("Buffer after meetings and calls (minutes)")).toHaveValue("20");
 
     // The timeline in 24-hour times; Re-plan Day honours the new buffer.
-    await dashboard.goto();
-    await dashboard.showTomorrow();
+    await dashboard.goto(DAY);
     await expect(dashboard.blockStart("Meeting")).toHaveText("09:00");
     await expect(dashboard.blockStart("Emails")).toHaveText("10:05");
     await dashboard.replanButton.click();

@@ -80,6 +80,16 @@ export class CalendarPage {
     return this.events.filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
+  /**
+   * Scrolls a block to the middle of the grid's scroll area and of the page before a drag starts
+   * on it. scrollIntoViewIfNeeded stops at the nearest edge, and a drag that starts or ends within
+   * FullCalendar's auto-scroll band at the window's edge scrolls the grid under the pointer, so a
+   * half-hour resize became an hour and a half (CI, a Sunday near the fold).
+   */
+  async centre(block: Locator): Promise<void> {
+    await block.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
+  }
+
   toast(content: string | RegExp): Locator {
     return this.page.locator("[data-sonner-toast]").filter({ hasText: content });
   }
