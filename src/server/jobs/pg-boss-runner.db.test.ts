@@ -135,10 +135,21 @@ async function until(check: () => Promise<boolean>, ms = 30_000) {
       // The claim is held by an open transaction while the mail is in flight: kill that backend,
       // as PostgreSQL does when the process holding it dies.
       await until(async () => holding !== undefined);
-      const { rows } = await admin.query(
-        "select pg_terminate_backend(pid) as killed from pg_stat_activity where datname = current_database() and state = 'idle in transaction'",
+      const { rows } = await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and state = 'idle in transaction'",
       );
       expect(rows.length).toBeGreaterThan(0);
+      const pids = rows.map((r) => r.pid);
+      await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
+      // pg_terminate_backend only signals the backend. Wait until it has gone, so the pool's client
+      // has seen its connection close before the failed send rolls back and returns it; otherwise
+      // the pool can take the dead client back and hand it to the next query (readUser below:
+      // "Connection terminated unexpectedly", CI once).
+      await until(async () => {
+        const left = await admin.query("select 1 from pg_stat_activity where pid = any($1::int[])", [pids]);
+        return left.rows.length === 0;
+      });
+      await new Promise((r) => setTimeout(r, 50));
       holding!();
       expect(await first).toEqual({ sent: 0, failed: 1 });
       expect((await readUser(user.id)).trialReminderSentAt).toBeNull();
