@@ -25,6 +25,7 @@ import { BRACKET_REASON } from "../rules/bracket-reason";
 import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
+import { REMARK_CLOCK } from "../rules/remark-clock";
 import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
@@ -175,6 +176,7 @@ export const RULES: readonly Rule[] = [
   DASH_HEADING,
   MEAL_PROVIDED,
   REPORTED_CLAUSE,
+  REMARK_CLOCK,
   WHEN_IT_ARRIVES,
   LIST_HEADING,
   EMOJI_HEADING,

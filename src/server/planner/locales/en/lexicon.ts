@@ -30,6 +30,8 @@ export const EN_LEXICON: Lexicon = {
     // "so tomorrow's busy so today…", "done!! 🎉": about the day, not in it.
     ...words("aside", "tomorrow's tmrw's done"),
     ...words("aside", "cold flu poorly ill unwell headache migraine hungover"),
+    // "jet lagged af", "jetlag day": how the day feels.
+    ...words("aside", "jet lagged jetlagged jet-lagged jetlag af"),
     // The weather and the day's news: "raining again", "payday!!! 💰", "brain fog today 🫠".
     ...words("aside", "raining rainy sunny snowing windy freezing boiling scorching weather payday fog"),
     ...words("header", "priorities note"),
