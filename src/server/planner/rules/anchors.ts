@@ -1,6 +1,6 @@
 /**
  * Anchors to the day's events with no clock (issue 29, kind 8): "once the kids are asleep (around
- * 8)", "when the baby goes down", "cuando los niños se duerman", "before sunset", "after dark",
+ * 8)", "when the baby goes down", "while the baby naps (around 1)", "cuando los niños se duerman", "before sunset", "after dark",
  * "antes de que anochezca". Each becomes the plain time phrase the item reader knows: the time in the
  * brackets when one is given, else a careful guess (kids asleep about 20:00, sunset taken early, about
  * 17:00, so a walk "before sunset" is never placed in the dark; dark from about 19:00). The day's
@@ -11,8 +11,21 @@
 import { readClock, resolveHour, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
-const OPEN = new Set(["once", "when", "after", "cuando", "después", "despues"]);
+const OPEN = new Set(["once", "when", "while", "after", "cuando", "mientras", "después", "despues"]);
 const SLEEP = new Set(["asleep", "bed", "down", "duerman", "duermen", "acuesten", "acuestan", "dormidos"]);
+/** A child's nap: "when the baby naps (around 1)", "while she's napping", "cuando el bebé duerma la siesta". */
+const NAP = new Set(["naps", "napping", "sleeps"]);
+/** "cuando el bebé duerma la siesta": a Spanish nap is someone's verb, then "la siesta". */
+const SIESTA_VERB = new Set(["duerme", "duerma", "duermen", "duerman", "eche", "echa", "echen"]);
+const NAP_OPEN = new Set(["once", "when", "while", "cuando", "mientras"]);
+
+/** Whether the word at k is someone else's nap after the anchor's first word at i. */
+function napAt(tokens: readonly Tagged[], i: number, k: number): boolean {
+  if (!NAP_OPEN.has(tokens[i].lower) || k < i + 2) return false;
+  const w = tokens[k].lower;
+  if (w === "siesta") return tokens[k - 1].lower === "la" && SIESTA_VERB.has(tokens[k - 2]?.lower ?? "");
+  return NAP.has(w) && tokens[k - 1].lower !== "i";
+}
 const AROUND = new Set(["around", "about", "at", "~", "ca", "sobre", "hacia", "eso", "de", "las", "a"]);
 const SUNSET = new Set(["sunset", "dusk", "dark", "sundown", "anochezca", "anochecer", "atardecer"]);
 const MOST = 6;
@@ -24,13 +37,17 @@ function say(spanish: boolean, before: boolean, minutes: number): string {
   return `${before ? "before" : "after"} ${h}:${m}`;
 }
 
-/** "(around 8)", "around 8", "(~8:30)": a p.m. hour after the anchor, and where it ends. */
-function aroundTime(tokens: readonly Tagged[], k: number): { minutes: number; end: number } | null {
-  let j = k;
+/**
+ * "(around 8)", "around 8", "(~8:30)": the hour after the anchor, and where it ends. Bedtime is
+ * p.m.; a nap's bare 7-11 is the morning, 12-6 the afternoon.
+ */
+function aroundTime(tokens: readonly Tagged[], k: number, nap = false): { minutes: number; end: number } | null {
+  // "when the toddler naps, about 1": a comma before the cue.
+  let j = tokens[k]?.text === "," && AROUND.has(tokens[k + 1]?.lower ?? "") ? k + 1 : k;
   const paren = tokens[j]?.text === "(";
   if (paren) j++;
   let cue = false;
-  while (j < k + 5 && AROUND.has(tokens[j]?.lower ?? "")) {
+  while (j < k + 6 && AROUND.has(tokens[j]?.lower ?? "")) {
     j++;
     cue = true;
   }
@@ -38,25 +55,30 @@ function aroundTime(tokens: readonly Tagged[], k: number): { minutes: number; en
   const c = readClock(tokens, j);
   if (!c) return null;
   let h = resolveHour(c.h, c.mer);
-  if (!c.mer && h < 12) h += 12;
+  if (!c.mer && h < 12 && !(nap && h >= 7)) h += 12;
   let end = c.end;
   if (paren && tokens[end]?.text === ")") end++;
   return { minutes: h * 60 + c.m, end };
 }
+
+/** A child's nap, when no hour is given: about 13:00. */
+const NAP_GUESS = 13 * 60;
 
 export const SLEEP_ANCHOR: Rule = {
   name: "anchor/kids-asleep",
   match: (tokens, i) => {
     const t = tokens[i];
     if (!OPEN.has(t.lower)) return null;
-    const spanish = t.lower === "cuando" || t.lower.startsWith("despu");
+    const spanish = t.lower === "cuando" || t.lower === "mientras" || t.lower.startsWith("despu");
     for (let k = i + 1; k < i + MOST && k < tokens.length; k++) {
       const w = tokens[k];
       if (w.kind !== "word") return null;
-      if (!SLEEP.has(w.lower)) continue;
-      const at = aroundTime(tokens, k + 1);
+      // "when I nap" is the person's own nap, an item: only someone else's nap is an anchor.
+      const nap = napAt(tokens, i, k);
+      if (!SLEEP.has(w.lower) && !nap) continue;
+      const at = aroundTime(tokens, k + 1, nap);
       const end = at ? at.end : k + 1;
-      return { end, text: say(spanish, false, at ? at.minutes : 20 * 60) };
+      return { end, text: say(spanish, false, at ? at.minutes : nap ? NAP_GUESS : 20 * 60) };
     }
     return null;
   },
