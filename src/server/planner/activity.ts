@@ -12,7 +12,9 @@ export const PERSONAL = new RegExp(
   "(?<![\\p{L}])(?:groceries|grocery|supermarket|shopping|pharmacy|errands?|laundry|haircut|barber|" +
     "dry\\s+cleaning|post\\s+office|chores|vacuum(?:ing)?|tidy(?:ing)?\\s+up|mow(?:ing)?\\s+the\\s+lawn|" +
     "clean(?:ing)?\\s+(?:the\\s+|my\\s+|our\\s+)?(?:house|home|apartment|flat|room|bedroom|kitchen|bathroom|" +
-    "garage|car|fridge)|wash(?:ing)?\\s+(?:the\\s+|my\\s+)?(?:car|van|dog)|lavar\\s+(?:el\\s+)?(?:coche|carro|auto)|read(?:ing)?\\s+(?:a\\s+|my\\s+|the\\s+|some\\s+)?(?:chapter|book|novel)|" +
+    "garage|car|fridge)|" +
+    "wash(?:ing)?\\s+(?:the\\s+|my\\s+)?(?:car|van|dog)|post(?:ing)?\\s+(?:the\\s+|a\\s+|my\\s+)?(?:parcel|package|letters?)|" +
+    "lavar\\s+(?:el\\s+)?(?:coche|carro|auto)|read(?:ing)?\\s+(?:a\\s+|my\\s+|the\\s+|some\\s+)?(?:chapter|book|novel)|" +
     "pick\\s+up\\s+(?:the\\s+)?(?:kids|children)|pick\\s+up\\s+(?:the\\s+|my\\s+)?(?:prescriptions?|meds|" +
     "medication|parcel|package)|batch\\s+cook(?:ing)?|revis(?:e|ing|ion)|homework|flashcards|stud(?:y|ying)\\s+for|" +
     // One's own study in Spanish: "repasar inglés", "estudiar para el examen", "deberes" (not "repasar el informe").

@@ -48,9 +48,12 @@ interface Span {
   end: number;
 }
 
-/** Evenings out that include dinner. Linear: one alternation. */
-const EVENING_OUT =
-  /(?<![\p{L}])(?:date\s+night|dinner\s+date|date\s+with|restaurant|tapas|cena\s+rom[aá]ntica|cita\s+con|restaurante|مطعم)(?![\p{L}])/iu;
+/** Evenings out, or guests in, that include dinner. Linear: one alternation. */
+const EVENING_OUT = new RegExp(
+  "(?<![\\p{L}])(?:date\\s+night|dinner\\s+date|date\\s+with|restaurant|guests|dinner\\s+party|people\\s+over|" +
+    "friends\\s+over|bbq|barbecue|tapas|cena\\s+rom[aá]ntica|cita\\s+con|restaurante|مطعم)(?![\\p{L}])",
+  "iu",
+);
 
 /** Whether the day already has that meal: written as a meal, or an event like "dinner with Ana". */
 function hasMeal(tasks: ExtractedTask[], meal: "lunch" | "dinner"): boolean {

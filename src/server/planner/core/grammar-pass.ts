@@ -35,7 +35,7 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
-import { START_FINISH } from "../rules/start-finish";
+import { ON_RANGE, START_FINISH } from "../rules/start-finish";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -192,6 +192,7 @@ export const RULES: readonly Rule[] = [
   BETWEEN_TWO_NAMED,
   WITH_BREAK,
   START_FINISH,
+  ON_RANGE,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

@@ -4,7 +4,8 @@
  * before or after that item: it becomes the "before that:" / "after that:" the reader knows. After
  * a sentence of several timed items ("ceremony 1:30, portraits till 4, reception 6-11. before:
  * charge batteries, drive to the venue"), "before:" is before the first of them, the start of
- * what that sentence lays out: "before ceremony:". Bounded: the sentence is read back at most
+ * what that sentence lays out: "before ceremony:". The list may name itself first: "errands after:",
+ * "jobs before:". Bounded: the sentence is read back at most
  * LOOK_BACK tokens.
  */
 
@@ -51,14 +52,20 @@ function firstOfSeveral(tokens: readonly Tagged[], i: number): string | undefine
   return name.length > 0 && timed(tokens[from + name.length]) ? name.join(" ") : undefined;
 }
 
+/** What a list holds, named before its "after:" ("errands after:", "jobs before:"). */
+const HOLDS = new Set(["jobs", "tasks", "things", "stuff", "todos", "to-dos", "bits"]);
+
 export const BEFORE_AFTER_LABEL: Rule = {
   name: "anchor/before-after-label",
   match: (tokens, i) => {
-    const t = tokens[i];
-    if ((t.lower !== "before" && t.lower !== "after" && t.lower !== "b4") || tokens[i + 1]?.text !== ":") return null;
     if (i === 0 || !opensItem(tokens, i)) return null;
-    if (t.lower === "after") return { end: i + 2, text: "after that:" };
+    // "errands after: bank, post office": the list's name, then the bare heading.
+    const at = tokens[i].tags.has("label") || HOLDS.has(tokens[i].lower) ? i + 1 : i;
+    const t = tokens[at];
+    if (!t || (t.lower !== "before" && t.lower !== "after" && t.lower !== "b4") || tokens[at + 1]?.text !== ":")
+      return null;
+    if (t.lower === "after") return { end: at + 2, text: "after that:" };
     const first = firstOfSeveral(tokens, i);
-    return { end: i + 2, text: first ? `before ${first}:` : "before that:" };
+    return { end: at + 2, text: first ? `before ${first}:` : "before that:" };
   },
 };

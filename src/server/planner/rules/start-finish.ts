@@ -12,7 +12,9 @@ import { spanText, readClock, type Rule } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 
 const START = new Set(["start", "starting", "begin", "clock-in"]);
-const FINISH = new Set(["finish", "finishing", "done", "off", "clock-out", "end", "ending"]);
+const FINISH = new Set(["finish", "finishing", "done", "off", "clock-out", "end", "ending", "out"]);
+/** "in at 8 ... out at 4", "on at 7 ... off at 3": shift workers' words, only with a finish later. */
+const IN_ON = new Set(["in", "on"]);
 const WORK = new Set(["work", "working", "shift", "at", "@", "around", "by"]);
 /** How far the finish is looked for (tokens): bounded, so the pass stays linear. */
 const LOOK = 120;
@@ -61,7 +63,7 @@ function phraseAt(
   if (t.lower === "clock" && (tokens[k]?.lower === "in" || tokens[k]?.lower === "out")) {
     if ((tokens[k].lower === "in") !== (words === START)) return null;
     k++;
-  } else if (!words.has(t.lower)) return null;
+  } else if (!words.has(t.lower) && !(words === START && IN_ON.has(t.lower) && tokens[k]?.tags.has("cue"))) return null;
   while (k < i + 4 && WORK.has(tokens[k]?.lower ?? "")) k++;
   const c = readClock(tokens, k);
   if (!c || itemEnd(tokens, c.end) === null) return null;
@@ -96,7 +98,27 @@ export const START_FINISH: Rule = {
     const finish = phraseAt(tokens, i, FINISH);
     if (!finish || !startBefore(tokens, i)) return null;
     // The finish went into the start's range: its item goes, with its comma.
-    const comma = tokens[finish.stop]?.text === "," ? finish.stop + 1 : finish.stop;
+    const stop = itemEnd(tokens, finish.stop) ?? finish.stop;
+    const comma = tokens[stop]?.text === "," ? stop + 1 : stop;
     return { end: comma, text: "" };
+  },
+};
+
+const DASH = new Set(["-", "–", "—", "to", "till", "til", "until"]);
+
+/**
+ * "on 7-3 today", "in 8-12:30", "in 8 to 4 (half day)": a shift worker's hours, the day's work
+ * window like "work 7-3" (issue 29, kind 4), never an event titled "In". Only an item that is that
+ * phrase alone, with the day or the place after it.
+ */
+export const ON_RANGE: Rule = {
+  name: "work-hours/on-range",
+  match: (tokens, i) => {
+    if (!IN_ON.has(tokens[i]?.lower ?? "") || !opensItem(tokens, i, true)) return null;
+    const a = readClock(tokens, i + 1);
+    if (!a || !DASH.has(tokens[a.end]?.lower ?? "")) return null;
+    const b = readClock(tokens, a.end + 1);
+    if (!b || itemEnd(tokens, b.end) === null) return null;
+    return { end: b.end, text: `work ${spanText(tokens, i + 1, a.end, "")}-${spanText(tokens, a.end + 1, b.end, "")}` };
   },
 };
