@@ -6,7 +6,7 @@
  */
 
 import { readLaterClocks } from "./refiners/later-clock";
-import { readEarlierClocks, readFirstBeforeSecond } from "./refiners/early-clock";
+import { readEarlierClocks, readFirstBeforeSecond, readRunInOrder } from "./refiners/early-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
@@ -60,6 +60,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   readLaterClocks(drafts, workEnd);
   readEarlierClocks(drafts, dayStart);
   readFirstBeforeSecond(drafts);
+  readRunInOrder(drafts);
 
   drafts.forEach((d, i) => {
     planDeadline?.check();

@@ -110,8 +110,8 @@ function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefi
   return undefined;
 }
 
-/** The most a split shift's break may last ("trabajo de 9 a 14 y de 16 a 19": two hours). */
-const SPLIT_BREAK = 4 * 60;
+/** The most a split shift's break may last ("trabajo de 9 a 14 y de 16 a 19": two hours; "turno de 7 a 11 y de 4 a 8": five). */
+const SPLIT_BREAK = 5 * 60;
 
 /** Later parts of a split shift: the same work named again with its hours, starting after the first ends. */
 function laterShifts(tasks: readonly ExtractedTask[], first: ExtractedTask): ExtractedTask[] {

@@ -51,3 +51,25 @@ export function readFirstBeforeSecond(drafts: Draft[]): void {
     if (d.fixedEnd !== undefined && d.fixedEnd - HALF_DAY > d.fixedStart) d.fixedEnd -= HALF_DAY;
   }
 }
+
+/** The earliest a shift's bare hour is read in the morning: "6-10" is 06:00, "4-8" stays 16:00. */
+const EARLY_SHIFT = 5 * 60;
+
+/**
+ * "split shift 6-10, 3-7", "caja de 7 a 11 y de 4 a 8": two ranges of one item, read with bare hours
+ * as the afternoon, would put the first after (or over) the second. The first is the morning's: the
+ * person wrote them in the order of the day. Only when its half of the day is not written.
+ */
+export function readRunInOrder(drafts: Draft[]): void {
+  for (let i = 1; i < drafts.length; i++) {
+    const prev = drafts[i - 1];
+    const d = drafts[i];
+    if (prev.fixedStart === undefined || prev.fixedEnd === undefined || d.fixedStart === undefined) continue;
+    if (prev.title.toLowerCase() !== d.title.toLowerCase() || prev.fixedStart < d.fixedStart) continue;
+    if (SAID_HALF.test(prev.source.replace(d.source, " "))) continue;
+    const morning = prev.fixedStart - HALF_DAY;
+    if (morning < EARLY_SHIFT || prev.fixedEnd - HALF_DAY > d.fixedStart) continue;
+    prev.fixedStart = morning;
+    prev.fixedEnd -= HALF_DAY;
+  }
+}

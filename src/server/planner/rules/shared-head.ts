@@ -39,8 +39,8 @@ function rangeAt(tokens: readonly Tagged[], k: number): boolean {
 }
 
 /**
- * "trabajo 9-14 y 16-19", "clases de 9 a 11 y de 12 a 2": a second range right after "and" is the
- * same item again ("trabajo 9-14, trabajo 16-19"), its name the words before the first range.
+ * "trabajo 9-14 y 16-19", "clases de 9 a 11 y de 12 a 2", "shift 11-2 then 5-9": a second range
+ * right after "and" (or "then") is the same item again ("trabajo 9-14, trabajo 16-19"), its name the words before the first range.
  */
 function secondRange(tokens: readonly Tagged[], i: number): { end: number; text: string } | null {
   if (!rangeAt(tokens, i + 1)) return null;
@@ -77,7 +77,7 @@ function laterHalf(tokens: readonly Tagged[], first: number, i: number, head: st
   const end = one.b >= 1 && one.b <= 6 ? one.b + 12 : one.b;
   if (end < 12 || two.a >= 12 || two.a + 12 < end || two.b > 12) return null;
   const to = two.b === 12 ? "medianoche" : String(two.b + 12);
-  const spanish = tokens[i].lower === "y" || tokens[i].lower === "e";
+  const spanish = ["y", "e", "luego", "después", "despues"].includes(tokens[i].lower);
   return { end: two.end, text: `, ${head} ${spanish ? `de ${two.a + 12} a` : `from ${two.a + 12} to`} ${to}` };
 }
 
@@ -89,6 +89,8 @@ export const SHARED_HEAD: Rule = {
   match: (tokens, i) => {
     const and = tokens[i];
     const afterComma = THEN.has(and.lower) && (tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،");
+    // "uber eats shift 11-2 then 5-9 (dinner rush)": a second range after "then" as after "and".
+    if (THEN.has(and.lower) && !afterComma) return secondRange(tokens, i);
     if (!and.tags.has("and") && !afterComma) return null;
     // "y luego con Jorge": the "luego" goes with the "y".
     const skip = and.tags.has("and") && THEN.has(tokens[i + 1]?.lower ?? "") ? 1 : 0;
