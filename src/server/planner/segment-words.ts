@@ -182,8 +182,12 @@ export const PART_ONLY = /^(?:morning|afternoon|evening|night|tonight|ma[ñn]ana
 
 export const BARE_TIME = /^\d{1,2}(?:[:.][0-5]\d)?(?:\s*[ap]\.?m\.?)?$/iu;
 
-export const NEGATED =
-  /^(?:(?:no|not|nothing|without|skip|skipping|sin|nada\s+de|ning[uú]n[oa]?|saltarme|me\s+salto)\s|(?:nothing|nada)$)/iu;
+/** Not doing it: "skip the gym", "no sugar"; a skip that comes or goes ("skip arrives at 2", "skip hire") is a bin. */
+const SKIP_BIN = "(?!\\s+(?:arrives|arriving|comes|coming|delivered|delivery|collected|collection|hire|lorry|lands))";
+export const NEGATED = new RegExp(
+  `^(?:(?:no|not|nothing|without|skip${SKIP_BIN}|skipping|sin|nada\\s+de|ning[uú]n[oa]?|saltarme|me\\s+salto)\\s|(?:nothing|nada)$)`,
+  "iu",
+);
 
 /**
  * The person says an item is not for the plan, as the last words of the item or its bracket:

@@ -36,6 +36,7 @@ import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { ON_RANGE, START_FINISH } from "../rules/start-finish";
+import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -193,6 +194,7 @@ export const RULES: readonly Rule[] = [
   WITH_BREAK,
   START_FINISH,
   ON_RANGE,
+  ARRIVES_HOUR,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
