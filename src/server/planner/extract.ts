@@ -133,6 +133,8 @@ export function extractDay(
       blocked: true,
     });
   }
+  // "chapters 4‑6": the grammar's non-breaking hyphen (rules/numbered-range.ts) is a plain one to the person.
+  for (const t of kept) if (t.title.includes("\u2011")) t.title = t.title.replace(/\u2011/gu, "-");
   return { tasks: kept, otherDays: reading.otherDays };
 }
 

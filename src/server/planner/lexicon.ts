@@ -350,7 +350,7 @@ const EVENING_EN =
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|date night|bed|" +
   "first dance|disco|ceilidh|guests|dinner guests|people over|friends over|bbq|barbecue|barbeque|braai|cookout|" +
   "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
-  "match|choir|choir practice|rehearsal|book club|pub quiz|quiz night|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
+  "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
   "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|" +
   "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير";
 /**

@@ -37,6 +37,7 @@ import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { ON_RANGE, START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
+import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -80,7 +81,7 @@ import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
-import { NUMBERED_RANGE } from "../rules/numbered-range";
+import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
 import { SHARED_HEAD } from "../rules/shared-head";
@@ -195,6 +196,7 @@ export const RULES: readonly Rule[] = [
   START_FINISH,
   ON_RANGE,
   ARRIVES_HOUR,
+  EVERYTHING_HEADING,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
@@ -258,6 +260,7 @@ export const RULES: readonly Rule[] = [
   HOME_BY,
   SHORTHAND_WORDS,
   NUMBERED_RANGE,
+  NUMBERED_EACH,
   MILITARY_TIME,
   THREE_DIGIT_TIME,
   SPACED_RANGE,
