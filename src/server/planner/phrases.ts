@@ -245,7 +245,9 @@ export const CHIT_CHAT = new RegExp(
 export const BLOCKED_TITLE = new RegExp(
   "^(?:(?:please\\s+)?(?:don['’]?t|do\\s+not|never)\\s+(?:schedule|plan|book|put|add)(?:\\s+(?:anything|" +
     "something|stuff|meetings|tasks|work|me))?|nothing(?:\\s+(?:scheduled|planned))?|no\\s+(?:tasks|work|" +
-    "plans)|keep(?:\\s+(?:it|this|that))?\\s+(?:free|clear|open)|(?:i['’]?m\\s+|i\\s+am\\s+)?(?:busy|" +
+    "plans)|keep(?:\\s+(?:it|this|that))?\\s+(?:free|clear|open)|" +
+    "keep\\s+(?:the\\s+|my\\s+)?(?:morning|afternoon|evening|night)\\s+(?:free|clear|open)|" +
+    "(?:i['’]?m\\s+|i\\s+am\\s+)?(?:busy|" +
     "unavailable|not\\s+available|blocked|blocked\\s+off)|block\\s+(?:off|out)|no\\s+(?:me\\s+)?(?:programes|" +
     "planifiques|pongas|agendes)(?:\\s+nada)?|nada|(?:estoy\\s+)?(?:ocupad[oa]|no\\s+disponible|" +
     "bloquead[oa])|no\\s+estoy\\s+disponible|mantener\\s+libre|dejar\\s+libre)$",

@@ -18,6 +18,7 @@ import { type OtherDayItem, type PlanOptions } from "./types";
 import { readOtherDays, weekdayOf } from "./other-days";
 import type { NoteSpan } from "./core/rules";
 import { isDayState, isStatement } from "./statements";
+import { PART_WINDOWS } from "./windows";
 import { BLOCKED_TITLE, CHIT_CHAT, MAX_TASKS, isGibberish } from "./phrases";
 import { titleWords } from "./references";
 import {
@@ -166,8 +167,17 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     if (CHIT_CHAT.test(d.title) || heading || PART_ONLY.test(d.title) || arabicChat) continue; // "Hi!", "thanks", "Busy Monday": not tasks
     if (BLOCKED_TITLE.test(d.title) && d.duration === undefined) {
       // "don't schedule anything between 12 and 1": that time is kept free; no block of its own.
-      const from = d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined);
-      const to = d.fixedStart !== undefined ? d.fixedEnd : d.earliest !== undefined ? 1440 : d.deadline;
+      // "keep the evening clear": the part of the day, when no time is given.
+      const untimed = d.fixedStart === undefined && d.earliest === undefined && d.deadline === undefined;
+      const part = d.partOfDay && untimed ? PART_WINDOWS[d.partOfDay] : undefined;
+      const from = part ? part[0] : (d.fixedStart ?? d.earliest ?? (d.deadline !== undefined ? 0 : undefined));
+      const to = part
+        ? part[1]
+        : d.fixedStart !== undefined
+          ? d.fixedEnd
+          : d.earliest !== undefined
+            ? 1440
+            : d.deadline;
       if (from !== undefined && to !== undefined && to > from) {
         blockedSpans.push([from, to]);
         continue;
