@@ -21,6 +21,7 @@ import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { partYieldsToDeadline } from "./refiners/part-before-deadline";
 import { spreadDueStatement } from "./refiners/due-statement";
 import { followUpAfterEvent } from "./refiners/follow-up";
+import { afterLastEvent } from "./refiners/after-last";
 import { markJustBefore } from "./refiners/just-before";
 import { loosenLateAfternoon } from "./refiners/late-afternoon";
 import { readEachNotes } from "./refiners/each-note";
@@ -101,6 +102,7 @@ export function extractDay(
   wayHomeAfterDayOut(kept);
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
+  afterLastEvent(kept);
   readEachNotes(kept);
   backIsResumed(kept);
   morningRoutine(kept);

@@ -38,6 +38,7 @@ import { WITH_BREAK } from "../rules/with-break";
 import { ON_RANGE, START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
+import { TODO_HEADING } from "../rules/todo-heading";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -197,6 +198,7 @@ export const RULES: readonly Rule[] = [
   ON_RANGE,
   ARRIVES_HOUR,
   EVERYTHING_HEADING,
+  TODO_HEADING,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

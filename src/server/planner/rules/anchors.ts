@@ -61,6 +61,17 @@ function aroundTime(tokens: readonly Tagged[], k: number, nap = false): { minute
   return { minutes: h * 60 + c.m, end };
 }
 
+const WHOSE = new Set(["the", "her", "his", "their", "my"]);
+
+/** "(naps) after the 10am feed", "after her 1:30 bottle": the timed thing the nap follows, and where it ends. */
+function afterTimed(tokens: readonly Tagged[], k: number): { minutes: number; end: number } | null {
+  if (tokens[k]?.lower !== "after" || !WHOSE.has(tokens[k + 1]?.lower ?? "")) return null;
+  const c = readClock(tokens, k + 2);
+  if (!c || (!c.mer && tokens[k + 2].kind !== "clock")) return null;
+  const end = tokens[c.end]?.kind === "word" ? c.end + 1 : c.end;
+  return { minutes: resolveHour(c.h, c.mer ?? "am") * 60 + c.m, end };
+}
+
 /** A child's nap, when no hour is given: about 13:00. */
 const NAP_GUESS = 13 * 60;
 
@@ -76,7 +87,7 @@ export const SLEEP_ANCHOR: Rule = {
       // "when I nap" is the person's own nap, an item: only someone else's nap is an anchor.
       const nap = napAt(tokens, i, k);
       if (!SLEEP.has(w.lower) && !nap) continue;
-      const at = aroundTime(tokens, k + 1, nap);
+      const at = aroundTime(tokens, k + 1, nap) ?? (nap ? afterTimed(tokens, k + 1) : null);
       const end = at ? at.end : k + 1;
       return { end, text: say(spanish, false, at ? at.minutes : nap ? NAP_GUESS : 20 * 60) };
     }
