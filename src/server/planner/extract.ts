@@ -22,6 +22,7 @@ import { partYieldsToDeadline } from "./refiners/part-before-deadline";
 import { spreadDueStatement } from "./refiners/due-statement";
 import { followUpAfterEvent } from "./refiners/follow-up";
 import { afterLastEvent } from "./refiners/after-last";
+import { afterTimedSleep } from "./refiners/after-sleep";
 import { markJustBefore } from "./refiners/just-before";
 import { loosenLateAfternoon } from "./refiners/late-afternoon";
 import { readEachNotes } from "./refiners/each-note";
@@ -103,6 +104,7 @@ export function extractDay(
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   afterLastEvent(kept);
+  afterTimedSleep(kept);
   readEachNotes(kept);
   backIsResumed(kept);
   morningRoutine(kept);
