@@ -83,6 +83,8 @@ export function extractDay(
   // so it is pinned right before that event instead of anywhere earlier in the day.
   for (const t of kept) {
     if (t.fixedStart || !t.deadline || !DEPARTURE.test(t.title)) continue;
+    // "site visit 10-1 (45 min drive each way). then: party 3-5": a round trip goes with its visit (roundTrips).
+    if (t.source && ROUND_TRIP.test(t.source)) continue;
     const end = toMinutes(t.deadline);
     const start = end - t.durationMinutes;
     // (Before the day starts too: "leave an hour before the 6:45 flight" is at 5:45.) "leave for the
@@ -232,7 +234,8 @@ function roundTrips(tasks: ExtractedTask[], options: PlanOptions): void {
       const start = toMinutes(visit.fixedStart);
       const end = toMinutes(visit.fixedEnd);
       if (start - len >= 0 && end + len <= 1440) {
-        if (!t.fixedStart) Object.assign(t, { fixedStart: fromMinutes(start - len), fixedEnd: visit.fixedStart });
+        if (!t.fixedStart)
+          Object.assign(t, { fixedStart: fromMinutes(start - len), fixedEnd: visit.fixedStart, timedBy: visit.title });
         Object.assign(back, { fixedStart: visit.fixedEnd, fixedEnd: fromMinutes(end + len) });
         delete t.deadline;
         delete t.earliestStart;

@@ -11,7 +11,7 @@ import { FASTING_DAY } from "./locales/ar/fasting";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
 import { detectLatinLanguage, type Lang, splitSegments } from "./grammar";
-import { mealType } from "./lexicon";
+import { eveningHint, mealType } from "./lexicon";
 import { normalizeRelativeTimes } from "./relative";
 import { toMinutes } from "./time";
 import { type OtherDayItem, type PlanOptions } from "./types";
@@ -125,10 +125,12 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     }
     // ("Mrs Lee 11 (45m)": with a length of its own too.)
     const trailing = d.fixedStart === undefined && d.deadline === undefined ? TRAILING_HOUR.exec(d.title) : null;
+    // An evening out too: "curry night w/ the lads 8", "pizza night w/ the kids 7" (no seven kids).
+    const evening = trailing !== null && eveningHint(lang).test(trailing[1]);
     if (
       trailing &&
-      (clockList || mealType(trailing[1]) !== undefined || MEETING_OR_CALL.test(trailing[1])) &&
-      !NUMBERED_NOUN.test(trailing[1]) &&
+      (clockList || mealType(trailing[1]) !== undefined || MEETING_OR_CALL.test(trailing[1]) || evening) &&
+      (evening || !NUMBERED_NOUN.test(trailing[1])) &&
       Number(trailing[2].split(/[:.]/)[0]) <= 23
     ) {
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
