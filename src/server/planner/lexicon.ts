@@ -45,6 +45,10 @@ const CALL_TO_BOOK = new RegExp(
   "iu",
 );
 
+/** Eating with no meal named: "eat beforehand", "grab a bite", "eat something!!" (the whole title). */
+const JUST_EAT =
+  /^(?:eat|eat\s+something|eat\s+properly|eat\s+a\s+proper\s+meal|grab\s+(?:some\s+)?food|grab\s+a\s+bite|grab\s+something\s+to\s+eat|get\s+food|food)$/iu;
+
 const DURATION_RULES: Rule[] = [
   // "leave work at 4", "I'm out at 4": a moment, not an hour (leave-work.ts).
   { re: LEAVE_MARKER, minutes: 15 },
@@ -122,6 +126,8 @@ const DURATION_RULES: Rule[] = [
   // Praying ("أصلي الضهر", "صلاة العشاء": no dinner) and getting oneself ready ("أرتب حالي"): short.
   { re: AR("صلاة|صلاه|[أا]صلي|نصلي|(?:[أا]?رتب|[أا]?جهز|[أا]?ضبط)\\s+(?:حالي|نفسي)"), minutes: 15 },
   { re: W("breakfast|desayuno|desayunar|فطور|الفطور|إفطار|الإفطار|افطار|الافطار"), minutes: 30 },
+  // "eat beforehand", "grab a bite": a meal with no name, eaten on the way through the day.
+  { re: JUST_EAT, minutes: 30 },
   {
     re: W(
       "lunch|brunch|almuerzo|almorzar|comida|comer|dinner|supper|cena|cenar|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|العشا|أتغدى|اتغدى|أتعشى|اتعشى",
@@ -313,6 +319,7 @@ export function mealType(title: string): MealType | undefined {
 }
 
 function computeMealType(title: string): MealType | undefined {
+  if (JUST_EAT.test(title.trim())) return "other";
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
   if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
   // Iftar, the meal that breaks a fast at sunset, is the day's dinner.

@@ -65,6 +65,11 @@ function hasMeal(tasks: ExtractedTask[], meal: "lunch" | "dinner"): boolean {
       const s = toMinutes(t.fixedStart);
       if (s >= 17 * 60 + 30 && s < 22 * 60) return true;
     }
+    // "eat beforehand" before a 2pm exam: a meal with no name, due in or just after the meal's hours.
+    if (t.kind === "meal" && t.fixedStart === undefined && type === "other" && t.deadline !== undefined) {
+      const by = toMinutes(t.deadline);
+      return meal === "lunch" ? by >= 12 * 60 && by <= 15 * 60 : by >= 18 * 60 && by <= 22 * 60;
+    }
     // A meal of another name at that time ("eat at 1", "comer a las 2").
     if (t.kind !== "meal" || t.fixedStart === undefined) return false;
     const s = toMinutes(t.fixedStart);
