@@ -39,6 +39,8 @@ import { ON_RANGE, START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
+import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
+import { BARE_MINUTES } from "../rules/bare-minutes";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -199,6 +201,9 @@ export const RULES: readonly Rule[] = [
   ARRIVES_HOUR,
   EVERYTHING_HEADING,
   TODO_HEADING,
+  LEAD_DEADLINE,
+  BY_LUNCH,
+  BARE_MINUTES,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

@@ -112,5 +112,8 @@ export const EN_LEXICON: Lexicon = {
     bfr: "before",
     noonish: "around noon",
     middayish: "around midday",
+    "noon-ish": "around noon",
+    "midday-ish": "around midday",
+    "lunchtime-ish": "around lunchtime",
   },
 };
