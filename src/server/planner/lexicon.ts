@@ -52,6 +52,9 @@ const JUST_EAT =
 const DURATION_RULES: Rule[] = [
   // "leave work at 4", "I'm out at 4": a moment, not an hour (leave-work.ts).
   { re: LEAVE_MARKER, minutes: 15 },
+  // "leave for nursery by 5:30", "set off for the station at 8": the moment of going, not an hour
+  // (the airport's trip is the block's hour: "leave for the airport by 1" for a 3pm flight).
+  { re: /^(?:leave|leaving|set\s+off|head\s+off|head\s+out)\s+(?:for|to)\s(?!.*airport)/iu, minutes: 15 },
   // "kids asleep (around 8)", "niños dormidos a las 9": a moment the evening turns on, not an hour.
   { re: W("asleep|kids down|kids in bed|dormidos|dormidas|se duermen|duermen|نايمين|ناموا|نامو"), minutes: 5 },
   // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
