@@ -279,13 +279,23 @@ function pushedLater(before: PlanResult, after: PlanResult, tasks: ExtractedTask
   return most;
 }
 
+/** A title that is only cooking: "cook", "cooking", "cocinar". Anchored: linear. */
+const BARE_COOK = /^(?:cook(?:ing)?|cook\s+(?:something|food)|make\s+food|cocinar|hacer\s+de\s+comer)$/iu;
+/** From when a bare "cook" is the dinner's. */
+const EVENING_COOK = 16 * 60;
+
 /**
  * "cook dinner" that found no room before the added dinner: the two change places when the cooking
  * came right after it, else the dinner moves to right after the cooking when that time is free.
  */
 function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
   const meal = plan.blocks.find((b) => b.taskId === dinnerId);
-  const cook = plan.blocks.find((b) => b.kind !== "meal" && COOKING_DINNER.test(b.title));
+  // A bare "cook" in the evening ("after work pick up the dry cleaning, then cook") is the dinner's too.
+  const cook = plan.blocks.find(
+    (b) =>
+      b.kind !== "meal" &&
+      (COOKING_DINNER.test(b.title) || (BARE_COOK.test(b.title.trim()) && toMinutes(b.start) >= EVENING_COOK)),
+  );
   if (!meal || !cook || toMinutes(cook.start) < toMinutes(meal.start)) return;
   if (toMinutes(cook.start) === minutesOf(meal.end)) {
     // Right after the dinner: the two change places.

@@ -41,6 +41,7 @@ import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
 import { BARE_MINUTES } from "../rules/bare-minutes";
+import { TIMES_X } from "../rules/times-x";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -204,6 +205,7 @@ export const RULES: readonly Rule[] = [
   LEAD_DEADLINE,
   BY_LUNCH,
   BARE_MINUTES,
+  TIMES_X,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

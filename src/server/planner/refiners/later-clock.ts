@@ -62,6 +62,13 @@ function laterRange(d: Draft, prev: [number, number], sameSentence: boolean): vo
   d.fixedEnd = Math.min(24 * 60, e + HALF_DAY);
 }
 
+/**
+ * Appointments keep business hours: "dentist 9", "GP 10:40", "vet at 8:30" written after an evening
+ * item are the morning's (a dentist at 21:00 is no careful reading). Linear: one alternation.
+ */
+const APPOINTMENT =
+  /(?<![\p{L}])(?:dentist|doctor|gp|physio|optician|vet|hairdresser|barber|bank|appt|appointment|clinic|surgery|dentista|m[eé]dico|cita|veterinari[oa])(?![\p{L}])/iu;
+
 export function readLaterClocks(drafts: Draft[], workEnd: number): void {
   drafts.forEach((d, i) => {
     const before = d.beforePrevious || d.trailingBefore || d.beforeAnchors.length > 0;
@@ -73,6 +80,7 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
       return;
     }
     if (!d.startAmbiguous || d.fixedStart === undefined || d.fixedEnd !== undefined) return;
+    if (APPOINTMENT.test(d.title)) return;
     // "shift 10-6. before: drop the kid at nursery at 8:30": what comes before the item is earlier.
     if (d.trailingBefore || d.beforePrevious || d.beforeAnchors.length > 0) return;
     // 10 and 11 at night are rarely what a list means ("haircut at 5, vet at 11" is the morning).

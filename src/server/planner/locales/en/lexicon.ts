@@ -39,7 +39,7 @@ export const EN_LEXICON: Lexicon = {
     ...words("header", "plan plans list todo to-do todos agenda schedule today today's todays tasks stuff things"),
     ...words(
       "header",
-      "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun",
+      "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun",
     ),
     ...words("header", "weekend life"),
     ...words("aside", "low down blah meh stressed anxious grumpy groggy wiped wrecked swamped slammed"),
