@@ -17,6 +17,16 @@ describe("items for other days are listed with the plan (issue 29, kind 7)", () 
     expect(result.blocks.some((b) => b.start === "06:45" || b.start === "18:45")).toBe(false);
   });
 
+  it("an event of tomorrow in brackets inside today's item is tomorrow's; its hour is not the item's", () => {
+    const result = plan("tonight: pack for Lisbon (flight tmrw 6am)");
+    expect(result.otherDays).toEqual([{ title: "Flight", day: "2025-03-13", start: "06:00" }]);
+    expect(result.blocks.map((b) => [b.title, b.start])).toEqual([["Pack for Lisbon", "17:00"]]);
+    expect(plan("revise 2h (exam tomorrow at 9), gym").otherDays).toEqual([
+      { title: "Exam", day: "2025-03-13", start: "09:00" },
+    ]);
+    expect(titles("revise 2h (exam tomorrow at 9), gym")).toEqual(["revise", "gym"]);
+  });
+
   it("a weekday with a verb after it is that day's; with a noun it names what today's work is for", () => {
     // 2025-03-14 is the Friday after the planned Wednesday.
     expect(plan("report 2h, Friday pick up the suit, gym").otherDays).toEqual([

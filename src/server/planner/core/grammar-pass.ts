@@ -113,7 +113,7 @@ import {
   RIGHT_AWAY,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
-import { TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
+import { BRACKET_TOMORROW, TOMORROW_EVENT, TOMORROW_ITEM as TOMORROW_LATE_ITEM } from "../rules/other-day";
 import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { DAY_HEADING } from "../rules/day-heading";
 import { TRAILING_TOMORROW } from "../rules/trailing-day";
@@ -241,6 +241,7 @@ export const RULES: readonly Rule[] = [
   DONE_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
+  BRACKET_TOMORROW,
   TOMORROW_ITEM,
   TOMORROW_LATE_ITEM,
   OTHER_DAY_THEN_TODAY,

@@ -45,6 +45,8 @@ const SO = new Set([
 const SO_THAT = new Set(["كذا", "كده", "هيك", "ذلك", "هذا"]);
 const TODAY = new Set(["today", "hoy"]);
 const MOST = 10;
+/** Longest bracket read for another day's event. */
+const MOST_BRACKET = 8;
 const TONIGHT = new Set(["tonight", "tonite", "today", "hoy"]);
 const THIS = new Set(["this", "esta", "este"]);
 const PARTS = new Set(["morning", "afternoon", "evening", "noche", "tarde", "mañana"]);
@@ -83,6 +85,15 @@ function clockAfterDay(tokens: readonly Tagged[], k: number): boolean {
   return tokens[k].kind === "clock" || c.mer !== undefined || range;
 }
 
+/** Whether the bracket opening at k names an event of its own: a word besides the day, cues and a.m./p.m. */
+function namesOwnEvent(tokens: readonly Tagged[], k: number): boolean {
+  for (let j = k + 1; j < tokens.length && j <= k + MOST_BRACKET && tokens[j].text !== ")"; j++) {
+    const t = tokens[j];
+    if (t.kind === "word" && !isTomorrow(t) && !cued(t) && !t.tags.has("am") && !t.tags.has("pm")) return true;
+  }
+  return false;
+}
+
 export const TOMORROW_EVENT: Rule = {
   name: "other-day/tomorrow-event",
   match: (tokens, i) => {
@@ -96,6 +107,9 @@ export const TOMORROW_EVENT: Rule = {
     while (k < tokens.length && k - i < MOST) {
       const t = tokens[k];
       if (t.kind === "break" || (t.kind === "punct" && ",;.،!?:".includes(t.text))) break;
+      // "revise 2h (exam tomorrow at 9)": a bracket naming an event of its own is that event's
+      // (BRACKET_TOMORROW), not this item's day.
+      if (t.text === "(" && k > i && namesOwnEvent(tokens, k)) break;
       if (t.kind === "word" && SO.has(t.lower) && tomorrow) break;
       // (Once it is tomorrow, "mañana por la mañana": the second "mañana" is that day's morning.)
       if (isTomorrow(t) && !tomorrow) {
@@ -162,5 +176,30 @@ export const TOMORROW_ITEM: Rule = {
     while (k < tokens.length && k - i < MOST && !closesItem(tokens[k]) && tokens[k].text !== ",") k++;
     if (k === i + 1 || k - i >= MOST) return null;
     return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 1 } };
+  },
+};
+
+/**
+ * "tonight: pack for Lisbon (flight tmrw 6am)", "revise (exam tomorrow at 9)": an event of another
+ * day said in brackets inside today's item is that day's, listed for it; its hour is never the
+ * item's (packing at 6:00 because the flight is at 6 tomorrow). Only a bracket with the day and an
+ * hour in it.
+ */
+export const BRACKET_TOMORROW: Rule = {
+  name: "other-day/bracket-tomorrow",
+  match: (tokens, i) => {
+    if (tokens[i].text !== "(" || i === 0 || tokens[i - 1].kind === "break" || !namesOwnEvent(tokens, i)) return null;
+    let dayAt = -1;
+    let timed = false;
+    let k = i + 1;
+    for (; k < tokens.length && k <= i + MOST_BRACKET && tokens[k].text !== ")"; k++) {
+      if (closesItem(tokens[k])) return null;
+      if (isTomorrow(tokens[k]) && dayAt < 0) dayAt = k;
+      if (readClock(tokens, k) && (tokens[k].kind === "clock" || cued(tokens[k - 1]) || clockAfterDay(tokens, k)))
+        timed = true;
+    }
+    if (tokens[k]?.text !== ")" || dayAt < 0 || !timed || k === i + 1) return null;
+    const note: RuleNote = { day: { plus: 1 }, from: i + 1, end: k, dayFrom: dayAt, dayEnd: dayAt + 1 };
+    return { end: k + 1, text: "", note };
   },
 };
