@@ -71,6 +71,20 @@ function mealAfterEvent(
   return need > limit && need <= latest + 60 ? need : limit;
 }
 
+/** A timed event from the evening to midnight or past it ("tonight 9pm-7am at the hospice"): a night's work. */
+function nightShift(tasks: readonly ExtractedTask[]): ExtractedTask | undefined {
+  return tasks.find(
+    (o) =>
+      o.kind === "event" &&
+      o.fixedStart !== undefined &&
+      o.fixedEnd !== undefined &&
+      toMinutes(o.fixedStart) >= NIGHT_FROM &&
+      toMinutes(o.fixedEnd) >= NIGHT_TO,
+  );
+}
+const NIGHT_FROM = 18 * 60;
+const NIGHT_TO = 23 * 60 + 30;
+
 export function attachOrder(reading: DayReading, built: BuiltTasks): void {
   const { options, planDeadline, dayStart, dayEnd, drafts, bedDrafts, bedtime } = reading;
   const { tasks, workStart, workEnd } = built;
@@ -205,8 +219,11 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
           if (!other.after.includes(task.id)) other.after.push(task.id);
         }
       } else {
-        limit =
-          anchor === "work" || anchor === "open" || anchor === "reopen"
+        // "eat proper dinner b4 shift" on a night: the night's shift, not the morning's work hours.
+        const night = anchor === "work" ? nightShift(tasks) : undefined;
+        limit = night
+          ? toMinutes(night.fixedStart as string)
+          : anchor === "work" || anchor === "open" || anchor === "reopen"
             ? workStart
             : anchor === "lunch"
               ? ANCHOR_TIMES.lunch[0]

@@ -163,7 +163,8 @@ export function findTask(
     const j = tasks.findIndex((t, k) => k !== self && !WORK_ON.test(t.title) && isLongShift(t));
     if (j >= 0) return j;
     // "open the cafe 6am-2pm ... gym after my shift": the one long timed item of the day is its work.
-    const long = tasks.flatMap((t, k) => (k !== self && isLongDay(t) ? [k] : []));
+    // (A long sleep is no work: "sleep till 2 ... dinner b4 shift".)
+    const long = tasks.flatMap((t, k) => (k !== self && t.kind !== "break" && isLongDay(t) ? [k] : []));
     if (long.length === 1) return long[0];
   }
   if (anchor === "open" || anchor === "reopen" || anchor === "close") return openingSpan(tasks, self, anchor);

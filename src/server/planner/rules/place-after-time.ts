@@ -2,11 +2,12 @@
  * Where an item is, written after its time (issue 29, kind 3): "garden club 10 till 12 at the church
  * hall", "team lunch 1pm in the canteen" are "Garden club", "Team lunch": the place after the clock
  * is an aside, like "(at the library)", never part of the title. The phrase is bracketed for the
- * title cleaner. Parts of the day and "at the latest" are no places.
+ * title cleaner. Parts of the day and "at the latest" are no places. An item named only by its
+ * place ("tonight 9pm-7am at the hospice") keeps it as its name.
  */
 
 import { type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { opensItem, type Tagged } from "../core/tags";
 
 const PREPOSITIONS = new Set(["at", "in"]);
 const NOT_PLACES = new Set([
@@ -18,6 +19,22 @@ const MOST = 4;
 /** A time, or the bracket that closes one ("7am (1hr) at the beach"). */
 function timed(t: Tagged | undefined): boolean {
   return t?.kind === "clock" || t?.kind === "number" || !!t?.tags.has("pm") || !!t?.tags.has("am") || t?.text === ")";
+}
+
+/** Words before the time that name no item: "tonight 9pm-7am at the hospice" is named by its place. */
+const NO_NAME = new Set(["tonight", "today", "this", "from", "till", "until", "to", "-", "then", "and", "also"]);
+/** Longest run read back to the item's start. */
+const BACK = 12;
+
+/** Whether the item before the time at i has a name of its own ("garden club 10 till 12 at ..."). */
+function named(tokens: readonly Tagged[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - BACK; k--) {
+    const t = tokens[k];
+    const cue = t.tags.has("cue") || t.tags.has("from") || t.tags.has("am") || t.tags.has("pm");
+    if (t.kind === "word" && !NO_NAME.has(t.lower) && !cue && !t.unitMinutes) return true;
+    if (opensItem(tokens, k, true)) return false;
+  }
+  return true;
 }
 
 export const PLACE_AFTER_TIME: Rule = {
@@ -32,7 +49,7 @@ export const PLACE_AFTER_TIME: Rule = {
     const stop = tokens[k];
     const closes =
       stop === undefined || stop.kind === "break" || (stop.kind === "punct" && ".;!?,".includes(stop.text));
-    if (k === i + 2 || !closes) return null;
+    if (k === i + 2 || !closes || !named(tokens, i)) return null;
     const words = tokens
       .slice(i, k)
       .map((t) => t.text)

@@ -20,7 +20,7 @@ export const EN_LEXICON: Lexicon = {
       "so sooo very really super kinda pretty full feel it i'm im i am a bit what oh well honestly quiet",
     ),
     ...words("filler", "bad good great nice lovely another one of those again exam exams finals travel"),
-    ...words("aside", "remote wfh night week off mode ramadan fasting"),
+    ...words("aside", "remote wfh night nights week off mode ramadan fasting"),
     ...words("filler", "early"),
     ...words("aside", "loving vibes mood recap lazy-ish meh-ish yolo"),
     ...words("filler", "student mum dad parent edition update status"),
