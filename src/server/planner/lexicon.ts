@@ -359,6 +359,8 @@ const VENUE_HINT = W("bar|pub");
 const EVENING_EN =
   "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|date night|bed|" +
   "first dance|disco|ceilidh|guests|dinner guests|people over|friends over|bbq|barbecue|barbeque|braai|cookout|" +
+  // A meal out with someone by its food: "pizza w/ Em @ 7:30", "curry 8".
+  "pizza|curry|takeaway|chippy|sushi|ramen|tacos|kebab|" +
   "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
   "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
   "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|" +

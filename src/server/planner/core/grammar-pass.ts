@@ -13,6 +13,7 @@ import { BACK_TO_BACK } from "../rules/back-to-back";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
+import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
 import { FREE_AFTER } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
@@ -172,6 +173,7 @@ export const RULES: readonly Rule[] = [
   FREE_PART,
   ASIDE,
   DONE_ITEM,
+  INLINE_CHECKBOX,
   FIRST_LINE,
   DONT_PLAN_LINE,
   REASON_CLAUSE,
