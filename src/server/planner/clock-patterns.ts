@@ -23,6 +23,8 @@ export const EN_STRONG = [
   `(?:\\d{1,2}|${EN_MINWORD})\\s+(?:minutes?\\s+)?past\\s+${HNUM}(?:\\s*${MER})?`,
   `(?:\\d{1,2}|${EN_MINWORD})\\s+minutes?\\s+to\\s+${HNUM}(?:\\s*${MER})?`,
   `(?:five|ten|twenty|twenty[- ]five)\\s+to\\s+${EN_HOURWORD}(?![\\p{L}])(?:\\s*${MER})?`,
+  // "twenty to 5" (the hour in digits); "at 5 to 3" is rules/minutes-to.ts'.
+  `(?:five|ten|twenty|twenty[- ]five)\\s+to\\s+(?:1[0-2]|0?[1-9])(?![\\d:.])(?:\\s*${MER})?`,
   `(?:[01]?\\d|2[0-4])[:.][0-5]\\d(?:\\s*${MER})?`,
   `(?:1[0-2]|0?[1-9])\\s*${MER}`,
   `(?:1[0-2]|0?[1-9])(?::[0-5]\\d)?[ap](?![\\p{L}\\p{N}])`,

@@ -43,6 +43,7 @@ import { TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
 import { BARE_MINUTES } from "../rules/bare-minutes";
 import { TIMES_X } from "../rules/times-x";
+import { MINUTES_TO } from "../rules/minutes-to";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -208,6 +209,7 @@ export const RULES: readonly Rule[] = [
   BY_LUNCH,
   BARE_MINUTES,
   TIMES_X,
+  MINUTES_TO,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

@@ -28,6 +28,7 @@ function napAt(tokens: readonly Tagged[], i: number, k: number): boolean {
 }
 const AROUND = new Set(["around", "about", "at", "~", "ca", "sobre", "hacia", "eso", "de", "las", "a"]);
 const SUNSET = new Set(["sunset", "dusk", "dark", "sundown", "anochezca", "anochecer", "atardecer"]);
+const SUNRISE = new Set(["sunrise", "dawn", "daybreak", "amanecer"]);
 const MOST = 6;
 
 function say(spanish: boolean, before: boolean, minutes: number): string {
@@ -102,6 +103,12 @@ export const SUN_ANCHOR: Rule = {
     // "paseo al atardecer", "walk at sunset": the evening.
     if ((t.lower === "al" || t.lower === "at") && SUNSET.has(tokens[i + 1]?.lower ?? ""))
       return { end: i + 2, text: t.lower === "al" ? "después de las 18:00" : "in the evening" };
+    // "run at sunrise", "swim at dawn", "al amanecer", "before sunrise": the start of the morning.
+    if (["al", "at", "before", "antes"].includes(t.lower)) {
+      const k = tokens[i + 1]?.lower === "del" || tokens[i + 1]?.lower === "de" ? i + 2 : i + 1;
+      if (SUNRISE.has(tokens[k]?.lower ?? ""))
+        return { end: k + 1, text: t.lower === "al" || t.lower === "antes" ? "por la mañana" : "in the morning" };
+    }
     const before = t.lower === "before" || t.lower === "antes";
     if (!before && t.lower !== "after" && !t.lower.startsWith("despu")) return null;
     const spanish = t.lower === "antes" || t.lower.startsWith("despu");
