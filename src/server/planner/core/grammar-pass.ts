@@ -64,7 +64,7 @@ import { AT_CLOSE } from "../rules/at-close";
 import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
-import { A_WHILE } from "../rules/a-while";
+import { A_WHILE, FOR_A_BIT } from "../rules/a-while";
 import { AT_LUNCH, LUNCH_FIRST } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import {
@@ -233,6 +233,7 @@ export const RULES: readonly Rule[] = [
   OPENING_CLOSING,
   HALF_HOUR,
   A_WHILE,
+  FOR_A_BIT,
   AT_LUNCH,
   LUNCH_FIRST,
   AFTER_CLAUSE,

@@ -2,7 +2,8 @@
  * Lengths a careful person would give (issue 29, kind 6): "llamar a mi abuela, un ratico", "leer,
  * un ratito", "pasear al perro, un rato" say how long, vaguely: a short while (15 minutes for the
  * diminutives, half an hour for "un rato"), never an item titled "Ratico". Only after a comma or a
- * dash, where it is said of the item before ("echarme un rato" is a nap's name: lexicon.ts).
+ * dash, where it is said of the item before ("echarme un rato" is a nap's name: lexicon.ts). In
+ * English, "for a bit" is half an hour, "for a while" three quarters.
  */
 
 import { type Rule } from "../core/rules";
@@ -29,5 +30,21 @@ export const A_WHILE: Rule = {
     // "un rato largo", "un rato más": no short while.
     if (minutes === undefined || MORE.has(tokens[k + 2]?.lower ?? "")) return null;
     return { from: i - 1, end: k + 2, text: ` (${minutes} min)` };
+  },
+};
+
+/** "for a bit", "for a little while", "for a while": how long, vaguely, never part of the title. */
+const FOR_A: readonly [string[], number][] = [
+  [["for", "a", "little", "bit"], 20],
+  [["for", "a", "little", "while"], 20],
+  [["for", "a", "bit"], 30],
+  [["for", "a", "while"], 45],
+];
+
+export const FOR_A_BIT: Rule = {
+  name: "length/for-a-bit",
+  match: (tokens, i) => {
+    const hit = FOR_A.find(([words]) => words.every((w, n) => tokens[i + n]?.lower === w));
+    return hit && i > 0 ? { end: i + hit[0].length, text: `(${hit[1]} min)` } : null;
   },
 };

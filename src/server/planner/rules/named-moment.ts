@@ -142,6 +142,12 @@ export const WITH_TIMED_INSIDE: Rule = {
 };
 
 const NOT_WORDS: readonly [string[], string][] = [
+  // "not till after lunch", "not until after 3": the "after" is said already.
+  [["not", "till", "after"], "after"],
+  [["not", "until", "after"], "after"],
+  [["not", "til", "after"], "after"],
+  [["not", "till"], "after"],
+  [["not", "til"], "after"],
   [["not", "before"], "after"],
   [["no", "earlier", "than"], "after"],
   [["not", "until"], "after"],
