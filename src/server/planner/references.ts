@@ -136,6 +136,9 @@ function gerundOf(w: string, tw: Set<string>): boolean {
   return false;
 }
 
+/** "school run", "school drop-off", "school pick up": an errand of the school day, by its kind. */
+const SCHOOL_ERRAND = /(?:^|\s)school\s+(run|drop|pick)/iu;
+
 export function findTask(
   ref: string,
   tasks: ExtractedTask[],
@@ -168,6 +171,16 @@ export function findTask(
     if (long.length === 1) return long[0];
   }
   if (anchor === "open" || anchor === "reopen" || anchor === "close") return openingSpan(tasks, self, anchor);
+  // "after the school run" with "school run 8:30" written: that run, not the end of the school day.
+  const errand = anchor === "school" ? SCHOOL_ERRAND.exec(ref) : null;
+  if (errand) {
+    const kind = errand[1].slice(0, 3).toLowerCase();
+    const i = tasks.findIndex(
+      (t, k) =>
+        k !== self && t.fixedStart !== undefined && SCHOOL_ERRAND.exec(t.title)?.[1].slice(0, 3).toLowerCase() === kind,
+    );
+    if (i >= 0) return i;
+  }
   if (anchor === "school") {
     const i = tasks.findIndex(
       (t, k) =>

@@ -44,6 +44,7 @@ import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
 import { BARE_MINUTES } from "../rules/bare-minutes";
 import { TIMES_X } from "../rules/times-x";
 import { MINUTES_TO } from "../rules/minutes-to";
+import { LEAD_AFTER } from "../rules/lead-after";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -210,6 +211,7 @@ export const RULES: readonly Rule[] = [
   BARE_MINUTES,
   TIMES_X,
   MINUTES_TO,
+  LEAD_AFTER,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
