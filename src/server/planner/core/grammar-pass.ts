@@ -45,6 +45,7 @@ import { BARE_MINUTES } from "../rules/bare-minutes";
 import { TIMES_X } from "../rules/times-x";
 import { MINUTES_TO } from "../rules/minutes-to";
 import { LEAD_AFTER } from "../rules/lead-after";
+import { HOME_AT } from "../rules/home-at";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -212,6 +213,7 @@ export const RULES: readonly Rule[] = [
   TIMES_X,
   MINUTES_TO,
   LEAD_AFTER,
+  HOME_AT,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

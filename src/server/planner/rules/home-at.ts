@@ -1,0 +1,25 @@
+/**
+ * "back home at 5:30", "should be home around 7", "home at 6" (issue 29, kind 8): the moment the
+ * person gets home, an event the items after it follow ("home at 6, then cook"), read as the plain
+ * "get home at 6". Never dropped as a state of the day, which left the cooking in the morning.
+ */
+
+import { readClock, spanText, type Rule } from "../core/rules";
+import { opensItem } from "../core/tags";
+
+const LEAD = new Set(["back", "be", "i'm", "im", "should", "will", "i'll", "get", "getting"]);
+// ("home by 6" standing alone is the end of a day out: rules/home-by.ts.)
+const WHEN = new Set(["at", "around", "about", "~", "@"]);
+
+export const HOME_AT: Rule = {
+  name: "anchor/home-at",
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let k = i;
+    while (k < i + 3 && LEAD.has(tokens[k]?.lower ?? "")) k++;
+    if (tokens[k]?.lower !== "home" || !WHEN.has(tokens[k + 1]?.lower ?? "")) return null;
+    const c = readClock(tokens, k + 2);
+    if (!c) return null;
+    return { end: c.end, text: `get home at ${spanText(tokens, k + 2, c.end)}` };
+  },
+};
