@@ -99,7 +99,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
   {
     re: W(
-      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|(?:preparar|hacer) (?:la )?(?:cena|comida)|hornear|guisar",
+      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|(?:preparar|hacer)(?:les?|nos|me|te)? (?:la |el )?(?:cena|comida|almuerzo)|hornear|guisar",
     ),
     minutes: 45,
   },
@@ -262,6 +262,8 @@ const MEAL = W(
 );
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
+    // With the person it is for glued on: "hacerles el almuerzo", "prepararle la cena" (cooking, not eating).
+    "(?:cocinar|preparar|hacer|comprar)(?:les?|nos|me|te)|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
     "اجتماع|مكالمة|صلاة|صلاه|[أا]صلي|نصلي|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush|homework|deberes|tareas|واجبات|الواجبات|الواجب",
 );

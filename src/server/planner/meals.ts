@@ -33,10 +33,10 @@ const SKIP_DINNER =
 /** "cook dinner", "after dinner", "antes de cenar": a dinner the person has in mind. */
 /** "cook dinner", "make dinner", "cocinar la cena". Linear. */
 const COOKING_DINNER =
-  /(?<![\p{L}])(?:cook|make|prepare|prep|cocinar|preparar|hacer)\s+(?:the\s+|la\s+)?(?:dinner|supper|cena)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:cook|make|prepare|prep|(?:cocinar|preparar|hacer)(?:les?|nos|me|te)?)\s+(?:the\s+|la\s+)?(?:dinner|supper|cena)(?![\p{L}])/iu;
 const AFTER_DINNER = /(?:after\s+dinner|despu[eé]s\s+de\s+(?:cenar|la\s+cena))/iu;
 const DINNER_IMPLIED =
-  /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?dinner|(?:after|before)\s+dinner|(?:cocinar|preparar|hacer)\s+(?:la\s+)?cena|(?:despu[eé]s|antes)\s+de\s+(?:cenar|la\s+cena))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?dinner|(?:after|before)\s+dinner|(?:cocinar|preparar|hacer)(?:les?|nos|me|te)?\s+(?:la\s+)?cena|(?:despu[eé]s|antes)\s+de\s+(?:cenar|la\s+cena))(?![\p{L}])/iu;
 
 const minutesOf = (t: string): number => {
   const m = toMinutes(t);
