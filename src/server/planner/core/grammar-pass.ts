@@ -125,6 +125,7 @@ import { GAP_HEADING } from "../rules/gap-heading";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
+import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
@@ -243,6 +244,7 @@ export const RULES: readonly Rule[] = [
   SEND_IT,
   BE_THERE,
   APPOINTMENT_TIME,
+  WHOSE_APPOINTMENT,
   PLACE_HOURS,
   PLACE_OPEN_RANGE,
   GET_THERE,
