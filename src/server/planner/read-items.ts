@@ -220,8 +220,12 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     }
     // "prepare the report and send it by 11": "it" is the thing just made.
     // But "hacerles el almuerzo antes de buscarlos": "-les" is who it is for, and an item it must come
-    // before is no item it follows.
-    const forWhom = d.beforeAnchors.length > 0 && INDIRECT_OBJECT.test(d.title);
+    // before is no item it follows; nor is a span they are in ("cuido a mis nietos de 8 a 19: hacerles
+    // la comida"), which it happens during.
+    const prev = drafts[drafts.length - 1];
+    const span =
+      prev?.fixedStart !== undefined && prev.fixedEnd !== undefined && prev.fixedEnd - prev.fixedStart >= 120;
+    const forWhom = (d.beforeAnchors.length > 0 || span) && INDIRECT_OBJECT.test(d.title);
     if (drafts.length > 0 && REFERS_BACK.test(d.title) && !d.trailingBefore && !forWhom) d.sequential = true;
     if (seg.beforePrevious) d.beforePrevious = true;
     d.andJoined = seg.andJoined;
