@@ -126,6 +126,9 @@ import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
+import { EVENT_OF_HOUR } from "../rules/event-of-hour";
+import { PICKED_UP_AT } from "../rules/picked-up-at";
+import { I_EAT_LATE } from "../locales/es/i-eat-late";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
@@ -245,6 +248,9 @@ export const RULES: readonly Rule[] = [
   BE_THERE,
   APPOINTMENT_TIME,
   WHOSE_APPOINTMENT,
+  EVENT_OF_HOUR,
+  PICKED_UP_AT,
+  I_EAT_LATE,
   PLACE_HOURS,
   PLACE_OPEN_RANGE,
   GET_THERE,
