@@ -104,8 +104,13 @@ export const MEAL_PREP = new RegExp(
   "iu",
 );
 /** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */
-export const AR_MEAL_PREP =
-  /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر|أعمل|اعمل|أعمل\s+لهم|أسوي\s+لهم)\s+(?:ال)?(عشا|عشاء|غدا|غداء|أكل|اكل)(?:\s|$)/u;
+const AR_COOK = "أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر|أعمل|اعمل|أعمل\\s+لهم|أسوي\\s+لهم";
+/** "أطبخ مجدرة للغدا", "اعمل شوربة عدس للعشا": a dish (a word or two) for that meal, with "لل"/"عال". */
+const AR_DISH_FOR = "(?:[^\\s]+\\s+){1,2}(?:لل|عال|على\\s+ال)";
+export const AR_MEAL_PREP = new RegExp(
+  `(?:^|\\s)(?:${AR_COOK})\\s+(?:ال|${AR_DISH_FOR})?(عشا|عشاء|غدا|غداء|أكل|اكل)(?:\\s|$)`,
+  "u",
+);
 export const NAP = /\bnap\b|siesta/iu;
 
 /** Work: tasks and events. Meals, habits and breaks interrupt a work run. */
