@@ -298,9 +298,18 @@ const LEISURE_THINGS = W(
     "playlist|prep|shopping|tickets?|costumes?|outfits?|snacks|games)",
 );
 
+/**
+ * What an item is about, after "about", "sobre", "بخصوص": "call the parents about Friday's match",
+ * "الاتصال بأولياء الأمور بخصوص مباراة الجمعة" is a call, not the match; its words say nothing of the
+ * item's kind or hour. Anchored at the topic word, one pass: linear.
+ */
+const TOPIC = /(?<![\p{L}])(?:about|regarding|sobre\s+(?:el|la|los|las)|acerca\s+de|بخصوص|بشأن|حول|عشان\s+موضوع)\s.*$/isu;
+export const withoutTopic = (text: string): string => text.replace(TOPIC, "");
+
 /** Free-time activities: not work, not split, best late in the day. */
 export function isLeisure(title: string): boolean {
-  return LEISURE.test(title) && !LEISURE_THINGS.test(title);
+  const t = withoutTopic(title);
+  return LEISURE.test(t) && !LEISURE_THINGS.test(t);
 }
 
 export type MealType = "breakfast" | "lunch" | "dinner" | "other";
@@ -378,7 +387,12 @@ export function eveningWords(lang: "en" | "es"): RegExp {
 /** eveningWords, or a place people go out to. */
 export function eveningHint(lang: "en" | "es"): { test: (text: string) => boolean } {
   const words = eveningWords(lang);
-  return { test: (text: string): boolean => words.test(text) || VENUE_HINT.test(text) };
+  return {
+    test: (text: string): boolean => {
+      const t = withoutTopic(text);
+      return words.test(t) || VENUE_HINT.test(t);
+    },
+  };
 }
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
