@@ -303,7 +303,8 @@ const LEISURE_THINGS = W(
  * "الاتصال بأولياء الأمور بخصوص مباراة الجمعة" is a call, not the match; its words say nothing of the
  * item's kind or hour. Anchored at the topic word, one pass: linear.
  */
-const TOPIC = /(?<![\p{L}])(?:about|regarding|sobre\s+(?:el|la|los|las)|acerca\s+de|بخصوص|بشأن|حول|عشان\s+موضوع)\s.*$/isu;
+const TOPIC =
+  /(?<![\p{L}])(?:about|regarding|sobre\s+(?:el|la|los|las)|acerca\s+de|بخصوص|بشأن|حول|عشان\s+موضوع)\s.*$/isu;
 export const withoutTopic = (text: string): string => text.replace(TOPIC, "");
 
 /** Free-time activities: not work, not split, best late in the day. */
