@@ -17,8 +17,8 @@ const GET_READY = new Set(
 );
 /** Words the item may run over between the verb and "de las": "la reunión de padres", "para el examen". */
 const MOST_WORDS = 6;
-/** After the hour: a range ("de las 9 a las 14") is a span, not which event. */
-const RANGE = new Set(["a", "hasta", "al", "-", "–"]);
+/** After the hour: a range ("de las 9 a las 14", "de las 4 en adelante") is a span, not which event. */
+const RANGE = new Set(["a", "hasta", "al", "en", "-", "–"]);
 
 const word = (t: Tagged | undefined): boolean => t?.kind === "word";
 
