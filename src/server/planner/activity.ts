@@ -100,11 +100,19 @@ export const PICKUP_NAMED = /^(?:[Tt]ake|[Dd]rop|[Cc]ollect|[Dd]rive)\s+\p{Lu}\p
 export const isPickup = (title: string): boolean => PICKUP.test(title) || PICKUP_NAMED.test(title);
 export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;
 /** Cooking a meal: placed right before that meal. */
-export const MEAL_PREP =
-  /(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|cocinar|preparar|hacer)\b.*?\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b/iu;
+export const MEAL_PREP = new RegExp(
+  String.raw`(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|(?:cocinar|preparar|hacer)(?:les?|nos|me|te)?)\b.*?` +
+    String.raw`\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b`,
+  "iu",
+);
 /** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */
-export const AR_MEAL_PREP =
-  /(?:^|\s)(?:أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر|أعمل|اعمل|أعمل\s+لهم|أسوي\s+لهم)\s+(?:ال)?(عشا|عشاء|غدا|غداء|أكل|اكل)(?:\s|$)/u;
+const AR_COOK = "أطبخ|اطبخ|طبخ|أسوي|اسوي|أجهز|اجهز|أحضر|احضر|أعمل|اعمل|أعمل\\s+لهم|أسوي\\s+لهم";
+/** "أطبخ مجدرة للغدا", "اعمل شوربة عدس للعشا": a dish (a word or two) for that meal, with "لل"/"عال". */
+const AR_DISH_FOR = "(?:[^\\s]+\\s+){1,2}(?:لل|عال|على\\s+ال)";
+export const AR_MEAL_PREP = new RegExp(
+  `(?:^|\\s)(?:${AR_COOK})\\s+(?:ال|${AR_DISH_FOR})?(عشا|عشاء|غدا|غداء|أكل|اكل)(?:\\s|$)`,
+  "u",
+);
 export const NAP = /\bnap\b|siesta/iu;
 
 /** Work: tasks and events. Meals, habits and breaks interrupt a work run. */

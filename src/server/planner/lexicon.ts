@@ -106,7 +106,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("class|classes|lecture|seminar|tutorial|lesson|clase|clases|seminario"), minutes: 60 },
   {
     re: W(
-      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|(?:preparar|hacer) (?:la )?(?:cena|comida)|hornear|guisar",
+      "cook|cooking|meal prep|bake|baking|make dinner|make lunch|cocinar|(?:preparar|hacer)(?:les?|nos|me|te)? (?:la |el )?(?:cena|comida|almuerzo)|hornear|guisar",
     ),
     minutes: 45,
   },
@@ -266,11 +266,15 @@ const MEAL = W(
   "breakfast|brunch|lunch|lunchtime|dinner|supper|almuerzo|almorzar|comida|comer|cena|cenar|desayuno|" +
     "desayunar|merienda|فطور|الفطور|إفطار|الإفطار|افطار|الافطار|غداء|الغداء|غدا|الغدا|عشاء|العشاء|عشا|" +
     "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar|" +
+    // "we eat": "ونتعشى", "نتغدى سوا", "cenamos en casa".
+    "نتغدى|نتعشى|نفطر|نتفطر|comemos|cenamos|almorzamos|desayunamos|" +
     // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids" (not "tea with Jo").
     "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time",
 );
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
+    // With the person it is for glued on: "hacerles el almuerzo", "prepararle la cena" (cooking, not eating).
+    "(?:cocinar|preparar|hacer|comprar)(?:les?|nos|me|te)|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
     "اجتماع|مكالمة|صلاة|صلاه|[أا]صلي|نصلي|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush|homework|deberes|tareas|واجبات|الواجبات|الواجب",
 );
@@ -303,9 +307,19 @@ const LEISURE_THINGS = W(
     "playlist|prep|shopping|tickets?|costumes?|outfits?|snacks|games)",
 );
 
+/**
+ * What an item is about, after "about", "sobre", "بخصوص": "call the parents about Friday's match",
+ * "الاتصال بأولياء الأمور بخصوص مباراة الجمعة" is a call, not the match; its words say nothing of the
+ * item's kind or hour. Anchored at the topic word, one pass: linear.
+ */
+const TOPIC =
+  /(?<![\p{L}])(?:about|regarding|sobre\s+(?:el|la|los|las)|acerca\s+de|بخصوص|بشأن|حول|عشان\s+موضوع)\s.*$/isu;
+export const withoutTopic = (text: string): string => text.replace(TOPIC, "");
+
 /** Free-time activities: not work, not split, best late in the day. */
 export function isLeisure(title: string): boolean {
-  return LEISURE.test(title) && !LEISURE_THINGS.test(title);
+  const t = withoutTopic(title);
+  return LEISURE.test(t) && !LEISURE_THINGS.test(t);
 }
 
 export type MealType = "breakfast" | "lunch" | "dinner" | "other";
@@ -386,7 +400,12 @@ export function eveningWords(lang: "en" | "es"): RegExp {
 /** eveningWords, or a place people go out to. */
 export function eveningHint(lang: "en" | "es"): { test: (text: string) => boolean } {
   const words = eveningWords(lang);
-  return { test: (text: string): boolean => words.test(text) || VENUE_HINT.test(text) };
+  return {
+    test: (text: string): boolean => {
+      const t = withoutTopic(text);
+      return words.test(t) || VENUE_HINT.test(t);
+    },
+  };
 }
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +

@@ -31,9 +31,9 @@ const SKIP_LUNCH = new RegExp(
 const SKIP_DINNER =
   /(?<![\p{L}])(?:skip(?:ping)?\s+dinner|no\s+dinner|without\s+dinner|dinner\s+out|sin\s+cenar|no\s+ceno|saltarme\s+la\s+cena|fasting|ayuno|صائم|صيام)/iu;
 /** "cook dinner", "after dinner", "antes de cenar": a dinner the person has in mind. */
-/** "cook dinner", "make dinner", "cocinar la cena". Linear. */
+/** "cook dinner", "make dinner", "cocinar la cena", "prepararle la cena" (who it is for glued on). Linear. */
 const COOKING_DINNER =
-  /(?<![\p{L}])(?:cook|make|prepare|prep|cocinar|preparar|hacer)\s+(?:the\s+|la\s+)?(?:dinner|supper|cena)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:cook|make|prepare|prep|(?:cocinar|preparar|hacer)(?:les?|nos|me|te)?)\s+(?:the\s+|la\s+)?(?:dinner|supper|cena)(?![\p{L}])/iu;
 const AFTER_DINNER = /(?:after\s+dinner|despu[eé]s\s+de\s+(?:cenar|la\s+cena))/iu;
 const DINNER_IMPLIED =
   /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?dinner|(?:after|before)\s+dinner|(?:cocinar|preparar|hacer)\s+(?:la\s+)?cena|(?:despu[eé]s|antes)\s+de\s+(?:cenar|la\s+cena))(?![\p{L}])/iu;
@@ -163,7 +163,7 @@ export function missingMeals(
   // Dinner: the plan runs from the afternoon into the evening, or a dinner is implied.
   const long = span && span.start <= 16 * 60 && span.end >= DINNER.to;
   if (
-    (long || DINNER_IMPLIED.test(description)) &&
+    (long || DINNER_IMPLIED.test(description) || COOKING_DINNER.test(description)) &&
     dayEnd >= DINNER.to &&
     now < DINNER.to &&
     !hasMeal(tasks, "dinner") &&
@@ -385,7 +385,7 @@ function planWithMeals(
   const lang = options.locale ?? detectLanguage(description);
   const meals = missingMeals(tasks, options, first, description, lang);
   if (!meals.length) return first;
-  const implied = DINNER_IMPLIED.test(description);
+  const implied = DINNER_IMPLIED.test(description) || COOKING_DINNER.test(description);
   // 1. Into the free time of the plan as it is: nothing moves.
   if (!implied) {
     const inserted = insertMeals(first, meals, options, true, NEAR_USUAL);

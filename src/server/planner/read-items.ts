@@ -45,6 +45,9 @@ import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 
+/** A Spanish verb with "le"/"les" glued on ("hacerles", "prepararle"): for whom, not what. */
+const INDIRECT_OBJECT = /^\p{L}+(?:ar|er|ir)les?(?![\p{L}])/iu;
+
 /** Words that carry a reference on ("meeting with Okafor", "call w/ the bank", "chat about X"), never open a task. */
 const REF_TAIL = /^(?:with|w\/|w|about|re|for|on|at|from|to|of)$/iu;
 
@@ -228,7 +231,14 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       continue;
     }
     // "prepare the report and send it by 11": "it" is the thing just made.
-    if (drafts.length > 0 && REFERS_BACK.test(d.title) && !d.trailingBefore) d.sequential = true;
+    // But "hacerles el almuerzo antes de buscarlos": "-les" is who it is for, and an item it must come
+    // before is no item it follows; nor is a span they are in ("cuido a mis nietos de 8 a 19: hacerles
+    // la comida"), which it happens during.
+    const prev = drafts[drafts.length - 1];
+    const span =
+      prev?.fixedStart !== undefined && prev.fixedEnd !== undefined && prev.fixedEnd - prev.fixedStart >= 120;
+    const forWhom = (d.beforeAnchors.length > 0 || span) && INDIRECT_OBJECT.test(d.title);
+    if (drafts.length > 0 && REFERS_BACK.test(d.title) && !d.trailingBefore && !forWhom) d.sequential = true;
     if (seg.beforePrevious) d.beforePrevious = true;
     d.andJoined = seg.andJoined;
     if (seg.afterSentence && sentenceAnchor >= 0) {

@@ -122,6 +122,13 @@ const WHERE_OR_LEFTOVER =
 const WHEN_I_CAN =
   /\s+(?:(?:when|whenever|if)\s+(?:i|we)\s+(?:can|get\s+(?:a\s+)?(?:chance|minute|sec|moment))|cuando\s+(?:pueda|puedas|podamos))[\s.!]*(?:lol|haha)?[\s.!]*$/iu;
 
+/**
+ * "hacer el taller que hay que entregarlo (antes de las 6)": with its deadline read, a trailing "que"
+ * clause of handing it in says when it is due, not what it is. Anchored at the end: linear.
+ */
+const DUE_CLAUSE =
+  /\s+que\s+(?:(?:hay|tengo|tenemos|tienes|ten[eé]s)\s+que\s+|debo\s+|se\s+)?(?:entregar(?:lo|la|los|las)?|entrega|entrego|vence|cierra)[\s.!,]*$/iu;
+
 export function cleanTitle(raw: string, lang: Lang): string {
   let t = dropAside(raw)
     .replace(/\(\s*\)|\[\s*\]/g, " ")
@@ -132,6 +139,7 @@ export function cleanTitle(raw: string, lang: Lang): string {
   t = t.replace(EDGE_JUNK, "").trim();
   // "lunch when I can", "gym if I get a chance", "comer cuando pueda": when, not what.
   t = t.replace(WHEN_I_CAN, "").trim();
+  if (lang === "es") t = t.replace(DUE_CLAUSE, "").trim();
   for (let i = 0; i < 12; i++) {
     const before = t;
     t = stripLead(t, lang === "es" ? ES_LEAD : EN_LEAD)

@@ -7,6 +7,7 @@
  * beside the day's own, issue 29 kind 1).
  */
 
+import { namesDayFrame } from "./day-frame-words";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
@@ -64,7 +65,7 @@ const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+\s+open$|^open$|^opening\s+hour
 
 function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
-  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t)) return true;
+  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t)) return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
 }

@@ -136,6 +136,11 @@ import { GAP_HEADING } from "../rules/gap-heading";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
+import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
+import { EVENT_OF_HOUR } from "../rules/event-of-hour";
+import { PICKED_UP_AT } from "../rules/picked-up-at";
+import { I_EAT_LATE } from "../locales/es/i-eat-late";
+import { INTERJECTION_LEAD, NOT_TODAY } from "../rules/interjection-lead";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS } from "../rules/address";
@@ -269,6 +274,11 @@ export const RULES: readonly Rule[] = [
   SEND_IT,
   BE_THERE,
   APPOINTMENT_TIME,
+  WHOSE_APPOINTMENT,
+  EVENT_OF_HOUR,
+  PICKED_UP_AT,
+  I_EAT_LATE,
+  NOT_TODAY,
   PLACE_HOURS,
   PLACE_OPEN_RANGE,
   GET_THERE,
@@ -351,13 +361,18 @@ function sunsetOf(description: string): number | undefined {
 /** A word of rules/gap-heading.ts' headings, for its pass. */
 const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|turno|استراحة|بريك|الدوامين|الشفتين/iu;
 
+/** A word of rules/interjection-lead.ts' openers, for its pass. */
+const INTERJECTION_WORD = /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه)(?![\p{L}])/iu;
+
 export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
   const sunset = context.sunset ?? sunsetOf(description);
   if (sunset !== undefined) context = { ...context, sunset };
   // The clean-up pass tags the text once more: only when one of its phrases can be there.
   const row = /back|row|another|seguid|tras/iu.test(description);
   // "..., so sleeping till 2pm" becomes a sentence of its own first, so what it leaves is read on its own.
-  const slept0 = /sleep/iu.test(description) ? runRules(description, [SLEEP_UNTIL]) : description;
+  // "ah y mañana ...", "على فكرة بكرة ...": the interjection goes first, so the sentence opens with its own word.
+  const plain = INTERJECTION_WORD.test(description) ? runRules(description, [INTERJECTION_LEAD]) : description;
+  const slept0 = /sleep/iu.test(plain) ? runRules(plain, [SLEEP_UNTIL]) : plain;
   // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.
   const slept = GAP_WORD.test(slept0) ? runRules(slept0, [GAP_HEADING]) : slept0;
   return runRules(row ? runRules(slept, [BACK_TO_BACK]) : slept, RULES, notes, context);

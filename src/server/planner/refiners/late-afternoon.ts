@@ -24,4 +24,15 @@ export function loosenLateAfternoon(tasks: ExtractedTask[]): void {
     const end = t.deadline ? toMinutes(t.deadline) : LATE_AFTERNOON.end;
     if (t.durationMinutes > ROOM || end - LATE_AFTERNOON.from < t.durationMinutes) delete t.earliestStart;
   }
+  // "almorzar a la 1 ... por la tarde: estudiar 2 horas, hacer el taller (1h30)": together they do not
+  // fit from 15:00 to the end of the afternoon, and the person's lunch is over before then, so their
+  // afternoon starts when it ends. (With no lunch written the Spanish afternoon runs on to 20:00.)
+  const late = tasks.filter(lateAfternoonStart);
+  if (late.reduce((n, t) => n + t.durationMinutes, 0) <= ROOM) return;
+  const lunchEnd = tasks
+    .filter((t) => t.kind === "meal" && t.fixedEnd !== undefined)
+    .map((t) => toMinutes(t.fixedEnd as string))
+    .find((e) => e > PART_WINDOWS.afternoon[0] && e < LATE_AFTERNOON.from);
+  if (lunchEnd === undefined) return;
+  for (const t of late) t.earliestStart = fromMinutes(lunchEnd);
 }

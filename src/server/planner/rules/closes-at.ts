@@ -58,7 +58,8 @@ export const CLOSES_AT: Rule = {
       return ends ? { end: k, text: "" } : null;
     }
     k++;
-    while (k < i + 12 && CUES.has(tokens[k]?.lower ?? "")) k++;
+    // "(cierra a las 3:30)", "(closes at 3)": the verb said again inside the bracket.
+    while (k < i + 12 && (CUES.has(tokens[k]?.lower ?? "") || CLOSES.has(tokens[k]?.lower ?? ""))) k++;
     const c = readClock(tokens, k);
     if (!c || tokens[c.end]?.text !== ")") return null;
     const clock = closingClock(tokens, k, c.end, c.h, c.mer);

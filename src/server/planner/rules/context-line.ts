@@ -31,10 +31,14 @@ function timed(tokens: readonly Tagged[], k: number): boolean {
   return readLength(tokens, k) !== null;
 }
 
+/** Arabic words with the "أ" of "I do" that are no verb: "أول أسبوع مع البيبي 👶", "أصعب يوم". */
+const AR_NOT_VERB = new Set(["أول", "أسبوع", "أخيرا", "أصعب", "أطول", "أحلى", "أكثر", "أكتر", "أهم", "أجمل"]);
 /** A first word that asks for something to be done: "call", "llamar", Arabic "أشتري". */
 function taskFirst(t: Tagged): boolean {
   if (t.tags.has("aside") || t.tags.has("header")) return false;
-  return TASK_VERBS.has(t.lower) || SPANISH_INFINITIVE.test(t.lower) || t.text.startsWith("أ");
+  return (
+    TASK_VERBS.has(t.lower) || SPANISH_INFINITIVE.test(t.lower) || (t.text.startsWith("أ") && !AR_NOT_VERB.has(t.text))
+  );
 }
 
 /** The timed item in the brackets at k, in place of the whole opening line, or nothing. */

@@ -33,6 +33,10 @@ export const SO_TODAY: Rule = {
     // "first of 3 nights tonight (7pm-7am) so: lie in, ...": "so:" opens the day's list.
     if (i > 0 && t.lower === "so" && tokens[i + 1]?.text === ":" && tokens[i - 1].kind !== "break")
       return { end: i + 2, text: "." };
+    // "guardia de 7pm a 7am 🏥 así que:", the same in Spanish.
+    const asi = t.lower === "así" || t.lower === "asi";
+    if (i > 0 && asi && ["que", "q"].includes(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.text === ":")
+      return tokens[i - 1].kind !== "break" ? { end: i + 3, text: "." } : null;
     // "shift 2-10pm, so morning: gym, bank": the label after "so" heads the list.
     if (i > 0 && t.lower === "so" && PART_LABEL.has(tokens[i + 1]?.lower ?? "") && tokens[i + 2]?.text === ":")
       return { end: i + 1, text: "." };

@@ -29,6 +29,9 @@ export const ES_LEAD = leadPhrases([
   "me gustaría|gustaria",
   "recuerda|recordar",
   "acordarme|acuérdate|acuerdate|acordarse de",
+  // Rioplatense voseo: "acordate de pedir turno", "no te olvidés de llamar".
+  "acordate|acordáte|acordarte de",
+  "no te olvides|olvidés|olvides de",
   "no olvidar",
   "no olvides",
   "solo|sólo|solamente",

@@ -1,0 +1,37 @@
+/**
+ * Spans of the day that frame it rather than fill it (issue 29, kind 4), in Spanish and Arabic:
+ * "taller de costura abierto de 10 a 7", "المحل مفتوح من ١٠ لـ ٩" (the hours the person's own shop is
+ * open: its work hours), and "cuido a los nenes de mi hija de 8 a 17", "عندي ولاد بنتي من ٨ لـ ٥"
+ * (minding the kids at home: cooking, errands and calls happen inside it). Either is the day's frame
+ * (work-window.ts): its hours are the work hours and it makes no block that everything else must
+ * go around. Word lists matched on the whole title; linear.
+ */
+
+const KIDS_ES =
+  "nenes|nenas|niños|ninos|niñas|ninas|chicos|chicas|nietos|nietas|peques|críos|crios|gurises|chamacos|sobrinos|sobrinas|bebés|bebes|bebé|bebe";
+const WHOSE_ES = String.raw`(?:\s+(?:de|del)\s+(?:mi|mis|la|el|los)\s+\p{L}+)?`;
+
+/** "cuido a los nenes de mi hija", "cuidar a mis nietos", "me quedo con los chicos", "con los nietos". */
+const MINDING_ES = new RegExp(
+  String.raw`^(?:(?:hoy\s+)?(?:cuido|cuidar|cuidando|me\s+quedo\s+con|quedarme\s+con|estoy\s+con|con)\s+(?:a\s+)?` +
+    String.raw`(?:(?:los|las|mis|a\s+los|a\s+las|a\s+mis)\s+)?(?:${KIDS_ES})${WHOSE_ES}|canguro|hacer\s+de\s+canguro)$`,
+  "iu",
+);
+
+/** "taller de costura abierto", "la tienda abierta", "abierto": the person's own place open. */
+const OPEN_ES = /^(?:(?:el|la|mi)\s+)?(?:\p{L}+(?:\s+(?:de|del)\s+\p{L}+)?\s+)?abiert[oa]s?(?:\s+al\s+p[uú]blico)?$/iu;
+
+/** "ولاد بنتي", "الأحفاد", "العيال معي", "أرعى الولاد": the kids in the person's care. */
+const KIDS_AR = "ولاد|اولاد|أولاد|عيال|أطفال|اطفال|احفاد|أحفاد|احفادي|أحفادي|بزورة|بزوره|صغار";
+const MINDING_AR = new RegExp(
+  `^(?:(?:عندي|معي|معايا|أرعى|ارعى|أجالس|اجالس|أراعي|اراعي)\\s+)?(?:ال)?(?:${KIDS_AR})` +
+    "(?:\\s+(?:بنتي|ابني|إبني|اختي|أختي|اخوي|أخوي|اخويا|أخويا|بنتي|الجيران))?(?:\\s+(?:عندي|معي|معايا))?$",
+  "u",
+);
+
+/** "المحل مفتوح", "الصيدلية فاتحة", "مفتوح". */
+const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه|فاتح|فاتحة|فاتحه)$/u;
+
+/** The title (trimmed, lower case, single-spaced) names a span that frames the day. */
+export const namesDayFrame = (t: string): boolean =>
+  MINDING_ES.test(t) || OPEN_ES.test(t) || MINDING_AR.test(t) || OPEN_AR.test(t);
