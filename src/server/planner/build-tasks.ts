@@ -72,13 +72,17 @@ export function buildTasks(reading: DayReading): BuiltTasks {
     const explicitDuration = d.duration !== undefined;
     if (d.eod && fixedStart === undefined) deadline ??= workEnd;
     if (d.inBetween && fixedStart === undefined) {
-      // Between the last two timed items written before it (or a run of the same item).
+      // Between the last two timed items written before it (or a run of the same item); with none
+      // before it, the first two written after it.
       // (A timed item of the same gap list, "in between: dentist 1:30", is in the gap, not its bound.)
-      const timed = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined && !o.inBetween);
+      const before = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined && !o.inBetween);
+      // "between meetings reply to Sam, meetings 10-11 and 2-3": the timed items written after it.
+      const timed =
+        before.length >= 2 ? before : drafts.slice(i + 1).filter((o) => o.fixedStart !== undefined && !o.inBetween);
       // "meetings at 10-11, 1-2 and 4-5. In between: ...": from the first of them to the last.
       const last = timed[timed.length - 1];
       const group = last ? timed.filter((o) => o.title === last.title) : [];
-      const pair = group.length >= 3 ? [group[0], last] : timed.slice(-2);
+      const pair = group.length >= 3 ? [group[0], last] : before.length >= 2 ? timed.slice(-2) : timed.slice(0, 2);
       if (timed.length >= 2) {
         const [a, b] = pair.sort((x, y) => (x.fixedStart as number) - (y.fixedStart as number));
         const aEnd = a.fixedEnd ?? (a.fixedStart as number) + (a.duration ?? defaultDuration(a.title));

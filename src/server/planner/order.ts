@@ -36,10 +36,9 @@ function afterWorkTarget(tasks: BuiltTasks["tasks"], i: number, j: number): numb
 function duringHost(built: BuiltTasks, i: number, word: string): void {
   const { tasks } = built;
   const lower = word.toLowerCase();
-  const host = tasks
-    .slice(0, i)
-    .reverse()
-    .find((t) => t.fixedStart && t.fixedEnd && t.title.toLowerCase().includes(lower));
+  const hosts = (t: (typeof tasks)[number]) => t.fixedStart && t.fixedEnd && t.title.toLowerCase().includes(lower);
+  // Written before it, or else after it ("on the train read the report, train 8:10-9").
+  const host = tasks.slice(0, i).reverse().find(hosts) ?? tasks.slice(i + 1).find(hosts);
   if (!host?.fixedStart || !host.fixedEnd) return;
   const task = tasks[i];
   const from = Math.max(toMinutes(task.earliestStart ?? "00:00"), toMinutes(host.fixedStart));

@@ -1,8 +1,8 @@
 /**
  * Items inside an event written earlier (issue 29, kind 8): "on the layover: call mum, shower",
  * "during the match ...", "en la escala: llamar a mamá", "في الترانزيت أكلم أمي". When the word
- * after "on/during/in/en/durante/في" names an item written before (within a bounded look-back),
- * the phrase becomes the plain "during <item>" that the item reader turns into that item's window.
+ * after "on/during/in/en/durante/في" names an item written before (within a bounded look-back), or
+ * a timed item written after it ("on the train read the report, train 8:10-9"), the phrase becomes the plain "during <item>" that the item reader turns into that item's window.
  */
 
 import { spanText, readClock, type Rule } from "../core/rules";
@@ -26,6 +26,21 @@ function namedBefore(tokens: readonly Tagged[], i: number, word: string): boolea
   return false;
 }
 
+/** How far ahead a timed item the words name is looked for ("on the train read the report, train 8:10-9"). */
+const LOOK_AHEAD = 60;
+
+/** An item written later that opens with the word and has a time of its own within a few tokens. */
+function timedItemAfter(tokens: readonly Tagged[], i: number, word: string): boolean {
+  for (let k = i + 1; k < tokens.length && k <= i + LOOK_AHEAD; k++) {
+    if (tokens[k].kind !== "word" || stem(tokens[k].text) !== word || !opensItem(tokens, k, true)) continue;
+    // "on the phone with mum, phone the bank at 10": a verb opening the later item names no event.
+    if (TASK_VERBS.has(word) || ARTICLES.has(tokens[k + 1]?.lower ?? "")) continue;
+    for (let j = k + 1; j <= k + 4 && j < tokens.length && !closesItem(tokens[j]); j++)
+      if (tokens[j].kind === "clock" || (tokens[j].kind === "number" && readClock(tokens, j))) return true;
+  }
+  return false;
+}
+
 export const DURING_EVENT: Rule = {
   name: "anchor/during-event",
   match: (tokens, i) => {
@@ -39,7 +54,7 @@ export const DURING_EVENT: Rule = {
     const word = stem(noun.text);
     // "nap time", "la hora de la siesta": the time of the item is the item.
     const end = tokens[k + 1]?.lower === "time" ? k + 2 : k + 1;
-    return namedBefore(tokens, i, word) ? { end, text: `during ${word}` } : null;
+    return namedBefore(tokens, i, word) || timedItemAfter(tokens, i, word) ? { end, text: `during ${word}` } : null;
   },
 };
 
