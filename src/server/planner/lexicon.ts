@@ -269,7 +269,9 @@ const MEAL = W(
     // "we eat": "ونتعشى", "نتغدى سوا", "cenamos en casa".
     "نتغدى|نتعشى|نفطر|نتفطر|comemos|cenamos|almorzamos|desayunamos|" +
     // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids" (not "tea with Jo").
-    "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time",
+    "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time|" +
+    // A takeaway is the evening meal ("ordering" one is a task: NOT_MEAL).
+    "takeaway|take-away|takeout",
 );
 const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
@@ -340,7 +342,7 @@ function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
   if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
   // Iftar, the meal that breaks a fast at sunset, is the day's dinner.
-  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar|\btea\b/iu.test(title)) return "dinner";
+  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar|\btea\b|takeaway|take-away|takeout/iu.test(title)) return "dinner";
   if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا|تغدى/iu.test(title)) return "lunch";
   return "other";
 }

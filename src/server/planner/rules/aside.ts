@@ -11,7 +11,11 @@ import { closesItem, opensItem, type Tagged } from "../core/tags";
 /** Longest aside read; a longer run is a sentence of its own. */
 const MOST = 8;
 
-function asideWord(t: Tagged): boolean {
+/** "annual leave", "sick leave": a day off, where "leave" alone is a verb ("leave at 5"). */
+const LEAVE_KINDS = new Set(["annual", "sick", "parental", "maternity", "paternity", "study", "compassionate"]);
+
+function asideWord(t: Tagged, prev?: Tagged): boolean {
+  if (t.lower === "leave" && LEAVE_KINDS.has(prev?.lower ?? "")) return true;
   return (
     (t.kind === "word" || t.text === "&") &&
     (t.tags.has("aside") || t.tags.has("header") || t.tags.has("filler") || t.tags.has("label") || t.tags.has("and"))
@@ -28,7 +32,7 @@ export const ASIDE: Rule = {
     let words = 0;
     while (k < tokens.length && k - i < MOST) {
       const t = tokens[k];
-      if (asideWord(t)) {
+      if (asideWord(t, tokens[k - 1])) {
         words++;
         if (t.tags.has("aside") || t.tags.has("header")) strong++;
         if (t.tags.has("label")) labels++;

@@ -27,6 +27,8 @@ export const EN_LEXICON: Lexicon = {
     // "retired, quiet one today": who the day is for, not a task.
     ...words("aside", "retired"),
     ...words("aside", "holiday holidays hols half-term"),
+    // "annual leave 🌴", "PTO today", "sick leave": a day off.
+    ...words("aside", "annual sick parental maternity paternity pto vacation"),
     // "so tomorrow's busy so today…", "done!! 🎉": about the day, not in it.
     ...words("aside", "tomorrow's tmrw's done"),
     ...words("aside", "cold flu poorly ill unwell headache migraine hungover"),
