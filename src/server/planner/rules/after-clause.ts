@@ -87,6 +87,7 @@ export const AFTER_CLAUSE: Rule = {
  */
 export const AFTER_WORK_OCCASION: Rule = {
   name: "order/after-work-occasion",
+  starts: { words: ["after"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "after" || !opensItem(tokens, i)) return null;
     const end = tokens[i + 1];

@@ -33,6 +33,7 @@ function ownItem(tokens: readonly Tagged[], i: number): boolean {
 
 export const AT_LUNCH: Rule = {
   name: "part/at-lunch",
+  starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower) || opensItem(tokens, i, true)) return null;
     let k = i + 1;

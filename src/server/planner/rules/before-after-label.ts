@@ -53,6 +53,7 @@ function firstOfSeveral(tokens: readonly Tagged[], i: number): string | undefine
 
 export const BEFORE_AFTER_LABEL: Rule = {
   name: "anchor/before-after-label",
+  starts: { words: ["before", "after", "b4"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if ((t.lower !== "before" && t.lower !== "after" && t.lower !== "b4") || tokens[i + 1]?.text !== ":") return null;

@@ -65,6 +65,7 @@ const NOT_A_NAME = new Set("and y e before after until till then antes después 
  */
 export const BETWEEN_TWO_NAMED: Rule = {
   name: "between/two-named",
+  starts: { words: [...BETWEEN_WORDS] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word" || !BETWEEN_WORDS.has(t.lower)) return null;

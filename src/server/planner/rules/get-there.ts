@@ -58,6 +58,7 @@ const ALLOW = new Set(["allow", "leave", "plus", "+", "with"]);
  */
 export const ROOM_BETWEEN: Rule = {
   name: "anchor/room-between",
+  starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i].text !== "(" || !ALLOW.has(tokens[i + 1]?.lower ?? "")) return null;
     const len = readLength(tokens, i + 2);

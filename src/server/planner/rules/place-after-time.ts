@@ -22,6 +22,7 @@ function timed(t: Tagged | undefined): boolean {
 
 export const PLACE_AFTER_TIME: Rule = {
   name: "aside/place-after-time",
+  starts: { words: [...PREPOSITIONS] },
   match: (tokens, i) => {
     if (!PREPOSITIONS.has(tokens[i].lower) || !timed(tokens[i - 1]) || tokens[i + 1]?.lower !== "the") return null;
     let k = i + 2;
