@@ -3,7 +3,8 @@
  * declaration names, instead of every rule at every token. This must change nothing.
  *
  * THE RULE FOR RULE AUTHORS: a rule may declare `starts` (the lowercase words, token kinds, tags,
- * or "any count" that the token at i can be when `match(tokens, i)` returns a match); it must then
+ * or "any count" that the token at i can be when `match(tokens, i)` returns a match, and `opens`
+ * when it only matches where an item opens, opensItem(tokens, i, true)); it must then
  * cover EVERY token the rule can match at, in every language, including the words the rule reads
  * through a helper (readLength can start at LENGTH_STARTS). When in doubt, leave `starts` out: an
  * undeclared rule is tried at every token, which is always correct, only slower.
@@ -101,6 +102,6 @@ describe("the rule index changes nothing", () => {
     expect(every).toBe("read for HALF an hour");
     expect(runRules("read for half an hour", [wrong])).toBe("read for half an hour");
     expect(misses).toEqual(['test/wrong-start matched at "half" (word) in: read for half an hour']);
-    expect(canStart(wrong.starts, tag("half")[0])).toBe(false);
+    expect(canStart(wrong.starts, tag("half"), 0)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  * tokens from where it starts, so the whole pass is linear in the length of the text.
  */
 
-import { tag, type Tag, type Tagged } from "./tags";
+import { opensItem, tag, type Tag, type Tagged } from "./tags";
 import type { TokenKind } from "./tokenize";
 
 export interface RuleMatch {
@@ -56,13 +56,18 @@ export interface Rule {
   starts?: RuleStarts;
 }
 
-/** The first token of a rule's matches: one of these lowercase words, token kinds or tags, or a count. */
+/**
+ * Where a rule can match: the token there is one of these lowercase words, token kinds or tags, or
+ * has a count (when none of these is given, any token), and, with `opens`, an item opens there.
+ */
 export interface RuleStarts {
   words?: readonly string[];
   kinds?: readonly TokenKind[];
   tags?: readonly Tag[];
   /** Any token with a count: digits, or a number word ("three", "tres"). */
   count?: boolean;
+  /** Only where an item opens: opensItem(tokens, i, true) (the text's start, a line, a bullet, a sentence, a comma). */
+  opens?: boolean;
 }
 
 /** Where readLength can start: "for", "a couple", "half an hour", "media hora", a count. */
@@ -71,9 +76,15 @@ export const LENGTH_STARTS: RuleStarts = {
   count: true,
 };
 
-/** Whether `starts` lets a rule match at token t (no declaration: always). */
-export function canStart(starts: RuleStarts | undefined, t: Tagged): boolean {
+/** Whether `starts` lets a rule match at token i (no declaration: always). */
+export function canStart(starts: RuleStarts | undefined, tokens: readonly Tagged[], i: number): boolean {
+  return startsAt(starts, tokens[i], opensItem(tokens, i, true));
+}
+
+function startsAt(starts: RuleStarts | undefined, t: Tagged, opens: boolean): boolean {
   if (!starts) return true;
+  if (starts.opens && !opens) return false;
+  if (!starts.words && !starts.kinds && !starts.tags && !starts.count) return true;
   if (starts.count && t.count !== undefined) return true;
   if (starts.words?.includes(t.lower)) return true;
   if (starts.kinds?.includes(t.kind)) return true;
@@ -89,19 +100,22 @@ export const RULE_INDEX: { indexed: boolean; misses?: string[] } = { indexed: tr
 
 /**
  * The rules that can match at a token, in their order, per list of rules and per token: a token's
- * tags and count follow from its kind and lowercase text (core/tags.ts), so those are the key.
+ * tags and count follow from its kind and lowercase text (core/tags.ts), so those are the key, with
+ * whether an item opens there.
  */
 const CANDIDATES = new WeakMap<readonly Rule[], Map<string, readonly Rule[]>>();
 const MOST_KEYS = 20000;
 
-function candidates(rules: readonly Rule[], t: Tagged): readonly Rule[] {
+function candidates(rules: readonly Rule[], tokens: readonly Tagged[], i: number): readonly Rule[] {
+  const t = tokens[i];
+  const opens = opensItem(tokens, i, true);
   let byKey = CANDIDATES.get(rules);
   if (!byKey) CANDIDATES.set(rules, (byKey = new Map()));
-  const key = `${t.kind}\u0000${t.lower}`;
+  const key = `${opens ? 1 : 0}${t.kind}\u0000${t.lower}`;
   let list = byKey.get(key);
   if (!list) {
     if (byKey.size >= MOST_KEYS) byKey.clear();
-    list = rules.filter((r) => canStart(r.starts, t));
+    list = rules.filter((r) => startsAt(r.starts, t, opens));
     byKey.set(key, list);
   }
   return list;
@@ -117,10 +131,10 @@ export function runRules(text: string, rules: readonly Rule[], notes?: NoteSpan[
   const misses = RULE_INDEX.misses;
   while (i < tokens.length) {
     let best: RuleMatch | null = null;
-    for (const rule of indexed ? candidates(rules, tokens[i]) : rules) {
+    for (const rule of indexed ? candidates(rules, tokens, i) : rules) {
       const m = rule.match(tokens, i, context);
       if (m && m.end > i && (!best || m.end > best.end)) best = m;
-      if (misses && m && m.end > i && !canStart(rule.starts, tokens[i]))
+      if (misses && m && m.end > i && !canStart(rule.starts, tokens, i))
         misses.push(`${rule.name} matched at "${tokens[i].text}" (${tokens[i].kind}) in: ${text.slice(0, 80)}`);
     }
     if (!best) {

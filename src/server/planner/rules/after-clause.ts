@@ -37,6 +37,7 @@ function clockIn(tokens: readonly Tagged[], from: number, to: number): string | 
 
 export const AFTER_CLAUSE: Rule = {
   name: "order/after-clause",
+  starts: { opens: true },
   match: (tokens, i) => {
     const t = tokens[i];
     if (!opensItem(tokens, i)) return null;

@@ -20,6 +20,7 @@ function asideWord(t: Tagged): boolean {
 
 export const ASIDE: Rule = {
   name: "aside/mood-or-header",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

@@ -75,6 +75,7 @@ const MOST_ITEM = 14;
  */
 export const LUNCH_FIRST: Rule = {
   name: "part/lunch-first",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     const opener = phraseAt(tokens, i, LUNCH_OPENERS);

@@ -25,6 +25,7 @@ function skip(tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): n
 
 export const BETWEEN_EVENTS: Rule = {
   name: "between/two-events",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;

@@ -104,6 +104,7 @@ const A_LOT: readonly string[][] = [
  */
 export const GET_THROUGH_A_LOT: Rule = {
   name: "aside/get-through-a-lot",
+  starts: { words: [...MUST, "get"] },
   match: (tokens, i) => {
     let k = i;
     while (k < i + 4 && MUST.has(tokens[k]?.lower ?? "")) k++;
