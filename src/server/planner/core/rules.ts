@@ -103,20 +103,22 @@ export const RULE_INDEX: { indexed: boolean; misses?: string[] } = { indexed: tr
  * tags and count follow from its kind and lowercase text (core/tags.ts), so those are the key, with
  * whether an item opens there.
  */
-const CANDIDATES = new WeakMap<readonly Rule[], Map<string, readonly Rule[]>>();
+const CANDIDATES = new WeakMap<readonly Rule[], Map<string, readonly Rule[]>[]>();
+/** One map of words per token kind, and per whether an item opens there: no key string to build per token. */
+const KINDS: readonly TokenKind[] = ["word", "number", "clock", "punct", "emoji", "break"];
 const MOST_KEYS = 20000;
 
 function candidates(rules: readonly Rule[], tokens: readonly Tagged[], i: number): readonly Rule[] {
   const t = tokens[i];
   const opens = opensItem(tokens, i, true);
-  let byKey = CANDIDATES.get(rules);
-  if (!byKey) CANDIDATES.set(rules, (byKey = new Map()));
-  const key = `${opens ? 1 : 0}${t.kind}\u0000${t.lower}`;
-  let list = byKey.get(key);
+  let maps = CANDIDATES.get(rules);
+  if (!maps) CANDIDATES.set(rules, (maps = KINDS.flatMap(() => [new Map(), new Map()])));
+  const byWord = maps[KINDS.indexOf(t.kind) * 2 + (opens ? 1 : 0)];
+  let list = byWord.get(t.lower);
   if (!list) {
-    if (byKey.size >= MOST_KEYS) byKey.clear();
+    if (byWord.size >= MOST_KEYS) byWord.clear();
     list = rules.filter((r) => startsAt(r.starts, t, opens));
-    byKey.set(key, list);
+    byWord.set(t.lower, list);
   }
   return list;
 }
