@@ -1,11 +1,12 @@
 /**
- * The rule runner: every rule is tried at every token, the longest match wins (the first rule on a
+ * The rule runner: every rule is tried at every token it can start at (Rule.starts), the longest match wins (the first rule on a
  * tie), and the text is rewritten span by span into the plain form the item reader understands
  * ("three reports, 25 min each" -> "three reports (75 min)"). Each rule reads a bounded number of
  * tokens from where it starts, so the whole pass is linear in the length of the text.
  */
 
-import { tag, type Tagged } from "./tags";
+import { opensItem, tag, type Tag, type Tagged } from "./tags";
+import type { TokenKind } from "./tokenize";
 
 export interface RuleMatch {
   /** Index of the first token after the match. */
@@ -47,6 +48,79 @@ export interface Rule {
   /** The phrase family ("count", "list", "aside", ...) and a name, for tests and reports. */
   name: string;
   match: (tokens: readonly Tagged[], i: number, context: RuleContext) => RuleMatch | null;
+  /**
+   * What the token at i can be when the rule matches at i (any one of these suffices); runRules
+   * tries the rule only there. Leave it out and the rule is tried at every token. A declaration
+   * must cover EVERY token the rule can match at: core/rule-index.test.ts checks it over the corpus.
+   */
+  starts?: RuleStarts;
+}
+
+/**
+ * Where a rule can match: the token there is one of these lowercase words, token kinds or tags, or
+ * has a count (when none of these is given, any token), and, with `opens`, an item opens there.
+ */
+export interface RuleStarts {
+  words?: readonly string[];
+  kinds?: readonly TokenKind[];
+  tags?: readonly Tag[];
+  /** Any token with a count: digits, or a number word ("three", "tres"). */
+  count?: boolean;
+  /** Only where an item opens: opensItem(tokens, i, true) (the text's start, a line, a bullet, a sentence, a comma). */
+  opens?: boolean;
+}
+
+/** Where readLength can start: "for", "a couple", "half an hour", "media hora", a count. */
+export const LENGTH_STARTS: RuleStarts = {
+  words: ["for", "durante", "a", "half", "quarter", "an", "media", "un", "cuarto"],
+  count: true,
+};
+
+/** Whether `starts` lets a rule match at token i (no declaration: always). */
+export function canStart(starts: RuleStarts | undefined, tokens: readonly Tagged[], i: number): boolean {
+  return startsAt(starts, tokens[i], opensItem(tokens, i, true));
+}
+
+function startsAt(starts: RuleStarts | undefined, t: Tagged, opens: boolean): boolean {
+  if (!starts) return true;
+  if (starts.opens && !opens) return false;
+  if (!starts.words && !starts.kinds && !starts.tags && !starts.count) return true;
+  if (starts.count && t.count !== undefined) return true;
+  if (starts.words?.includes(t.lower)) return true;
+  if (starts.kinds?.includes(t.kind)) return true;
+  return starts.tags?.some((g) => t.tags.has(g)) ?? false;
+}
+
+/**
+ * For core/rule-index.test.ts only: `indexed: false` tries every rule at every token, as if no rule
+ * declared its starts, and `misses`, when given, collects each declared rule that matched at a token
+ * its declaration leaves out.
+ */
+export const RULE_INDEX: { indexed: boolean; misses?: string[] } = { indexed: true };
+
+/**
+ * The rules that can match at a token, in their order, per list of rules and per token: a token's
+ * tags and count follow from its kind and lowercase text (core/tags.ts), so those are the key, with
+ * whether an item opens there.
+ */
+const CANDIDATES = new WeakMap<readonly Rule[], Map<string, readonly Rule[]>[]>();
+/** One map of words per token kind, and per whether an item opens there: no key string to build per token. */
+const KINDS: readonly TokenKind[] = ["word", "number", "clock", "punct", "emoji", "break"];
+const MOST_KEYS = 20000;
+
+function candidates(rules: readonly Rule[], tokens: readonly Tagged[], i: number): readonly Rule[] {
+  const t = tokens[i];
+  const opens = opensItem(tokens, i, true);
+  let maps = CANDIDATES.get(rules);
+  if (!maps) CANDIDATES.set(rules, (maps = KINDS.flatMap(() => [new Map(), new Map()])));
+  const byWord = maps[KINDS.indexOf(t.kind) * 2 + (opens ? 1 : 0)];
+  let list = byWord.get(t.lower);
+  if (!list) {
+    if (byWord.size >= MOST_KEYS) byWord.clear();
+    list = rules.filter((r) => startsAt(r.starts, t, opens));
+    byWord.set(t.lower, list);
+  }
+  return list;
 }
 
 /** `notes`, when given, collects the other days' items the rules take out of the text (RuleMatch.note). */
@@ -55,11 +129,15 @@ export function runRules(text: string, rules: readonly Rule[], notes?: NoteSpan[
   let out = "";
   let copied = 0;
   let i = 0;
+  const indexed = RULE_INDEX.indexed;
+  const misses = RULE_INDEX.misses;
   while (i < tokens.length) {
     let best: RuleMatch | null = null;
-    for (const rule of rules) {
+    for (const rule of indexed ? candidates(rules, tokens, i) : rules) {
       const m = rule.match(tokens, i, context);
       if (m && m.end > i && (!best || m.end > best.end)) best = m;
+      if (misses && m && m.end > i && !canStart(rule.starts, tokens, i))
+        misses.push(`${rule.name} matched at "${tokens[i].text}" (${tokens[i].kind}) in: ${text.slice(0, 80)}`);
     }
     if (!best) {
       i++;

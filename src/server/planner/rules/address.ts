@@ -32,6 +32,7 @@ function addressEnd(tokens: readonly Tagged[], i: number): number {
 
 export const ADDRESS: Rule = {
   name: "list/address",
+  starts: { words: [",", "at"] },
   match: (tokens, i) => {
     const lead = tokens[i];
     if (lead.text !== "," && lead.lower !== "at") return null;

@@ -37,6 +37,7 @@ function clockIn(tokens: readonly Tagged[], from: number, to: number): string | 
 
 export const AFTER_CLAUSE: Rule = {
   name: "order/after-clause",
+  starts: { opens: true },
   match: (tokens, i) => {
     const t = tokens[i];
     if (!opensItem(tokens, i)) return null;
@@ -87,6 +88,7 @@ export const AFTER_CLAUSE: Rule = {
  */
 export const AFTER_WORK_OCCASION: Rule = {
   name: "order/after-work-occasion",
+  starts: { words: ["after"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "after" || !opensItem(tokens, i)) return null;
     const end = tokens[i + 1];

@@ -15,6 +15,7 @@ const MOST = 14;
 
 export const AFTER_WORK_LIST: Rule = {
   name: "order/after-work-list",
+  starts: { opens: true },
   match: (tokens, i) => {
     const t = tokens[i];
     if (!opensItem(tokens, i, true)) return null;

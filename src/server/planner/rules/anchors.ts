@@ -78,6 +78,7 @@ const NAP_GUESS = 13 * 60;
 
 export const SLEEP_ANCHOR: Rule = {
   name: "anchor/kids-asleep",
+  starts: { words: [...OPEN] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (!OPEN.has(t.lower)) return null;
@@ -143,6 +144,7 @@ const HEAT_FILLER = new Set([
 /** "long run before it gets hot", "antes de que haga calor": the morning; "once it cools down": the evening. */
 export const HEAT_ANCHOR: Rule = {
   name: "anchor/heat",
+  starts: { words: ["before", "antes", ...OPEN] },
   match: (tokens, i) => {
     const t = tokens[i];
     const before = t.lower === "before" || t.lower === "antes";

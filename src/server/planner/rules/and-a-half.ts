@@ -3,12 +3,13 @@
  * "3h and a half" are 90, 150, 90 and 210 minutes, never a length and a stray item "Media".
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { LENGTH_STARTS, readLength, type Rule } from "../core/rules";
 
 const AND = new Set(["y", "and", "e"]);
 
 export const AND_A_HALF: Rule = {
   name: "duration/and-a-half",
+  starts: LENGTH_STARTS,
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len || len.minutes % 60 !== 0 || !AND.has(tokens[len.end]?.lower ?? "")) return null;

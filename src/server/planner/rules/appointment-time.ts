@@ -27,6 +27,7 @@ function clockAfter(tokens: readonly Tagged[], k: number): { text: string; end: 
 
 export const APPOINTMENT_TIME: Rule = {
   name: "time/appointment-is",
+  starts: { words: [...JOINS] },
   match: (tokens, i) => {
     const join = tokens[i];
     if (!JOINS.has(join.text) || tokens[i - 1] === undefined || tokens[i - 1].kind === "break") return null;
@@ -46,6 +47,7 @@ export const APPOINTMENT_TIME: Rule = {
 
 export const PLACE_HOURS: Rule = {
   name: "aside/place-hours",
+  starts: { words: [...THEY] },
   match: (tokens, i) => {
     const prev = tokens[i - 1];
     if (!prev || (prev.text !== "(" && prev.text !== ",")) return null;
@@ -67,6 +69,7 @@ const RANGE = new Set(["-", "–", "to", "till", "until"]);
  */
 export const PLACE_OPEN_RANGE: Rule = {
   name: "work/place-open-range",
+  starts: { words: [","] },
   match: (tokens, i) => {
     if (tokens[i].text !== "," || tokens[i - 1]?.kind !== "word") return null;
     const open = tokens[i + 1]?.lower;

@@ -24,6 +24,7 @@ function asideWord(t: Tagged, prev?: Tagged): boolean {
 
 export const ASIDE: Rule = {
   name: "aside/mood-or-header",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

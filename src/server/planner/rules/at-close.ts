@@ -21,6 +21,7 @@ function ends(t: Tagged | undefined): boolean {
 
 export const AT_CLOSE: Rule = {
   name: "anchor/at-close",
+  starts: { words: [...LEADS, "end"] },
   match: (tokens, i) => {
     const lead = LEADS.has(tokens[i].lower);
     if (!lead && tokens[i].lower !== "end") return null;

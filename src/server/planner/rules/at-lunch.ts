@@ -33,6 +33,7 @@ function ownItem(tokens: readonly Tagged[], i: number): boolean {
 
 export const AT_LUNCH: Rule = {
   name: "part/at-lunch",
+  starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower) || opensItem(tokens, i, true)) return null;
     let k = i + 1;
@@ -74,6 +75,7 @@ const MOST_ITEM = 14;
  */
 export const LUNCH_FIRST: Rule = {
   name: "part/lunch-first",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     const opener = phraseAt(tokens, i, LUNCH_OPENERS);

@@ -11,6 +11,7 @@ const CUES = new Set(["at", "@", "by", "around", "about"]);
 
 export const AT_THE_LATEST: Rule = {
   name: "deadline/at-the-latest",
+  starts: { words: [...CUES], kinds: ["number", "clock"] },
   match: (tokens, i) => {
     const cue = CUES.has(tokens[i].lower);
     const k = cue ? i + 1 : i;

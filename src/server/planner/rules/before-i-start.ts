@@ -14,6 +14,7 @@ const WITH = new Set(["with", "on", "up"]);
 
 export const BEFORE_I_START: Rule = {
   name: "anchor/before-i-start",
+  starts: { words: ["before", "after", "once"] },
   match: (tokens, i) => {
     const lead = tokens[i].lower;
     if (lead !== "before" && lead !== "after" && lead !== "once") return null;

@@ -25,6 +25,7 @@ function skip(tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): n
 
 export const BETWEEN_EVENTS: Rule = {
   name: "between/two-events",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;
@@ -65,6 +66,7 @@ const NOT_A_NAME = new Set("and y e before after until till then antes después 
  */
 export const BETWEEN_TWO_NAMED: Rule = {
   name: "between/two-named",
+  starts: { words: [...BETWEEN_WORDS] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word" || !BETWEEN_WORDS.has(t.lower)) return null;

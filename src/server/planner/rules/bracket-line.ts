@@ -12,6 +12,7 @@ const MOST = 12;
 
 export const BRACKET_LINE: Rule = {
   name: "aside/bracket-line",
+  starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i].text !== "(" || !opensItem(tokens, i)) return null;
     let k = i + 1;

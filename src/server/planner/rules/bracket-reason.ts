@@ -19,6 +19,7 @@ const STARTS = new Set(["starts", "begins", "start", "begin"]);
 
 export const BRACKET_REASON: Rule = {
   name: "aside/bracket-reason",
+  starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i].text !== "(") return null;
     if (STARTS.has(tokens[i + 1]?.lower ?? "") && tokens[i - 1]?.kind !== "punct") {

@@ -40,6 +40,7 @@ function gapEnd(tokens: readonly Tagged[], i: number): number {
 
 export const BREAK_BETWEEN: Rule = {
   name: "between/the-break",
+  starts: { kinds: ["word"], opens: true },
   match: (tokens, i) => {
     if (tokens[i].kind !== "word" || !opensItem(tokens, i, true)) return null;
     const k = gapEnd(tokens, i);

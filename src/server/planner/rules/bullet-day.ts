@@ -62,6 +62,7 @@ function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined):
 
 export const BULLET_DAY: Rule = {
   name: "other-day/bullet-day",
+  starts: { kinds: ["word"], opens: true },
   match: (tokens, i, context) => {
     const bullet = tokens[i - 1];
     if (bullet?.kind !== "break" || bullet.text.trim() === "" || tokens[i].kind !== "word") return null;

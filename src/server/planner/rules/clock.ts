@@ -12,6 +12,7 @@ const QUANTITY = new Set(["in", "of", "since", "year", "room", "page", "pages", 
 
 export const MILITARY_TIME: Rule = {
   name: "clock/four-digits",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "number" || t.digits !== 4 || t.glued) return null;
@@ -46,6 +47,7 @@ const AT_WORDS = new Set(["at", "@", "a", "las", "around", "~"]);
 /** "mtg w/ Jen @ 930", "meeting at 930": three digits after "at" are H:MM (9:30), never a count. */
 export const THREE_DIGIT_TIME: Rule = {
   name: "clock/three-digits",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "number" || t.digits !== 3 || t.glued || !AT_WORDS.has(tokens[i - 1]?.lower ?? "")) return null;
@@ -105,6 +107,7 @@ function closingHourMinutes(tokens: readonly Tagged[], i: number): boolean {
 
 export const HOUR_H: Rule = {
   name: "clock/hour-h",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const t = tokens[i];
     const h = tokens[i + 1];
@@ -125,6 +128,7 @@ export const HOUR_H: Rule = {
 /** "brunch 11ish", "at 7ish", "sleep till 1 ish", "a eso de las 4": about that hour ("around 11"), never part of a title. */
 export const HOUR_ISH: Rule = {
   name: "clock/hour-ish",
+  starts: { kinds: ["number", "clock"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "number" && t.kind !== "clock") return null;
@@ -161,6 +165,7 @@ const DASH = new Set(["-", "–", "—"]);
  */
 export const SPACED_RANGE: Rule = {
   name: "clock/spaced-range",
+  starts: { kinds: ["number", "clock"] },
   match: (tokens, i) => {
     const a = readClock(tokens, i);
     if (!a || (tokens[i].kind !== "clock" && !a.mer)) return null;

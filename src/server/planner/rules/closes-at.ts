@@ -43,6 +43,7 @@ function closingClock(tokens: readonly Tagged[], k: number, end: number, h: numb
 
 export const CLOSES_AT: Rule = {
   name: "deadline/closes-bracket",
+  starts: { words: [...BEFORE] },
   match: (tokens, i) => {
     if (!BEFORE.has(tokens[i].lower)) return null;
     let k = i + 1;

@@ -53,6 +53,7 @@ function bracketItem(tokens: readonly Tagged[], k: number): { end: number; text:
 
 export const CONTEXT_LINE: Rule = {
   name: "aside/context-line",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0 || tokens[0].kind !== "word" || taskFirst(tokens[0])) return null;
     const gerund = tokens[0].lower.endsWith("ing");

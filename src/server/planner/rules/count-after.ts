@@ -55,6 +55,7 @@ function countAfter(tokens: readonly Tagged[], i: number, noun?: Tagged): { n: n
 /** "…, 15 min per invoice, 4 of them": the length, then how many. */
 export const LENGTH_THEN_COUNT: Rule = {
   name: "count/length-then-count",
+  starts: { words: [...COMMA] },
   match: (tokens, i) => {
     if (!COMMA.has(tokens[i]?.text ?? "")) return null;
     const each = eachLength(tokens, i + 1);
@@ -76,6 +77,7 @@ const DASHES = new Set(["-", "–", "—"]);
  */
 export const COUNT_THEN_LENGTH: Rule = {
   name: "count/count-then-length",
+  starts: { words: [...COMMA, ...DASHES, ":"] },
   match: (tokens, i) => {
     // (And a colon: "label jars: 40 jars, 1 min a jar".)
     const open = tokens[i]?.text ?? "";
@@ -138,6 +140,7 @@ const TO = new Set(["-", "–", "to"]);
  */
 export const RANGE_EACH: Rule = {
   name: "count/range-each",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const low = tokens[i];
     if (low?.kind !== "number" || low.glued || !TO.has(tokens[i + 1]?.lower ?? "")) return null;

@@ -21,6 +21,7 @@ const STOP = new Set([".", ";", "!", "?", ")"]);
 
 export const COUNT_HEADING: Rule = {
   name: "aside/count-heading",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

@@ -5,7 +5,7 @@
  * multiplied, and the item keeps its words with the total ("three reports (75 min)").
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { LENGTH_STARTS, readLength, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
 import { TIMES_WORDS as TIMES, TWICE } from "../refiners/repeat";
 
@@ -114,6 +114,7 @@ function apposedCount(tokens: readonly Tagged[], comma: number): { count: number
 
 export const COUNT_EACH: Rule = {
   name: "count/each",
+  starts: LENGTH_STARTS,
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len) return null;
@@ -155,6 +156,7 @@ export const COUNT_EACH: Rule = {
 /** "2 llamadas de 20 min", "3 calls of 15 minutes": the length of each, so the count multiplies. */
 export const COUNT_OF: Rule = {
   name: "count/of-length",
+  starts: { count: true },
   match: (tokens, i) => {
     const n = tokens[i];
     if (n.count === undefined || n.kind === "clock" || n.glued || (n.digits ?? 0) > 2) return null;
@@ -190,6 +192,7 @@ function timesAt(tokens: readonly Tagged[], i: number): { n: number; end: number
 /** "physio 15 mins x2", "stretch 10 min twice", "5 min 3 times": the length is said once per time. */
 export const LENGTH_TIMES: Rule = {
   name: "count/length-times",
+  starts: LENGTH_STARTS,
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len) return null;
@@ -202,6 +205,7 @@ export const LENGTH_TIMES: Rule = {
 /** "3 x 20 min sessions of physio", "2x45min": as many times that length. */
 export const TIMES_LENGTH: Rule = {
   name: "count/times-length",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const n = tokens[i];
     if (n.kind !== "number" || (n.digits ?? 0) > 1 || (n.value ?? 0) < 2) return null;

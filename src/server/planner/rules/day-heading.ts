@@ -33,6 +33,7 @@ function dayAt(tokens: readonly Tagged[], k: number): ReturnType<typeof namedDay
 
 export const DAY_HEADING: Rule = {
   name: "other-day/day-heading",
+  starts: { opens: true },
   match: (tokens, i, context) => {
     if (!opensItem(tokens, i, true) || !isWord(tokens[i])) return null;
     let at = i;

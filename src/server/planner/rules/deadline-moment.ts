@@ -14,6 +14,7 @@ const MOMENTS = new Set([
 
 export const DEADLINE_MOMENT: Rule = {
   name: "deadline/moment",
+  starts: { words: [...BEFORE] },
   match: (tokens, i) => {
     if (!BEFORE.has(tokens[i].lower)) return null;
     let k = i + 1;

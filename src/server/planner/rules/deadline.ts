@@ -16,6 +16,7 @@ const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta"]);
 
 export const DEADLINE_WORD: Rule = {
   name: "deadline/named",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;

@@ -31,6 +31,7 @@ const LINK = new Set(["by", "before", "at", "for", "antes", "de", "para", "las",
 
 export const DONE_BY: Rule = {
   name: "deadline/done-by",
+  starts: { words: [...LEAD, ...STATE] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
     // "..., done by 3", "... and it has to be done before I leave at 6".

@@ -21,6 +21,7 @@ function lineEnd(tokens: readonly Tagged[], k: number, from: number): number {
 
 export const DONE_ITEM: Rule = {
   name: "aside/done-item",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i)) return null;
     const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]];

@@ -17,6 +17,7 @@ const LEAD = new Set([",", "،", ".", ";", "-", "–", "—"]);
 
 export const DONT_PLAN_LINE: Rule = {
   name: "aside/dont-plan-line",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i) || tokens[i].kind === "break") return null;
     let end = i;

@@ -36,6 +36,7 @@ function clockAt(tokens: readonly Tagged[], k: number): { end: number; text: str
 
 export const DUE_OTHER_DAY: Rule = {
   name: "deadline/other-day",
+  starts: { words: [...LEADS] },
   match: (tokens, i, context) => {
     const t = tokens[i];
     if (t.kind !== "word" || !LEADS.has(t.lower)) return null;

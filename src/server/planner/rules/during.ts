@@ -43,6 +43,7 @@ function timedItemAfter(tokens: readonly Tagged[], i: number, word: string): boo
 
 export const DURING_EVENT: Rule = {
   name: "anchor/during-event",
+  starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower)) return null;
     // Inside an item only "during" says it ("work emails 1h during nap time"); "on"/"in" open one.
@@ -85,6 +86,7 @@ function timedBefore(tokens: readonly Tagged[], i: number): boolean {
  */
 export const WHILE_WINDOW: Rule = {
   name: "anchor/while-window",
+  starts: { words: ["while", "whilst"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "while" && tokens[i].lower !== "whilst") return null;
     let k = i + 1;
@@ -124,6 +126,7 @@ const MOST_CLAUSE = 14;
 
 export const SO_I_CAN: Rule = {
   name: "anchor/so-i-can",
+  starts: { words: ["so"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "so" || tokens[i + 1]?.lower !== "i" || tokens[i + 2]?.lower !== "can") return null;
     // The span's word: the word right before the first time of the clause before "so".
@@ -196,6 +199,7 @@ function lastTimedName(tokens: readonly Tagged[], i: number): string | undefined
  */
 export const WHILE_ITEM: Rule = {
   name: "anchor/while-item",
+  starts: { words: [...WHILE] },
   match: (tokens, i) => {
     // ("... y mientras entrena hago la compra": after "and" too.)
     if (!WHILE.has(tokens[i].lower) || !(opensItem(tokens, i, true) || tokens[i - 1]?.tags.has("and"))) return null;

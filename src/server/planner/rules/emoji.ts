@@ -23,6 +23,7 @@ function carriesOn(t: Tagged): boolean {
 
 export const EMOJI_BREAK: Rule = {
   name: "emoji/ends-item",
+  starts: { kinds: ["emoji"] },
   match: (tokens, i) => {
     if (i === 0 || tokens[i].kind !== "emoji") return null;
     const before = tokens[i - 1];

@@ -78,6 +78,7 @@ function lengthAt(tokens: readonly Tagged[], i: number): { minutes: number; end:
 
 export const ESTIMATED_LENGTH: Rule = {
   name: "length/estimate-after",
+  starts: { words: [...OPEN] },
   match: (tokens, i) => {
     const prev = tokens[i - 1];
     if (!OPEN.has(tokens[i]?.text ?? "") || !prev || prev.kind === "break" || prev.kind === "emoji") return null;

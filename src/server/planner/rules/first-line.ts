@@ -60,6 +60,7 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
 
 export const FIRST_LINE: Rule = {
   name: "aside/first-line-before-list",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0) return null;
     let end = 0;

@@ -47,6 +47,7 @@ function partAt(tokens: readonly Tagged[], k: number): { span: [string, string];
 
 export const FREE_PART: Rule = {
   name: "aside/part-kept-free",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let span: [string, string] | undefined;

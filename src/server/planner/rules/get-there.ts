@@ -7,7 +7,7 @@
  * 15 min andando" become "trayecto 20 min". Bounded: a few tokens.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { LENGTH_STARTS, readLength, type Rule } from "../core/rules";
 
 const LEAD = new Set(["takes", "take", "it's", "its", "it", "which", "about", "~"]);
 const GO = new Set(["get", "drive", "walk", "cycle", "bike", "ride", "go", "travel"]);
@@ -35,6 +35,7 @@ function spanishTrip(tokens: Parameters<Rule["match"]>[0], i: number): { end: nu
 
 export const GET_THERE: Rule = {
   name: "anchor/takes-to-get-there",
+  starts: { words: ["se", ...ES_LEAD, ...LEAD, "takes", ...(LENGTH_STARTS.words ?? [])], count: true },
   match: (tokens, i) => {
     const es = spanishTrip(tokens, i);
     if (es) return { end: es.end, text: `trayecto ${es.minutes} min` };
@@ -58,6 +59,7 @@ const ALLOW = new Set(["allow", "leave", "plus", "+", "with"]);
  */
 export const ROOM_BETWEEN: Rule = {
   name: "anchor/room-between",
+  starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i].text !== "(" || !ALLOW.has(tokens[i + 1]?.lower ?? "")) return null;
     const len = readLength(tokens, i + 2);

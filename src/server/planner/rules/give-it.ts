@@ -12,6 +12,7 @@ const GIVE_OBJECT = new Set(["it", "that", "this", "them", "out", "off"]);
 
 export const GIVE_IT_LENGTH: Rule = {
   name: "duration/give-it",
+  starts: { words: ["so", ...GIVE] },
   match: (tokens, i) => {
     let k = i;
     if (tokens[k]?.lower === "so") k++;
@@ -44,6 +45,7 @@ const MOST_RELATIVE = 8;
 /** "which will probably run over", "that always drags on": why to leave room, no words of the title. */
 export const RUNS_OVER: Rule = {
   name: "aside/runs-over",
+  starts: { words: [...RELATIVE] },
   match: (tokens, i) => {
     if (!RELATIVE.has(tokens[i].lower)) return null;
     let k = i + 1;
@@ -64,6 +66,7 @@ const NO_TIME: readonly string[][] = [
 
 export const SOMEWHERE_IN_THERE: Rule = {
   name: "aside/somewhere-in-there",
+  starts: { words: NO_TIME.map((p) => p[0]) },
   match: (tokens, i) => {
     const words = phraseAt(tokens, i, NO_TIME);
     return words ? { end: i + words.length, text: "" } : null;
@@ -76,6 +79,7 @@ const FAST = new Set(["quickly", "fast", "quick"]);
 /** "grab lunch quickly", "eat lunch fast": a quick lunch. */
 export const QUICK_MEAL: Rule = {
   name: "duration/quick-meal",
+  starts: { words: [...MEALS] },
   match: (tokens, i) => {
     if (!MEALS.has(tokens[i].lower) || !FAST.has(tokens[i + 1]?.lower ?? "")) return null;
     return { end: i + 2, text: `quick ${tokens[i].text}` };
@@ -100,6 +104,7 @@ const A_LOT: readonly string[][] = [
  */
 export const GET_THROUGH_A_LOT: Rule = {
   name: "aside/get-through-a-lot",
+  starts: { words: [...MUST, "get"] },
   match: (tokens, i) => {
     let k = i;
     while (k < i + 4 && MUST.has(tokens[k]?.lower ?? "")) k++;

@@ -10,6 +10,7 @@ const NOT_BEFORE = new Set(["a", "and", "an", "&"]);
 
 export const HALF_HOUR: Rule = {
   name: "clock/half-n",
+  starts: { words: ["half"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "half" || NOT_BEFORE.has(tokens[i - 1]?.lower ?? "")) return null;
     const n = tokens[i + 1];

@@ -23,6 +23,7 @@ const MOST = 8;
 
 export const HEDGED_LENGTH: Rule = {
   name: "hedge/length",
+  starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i].text !== "(") return null;
     const len = readLength(tokens, i + 1);
@@ -57,6 +58,7 @@ const OPTIONAL = new Set(["maybe", "perhaps", "possibly", "prob", "probably", "q
  */
 export const QUESTION_HEDGE: Rule = {
   name: "hedge/question-maybe",
+  starts: { words: ["?"] },
   match: (tokens, i) => {
     if (tokens[i].text !== "?" || tokens[i - 1]?.kind !== "word") return null;
     let k = i;
@@ -94,6 +96,7 @@ const BEFORE_LENGTH = new Set([
  */
 export const HEDGE_BEFORE_LENGTH: Rule = {
   name: "hedge/before-length",
+  starts: { words: [...BEFORE_LENGTH] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word" || !BEFORE_LENGTH.has(t.lower)) return null;

@@ -25,6 +25,7 @@ const clockText = (tokens: readonly Tagged[], from: number, to: number): string 
 
 export const HEDGED_RANGE: Rule = {
   name: "hedge/range-end",
+  starts: { tags: ["from"] },
   match: (tokens, i) => {
     if (!tokens[i].tags.has("from")) return null;
     const a = readClock(tokens, i + 1);

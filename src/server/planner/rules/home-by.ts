@@ -13,6 +13,7 @@ const HEDGES = new Set(["ideally", "hopefully", "latest", "pls", "please", "ish"
 
 export const HOME_BY: Rule = {
   name: "aside/home-by",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

@@ -23,6 +23,7 @@ function listFollows(tokens: readonly Tagged[], k: number): boolean {
 
 export const LIST_HEADING: Rule = {
   name: "aside/list-heading",
+  starts: { opens: true },
   match: (tokens, i) => {
     // At the start, or after a first sentence of the line ("studio day. clients:").
     if (i !== 0 && !(tokens[i - 1].text === "." && firstLine(tokens, i))) return null;
@@ -74,6 +75,7 @@ const JOIN = new Set(["+", "&", "/"]);
  */
 export const EMOJI_HEADING: Rule = {
   name: "aside/emoji-heading",
+  starts: { opens: true },
   match: (tokens, i) => {
     // At the start, or after a first sentence of the line ("studio day. clients:").
     if (i !== 0 && !(tokens[i - 1].text === "." && firstLine(tokens, i))) return null;

@@ -10,6 +10,7 @@ const MIDDAY = new Set(["mediodía", "mediodia"]);
 
 export const MIDDAY_WINDOW: Rule = {
   name: "part/al-mediodia",
+  starts: { words: ["al", "a"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if ((t.lower !== "al" && t.lower !== "a") || !MIDDAY.has(tokens[i + 1]?.lower ?? "")) return null;

@@ -19,6 +19,7 @@ const plainWord = (t: Tagged | undefined): boolean => t?.kind === "word" && t.co
 /** "before last collection (5.30)": a bracketed clock after a few plain words. */
 export const BEFORE_NAMED_MOMENT: Rule = {
   name: "deadline/before-named-moment",
+  starts: { words: [...BEFORE] },
   match: (tokens, i) => {
     if (!BEFORE.has(tokens[i].lower)) return null;
     let k = i + 1;
@@ -35,6 +36,7 @@ export const BEFORE_NAMED_MOMENT: Rule = {
 /** "till their mum gets them at 6", "until Dad picks them up at 5:30": until that hour. */
 export const UNTIL_SOMEONE_AT: Rule = {
   name: "range/until-someone-at",
+  starts: { words: [...UNTIL] },
   match: (tokens, i) => {
     if (!UNTIL.has(tokens[i].lower)) return null;
     let k = i + 1;
@@ -52,6 +54,7 @@ const DASHES = new Set(["-", "–", "—", ":"]);
 /** "10am - coffee with the walking group", "14:00 – dentist": a time, a dash, then the item. */
 export const TIME_DASH_ITEM: Rule = {
   name: "clock/time-dash-item",
+  starts: { kinds: ["number", "clock"] },
   match: (tokens, i) => {
     const prev = tokens[i - 1];
     if (prev && prev.kind !== "break" && !(prev.kind === "punct" && ",.;".includes(prev.text))) return null;
@@ -73,6 +76,7 @@ const MOST_BRACKET = 18;
  */
 export const BLOCK_OUT_RANGE: Rule = {
   name: "range/block-out",
+  starts: { words: [...CUES], kinds: ["number", "clock"] },
   match: (tokens, i) => {
     let k = i;
     if (CUES.has(tokens[k]?.lower ?? "")) k++;
@@ -99,6 +103,7 @@ export const BLOCK_OUT_RANGE: Rule = {
  */
 export const BUT_TIMED_ITEM: Rule = {
   name: "list/but-timed-item",
+  starts: { words: ["but", "pero"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "but" && tokens[i].lower !== "pero") return null;
     const prev = tokens[i - 1];
@@ -123,6 +128,7 @@ const AT_HOUR = new Set(["a", "las", "at", "@"]);
  */
 export const WITH_TIMED_INSIDE: Rule = {
   name: "list/with-timed-inside",
+  starts: { words: [...WITH] },
   match: (tokens, i) => {
     if (!WITH.has(tokens[i].lower)) return null;
     const prev = tokens[i - 1];
@@ -161,6 +167,7 @@ const NOT_WORDS: readonly [string[], string][] = [
  */
 export const NOT_BEFORE: Rule = {
   name: "order/not-before",
+  starts: { words: NOT_WORDS.map(([w]) => w[0]) },
   match: (tokens, i) => {
     const hit = NOT_WORDS.find(([words]) => wordsAt(tokens, i, words));
     return hit ? { end: i + hit[0].length, text: hit[1] } : null;
@@ -172,6 +179,7 @@ const TIMES_SIGN = new Set(["x", "×", "*"]);
 /** "review 4 PRs x 20 min": a count times a length is that length each. */
 export const COUNT_X_LENGTH: Rule = {
   name: "count/count-x-length",
+  starts: { words: [...TIMES_SIGN] },
   match: (tokens, i) => {
     if (!TIMES_SIGN.has(tokens[i].lower) || tokens[i - 1]?.kind !== "word") return null;
     const len = readLength(tokens, i + 1);
@@ -193,6 +201,7 @@ const THAT = new Set(["that", "this", "it", "which"]);
  */
 export const STRAIGHT_AFTER_VERB: Rule = {
   name: "order/straight-after-verb",
+  starts: { words: [...RIGHT, "after"] },
   match: (tokens, i) => {
     let k = i;
     if (RIGHT.has(tokens[k]?.lower ?? "")) k++;

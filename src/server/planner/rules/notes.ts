@@ -47,6 +47,7 @@ export const CHANNEL_NOTE: Rule = {
 
 export const SHORT_FORM_DOT: Rule = {
   name: "notes/short-form-dot",
+  starts: { words: [...SHORT_FORMS] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word" || !SHORT_FORMS.has(t.lower)) return null;

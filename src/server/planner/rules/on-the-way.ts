@@ -13,6 +13,7 @@ const WAY_THERE = new Set(["there", "in", "out", "over"]);
 
 export const ON_THE_WAY: Rule = {
   name: "anchor/on-the-way",
+  starts: { words: ["on"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "on") return null;
     const det = tokens[i + 1]?.lower;

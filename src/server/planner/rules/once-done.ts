@@ -13,6 +13,7 @@ const MOST = 4;
 
 export const ONCE_DONE: Rule = {
   name: "anchor/once-done",
+  starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower)) return null;
     let k = i + 1;
@@ -38,6 +39,7 @@ const ARRIVE_TAIL = new Set(["up", "over", "round", "home", "back", "in", "here"
  */
 export const ONCE_ARRIVED: Rule = {
   name: "anchor/once-arrived",
+  starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower)) return null;
     let k = i + 1;

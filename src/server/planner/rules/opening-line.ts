@@ -77,6 +77,7 @@ function moreLines(tokens: readonly Tagged[], k: number): boolean {
 
 export const DAY_TODAY: Rule = {
   name: "aside/day-today",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     if (!opensFirstLine(tokens, i) || tokens[i].kind !== "word" || TASK_VERBS.has(tokens[i].lower)) return null;
     let k = i;
@@ -97,6 +98,7 @@ export const DAY_TODAY: Rule = {
 
 export const OPENING_REMARK: Rule = {
   name: "aside/opening-remark",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     if (!opensFirstLine(tokens, i) || tokens[i].kind !== "word" || TASK_VERBS.has(tokens[i].lower)) return null;
     let k = i;
@@ -114,6 +116,7 @@ export const OPENING_REMARK: Rule = {
 
 export const PAST_ARRIVAL: Rule = {
   name: "aside/past-arrival",
+  starts: { words: [...PAST] },
   match: (tokens, i) => {
     if (!opensFirstLine(tokens, i) && tokens[i - 1]?.text !== ",") return null;
     if (!PAST.has(tokens[i]?.lower ?? "") || !firstLine(tokens, i)) return null;
@@ -141,6 +144,7 @@ const ROLE_END = /(?:er|or|ist|ian|ant|eer|ier)$/u;
  */
 export const ROLE_HEADING: Rule = {
   name: "aside/role-heading",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0 || textFacts(tokens).firstWord !== 0) return null;
     const role = tokens[0];

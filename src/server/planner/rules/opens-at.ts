@@ -14,6 +14,7 @@ const RANGE = new Set(["-", "–", "to", "till", "til", "until"]);
 
 export const OPENS_AT: Rule = {
   name: "anchor/opens-at",
+  starts: { words: [...SUBJECTS, ...OPENS] },
   match: (tokens, i) => {
     const subject = SUBJECTS.has(tokens[i].lower);
     const k0 = subject ? i + 1 : i;

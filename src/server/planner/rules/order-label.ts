@@ -39,6 +39,7 @@ export const ORDER_LABEL: Rule = {
  */
 export const ORDER_OPENER: Rule = {
   name: "order/sentence-opener",
+  starts: { words: ["después", "despues", "afterwards"] },
   match: (tokens, i) => {
     const t = tokens[i];
     const prev = tokens[i - 1];

@@ -47,6 +47,7 @@ function eachLength(tokens: readonly Tagged[], k: number): { minutes: number; en
 
 export const ORDINAL_LIST: Rule = {
   name: "list/ordinals",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

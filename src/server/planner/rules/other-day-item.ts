@@ -32,6 +32,7 @@ function partLabelsFollow(tokens: readonly Tagged[], from: number): boolean {
 
 export const TOMORROW_ITEM: Rule = {
   name: "other-day/tomorrow-item",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (i === 0 || !isTomorrow(tokens[i]) || !opensItem(tokens, i, true)) return null;
     // Only past the start of the text: the words before are today's.
@@ -64,6 +65,7 @@ const TODAY_WORDS = new Set(["hoy", "today", "اليوم", "واليوم", "فا
  */
 export const OTHER_DAY_THEN_TODAY: Rule = {
   name: "other-day/named-day-then-today",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let named: { at: number; end: number; day: OtherDay | null } | null = null;

@@ -96,6 +96,7 @@ function namesOwnEvent(tokens: readonly Tagged[], k: number): boolean {
 
 export const TOMORROW_EVENT: Rule = {
   name: "other-day/tomorrow-event",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;
@@ -168,6 +169,7 @@ export const TOMORROW_EVENT: Rule = {
  */
 export const TOMORROW_ITEM: Rule = {
   name: "other-day/tomorrow-item",
+  starts: { kinds: ["word"], opens: true },
   match: (tokens, i) => {
     const t = tokens[i];
     if (i === 0 || t.kind !== "word" || !(t.lower === "tomorrow" || SHORTHAND.get(t.lower) === "tomorrow")) return null;

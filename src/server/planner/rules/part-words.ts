@@ -41,6 +41,7 @@ function when(tokens: Parameters<Rule["match"]>[0], end: number, part: string, k
 
 export const PART_WORDS: Rule = {
   name: "part/variants",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;

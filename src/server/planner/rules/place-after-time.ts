@@ -39,6 +39,7 @@ function named(tokens: readonly Tagged[], i: number): boolean {
 
 export const PLACE_AFTER_TIME: Rule = {
   name: "aside/place-after-time",
+  starts: { words: [...PREPOSITIONS] },
   match: (tokens, i) => {
     if (!PREPOSITIONS.has(tokens[i].lower) || !timed(tokens[i - 1]) || tokens[i + 1]?.lower !== "the") return null;
     let k = i + 2;

@@ -23,6 +23,7 @@ function occasion(t: Tagged): boolean {
 
 export const PLACE_HEADING: Rule = {
   name: "aside/place-heading",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0 || !occasion(tokens[0]) || !LINKS.has(tokens[1]?.lower ?? "") || !capitalised(tokens[2])) return null;
     let k = 3;

@@ -19,6 +19,7 @@ const LEAD = new Set(["(", ",", "-", "–", "—"]);
 
 export const QUICK_NOTE: Rule = {
   name: "length/quick-note",
+  starts: { words: [...LEAD] },
   match: (tokens, i) => {
     const open = tokens[i];
     if (!LEAD.has(open.text) || i === 0 || tokens[i - 1].kind !== "word") return null;

@@ -13,6 +13,7 @@ const MOST = 12;
 
 export const REASON_CLAUSE: Rule = {
   name: "aside/reason-clause",
+  starts: { words: [...BECAUSE] },
   match: (tokens, i) => {
     if (!BECAUSE.has(tokens[i].lower) || i === 0 || tokens[i - 1].kind !== "word") return null;
     // "because of the rain" is the same; "bc" alone at the end is too.

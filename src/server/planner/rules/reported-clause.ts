@@ -19,6 +19,7 @@ const MOST = 6;
 
 export const REPORTED_CLAUSE: Rule = {
   name: "aside/reported-clause",
+  starts: { words: [...SUBJECTS] },
   match: (tokens, i) => {
     if (opensItem(tokens, i, true) || !SUBJECTS.has(tokens[i].lower) || !PAST.has(tokens[i + 1]?.lower ?? ""))
       return null;

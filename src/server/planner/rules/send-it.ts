@@ -13,6 +13,7 @@ const OBJECT = new Set(["it", "them", "to", "in", "off", "over", "out"]);
 
 export const SEND_IT: Rule = {
   name: "order/send-it",
+  starts: { words: [...DELIVER] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (i === 0 || !DELIVER.has(t.lower) || !opensItem(tokens, i, true)) return null;

@@ -86,6 +86,7 @@ const THEN = new Set(["then", "luego", "después", "despues"]);
 
 export const SHARED_HEAD: Rule = {
   name: "list/shared-head",
+  starts: { tags: ["and"], words: [...THEN] },
   match: (tokens, i) => {
     const and = tokens[i];
     const afterComma = THEN.has(and.lower) && (tokens[i - 1]?.text === "," || tokens[i - 1]?.text === "،");

@@ -32,6 +32,7 @@ const ACRONYM = /^\p{Lu}{2}$/u;
 
 export const SHORTHAND_WORDS: Rule = {
   name: "shorthand/word",
+  starts: { words: [...SHORTHAND.keys(), "d", ...PHRASES.map(([w]) => w[0])] },
   match: (tokens, i) => {
     const word = SHORTHAND.get(tokens[i].lower);
     if (word !== undefined && tokens[i].kind === "word" && !ACRONYM.test(tokens[i].text))

@@ -17,6 +17,7 @@ const NOON = new Set(["noon", "midday"]);
 
 export const SLEEP_UNTIL: Rule = {
   name: "anchor/sleep-until",
+  starts: { words: [...JOIN] },
   match: (tokens, i) => {
     if (!JOIN.has(tokens[i].lower) || tokens[i - 1]?.kind !== "word") return null;
     let k = i + 1;

@@ -64,6 +64,7 @@ const LINE_MOST = 16;
  */
 export const SO_TODAY_LINE: Rule = {
   name: "list/so-today-line",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (i > 0 && tokens[i - 1].kind !== "break") return null;
     for (let k = i; k < tokens.length && k < i + LINE_MOST; k++) {

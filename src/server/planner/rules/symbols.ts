@@ -9,6 +9,7 @@ import { opensItem } from "../core/tags";
 
 export const SYMBOL_WORDS: Rule = {
   name: "symbols/equals",
+  starts: { words: ["="] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.text !== "=") return null;
@@ -26,6 +27,7 @@ export const SYMBOL_WORDS: Rule = {
  */
 export const AMPERSAND_AFTER_TIME: Rule = {
   name: "symbols/ampersand-after-time",
+  starts: { words: ["&"] },
   match: (tokens, i) => {
     if (tokens[i].text !== "&") return null;
     const prev = tokens[i - 1];

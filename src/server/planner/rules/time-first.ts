@@ -33,6 +33,7 @@ function openedWithClock(tokens: readonly Tagged[], i: number): boolean {
 
 export const TIME_FIRST: Rule = {
   name: "list/time-first",
+  starts: { kinds: ["clock", "number"] },
   match: (tokens, i) => {
     if (!clockAt(tokens, i)) return null;
     const before = tokens[i - 1];

@@ -13,6 +13,7 @@ const MOST_TIMES = 8;
 
 export const TIMES_EACH: Rule = {
   name: "list/times-each",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

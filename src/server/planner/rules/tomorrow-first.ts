@@ -54,6 +54,7 @@ function todayLabel(tokens: readonly Tagged[], k: number): boolean {
 
 export const TOMORROW_FIRST: Rule = {
   name: "other-day/tomorrow-first",
+  starts: { kinds: ["word"] },
   match: (tokens, i, context) => {
     if (!firstWord(tokens, i) || tokens[i].kind !== "word") return null;
     let day = -1;

@@ -5,12 +5,13 @@
  * Bounded: a length and at most two words after it.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { LENGTH_STARTS, readLength, type Rule } from "../core/rules";
 
 const TOTAL = new Set(["total", "altogether", "overall", "combined"]);
 
 export const TOTAL_LENGTH: Rule = {
   name: "length/total",
+  starts: LENGTH_STARTS,
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len) return null;

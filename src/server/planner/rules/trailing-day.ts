@@ -34,6 +34,7 @@ function itemEnd(tokens: readonly Tagged[], k: number): number {
 
 export const TRAILING_TOMORROW: Rule = {
   name: "other-day/trailing-tomorrow",
+  starts: { kinds: ["word"], opens: true },
   match: (tokens, i) => {
     const first = tokens[i];
     if (first.kind !== "word" || isTomorrow(first) || !opensItem(tokens, i, true)) return null;

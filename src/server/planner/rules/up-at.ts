@@ -11,6 +11,7 @@ const LEAD = new Set(["i'm", "im", "i", "be"]);
 
 export const UP_AT: Rule = {
   name: "anchor/up-at",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

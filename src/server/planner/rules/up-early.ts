@@ -34,6 +34,7 @@ function phraseEnd(tokens: Parameters<Rule["match"]>[0], i: number, phrases: rea
 
 export const UP_EARLY: Rule = {
   name: "anchor/up-early",
+  starts: { opens: true },
   match: (tokens, i) => {
     const prev = tokens[i - 1];
     if (prev && prev.kind !== "break" && !(prev.kind === "punct" && ",.;:".includes(prev.text))) return null;

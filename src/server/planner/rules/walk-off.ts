@@ -11,6 +11,7 @@ const MEALS = new Set(["lunch", "dinner", "breakfast", "brunch", "tea"]);
 
 export const WALK_OFF: Rule = {
   name: "anchor/walk-off-meal",
+  starts: { words: [...VERBS] },
   match: (tokens, i) => {
     if (!VERBS.has(tokens[i].lower) || tokens[i + 1]?.lower !== "off") return null;
     const meal = tokens[i + 2];

@@ -28,6 +28,7 @@ const HOME: string[][] = [["a", "casa"], ["home"], ["للبيت"], ["عالبي�
 
 export const WAY_BACK: Rule = {
   name: "order/way-back",
+  starts: { words: PHRASES.map((p) => p.words[0]) },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true) || i === 0) return null;
     const p = PHRASES.find((x) => wordsAt(tokens, i, x.words));

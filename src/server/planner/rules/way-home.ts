@@ -20,6 +20,7 @@ function workBefore(tokens: readonly Tagged[], i: number): boolean {
 
 export const WAY_HOME: Rule = {
   name: "anchor/way-home",
+  starts: { words: ["on"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "on" || !OWNERS.has(tokens[i + 1]?.lower ?? "")) return null;
     if (tokens[i + 2]?.lower !== "way" || tokens[i + 3]?.lower !== "home") return null;

@@ -17,6 +17,7 @@ const PARTICLE = new Set(["up", "here", "in", "back", "there"]);
 
 export const WHEN_IT_ARRIVES: Rule = {
   name: "aside/when-it-arrives",
+  starts: { words: [...WHEN] },
   match: (tokens, i) => {
     if (!WHEN.has(tokens[i].lower) || !WHO.has(tokens[i + 1]?.lower ?? "")) return null;
     let k = i + 2;

@@ -19,6 +19,7 @@ function timeToken(t: Tagged | undefined): boolean {
 
 export const WITH_BREAK: Rule = {
   name: "list/with-break-range",
+  starts: { tags: ["with"], words: ["con"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word" || !(t.tags.has("with") || t.lower === "con") || !timeToken(tokens[i - 1])) return null;

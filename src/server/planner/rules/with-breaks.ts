@@ -13,6 +13,7 @@ const BREAKS = new Set(["breaks", "break", "pauses", "rests"]);
 
 export const WITH_BREAKS: Rule = {
   name: "aside/with-breaks",
+  starts: { words: [...LEAD, "with"] },
   match: (tokens, i) => {
     let k = LEAD.has(tokens[i].text) ? i + 1 : i;
     if (tokens[k]?.lower !== "with") return null;

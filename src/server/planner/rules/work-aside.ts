@@ -21,6 +21,7 @@ function rangeAt(tokens: readonly Tagged[], i: number): boolean {
 
 export const WORK_ASIDE_RANGE: Rule = {
   name: "work/where-then-hours",
+  starts: { words: [...WHERE] },
   match: (tokens, i) => {
     if (!WHERE.has(tokens[i].lower) || !opensItem(tokens, i, true)) return null;
     let k = i + 1;

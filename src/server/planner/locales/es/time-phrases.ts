@@ -29,6 +29,7 @@ const MOST = 6;
 /** "antes de que llegue Juan a las 8", "antes de que cierren a las 2": by that hour. */
 export const BEFORE_SOMEONE: Rule = {
   name: "es-time/antes-de-que",
+  starts: { words: ["antes"] },
   match: (tokens, i) => {
     if (!word(tokens[i], "antes") || !word(tokens[i + 1], "de") || !word(tokens[i + 2], "que")) return null;
     for (let k = i + 3; k < tokens.length && k < i + 3 + MOST; k++) {
@@ -58,6 +59,7 @@ const PARTS: [string[], string][] = [
 /** "a última hora de la tarde", "a media mañana": windows of the day. */
 export const PART_PHRASES: Rule = {
   name: "es-time/parts",
+  starts: { words: PARTS.map(([w]) => w[0]) },
   match: (tokens, i) => {
     const hit = PARTS.find(([words]) => wordsAt(tokens, i, words));
     return hit ? { end: i + hit[0].length, text: hit[1] } : null;
@@ -67,6 +69,7 @@ export const PART_PHRASES: Rule = {
 /** "revisar el correo 20'", "30’": minutes. */
 export const MINUTE_MARK: Rule = {
   name: "es-time/minute-mark",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const n = tokens[i];
     const mark = tokens[i + 1];
@@ -81,6 +84,7 @@ const SNACK = new Set(["merienda", "merendar"]);
 /** "siesta, merienda": the Spanish afternoon snack is in the afternoon, when its item has no time of its own. */
 export const MERIENDA: Rule = {
   name: "es-time/merienda",
+  starts: { words: [...SNACK] },
   match: (tokens, i) => {
     if (!SNACK.has(tokens[i].lower)) return null;
     let s = i;
@@ -100,6 +104,7 @@ const pad = (n: number): string => String(n).padStart(2, "0");
 /** "11h-13h laboratorio", "de 9h a 14h": a range of hours written with "h". */
 export const HOUR_H_RANGE: Rule = {
   name: "es-time/hour-h-range",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const a = tokens[i];
     const b = tokens[i + 3];
@@ -118,6 +123,7 @@ export const HOUR_H_RANGE: Rule = {
 /** "leer 1/2 hora", "correr 3/4 h", "1/4 de hora": a fraction of an hour. */
 export const HOUR_FRACTION: Rule = {
   name: "es-time/fraction",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const a = tokens[i];
     const b = tokens[i + 2];
@@ -135,6 +141,7 @@ export const HOUR_FRACTION: Rule = {
 /** "tengo q llamar", "asi q hoy": chat "q" for "que", between two words (never "Q&A"). */
 export const CHAT_Q: Rule = {
   name: "es-chat/q",
+  starts: { words: ["q"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.text !== "q" || tokens[i - 1]?.kind !== "word" || tokens[i + 1]?.kind !== "word") return null;
@@ -150,6 +157,7 @@ const MEAL_WORDS = new Set(["comer", "comida", "almorzar", "almuerzo", "cenar", 
  */
 export const MEAL_LATE: Rule = {
   name: "es-time/meal-late",
+  starts: { words: ["tarde"] },
   match: (tokens, i) => {
     const meal = tokens[i - 1];
     if (!word(tokens[i], "tarde") || !meal || !MEAL_WORDS.has(meal.lower)) return null;
@@ -167,6 +175,7 @@ const THIS_PART: Record<string, string> = { mañana: "mañana", manana: "mañana
 /** "esta tarde: repasar, planchar": a label of the part of the day (not a heading that plans nothing). */
 export const THIS_PART_LABEL: Rule = {
   name: "es-time/esta-tarde-label",
+  starts: { words: ["esta"] },
   match: (tokens, i) => {
     const part = THIS_PART[tokens[i + 1]?.lower ?? ""];
     if (!word(tokens[i], "esta") || !part || tokens[i + 2]?.text !== ":" || !opensItem(tokens, i, true)) return null;
@@ -183,6 +192,7 @@ const CLOSING = new Set(["cerrar", "terminar", "acabar"]);
  */
 export const AT_CLOSING: Rule = {
   name: "es-time/al-cerrar",
+  starts: { words: ["al"] },
   match: (tokens, i) => {
     if (!word(tokens[i], "al") || !CLOSING.has(tokens[i + 1]?.lower ?? "") || !opensItem(tokens, i, true)) return null;
     let k = i + 2;
@@ -208,6 +218,7 @@ const FINISH = new Set([
  */
 export const FINISH_UNTIL: Rule = {
   name: "es-time/terminar-hasta",
+  starts: { words: ["hasta", "until"] },
   match: (tokens, i) => {
     const until = tokens[i];
     const spanish = word(until, "hasta");
@@ -255,6 +266,7 @@ const NOT_AN_HOUR = new Set(["veces", "años", "anos", "personas", "cosas", "h",
  */
 export const TIPO_HOUR: Rule = {
   name: "es-time/tipo",
+  starts: { words: ["tipo"] },
   match: (tokens, i) => {
     if (!word(tokens[i], "tipo") || opensItem(tokens, i)) return null;
     const article = word(tokens[i + 1], "las", "la") ? 1 : 0;
@@ -276,6 +288,7 @@ export const TIPO_HOUR: Rule = {
  */
 export const COMO_HOUR: Rule = {
   name: "es-time/como",
+  starts: { words: ["como"] },
   match: (tokens, i) => {
     if (!word(tokens[i], "como") || opensItem(tokens, i)) return null;
     if (!word(tokens[i + 1], "a") || !word(tokens[i + 2], "las", "la")) return null;

@@ -19,6 +19,7 @@ const MOST = 12;
 
 export const WHOSE_DAY: Rule = {
   name: "aside/whose-day",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0) return null;
     let k = tokens[0].lower === "hoy" ? 1 : 0;
@@ -48,6 +49,7 @@ const WHO = new Set(["yo", "nosotros", "nosotras", "hoy", "me", "toca", "te", "l
  */
 export const WHO_OPENS: Rule = {
   name: "aside/who-opens",
+  starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;
