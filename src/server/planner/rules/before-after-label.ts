@@ -57,7 +57,7 @@ const HOLDS = new Set(["jobs", "tasks", "things", "stuff", "todos", "to-dos", "b
 
 export const BEFORE_AFTER_LABEL: Rule = {
   name: "anchor/before-after-label",
-  starts: { words: ["before", "after", "b4"] },
+  starts: { words: ["before", "after", "b4", ...HOLDS], tags: ["label"] },
   match: (tokens, i) => {
     if (i === 0 || !opensItem(tokens, i)) return null;
     // "errands after: bank, post office": the list's name, then the bare heading.
