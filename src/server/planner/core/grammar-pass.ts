@@ -122,8 +122,13 @@ import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR } from "../rules/wake-hour";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { GAP_HEADING } from "../rules/gap-heading";
+import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
+import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
+import { ON_THE_BREAK } from "../rules/on-the-break";
+import { NAP_ANCHOR } from "../rules/nap-anchor";
+import { ON_SHIFT } from "../rules/on-shift";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
@@ -159,6 +164,7 @@ export const RULES: readonly Rule[] = [
   PAIR_LENGTH,
   RATE_LENGTH,
   WORK_ASIDE_RANGE,
+  ON_SHIFT,
   // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
   DAY_HEADING,
   TOMORROW_FIRST,
@@ -168,6 +174,10 @@ export const RULES: readonly Rule[] = [
   FIRST_LINE,
   DONT_PLAN_LINE,
   REASON_CLAUSE,
+  SO_I_HAVE,
+  NEED_TO_BE_THERE,
+  WHEN_DONE,
+  ON_THE_BREAK,
   COUNT_HEADING,
   BRACKET_LINE,
   THIS_PART_LABEL,
@@ -203,6 +213,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_TIMED,
   BEFORE_THEY_COME,
   SLEEP_ANCHOR,
+  NAP_ANCHOR,
   SUN_ANCHOR,
   FREE_AFTER,
   HEAT_ANCHOR,
@@ -324,6 +335,9 @@ function sunsetOf(description: string): number | undefined {
 /** A word of rules/gap-heading.ts' headings, for its pass. */
 const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|turno|استراحة|بريك|الدوامين|الشفتين/iu;
 
+/** A line that ends in a colon before the next line: rules/anchor-heading.ts' headings, for its pass. */
+const HEADING_COLON = /:[ \t]*\n/u;
+
 export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
   const sunset = context.sunset ?? sunsetOf(description);
   if (sunset !== undefined) context = { ...context, sunset };
@@ -332,6 +346,8 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   // "..., so sleeping till 2pm" becomes a sentence of its own first, so what it leaves is read on its own.
   const slept0 = /sleep/iu.test(description) ? runRules(description, [SLEEP_UNTIL]) : description;
   // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.
-  const slept = GAP_WORD.test(slept0) ? runRules(slept0, [GAP_HEADING]) : slept0;
+  // "after work:\n- ...": each bullet under a heading that says when opens with it (rules/anchor-heading.ts).
+  const gapped = GAP_WORD.test(slept0) ? runRules(slept0, [GAP_HEADING]) : slept0;
+  const slept = HEADING_COLON.test(gapped) ? runRules(gapped, [ANCHOR_HEADING]) : gapped;
   return runRules(row ? runRules(slept, [BACK_TO_BACK]) : slept, RULES, notes, context);
 }

@@ -1,0 +1,27 @@
+/**
+ * "on 7-3 today", "i'm on 7.30-3.30", "on 8-8 in ED", "on 9 til 5 tmrw" (issue 29, kind 1): being
+ * "on" a span of hours, said where an item opens, is the day's shift, the work hours that "work
+ * 7-3" already sets (work-window.ts). The phrase was read as nothing (the items went into the
+ * shift). "on" becomes "work"; the hours and the rest stay as written. Bounded: a few tokens.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import { opensItem } from "../core/tags";
+
+const WHO = new Set(["i'm", "im", "i’m"]);
+const TO = new Set(["-", "–", "—", "to", "til", "till", "until"]);
+
+export const ON_SHIFT: Rule = {
+  name: "work/on-shift",
+  match: (tokens, i) => {
+    let k = i;
+    if (WHO.has(tokens[k].lower)) k++;
+    else if (tokens[k].lower === "i" && tokens[k + 1]?.lower === "am") k += 2;
+    if (!opensItem(tokens, i, true) || tokens[k]?.lower !== "on") return null;
+    const from = readClock(tokens, k + 1);
+    if (!from || !TO.has(tokens[from.end]?.lower ?? "")) return null;
+    const to = readClock(tokens, from.end + 1);
+    if (!to) return null;
+    return { end: k + 1, text: "work" };
+  },
+};
