@@ -129,6 +129,7 @@ import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause"
 import { ON_THE_BREAK } from "../rules/on-the-break";
 import { NAP_ANCHOR } from "../rules/nap-anchor";
 import { ON_SHIFT } from "../rules/on-shift";
+import { OTHERS_UP } from "../rules/others-up";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
@@ -169,6 +170,7 @@ export const RULES: readonly Rule[] = [
   DAY_HEADING,
   TOMORROW_FIRST,
   FREE_PART,
+  OTHERS_UP,
   ASIDE,
   DONE_ITEM,
   FIRST_LINE,

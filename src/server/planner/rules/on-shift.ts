@@ -5,10 +5,11 @@
  * shift). "on" becomes "work"; the hours and the rest stay as written. Bounded: a few tokens.
  */
 
-import { readClock, type Rule } from "../core/rules";
-import { opensItem } from "../core/tags";
+import { readClock, spanText, type Rule } from "../core/rules";
+import { closesItem, opensItem } from "../core/tags";
 
 const WHO = new Set(["i'm", "im", "i’m"]);
+const THEN = new Set(["today", "tonight", "again", "then", "so"]);
 const TO = new Set(["-", "–", "—", "to", "til", "till", "until"]);
 
 export const ON_SHIFT: Rule = {
@@ -22,6 +23,20 @@ export const ON_SHIFT: Rule = {
     if (!from || !TO.has(tokens[from.end]?.lower ?? "")) return null;
     const to = readClock(tokens, from.end + 1);
     if (!to) return null;
+    // "on 8-8 in ED today", "on 7-3 at the depot": where the shift is, the day's own work, not a
+    // second job's event (work-window.ts keeps "a shift at the library 1 to 5" as one).
+    const at = tokens[to.end]?.lower;
+    if (at === "in" || at === "at") {
+      let p = to.end + 1;
+      if (tokens[p]?.lower === "the") p++;
+      const place = p;
+      while (p < place + 2 && tokens[p]?.kind === "word" && !THEN.has(tokens[p].lower)) p++;
+      if (p > place && (closesItem(tokens[p]) || tokens[p]?.text === "," || THEN.has(tokens[p]?.lower ?? "")))
+        return {
+          end: p,
+          text: `work ${spanText(tokens, k + 1, to.end, tokens[from.end].kind === "punct" ? "" : " ")}`,
+        };
+    }
     return { end: k + 1, text: "work" };
   },
 };
