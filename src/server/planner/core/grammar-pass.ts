@@ -130,6 +130,7 @@ import { ON_THE_BREAK } from "../rules/on-the-break";
 import { NAP_ANCHOR } from "../rules/nap-anchor";
 import { ON_SHIFT } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
+import { TIME_FIRST_LIST } from "../rules/time-first-list";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
@@ -151,6 +152,7 @@ export const RULES: readonly Rule[] = [
   NUMBERED_PAIR,
   TIMES_EACH,
   TIME_FIRST,
+  TIME_FIRST_LIST,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
