@@ -187,14 +187,22 @@ const LEAVING = /^(?:leave|head\s+out|set\s+off|get\s+going|salir)(?![\p{L}])/iu
  * "lunch w/ Tom at 12:30 downtown"): where a bare trip goes.
  */
 function visitNextTo(tasks: ExtractedTask[], i: number): ExtractedTask | undefined {
-  return [tasks[i - 1], tasks[i + 1]].find(
-    (v) =>
-      v?.fixedStart &&
-      v.fixedEnd &&
-      (v.kind === "event" || v.kind === "meal") &&
-      !TRAVEL.test(v.title) &&
-      !MEETING_OR_CALL.test(v.title),
-  );
+  const visit = (v: ExtractedTask | undefined): v is ExtractedTask =>
+    !!v?.fixedStart &&
+    !!v.fixedEnd &&
+    (v.kind === "event" || v.kind === "meal") &&
+    !TRAVEL.test(v.title) &&
+    !MEETING_OR_CALL.test(v.title);
+  const [before, after] = [tasks[i - 1], tasks[i + 1]];
+  // "load van 8-12, drive 1h, unload from 1.30": between two visits in the day's order, the trip
+  // goes from the first to the second, so it leads to the one after it ("drive there" still goes
+  // to the place just named).
+  const len = tasks[i].durationMinutes;
+  const there = /\bthere$/iu.test(tasks[i].title.trim());
+  const inOrder =
+    visit(before) && visit(after) && toMinutes(before.fixedEnd ?? "") + len <= toMinutes(after.fixedStart ?? "");
+  if (inOrder && !there) return after;
+  return [before, after].find(visit);
 }
 
 /** A trip with no destination of its own: "drive", "30 min drive". */

@@ -80,6 +80,18 @@ export interface DayReading {
 /** "during layover": the plain form rules/during.ts writes. */
 const DURING = /(?<!\p{L})during (\p{L}+)(?: (?:recess|break|hour|time)(?!\p{L}))?/u;
 
+/**
+ * The items of a first line that the rest of a multi-line text lists under ("on call from 6pm so keep
+ * the evening clear" above "- TB testing 8-11"): the day's context, which refiners/later-clock.ts
+ * does not read as where the list has got to.
+ */
+function markFirstLine(drafts: Draft[], description: string): void {
+  const cut = description.indexOf("\n");
+  if (cut < 0) return;
+  const first = description.slice(0, cut).toLocaleLowerCase();
+  for (const d of drafts) if (d.source && first.includes(d.source.toLocaleLowerCase().trim())) d.firstLine = true;
+}
+
 export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
   // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
@@ -434,6 +446,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     bedtime = Math.min(bedtime ?? 1440, t);
   });
   nameWithOnlyTitles(drafts, lang);
+  markFirstLine(drafts, description);
   return {
     options,
     planDeadline,

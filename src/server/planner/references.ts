@@ -49,10 +49,24 @@ const STOP = new Set([
   "الى",
 ]);
 
+/** Short forms people write in a title and spell out in a reference ("supervisor mtg" ... "before the meeting"). */
+const SHORT_FORMS: Record<string, string> = {
+  mtg: "meeting",
+  mtgs: "meeting",
+  mtng: "meeting",
+  appt: "appointment",
+  appts: "appointment",
+  apt: "appointment",
+  pres: "presentation",
+  prez: "presentation",
+  conf: "conference",
+};
+
 function words(s: string): string[] {
   return norm(s)
     .split(/\s+/)
     .filter((w) => w && !STOP.has(w))
+    .map((w) => SHORT_FORMS[w] ?? w)
     .map((w) => (/[\u0621-\u064a]/u.test(w) ? arabicStem(w) : w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
 }
 

@@ -102,6 +102,8 @@ export interface Draft {
   sequential: boolean;
   andJoined?: boolean;
   sentence?: number;
+  /** Written on the first line of a text of several lines (read-items.ts, markFirstLine). */
+  firstLine?: boolean;
   /** "before the 2pm pitch": the pitch, to add as an event when it is not written on its own. */
   refEvent?: string;
   /** Index of the draft this one comes after ("After that: lunch"). */

@@ -38,6 +38,10 @@ const TRAIL_PHRASES = new Set([
   "should take",
   "cuando sea",
   "cuando pueda",
+  // "Check the table plan one more time", "go over the speech once more": how often, not what.
+  "once more",
+  "one more time",
+  "one last time",
   // "Cumple de Lucía en casa": where the day's own event is, not part of its name.
   "en casa",
 ]);
@@ -67,6 +71,11 @@ function stripTrailing(t: string): string {
       const phrase = t.slice(prev + 1).toLowerCase();
       if (TRAIL_PHRASES.has(phrase)) {
         t = prev < 0 ? "" : t.slice(0, prev).trimEnd();
+        continue;
+      }
+      const before = prev > 0 ? t.lastIndexOf(" ", prev - 1) : -1;
+      if (prev > 0 && TRAIL_PHRASES.has(t.slice(before + 1).toLowerCase())) {
+        t = before < 0 ? "" : t.slice(0, before).trimEnd();
         continue;
       }
     }

@@ -133,8 +133,15 @@ import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR } from "../rules/wake-hour";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { GAP_HEADING } from "../rules/gap-heading";
+import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
+import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
+import { ON_THE_BREAK } from "../rules/on-the-break";
+import { NAP_ANCHOR } from "../rules/nap-anchor";
+import { ON_SHIFT } from "../rules/on-shift";
+import { OTHERS_UP } from "../rules/others-up";
+import { TIME_FIRST_LIST } from "../rules/time-first-list";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
 import { EVENT_OF_HOUR } from "../rules/event-of-hour";
@@ -161,6 +168,7 @@ export const RULES: readonly Rule[] = [
   NUMBERED_PAIR,
   TIMES_EACH,
   TIME_FIRST,
+  TIME_FIRST_LIST,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
@@ -175,16 +183,22 @@ export const RULES: readonly Rule[] = [
   PAIR_LENGTH,
   RATE_LENGTH,
   WORK_ASIDE_RANGE,
+  ON_SHIFT,
   // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
   DAY_HEADING,
   TOMORROW_FIRST,
   FREE_PART,
+  OTHERS_UP,
   ASIDE,
   DONE_ITEM,
   INLINE_CHECKBOX,
   FIRST_LINE,
   DONT_PLAN_LINE,
   REASON_CLAUSE,
+  SO_I_HAVE,
+  NEED_TO_BE_THERE,
+  WHEN_DONE,
+  ON_THE_BREAK,
   COUNT_HEADING,
   BRACKET_LINE,
   THIS_PART_LABEL,
@@ -232,6 +246,7 @@ export const RULES: readonly Rule[] = [
   BEFORE_TIMED,
   BEFORE_THEY_COME,
   SLEEP_ANCHOR,
+  NAP_ANCHOR,
   SUN_ANCHOR,
   FREE_AFTER,
   HEAT_ANCHOR,
@@ -364,6 +379,9 @@ const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|t
 /** A word of rules/interjection-lead.ts' openers, for its pass. */
 const INTERJECTION_WORD = /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه)(?![\p{L}])/iu;
 
+/** A line that ends in a colon before the next line: rules/anchor-heading.ts' headings, for its pass. */
+const HEADING_COLON = /:[ \t]*\n/u;
+
 export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
   const sunset = context.sunset ?? sunsetOf(description);
   if (sunset !== undefined) context = { ...context, sunset };
@@ -374,6 +392,8 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   const plain = INTERJECTION_WORD.test(description) ? runRules(description, [INTERJECTION_LEAD]) : description;
   const slept0 = /sleep/iu.test(plain) ? runRules(plain, [SLEEP_UNTIL]) : plain;
   // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.
-  const slept = GAP_WORD.test(slept0) ? runRules(slept0, [GAP_HEADING]) : slept0;
+  // "after work:\n- ...": each bullet under a heading that says when opens with it (rules/anchor-heading.ts).
+  const gapped = GAP_WORD.test(slept0) ? runRules(slept0, [GAP_HEADING]) : slept0;
+  const slept = HEADING_COLON.test(gapped) ? runRules(gapped, [ANCHOR_HEADING]) : gapped;
   return runRules(row ? runRules(slept, [BACK_TO_BACK]) : slept, RULES, notes, context);
 }

@@ -40,9 +40,19 @@ export function tripsToEvents(tasks: ExtractedTask[], text: string): void {
   tasks.forEach((t, i) => {
     if (t.fixedStart || t.deadline || t.earliestStart || t.after?.length || !GOING.test(t.title.trim())) return;
     if (t.durationMinutes > 180) return;
-    const event = [tasks[i - 1], tasks[i + 1]].find(
-      (o) => o?.fixedStart && o.kind !== "meal" && !GOING.test(o.title) && !REMOTE.test(o.title),
-    );
+    const leads = (o: ExtractedTask | undefined): boolean =>
+      !!o?.fixedStart && o.kind !== "meal" && !GOING.test(o.title) && !REMOTE.test(o.title);
+    // "load van 8-12, drive 1h, unload from 1.30": between two timed items, in the order of the day,
+    // the trip goes from the first to the second, so it leads to the one after it ("drive there"
+    // still goes to the place just named).
+    const before = tasks[i - 1];
+    const after = tasks[i + 1];
+    const between =
+      !/\bthere$/iu.test(t.title.trim()) &&
+      leads(before) &&
+      leads(after) &&
+      toMinutes(before.fixedEnd ?? before.fixedStart ?? "") + t.durationMinutes <= toMinutes(after.fixedStart ?? "");
+    const event = between ? after : [before, after].find(leads);
     if (!event?.fixedStart) return;
     lead ??= leadOf(text);
     const end = toMinutes(event.fixedStart) - lead;

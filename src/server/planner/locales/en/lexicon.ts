@@ -45,6 +45,9 @@ export const EN_LEXICON: Lexicon = {
     ),
     ...words("header", "weekend life"),
     ...words("aside", "low down blah meh stressed anxious grumpy groggy wiped wrecked swamped slammed"),
+    // "salon 9-5, fully booked", "clinic rammed": how busy the day is, not an item.
+    ...words("aside", "booked rammed"),
+    ...words("filler", "fully"),
     ...words("filler", "prep study revision chill kinda sorta bit little"),
     ...words("label", "freelance hw homework errands chores admin work personal home"),
     ...words("filler", "here's heres my ok okay the for this is w/ with kids morning afternoon evening"),

@@ -1,0 +1,83 @@
+/**
+ * Why and how of an item, said after it, plan nothing (issue 29, kind 3):
+ * - "back up the laptop before the meeting so i have a copy", "print it so that we've got spares":
+ *   the purpose is no item (it was read as one titled "Copy");
+ * - "dentist 10, need to be there", "florist arrives 10, have to be there early": being there is
+ *   the event itself, no item titled "There" (BE_THERE reads "be there 2h before", a length);
+ * - "text mum when done", "file it once finished", "call him when i'm done": after the item before,
+ *   the plain "after that" the order reader knows (ONCE_DONE reads "once the patching is done").
+ * Each clause runs to the next comma, bracket or end of item. Bounded: at most MOST tokens.
+ */
+
+import { type Rule } from "../core/rules";
+import { closesItem, type Tagged } from "../core/tags";
+
+const MOST = 10;
+const WHO = new Set(["i", "we", "i've", "we've", "ive"]);
+const HAVE = new Set(["have", "has", "get", "got", "know", "'ve", "can't", "dont", "don't", "won't"]);
+const NEED = new Set(["need", "needs", "have", "has", "got", "gotta", "must", "should", "i", "i've", "ive", "i'll"]);
+const MANNER = new Set(["early", "sharp", "promptly", "in", "person", "on", "time", "myself", "too", "though", "tho"]);
+const OPENERS = new Set(["when", "once", "after"]);
+const SELF = new Set(["i'm", "im", "i've", "ive", "we're", "it's", "its", "that's", "thats"]);
+const DONE = new Set(["done", "finished", "through", "sorted", "complete", "completed"]);
+
+/** Where a clause may end: the end of the item, a comma or a bracket. */
+const ends = (t: Tagged | undefined): boolean =>
+  closesItem(t) || t?.text === "," || t?.text === ")" || t?.text === "(" || t?.kind === "emoji";
+
+/** The end of the clause that starts at k: the first token that ends it, within MOST tokens. */
+function clauseEnd(tokens: readonly Tagged[], k: number, from: number): number | null {
+  for (let j = k; j < from + MOST; j++) if (ends(tokens[j])) return j;
+  return null;
+}
+
+export const SO_I_HAVE: Rule = {
+  name: "aside/so-i-have",
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "so" || i === 0 || tokens[i - 1].kind !== "word") return null;
+    let k = i + 1;
+    if (tokens[k]?.lower === "that") k++;
+    if (!WHO.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    // "so i have", "so we get", "so i've got", "so ive".
+    const has = tokens[k - 1].lower.endsWith("ve");
+    if (HAVE.has(tokens[k]?.lower ?? "")) k++;
+    else if (!has) return null;
+    // Anything timed in the clause is not a purpose: leave it to the other readers.
+    for (let j = k; j < tokens.length && !ends(tokens[j]); j++) if (tokens[j].kind !== "word") return null;
+    const end = clauseEnd(tokens, k, i);
+    return end === null || end <= k ? null : { end, text: "" };
+  },
+};
+
+export const NEED_TO_BE_THERE: Rule = {
+  name: "aside/need-to-be-there",
+  match: (tokens, i) => {
+    if (tokens[i - 1]?.text !== "," && tokens[i - 1]?.text !== "(") return null;
+    let k = i;
+    while (NEED.has(tokens[k]?.lower ?? "") && k < i + 3) k++;
+    if (k === i) return null;
+    if (tokens[k]?.lower === "to") k++;
+    if (tokens[k]?.lower !== "be" || tokens[k + 1]?.lower !== "there") return null;
+    k += 2;
+    while (MANNER.has(tokens[k]?.lower ?? "") && k < i + MOST) k++;
+    if (!ends(tokens[k])) return null;
+    // The comma before goes too; a bracket around the note goes with it.
+    if (tokens[i - 1].text === "(" && tokens[k]?.text === ")") return { from: i - 1, end: k + 1, text: "" };
+    return { from: i - 1, end: k, text: "" };
+  },
+};
+
+export const WHEN_DONE: Rule = {
+  name: "anchor/when-done",
+  match: (tokens, i) => {
+    if (!OPENERS.has(tokens[i].lower) || i === 0 || tokens[i - 1].kind !== "word") return null;
+    let k = i + 1;
+    if (SELF.has(tokens[k]?.lower ?? "")) k++;
+    if (!DONE.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    if (tokens[k]?.lower === "with" && tokens[k + 1]?.lower === "that") k += 2;
+    if (!ends(tokens[k])) return null;
+    return { end: k, text: "after that" };
+  },
+};
