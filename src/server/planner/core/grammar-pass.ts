@@ -36,7 +36,7 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
-import { ON_RANGE, START_FINISH } from "../rules/start-finish";
+import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
@@ -222,7 +222,6 @@ export const RULES: readonly Rule[] = [
   BETWEEN_TWO_NAMED,
   WITH_BREAK,
   START_FINISH,
-  ON_RANGE,
   ARRIVES_HOUR,
   EVERYTHING_HEADING,
   TODO_HEADING,

@@ -1,5 +1,5 @@
 /**
- * "on 7-3 today", "i'm on 7.30-3.30", "on 8-8 in ED", "on 9 til 5 tmrw" (issue 29, kind 1): being
+ * "on 7-3 today", "i'm on 7.30-3.30", "on 8-8 in ED", "on 9 til 5 tmrw", "in 8-12:30" (issue 29, kind 1): being
  * "on" a span of hours, said where an item opens, is the day's shift, the work hours that "work
  * 7-3" already sets (work-window.ts). The phrase was read as nothing (the items went into the
  * shift). "on" becomes "work"; the hours and the rest stay as written. Bounded: a few tokens.
@@ -18,7 +18,8 @@ export const ON_SHIFT: Rule = {
     let k = i;
     if (WHO.has(tokens[k].lower)) k++;
     else if (tokens[k].lower === "i" && tokens[k + 1]?.lower === "am") k += 2;
-    if (!opensItem(tokens, i, true) || tokens[k]?.lower !== "on") return null;
+    // "in 8-12:30 (half day)": in at work for those hours, as "on" is.
+    if (!opensItem(tokens, i, true) || (tokens[k]?.lower !== "on" && tokens[k]?.lower !== "in")) return null;
     const from = readClock(tokens, k + 1);
     if (!from || !TO.has(tokens[from.end]?.lower ?? "")) return null;
     const to = readClock(tokens, from.end + 1);

@@ -103,22 +103,3 @@ export const START_FINISH: Rule = {
     return { end: comma, text: "" };
   },
 };
-
-const DASH = new Set(["-", "–", "—", "to", "till", "til", "until"]);
-
-/**
- * "on 7-3 today", "in 8-12:30", "in 8 to 4 (half day)": a shift worker's hours, the day's work
- * window like "work 7-3" (issue 29, kind 4), never an event titled "In". Only an item that is that
- * phrase alone, with the day or the place after it.
- */
-export const ON_RANGE: Rule = {
-  name: "work-hours/on-range",
-  match: (tokens, i) => {
-    if (!IN_ON.has(tokens[i]?.lower ?? "") || !opensItem(tokens, i, true)) return null;
-    const a = readClock(tokens, i + 1);
-    if (!a || !DASH.has(tokens[a.end]?.lower ?? "")) return null;
-    const b = readClock(tokens, a.end + 1);
-    if (!b || itemEnd(tokens, b.end) === null) return null;
-    return { end: b.end, text: `work ${spanText(tokens, i + 1, a.end, "")}-${spanText(tokens, a.end + 1, b.end, "")}` };
-  },
-};
