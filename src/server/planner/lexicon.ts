@@ -71,7 +71,8 @@ const DURATION_RULES: Rule[] = [
   // Small chores: "water the plants", "feed the cat", "take the bins out", "regar las plantas", "أسقي الزرع".
   {
     re: W(
-      "water(?:ing)? (?:the |my )?(?:plants|garden|flowers)|feed(?:ing)? the (?:cat|dog|fish|cats|dogs)|" +
+      "water(?:ing)? (?:the |my )?(?:plants|garden|flowers|tomatoes|veg|veggies|herbs|pots|lawn|seedlings|hanging baskets)|" +
+        "feed(?:ing)? the (?:cat|dog|fish|cats|dogs|chickens|hens|rabbit|rabbits)|" +
         "take (?:the )?bins? out|put (?:the )?bins? out|empty the dishwasher|regar(?: las| el)? (?:plantas|jard[ií]n)|" +
         "dar de comer al (?:gato|perro)|sacar la basura|[أا]سقي (?:الزرع|النباتات|الورد)",
     ),
