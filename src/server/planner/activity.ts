@@ -102,7 +102,9 @@ export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|la
 /** Cooking a meal: placed right before that meal. */
 export const MEAL_PREP = new RegExp(
   String.raw`(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|(?:cocinar|preparar|hacer)(?:les?|nos|me|te)?)\b.*?` +
-    String.raw`\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b`,
+    String.raw`\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b` +
+    // British "tea", the evening meal, only cooked ("make tea" is a drink).
+    String.raw`|\bcook(?:ing)?\s+(?:the\s+|kids'?\s+|the\s+kids'?\s+)?(tea)\b`,
   "iu",
 );
 /** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */

@@ -46,6 +46,7 @@ import { TIMES_X } from "../rules/times-x";
 import { MINUTES_TO } from "../rules/minutes-to";
 import { LEAD_AFTER } from "../rules/lead-after";
 import { HOME_AT } from "../rules/home-at";
+import { READY_FOR } from "../rules/ready-for";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -232,6 +233,7 @@ export const RULES: readonly Rule[] = [
   MINUTES_TO,
   LEAD_AFTER,
   HOME_AT,
+  READY_FOR,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

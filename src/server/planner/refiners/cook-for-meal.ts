@@ -52,5 +52,5 @@ export function cookNearMealTime(tasks: ExtractedTask[]): void {
 function prepared(title: string): "lunch" | "dinner" | undefined {
   const m = MEAL_PREP.exec(title) ?? AR_MEAL_PREP.exec(title);
   if (!m) return undefined;
-  return /dinner|supper|iftar|cena|عشا/iu.test(m[1]) ? "dinner" : "lunch";
+  return /dinner|supper|iftar|cena|عشا|tea/iu.test(m[1] ?? m[2] ?? "") ? "dinner" : "lunch";
 }

@@ -26,7 +26,7 @@ export type { TaskTraits } from "../types";
 const prepOf = (title: string): "lunch" | "dinner" | undefined => {
   const m = MEAL_PREP.exec(title) ?? AR_MEAL_PREP.exec(title);
   if (!m) return undefined;
-  return /dinner|supper|iftar|cena|عشا/iu.test(m[1]) ? "dinner" : "lunch";
+  return /dinner|supper|iftar|cena|عشا|tea/iu.test(m[1] ?? m[2] ?? "") ? "dinner" : "lunch";
 };
 
 /** Traits of a title of the given kind (a task, or a block already on the day). */

@@ -1,0 +1,29 @@
+/**
+ * Food made for an hour is ready by it (issue 29, kind 6): "cook tea for 5:30", "make the kids'
+ * dinner for 6", "bake the cake for 3pm" are due by then, never started at it. "for" becomes "by";
+ * only after a verb of making food in the same item, and only before a clock time that ends it.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import { closesItem, opensItem } from "../core/tags";
+
+const MAKE = new Set(["cook", "make", "bake", "prep", "prepare", "cocinar", "preparar", "hacer"]);
+const LOOK_BACK = 6;
+
+export const READY_FOR: Rule = {
+  name: "deadline/ready-for",
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "for" && tokens[i].lower !== "para") return null;
+    const c = readClock(tokens, i + 1);
+    if (!c || (tokens[i + 1].kind !== "clock" && !c.mer && (c.h < 1 || c.h > 12))) return null;
+    const after = tokens[c.end];
+    if (!(closesItem(after) || after.text === "," || after.kind === "emoji")) return null;
+    // "for 2" people or hours: a clock needs its minutes, its a.m./p.m., or a meal's hour (5-9).
+    if (tokens[i + 1].kind !== "clock" && !c.mer && (c.h < 5 || c.h > 9)) return null;
+    for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--) {
+      if (MAKE.has(tokens[k].lower)) return { end: i + 1, text: tokens[i].lower === "para" ? "antes de las" : "by" };
+      if (opensItem(tokens, k, true)) break;
+    }
+    return null;
+  },
+};
