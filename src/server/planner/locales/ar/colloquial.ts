@@ -101,6 +101,13 @@ const HABITUAL = new RegExp(`(?<![\\p{L}\\p{N}])(و?)ب(${HABITUAL_STEMS.split("
 /** "شي ٣ ساعات", "شي ساعة": Levantine "about" before a length, as "حوالي". */
 const ABOUT = /(?<![\p{L}\p{N}])شي(?=\s+(?:[\d\u0660-\u0669]|ساع|نص|ربع|دقيق))/gu;
 
+/**
+ * "أطلع البحر مع الفجر وأرجع حوالي ١٠", "أروح المزرعة ونرجع الساعة ٤": going out and coming back at an
+ * hour is the outing until then ("لحد الساعة ١٠"), so what follows comes after the return.
+ */
+const BACK_AT =
+  /(?<![\p{L}\p{N}])و\s*(?:أرجع|ارجع|نرجع|برجع|بنرجع|منرجع|هرجع|هنرجع|أعود|اعود|نعود|أرد|ارد)\s+(?:(?:حوالي|حوالى|تقريبا|على|ع)\s+)?(?:الساعة\s+|الساعه\s+)?(?=\d)/gu;
+
 export function foldColloquialArabic(text: string): string {
   return text
     .replace(WORD, (w) => WORDS[w] ?? w)
@@ -108,6 +115,7 @@ export function foldColloquialArabic(text: string): string {
       HABITUAL,
       (_w, and: string, stem: string) => `${and}${stem.startsWith("ا") ? "أ" + stem.slice(1) : "أ" + stem}`,
     )
+    .replace(BACK_AT, " لحد الساعة ")
     .replace(ABOUT, "حوالي")
     .replace(TO_THE, "إلى")
     .replace(WHOLE, "")
