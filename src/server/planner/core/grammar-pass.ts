@@ -101,6 +101,7 @@ import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
   AT_CLOSING,
+  AT_NIGHT_END,
   BEFORE_SOMEONE,
   CHAT_Q,
   FINISH_UNTIL,
@@ -334,6 +335,7 @@ export const RULES: readonly Rule[] = [
   MERIENDA,
   MEAL_LATE,
   AT_CLOSING,
+  AT_NIGHT_END,
   FINISH_UNTIL,
   HOUR_H_RANGE,
   HOUR_FRACTION,
