@@ -38,6 +38,7 @@ import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { ON_RANGE, START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
+import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
@@ -211,6 +212,7 @@ export const RULES: readonly Rule[] = [
   START_FINISH,
   ON_RANGE,
   ARRIVES_HOUR,
+  ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
   LEAD_DEADLINE,
