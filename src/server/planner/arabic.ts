@@ -123,7 +123,17 @@ const LEAD_BEFORE = rx(
   `${B}قبل\\s+((?:ال)?[\\u0621-\\u064a]{2,})\\s+ب(ساع[ةه]|ساعتين|نص\\s*ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|دقايق|د))${Z}`,
 );
 /** "بدو ٣ ساعات", "بياخد ساعتين", "يحتاج نص ساعة": what the item before needs, said after it. */
-const NEEDS = rx(`${B}(?:بدو|بده|بدها|يحتاج|تحتاج|بياخد|بتاخد|ياخد|ياخذ|تاخد|تاخذ)\\s+(?=\\d|ساع|نص|ربع|دقي)`);
+const NEEDS = rx(
+  `${B}(?:بدو|بده|بدها|يحتاج|تحتاج|بياخد|بتاخد|ياخد|ياخذ|تاخد|تاخذ)\\s+(?=(?:(?:حوالي|حوالى|تقريبا)\\s+)?(?:\\d|ساع|نص|ربع|دقي))`,
+);
+/**
+ * "الساعة ١١، هنقعد هناك حوالي ساعتين", "رح نضل فيها ساعة": staying there that long is the length of
+ * the item before (an appointment, a visit), as "بياخد" is, not an item of its own.
+ */
+const STAY = rx(
+  `${B}(?:(?:رح|راح|حا)\\s+)?(?:ه|ح|ب)?(?:نقعد|نفضل|نبقى|نضل|أقعد|اقعد|أفضل|افضل|أبقى|ابقى|أضل|اضل|قعد|فضل|ضل)\\s+` +
+    `(?:هناك|هنا|فيه|فيها|عنده|عندها|عندهم|معاه|معاها)\\s+(?=(?:(?:حوالي|حوالى|تقريبا)\\s+)?(?:\\d|ساع|نص|ربع|دقي))`,
+);
 /** "وورشة": no word starts with two و, the first is "and". */
 const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
 /** "مع أحمد و ليلى". */
@@ -424,7 +434,8 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(LETTER_AFTER_DIGIT, "$1 $2")
     .replace(OFFSET, "$1")
     .replace(LEAD_BEFORE, "$2 قبل $1")
-    .replace(NEEDS, " needs ");
+    .replace(NEEDS, " needs ")
+    .replace(STAY, " needs ");
   out = out.replace(PRAYER, prayerAt);
   out = foldColloquialArabic(out);
   out = out

@@ -38,6 +38,7 @@ import { backIsResumed } from "./refiners/back-again";
 import { breaksInsideEvents } from "./refiners/break-inside";
 import { wayHomeAfterDayOut } from "./refiners/way-home";
 import { beforeDayStarts } from "./refiners/before-day-starts";
+import { mealOnTheJob } from "./refiners/meal-on-the-job";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -125,6 +126,7 @@ export function extractDay(
   placeBetweenNeighbours(kept);
   beforeDayStarts(kept, toMinutes(options.dayStart));
   partYieldsToDeadline(kept);
+  mealOnTheJob(kept);
   // Time kept free: the solver plans nothing in it and shows no block for it.
   for (const [from, to] of blockedSpans) {
     if (kept.length >= MAX_TASKS) break;

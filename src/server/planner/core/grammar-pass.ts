@@ -38,6 +38,7 @@ import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
+import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
@@ -102,6 +103,7 @@ import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
   AT_CLOSING,
+  AT_NIGHT_END,
   BEFORE_SOMEONE,
   CHAT_Q,
   FINISH_UNTIL,
@@ -224,6 +226,7 @@ export const RULES: readonly Rule[] = [
   WITH_BREAK,
   START_FINISH,
   ARRIVES_HOUR,
+  ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
   LEAD_DEADLINE,
@@ -350,6 +353,7 @@ export const RULES: readonly Rule[] = [
   MERIENDA,
   MEAL_LATE,
   AT_CLOSING,
+  AT_NIGHT_END,
   FINISH_UNTIL,
   HOUR_H_RANGE,
   HOUR_FRACTION,

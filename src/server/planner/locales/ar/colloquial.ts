@@ -29,6 +29,30 @@ const WORDS: Record<string, string> = {
   فالصباح: "الصبح",
   فالصبح: "الصبح",
   فالليل: "بالليل",
+  // Darija "د" / "ديال" (of) glued to a part of the day: "مع 6 دالعشية", "8 دالصباح", "10 دالليل".
+  دالعشية: "العصر",
+  دالعشيه: "العصر",
+  دالصباح: "الصبح",
+  دالصبح: "الصبح",
+  دالليل: "بالليل",
+  // Darija "سوايع" (hours): "3 سوايع", "جوج سوايع" (two).
+  سوايع: "ساعات",
+  جوج: "2",
+  // Darija hours by name after "ف" (at): "فالطناش" at twelve, "فالحداش" at eleven, "فالتسعود" at nine.
+  فالطناش: "الساعة 12",
+  فالحداش: "الساعة 11",
+  فالعشرة: "الساعة 10",
+  فالتسعود: "الساعة 9",
+  فالتسعة: "الساعة 9",
+  فالتمنية: "الساعة 8",
+  فالتمنيا: "الساعة 8",
+  فالسبعة: "الساعة 7",
+  فالستة: "الساعة 6",
+  فالخمسة: "الساعة 5",
+  فالربعة: "الساعة 4",
+  فالتلاتة: "الساعة 3",
+  فالجوج: "الساعة 2",
+  فالوحدة: "الساعة 1",
   // Gulf "عقب" is "after", "باجر" is "tomorrow"
   عقب: "بعد",
   باجر: "بكرة",
@@ -77,6 +101,13 @@ const HABITUAL = new RegExp(`(?<![\\p{L}\\p{N}])(و?)ب(${HABITUAL_STEMS.split("
 /** "شي ٣ ساعات", "شي ساعة": Levantine "about" before a length, as "حوالي". */
 const ABOUT = /(?<![\p{L}\p{N}])شي(?=\s+(?:[\d\u0660-\u0669]|ساع|نص|ربع|دقيق))/gu;
 
+/**
+ * "أطلع البحر مع الفجر وأرجع حوالي ١٠", "أروح المزرعة ونرجع الساعة ٤": going out and coming back at an
+ * hour is the outing until then ("لحد الساعة ١٠"), so what follows comes after the return.
+ */
+const BACK_AT =
+  /(?<![\p{L}\p{N}])و\s*(?:أرجع|ارجع|نرجع|برجع|بنرجع|منرجع|هرجع|هنرجع|أعود|اعود|نعود|أرد|ارد)\s+(?:(?:حوالي|حوالى|تقريبا|على|ع)\s+)?(?:الساعة\s+|الساعه\s+)?(?=\d)/gu;
+
 export function foldColloquialArabic(text: string): string {
   return text
     .replace(WORD, (w) => WORDS[w] ?? w)
@@ -84,6 +115,7 @@ export function foldColloquialArabic(text: string): string {
       HABITUAL,
       (_w, and: string, stem: string) => `${and}${stem.startsWith("ا") ? "أ" + stem.slice(1) : "أ" + stem}`,
     )
+    .replace(BACK_AT, " لحد الساعة ")
     .replace(ABOUT, "حوالي")
     .replace(TO_THE, "إلى")
     .replace(WHOLE, "")

@@ -19,8 +19,10 @@ export const ES_LEAD = leadPhrases([
   "voy a",
   "vamos a",
   "pienso|intentar|intentaré|intentare|dedicar|dedicarle",
-  // "echarle 2 horas al informe", but "echar gasolina" is the errand itself.
-  "echar|echarle!gasolina|gasoil|diesel|diésel|de",
+  // "echarle 2 horas al informe", but "echar gasolina" is the errand itself, and so is "echar" before
+  // "la", "el": "echar la primitiva", "echar el currículum" ("echar una siesta" is the nap).
+  "echarle!gasolina|gasoil|diesel|diésel|de",
+  "echar!gasolina|gasoil|diesel|diésel|de|la|el|los|las",
   // "pasar 2 horas estudiando", but "pasar por la farmacia" is a stop of its own.
   "pasar!por",
   "hacer un poco de",

@@ -205,6 +205,23 @@ export const AT_CLOSING: Rule = {
   },
 };
 
+/** What ends the day's last events: "al final de la noche", "de la fiesta", "de la boda". */
+const NIGHT_END = new Set(["noche", "fiesta", "boda", "velada", "jornada", "celebración", "celebracion"]);
+
+/**
+ * "pagarles a los meseros al final de la noche", "recoger las mesas al final de la fiesta": when the
+ * day's last timed span is over, as "después del cierre" is (rules/opening-closing.ts), never words of
+ * the title. ("al final del día" is the day's last part: rules/part-words.ts.)
+ */
+export const AT_NIGHT_END: Rule = {
+  name: "es-time/al-final-de-la-noche",
+  match: (tokens, i) => {
+    if (!word(tokens[i], "al") || !word(tokens[i + 1], "final") || !word(tokens[i + 2], "de")) return null;
+    if (!word(tokens[i + 3], "la") || !NIGHT_END.has(tokens[i + 4]?.lower ?? "")) return null;
+    return { end: i + 5, text: "después del cierre" };
+  },
+};
+
 /** Verbs of getting something done: "until" after them is by when ("terminar el informe hasta las 5"). */
 const FINISH = new Set([
   ...["terminar", "acabar", "entregar", "mandar", "enviar", "tener", "dejar"],
