@@ -141,7 +141,6 @@ import { SEND_IT } from "../rules/send-it";
 import { BE_THERE } from "../rules/be-there";
 import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
 import { ON_THE_BREAK } from "../rules/on-the-break";
-import { NAP_ANCHOR } from "../rules/nap-anchor";
 import { ON_SHIFT } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
@@ -250,7 +249,6 @@ export const RULES: readonly Rule[] = [
   BEFORE_TIMED,
   BEFORE_THEY_COME,
   SLEEP_ANCHOR,
-  NAP_ANCHOR,
   SUN_ANCHOR,
   FREE_AFTER,
   HEAT_ANCHOR,

@@ -11,13 +11,13 @@
 import { readClock, resolveHour, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
-const OPEN = new Set(["once", "when", "while", "after", "cuando", "mientras", "después", "despues"]);
+const OPEN = new Set(["once", "when", "while", "whilst", "after", "cuando", "mientras", "después", "despues"]);
 const SLEEP = new Set(["asleep", "bed", "down", "duerman", "duermen", "acuesten", "acuestan", "dormidos"]);
 /** A child's nap: "when the baby naps (around 1)", "while she's napping", "cuando el bebé duerma la siesta". */
 const NAP = new Set(["naps", "napping", "sleeps"]);
 /** "cuando el bebé duerma la siesta": a Spanish nap is someone's verb, then "la siesta". */
 const SIESTA_VERB = new Set(["duerme", "duerma", "duermen", "duerman", "eche", "echa", "echen"]);
-const NAP_OPEN = new Set(["once", "when", "while", "cuando", "mientras"]);
+const NAP_OPEN = new Set(["once", "when", "while", "whilst", "cuando", "mientras"]);
 
 /** Whether the word at k is someone else's nap after the anchor's first word at i. */
 function napAt(tokens: readonly Tagged[], i: number, k: number): boolean {
@@ -26,7 +26,10 @@ function napAt(tokens: readonly Tagged[], i: number, k: number): boolean {
   if (w === "siesta") return tokens[k - 1].lower === "la" && SIESTA_VERB.has(tokens[k - 2]?.lower ?? "");
   return NAP.has(w) && tokens[k - 1].lower !== "i";
 }
-const AROUND = new Set(["around", "about", "at", "~", "ca", "sobre", "hacia", "eso", "de", "las", "a"]);
+const AROUND = new Set([
+  ...["around", "about", "at", "~", "ca", "approx", "roughly", "usually", "normally"],
+  ...["sobre", "hacia", "eso", "de", "las", "a"],
+]);
 const SUNSET = new Set(["sunset", "dusk", "dark", "sundown", "anochezca", "anochecer", "atardecer"]);
 const SUNRISE = new Set(["sunrise", "dawn", "daybreak", "amanecer"]);
 const MOST = 6;
