@@ -8,7 +8,8 @@
  * Bounded: a bullet looks back LOOK_BACK tokens for its heading.
  */
 
-import { wordsAt, type Rule } from "../core/rules";
+import { bulletAt, headingListRule, newline } from "../core/heading-list";
+import { wordsAt } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const WHEN = ["before", "b4", "after"];
@@ -46,10 +47,6 @@ const HEADINGS: readonly (readonly [readonly string[], string])[] = [
   ),
   ...PARTS.map(([p, label]): [readonly string[], string] => [p.split(" "), label]),
 ];
-const LOOK_BACK = 80;
-
-const newline = (t: Tagged | undefined): boolean => t?.kind === "break" && (t.text === "\n" || t.text === "\r");
-const bulletAt = (t: Tagged | undefined): boolean => t?.kind === "break" && !newline(t);
 
 /** The label of the heading at line start k, when the line is only a heading, a colon and a bullet list follows. */
 function headingAt(tokens: readonly Tagged[], k: number): string | null {
@@ -64,31 +61,4 @@ function headingAt(tokens: readonly Tagged[], k: number): string | null {
   return null;
 }
 
-/** The heading over the bullet line that opens at i, if any. */
-function headingOver(tokens: readonly Tagged[], i: number): string | null {
-  let k = i - 2;
-  for (; k >= 0 && i - k < LOOK_BACK; k--) {
-    if (!newline(tokens[k])) continue;
-    // A bullet line: go on up. Else the line is the heading, or the list is no heading's.
-    if (bulletAt(tokens[k + 1])) continue;
-    return headingAt(tokens, k + 1);
-  }
-  return k < 0 ? headingAt(tokens, 0) : null;
-}
-
-export const ANCHOR_HEADING: Rule = {
-  name: "anchor/anchor-heading",
-  match: (tokens, i) => {
-    const lineStart = i === 0 || newline(tokens[i - 1]);
-    if (lineStart && headingAt(tokens, i) !== null) {
-      let end = i;
-      while (!newline(tokens[end])) end++;
-      return { end, text: "" };
-    }
-    // A bullet of the list: it opens with the label.
-    const bullet = tokens[i];
-    if (!newline(tokens[i - 1]) || !bulletAt(bullet)) return null;
-    const label = headingOver(tokens, i);
-    return label ? { end: i + 1, text: `${bullet.text} ${label}:` } : null;
-  },
-};
+export const ANCHOR_HEADING = headingListRule("anchor/anchor-heading", headingAt);

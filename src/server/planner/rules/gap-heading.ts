@@ -8,7 +8,8 @@
  * for its heading.
  */
 
-import { wordsAt, type Rule } from "../core/rules";
+import { bulletAt, headingListRule, newline } from "../core/heading-list";
+import { wordsAt } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const HEADINGS: readonly (readonly string[])[] = [
@@ -38,49 +39,16 @@ const HEADINGS: readonly (readonly string[])[] = [
   "بين الشفتين",
 ].map((h) => h.split(" "));
 const SPANISH = new Set(["entre", "entremedias", "en"]);
-const LOOK_BACK = 80;
 
-const newline = (t: Tagged | undefined): boolean => t?.kind === "break" && (t.text === "\n" || t.text === "\r");
-
-/** The heading's kind at line start k ("es" / "en"), when the line is only a gap phrase and a colon. */
-function headingAt(tokens: readonly Tagged[], k: number): "es" | "en" | null {
+/** The heading's label at line start k ("in between" / "entre medias"), when the line is only a gap phrase and a colon. */
+function headingAt(tokens: readonly Tagged[], k: number): string | null {
   for (const words of HEADINGS) {
     if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;
     while (tokens[end] && (tokens[end].text === ":" || tokens[end].text === "-" || tokens[end].kind === "emoji")) end++;
-    if (newline(tokens[end]) && tokens[end + 1]?.kind === "break" && !newline(tokens[end + 1]))
-      return SPANISH.has(words[0]) ? "es" : "en";
+    if (newline(tokens[end]) && bulletAt(tokens[end + 1])) return SPANISH.has(words[0]) ? "entre medias" : "in between";
   }
   return null;
 }
 
-/** The heading over the bullet line that opens at i, if any. */
-function headingOver(tokens: readonly Tagged[], i: number): "es" | "en" | null {
-  let k = i - 2;
-  for (; k >= 0 && i - k < LOOK_BACK; k--) {
-    if (!newline(tokens[k])) continue;
-    const first = tokens[k + 1];
-    // A bullet line: go on up. Else the line is the heading, or the list is no gap's.
-    if (first?.kind === "break" && !newline(first)) continue;
-    return headingAt(tokens, k + 1);
-  }
-  return k < 0 ? headingAt(tokens, 0) : null;
-}
-
-export const GAP_HEADING: Rule = {
-  name: "between/gap-heading",
-  match: (tokens, i) => {
-    const lineStart = i === 0 || newline(tokens[i - 1]);
-    if (lineStart && headingAt(tokens, i) !== null) {
-      let end = i;
-      while (!newline(tokens[end])) end++;
-      return { end, text: "" };
-    }
-    // A bullet of the list: it opens with the label.
-    const bullet = tokens[i];
-    if (!newline(tokens[i - 1]) || bullet.kind !== "break" || newline(bullet)) return null;
-    const lang = headingOver(tokens, i);
-    if (!lang) return null;
-    return { end: i + 1, text: `${bullet.text} ${lang === "es" ? "entre medias" : "in between"}:` };
-  },
-};
+export const GAP_HEADING = headingListRule("between/gap-heading", headingAt);
