@@ -6,7 +6,7 @@
  * English, "for a bit" is half an hour, "for a while" three quarters.
  */
 
-import { type Rule } from "../core/rules";
+import { wordsAt, type Rule } from "../core/rules";
 
 const WHILE: Record<string, number> = {
   rato: 30,
@@ -44,7 +44,7 @@ const FOR_A: readonly [string[], number][] = [
 export const FOR_A_BIT: Rule = {
   name: "length/for-a-bit",
   match: (tokens, i) => {
-    const hit = FOR_A.find(([words]) => words.every((w, n) => tokens[i + n]?.lower === w));
+    const hit = FOR_A.find(([words]) => wordsAt(tokens, i, words));
     return hit && i > 0 ? { end: i + hit[0].length, text: `(${hit[1]} min)` } : null;
   },
 };

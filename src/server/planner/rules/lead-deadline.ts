@@ -5,7 +5,7 @@
  * when words follow the time; the item is read to its end (a bounded number of tokens).
  */
 
-import { readClock, spanText, type Rule } from "../core/rules";
+import { phraseAt, readClock, spanText, type Rule } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 
 const BY = new Set(["by", "before"]);
@@ -27,7 +27,7 @@ const MOST = 20;
 function timeEnd(tokens: readonly Tagged[], k: number): number | null {
   const c = readClock(tokens, k);
   if (c) return c.end;
-  const named = NAMED.find((words) => words.every((w, n) => tokens[k + n]?.lower === w));
+  const named = phraseAt(tokens, k, NAMED);
   return named ? k + named.length : null;
 }
 
