@@ -95,6 +95,20 @@ const paths = [
   { name: "GET /api/analytics (30 days)", send: get(`/api/analytics?from=${day(-29)}&to=${today}`) },
   { name: "GET /api/rewards", send: get("/api/rewards") },
   { name: "/dashboard", send: get("/dashboard") },
+  // The dashboard is prerendered (issue 25): the browser then fetches its frame's user and the day.
+  { name: "GET /api/app-frame", send: get("/api/app-frame") },
+  { name: "GET /api/schedule/day", send: get("/api/schedule/day") },
+  {
+    name: "/dashboard with its two fetches",
+    send: async () => {
+      const page = await get("/dashboard")();
+      const html = await page.arrayBuffer();
+      const answers = await Promise.all([get("/api/app-frame")(), get("/api/schedule/day")()]);
+      await Promise.all(answers.map((a) => a.arrayBuffer()));
+      const status = [page, ...answers].every((r) => r.ok) ? page.status : 599;
+      return new Response(html, { status });
+    },
+  },
   { name: "/calendar", send: get("/calendar") },
   { name: "/habits", send: get("/habits") },
   { name: "/analytics", send: get("/analytics") },

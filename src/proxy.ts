@@ -2,7 +2,10 @@
  * The proxy (Next 16's middleware) is a first filter only: it picks the language, sends visitors
  * without a session cookie from protected pages to /auth, and tells pages their path. Every page,
  * action and route handler checks access again on the server from the database
- * (src/server/auth/guards.ts), so a request that skips the proxy is still refused.
+ * (src/server/auth/guards.ts), so a request that skips the proxy is still refused. The one
+ * exception: the prerendered premium pages (PRERENDERED_PREMIUM_PAGES, served as static HTML
+ * that holds no user data) are guarded here, with the same database check (server/auth/page-guard.ts);
+ * the data they then fetch is guarded again by its API.
  * It also answers 400 to requests Next.js cannot read (a malformed % in the path, a server-action
  * body that is not JSON): Next's own answer to those is a bare 500 (see lib/request-shape.ts).
  */
@@ -13,7 +16,8 @@ import { localizedPathname } from "./i18n/pathname";
 import { requestLocale } from "./i18n/request-locale";
 import { routing } from "./i18n/routing";
 import { actionBodyProblem, hasMalformedEscape, MAX_ACTION_JSON_DEPTH } from "./lib/request-shape";
-import { needsSignIn, PATH_HEADER } from "./lib/routes";
+import { needsSignIn, PATH_HEADER, PRERENDERED_PREMIUM_PAGES, stripLocale } from "./lib/routes";
+import { premiumPageRedirect, userFromCookies } from "./server/auth/page-guard";
 import { env } from "./lib/env";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
 import { SESSION_COOKIE_NAMES } from "./lib/session-cookie-names";
@@ -74,6 +78,13 @@ async function answer(request: NextRequest) {
     url.pathname = localizedPathname({ href: "/auth", locale });
     url.search = `?callbackUrl=${encodeURIComponent(pathname + search)}`;
     return NextResponse.redirect(url);
+  }
+  // The prerendered premium pages ((shell)/**) have no server render to guard them: their guard is
+  // here, from the database like every page guard, whatever PROXY_AUTH_FILTER says.
+  const bare = stripLocale(pathname);
+  if ((PRERENDERED_PREMIUM_PAGES as readonly string[]).includes(bare)) {
+    const target = premiumPageRedirect(await userFromCookies(request.cookies), bare + search, locale);
+    if (target) return NextResponse.redirect(new URL(target, request.url));
   }
   request.headers.set(PATH_HEADER, pathname + search);
   // next-intl's middleware picks the page's language by requestLocale's rules (prefix, cookie,

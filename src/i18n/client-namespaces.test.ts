@@ -32,7 +32,7 @@ const routes = routeFiles().map((file) => {
 
 describe("client message scopes", () => {
   test("the reading finds the pages and their client components", () => {
-    const dashboard = routes.find((r) => r.file.endsWith("(app)/dashboard/page.tsx"));
+    const dashboard = routes.find((r) => r.file.endsWith("(shell)/dashboard/page.tsx"));
     expect(dashboard?.scope).toBe("dashboard");
     expect([...(dashboard?.used.keys() ?? [])]).toEqual(expect.arrayContaining(["dashboard.schedule", "quickAdd"]));
   });

@@ -16,6 +16,10 @@ export const queryKeys = {
   /** What the planner understood of a day, per saved version of its plan. */
   interpretation: (date: string, version: string) => ["interpretation", date, version] as const,
   carryOver: (today: string) => ["carry-over", today] as const,
+  /** What the signed-in frame shows of its user (GET /api/app-frame). */
+  appFrame: ["app-frame"] as const,
+  /** What the dashboard shows of a day (GET /api/schedule/day); "" for today. */
+  dashboardDay: (date: string) => ["dashboard-day", date] as const,
   calendarFeed: ["calendar-feed"] as const,
   calendarSubscriptions: ["calendar-subscriptions"] as const,
   habits: {

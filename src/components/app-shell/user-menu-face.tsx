@@ -8,11 +8,9 @@ import { useTranslations } from "next-intl";
 import { ChevronsUpDown } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** A link the user's role adds to the menu: the admin console, their affiliate dashboard, or the programme. */
-export interface RoleLink {
-  href: string;
-  key: "admin" | "affiliateDashboard" | "becomeAffiliate";
-}
+import type { RoleLink } from "@/lib/app-frame";
+
+export type { RoleLink };
 
 export interface UserMenuProps {
   name: string;

@@ -1,13 +1,14 @@
+"use client";
 /**
  * Which day the dashboard shows: any day from a date field, plus Yesterday / Today / Tomorrow as
- * quick links (the server renders the chosen day's plan).
+ * quick links (the page then fetches the chosen day: dashboard-view.tsx).
  */
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { Link } from "@/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { DayPicker } from "./day-picker";
 
-export async function DaySwitcher({
+export function DaySwitcher({
   date,
   yesterday,
   today,
@@ -18,7 +19,7 @@ export async function DaySwitcher({
   today: string;
   tomorrow: string;
 }) {
-  const t = await getTranslations("dashboard.days");
+  const t = useTranslations("dashboard.days");
   const days = [
     { key: "yesterday", date: yesterday },
     { key: "today", date: today },

@@ -7,6 +7,8 @@
  */
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { QUEUE_EVENT, readQueue, replayQueue, type QueuedCheckOff } from "./offline-queue";
@@ -21,6 +23,7 @@ export function PwaClient({ userId }: { userId: string }) {
   const t = useTranslations("pwa");
   const locale = useLocale();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [offline, setOffline] = useState(false);
   const [waiting, setWaiting] = useState(0);
   const [conflicts, setConflicts] = useState<QueuedCheckOff[]>([]);
@@ -47,6 +50,9 @@ export function PwaClient({ userId }: { userId: string }) {
       if (result.sent > 0 || result.conflicts.length > 0) {
         setSynced(result.sent > 0);
         router.refresh();
+        // The prerendered dashboard's day and plan come from the query cache, not the page.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.plan.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.blocks.all });
       }
     };
     const update = () => {
@@ -63,7 +69,7 @@ export function PwaClient({ userId }: { userId: string }) {
       window.removeEventListener("offline", update);
       window.removeEventListener(QUEUE_EVENT, count);
     };
-  }, [locale, router, userId]);
+  }, [locale, queryClient, router, userId]);
 
   if (!offline && conflicts.length === 0 && !synced && waiting === 0) return null;
   return (

@@ -15,18 +15,11 @@ import { hasPremiumAccess } from "@/server/billing/entitlements";
 import { hasPermission, type Permission } from "./permissions";
 import { authSecret } from "./secret";
 import { readSessionClaims } from "./session-cookie";
-import { getUserBySession } from "./session-records";
+import { userFromCookies } from "./page-guard";
 import { getPathname } from "@/i18n/navigation";
 
 /** The signed-in user's row, or null: no session, a deleted or disabled user, or a signed-out (revoked) session. */
-export const getCurrentUser = cache(async (): Promise<User | null> => {
-  const claims = readSessionClaims(await cookies(), await authSecret());
-  // A token without a session id predates session records: it cannot be revoked, so it is refused.
-  if (!claims?.sessionId) return null;
-  const user = await getUserBySession(claims.userId, claims.sessionId);
-  if (!user || user.disabled || user.tokenVersion !== claims.tokenVersion) return null;
-  return user;
-});
+export const getCurrentUser = cache(async (): Promise<User | null> => userFromCookies(await cookies()));
 
 async function localized(href: string): Promise<string> {
   const locale = await getLocale().catch(() => "en");

@@ -25,7 +25,7 @@ interface SessionClaims {
   sessionId: string | null;
 }
 
-interface CookieReader {
+export interface CookieReader {
   get(name: string): { value: string } | undefined;
   getAll(): { name: string; value: string }[];
 }

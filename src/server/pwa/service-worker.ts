@@ -7,8 +7,9 @@
  *   page is never assembled from one build's HTML and another's scripts.
  * - /_next/static (content-hashed) and the icons: cache first.
  * - Pages: the browser's own navigation while online; each signed-in dashboard load asks the worker
- *   to keep that page, so it opens offline with the plan it last showed. Other pages offline: the
- *   kept dashboard of the same language, if any.
+ *   to keep that page (a prerendered frame), and the worker keeps the last answer of each address the
+ *   dashboard fetches its user and its day from, so it opens offline with the plan it last showed.
+ *   Other pages offline: the kept dashboard of the same language, if any.
  * - Signing in or out (any POST under /api/auth) empties the page cache: one person's plan is never
  *   shown to whoever uses the browser next.
  */
@@ -132,6 +133,28 @@ function serviceWorkerMain(buildId: string): void {
     if (url.origin !== sw.location.origin) return;
     if (request.method !== "GET") {
       if (url.pathname.startsWith("/api/auth/")) event.waitUntil(caches.delete(PAGES));
+      return;
+    }
+    // What the prerendered dashboard fetches (its frame's user and the day, issue 25): from the
+    // network, a copy kept per address; offline, the kept copy. Kept with the pages, so signing in or
+    // out empties it too.
+    if (url.pathname === "/api/app-frame" || url.pathname === "/api/schedule/day") {
+      event.respondWith(
+        fetch(request).then(
+          (res) => {
+            if (res.ok) {
+              const copy = res.clone();
+              event.waitUntil(caches.open(PAGES).then((c) => c.put(request, copy)));
+            }
+            return res;
+          },
+          () =>
+            caches
+              .open(PAGES)
+              .then((c) => c.match(request, { ignoreVary: true }))
+              .then((hit) => hit ?? Response.error()),
+        ),
+      );
       return;
     }
     if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/")) {

@@ -6,7 +6,7 @@ import "server-only";
 import type { User } from "@/server/db/schema";
 import { hasPremiumAccess } from "@/server/billing/entitlements";
 
-type PlanLabelKey = "free" | "trial" | "monthly" | "yearly" | "freeYear" | "ended";
+import type { PlanLabel as PlanLabelKey } from "@/lib/app-frame";
 
 export function planLabelKey(
   user: Pick<User, "subscriptionTier" | "subscriptionStatus" | "subscriptionEndDate" | "trialEndsAt">,

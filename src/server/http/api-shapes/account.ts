@@ -65,3 +65,19 @@ export const pushTestSchema = z.strictObject({ sent: z.number(), removed: z.numb
 export const mailboxSchema = z.object({
   messages: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string() })),
 });
+
+/** GET /api/app-frame: what the signed-in frame shows of its user (components/app-shell/frame-data.ts). */
+export const appFrameSchema = z.strictObject({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  plan: z.enum(["free", "trial", "monthly", "yearly", "freeYear", "ended"]),
+  roleLinks: z.array(
+    z.strictObject({ href: z.string(), key: z.enum(["admin", "affiliateDashboard", "becomeAffiliate"]) }),
+  ),
+  premium: z.boolean(),
+  onboarded: z.boolean(),
+  home: z.string(),
+  clockFormat: z.enum(["auto", "12h", "24h"]),
+});

@@ -36,6 +36,8 @@ import { DELETE as deleteItem } from "@/app/api/rewards/items/[id]/route";
 import { POST as createItem } from "@/app/api/rewards/items/route";
 import { GET as rewards } from "@/app/api/rewards/route";
 import { GET as carryOver } from "@/app/api/schedule/carry-over/route";
+import { GET as dashboardDay } from "@/app/api/schedule/day/route";
+import { GET as appFrame } from "@/app/api/app-frame/route";
 import { GET as interpretation } from "@/app/api/schedule/interpretation/route";
 import { POST as quickAdd } from "@/app/api/schedule/quick-add/route";
 import { GET as getPlan, POST as postPlan } from "@/app/api/schedule/route";
@@ -106,6 +108,8 @@ test("every answer of the premium pages' routes has its documented status and sh
     call(quickAdd, "/api/schedule/quick-add", { method: "POST", body: { description: "call mum", date: DAY } }),
   );
   await expectDocumented("GET", "/api/schedule/carry-over", call(carryOver, "/api/schedule/carry-over"));
+  await expectDocumented("GET", "/api/schedule/day", call(dashboardDay, `/api/schedule/day?date=${DAY}`));
+  await expectDocumented("GET", "/api/schedule/day", call(dashboardDay, "/api/schedule/day"));
 
   // Calendar
   const created = await expectDocumented(
@@ -213,6 +217,8 @@ test("the account's routes answer their documented shapes, and refusals are {err
   const user = await insertScheduleUser();
   const cookie = await sessionCookie(user);
   await expectDocumented("GET", "/api/auth/user", callRoute(authUser, "/api/auth/user", { cookie }));
+  await expectDocumented("GET", "/api/app-frame", callRoute(appFrame, "/api/app-frame", { cookie }));
+  expect((await expectError(callRoute(appFrame, "/api/app-frame"), 401)).code).toBe("unauthorized");
   await expectDocumented(
     "GET",
     "/api/account/preferences",

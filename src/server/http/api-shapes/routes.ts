@@ -58,6 +58,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     schedule.maybePlanResponseSchema,
   ),
   r(
+    "GET",
+    "/api/schedule/day",
+    "premium",
+    200,
+    "What the dashboard shows of a day (?date=, today by default): its context, plan and carry-over offer",
+    schedule.dashboardDaySchema,
+  ),
+  r(
     "POST",
     "/api/schedule/quick-add",
     "premium",
@@ -197,6 +205,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ),
   // Account, sign-up and reminders
   r("GET", "/api/auth/user", "user", 200, "The profile (spec section 3)", account.profileSchema),
+  r("GET", "/api/app-frame", "user", 200, "What the signed-in frame shows of its user", account.appFrameSchema),
   r("GET", "/api/auth/password-policy", "public", 200, "The password rules", account.passwordPolicySchema),
   r("POST", "/api/auth/signup", "public", 201, "Create an account", account.createdAccountSchema),
   r(

@@ -47,3 +47,18 @@ export const carryOverOfferSchema = z.strictObject({
     }),
   ),
 });
+
+/** GET /api/schedule/day (DashboardDay): the day the dashboard shows, with its plan and today's carry-over offer. */
+export const dashboardDaySchema = z.strictObject({
+  date: z.string(),
+  today: z.string(),
+  yesterday: z.string(),
+  tomorrow: z.string(),
+  relation: z.enum(["past", "today", "future"]),
+  greeting: z.enum(["morning", "afternoon", "evening"]),
+  hour: z.number(),
+  timezone: z.string(),
+  name: z.string(),
+  plan: planViewSchema.nullable(),
+  carryOver: carryOverOfferSchema.nullable(),
+});
