@@ -32,17 +32,20 @@ test("the dashboard opens offline with its blocks and a clear note; an offline c
   await page.reload();
   await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
   await dashboard.ready();
-  // The worker keeps the page on its own time after the load: wait until the kept copy has the plan.
+  // The worker keeps the page (a prerendered frame) and the day it fetched on its own time after
+  // the load: wait until both are kept, the day with its plan.
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (date) => {
           for (const name of (await caches.keys()).filter((k) => k.startsWith("rhythm-pages-"))) {
-            const kept = await (await caches.open(name)).match("/dashboard", { ignoreSearch: true });
-            if (kept && (await kept.text()).includes("Standup")) return true;
+            const cache = await caches.open(name);
+            const shell = await cache.match("/dashboard", { ignoreSearch: true });
+            const kept = await cache.match(`/api/schedule/day?date=${date}`, { ignoreVary: true });
+            if (shell && kept && (await kept.text()).includes("Standup")) return true;
           }
           return false;
-        }),
+        }, day),
       { timeout: 15_000 },
     )
     .toBe(true);
