@@ -26,4 +26,7 @@ export interface FrameData {
   /** Where the logo leads: the user's home page for their role and plan. */
   home: string;
   clockFormat: ClockFormat;
+  /** The user's time zone (IANA) and start of work ("HH:MM"): what the prerendered calendar opens on. */
+  timezone: string;
+  workStart: string;
 }

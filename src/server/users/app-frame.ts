@@ -28,5 +28,7 @@ export function frameFor(user: User): FrameData {
     onboarded: user.hasCompletedOnboarding,
     home: homePathFor({ id: user.id, role: user.role, onboarded: user.hasCompletedOnboarding, premium }),
     clockFormat: user.clockFormat,
+    timezone: user.timezone,
+    workStart: user.workStart,
   };
 }

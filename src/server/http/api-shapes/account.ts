@@ -80,4 +80,6 @@ export const appFrameSchema = z.strictObject({
   onboarded: z.boolean(),
   home: z.string(),
   clockFormat: z.enum(["auto", "12h", "24h"]),
+  timezone: z.string(),
+  workStart: z.string(),
 });
