@@ -10,8 +10,6 @@ import { cn } from "@/lib/cn";
 
 import type { RoleLink } from "@/lib/app-frame";
 
-export type { RoleLink };
-
 export interface UserMenuProps {
   name: string;
   email: string;

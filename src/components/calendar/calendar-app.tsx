@@ -41,7 +41,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import "./calendar.css";
 
-export interface CalendarAppProps {
+interface CalendarAppProps {
   locale: Locale;
   timezone: string;
   today: string;

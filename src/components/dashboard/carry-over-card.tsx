@@ -20,7 +20,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { useClockTime } from "@/components/app-shell/clock-format";
 import { toLocale } from "@/i18n/routing";
 import type { BlockView, CarryOverOffer } from "@/server/schedule/types";
-import { CARRY_OVER_DISMISSED_COOKIE } from "./carry-over-cookie";
+import { CARRY_OVER_DISMISSED_COOKIE } from "@/lib/carry-over-cookie";
 import { createScheduleClient } from "./schedule-client";
 
 interface CarryOverCardProps {

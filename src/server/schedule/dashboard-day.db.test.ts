@@ -8,7 +8,7 @@
 import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { GET as dayRoute } from "@/app/api/schedule/day/route";
 import { POST as postPlan } from "@/app/api/schedule/route";
-import { CARRY_OVER_DISMISSED_COOKIE } from "@/components/dashboard/carry-over-cookie";
+import { CARRY_OVER_DISMISSED_COOKIE } from "@/lib/carry-over-cookie";
 import { premiumPageRedirect, userFromCookies } from "@/server/auth/page-guard";
 import { revokeAllSessionRecords } from "@/server/auth/session-records";
 import { setupTestDatabase, testDatabaseKind } from "@/server/db/test-database";

@@ -6,7 +6,7 @@
  *   days, and when the user dismissed the card today: its cookie). 401/403 not signed in / not premium.
  */
 import { cookies } from "next/headers";
-import { CARRY_OVER_DISMISSED_COOKIE } from "@/components/dashboard/carry-over-cookie";
+import { CARRY_OVER_DISMISSED_COOKIE } from "@/lib/carry-over-cookie";
 import { requirePremium } from "@/server/auth/guards";
 import { route } from "@/server/http/route-handler";
 import { requestLocale } from "@/i18n/request-locale";
