@@ -6,6 +6,7 @@
  */
 
 import { readLaterClocks } from "./refiners/later-clock";
+import { readEveningContext } from "./refiners/evening-context";
 import { readEarlierClocks, readFirstBeforeSecond, readRunInOrder } from "./refiners/early-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
@@ -57,6 +58,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   const tasks: ExtractedTask[] = [];
   const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
+  readEveningContext(drafts);
   readLaterClocks(drafts, workEnd);
   readEarlierClocks(drafts, dayStart);
   readFirstBeforeSecond(drafts);
