@@ -39,6 +39,7 @@ import { breaksInsideEvents } from "./refiners/break-inside";
 import { wayHomeAfterDayOut } from "./refiners/way-home";
 import { beforeDayStarts } from "./refiners/before-day-starts";
 import { mealOnTheJob } from "./refiners/meal-on-the-job";
+import { homeAfterDayAway } from "./refiners/day-away";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -104,6 +105,7 @@ export function extractDay(
     delete t.deadline;
   }
   wayHomeAfterDayOut(kept);
+  homeAfterDayAway(kept, text, toMinutes(options.dayStart));
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   afterLastEvent(kept);
