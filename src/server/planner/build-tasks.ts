@@ -51,6 +51,8 @@ export interface BuiltTasks {
   workEnd: number;
   /** Items that hold others ("on the layover: ..."): windows, not blocks (order.ts). */
   hosts?: Set<string>;
+  /** Items done on a trip ("eat lunch on the train"): item id -> the trip's id (refiners/aboard.ts). */
+  aboard?: Map<string, string>;
 }
 
 export function buildTasks(reading: DayReading): BuiltTasks {
