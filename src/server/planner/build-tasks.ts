@@ -61,8 +61,10 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
   readEveningContext(drafts);
-  readLaterClocks(drafts, workEnd);
+  // (The early morning first: "depot, 5:30am start / load the van 5:30-7 / drops 7:15-12" reads the
+  // van at 5:30, so the drops after it are no evening's.)
   readEarlierClocks(drafts, dayStart);
+  readLaterClocks(drafts, workEnd);
   readFirstBeforeSecond(drafts);
   readRunInOrder(drafts);
 
