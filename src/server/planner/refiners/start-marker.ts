@@ -17,7 +17,7 @@ const AFTER = new Set(["today", "again"]);
 const MOST_WORDS = 3;
 
 function startMarker(d: Draft): boolean {
-  if (d.fixedStart === undefined || d.fixedEnd !== undefined) return false;
+  if (d.fixedStart === undefined || d.fixedEnd !== undefined || !/start/iu.test(d.source)) return false;
   const tokens = tag(d.source);
   let k = 0;
   while (k < tokens.length && (tokens[k].kind === "word" || tokens[k].text === ",")) k++;
