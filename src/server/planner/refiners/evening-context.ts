@@ -6,14 +6,16 @@
  * bare hour and those of the timed items written right after it (up to the first one with no time),
  * read as the morning (7-11), are that evening's. (A heading "wedding tonight:" leaves "tonight:"
  * on the items under it: rules/context-line.ts.)
- * Not a meal ("dinner tonight w/ Sam, standup at 9"), nor an appointment, meeting or call after it
- * (business hours), nor an hour whose half of the day is written.
+ * Not a meal ("dinner tonight w/ Sam, standup at 9") nor a task ("finish the essay tonight, lecture
+ * at 9"), and never past an appointment, meeting or call (business hours) or an hour whose half of
+ * the day is written.
  * It reads the drafts' times and sources; the words are "tonight" and its Spanish and Arabic forms.
  */
 
 import { MEETING_OR_CALL } from "../activity";
 import { mealType } from "../lexicon";
 import { type Draft } from "../segment";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { APPOINTMENT } from "./later-clock";
 
 const HALF_DAY = 12 * 60;
@@ -27,23 +29,37 @@ const TONIGHT =
 /** The half of the day written with the time: "9am", "21:30", "de la mañana", "الصبح". */
 const SAID_HALF = /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])(?:1[3-9]|2[0-4])[:.]\d\d|ma[nñ]ana|morning|الصبح|صباح/iu;
 
-/** A bare hour of the morning, 12 hours later; false when the item keeps business hours or says its half. */
-function toEvening(d: Draft): boolean {
-  if (d.fixedStart === undefined || d.fixedStart < FROM || d.fixedStart >= TO || SAID_HALF.test(d.source)) return false;
-  if (APPOINTMENT.test(d.title) || MEETING_OR_CALL.test(d.title) || mealType(d.title) === "breakfast") return false;
+/** An item that keeps business hours: "dentist at 9", "standup 9:30", "breakfast at 8". */
+const businessHours = (d: Draft): boolean =>
+  APPOINTMENT.test(d.title) || MEETING_OR_CALL.test(d.title) || mealType(d.title) === "breakfast";
+
+/** A bare hour of the morning, 12 hours later (not when the item keeps business hours or says its half). */
+function toEvening(d: Draft): void {
+  if (d.fixedStart === undefined || d.fixedStart < FROM || d.fixedStart >= TO || SAID_HALF.test(d.source)) return;
+  if (businessHours(d)) return;
   d.fixedStart += HALF_DAY;
   if (d.fixedEnd !== undefined && d.fixedEnd <= TO) d.fixedEnd += HALF_DAY;
-  return true;
 }
 
-/** The timed items written from index `from` on, up to the first with no time, read in the evening. */
+/**
+ * The timed items written from index `from` on, read in the evening: up to the first with no time,
+ * or the first that keeps business hours ("pack tonight, standup 9:30, coffee with Jo at 10": the
+ * day has moved on to the morning).
+ */
 function partsInEvening(drafts: Draft[], from: number): void {
-  for (let k = from; k < drafts.length && drafts[k].fixedStart !== undefined; k++) toEvening(drafts[k]);
+  for (let k = from; k < drafts.length && drafts[k].fixedStart !== undefined && !businessHours(drafts[k]); k++)
+    toEvening(drafts[k]);
+}
+
+/** "finish the essay tonight", "pack tonight", "terminar el ensayo esta noche": a task, not the evening's event. */
+function taskFirst(d: Draft): boolean {
+  const first = d.title.trim().split(/\s+/u)[0]?.toLowerCase() ?? "";
+  return TASK_VERBS.has(first) || SPANISH_INFINITIVE.test(first);
 }
 
 export function readEveningContext(drafts: Draft[]): void {
   drafts.forEach((ctx, i) => {
-    if (!TONIGHT.test(ctx.source) || mealType(ctx.title) !== undefined) return;
+    if (!TONIGHT.test(ctx.source) || mealType(ctx.title) !== undefined || taskFirst(ctx)) return;
     // "open mic tonight, I'm on at 8.15": its own hour too.
     toEvening(ctx);
     if (ctx.fixedStart !== undefined && ctx.fixedStart < EVENING) return;
