@@ -22,7 +22,7 @@ export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
   // Small chores by kind, whatever their object (issue 29, kind 6): watering a plant ("water the
   // basil", "water the greenhouse"), feeding an animal ("feed the goldfish", not the baby's feed),
   // letting one out or in, emptying a bin or a tray, topping up a feeder: 10 minutes.
-  { re: W(`water(?:ing)? ${THE}(?!polo)\\p{L}+`), minutes: 10 },
+  { re: W(`water(?:ing)? (?:the |my |our |all the )\\p{L}+`), minutes: 10 },
   { re: W(`feed(?:ing)? ${THE}(?!baby|babies|kids|children|family|twins|toddler|meter)\\p{L}+`), minutes: 10 },
   {
     re: W(
