@@ -6,6 +6,7 @@
  */
 
 import { readLaterClocks } from "./refiners/later-clock";
+import { readEveningContext } from "./refiners/evening-context";
 import { readEarlierClocks, readFirstBeforeSecond, readRunInOrder } from "./refiners/early-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
@@ -50,6 +51,8 @@ export interface BuiltTasks {
   workEnd: number;
   /** Items that hold others ("on the layover: ..."): windows, not blocks (order.ts). */
   hosts?: Set<string>;
+  /** Items done on a trip ("eat lunch on the train"): item id -> the trip's id (refiners/aboard.ts). */
+  aboard?: Map<string, string>;
 }
 
 export function buildTasks(reading: DayReading): BuiltTasks {
@@ -57,8 +60,11 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   const tasks: ExtractedTask[] = [];
   const workStart = options.workStart ? toMinutes(options.workStart) : ANCHOR_TIMES.work[0];
   const workEnd = options.workEnd ? toMinutes(options.workEnd) : ANCHOR_TIMES.work[1];
-  readLaterClocks(drafts, workEnd);
+  readEveningContext(drafts);
+  // (The early morning first: "depot, 5:30am start / load the van 5:30-7 / drops 7:15-12" reads the
+  // van at 5:30, so the drops after it are no evening's.)
   readEarlierClocks(drafts, dayStart);
+  readLaterClocks(drafts, workEnd);
   readFirstBeforeSecond(drafts);
   readRunInOrder(drafts);
 

@@ -39,6 +39,9 @@ import { breaksInsideEvents } from "./refiners/break-inside";
 import { wayHomeAfterDayOut } from "./refiners/way-home";
 import { beforeDayStarts } from "./refiners/before-day-starts";
 import { mealOnTheJob } from "./refiners/meal-on-the-job";
+import { homeAfterDayAway } from "./refiners/day-away";
+import { workAboard } from "./refiners/aboard";
+import { dayStartMarkers } from "./refiners/start-marker";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -69,9 +72,11 @@ export function extractDay(
   const built = buildTasks(reading);
   attachOrder(reading, built);
   const { bedDrafts, blockedSpans } = reading;
-  const gone = new Set([...bedDrafts].map((i) => built.tasks[i].id));
+  // "bakery, 4am start": it read the hours after it, and is no task (refiners/start-marker.ts).
+  const gone = new Set([...bedDrafts, ...dayStartMarkers(reading.drafts)].map((i) => built.tasks[i].id));
   // "court 9:30 till 4:30, lunch recess 12:30-1:30": the break is a hole in the event around it.
-  const tasks = breaksInsideEvents(built.tasks, built.hosts);
+  // "train 10-12, eat lunch on the train": inside the trip, which stays on the day around it.
+  const tasks = workAboard(breaksInsideEvents(built.tasks, built.hosts), built.aboard);
   for (const host of tasks.filter((t) => built.hosts?.has(t.id))) {
     // What comes after a window starts when it ends ("layover til 5 then flight to Bangkok").
     for (const t of tasks)
@@ -104,6 +109,7 @@ export function extractDay(
     delete t.deadline;
   }
   wayHomeAfterDayOut(kept);
+  homeAfterDayAway(kept, text, toMinutes(options.dayStart));
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   afterLastEvent(kept);

@@ -73,8 +73,10 @@ const DURATION_RULES: Rule[] = [
     re: W(
       "water(?:ing)? (?:the |my )?(?:plants|garden|flowers|tomatoes|veg|veggies|herbs|pots|lawn|seedlings|hanging baskets)|" +
         "feed(?:ing)? the (?:cat|dog|fish|cats|dogs|chickens|hens|rabbit|rabbits)|" +
-        "take (?:the )?bins? out|put (?:the )?bins? out|empty the dishwasher|regar(?: las| el)? (?:plantas|jard[ií]n)|" +
-        "dar de comer al (?:gato|perro)|sacar la basura|[أا]سقي (?:الزرع|النباتات|الورد)",
+        "take (?:the )?bins? out|put (?:the )?bins? out|empty the dishwasher|" +
+        // Watering any plant, feeding any animal (not the children): "regar los tomates", "dar de comer a las gallinas".
+        "regar(?: las| los| el| la| mis)? \\p{L}+|dar de comer a(?:l| la| las| los)? (?!ni[nñ]os|beb[eé]|peques)\\p{L}+|" +
+        "sacar la basura|[أا]سقي \\p{L}+|[أا]طعم (?!الأولاد|الاولاد|العيال|البيبي)\\p{L}+|[أا]ؤكل (?:القطة|القطط|الكلب|العصافير|الفراخ|الدجاج|السمك)",
     ),
     minutes: 10,
   },
@@ -141,6 +143,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه|نعيط|[أا]عيط|نتصل"), minutes: 30 },
   { re: AR("اجتماع|اجتماعات|لقاء|ميتنج|محاضرة|محاضره|درس|موعد|مقابلة|مقابله"), minutes: 60 },
   { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز|أرسل|ارسل|أدفع|ادفع|أحجز|احجز|أرد|ارد|رد"), minutes: 15 },
+  // Hanging the washing out or bringing it in: "أنشر الغسيل", "ألم الغسيل" (before the laundry's half hour).
+  { re: W("[أا]نشر (?:الغسيل|الهدوم)|[أا]لم (?:الغسيل|الهدوم)|نشر الغسيل"), minutes: 15 },
   {
     re: AR("مشي|قراءة|قراءه|بريد|إيميلات|ايميلات|إيميل|ايميل|رسائل|غسيل|أقرأ|اقرأ|أمشي|امشي"),
     minutes: 30,
@@ -203,6 +207,8 @@ const DURATION_RULES: Rule[] = [
   { re: AR("دوا|دواء|الدوا|الدواء|حبوب|الحبوب|حبة|الحبة|فيتامين|الفيتامين"), minutes: 5 },
   { re: AR("زبالة|الزبالة|زباله|الزباله|القمامة|قمامة|الزبايل"), minutes: 15 },
   { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
+  // Hanging the washing out or bringing it in: "tender la ropa", "recoger la ropa", "hang the washing".
+  { re: W("tender (?:la )?(?:ropa|colada|s[aá]banas)|recoger la (?:ropa|colada)|descolgar la ropa"), minutes: 15 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
   {
     re: W(

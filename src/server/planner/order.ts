@@ -13,6 +13,7 @@ import type { ExtractedTask } from "./types";
 import { ANCHOR_TIMES, ANCHOR_WORDS, anchorOf } from "./phrases";
 import { type DayReading } from "./read-items";
 import { findTask, freeMinutes } from "./references";
+import { VEHICLES } from "./rules/during";
 import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
 
 /** A verb and a pronoun for who or what the item before named: "give them tea", "take her home". */
@@ -46,6 +47,11 @@ function duringHost(built: BuiltTasks, i: number, word: string): void {
   if (to - from < task.durationMinutes) return;
   task.earliestStart = fromMinutes(from);
   task.deadline = fromMinutes(to);
+  // A trip stays on the day, split around what is done aboard it (refiners/aboard.ts).
+  if (VEHICLES.has(lower)) {
+    (built.aboard ??= new Map()).set(task.id, host.id);
+    return;
+  }
   // The host is the window the items go in, not a block they must avoid (as work hours are).
   (built.hosts ??= new Set()).add(host.id);
 }

@@ -66,7 +66,7 @@ function laterRange(d: Draft, prev: [number, number], listed: boolean): void {
  * Appointments keep business hours: "dentist 9", "GP 10:40", "vet at 8:30" written after an evening
  * item are the morning's (a dentist at 21:00 is no careful reading). Linear: one alternation.
  */
-const APPOINTMENT =
+export const APPOINTMENT =
   /(?<![\p{L}])(?:dentist|doctor|gp|physio|optician|vet|hairdresser|barber|bank|appt|appointment|clinic|surgery|dentista|m[eé]dico|cita|veterinari[oa])(?![\p{L}])/iu;
 
 export function readLaterClocks(drafts: Draft[], workEnd: number): void {

@@ -51,6 +51,17 @@ function bracketItem(tokens: readonly Tagged[], k: number): { end: number; text:
   return { end: close + 1, text: inner.map((t) => t.text).join(" ") };
 }
 
+const TONIGHT = new Set(["tonight", "tonite", "2nite", "الليلة", "الليله"]);
+
+/** "tonight:" / "esta noche:" when the opening line before k says so, else nothing. */
+function tonightWords(tokens: readonly Tagged[], k: number): string {
+  for (let j = 0; j < k; j++) {
+    if (TONIGHT.has(tokens[j].lower)) return `${tokens[j].text}:`;
+    if (tokens[j].lower === "esta" && tokens[j + 1]?.lower === "noche") return "esta noche:";
+  }
+  return "";
+}
+
 export const CONTEXT_LINE: Rule = {
   name: "aside/context-line",
   starts: { opens: true },
@@ -89,9 +100,12 @@ export const CONTEXT_LINE: Rule = {
       tokens[k + 1]?.kind !== "number" &&
       tokens[k + 1]?.kind !== "clock";
     if (!stop || k < 2 || !(context > 0 || (gerund && when > 0) || heading)) return null;
-    if (stop.kind === "break") return { end: k, text: "" };
+    // "boda esta noche: la ceremonia a las 7, el baile a las 10": the line still says when the day's
+    // items are (refiners/evening-context.ts): it leaves "tonight:" / "esta noche:" behind.
+    const tonight = tonightWords(tokens, k);
+    if (stop.kind === "break") return { end: k, text: tonight };
     let end = k + 1;
     while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) end++;
-    return tokens[end] ? { end, text: "" } : null;
+    return tokens[end] ? { end, text: tonight } : null;
   },
 };

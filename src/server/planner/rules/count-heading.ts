@@ -6,7 +6,7 @@
  * list of two or more times. Bounded: the heading's five tokens and LIST_MOST after them.
  */
 
-import { spanText, readLength, type Rule } from "../core/rules";
+import { readLength, type Rule } from "../core/rules";
 import { opensItem, singular, type Tagged } from "../core/tags";
 
 const TODAY = new Set(["today", "tonight", "hoy", "اليوم", "this", "morning", "afternoon", "esta", "mañana", "tarde"]);
@@ -18,6 +18,21 @@ const timed = (t: Tagged | undefined): boolean => t?.kind === "clock" || t?.kind
 
 const CUE_WORDS = new Set(["a", "las", "la", "at", "around", "about", "from", "de", "desde", "الساعة"]);
 const STOP = new Set([".", ";", "!", "?", ")"]);
+
+/** Tokens [from, to) with the spaces they were written with ("(2.5h)" stays whole). */
+function asWritten(tokens: readonly Tagged[], from: number, to: number): string {
+  let out = "";
+  for (let k = from; k < to; k++) out += (k > from && tokens[k].start > tokens[k - 1].end ? " " : "") + tokens[k].text;
+  return out;
+}
+
+/** The ")" of a bracket of the item's length at j ("(45 min)", "(2.5h)", split as 2 . 5 h), or -1. */
+function lengthBracketEnd(tokens: readonly Tagged[], j: number): number {
+  const len = readLength(tokens, j + 1);
+  if (len && tokens[len.end]?.text === ")") return len.end;
+  const decimal = tokens[j + 1]?.kind === "number" && tokens[j + 2]?.text === "." && tokens[j + 3]?.kind === "number";
+  return decimal && tokens[j + 4]?.unitMinutes && tokens[j + 5]?.text === ")" ? j + 5 : -1;
+}
 
 export const COUNT_HEADING: Rule = {
   name: "aside/count-heading",
@@ -47,9 +62,9 @@ export const COUNT_HEADING: Rule = {
     for (; j < k + LIST_MOST && j < tokens.length && tokens[j].kind !== "break"; j++) {
       const t = tokens[j];
       if (t.text === "(") {
-        const len = readLength(tokens, j + 1);
-        if (!len || tokens[len.end]?.text !== ")") break;
-        j = len.end;
+        const close = lengthBracketEnd(tokens, j);
+        if (close < 0) break;
+        j = close;
         continue;
       }
       if (STOP.has(t.text)) break;
@@ -93,7 +108,16 @@ export const COUNT_HEADING: Rule = {
     const parts: string[] = [];
     let from = k + 1;
     for (const cut of [...cuts, j]) {
-      if (cut > from) parts.push(`${one} ${spanText(tokens, from, cut)}`);
+      // "9 cut": a bare hour first is the item's time ("client cut at 9"), not a count of it.
+      const after = tokens[from + 1];
+      const bare =
+        tokens[from]?.kind === "number" &&
+        after?.kind === "word" &&
+        after.tags.size === 0 &&
+        !after.unitMinutes &&
+        cut > from + 1;
+      if (bare) parts.push(`${one} ${asWritten(tokens, from + 1, cut)} at ${tokens[from].text}`);
+      else if (cut > from) parts.push(`${one} ${asWritten(tokens, from, cut)}`);
       from = cut + 1;
     }
     return { end: j, text: parts.join(", ") };

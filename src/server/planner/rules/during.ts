@@ -41,18 +41,47 @@ function timedItemAfter(tokens: readonly Tagged[], i: number, word: string): boo
   return false;
 }
 
+/**
+ * A vehicle and the trips it is ("on the plane" is the flight written before): what an item done
+ * aboard names ("eat lunch on the train", "comer en el tren", "أتغدى في القطار").
+ */
+const ABOARD: ReadonlyMap<string, readonly string[]> = new Map([
+  ["train", ["train"]],
+  ["plane", ["plane", "flight"]],
+  ["flight", ["flight", "plane"]],
+  ["ferry", ["ferry", "boat", "crossing"]],
+  ["boat", ["boat", "ferry"]],
+  ["bus", ["bus", "coach"]],
+  ["coach", ["coach", "bus"]],
+  ["tren", ["tren"]],
+  ["avión", ["avión", "vuelo"]],
+  ["avion", ["avion", "vuelo"]],
+  ["vuelo", ["vuelo", "avión", "avion"]],
+  ["barco", ["barco", "ferry"]],
+  ["autobús", ["autobús", "bus"]],
+  ["قطار", ["قطار"]],
+  ["طيارة", ["طيارة", "رحلة"]],
+  ["طائرة", ["طائرة", "رحلة"]],
+]);
+
+/** Every word of a trip by its vehicle (order.ts: what is done aboard stays inside the trip). */
+export const VEHICLES: ReadonlySet<string> = new Set([...ABOARD.values()].flat());
+
 export const DURING_EVENT: Rule = {
   name: "anchor/during-event",
   starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower)) return null;
-    // Inside an item only "during" says it ("work emails 1h during nap time"); "on"/"in" open one.
-    if (!opensItem(tokens, i, true) && tokens[i].lower !== "during" && tokens[i].lower !== "durante") return null;
     let k = i + 1;
     if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
     const noun = tokens[k];
     if (noun?.kind !== "word" || noun.tags.size > 0 || noun.text.length < 3) return null;
     const word = stem(noun.text);
+    // Inside an item only "during" says it ("work emails 1h during nap time"); "on"/"in" open one.
+    // But for a trip written before ("eat lunch on the train", "prep slides on the ferry"): aboard it.
+    const aboard = ABOARD.get(word)?.find((w) => namedBefore(tokens, i, w));
+    if (aboard && !opensItem(tokens, i, true)) return { end: k + 1, text: `during ${aboard}` };
+    if (!opensItem(tokens, i, true) && tokens[i].lower !== "during" && tokens[i].lower !== "durante") return null;
     // "nap time", "la hora de la siesta": the time of the item is the item.
     const end = tokens[k + 1]?.lower === "time" ? k + 2 : k + 1;
     return namedBefore(tokens, i, word) || timedItemAfter(tokens, i, word) ? { end, text: `during ${word}` } : null;

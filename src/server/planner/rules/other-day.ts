@@ -205,3 +205,63 @@ export const BRACKET_TOMORROW: Rule = {
     return { end: k + 1, text: "", note };
   },
 };
+
+/** Words a day's marker in brackets may have besides the day and its hour: "(tomorrow morning)", "(mañana por la tarde)". */
+const MARKER_WORDS = new Set([...PARTS, "por", "la", "a", "de", "the", "in", "am", "pm", "a.m.", "p.m."]);
+
+/** The day's marker in the brackets at k: "(tomorrow at 9)", "(tmrw)", "(بكرة الساعة ٩)"; the index of its ")". */
+function dayMarker(tokens: readonly Tagged[], k: number): number {
+  if (tokens[k]?.text !== "(" || !isTomorrow(tokens[k + 1])) return -1;
+  for (let j = k + 2; j < tokens.length && j <= k + MOST_BRACKET; j++) {
+    const t = tokens[j];
+    if (t.text === ")") return j;
+    if (closesItem(t) || (t.kind === "word" && !cued(t) && !MARKER_WORDS.has(t.lower) && !t.tags.has("pm"))) return -1;
+  }
+  return -1;
+}
+
+/**
+ * "dentist (tomorrow at 9)", "(tmrw) call the bank", "MOT (tomorrow 8.30am)", "dentista (mañana a
+ * las 9)" (issue 29, kind 7): a bracket with only another day (and its hour) in it moves the item it
+ * marks to that day's list, with the hour it gives; nothing is planned today. The item runs from its
+ * opening (or the bracket, when the bracket opens it) to its comma or the end of its sentence.
+ * ("revise (exam tomorrow at 9)": a bracket naming an event of its own is BRACKET_TOMORROW's.)
+ */
+export const BRACKET_DAY_ITEM: Rule = {
+  name: "other-day/bracket-day-item",
+  starts: { opens: true },
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    let k = i;
+    while (k < tokens.length && k < i + MOST && tokens[k].text !== "(") {
+      if (closesItem(tokens[k]) || tokens[k].text === "," || tokens[k].text === "،") return null;
+      k++;
+    }
+    const close = dayMarker(tokens, k);
+    if (close < 0) return null;
+    let end = close + 1;
+    while (
+      end < tokens.length &&
+      end < close + MOST &&
+      !closesItem(tokens[end]) &&
+      ![",", "،"].includes(tokens[end].text)
+    )
+      end++;
+    // "(tmrw) call the bank": the words after the bracket are the item.
+    if (k === i) {
+      if (end === close + 1) return null;
+      return { end, text: "", note: { day: { plus: 1 }, from: i, end, dayFrom: i, dayEnd: close + 1 } };
+    }
+    // "dentist (tomorrow at 9)": the words before it, and its hour ("(tomorrow morning)": the part is the day's).
+    let dayEnd = k + 2;
+    while (dayEnd < close && MARKER_WORDS.has(tokens[dayEnd].lower) && !cued(tokens[dayEnd])) dayEnd++;
+    const note: RuleNote = {
+      day: { plus: 1 },
+      from: i,
+      end: end === close + 1 ? close : end,
+      dayFrom: k,
+      dayEnd,
+    };
+    return { end, text: "", note };
+  },
+};

@@ -61,11 +61,13 @@ export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
       end: fromMinutes(end),
       kind: t.kind,
       fixed: true,
-      reason: t.timedBy
-        ? { code: "before-meal", params: { title: t.timedBy } }
-        : t.timedUntil || untilOnly(t)
-          ? { code: "fixed-until", params: { time: fromMinutes(end) } }
-          : { code: "fixed-time", params: { time: fromMinutes(start) } },
+      reason: t.during
+        ? { code: "during", params: { title: t.during } }
+        : t.timedBy
+          ? { code: "before-meal", params: { title: t.timedBy } }
+          : t.timedUntil || untilOnly(t)
+            ? { code: "fixed-until", params: { time: fromMinutes(end) } }
+            : { code: "fixed-time", params: { time: fromMinutes(start) } },
     };
     // Kept with the block, so that later edits still place what it comes after before it.
     if (t.after?.length) block.constraints = { after: [...t.after] };

@@ -19,6 +19,26 @@ export const EN_QUICK_ERRANDS: { re: RegExp; minutes: number }[] = [
   },
   { re: W(`${THE}(?:library books|books) back`), minutes: 20 },
   { re: W(`(?:put|take|bring) ${THE}(?:bins|bin|rubbish|recycling) (?:out|in)|bins out|bin day`), minutes: 10 },
+  // Small chores by kind, whatever their object (issue 29, kind 6): watering a plant ("water the
+  // basil", "water the greenhouse"), feeding an animal ("feed the goldfish", not the baby's feed),
+  // letting one out or in, emptying a bin or a tray, topping up a feeder: 10 minutes.
+  { re: W(`water(?:ing)? (?:the |my |our |all the )\\p{L}+`), minutes: 10 },
+  { re: W(`feed(?:ing)? ${THE}(?!baby|babies|kids|children|family|twins|toddler|meter)\\p{L}+`), minutes: 10 },
+  {
+    re: W(
+      `let ${THE}(?:\\p{L}+ )?(?:dogs?|cats?|chickens|hens|ducks|puppy) (?:out|in)|(?:shut|lock) ${THE}(?:chickens|hens|ducks) (?:in|away)|collect ${THE}eggs`,
+    ),
+    minutes: 10,
+  },
+  { re: W(`empty ${THE}(?:\\p{L}+ )?(?:bins?|litter tray|litter box|compost|caddy|dehumidifier)`), minutes: 10 },
+  { re: W(`(?:top up|fill|refill) ${THE}(?:\\p{L}+ )?(?:feeders?|bird bath|water bowl|bowls?)`), minutes: 10 },
+  // Washing out or in: "hang the washing", "hang out the sheets", "bring the washing in".
+  {
+    re: W(
+      `(?:hang|peg)(?: out| up)? ${THE}(?:washing|laundry|sheets|clothes|towels)(?: out| up)?|(?:bring|get|take) ${THE}(?:washing|laundry|sheets|clothes|towels) in`,
+    ),
+    minutes: 15,
+  },
   { re: W(`top up ${THE}(?:oyster|travel card|phone|meter|card)|top-up`), minutes: 10 },
   { re: W(`feed ${THE}(?:fish|cat|cats|dog|dogs|chickens|hens|rabbit|rabbits)`), minutes: 10 },
   { re: W(`(?:fill up|fuel up|get petrol|get fuel|petrol|refuel)`), minutes: 15 },

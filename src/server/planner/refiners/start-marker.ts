@@ -1,0 +1,34 @@
+/**
+ * Headers are not tasks (issue 29, kind 3): "bakery, 4am start 🥖", "site, 7am start" say where the
+ * day is and when it starts (with no finish: rules/start-finish.ts makes a work range only with one).
+ * The item helps read the bare hours after it as that early morning (refiners/early-clock.ts), then
+ * goes: no hour-long "Bakery" at 4. Only a short item with no task verb first, its clock (with am/pm
+ * or minutes) right before "start", and nothing after but "today", punctuation or emoji.
+ */
+
+import { tag } from "../core/tags";
+import { readClock } from "../core/rules";
+import { type Draft } from "../segment";
+import { TASK_VERBS } from "../segment-words";
+
+const START = new Set(["start", "starts", "starting"]);
+const AFTER = new Set(["today", "again"]);
+/** Most words before the clock: a place or a job. */
+const MOST_WORDS = 3;
+
+function startMarker(d: Draft): boolean {
+  if (d.fixedStart === undefined || d.fixedEnd !== undefined || !/start/iu.test(d.source)) return false;
+  const tokens = tag(d.source);
+  let k = 0;
+  while (k < tokens.length && (tokens[k].kind === "word" || tokens[k].text === ",")) k++;
+  const words = tokens.slice(0, k).filter((t) => t.kind === "word");
+  if (words.length === 0 || words.length > MOST_WORDS || TASK_VERBS.has(words[0].lower)) return false;
+  const c = readClock(tokens, k);
+  if (!c || !(c.mer || tokens[k].kind === "clock") || !START.has(tokens[c.end]?.lower ?? "")) return false;
+  return tokens.slice(c.end + 1).every((t) => t.kind !== "word" || AFTER.has(t.lower));
+}
+
+/** The drafts that only say when the day starts: indexes, for extract.ts to leave out. */
+export function dayStartMarkers(drafts: readonly Draft[]): number[] {
+  return drafts.flatMap((d, i) => (startMarker(d) ? [i] : []));
+}
