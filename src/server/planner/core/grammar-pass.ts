@@ -99,6 +99,7 @@ import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
+import { PERSONA_LINE } from "../rules/persona-line";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -216,6 +217,7 @@ export const RULES: readonly Rule[] = [
   DAY_TODAY,
   OPENING_REMARK,
   ROLE_HEADING,
+  PERSONA_LINE,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
