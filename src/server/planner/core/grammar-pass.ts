@@ -100,6 +100,7 @@ import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
 import { PERSONA_LINE } from "../rules/persona-line";
+import { COUNT_APPOSED } from "../rules/count-apposed";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -172,6 +173,7 @@ export const RULES: readonly Rule[] = [
   TIMES_EACH,
   TIME_FIRST,
   TIME_FIRST_LIST,
+  COUNT_APPOSED,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
