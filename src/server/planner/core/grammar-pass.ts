@@ -101,6 +101,7 @@ import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
 import { PERSONA_LINE } from "../rules/persona-line";
 import { COUNT_APPOSED } from "../rules/count-apposed";
+import { SPLIT_NOTE } from "../rules/split-note";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -220,6 +221,7 @@ export const RULES: readonly Rule[] = [
   OPENING_REMARK,
   ROLE_HEADING,
   PERSONA_LINE,
+  SPLIT_NOTE,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
