@@ -102,6 +102,7 @@ import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/
 import { PERSONA_LINE } from "../rules/persona-line";
 import { COUNT_APPOSED } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
+import { RANGE_HEDGE } from "../rules/range-hedge";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -222,6 +223,7 @@ export const RULES: readonly Rule[] = [
   ROLE_HEADING,
   PERSONA_LINE,
   SPLIT_NOTE,
+  RANGE_HEDGE,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
