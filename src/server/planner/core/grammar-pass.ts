@@ -103,6 +103,7 @@ import { PERSONA_LINE } from "../rules/persona-line";
 import { COUNT_APPOSED } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
 import { RANGE_HEDGE } from "../rules/range-hedge";
+import { LENGTH_NOUN } from "../rules/length-noun";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -224,6 +225,7 @@ export const RULES: readonly Rule[] = [
   PERSONA_LINE,
   SPLIT_NOTE,
   RANGE_HEDGE,
+  LENGTH_NOUN,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
