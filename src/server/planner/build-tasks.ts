@@ -83,8 +83,10 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       // (A timed item of the same gap list, "in between: dentist 1:30", is in the gap, not its bound.)
       const before = drafts.slice(0, i).filter((o) => o.fixedStart !== undefined && !o.inBetween);
       // "between meetings reply to Sam, meetings 10-11 and 2-3": the timed items written after it.
-      const timed =
-        before.length >= 2 ? before : drafts.slice(i + 1).filter((o) => o.fixedStart !== undefined && !o.inBetween);
+      const later = drafts.slice(i + 1).filter((o) => o.fixedStart !== undefined && !o.inBetween);
+      // ("early shift 6.30-10, ring mum between shifts, late shift 4-9": the one before and the one after.)
+      const around = before.length === 1 && later.length >= 1;
+      const timed = before.length >= 2 ? before : around ? [before[0], later[0]] : later;
       // "meetings at 10-11, 1-2 and 4-5. In between: ...": from the first of them to the last.
       const last = timed[timed.length - 1];
       const group = last ? timed.filter((o) => o.title === last.title) : [];

@@ -385,7 +385,9 @@ const EVENING_EN =
   // A meal out with someone by its food: "pizza w/ Em @ 7:30", "curry 8".
   "pizza|curry|takeaway|chippy|sushi|ramen|tacos|kebab|" +
   "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
-  "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
+  "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|" +
+  // Games people play out at night: "darts at the Red Lion 8.30", "bingo w/ Nan 7".
+  "darts|bingo|poker night|open mic|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
   "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|" +
   "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير";
 /**

@@ -199,7 +199,8 @@ function ofPhrase(left: string): boolean {
  * verb (or is a noun with its complement, "montaje de sillas y arco") and the right side is a plain
  * word that names no activity of its own (no time, no verb, no known length), with perhaps what is
  * said of the whole item after it ("y masa en el mercado antes de las 8", "والمايك قبل البث") when
- * the left item has no time or length of its own.
+ * the left item has no time or length of its own. The object may be a noun with the noun that says
+ * which ("fix the kitchen tap and the bathroom light", "sort the timesheets and the van log").
  * "call mum and groceries" still splits: groceries is an activity.
  */
 export function sharesVerb(
@@ -223,11 +224,23 @@ export function sharesVerb(
         break;
       }
     }
-    if (!/^\p{L}+$/u.test(bare) || words.length === 3) return false;
+    // "and the garden shed 2h": the object's words end at the whole item's length.
+    if (words.length > 0 && /^[(~]?\d/u.test(w) && words.some((x) => !OBJECT_OPENERS.has(x.toLowerCase()))) {
+      if (/\d/u.test(left)) return false;
+      break;
+    }
+    if (!/^\p{L}+(?:['’]\p{L}*)?$/u.test(bare) || words.length === 3) return false;
     words.push(bare);
     if (bare !== w) break;
   }
   if (words.length === 0 || isVerb(words[0].toLowerCase())) return false;
+  // "the van log", "the bathroom light": a noun with the noun that says which, as well as one word.
   const noun = words.filter((w) => !OBJECT_OPENERS.has(w.toLowerCase()));
-  return noun.length === 1 && !known(words.join(" "));
+  // (Only after an article: "hoover and change the beds" is a second verb.)
+  if (
+    noun.length === 2 &&
+    (!OBJECT_OPENERS.has(words[0].toLowerCase()) || isVerb(noun[1].toLowerCase()) || known(noun[1]))
+  )
+    return false;
+  return noun.length >= 1 && noun.length <= 2 && !known(words.join(" "));
 }

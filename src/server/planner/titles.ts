@@ -32,6 +32,8 @@ const OWNERS = /(?:^|\s)(?:my|your|his|her|our|their|the|a)$/iu;
 
 const TRAIL_PHRASES = new Set([
   "as well",
+  // "tea at 6 all together", "roast at 2 all together": who is there, not what.
+  "all together",
   "some time",
   "any time",
   "will take",

@@ -111,16 +111,22 @@ function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefi
   return undefined;
 }
 
-/** The most a split shift's break may last ("trabajo de 9 a 14 y de 16 a 19": two hours; "turno de 7 a 11 y de 4 a 8": five). */
-const SPLIT_BREAK = 5 * 60;
+/** The most a split shift's break may last ("trabajo de 9 a 14 y de 16 a 19": two hours; "turno de 7 a 11 y de 4 a 8": five; "early shift 6.30-10, late shift 4-9pm": six). */
+const SPLIT_BREAK = 6 * 60;
+
+const title = (t: string): string => t.trim().toLowerCase();
+/** The same work: the same title, or two shifts ("early shift 6.30-10", "late shift 4-9pm"). */
+const SHIFT = /\b(?:shift|turno)\b/u;
+function sameWork(a: string, b: string): boolean {
+  return title(a) === title(b) || (SHIFT.test(title(a)) && SHIFT.test(title(b)));
+}
 
 /** Later parts of a split shift: the same work named again with its hours, starting after the first ends. */
 function laterShifts(tasks: readonly ExtractedTask[], first: ExtractedTask): ExtractedTask[] {
   const out: ExtractedTask[] = [];
   let end = toMinutes(first.fixedEnd as string);
   for (const t of tasks) {
-    if (t === first || !isMarker(t, tasks) || t.title.trim().toLowerCase() !== first.title.trim().toLowerCase())
-      continue;
+    if (t === first || !isMarker(t, tasks) || !sameWork(t.title, first.title)) continue;
     const s = toMinutes(t.fixedStart as string);
     const e = toMinutes(t.fixedEnd as string);
     if (s < end || s - end > SPLIT_BREAK || e >= 24 * 60) continue;
@@ -170,9 +176,15 @@ export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptio
   if (later.length) {
     const ids = new Set([marker.id, ...later.map((t) => t.id)]);
     const last = later[later.length - 1].id;
+    // ("swim after the early shift": after the part it names, not after the last one.)
+    const lastTitle = title(later[later.length - 1].title);
+    const names = (t: ExtractedTask, id: string): boolean =>
+      [marker, ...later].some(
+        (p) => p.id === id && title(p.title) !== lastTitle && (t.source ?? "").toLowerCase().includes(title(p.title)),
+      );
     return tasks.map((t) =>
-      t.after?.some((id) => ids.has(id) && id !== last)
-        ? { ...t, after: [...new Set(t.after.map((id) => (ids.has(id) ? last : id)))] }
+      t.after?.some((id) => ids.has(id) && id !== last && !names(t, id))
+        ? { ...t, after: [...new Set(t.after.map((id) => (ids.has(id) && !names(t, id) ? last : id)))] }
         : t,
     );
   }

@@ -99,6 +99,11 @@ import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
+import { PERSONA_LINE } from "../rules/persona-line";
+import { COUNT_APPOSED } from "../rules/count-apposed";
+import { SPLIT_NOTE } from "../rules/split-note";
+import { RANGE_HEDGE } from "../rules/range-hedge";
+import { LENGTH_NOUN } from "../rules/length-noun";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import {
   AND_A_BIT,
@@ -176,6 +181,7 @@ export const RULES: readonly Rule[] = [
   TIMES_EACH,
   TIME_FIRST,
   TIME_FIRST_LIST,
+  COUNT_APPOSED,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
@@ -221,6 +227,10 @@ export const RULES: readonly Rule[] = [
   DAY_TODAY,
   OPENING_REMARK,
   ROLE_HEADING,
+  PERSONA_LINE,
+  SPLIT_NOTE,
+  RANGE_HEDGE,
+  LENGTH_NOUN,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,

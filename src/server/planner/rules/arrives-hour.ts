@@ -10,6 +10,7 @@
 
 import { readClock, spanText, type Rule } from "../core/rules";
 import { closesItem } from "../core/tags";
+import { HALF_HOUR } from "./half-hour";
 
 const ARRIVES = new Set([
   ...["arrives", "arriving", "arrive", "lands", "landing", "back", "expected", "here", "over", "comes"],
@@ -36,6 +37,15 @@ export const ARRIVES_HOUR: Rule = {
     if (tokens[k]?.tags.has("cue")) {
       if (!visit) return null;
       k++;
+    }
+    // "piano tuner coming at half 2": the British half hour (rules/half-hour.ts) is the time.
+    const half = visit && k > i + 1 ? HALF_HOUR.match(tokens, k, {}) : null;
+    if (half) {
+      const next = tokens[half.end];
+      if (!closesItem(next) && !JOINS.has(next.text)) return null;
+      const own = tokens[i - 1].lower.endsWith("'s");
+      const who = own ? tokens[i - 1].text.slice(0, -2) + " " : "";
+      return { from: own ? i - 1 : i, end: half.end, text: `${who}at ${half.text}` };
     }
     const n = tokens[k];
     if (!n || (n.kind !== "number" && n.kind !== "clock")) return null;

@@ -23,6 +23,13 @@ function skip(tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): n
   return tokens[k] && set.has(tokens[k].lower) ? k + 1 : k;
 }
 
+/** A length at k: "1h", "90 min", "1.5h" (a number, perhaps its decimals, then a unit). */
+function lengthAt(tokens: readonly Tagged[], k: number): boolean {
+  if (readLength(tokens, k) !== null) return true;
+  const decimals = tokens[k + 1]?.text === "." && tokens[k + 2]?.kind === "number";
+  return tokens[k]?.kind === "number" && decimals && tokens[k + 3]?.unitMinutes !== undefined;
+}
+
 export const BETWEEN_EVENTS: Rule = {
   name: "between/two-events",
   starts: { kinds: ["word"] },
@@ -40,7 +47,8 @@ export const BETWEEN_EVENTS: Rule = {
     // "between meetings (10-11, 1-2)": the meetings are written here; segments.ts reads them.
     const after = tokens[k + 1];
     // ("between the two meetings (1h)": a length in brackets is the item's own.)
-    const lengthNext = after?.text === "(" && readLength(tokens, k + 2) !== null;
+    // ("nap between shifts 1.5h": nor is a length after it.)
+    const lengthNext = (after?.text === "(" && readLength(tokens, k + 2) !== null) || lengthAt(tokens, k + 1);
     if (after && !lengthNext && (after.text === "(" || after.kind === "number" || after.kind === "clock")) return null;
     return { end: k + 1, text: spanish ? "entre medias" : "in between" };
   },

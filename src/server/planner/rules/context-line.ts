@@ -11,6 +11,7 @@
 import { readLength, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
+import { nothingUntil } from "./first-line";
 
 /** Longest opening line read. */
 const MOST = 14;
@@ -23,6 +24,8 @@ function timed(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k];
   if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
   if (t.tags.has("cue") && tokens[k + 1]?.count !== undefined) return true;
+  // "lazy sunday, nothing before 11 please": a limit on the day's hours (rules/free-after.ts).
+  if (nothingUntil(tokens, k)) return true;
   // "wfh 9-5": digits before a dash or another number are a range; "week 3 ugh" is a name.
   const next = tokens[k + 1];
   if (t.kind === "number" && next && next.kind !== "word" && next.kind !== "emoji") return true;

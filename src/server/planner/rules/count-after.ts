@@ -26,7 +26,10 @@ function sameNoun(a: Tagged | undefined, b: Tagged | undefined): boolean {
 }
 
 /** A length of each thing at i: "15 min per invoice", "~30 min a trolley", "20 min each". */
-function eachLength(tokens: readonly Tagged[], i: number): { minutes: number; noun?: Tagged; end: number } | null {
+export function eachLength(
+  tokens: readonly Tagged[],
+  i: number,
+): { minutes: number; noun?: Tagged; end: number } | null {
   let k = i;
   while (ABOUT.has(tokens[k]?.lower ?? "") && k - i < 2) k++;
   const len = readLength(tokens, k);

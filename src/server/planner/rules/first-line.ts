@@ -18,6 +18,16 @@ const LIST_LINES = 2;
 
 const RANGE = new Set(["-", "–", "to", "till", "until", "a", "hasta", "لـ", "ل", "إلى", "الى", "لين", "لحد"]);
 
+/** "nothing before 10", "nothing till 11" at k: when the day may begin, not a mood. */
+export function nothingUntil(tokens: readonly Tagged[], k: number): boolean {
+  const next = tokens[k + 2];
+  return (
+    tokens[k]?.lower === "nothing" &&
+    ["before", "till", "til", "until", "b4"].includes(tokens[k + 1]?.lower ?? "") &&
+    (next?.kind === "number" || next?.kind === "clock")
+  );
+}
+
 /** "post-call", "pre-op", "mid-term": a state named with a prefix, not the activity in its second half. */
 const PREFIXED = /^(?:post|pre|mid|non|semi|half|over|under)-/iu;
 
@@ -36,6 +46,8 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     const timeNext = tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock";
     if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
     if ((t.tags.has("cue") || t.tags.has("from")) && timeNext) return true;
+    // "nothing before 10 pls": a limit on the day's hours (rules/free-after.ts).
+    if (nothingUntil(tokens, k)) return true;
     if (t.kind === "number" && readClock(tokens, k)?.mer) return true;
     // "WFH today, 10-6", "de 8 a 3": the day's hours.
     const next = tokens[k + 2];

@@ -1,0 +1,58 @@
+/**
+ * The things an item is made of, counted after a comma with the length of each (issue 29, kind 2):
+ * "mark maths books, 32 books at 2 mins each", "insta content, 3 posts 15 min each", "thank-you
+ * notes, 12 cards ~5 min a card" are one item as long as all of them together ("insta content
+ * (45 min)"); the count is no item of its own. The item before the comma has no number of its own,
+ * and either names the counted things itself or neither it nor they are a known activity ("gym,
+ * 3 calls 10 min each" stays two items).
+ */
+
+import type { Rule } from "../core/rules";
+import { closesItem, singular, type Tagged } from "../core/tags";
+import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
+import { eachLength } from "./count-after";
+
+/** Words read back for the item before the comma. */
+const LOOK_BACK = 8;
+/** Words between the counted things and the length of each: "32 books at 2 mins each". */
+const BETWEEN = new Set(["at", "@", "x", "×", ","]);
+
+const known = (text: string): boolean =>
+  defaultDuration(text) !== DEFAULT_MINUTES || classifyKind(text, false) !== "task";
+const one = (t: Tagged): string => (singular(t.text) ?? t.text).toLowerCase();
+
+/** The words of the item before the comma at i (none when it has a number, or is too long to read). */
+function itemBefore(tokens: readonly Tagged[], i: number): Tagged[] | null {
+  const words: Tagged[] = [];
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k];
+    if (t.kind === "break" || (t.kind === "punct" && ".;!?:,".includes(t.text))) break;
+    if (t.kind === "number" || t.kind === "clock" || t.unitMinutes || i - k > LOOK_BACK) return null;
+    if (t.kind === "word") words.unshift(t);
+  }
+  return words.length ? words : null;
+}
+
+export const COUNT_APPOSED: Rule = {
+  name: "count/apposed-things",
+  starts: { words: [","] },
+  match: (tokens, i) => {
+    if (tokens[i].text !== ",") return null;
+    const n = tokens[i + 1];
+    const noun = tokens[i + 2];
+    if (n?.count === undefined || n.kind === "clock" || n.glued || (n.digits ?? 0) > 2 || n.count < 2) return null;
+    if (noun?.kind !== "word" || noun.unitMinutes || !singular(noun.text)) return null;
+    let k = i + 3;
+    if (BETWEEN.has(tokens[k]?.lower ?? "")) k++;
+    const each = eachLength(tokens, k);
+    // "15 mins a print": the thing the length is of is the counted one.
+    if (!each || (each.noun && one(each.noun) !== one(noun))) return null;
+    if (n.count * each.minutes > 12 * 60 || !(closesItem(tokens[each.end]) || tokens[each.end].text === ","))
+      return null;
+    const item = itemBefore(tokens, i);
+    if (!item) return null;
+    const named = item.some((w) => one(w) === one(noun));
+    if (!named && (known(noun.text) || known(item[0].text))) return null;
+    return { end: each.end, text: ` (${n.count * each.minutes} min)` };
+  },
+};

@@ -1,0 +1,91 @@
+/**
+ * Whose day it is, named by a job of more than one word, on the first line (issue 29, kind 3):
+ * "driving instructor 🚗 back to back today", "bin man, early finish 🚛 round 6-1", "stand-up comic
+ * life 🎤 nervous about tonight", "hospice nurse, on lates", "call centre worker ☎️ usual grind".
+ * The job and the remarks after it ("early finish", "nervous about tonight") plan nothing; a part of
+ * the line with a time, a length, a task verb or a known activity ("round 6-1", "gym 1h") is still an
+ * item. ROLE_HEADING (opening-line.ts) reads a job of one word closed by an emoji; this one reads the
+ * job's last word after the words that say which ("bin man", "vet nurse", "museum tech").
+ * Only at the text's start, with the day's lines after it; the job's own part of the line has no
+ * time, length or verb after the job ("plumber coming 10-12", "driving instructor 9am" are items).
+ */
+
+import type { Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
+import { textFacts } from "./opening-line";
+
+/** Longest first line read. */
+const MOST = 24;
+/** Words at most in the job's name. */
+const ROLE_WORDS = 4;
+
+/** A job's last word: "instructor", "organist", "cleaner", "lifeguard", "stagehand", "bin man". */
+const ROLE_END = /(?:er|or|ist|ian|eer|ier|guard|keeper|hand|smith|wright)$/u;
+const ROLE_WORD = new Set(["man", "woman", "nurse", "comic", "tech", "medic", "chef", "porter", "pt", "sparky"]);
+/** Words that make an object or a place of what follows, not a job's name: "call the plumber", "with dad". */
+const NOT_IN_NAME = new Set("the a an my our his her their your to for with at in on by from of and or me".split(" "));
+
+const isRole = (t: Tagged): boolean =>
+  t.kind === "word" &&
+  (ROLE_WORD.has(t.lower) || (t.lower.length >= 5 && ROLE_END.test(t.lower))) &&
+  classifyKind(t.text, false) === "task";
+
+const separator = (t: Tagged): boolean =>
+  t.kind === "emoji" || (t.kind === "punct" && [",", "!", ".", ";", ":"].includes(t.text));
+
+/** The tokens [from, to) say when or how long, or open with a task verb or a known activity. */
+function plans(tokens: readonly Tagged[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k];
+    if (t.kind === "number" || t.kind === "clock" || t.unitMinutes) return true;
+    if (t.tags.has("pm") || t.tags.has("am")) return true;
+    // "at 6", "from 8"; "porter at the Royal" is a place.
+    const timeNext = tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock";
+    if ((t.tags.has("cue") || t.tags.has("from")) && timeNext) return true;
+  }
+  // A verb or a known activity first: "gym after", "ring the school"; "early finish" is a remark.
+  const first = tokens.slice(from, to).find((t) => t.kind === "word");
+  return (
+    first !== undefined &&
+    (TASK_VERBS.has(first.lower) ||
+      defaultDuration(first.text) !== DEFAULT_MINUTES ||
+      classifyKind(first.text, false) !== "task")
+  );
+}
+
+export const PERSONA_LINE: Rule = {
+  name: "aside/persona-line",
+  starts: { opens: true },
+  match: (tokens, i) => {
+    if (i !== 0 || textFacts(tokens).firstWord !== 0) return null;
+    const lineEnd = Math.min(textFacts(tokens).firstBreak, tokens.length);
+    if (lineEnd >= MOST || lineEnd >= textFacts(tokens).lastWord) return null;
+    // The job's name: a few plain words, the last a job's ("driving instructor", "call centre worker").
+    let role = -1;
+    for (let k = 0; k < lineEnd && k < ROLE_WORDS; k++) {
+      const t = tokens[k];
+      if (t.kind !== "word" || NOT_IN_NAME.has(t.lower) || SPANISH_INFINITIVE.test(t.lower)) break;
+      if (isRole(t) && !isRole(tokens[k + 1] ?? t)) {
+        role = k;
+        break;
+      }
+    }
+    // A verb first needs a name of three words ("call centre worker", not "call plumber").
+    if (role < 0 || (TASK_VERBS.has(tokens[0].lower) && role < 2)) return null;
+    let end = role + 1;
+    while (end < lineEnd && !separator(tokens[end])) end++;
+    // (After the job: "plumber coming 10-12", "nurse to do the dressing" are items.)
+    if (plans(tokens, role + 1, end) || tokens.slice(role + 1, end).some((t) => TASK_VERBS.has(t.lower))) return null;
+    // The remarks after it, up to the first part of the line that plans something.
+    while (end < lineEnd) {
+      while (end < lineEnd && separator(tokens[end])) end++;
+      let next = end;
+      while (next < lineEnd && !separator(tokens[next])) next++;
+      if (next > end && plans(tokens, end, next)) break;
+      end = next;
+    }
+    return { end, text: "" };
+  },
+};
