@@ -346,7 +346,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   const venueOnly = evening && part !== "evening" && !eveningWords(lang).test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
-  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly });
+  const afternoon = part === "afternoon";
+  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon });
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
   if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)

@@ -56,6 +56,23 @@ const PARTS: [string[], string][] = [
   [["tarde-noche"], "noche"],
 ];
 
+const RIVER_PLATE_PART: Record<string, string> = { noche: "noche", tarde: "tarde", mañana: "mañana", manana: "mañana" };
+
+/**
+ * "a la noche ver la novela", "a la tarde llevo al nene": the River Plate's parts of the day ("por
+ * la noche"), not "una tarde de cine" or "la mañana siguiente".
+ */
+export const A_LA_PART: Rule = {
+  name: "es-time/a-la-part",
+  starts: { words: ["a"] },
+  match: (tokens, i) => {
+    const part = RIVER_PLATE_PART[tokens[i + 2]?.lower ?? ""];
+    if (!part || !word(tokens[i], "a") || !word(tokens[i + 1], "la")) return null;
+    if (word(tokens[i + 3], "de", "del", "siguiente")) return null;
+    return { end: i + 3, text: `por la ${part}` };
+  },
+};
+
 /** "a última hora de la tarde", "a media mañana": windows of the day. */
 export const PART_PHRASES: Rule = {
   name: "es-time/parts",
