@@ -365,3 +365,28 @@ export const RIGHT_AWAY: Rule = {
     return { end: i + n, text: "" };
   },
 };
+
+/** "hay que", "tengo que", "tenemos que": it has to be done. */
+const MUST = new Set(["hay", "tengo", "tenemos", "tiene", "tienen"]);
+/** A verb with its object glued on: "mandarlo", "enviarla", "entregarlos". */
+const VERB_IT = /^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/u;
+
+/**
+ * "terminar el informe, 2 horas, hay que mandarlo antes de las 13", "tengo que enviarla para las 5":
+ * handing in the item's own thing by that time is the item's deadline ("…, para antes de las 13"),
+ * not an item called "Mandarlo".
+ */
+export const MUST_SEND_IT_BY: Rule = {
+  name: "es-time/hay-que-mandarlo-antes",
+  starts: { words: [","] },
+  match: (tokens, i) => {
+    if (tokens[i]?.text !== ",") return null;
+    let k = i + 1;
+    if (word(tokens[k], "y")) k++;
+    if (!MUST.has(tokens[k]?.lower ?? "") || !word(tokens[k + 1], "que")) return null;
+    const verb = tokens[k + 2];
+    if (verb?.kind !== "word" || !VERB_IT.test(verb.lower)) return null;
+    if (word(tokens[k + 3], "antes")) return { end: k + 3, text: ", para" };
+    return word(tokens[k + 3], "para") ? { end: k + 3, text: "," } : null;
+  },
+};
