@@ -390,3 +390,22 @@ export const MUST_SEND_IT_BY: Rule = {
     return word(tokens[k + 3], "para") ? { end: k + 3, text: "," } : null;
   },
 };
+
+const HS = new Set(["hs", "hrs"]);
+
+/**
+ * "16 hs corte de Juli", "corte de Juli 16 hs", "9 hs reunión": the River Plate's "hs" after an hour
+ * is the time ("a las 16"); a length ("estudiar 2 hs") is a small number not opening the item.
+ */
+export const HS_HOUR: Rule = {
+  name: "es-time/hs-hour",
+  starts: { kinds: ["number"] },
+  match: (tokens, i) => {
+    const n = tokens[i];
+    const h = n?.value ?? -1;
+    if (n?.kind !== "number" || n.glued || !HS.has(tokens[i + 1]?.lower ?? "") || h > 23) return null;
+    if (word(tokens[i - 1], "las", "la", "a", "de", "desde", "hasta")) return null;
+    if (h < 13 && !(h >= 7 && opensItem(tokens, i, true))) return null;
+    return { end: i + 2, text: `a las ${h}:00` };
+  },
+};
