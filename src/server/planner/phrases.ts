@@ -56,11 +56,7 @@ export const PARTS: PartPattern[] = [
     from: 15 * 60,
   },
   {
-    // ("turno de noche", "guardia de noche": the shift's name, kept below.)
-    re: rx(
-      `${L}(?:(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|(?<!(?:turnos?|guardias?)\\s+)de\\s+noche)${R}`,
-      "giu",
-    ),
+    re: rx(`${L}(?:(?:por|en|durante)\\s+la\\s+noche|esta\\s+noche|de\\s+noche)${R}`, "giu"),
     part: "evening",
     remove: true,
     from: 20 * 60,
@@ -75,7 +71,6 @@ export const PARTS: PartPattern[] = [
     part: "evening",
     remove: true,
   },
-  { re: rx(`${L}(?:turnos?|guardias?)\\s+de\\s+noche${R}`, "giu"), part: "evening", remove: false },
   { re: rx(`${L}(?:morning|mornings|matutin[oa])${R}`, "giu"), part: "morning", remove: false },
   { re: rx(`${L}(?:afternoon|vespertin[oa])${R}`, "giu"), part: "afternoon", remove: false },
   { re: rx(`${L}(?:evening|night|nocturn[oa])${R}`, "giu"), part: "evening", remove: false },
