@@ -200,8 +200,10 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   const first = parts[0].toLowerCase().replace(/[:,.;]+$/, "");
   if (/^\d/.test(first)) return undefined;
   if (hasArabic(first)) {
-    // "بعد الاجتماع مع أحمد اكتب المحضر": the reference is the noun (and who it is with).
-    const n = parts[1] === "مع" && parts.length > 2 ? 3 : 1;
+    // "بعد الاجتماع مع أحمد اكتب المحضر": the reference is the noun (and who it is with); "قبل اجتماع
+    // المدير": a noun without its article and the one it is of ("اجتماع المدير", the manager's meeting).
+    const of = !parts[0].startsWith("ال") && parts[1]?.startsWith("ال") ? 2 : 1;
+    const n = parts[of] === "مع" && parts.length > of + 1 ? of + 2 : of;
     return { ref: parts.slice(0, n).join(" "), first, keep: parts.slice(n).join(" ") };
   }
   /** The reference is the first n words (its closing marks dropped); the rest stays in the title. */
