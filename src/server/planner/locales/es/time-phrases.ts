@@ -409,3 +409,27 @@ export const HS_HOUR: Rule = {
     return { end: i + 2, text: `a las ${h}:00` };
   },
 };
+
+const NAP_WORDS = new Set(["siesta", "cabezada", "cabezadita", "dormir", "duermo", "siestita"]);
+const AFTER_NAP: readonly string[][] = [
+  ["después", "de", "la", "siesta"],
+  ["despues", "de", "la", "siesta"],
+  ["tras", "la", "siesta"],
+];
+
+/**
+ * "después de la siesta hacer ganchillo" with no nap written anywhere in the day: the Spanish
+ * siesta after lunch, so from about 16:00 ("a partir de las 16:00"). A nap the day does write ("siesta
+ * a las 5") is the anchor itself (order.ts).
+ */
+export const AFTER_THE_SIESTA: Rule = {
+  name: "es-time/despues-de-la-siesta",
+  starts: { words: ["después", "despues", "tras"] },
+  match: (tokens, i) => {
+    const words = AFTER_NAP.find((w) => wordsAt(tokens, i, w));
+    if (!words) return null;
+    const end = i + words.length;
+    if (tokens.some((t, k) => (k < i || k >= end) && NAP_WORDS.has(t.lower))) return null;
+    return { end, text: "a partir de las 16:00" };
+  },
+};
