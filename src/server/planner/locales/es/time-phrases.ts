@@ -410,6 +410,8 @@ export const HS_HOUR: Rule = {
   },
 };
 
+/** How far a written nap is looked for around "después de la siesta" (a day's text is far shorter). */
+const NAP_REACH = 400;
 const NAP_WORDS = new Set(["siesta", "cabezada", "cabezadita", "dormir", "duermo", "siestita"]);
 const AFTER_NAP: readonly string[][] = [
   ["después", "de", "la", "siesta"],
@@ -429,7 +431,9 @@ export const AFTER_THE_SIESTA: Rule = {
     const words = AFTER_NAP.find((w) => wordsAt(tokens, i, w));
     if (!words) return null;
     const end = i + words.length;
-    if (tokens.some((t, k) => (k < i || k >= end) && NAP_WORDS.has(t.lower))) return null;
+    // (Looked for within NAP_REACH tokens either side: bounded, so a long text stays linear.)
+    for (let k = Math.max(0, i - NAP_REACH); k < Math.min(tokens.length, end + NAP_REACH); k++)
+      if ((k < i || k >= end) && NAP_WORDS.has(tokens[k].lower)) return null;
     return { end, text: "a partir de las 16:00" };
   },
 };
