@@ -75,10 +75,12 @@ function countAfter(tokens: readonly Tagged[], at: number, noun?: Tagged): { n: 
 /** "…, 15 min per invoice, 4 of them": the length, then how many. */
 export const LENGTH_THEN_COUNT: Rule = {
   name: "count/length-then-count",
-  starts: { words: [...COMMA] },
+  starts: { words: [...COMMA, "for"] },
   match: (tokens, i) => {
-    if (!COMMA.has(tokens[i]?.text ?? "")) return null;
-    const each = eachLength(tokens, i + 1);
+    // (Or with no comma before the length: "أراجع الدروس ربع ساعة لكل درس، ٤ دروس".)
+    const bare = tokens[i]?.lower === "for" && tokens[i - 1]?.kind === "word";
+    if (!COMMA.has(tokens[i]?.text ?? "") && !bare) return null;
+    const each = eachLength(tokens, bare ? i : i + 1);
     if (!each) return null;
     let k = each.end;
     if (COMMA.has(tokens[k]?.text ?? "")) k++;
