@@ -361,7 +361,7 @@ const REWRITES: [RegExp, string][] = [
 
 /** "الصبح:", "الظهر:", "المسا:" at the start of a line or sentence. Anchored steps: linear. */
 const PART_LABEL = rx(
-  `(^|[\\n.!?;]\\s*)(?:في\\s+)?(الصبح|الصباح|صباحا|الظهر|الظهيرة|بعد\\s+الظهر|العصر|المسا|المساء|مساء|الليل|بالليل)\\s*:\\s*`,
+  `(^|[\\n.!?;]\\s*)(?:في\\s+)?(الصبح|الصباح|صباحا|الظهر|الظهيرة|بعد\\s+الظهر|العصر|المسا|المساء|مساء|الليل|بالليل)[ \\t]*:[ \\t]*`,
 );
 function partLabel(part: string): string {
   if (/صب/u.test(part)) return "morning";
@@ -444,7 +444,8 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(GLUED_WAW, "و ")
     .replace(GLUED_DURATION, "و ")
     .replace(TO_THE_HOUR, "إلى الساعة");
-  // "الظهر: مكالمة الساعة ٢": a label for a part of the day, not the time noon.
+  // "الظهر: مكالمة الساعة ٢": a label for a part of the day, not the time noon (alone on its line, a
+  // heading over the bullets under it: rules/anchor-heading.ts).
   if (/:/u.test(out)) out = out.replace(PART_LABEL, (_w, lead: string, part: string) => `${lead}${partLabel(part)}: `);
   // clock times
   out = out.replace(CLOCK_AT, (w, h, a, b, c, mer) => markClock(w, h, a, b, c, mer));

@@ -106,6 +106,8 @@ export interface ClockContext {
   morning: boolean;
   /** The evening is only a place's: "bar de 7 a 4" (lexicon.ts VENUE_HINT). */
   venueOnly?: boolean;
+  /** The item says it is in the afternoon ("this afternoon ... at 8", "العشية ... 8 ونص"): a bare 7-11 is pm. */
+  afternoon?: boolean;
 }
 
 export interface ResolvedClock {
@@ -133,7 +135,8 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
       ? { minutes: h * 60 + m, ambiguous: true }
       : { minutes: (h + 12) * 60 + m, ambiguous: false };
   const am = h * 60 + m;
-  if (ctx.evening || am < ctx.dayStart) return { minutes: am + 720, ambiguous: false };
+  if (ctx.evening || (ctx.afternoon && !ctx.morning) || am < ctx.dayStart)
+    return { minutes: am + 720, ambiguous: false };
   return { minutes: am, ambiguous: true };
 }
 

@@ -290,6 +290,8 @@ const NOT_MEAL = W(
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
     "echarme un rato|echarse un rato|tumbarme un rato|نوم|النوم|[أا]نام|" +
+    // "نايم لين الساعة ١", "نايمة للساعة ١٢": sleeping (the participle).
+    "نايم|نايمة|نايمه|نائم|نائمة|" +
     "[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك)",
 );
 const HABIT = new RegExp(
@@ -398,7 +400,9 @@ const EVENING_ES =
   "noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
   "partido|dormidos|duermen|teatro|espect[aá]culo" +
   // the children's bath and bedtime story: "baño a las 8" after school is 20:00
-  "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?";
+  "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?" +
+  // Chile's evening tea, "la once" ("once con los suegros a las 8"), not the hour "las once".
+  "|(?:tomar|tomamos|la)\\s+once|(?<!las\\s)once\\s+con";
 /** Every language's evening words (a Spanish description reads them all). */
 const EVENING_WORDS = W(`${EVENING_EN}|${EVENING_ES}`);
 const EVENING_WORDS_EN = W(EVENING_EN);

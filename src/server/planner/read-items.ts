@@ -14,7 +14,7 @@ import { detectLatinLanguage, type Lang, splitSegments } from "./grammar";
 import { eveningHint, mealType } from "./lexicon";
 import { normalizeRelativeTimes } from "./relative";
 import { toMinutes } from "./time";
-import { type OtherDayItem, type PlanOptions } from "./types";
+import { type OtherDayItem, type PartOfDay, type PlanOptions } from "./types";
 import { readOtherDays, weekdayOf } from "./other-days";
 import type { NoteSpan } from "./core/rules";
 import { isDayState, isStatement } from "./statements";
@@ -44,6 +44,12 @@ import { cleanTitle } from "./titles";
 import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
+
+const PART_PHRASE: Record<Lang, Record<PartOfDay, string>> = {
+  en: { morning: " in the morning", afternoon: " in the afternoon", evening: " in the evening" },
+  es: { morning: " por la mañana", afternoon: " por la tarde", evening: " por la noche" },
+};
+const partPhrase = (part: PartOfDay | undefined, lang: Lang): string => (part ? PART_PHRASE[lang][part] : "");
 
 /** A Spanish verb with "le"/"les" glued on ("hacerles", "prepararle"): for whom, not what. */
 const INDIRECT_OBJECT = /^\p{L}+(?:ar|er|ir)les?(?![\p{L}])/iu;
@@ -149,8 +155,9 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       Number(trailing[2].split(/[:.]/)[0]) <= 23
     ) {
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
+      // (With the part of the day the item said, which steers the hour: "فالعشية نعيط لخالتي مع ٩".)
       const again = parseSegment(
-        `${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}${d.duration !== undefined ? ` (${d.duration} min)` : ""}`,
+        `${trailing[1]} ${lang === "es" ? "a las" : "at"} ${trailing[2]}${d.duration !== undefined ? ` (${d.duration} min)` : ""}${partPhrase(d.partOfDay, lang)}`,
         seg.sequential,
         lang,
         dayStart,

@@ -200,8 +200,10 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   const first = parts[0].toLowerCase().replace(/[:,.;]+$/, "");
   if (/^\d/.test(first)) return undefined;
   if (hasArabic(first)) {
-    // "بعد الاجتماع مع أحمد اكتب المحضر": the reference is the noun (and who it is with).
-    const n = parts[1] === "مع" && parts.length > 2 ? 3 : 1;
+    // "بعد الاجتماع مع أحمد اكتب المحضر": the reference is the noun (and who it is with); "قبل اجتماع
+    // المدير": a noun without its article and the one it is of ("اجتماع المدير", the manager's meeting).
+    const of = !parts[0].startsWith("ال") && parts[1]?.startsWith("ال") ? 2 : 1;
+    const n = parts[of] === "مع" && parts.length > of + 1 ? of + 2 : of;
     return { ref: parts.slice(0, n).join(" "), first, keep: parts.slice(n).join(" ") };
   }
   /** The reference is the first n words (its closing marks dropped); the rest stays in the title. */
@@ -346,7 +348,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   const venueOnly = evening && part !== "evening" && !eveningWords(lang).test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
-  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly });
+  const afternoon = part === "afternoon";
+  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon });
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
   if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)

@@ -63,9 +63,15 @@ const wherePlaceOnly = (t: ExtractedTask): boolean =>
 /** "shop open 9-5:30", "salon open 10-6", "opening hours 9-5": the hours the day's workplace is open. */
 const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+\s+open$|^open$|^opening\s+hours$/u;
 
+/**
+ * "الدوام في الوزارة", "دوامي بالمدرسة": "دوام" is the day's office hours, the main job wherever it is
+ * (not a second job at a place, as "turno en el bar" is).
+ */
+const DAWAM_AT = /^(?:ال)?دوام(?:ي)?\s+(?:في\s+\S+|بال\S+)$/u;
+
 function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
-  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t)) return true;
+  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t) || DAWAM_AT.test(t)) return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
 }

@@ -14,6 +14,16 @@ const LOOK_BACK = 80;
 export const newline = (t: Tagged | undefined): boolean => t?.kind === "break" && (t.text === "\n" || t.text === "\r");
 export const bulletAt = (t: Tagged | undefined): boolean => t?.kind === "break" && !newline(t);
 
+const NUMBER_MARKS = new Set([".", ")", "-"]);
+/** "1. ", "2) ", "٣- " opening a line: a numbered bullet (its number and mark are two tokens). */
+export function numberedAt(tokens: readonly Tagged[], i: number): boolean {
+  const n = tokens[i];
+  const mark = tokens[i + 1];
+  const next = tokens[i + 2];
+  if (n?.kind !== "number" || (n.digits ?? 0) > 2 || !mark || !NUMBER_MARKS.has(mark.text)) return false;
+  return mark.start === n.end && next !== undefined && next.start > mark.end && !newline(next);
+}
+
 /** The label of the heading at line start k, or null when that line is no heading over a list. */
 type HeadingAt = (tokens: readonly Tagged[], k: number) => string | null;
 
@@ -23,7 +33,7 @@ function headingOver(tokens: readonly Tagged[], i: number, headingAt: HeadingAt)
   for (; k >= 0 && i - k < LOOK_BACK; k--) {
     if (!newline(tokens[k])) continue;
     // A bullet line: go on up. Else the line is the heading, or the list is no heading's.
-    if (bulletAt(tokens[k + 1])) continue;
+    if (bulletAt(tokens[k + 1]) || numberedAt(tokens, k + 1)) continue;
     return headingAt(tokens, k + 1);
   }
   return k < 0 ? headingAt(tokens, 0) : null;
@@ -41,9 +51,15 @@ export function headingListRule(name: string, headingAt: HeadingAt): Rule {
       }
       // A bullet of the list: it opens with the label.
       const bullet = tokens[i];
-      if (!newline(tokens[i - 1]) || !bulletAt(bullet)) return null;
+      if (!newline(tokens[i - 1])) return null;
+      const numbered = !bulletAt(bullet) && numberedAt(tokens, i);
+      if (!bulletAt(bullet) && !numbered) return null;
       const label = headingOver(tokens, i, headingAt);
-      return label ? { end: i + 1, text: `${bullet.text} ${label}:` } : null;
+      if (!label) return null;
+      // ("1. after work: ...": the number stays the bullet.)
+      return numbered
+        ? { end: i + 2, text: `${bullet.text}${tokens[i + 1].text} ${label}:` }
+        : { end: i + 1, text: `${bullet.text} ${label}:` };
     },
   };
 }

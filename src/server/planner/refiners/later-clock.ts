@@ -48,7 +48,7 @@ const SAID_HALF =
 const SECOND = /(?<![\p{L}])(?:second|2nd|segund[oa]|tercer[oa]?|third|3rd|الثاني|الثانية|الثانيه)(?![\p{L}])/iu;
 const NOON_MIN = 12 * 60;
 
-function laterRange(d: Draft, prev: [number, number], listed: boolean): void {
+function laterRange(d: Draft, prev: [number, number], listed: boolean, joined: boolean): void {
   const s = d.fixedStart as number;
   const e = d.fixedEnd as number;
   if (s < 7 * 60 || e > 12 * 60 || e <= s || SAID_HALF.test(d.source)) return;
@@ -56,7 +56,9 @@ function laterRange(d: Draft, prev: [number, number], listed: boolean): void {
   // part of the day the item before reaches.
   // An evening item on the first line of a list ("on call from 6pm ...\n- TB testing 8-11") is the
   // day's context, not where the list has got to: the list's ranges keep their morning.
-  const later = (prev[1] >= EVENING && listed) || (SECOND.test(d.source) && prev[0] >= NOON_MIN);
+  // So is a range joined by "and" to an afternoon one before it: "turno partido, de 12 a 4 y de 8 a 11".
+  const after = (SECOND.test(d.source) || joined) && prev[0] >= NOON_MIN;
+  const later = (prev[1] >= EVENING && listed) || after;
   if (!later || s >= prev[0] || s + HALF_DAY < prev[1]) return;
   d.fixedStart = s + HALF_DAY;
   d.fixedEnd = Math.min(24 * 60, e + HALF_DAY);
@@ -76,7 +78,8 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
       let prev: [number, number] | undefined;
       let k = i - 1;
       for (; k >= 0 && !prev; k--) prev = span(drafts[k], workEnd);
-      if (prev) laterRange(d, prev, !drafts[k + 1].firstLine || d.firstLine === true);
+      const joined = d.andJoined === true && drafts[k + 1].sentence === d.sentence;
+      if (prev) laterRange(d, prev, !drafts[k + 1].firstLine || d.firstLine === true, joined);
       return;
     }
     if (!d.startAmbiguous || d.fixedStart === undefined || d.fixedEnd !== undefined) return;

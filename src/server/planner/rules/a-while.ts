@@ -7,6 +7,7 @@
  */
 
 import { wordsAt, type Rule } from "../core/rules";
+import { closesItem } from "../core/tags";
 
 const WHILE: Record<string, number> = {
   rato: 30,
@@ -18,18 +19,25 @@ const WHILE: Record<string, number> = {
 };
 const MORE = new Set(["más", "mas", "largo"]);
 
+/** Verbs whose "un rato" is the thing itself: "echarme un rato" is a nap (lexicon.ts). */
+const NAP = new Set(["echarme", "echarse", "tumbarme", "tumbarse", "acostarme", "acostarse"]);
+
 export const A_WHILE: Rule = {
   name: "length/a-while",
   match: (tokens, i) => {
     const p = tokens[i - 1];
-    if (!p || (p.text !== "," && p.text !== "-" && p.text !== "–")) return null;
+    if (!p) return null;
+    // "hacer ganchillo un rato", "leer un ratito": closing the item, said of it too.
+    const closing =
+      p.kind === "word" && !NAP.has(p.lower) && (closesItem(tokens[i + 2]) || tokens[i + 2]?.text === ",");
+    if (p.text !== "," && p.text !== "-" && p.text !== "–" && !closing) return null;
     let k = i;
     if (tokens[k]?.lower === "solo" || tokens[k]?.lower === "sólo") k++;
     if (tokens[k]?.lower !== "un") return null;
     const minutes = WHILE[tokens[k + 1]?.lower ?? ""];
     // "un rato largo", "un rato más": no short while.
     if (minutes === undefined || MORE.has(tokens[k + 2]?.lower ?? "")) return null;
-    return { from: i - 1, end: k + 2, text: ` (${minutes} min)` };
+    return { from: closing ? i : i - 1, end: k + 2, text: ` (${minutes} min)` };
   },
 };
 

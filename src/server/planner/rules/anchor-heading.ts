@@ -8,7 +8,7 @@
  * Bounded: a bullet looks back LOOK_BACK tokens for its heading.
  */
 
-import { bulletAt, headingListRule, newline } from "../core/heading-list";
+import { bulletAt, headingListRule, newline, numberedAt } from "../core/heading-list";
 import { wordsAt } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
@@ -40,6 +40,16 @@ const PARTS: readonly [string, string][] = [
   ["afternoon", "afternoon"],
   ["evening", "evening"],
   ["tonight", "tonight"],
+  ["in the morning", "morning"],
+  ["in the afternoon", "afternoon"],
+  ["in the evening", "evening"],
+  // Spanish: "por la tarde:", "en la mañana:", "a la noche:", "esta tarde:" over a list.
+  ...["por la", "en la", "a la", "esta"].flatMap((lead): [string, string][] => [
+    [`${lead} mañana`, "por la mañana"],
+    [`${lead} manana`, "por la mañana"],
+    [`${lead} tarde`, "por la tarde"],
+    [`${lead} noche`, "por la noche"],
+  ]),
 ];
 const HEADINGS: readonly (readonly [readonly string[], string])[] = [
   ...WHEN.flatMap((w) =>
@@ -56,7 +66,7 @@ function headingAt(tokens: readonly Tagged[], k: number): string | null {
     if (tokens[end]?.text !== ":") continue;
     end++;
     while (tokens[end]?.kind === "emoji") end++;
-    if (newline(tokens[end]) && bulletAt(tokens[end + 1])) return label;
+    if (newline(tokens[end]) && (bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1))) return label;
   }
   return null;
 }

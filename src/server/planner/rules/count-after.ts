@@ -18,12 +18,29 @@ function count(t: Tagged | undefined): number | undefined {
   return t.count >= 2 && t.count <= 40 ? t.count : undefined;
 }
 
-/** The same noun, one or many: "invoice" / "invoices", "trolley" / "trolleys". */
+/** "I have 8 papers", "عندي ٨ أوراق", "tengo 6": the words before a count that only say one has them. */
+const HAVE = new Set(["عندي", "عندنا", "tengo", "tenemos"]);
+const I_HAVE = new Set(["i", "we"]);
+
+/** Where the count opens after "I have" / "عندي" at i, if they are there. */
+function pastHave(tokens: readonly Tagged[], i: number): number {
+  if (HAVE.has(tokens[i]?.lower ?? "")) return i + 1;
+  return I_HAVE.has(tokens[i]?.lower ?? "") && tokens[i + 1]?.lower === "have" ? i + 2 : i;
+}
+
+/**
+ * The same noun, one or many: "invoice" / "invoices", "trolley" / "trolleys", "معاملة" / "معاملات",
+ * and "ملف" / "ملفات" (an Arabic plural in "ات" of a noun without "ة").
+ */
 function sameNoun(a: Tagged | undefined, b: Tagged | undefined): boolean {
   if (a?.kind !== "word" || b?.kind !== "word") return false;
-  const one = (w: Tagged): string => (singular(w.text) ?? w.text).toLowerCase();
+  const one = (w: Tagged): string => (singular(w.text) ?? w.text).toLowerCase().replace(/ة$/u, "");
   return one(a) === one(b);
 }
+
+const PER = new Set(["per", "a", "an", "لكل", "por"]);
+/** "20 min por la tarde": an article is no thing counted. */
+const OBJECT_WORDS = new Set(["la", "el", "los", "las", "the", "mi", "my"]);
 
 /** A length of each thing at i: "15 min per invoice", "~30 min a trolley", "20 min each". */
 export function eachLength(
@@ -35,15 +52,18 @@ export function eachLength(
   const len = readLength(tokens, k);
   if (!len) return null;
   const per = tokens[len.end];
-  if (per?.lower === "each" || per?.lower === "apiece") return { minutes: len.minutes, end: len.end + 1 };
   const noun = tokens[len.end + 1];
-  if ((per?.lower === "per" || per?.lower === "a" || per?.lower === "an") && noun?.kind === "word" && !noun.unitMinutes)
-    return { minutes: len.minutes, noun, end: len.end + 2 };
+  // "for 15 min لكل ورقة": Arabic "for each" before its noun.
+  // (And Spanish "10 min por redacción".)
+  const perNoun = PER.has(per?.lower ?? "") && !OBJECT_WORDS.has(noun?.lower ?? "");
+  if ((per?.lower === "each" || per?.lower === "apiece") && !perNoun) return { minutes: len.minutes, end: len.end + 1 };
+  if (perNoun && noun?.kind === "word" && !noun.unitMinutes) return { minutes: len.minutes, noun, end: len.end + 2 };
   return null;
 }
 
 /** "4 of them", "6 in total", "4 total", "4 invoices" at i (the noun the length was per). */
-function countAfter(tokens: readonly Tagged[], i: number, noun?: Tagged): { n: number; end: number } | null {
+function countAfter(tokens: readonly Tagged[], at: number, noun?: Tagged): { n: number; end: number } | null {
+  const i = pastHave(tokens, at);
   const n = count(tokens[i]);
   if (n === undefined) return null;
   const a = tokens[i + 1];
@@ -58,10 +78,12 @@ function countAfter(tokens: readonly Tagged[], i: number, noun?: Tagged): { n: n
 /** "…, 15 min per invoice, 4 of them": the length, then how many. */
 export const LENGTH_THEN_COUNT: Rule = {
   name: "count/length-then-count",
-  starts: { words: [...COMMA] },
+  starts: { words: [...COMMA, "for"] },
   match: (tokens, i) => {
-    if (!COMMA.has(tokens[i]?.text ?? "")) return null;
-    const each = eachLength(tokens, i + 1);
+    // (Or with no comma before the length: "أراجع الدروس ربع ساعة لكل درس، ٤ دروس".)
+    const bare = tokens[i]?.lower === "for" && tokens[i - 1]?.kind === "word";
+    if (!COMMA.has(tokens[i]?.text ?? "") && !bare) return null;
+    const each = eachLength(tokens, bare ? i : i + 1);
     if (!each) return null;
     let k = each.end;
     if (COMMA.has(tokens[k]?.text ?? "")) k++;

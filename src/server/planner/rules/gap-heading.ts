@@ -8,7 +8,7 @@
  * for its heading.
  */
 
-import { bulletAt, headingListRule, newline } from "../core/heading-list";
+import { bulletAt, headingListRule, newline, numberedAt } from "../core/heading-list";
 import { wordsAt } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
@@ -46,7 +46,8 @@ function headingAt(tokens: readonly Tagged[], k: number): string | null {
     if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;
     while (tokens[end] && (tokens[end].text === ":" || tokens[end].text === "-" || tokens[end].kind === "emoji")) end++;
-    if (newline(tokens[end]) && bulletAt(tokens[end + 1])) return SPANISH.has(words[0]) ? "entre medias" : "in between";
+    if (newline(tokens[end]) && (bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1)))
+      return SPANISH.has(words[0]) ? "entre medias" : "in between";
   }
   return null;
 }

@@ -7,7 +7,7 @@
  * (rules/other-day.ts), and "Mañana: ... Tarde: ..." is the morning label of a day's parts.
  */
 
-import type { OtherDay, Rule, RuleNote } from "../core/rules";
+import { wordsAt, type OtherDay, type Rule, type RuleNote } from "../core/rules";
 import { DAY_LEAD, namedDay } from "./day-names";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
@@ -18,6 +18,23 @@ const PART_LABELS = new Set(["tarde", "noche", "mediodía", "mediodia", "afterno
 const TODAY_AFTER = new Set(["'s", "’s", "s"]);
 /** Longest clause read. */
 const MOST = 16;
+
+/** "…, no olvidar el DNI", "…, don't forget my ID", "…، لا تنسى الهوية": a reminder for that day's item, not today's. */
+const REMINDERS = [
+  ["no", "olvidar"],
+  ["no", "olvides"],
+  ["no", "te", "olvides"],
+  ["no", "me", "olvide"],
+  ["don't", "forget"],
+  ["dont", "forget"],
+  ["do", "not", "forget"],
+  ["لا", "تنسى"],
+  ["ما", "تنسى"],
+  ["لا", "تنس"],
+  ["ما", "انسى"],
+  ["ما", "أنسى"],
+];
+const reminderAt = (tokens: readonly Tagged[], k: number): boolean => REMINDERS.some((w) => wordsAt(tokens, k, w));
 
 function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
@@ -49,7 +66,8 @@ export const TOMORROW_ITEM: Rule = {
     let k = i + 1;
     for (; k < tokens.length && k < i + MOST; k++) {
       const t = tokens[k];
-      if (closesItem(t) || t.text === "," || t.text === "،") break;
+      if (closesItem(t)) break;
+      if ((t.text === "," || t.text === "،") && !reminderAt(tokens, k + 1)) break;
     }
     if (k >= i + MOST) return null;
     return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 1 } };

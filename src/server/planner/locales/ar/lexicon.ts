@@ -9,6 +9,19 @@ import type { Lexicon, Tag } from "../../core/tags";
 const words = (tag: Tag, list: string): Record<string, Tag[]> =>
   Object.fromEntries(list.split(" ").map((w) => [w, [tag]]));
 
+const BROKEN_PLURALS: Record<string, string> = {
+  أوراق: "ورقة",
+  اوراق: "ورقة",
+  دروس: "درس",
+  تقارير: "تقرير",
+  رسائل: "رسالة",
+  فواتير: "فاتورة",
+  كتب: "كتاب",
+  مقالات: "مقالة",
+  ملفات: "ملف",
+  طلبات: "طلب",
+};
+
 export const AR_LEXICON: Lexicon = {
   tags: {
     ...words("aside", "تعبان تعبانة تعبانه مرهق مرهقة مرهقه زهقان زهقانة يوم هادئ هادي هادية مشغول مشغولة زحمة اليوم"),
@@ -33,6 +46,9 @@ export const AR_LEXICON: Lexicon = {
   units: { دقيقة: 1, دقايق: 1, دقائق: 1, ساعة: 60, ساعات: 60 },
   singular: (w) => {
     if (w === "اجتماعات") return "اجتماع";
+    // Broken plurals of things counted in a task ("عندي ٨ أوراق", "٣ تقارير").
+    const broken = BROKEN_PLURALS[w];
+    if (broken) return broken;
     if (w.length > 4 && w.endsWith("ات")) return `${w.slice(0, -2)}ة`;
     return undefined;
   },

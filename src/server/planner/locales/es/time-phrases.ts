@@ -56,6 +56,23 @@ const PARTS: [string[], string][] = [
   [["tarde-noche"], "noche"],
 ];
 
+const RIVER_PLATE_PART: Record<string, string> = { noche: "noche", tarde: "tarde", mañana: "mañana", manana: "mañana" };
+
+/**
+ * "a la noche ver la novela", "a la tarde llevo al nene": the River Plate's parts of the day ("por
+ * la noche"), not "una tarde de cine" or "la mañana siguiente".
+ */
+export const A_LA_PART: Rule = {
+  name: "es-time/a-la-part",
+  starts: { words: ["a"] },
+  match: (tokens, i) => {
+    const part = RIVER_PLATE_PART[tokens[i + 2]?.lower ?? ""];
+    if (!part || !word(tokens[i], "a") || !word(tokens[i + 1], "la")) return null;
+    if (word(tokens[i + 3], "de", "del", "siguiente")) return null;
+    return { end: i + 3, text: `por la ${part}` };
+  },
+};
+
 /** "a última hora de la tarde", "a media mañana": windows of the day. */
 export const PART_PHRASES: Rule = {
   name: "es-time/parts",
@@ -346,5 +363,77 @@ export const RIGHT_AWAY: Rule = {
     // "de una" is "at once" only closing an item ("de una vez", "de una hora" are not).
     if (tokens[i].lower === "de" && !closesItem(tokens[i + n]) && tokens[i + n]?.text !== ",") return null;
     return { end: i + n, text: "" };
+  },
+};
+
+/** "hay que", "tengo que", "tenemos que": it has to be done. */
+const MUST = new Set(["hay", "tengo", "tenemos", "tiene", "tienen"]);
+/** A verb with its object glued on: "mandarlo", "enviarla", "entregarlos". */
+const VERB_IT = /^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las)$/u;
+
+/**
+ * "terminar el informe, 2 horas, hay que mandarlo antes de las 13", "tengo que enviarla para las 5":
+ * handing in the item's own thing by that time is the item's deadline ("…, para antes de las 13"),
+ * not an item called "Mandarlo".
+ */
+export const MUST_SEND_IT_BY: Rule = {
+  name: "es-time/hay-que-mandarlo-antes",
+  starts: { words: [","] },
+  match: (tokens, i) => {
+    if (tokens[i]?.text !== ",") return null;
+    let k = i + 1;
+    if (word(tokens[k], "y")) k++;
+    if (!MUST.has(tokens[k]?.lower ?? "") || !word(tokens[k + 1], "que")) return null;
+    const verb = tokens[k + 2];
+    if (verb?.kind !== "word" || !VERB_IT.test(verb.lower)) return null;
+    if (word(tokens[k + 3], "antes")) return { end: k + 3, text: ", para" };
+    return word(tokens[k + 3], "para") ? { end: k + 3, text: "," } : null;
+  },
+};
+
+const HS = new Set(["hs", "hrs"]);
+
+/**
+ * "16 hs corte de Juli", "corte de Juli 16 hs", "9 hs reunión": the River Plate's "hs" after an hour
+ * is the time ("a las 16"); a length ("estudiar 2 hs") is a small number not opening the item.
+ */
+export const HS_HOUR: Rule = {
+  name: "es-time/hs-hour",
+  starts: { kinds: ["number"] },
+  match: (tokens, i) => {
+    const n = tokens[i];
+    const h = n?.value ?? -1;
+    if (n?.kind !== "number" || n.glued || !HS.has(tokens[i + 1]?.lower ?? "") || h > 23) return null;
+    if (word(tokens[i - 1], "las", "la", "a", "de", "desde", "hasta")) return null;
+    if (h < 13 && !(h >= 7 && opensItem(tokens, i, true))) return null;
+    return { end: i + 2, text: `a las ${h}:00` };
+  },
+};
+
+/** How far a written nap is looked for around "después de la siesta" (a day's text is far shorter). */
+const NAP_REACH = 400;
+const NAP_WORDS = new Set(["siesta", "cabezada", "cabezadita", "dormir", "duermo", "siestita"]);
+const AFTER_NAP: readonly string[][] = [
+  ["después", "de", "la", "siesta"],
+  ["despues", "de", "la", "siesta"],
+  ["tras", "la", "siesta"],
+];
+
+/**
+ * "después de la siesta hacer ganchillo" with no nap written anywhere in the day: the Spanish
+ * siesta after lunch, so from about 16:00 ("a partir de las 16:00"). A nap the day does write ("siesta
+ * a las 5") is the anchor itself (order.ts).
+ */
+export const AFTER_THE_SIESTA: Rule = {
+  name: "es-time/despues-de-la-siesta",
+  starts: { words: ["después", "despues", "tras"] },
+  match: (tokens, i) => {
+    const words = AFTER_NAP.find((w) => wordsAt(tokens, i, w));
+    if (!words) return null;
+    const end = i + words.length;
+    // (Looked for within NAP_REACH tokens either side: bounded, so a long text stays linear.)
+    for (let k = Math.max(0, i - NAP_REACH); k < Math.min(tokens.length, end + NAP_REACH); k++)
+      if ((k < i || k >= end) && NAP_WORDS.has(tokens[k].lower)) return null;
+    return { end, text: "a partir de las 16:00" };
   },
 };
