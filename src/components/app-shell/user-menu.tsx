@@ -9,7 +9,6 @@
 import { useState, type ComponentType } from "react";
 import { TriggerFace, triggerClass, type UserMenuProps } from "./user-menu-face";
 
-
 type Menu = ComponentType<UserMenuProps & { defaultOpen?: boolean }>;
 const load = () => import("./user-menu-dropdown").then((m) => m.default as Menu);
 
