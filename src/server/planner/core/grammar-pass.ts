@@ -38,6 +38,7 @@ import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
+import { BULLET_HOUR } from "../rules/bullet-hour";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
@@ -244,6 +245,7 @@ export const RULES: readonly Rule[] = [
   WITH_BREAK,
   START_FINISH,
   ARRIVES_HOUR,
+  BULLET_HOUR,
   ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
