@@ -39,6 +39,8 @@ import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { BULLET_HOUR } from "../rules/bullet-hour";
+import { STARTS_CLAUSE } from "../rules/starts-clause";
+import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
@@ -190,6 +192,7 @@ export const RULES: readonly Rule[] = [
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
+  PER_THING_FIRST,
   COUNT_THEN_LENGTH,
   THINGS_TIMES_LENGTH,
   RANGE_EACH,
@@ -246,6 +249,7 @@ export const RULES: readonly Rule[] = [
   START_FINISH,
   ARRIVES_HOUR,
   BULLET_HOUR,
+  STARTS_CLAUSE,
   ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
