@@ -41,6 +41,7 @@ import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { BULLET_HOUR } from "../rules/bullet-hour";
 import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
+import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
@@ -261,6 +262,7 @@ export const RULES: readonly Rule[] = [
   LEAD_AFTER,
   HOME_AT,
   READY_FOR,
+  WHEN_I_GET_IN,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
