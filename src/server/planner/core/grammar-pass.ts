@@ -42,6 +42,7 @@ import { BULLET_HOUR } from "../rules/bullet-hour";
 import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
+import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
@@ -251,6 +252,7 @@ export const RULES: readonly Rule[] = [
   ARRIVES_HOUR,
   BULLET_HOUR,
   STARTS_CLAUSE,
+  FOR_SETS,
   ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
