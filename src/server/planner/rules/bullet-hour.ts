@@ -4,12 +4,14 @@
  * tasks titled "Dentist 11". The hour becomes the plain "at 11" the item reader knows, which then
  * reads a.m./p.m. from the kind of event and the day (clock.ts). Only on a bulleted line of a few
  * words with no other number, after a word that is no plural ("- eggs 12", "- squats 10" are
- * counts) nor a word that numbers things ("- chapter 3", "- week 2"), and only an hour 1-12 that
+ * counts) nor a word that numbers things ("- chapter 3", "- week 2"), not after a lone verb or
+ * exercise ("- read 2", "- run 5", "- sleep 8" are amounts), and only an hour 1-12 that
  * ends the line or its sentence. Bounded: a few tokens back.
  */
 
 import { singular, closesItem, SHORTHAND, type Tagged } from "../core/tags";
 import type { Rule } from "../core/rules";
+import { TASK_VERBS } from "../segment-words";
 
 const BULLETS = new Set(["-", "*", "•", "·", "–", "—", "‣", "▪", "◦"]);
 /** Words after which a number names or counts a thing, or hedges/bounds a time another rule reads. */
@@ -22,6 +24,13 @@ const NOT_AFTER = new Set(
   ).split(" "),
 );
 const MOST_WORDS = 6;
+/** One word alone that a number after counts or measures: "- read 2", "- run 5", "- sleep 8". */
+const MEASURED = new Set("run jog cycle bike walk row hike swim sleep nap practise practice study revise".split(" "));
+
+/** "pushups", "squats", "emails": a plural the lexicon does not know (not "physics", "class", "mum's"). */
+function plural(w: string): boolean {
+  return singular(w) !== undefined || (w.length > 3 && w.endsWith("s") && !/(?:ss|ics|us|is|['’]s)$/u.test(w));
+}
 
 /** The line holding token i opens with a bullet and has only words (at most a few) before i. */
 function bulletNoun(tokens: readonly Tagged[], i: number): boolean {
@@ -41,7 +50,9 @@ export const BULLET_HOUR: Rule = {
     if (t.kind !== "number" || t.glued || (t.digits ?? 0) > 2 || !t.value || t.value > 12) return null;
     const prev = tokens[i - 1];
     if (prev?.kind !== "word" || prev.unitMinutes || prev.tags.size > 0) return null;
-    if (NOT_AFTER.has(prev.lower) || SHORTHAND.has(prev.lower) || singular(prev.lower) !== undefined) return null;
+    if (NOT_AFTER.has(prev.lower) || SHORTHAND.has(prev.lower) || plural(prev.lower)) return null;
+    const alone = tokens[i - 2]?.kind === "break";
+    if (alone && (MEASURED.has(prev.lower) || TASK_VERBS.has(prev.lower))) return null;
     const next = tokens[i + 1];
     if (!closesItem(next)) return null;
     // "- run 2.5": a decimal, not an hour.
