@@ -134,6 +134,13 @@ export function lastWordSpan(s: string): [number, number] {
   return [start, end];
 }
 
+/** A clock right after the second name (at b): "Max 9-10", "Jo 2pm". */
+function sharedTime(right: string, b: number): boolean {
+  let c = b;
+  while (c < right.length && isSpace(right[c])) c++;
+  return c > b && c < b + 3 && /\d/u.test(right[c] ?? "");
+}
+
 /**
  * "call Tom and Jerry", "comer con Ana y Luis": two names inside one item, not two items. Reads
  * only the word on each side (not the whole rest of the sentence, which made a sentence of many
@@ -144,12 +151,14 @@ export function joinsNames(left: string, right: string): boolean {
   if (end === 0) return false;
   let k = start;
   while (k > 0 && isSpace(left[k - 1])) k--;
-  if (k === 0) return false; // one word on the left
   const before = left.slice(start, end);
   let a = 0;
   while (a < right.length && isSpace(right[a])) a++;
   let b = a;
   while (b < right.length && !isSpace(right[b])) b++;
+  // One word on the left is a name of its own item, unless the two names share a time: "Bella and
+  // Max 9-10", "Tom and Jo 2-3" is one lesson or meeting with both.
+  if (k === 0 && !sharedTime(right, b)) return false;
   let after = right.slice(a, b);
   while (after && ",.;:!?".includes(after[after.length - 1])) after = after.slice(0, -1);
   const isName = (w: string): boolean => /^\p{Lu}\p{Ll}+$/u.test(w);

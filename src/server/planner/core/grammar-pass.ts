@@ -38,6 +38,11 @@ import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
+import { BULLET_HOUR } from "../rules/bullet-hour";
+import { STARTS_CLAUSE } from "../rules/starts-clause";
+import { PER_THING_FIRST } from "../rules/per-thing-first";
+import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
+import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TODO_HEADING } from "../rules/todo-heading";
@@ -189,6 +194,7 @@ export const RULES: readonly Rule[] = [
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
+  PER_THING_FIRST,
   COUNT_THEN_LENGTH,
   THINGS_TIMES_LENGTH,
   RANGE_EACH,
@@ -244,6 +250,9 @@ export const RULES: readonly Rule[] = [
   WITH_BREAK,
   START_FINISH,
   ARRIVES_HOUR,
+  BULLET_HOUR,
+  STARTS_CLAUSE,
+  FOR_SETS,
   ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
@@ -255,6 +264,7 @@ export const RULES: readonly Rule[] = [
   LEAD_AFTER,
   HOME_AT,
   READY_FOR,
+  WHEN_I_GET_IN,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
