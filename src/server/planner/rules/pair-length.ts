@@ -63,7 +63,10 @@ function lengthEnd(tokens: readonly Tagged[], k: number): number | null {
   return j;
 }
 
-const ends = (t: Tagged | undefined): boolean => closesItem(t) || t?.text === "," || t?.text === "،";
+/** An anchor after the shared length: "أرتب السفرة وأجهز الشوربة ساعة قبل الإفطار", "fregar y barrer 30 min antes de comer". */
+const ANCHOR = new Set(["before", "after", "antes", "después", "despues", "قبل", "بعد"]);
+const ends = (t: Tagged | undefined): boolean =>
+  closesItem(t) || t?.text === "," || t?.text === "،" || ANCHOR.has(t?.lower ?? "");
 
 export const PAIR_LENGTH: Rule = {
   name: "count/pair-one-length",
