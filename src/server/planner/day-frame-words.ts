@@ -35,3 +35,24 @@ const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه
 /** The title (trimmed, lower case, single-spaced) names a span that frames the day. */
 export const namesDayFrame = (t: string): boolean =>
   MINDING_ES.test(t) || OPEN_ES.test(t) || MINDING_AR.test(t) || OPEN_AR.test(t);
+
+/** A shop, stall or business of one's own, by its noun. */
+const SHOP_ES =
+  "tienda|local|puesto|negocio|kiosco|quiosco|librer[ií]a|panader[ií]a|fruter[ií]a|ferreter[ií]a|farmacia";
+const SHOP_AR = "محل|دكان|بسطة|البسطة|صيدلية|مكتبة|بقالة|مخبز|فرن";
+/**
+ * "tengo la tienda de 9 a 7", "hoy abro el puesto de 8 a 2", "عندي المحل بالسوق من ٩ للـ ٧": the person's
+ * own shop, said with "I have" or "I open", is where the day's work happens (its hours the work hours).
+ * A bare "المحل من ١٢ لـ ١٠" stays a timed event. Read on the item's source words; linear.
+ */
+const HAVE_SHOP_ES = new RegExp(
+  String.raw`^\s*(?:hoy\s+)?(?:tengo|abro|atiendo)\s+(?:la|el|mi)\s+(?:${SHOP_ES})(?![\p{L}])`,
+  "iu",
+);
+const HAVE_SHOP_AR = new RegExp(
+  `^\\s*(?:اليوم\\s+)?(?:عندي|عندنا|أفتح|افتح)\\s+(?:ال)?(?:${SHOP_AR})(?![\\p{L}])`,
+  "u",
+);
+
+/** The item's words say the person has (or opens) their shop for the day. */
+export const namesOwnShop = (source: string): boolean => HAVE_SHOP_ES.test(source) || HAVE_SHOP_AR.test(source);

@@ -348,7 +348,9 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   const venueOnly = evening && part !== "evening" && !eveningWords(lang).test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
   const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
-  const afternoon = part === "afternoon";
+  // "بعد العصر نزور خالتي الساعة ٨" (normalizeArabic's "after 3:30pm ... at 8"), "después de las 5 quedar
+  // a las 8": an item that starts after an afternoon hour reads its bare hour as a later one.
+  const afternoon = part === "afternoon" || AFTER_AFTERNOON_HOUR.test(rest);
   const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon });
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
@@ -467,6 +469,9 @@ function quickUntilIsDeadline(draft: Draft): void {
   draft.untilOnly = false;
 }
 
+/** "after 3:30pm", "después de las 5": an afternoon hour the item starts after. Linear. */
+const AFTER_AFTERNOON_HOUR =
+  /(?<![\p{L}])(?:after\s+(?:[1-9]|1[0-2])(?::\d\d)?\s*pm|despu[eé]s\s+de\s+las\s+(?:[1-6]|1[3-8])(?::\d\d)?(?![\d:]))/iu;
 /** "the 6:45 flight", "my 5:30 train": a flight or train named by an hour from 4 to 6 with no am/pm is an early one. Linear. */
 const EARLY_TRAVEL = /(?<![\d:.])[4-6](?:[:.][0-5]\d)?\s+(?:flights?|plane|train|vuelos?|avi[oó]n|tren)(?![\p{L}])/iu;
 

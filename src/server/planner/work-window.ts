@@ -7,7 +7,7 @@
  * beside the day's own, issue 29 kind 1).
  */
 
-import { namesDayFrame } from "./day-frame-words";
+import { namesDayFrame, namesOwnShop } from "./day-frame-words";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
@@ -104,7 +104,7 @@ export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boo
   t.kind === "event" &&
   t.fixedStart !== undefined &&
   t.fixedEnd !== undefined &&
-  (namesWork(t.title) || (isFrame(tasks, t) && !tasks.some((o) => namesWork(o.title))));
+  (namesWork(t.title) || namesOwnShop(t.source ?? "") || (isFrame(tasks, t) && !tasks.some((o) => namesWork(o.title))));
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */
 function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefined {

@@ -10,10 +10,20 @@
 import { readClock, readLength, type Rule } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 import { NBSP } from "../segment-splits";
-import { mealType } from "../lexicon";
+import { classifyKind, mealType } from "../lexicon";
+import { MEETING_OR_CALL } from "../activity";
 
 /** Most words on the left of "and", and on its right. */
-const LEFT = 2;
+const LEFT = 3;
+/** A call by its verb ("llamar a mamá", "أكلم أمي"): an item of its own beside a chore or a run. */
+const CALL = /^(?:llamar|call|phone|ring|[أا]كلم|نكلم|[أا]تصل|نتصل|[أا]دق)$/iu;
+/**
+ * What one side of the pair is, to tell one job of two steps ("poner la lavadora y tender", "fregar y
+ * barrer") from two items of which the length is the second's ("llamar a mamá y correr 30 min",
+ * "contestar correos y gimnasio 1 hora"): a call, or the kind its words give (task, habit, ...).
+ */
+const sideKind = (words: readonly string[]): string =>
+  CALL.test(words[0] ?? "") || MEETING_OR_CALL.test(words.join(" ")) ? "call" : classifyKind(words.join(" "), false);
 const RIGHT = 3;
 
 const ARABIC = /^[\u0600-\u06ff]/u;
@@ -53,7 +63,10 @@ function lengthEnd(tokens: readonly Tagged[], k: number): number | null {
   return j;
 }
 
-const ends = (t: Tagged | undefined): boolean => closesItem(t) || t?.text === "," || t?.text === "،";
+/** An anchor after the shared length: "أرتب السفرة وأجهز الشوربة ساعة قبل الإفطار", "fregar y barrer 30 min antes de comer". */
+const ANCHOR = new Set(["before", "after", "antes", "después", "despues", "قبل", "بعد"]);
+const ends = (t: Tagged | undefined): boolean =>
+  closesItem(t) || t?.text === "," || t?.text === "،" || ANCHOR.has(t?.lower ?? "");
 
 export const PAIR_LENGTH: Rule = {
   name: "count/pair-one-length",
@@ -70,19 +83,25 @@ export const PAIR_LENGTH: Rule = {
     const right = k;
     while (k - right < RIGHT && plain(tokens[k], arabic, k > right)) k++;
     if (k === right) return null;
-    // "lavadora y tender, 40 min": a comma before the shared length keeps it shared.
+    // "lavadora y tender, 40 min": a comma before the shared length keeps it shared; so do brackets
+    // round it in Spanish and Arabic ("poner la lavadora y tender (45 min)"; English "laundry and
+    // cleaning (2h)" keeps the length the second's).
     const comma = tokens[k]?.text === "," || tokens[k]?.text === "،";
+    const paren = tokens[k]?.text === "(" && (arabic || tokens[and].lower === "y");
     const until = untilEnd(tokens, k);
-    const end = until ?? lengthEnd(tokens, comma ? k + 1 : k);
+    let end = until ?? lengthEnd(tokens, comma || paren ? k + 1 : k);
+    if (paren && end !== null) end = tokens[end]?.text === ")" ? end + 1 : null;
     if (end === null || !ends(tokens[end])) return null;
     const left = tokens.slice(i, and).map((t) => t.text);
     const rest = tokens.slice(right, k).map((t) => t.text);
+    // "llamar a mamá y correr 30 min": a call and a run are two items; the length is the run's.
+    if (until === null && !comma && sideKind(left) !== sideKind(rest)) return null;
     // "غداء و رياضة ٣٠ دقيقة": a meal is an item of its own; the length is the other one's. A time
     // both share ("merienda y deberes hasta las 7") or a length after a comma is the pair's.
     const meal = mealType(left.join(" ")) !== undefined || mealType(rest.join(" ")) !== undefined;
     if (meal && until === null && !comma) return null;
     const joint = arabic ? `${NBSP}و${rest[0]}` : `${NBSP}${tokens[and].text}${NBSP}${rest[0]}`;
-    const length = tokens.slice(comma ? k + 1 : k, end).map((t) => t.text);
+    const length = tokens.slice(comma || paren ? k + 1 : k, paren ? end - 1 : end).map((t) => t.text);
     return { end, text: [left.join(NBSP) + joint, ...rest.slice(1), ...length].join(" ") };
   },
 };
