@@ -17,7 +17,7 @@ import { requestLocale } from "./i18n/request-locale";
 import { routing } from "./i18n/routing";
 import { actionBodyProblem, hasMalformedEscape, MAX_ACTION_JSON_DEPTH } from "./lib/request-shape";
 import { needsSignIn, PATH_HEADER, PRERENDERED_PREMIUM_PAGES, stripLocale } from "./lib/routes";
-import { premiumPageRedirect, userFromCookies } from "./server/auth/page-guard";
+import { pageRedirect, userFromCookies } from "./server/auth/page-guard";
 import { env } from "./lib/env";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
 import { SESSION_COOKIE_NAMES } from "./lib/session-cookie-names";
@@ -83,7 +83,7 @@ async function answer(request: NextRequest) {
   // here, from the database like every page guard, whatever PROXY_AUTH_FILTER says.
   const bare = stripLocale(pathname);
   if ((PRERENDERED_PREMIUM_PAGES as readonly string[]).includes(bare)) {
-    const target = premiumPageRedirect(await userFromCookies(request.cookies), bare + search, locale);
+    const target = pageRedirect(await userFromCookies(request.cookies), "premium", bare + search, locale);
     if (target) return NextResponse.redirect(new URL(target, request.url));
   }
   request.headers.set(PATH_HEADER, pathname + search);

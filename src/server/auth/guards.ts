@@ -15,45 +15,34 @@ import { hasPremiumAccess } from "@/server/billing/entitlements";
 import { hasPermission, type Permission } from "./permissions";
 import { authSecret } from "./secret";
 import { readSessionClaims } from "./session-cookie";
-import { userFromCookies } from "./page-guard";
-import { getPathname } from "@/i18n/navigation";
+import { pageRedirect, userFromCookies, type PageNeed } from "./page-guard";
+import { toLocale } from "@/i18n/routing";
 
 /** The signed-in user's row, or null: no session, a deleted or disabled user, or a signed-out (revoked) session. */
 export const getCurrentUser = cache(async (): Promise<User | null> => userFromCookies(await cookies()));
 
-async function localized(href: string): Promise<string> {
-  const locale = await getLocale().catch(() => "en");
-  return getPathname({ href, locale });
-}
-
-async function toAuth(returnTo: string): Promise<never> {
-  const target = await localized("/auth");
-  redirect(`${target}?callbackUrl=${encodeURIComponent(await localized(returnTo))}`);
+/** Redirects a visitor the page may not serve (page-guard.ts decides where); else the user. */
+async function requirePage(need: PageNeed, returnTo: string): Promise<User> {
+  const user = await getCurrentUser();
+  const target = pageRedirect(user, need, returnTo, toLocale(await getLocale().catch(() => "en")));
+  // pageRedirect always answers for a visitor without a session; `!user` only tells TypeScript so.
+  if (target || !user) redirect(target ?? "/auth");
+  return user;
 }
 
 /** Pages for any signed-in user (onboarding itself uses this). */
-export async function requireUserPage(returnTo: string): Promise<User> {
-  const user = await getCurrentUser();
-  if (!user) return toAuth(returnTo);
-  return user;
+export function requireUserPage(returnTo: string): Promise<User> {
+  return requirePage("user", returnTo);
 }
 
 /** Pages for signed-in users who finished onboarding: profile, settings, subscription. */
-export async function requireOnboardedPage(returnTo: string): Promise<User> {
-  const user = await requireUserPage(returnTo);
-  if (!user.hasCompletedOnboarding) {
-    redirect(`${await localized("/onboarding")}?callbackUrl=${encodeURIComponent(await localized(returnTo))}`);
-  }
-  return user;
+export function requireOnboardedPage(returnTo: string): Promise<User> {
+  return requirePage("onboarded", returnTo);
 }
 
 /** Premium pages: dashboard, calendar, habits, mood, analytics, rewards. */
-export async function requirePremiumPage(returnTo: string): Promise<User> {
-  const user = await requireOnboardedPage(returnTo);
-  // /pricing says why (the page the user wanted) and shows their plan: see premium-required-notice.tsx.
-  if (!hasPremiumAccess(user))
-    redirect(`${await localized("/pricing")}?reason=premium&from=${encodeURIComponent(returnTo.split("?")[0])}`);
-  return user;
+export function requirePremiumPage(returnTo: string): Promise<User> {
+  return requirePage("premium", returnTo);
 }
 
 /** Pages behind a permission: a signed-in user without it sees a 404, as if the page did not exist. */

@@ -1,6 +1,6 @@
 import "server-only";
 /**
- * Who a request's cookies belong to, and where a premium page sends a user who may not see it:
+ * Who a request's cookies belong to, and where a page sends a visitor who may not see it:
  * one answer for the page guards (guards.ts, in a server render) and the proxy, which guards the
  * prerendered premium pages ((shell)/**) before Next serves their HTML (src/proxy.ts). Read from
  * the database on every request either way.
@@ -23,15 +23,20 @@ export async function userFromCookies(store: CookieReader): Promise<User | null>
   return user;
 }
 
+/** What a page asks of its visitor: a session, a finished onboarding too, or a premium plan too. */
+export type PageNeed = "user" | "onboarded" | "premium";
+
 /**
- * Where a premium page (`returnTo`, unlocalized, maybe with a query) sends `user`, or null when
- * they may see it: to sign in, to finish onboarding, or to /pricing, which says why.
+ * Where a page that needs `need` (at `returnTo`, unlocalized, maybe with a query) sends `user`, or
+ * null when they may see it: to sign in, to finish onboarding, or to /pricing, which says why.
  */
-export function premiumPageRedirect(user: User | null, returnTo: string, locale: Locale): string | null {
+export function pageRedirect(user: User | null, need: PageNeed, returnTo: string, locale: Locale): string | null {
   const back = encodeURIComponent(localizedPathname({ href: returnTo, locale }));
   if (!user) return `${localizedPathname({ href: "/auth", locale })}?callbackUrl=${back}`;
+  if (need === "user") return null;
   if (!user.hasCompletedOnboarding) return `${localizedPathname({ href: "/onboarding", locale })}?callbackUrl=${back}`;
-  if (!hasPremiumAccess(user))
+  // /pricing says why (the page the user wanted) and shows their plan: see premium-required-notice.tsx.
+  if (need === "premium" && !hasPremiumAccess(user))
     return `${localizedPathname({ href: "/pricing", locale })}?reason=premium&from=${encodeURIComponent(returnTo.split("?")[0])}`;
   return null;
 }

@@ -2,14 +2,14 @@
  * The prerendered dashboard's data and guard (issue 25), on a real database: GET /api/schedule/day
  * answers the chosen day (today in the user's time zone by default) with its saved plan and
  * today's carry-over offer, only to a premium caller and only with the caller's own plan; the
- * proxy's page guard (premiumPageRedirect over userFromCookies) sends each kind of visitor where
+ * proxy's page guard (pageRedirect over userFromCookies) sends each kind of visitor where
  * the server guard would.
  */
 import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { GET as dayRoute } from "@/app/api/schedule/day/route";
 import { POST as postPlan } from "@/app/api/schedule/route";
 import { CARRY_OVER_DISMISSED_COOKIE } from "@/lib/carry-over-cookie";
-import { premiumPageRedirect, userFromCookies } from "@/server/auth/page-guard";
+import { pageRedirect, userFromCookies } from "@/server/auth/page-guard";
 import { revokeAllSessionRecords } from "@/server/auth/session-records";
 import { setupTestDatabase, testDatabaseKind } from "@/server/db/test-database";
 import { callRoute, sessionCookie } from "@/server/http/testing/call-route";
@@ -81,22 +81,22 @@ describe(`the dashboard's day (${testDatabaseKind()})`, () => {
 
   test("the proxy's guard sends each visitor where the server guard would", async () => {
     const reader = (cookie?: string) => new RequestCookies(new Headers(cookie ? { cookie } : {}));
-    expect(premiumPageRedirect(await userFromCookies(reader()), "/dashboard?date=2027-03-10", "es")).toBe(
+    expect(pageRedirect(await userFromCookies(reader()), "premium", "/dashboard?date=2027-03-10", "es")).toBe(
       "/es/auth?callbackUrl=%2Fes%2Fdashboard%3Fdate%3D2027-03-10",
     );
     const premium = await insertScheduleUser();
     const cookie = await sessionCookie(premium);
-    expect(premiumPageRedirect(await userFromCookies(reader(cookie)), "/dashboard", "en")).toBeNull();
+    expect(pageRedirect(await userFromCookies(reader(cookie)), "premium", "/dashboard", "en")).toBeNull();
     // Signed out everywhere: the same cookie is no one's at once.
     await revokeAllSessionRecords(premium.id);
     expect(await userFromCookies(reader(cookie))).toBeNull();
 
     const free = await insertScheduleUser({ subscriptionTier: "free", subscriptionStatus: "inactive" });
-    expect(premiumPageRedirect(await userFromCookies(reader(await sessionCookie(free))), "/dashboard", "ar")).toBe(
+    expect(pageRedirect(await userFromCookies(reader(await sessionCookie(free))), "premium", "/dashboard", "ar")).toBe(
       "/ar/pricing?reason=premium&from=%2Fdashboard",
     );
     const fresh = await insertScheduleUser({ hasCompletedOnboarding: false });
-    expect(premiumPageRedirect(await userFromCookies(reader(await sessionCookie(fresh))), "/dashboard", "en")).toBe(
+    expect(pageRedirect(await userFromCookies(reader(await sessionCookie(fresh))), "premium", "/dashboard", "en")).toBe(
       "/onboarding?callbackUrl=%2Fdashboard",
     );
   });
