@@ -21,8 +21,6 @@ export interface FrameData {
   plan: PlanLabel;
   roleLinks: RoleLink[];
   premium: boolean;
-  /** Finished onboarding (the premium pages ask for it first). */
-  onboarded: boolean;
   /** Where the logo leads: the user's home page for their role and plan. */
   home: string;
   clockFormat: ClockFormat;

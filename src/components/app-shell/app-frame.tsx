@@ -6,7 +6,7 @@
  * the user it read on the server; the prerendered pages' layout ((shell)/layout.tsx) with the user
  * the browser fetched (`frame` is null until then: the same frame, its user's parts not yet drawn).
  */
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Logo } from "@/components/brand/logo";
 import { AppNav, NavIcons, type RoleNavItem } from "@/components/app-shell/app-nav";
@@ -18,7 +18,7 @@ import { VerifyEmailBanner } from "@/components/accounts/verify-email-banner";
 import { PwaClient } from "@/components/pwa/pwa-client";
 import { Link } from "@/i18n/navigation";
 import { SESSION_MAX_AGE_SECONDS } from "@/server/auth/session-policy";
-import { useQueryClient } from "@tanstack/react-query";
+import { useServerData } from "@/components/query-provider";
 import { queryKeys } from "@/lib/query-keys";
 import type { FrameData } from "@/lib/app-frame";
 
@@ -44,10 +44,7 @@ export function AppFrame({
   fromServer?: boolean;
   children: ReactNode;
 }) {
-  const queryClient = useQueryClient();
-  useState(() => {
-    if (fromServer && frame) queryClient.setQueryData(queryKeys.appFrame, frame);
-  });
+  useServerData(queryKeys.appFrame, fromServer ? frame : null);
   const t = useTranslations("common");
   const tm = useTranslations("accounts.menu.plans");
   const menu = frame && { name: frame.name, email: frame.email, plan: tm(frame.plan), roleLinks: frame.roleLinks };

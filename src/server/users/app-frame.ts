@@ -25,7 +25,6 @@ export function frameFor(user: User): FrameData {
     plan: planLabelKey(user),
     roleLinks,
     premium,
-    onboarded: user.hasCompletedOnboarding,
     home: homePathFor({ id: user.id, role: user.role, onboarded: user.hasCompletedOnboarding, premium }),
     clockFormat: user.clockFormat,
     timezone: user.timezone,

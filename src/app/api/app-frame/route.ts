@@ -1,6 +1,6 @@
 /**
  * GET /api/app-frame -> 200 what the signed-in frame shows of the caller (FrameData: name, email,
- * plan, role links, premium, onboarded, home page, clock setting); 401 when not signed in. The
+ * plan, role links, premium, home page, clock setting, time zone, start of work); 401 when not signed in. The
  * prerendered pages ((shell)/layout.tsx) draw their frame from it; access is read from the
  * database as on every request.
  */

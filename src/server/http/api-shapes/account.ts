@@ -77,7 +77,6 @@ export const appFrameSchema = z.strictObject({
     z.strictObject({ href: z.string(), key: z.enum(["admin", "affiliateDashboard", "becomeAffiliate"]) }),
   ),
   premium: z.boolean(),
-  onboarded: z.boolean(),
   home: z.string(),
   clockFormat: z.enum(["auto", "12h", "24h"]),
   timezone: z.string(),
