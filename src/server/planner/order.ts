@@ -87,6 +87,20 @@ function nightShift(tasks: readonly ExtractedTask[]): ExtractedTask | undefined 
       toMinutes(o.fixedEnd) >= NIGHT_TO,
   );
 }
+/**
+ * "pádel a las 9 cuando llegue mi cuñado" with "mi cuñado llega a las 8 de la tarde": a bare hour
+ * after a timed item is read 12 hours later when the morning reading comes before that item and the
+ * evening one does not (a careful person's reading, issue 29 kind 9).
+ */
+function laterThanAnchor(task: ExtractedTask, ambiguous: boolean | undefined, anchorStart: string | undefined): void {
+  if (!ambiguous || !task.fixedStart || !anchorStart) return;
+  const start = toMinutes(task.fixedStart);
+  const anchor = toMinutes(anchorStart);
+  if (start >= anchor || start + HALF_DAY < anchor || start + HALF_DAY >= 24 * 60) return;
+  task.fixedStart = fromMinutes(start + HALF_DAY);
+  if (task.fixedEnd) task.fixedEnd = fromMinutes(Math.min(24 * 60, toMinutes(task.fixedEnd) + HALF_DAY));
+}
+const HALF_DAY = 12 * 60;
 const NIGHT_FROM = 18 * 60;
 const NIGHT_TO = 23 * 60 + 30;
 
@@ -165,6 +179,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       const j = pickup ?? findTask(a.ref, tasks, i, anchor);
       if (j !== undefined) {
         addAfter(j);
+        laterThanAnchor(task, d.startAmbiguous, tasks[j].fixedStart);
         continue;
       }
       if (task.fixedStart) continue;

@@ -42,6 +42,7 @@ import { BULLET_HOUR } from "../rules/bullet-hour";
 import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
+import { WHEN_CLAUSE } from "../locales/es/when-clause";
 import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
@@ -265,6 +266,7 @@ export const RULES: readonly Rule[] = [
   HOME_AT,
   READY_FOR,
   WHEN_I_GET_IN,
+  WHEN_CLAUSE,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
