@@ -43,6 +43,7 @@ import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
 import { WHEN_CLAUSE } from "../locales/es/when-clause";
+import { HOUR_FIRST } from "../locales/ar/hour-first";
 import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
@@ -267,6 +268,7 @@ export const RULES: readonly Rule[] = [
   READY_FOR,
   WHEN_I_GET_IN,
   WHEN_CLAUSE,
+  HOUR_FIRST,
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,

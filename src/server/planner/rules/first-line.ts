@@ -39,7 +39,8 @@ const numbered = (tokens: readonly Tagged[], k: number): boolean =>
 /** The first line's words name something plannable: a task verb first, a known activity, a cue or a clock. */
 function plansSomething(tokens: readonly Tagged[], end: number): boolean {
   const first = tokens.slice(0, end).find((t) => t.kind === "word");
-  if (first && (TASK_VERBS.has(first.lower) || SPANISH_INFINITIVE.test(first.lower) || /^[أا]/u.test(first.text)))
+  // An Arabic first-person verb opens with "أ"/"ا" ("أذاكر", "اروح"); the article "ال" opens a noun ("اليوم في الورشة").
+  if (first && (TASK_VERBS.has(first.lower) || SPANISH_INFINITIVE.test(first.lower) || /^[أا](?!ل)/u.test(first.text)))
     return true;
   for (let k = 0; k < end; k++) {
     const t = tokens[k];

@@ -59,6 +59,9 @@ const WORDS: Record<string, string> = {
   // Gulf "عقب" is "after", "باجر" is "tomorrow"
   عقب: "بعد",
   باجر: "بكرة",
+  // Tunisian and Algerian "غدوة" is "tomorrow" ("غدوة نبدا خدمة جديدة")
+  غدوة: "بكرة",
+  غدوه: "بكرة",
   باچر: "بكرة",
   // "بيناتهم": in between the two items before
   بيناتهم: "in between",
