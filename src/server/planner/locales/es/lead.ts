@@ -23,8 +23,9 @@ export const ES_LEAD = leadPhrases([
   // "la", "el": "echar la primitiva", "echar el currículum" ("echar una siesta" is the nap).
   "echarle!gasolina|gasoil|diesel|diésel|de",
   "echar!gasolina|gasoil|diesel|diésel|de|la|el|los|las",
-  // "pasar 2 horas estudiando", but "pasar por la farmacia" is a stop of its own.
-  "pasar!por",
+  // "pasar 2 horas estudiando", but "pasar por la farmacia" is a stop of its own, and "pasar las
+  // muestras por la centrífuga", "pasar el informe a limpio" a verb with its object.
+  "pasar!por|la|las|el|los|lo|mi|mis|su|sus",
   "hacer un poco de",
   "un poco de",
   "sacar tiempo para",
