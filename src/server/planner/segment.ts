@@ -84,6 +84,10 @@ export {
 
 // ----- one segment -----------------------------------------------------------------------------
 
+/** A noun named by its part of the day: "turno de noche", "guardia de noche", "turno de tarde". Linear. */
+const NAMED_PART =
+  /(?<![\p{L}])(?:turno|guardia|clase|vigilancia|ronda|sesi[oó]n)\s+de\s+(?:noche|tarde|ma[ñn]ana)(?![\p{L}])/iu;
+
 export interface Draft {
   title: string;
   source: string;
@@ -372,6 +376,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
     rest = rest.replace(IN_BETWEEN, " ");
   }
 
+  // "turno de noche de 21 a 8", "guardia de noche desde las 10": with its own time, the part names the item's kind.
+  const namedPart = draft.fixedStart !== undefined && NAMED_PART.test(rest);
   if (hasPart)
     for (const p of PARTS) {
       p.re.lastIndex = 0;
@@ -379,7 +385,7 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
         if (p.from !== undefined && draft.partOfDay === undefined && draft.fixedStart === undefined)
           draft.earliest ??= p.from;
         draft.partOfDay ??= p.part;
-        if (p.remove) {
+        if (p.remove && !namedPart) {
           p.re.lastIndex = 0;
           rest = rest.replace(p.re, " ");
         }

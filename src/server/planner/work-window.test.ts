@@ -43,7 +43,7 @@ describe("work hours written in the text (issue 29, kind 4)", () => {
   it("keeps a start with a guessed length and a night shift past midnight as timed events", () => {
     expect(titled(planDay("office at 9, emails", opts).blocks, "Office")).toHaveLength(1);
     const night = planDay("turno de noche de 22:00 a 06:00; antes gimnasio una hora", { ...opts, dayEnd: "23:59" });
-    expect(titled(night.blocks, "Turno")).toHaveLength(1);
+    expect(titled(night.blocks, "Turno de noche")).toHaveLength(1);
   });
 
   it("applies to tasks from another extractor the same way", async () => {
