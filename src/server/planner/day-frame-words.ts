@@ -29,12 +29,15 @@ const MINDING_AR = new RegExp(
   "u",
 );
 
+/** "taller de bicis, abro de 10 a 2", "hoy abrimos de 9 a 1": the opening hours of one's own place. */
+const OPENING_ES = /^(?:hoy\s+)?(?:abro|abrimos)$/iu;
+
 /** "المحل مفتوح", "الصيدلية فاتحة", "مفتوح". */
 const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه|فاتح|فاتحة|فاتحه)$/u;
 
 /** The title (trimmed, lower case, single-spaced) names a span that frames the day. */
 export const namesDayFrame = (t: string): boolean =>
-  MINDING_ES.test(t) || OPEN_ES.test(t) || MINDING_AR.test(t) || OPEN_AR.test(t);
+  MINDING_ES.test(t) || OPEN_ES.test(t) || OPENING_ES.test(t) || MINDING_AR.test(t) || OPEN_AR.test(t);
 
 /** A shop, stall or business of one's own, by its noun. */
 const SHOP_ES =
