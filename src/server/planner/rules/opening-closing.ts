@@ -1,7 +1,8 @@
 /**
  * Opening and closing the place one works at are moments of the day (issue 29, kind 8): "antes de
  * abrir: descargar el pedido", "al cerrar, hacer caja", "antes de abrir por la tarde, preparar las
- * fichas", "بعد ما أسكر: الحساب", "قبل ما أفتح المحل: أرتب الرفوف". Each becomes a plain anchor the
+ * fichas", "بعد ما أسكر: الحساب", "قبل ما أفتح المحل: أرتب الرفوف", Darija "قبل ما نحل" (before I open),
+ * "من بعد ما نسد" (after I close). Each becomes a plain anchor the
  * reader knows ("antes de la apertura", "antes de la reapertura", "después del cierre"; phrases.ts
  * ANCHOR_WORDS), found in the day's timed spans by references.ts: the opening is when the first
  * starts, the afternoon's opening when the next one after midday starts, the closing when the last
@@ -18,6 +19,9 @@ const CLOSE_AR = new Set(["أسكر", "اسكر", "نسكر", "يسكر", "أس�
 /** The nouns, with "ال" and without it (normalizeArabic reads "بعد التسكير" as "after تسكير"). */
 const OPENING_AR = new Set(["فتح", "افتتاح", "إفتتاح"].flatMap((w) => [w, `ال${w}`]));
 const CLOSING_AR = new Set(["تسكير", "إغلاق", "اغلاق", "قفلة", "سكرة", "تسكيرة"].flatMap((w) => [w, `ال${w}`]));
+/** Darija "نحل" (open) and "نسد" (close) also solve and block: only alone or with a place after them. */
+const OPEN_DARIJA = new Set(["نحل", "نحلّ", "نحلو", "نحلوا"]);
+const CLOSE_DARIJA = new Set(["نسد", "نسدّ", "نسدو", "نسدوا"]);
 const ARTICLES = new Set(["el", "la", "mi"]);
 /** The places a day's work opens and closes ("abrir el correo" is a task, "abrir el bar" the opening). */
 export const PLACES = new Set([
@@ -69,6 +73,11 @@ export const OPENING_CLOSING: Rule = {
       const opening = a === "قبل" || a === "before";
       if (b === "ما" && (opening ? OPEN_AR : CLOSE_AR).has(c)) {
         const end = objectEnd(tokens, i + 3);
+        return { end, text: opening ? "antes de la apertura" : "después del cierre" };
+      }
+      if (b === "ما" && (opening ? OPEN_DARIJA : CLOSE_DARIJA).has(c)) {
+        const end = objectEnd(tokens, i + 3);
+        if (end === i + 3 && !stops(tokens[end])) return null;
         return { end, text: opening ? "antes de la apertura" : "después del cierre" };
       }
       if ((opening ? OPENING_AR : CLOSING_AR).has(b))
