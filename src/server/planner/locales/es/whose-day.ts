@@ -6,14 +6,26 @@
  */
 
 import { phraseAt, type Rule } from "../../core/rules";
-import { closesItem, opensItem } from "../../core/tags";
+import { closesItem, opensItem, type Tagged } from "../../core/tags";
 
 const OPENERS: string[][] = [
   ["me", "toca", "con"],
   ["me", "toca", "estar", "con"],
   ["estoy", "con"],
   ["me", "quedo", "con"],
+  // "cuidando a mamá hoy", "cuido a mi padre": whom the day is spent caring for.
+  ["cuidando", "a"],
+  ["cuido", "a"],
 ];
+const CARING = new Set(["cuidando", "cuido"]);
+
+/** Words (no time, no "de 8 a 5") open what follows the comma at k. */
+function clauseAfter(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  const next = tokens[k + 1];
+  if (t?.kind !== "word" || t.tags.has("cue") || t.tags.has("from")) return false;
+  return !(["de", "desde", "hasta", "todo", "toda"].includes(t.lower) || next?.kind === "number");
+}
 /** Longest sentence read. */
 const MOST = 12;
 
@@ -26,10 +38,13 @@ export const WHOSE_DAY: Rule = {
     const opener = phraseAt(tokens, k, OPENERS);
     if (!opener) return null;
     k += opener.length;
+    const caring = CARING.has(opener[0]);
     for (; k < tokens.length && k < MOST; k++) {
       const t = tokens[k];
       if (t.kind === "number" || t.kind === "clock" || t.tags.has("cue")) return null;
       if (t.kind === "break" || t.kind === "emoji" || [".", "!", ":"].includes(t.text)) break;
+      // "cuidando a mamá hoy, mi hermano viene a las 7": the clause, when a clause of words goes on after it.
+      if (caring && t.text === "," && clauseAfter(tokens, k + 1)) break;
     }
     if (k >= tokens.length || k >= MOST) return null;
     let end = k + 1;
