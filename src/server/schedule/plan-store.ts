@@ -17,6 +17,7 @@ import type { SavedPlan } from "./plan-view";
 import { readOtherDays, readReasons, readUnscheduled, withConflicts, type StoredOtherDay } from "./stored-plan";
 import { readInterpretation } from "./stored-interpretation";
 import type { InterpretedTask } from "@/server/planner/interpretation";
+import { HABIT_INPUTS_SQL, type HabitDayInputs } from "@/server/habits/plan-integration";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -142,6 +143,27 @@ const OTHER_BLOCKS_SQL = `
 export async function otherDayBlocks(userId: string, date: string): Promise<DayBlock[]> {
   const rows = await queryPrepared<RawBlockRow>("rhythm_other_day_blocks", OTHER_BLOCKS_SQL, [userId, date]);
   return rows.map(rawToDayBlock);
+}
+
+// What planning a new plan reads, in one statement: the day's other blocks and its habits' inputs.
+const PLANNING_INPUTS_SQL = `
+  select (${HABIT_INPUTS_SQL}) as habits,
+    coalesce((select json_agg(o order by o.start_min, o.end_min, o.id) from (${OTHER_BLOCKS_SQL}) o), '[]') as others`;
+
+/**
+ * What POST /api/schedule plans around, read in one prepared statement: the caller's other blocks
+ * of the day (otherDayBlocks) and what their habits need (habits/plan-integration.ts).
+ */
+export async function planningInputs(
+  userId: string,
+  date: string,
+): Promise<{ others: DayBlock[]; habits: HabitDayInputs }> {
+  const [row] = await queryPrepared<{ habits: HabitDayInputs; others: RawBlockRow[] }>(
+    "rhythm_planning_inputs",
+    PLANNING_INPUTS_SQL,
+    [userId, date],
+  );
+  return { others: row.others.map(rawToDayBlock), habits: row.habits };
 }
 
 interface ReplacedPlan {
