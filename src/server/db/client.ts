@@ -143,37 +143,3 @@ export function getDb(): Db {
 export function installDatabase(handle: DbHandle | undefined): void {
   handleSlot.value = handle;
 }
-
-/** Runs one prepared statement inside `transactionPrepared`. */
-type PreparedQuery = <Row>(name: string, text: string, values: unknown[]) => Promise<Row[]>;
-
-/**
- * A transaction of a few prepared statements on one connection (see queryPrepared): for hot paths
- * that need a row lock between two statements without the query builder's cost.
- */
-export async function transactionPrepared<T>(fn: (query: PreparedQuery) => Promise<T>): Promise<T> {
-  const handle = getDatabase();
-  if (handle.pool) {
-    const client = await handle.pool.connect();
-    let broken = false;
-    try {
-      await client.query("begin");
-      const result = await fn(
-        async <Row>(name: string, text: string, values: unknown[]) =>
-          (await client.query({ name, text, values })).rows as Row[],
-      );
-      await client.query("commit");
-      return result;
-    } catch (err) {
-      await client.query("rollback").catch(() => {
-        broken = true;
-      });
-      throw err;
-    } finally {
-      client.release(broken);
-    }
-  }
-  return handle.pglite!.transaction((tx) =>
-    fn(async <Row>(_name: string, text: string, values: unknown[]) => (await tx.query<Row>(text, values)).rows),
-  );
-}

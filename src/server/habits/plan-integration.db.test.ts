@@ -9,6 +9,7 @@ import { generatePlan } from "@/server/schedule/generate-plan";
 import { insertScheduleUser } from "@/server/schedule/testing/schedule-fixtures";
 import { updateCalendarBlock } from "@/server/calendar/update-block";
 import { createHabit } from "./actions";
+import { recordCheckIn } from "./check-ins";
 import { getHabitView } from "./queries";
 
 setupTestDatabase();
@@ -128,5 +129,31 @@ describe(`habits in the plan (${testDatabaseKind()})`, () => {
     const m = replanned.blocks.find((b) => b.title === "Meditate");
     expect(m && toMinutes(m.end) - toMinutes(m.start)).toBe(15);
     expect(toMinutes(m!.start)).toBeLessThan(12 * 60);
+  });
+
+  test("a habit already checked in that day, or already done as often as its week asks, is not planned", async () => {
+    const { user, gym, reading } = await setUp();
+    const thursday = "2026-11-26";
+    const at = new Date(`${thursday}T08:00:00Z`);
+    for (const date of ["2026-11-23", "2026-11-24", "2026-11-25"])
+      await recordCheckIn(user, gym.id, { date, status: "done" }, at);
+    await recordCheckIn(user, reading.id, { date: thursday, status: "done" }, at);
+    const plan = await generatePlan(
+      user,
+      { description: "report for 2 hours", date: thursday, replan: false },
+      "en",
+      at,
+    );
+    expect(plan.blocks.map((b) => b.title)).not.toContain("Gym");
+    expect(plan.blocks.map((b) => b.title)).not.toContain("Reading");
+    // Friday: Reading is due again (checked Thursday only); the gym's week is done.
+    const friday = await generatePlan(
+      user,
+      { description: "report for 2 hours", date: "2026-11-27", replan: false },
+      "en",
+      at,
+    );
+    expect(friday.blocks.map((b) => b.title)).toContain("Reading");
+    expect(friday.blocks.map((b) => b.title)).not.toContain("Gym");
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 /**
  * Habits in the plan (database part), called by the schedule domain:
- * - habitTasksForDay: the planner tasks of the habits due that day that take time and do not
+ * - habitTasks: the planner tasks of the habits due that day that take time and do not
  *   already have a block (or a check-in) on that day;
  * - planHabits: that, plus a merge function for the planner and a record of which tasks are habits;
  * - markHabitBlocks: after the plan is saved, its blocks from habit tasks become source 'habit'
@@ -17,9 +17,51 @@ import { readSchedule } from "./habit-view";
 import { habitTask, isDue, mergeHabitTasks, type HabitTask, type PlannableHabit } from "./plan-habits";
 import { windowSchema } from "./schemas";
 
-async function habitTasksForDay(userId: string, date: string, db: Db | Tx = getDb()): Promise<HabitTask[]> {
+/** What habitTasks needs of the day: the habits that take time, their recent check-ins, and which already have a block. */
+export interface HabitDayInputs {
+  habits: {
+    id: string;
+    name: string;
+    schedule: unknown;
+    startDate: string;
+    durationMinutes: number;
+    window: unknown;
+  }[];
+  /** Check-ins of those habits from 31 days before the date to the date. */
+  checks: { habitId: string; date: string; status: string }[];
+  /** Habits with a block on the date. */
+  placed: string[];
+}
+
+/**
+ * The same reads as one JSON value ($1 the user id, $2 the date), for a statement that reads them
+ * with the rest of what planning a day needs (schedule/plan-store.ts, planningInputs).
+ */
+export const HABIT_INPUTS_SQL = `
+  with h as (
+    select id, name, schedule, start_date, duration_minutes, "window" from habits
+    where user_id = $1 and archived_at is null and duration_minutes is not null and start_date <= $2
+  )
+  select json_build_object(
+    'habits', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'schedule', schedule,
+      'startDate', start_date, 'durationMinutes', duration_minutes, 'window', "window")) from h), '[]'),
+    'checks', coalesce((select json_agg(json_build_object('habitId', c.habit_id, 'date', c.date, 'status', c.status))
+      from habit_check_ins c where c.user_id = $1 and c.habit_id in (select id from h)
+      and c.date >= ($2::date - 31) and c.date <= $2), '[]'),
+    'placed', coalesce((select json_agg(distinct b.habit_id) from blocks b
+      where b.user_id = $1 and b.date = $2 and b.habit_id is not null and exists (select 1 from h)), '[]')
+  )`;
+
+async function readHabitInputs(userId: string, date: string, db: Db | Tx): Promise<HabitDayInputs> {
   const rows = await db
-    .select()
+    .select({
+      id: habits.id,
+      name: habits.name,
+      schedule: habits.schedule,
+      startDate: habits.startDate,
+      durationMinutes: habits.durationMinutes,
+      window: habits.window,
+    })
     .from(habits)
     .where(
       and(
@@ -29,7 +71,7 @@ async function habitTasksForDay(userId: string, date: string, db: Db | Tx = getD
         lte(habits.startDate, date),
       ),
     );
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return { habits: [], checks: [], placed: [] };
   const ids = rows.map((r) => r.id);
   const [checks, placed] = await Promise.all([
     db
@@ -48,11 +90,20 @@ async function habitTasksForDay(userId: string, date: string, db: Db | Tx = getD
       .from(blocks)
       .where(and(eq(blocks.userId, userId), eq(blocks.date, date), isNotNull(blocks.habitId))),
   ]);
-  const hasBlock = new Set(placed.map((p) => p.habitId));
+  return {
+    habits: rows.map((r) => ({ ...r, durationMinutes: r.durationMinutes! })),
+    checks,
+    placed: placed.map((p) => p.habitId!),
+  };
+}
+
+/** The planner tasks of the habits due on `date` that take time and have neither a block nor a check-in that day. */
+function habitTasks(inputs: HabitDayInputs, date: string): HabitTask[] {
+  const hasBlock = new Set(inputs.placed);
   const tasks: HabitTask[] = [];
-  for (const row of rows) {
+  for (const row of inputs.habits) {
     if (hasBlock.has(row.id)) continue;
-    const mine = checks.filter((c) => c.habitId === row.id);
+    const mine = inputs.checks.filter((c) => c.habitId === row.id);
     if (mine.some((c) => c.date === date)) continue;
     const window = windowSchema.safeParse(row.window);
     const habit: PlannableHabit = {
@@ -60,7 +111,7 @@ async function habitTasksForDay(userId: string, date: string, db: Db | Tx = getD
       name: row.name,
       schedule: readSchedule(row.schedule),
       startDate: row.startDate,
-      durationMinutes: row.durationMinutes!,
+      durationMinutes: row.durationMinutes,
       window: row.window && window.success ? window.data : null,
     };
     const doneDates = mine.filter((c) => c.status === "done").map((c) => c.date);
@@ -79,19 +130,24 @@ interface HabitPlan {
 }
 
 export async function planHabits(userId: string, date: string, db: Db | Tx = getDb()): Promise<HabitPlan> {
-  const habitTasks = await habitTasksForDay(userId, date, db);
+  return habitPlanFrom(await readHabitInputs(userId, date, db), date);
+}
+
+/** planHabits from inputs already read (HABIT_INPUTS_SQL). */
+export function habitPlanFrom(inputs: HabitDayInputs, date: string): HabitPlan {
+  const dueTasks = habitTasks(inputs, date);
   const habitByTask = new Map<string, string>();
   return {
     habitByTask,
     merge(tasks) {
-      const merged = mergeHabitTasks(tasks, habitTasks);
+      const merged = mergeHabitTasks(tasks, dueTasks);
       for (const [k, v] of merged.habitByTask) habitByTask.set(k, v);
       return merged.tasks;
     },
     withUnscheduled(existing) {
       const known = new Set(existing.map((u) => u.taskId));
       const added: UnscheduledTask[] = [];
-      for (const h of habitTasks) {
+      for (const h of dueTasks) {
         habitByTask.set(h.id, h.habitId);
         if (known.has(h.id)) continue;
         const constraints: BlockConstraints = { priority: h.priority };

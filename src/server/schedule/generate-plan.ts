@@ -38,11 +38,11 @@ import { dayContext } from "./day-context";
 import { descriptionTooComplex, descriptionTooLong, emptyDescription } from "./errors";
 import { llmExtractor } from "./llm-extractor";
 import { takeLlmCall } from "./llm-quota";
-import { doneTimes, lockPlan, notOnTheirDays, otherDayBlocks, replacePlan, writePlan } from "./plan-store";
+import { doneTimes, lockPlan, notOnTheirDays, planningInputs, replacePlan, writePlan } from "./plan-store";
 import { toPlanView } from "./plan-view";
 import type { GenerateScheduleInput } from "./schemas";
 import { withConflicts } from "./stored-plan";
-import { markHabitBlocks, planHabits } from "@/server/habits/plan-integration";
+import { habitPlanFrom, markHabitBlocks, planHabits } from "@/server/habits/plan-integration";
 import type { PlanView } from "./types";
 
 /**
@@ -161,10 +161,12 @@ export async function generatePlan(
   if (!check.ok) throw check.code === "empty" ? emptyDescription() : descriptionTooLong();
 
   const ctx = dayContext(user, input.date, locale, at);
-  const others = await otherDayBlocks(user.id, input.date);
+  // One statement reads what the plan goes around; the planner (possibly a network call) runs before
+  // the transaction, so no row stays locked meanwhile.
+  const inputs = await planningInputs(user.id, input.date);
+  const others = inputs.others;
   const pinned = asPinned(others);
-  // The planner (possibly a network call) runs before the transaction, so no row stays locked meanwhile.
-  const habitPlan = await planHabits(user.id, input.date);
+  const habitPlan = habitPlanFrom(inputs.habits, input.date);
   // What the solver was given (the rules engine's or the AI's tasks, habits merged in), kept as the
   // plan's interpretation (see src/server/planner/interpretation.ts). The last call wins: when the
   // AI extractor fails, the rules engine's tasks are the ones planned.

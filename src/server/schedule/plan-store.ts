@@ -8,7 +8,7 @@ import "server-only";
  */
 import { toMinutes } from "@/lib/time/clock";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { getDb, queryPrepared, transactionPrepared, type Db } from "@/server/db/client";
+import { getDb, queryPrepared, type Db } from "@/server/db/client";
 import { blocks, plans } from "@/server/db/schema";
 import type { PlannedBlock, Reason, UnscheduledTask } from "@/server/planner";
 import { rawToDayBlock, selectDayBlocks, type DayBlock, type RawBlockRow } from "@/server/calendar/block-rows";
@@ -17,6 +17,7 @@ import type { SavedPlan } from "./plan-view";
 import { readOtherDays, readReasons, readUnscheduled, withConflicts, type StoredOtherDay } from "./stored-plan";
 import { readInterpretation } from "./stored-interpretation";
 import type { InterpretedTask } from "@/server/planner/interpretation";
+import { HABIT_INPUTS_SQL, type HabitDayInputs } from "@/server/habits/plan-integration";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -96,41 +97,8 @@ function blockRecords(list: PlannedBlock[]) {
   );
 }
 
-const UPSERT_PLAN_SQL = `
-  insert into plans (id, user_id, date, description, engine, unscheduled, warnings, interpretation, other_days, created_at, updated_at)
-  values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $9::jsonb, $10::jsonb, $8, $8)
-  on conflict (user_id, date) do update set
-    description = excluded.description, engine = excluded.engine, unscheduled = excluded.unscheduled,
-    warnings = excluded.warnings, interpretation = excluded.interpretation, other_days = excluded.other_days,
-    updated_at = excluded.updated_at
-  returning updated_at`;
-
-const BLOCK_RECORD = `x(id text, title text, start_min smallint, end_min smallint, kind text, fixed boolean, task_id text, reason jsonb, constraints jsonb)`;
-
-// Replaces the day's plan blocks; a new block in the same slot (times and title) as a checked-off
-// one of the replaced plan comes out checked, with its old done_at.
-const REPLACE_BLOCKS_SQL = `
-  with old as (
-    delete from blocks where user_id = $1 and date = $2 and source = 'plan'
-    returning title, start_min, end_min, done, done_at
-  ), fresh as (
-    select * from jsonb_to_recordset($3::jsonb) as ${BLOCK_RECORD}
-  ), kept as (
-    select distinct on (f.id) f.id, o.done_at
-    from fresh f join old o on o.done and o.start_min = f.start_min and o.end_min = f.end_min and lower(btrim(o.title)) = lower(btrim(f.title))
-  )
-  insert into blocks (id, user_id, date, start_min, end_min, all_day, title, kind, fixed, done, done_at, source, task_id, reason, constraints, created_at, updated_at)
-  select f.id, $1, $2, f.start_min, f.end_min, false, f.title, f.kind, f.fixed, k.id is not null, k.done_at, 'plan', f.task_id, f.reason, f.constraints, $4, $4
-  from fresh f left join kept k on k.id = f.id
-  returning id, done`;
-
-// The new plan's blocks made from habit tasks become the habits' blocks (src/server/habits/
-// plan-integration.ts, markHabitBlocks), in the same transaction as the plan.
-const MARK_HABIT_BLOCKS_SQL = `
-  update blocks set source = 'habit', habit_id = m.habit_id, updated_at = $5
-  from unnest($3::text[], $4::text[]) as m(task_id, habit_id)
-  where blocks.user_id = $1 and blocks.date = $2 and blocks.source = 'plan' and blocks.task_id = m.task_id
-    and exists (select 1 from habits h where h.id = m.habit_id and h.user_id = $1)`;
+// The whole save of a new plan, in one statement: migration 0020_replace_plan_function.sql.
+const REPLACE_PLAN_SQL = `select rhythm_replace_plan($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11::text[], $12::text[], $13) as saved`;
 
 // The day's blocks that are not the plan's: the planner plans around them.
 const OTHER_BLOCKS_SQL = `
@@ -144,6 +112,27 @@ export async function otherDayBlocks(userId: string, date: string): Promise<DayB
   return rows.map(rawToDayBlock);
 }
 
+// What planning a new plan reads, in one statement: the day's other blocks and its habits' inputs.
+const PLANNING_INPUTS_SQL = `
+  select (${HABIT_INPUTS_SQL}) as habits,
+    coalesce((select json_agg(o order by o.start_min, o.end_min, o.id) from (${OTHER_BLOCKS_SQL}) o), '[]') as others`;
+
+/**
+ * What POST /api/schedule plans around, read in one prepared statement: the caller's other blocks
+ * of the day (otherDayBlocks) and what their habits need (habits/plan-integration.ts).
+ */
+export async function planningInputs(
+  userId: string,
+  date: string,
+): Promise<{ others: DayBlock[]; habits: HabitDayInputs }> {
+  const [row] = await queryPrepared<{ habits: HabitDayInputs; others: RawBlockRow[] }>(
+    "rhythm_planning_inputs",
+    PLANNING_INPUTS_SQL,
+    [userId, date],
+  );
+  return { others: row.others.map(rawToDayBlock), habits: row.habits };
+}
+
 interface ReplacedPlan {
   /** The plan's blocks as saved, with `done` set on those that kept a check-off. */
   blocks: PlannedBlock[];
@@ -151,10 +140,10 @@ interface ReplacedPlan {
 }
 
 /**
- * Saves a newly generated plan (the hot path of POST /api/schedule): the plan row is upserted
- * first, which locks it, so a concurrent replacement of the same day waits and then sees (and
- * replaces) these blocks instead of adding its own beside them; the blocks of habit tasks become
- * the habits' in the same transaction. Two or three prepared statements.
+ * Saves a newly generated plan (the hot path of POST /api/schedule) in one round trip: the database
+ * function rhythm_replace_plan (migration 0020) upserts the plan row first, which locks it, so a
+ * concurrent replacement of the same day waits and then sees (and replaces) these blocks instead of
+ * adding its own beside them; the blocks of habit tasks become the habits' in the same statement.
  */
 export async function replacePlan(
   userId: string,
@@ -163,8 +152,10 @@ export async function replacePlan(
   habitByTask: ReadonlyMap<string, string> = new Map(),
 ): Promise<ReplacedPlan> {
   const now = new Date();
-  return transactionPrepared(async (query) => {
-    const [plan] = await query<{ updated_at: Date | string }>("rhythm_upsert_plan", UPSERT_PLAN_SQL, [
+  const [row] = await queryPrepared<{ saved: { updatedAt: string; done: string[] } }>(
+    "rhythm_replace_plan",
+    REPLACE_PLAN_SQL,
+    [
       crypto.randomUUID(),
       userId,
       date,
@@ -172,30 +163,19 @@ export async function replacePlan(
       content.engine,
       JSON.stringify(content.unscheduled),
       JSON.stringify(withoutConflictWarnings(content.warnings)),
-      now,
       content.interpretation ? JSON.stringify(content.interpretation) : null,
       JSON.stringify(content.otherDays ?? []),
-    ]);
-    const rows = await query<{ id: string; done: boolean }>("rhythm_replace_plan_blocks", REPLACE_BLOCKS_SQL, [
-      userId,
-      date,
       blockRecords(content.blocks),
+      [...habitByTask.keys()],
+      [...habitByTask.values()],
       now,
-    ]);
-    if (habitByTask.size > 0)
-      await query("rhythm_mark_habit_blocks", MARK_HABIT_BLOCKS_SQL, [
-        userId,
-        date,
-        [...habitByTask.keys()],
-        [...habitByTask.values()],
-        now,
-      ]);
-    const done = new Set(rows.filter((r) => r.done).map((r) => r.id));
-    return {
-      blocks: content.blocks.map((b) => ({ ...b, done: done.has(b.id) })),
-      updatedAt: new Date(plan.updated_at),
-    };
-  });
+    ],
+  );
+  const done = new Set(row.saved.done);
+  return {
+    blocks: content.blocks.map((b) => ({ ...b, done: done.has(b.id) })),
+    updatedAt: new Date(row.saved.updatedAt),
+  };
 }
 
 /**
