@@ -63,6 +63,7 @@ export {
   ALL_OF_THEM,
   TRAILING_HOUR,
   NUMBERED_NOUN,
+  REPS_NOUN,
   CLOCK_CUE,
   PREP_WORD,
   PREP_FOR_IT,
@@ -83,6 +84,10 @@ export {
 } from "./segment-words";
 
 // ----- one segment -----------------------------------------------------------------------------
+
+/** Words that name the night: a bare range with them may run past midnight. */
+const NIGHT_WORD =
+  /(?<![\p{L}])(?:night|nights|overnight|nightshift|nocturn\p{L}*|noche|madrugada|ليل\p{L}*|الليل\p{L}*|rave|club\p{L}*)(?![\p{L}])/iu;
 
 export interface Draft {
   title: string;
@@ -351,7 +356,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   // "بعد العصر نزور خالتي الساعة ٨" (normalizeArabic's "after 3:30pm ... at 8"), "después de las 5 quedar
   // a las 8": an item that starts after an afternoon hour reads its bare hour as a later one.
   const afternoon = part === "afternoon" || AFTER_AFTERNOON_HOUR.test(rest);
-  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon });
+  const night = NIGHT_WORD.test(rest);
+  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon, night });
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
   if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)
