@@ -107,10 +107,15 @@ export function dropPastWake(tasks: ExtractedTask[], options: PlanOptions): Extr
   return tasks.some(told) ? tasks.filter((t) => !told(t)) : tasks;
 }
 
-/** "Out" and "Off" become "Leave work" (in the description's language). */
+/**
+ * "Out" and "Off" become "Leave work" (in the description's language). "out 12-7" with a range is
+ * the time away (on the round, out with the van), not the moment of leaving: it keeps its word.
+ */
 export function nameLeaveMarkers(tasks: ExtractedTask[], lang: "en" | "es" | "ar"): ExtractedTask[] {
+  const away = (t: ExtractedTask): boolean =>
+    !!t.fixedStart && !!t.fixedEnd && toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) > 30;
   return tasks.map((t) =>
-    t.fixedStart && t.kind === "event" && BARE.test(t.title.trim())
+    t.fixedStart && t.kind === "event" && BARE.test(t.title.trim()) && !away(t)
       ? { ...t, title: lang === "es" ? "Salir del trabajo" : lang === "ar" ? "مغادرة العمل" : "Leave work" }
       : t,
   );

@@ -192,6 +192,9 @@ const SCHOOL_COMPOUND = new Set(["pickup", "pick-up", "run", "drop-off", "dropof
 /** Order words that start another reference: "after the tasting before lunch" names two items. */
 const NEXT_ORDER = new Set(["before", "after", "until", "till", "til", "antes", "después", "despues", "hasta"]);
 
+/** Verbs of the person going out after "before I" / "before we". */
+const GOING = new Set(["go", "leave", "head", "set", "get", "pop", "nip"]);
+
 export function refWords(raw: string): { ref: string; first: string; keep: string } | undefined {
   const parts = raw.trim().split(/\s+/);
   if (parts.length === 0 || !parts[0]) return undefined;
@@ -237,6 +240,8 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   if (ANCHOR_WORDS[first] !== undefined && (of === "de" || of === "del") && parts.length >= 3) return firstWords(3);
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
+  // "before I go out", "before we get going": the person going is the whole clause, no task after it.
+  if ((first === "i" || first === "we") && GOING.has(second ?? "")) return { ref: parts.join(" "), first, keep: "" };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
   for (let k = 1; k < parts.length; k++) {
     const w = parts[k].toLowerCase();
