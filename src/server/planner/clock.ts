@@ -108,6 +108,8 @@ export interface ClockContext {
   venueOnly?: boolean;
   /** The item says it is in the afternoon ("this afternoon ... at 8", "العشية ... 8 ونص"): a bare 7-11 is pm. */
   afternoon?: boolean;
+  /** The item names the night ("night shift", "nights", "turno de noche"): a range may run through it. */
+  night?: boolean;
 }
 
 export interface ResolvedClock {
@@ -150,6 +152,10 @@ export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [nu
   // A place named with its hours ("bar de 7 a 4") is open then: the evening it hints at is no reading of them.
   if (!explicit(a) && !explicit(b) && (!ctx.evening || ctx.venueOnly) && a.h > b.h && a.h >= 4 && a.h <= 8)
     return [a.h * 60 + a.m, (b.h + 12) * 60 + b.m];
+  // "match 11-6", "bar shift 11-5": an evening word with a bare range that would run to 4 a.m. or later
+  // is a day's span, 11:00-18:00; only an item that names the night runs through it ("nights 10-6").
+  if (!explicit(a) && !explicit(b) && ctx.evening && !ctx.night && a.h >= 7 && a.h <= 11 && b.h >= 4 && b.h < a.h)
+    if (a.h * 60 + a.m >= ctx.dayStart) return [a.h * 60 + a.m, (b.h + 12) * 60 + b.m];
   // "crossing 1: 7:30-9:15" on a day that starts at 8: a bare range to the minute, of a few hours, that
   // starts before the day and ends inside its morning is that morning's, not 19:30-21:15 (no evening
   // word in the item). Whole hours stay as they were ("reception 6-11", "padel de 7 a 9").

@@ -50,12 +50,39 @@ export function workDayEnd(tasks: readonly ExtractedTask[], options: PlanOptions
   return end === undefined ? options : { ...options, workEnd: fromMinutes(end) };
 }
 
-/** "wake up at 6" before the day's usual start: the day starts when the person gets up. */
+/** What a shift is called when the text tells it ended: "night shift", "nights", "my shift", "work". */
+const SHIFT = "(?:(?:my|the)\\s+)?(?:(?:night|late|early|day)\\s+)?(?:shift|nights|work)";
+/**
+ * A shift told as over, in the past: "night shift finished 7am", "nights ended at 7.30", "finished my
+ * night shift at 7", "got in from my shift at 8am", "came off nights at 7". Anchored: linear.
+ */
+const TOLD_END = new RegExp(
+  `^(?:i\\s+)?(?:${SHIFT}\\s+(?:finished|ended)|(?:finished|came\\s+off|got\\s+(?:off|(?:in|home|back)\\s+from))\\s+${SHIFT})$`,
+  "iu",
+);
+
+/** The hour a told shift ended; a night's end is the morning ("got off the night shift at 7" is 7:00). */
+function toldEnd(t: ExtractedTask): number | undefined {
+  if (!t.fixedStart || !TOLD_END.test(t.title.trim())) return undefined;
+  const at = toMinutes(t.fixedStart);
+  return /night/iu.test(t.title) && at >= 13 * 60 ? at - 12 * 60 : at;
+}
+
+/**
+ * "wake up at 6" before the day's usual start: the day starts when the person gets up. A shift told
+ * as over ("night shift finished 7am") plans nothing; the day starts no earlier than its end.
+ */
 export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
   const start = toMinutes(options.dayStart);
   let wake: number | undefined;
+  let ended: number | undefined;
   for (const t of tasks) {
     const title = t.title.trim();
+    const end = toldEnd(t);
+    if (end !== undefined) {
+      if (end >= 4 * 60 && end <= 14 * 60) ended = Math.max(ended ?? end, end);
+      continue;
+    }
     const arrival = ARRIVAL.test(title.charAt(0).toLowerCase() + title.slice(1));
     if (!t.fixedStart || !(WAKE_UP.test(title) || arrival)) continue;
     const at = toMinutes(t.fixedStart);
@@ -63,7 +90,8 @@ export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptio
     // ("woke up late, at 10") starts the day then, up to the early afternoon.
     if (at !== start && at >= 4 * 60 && at <= 14 * 60) wake = Math.min(wake ?? at, at);
   }
-  return wake === undefined ? options : { ...options, dayStart: fromMinutes(wake) };
+  const from = Math.max(wake ?? start, ended ?? 0);
+  return from === start ? options : { ...options, dayStart: fromMinutes(from) };
 }
 
 /** Getting up told in the past: "woke up at 1pm", "me desperté a las 11", "صحيت الساعة ١٠". Anchored: linear. */
@@ -71,17 +99,23 @@ const PAST_WAKE = /^(?:i\s+)?(?:woke\s+up|got\s+up|me\s+despert[eé]|me\s+levant
 
 /**
  * "woke up at 1pm (night baker life)": once the day starts at that hour (wakeDayStart), the waking
- * itself is told, not planned: no block of its own.
+ * itself is told, not planned: no block of its own; nor has a shift told as over ("nights ended at 7").
  */
 export function dropPastWake(tasks: ExtractedTask[], options: PlanOptions): ExtractedTask[] {
-  const told = (t: ExtractedTask): boolean => t.fixedStart === options.dayStart && PAST_WAKE.test(t.title.trim());
+  const told = (t: ExtractedTask): boolean =>
+    (t.fixedStart === options.dayStart && PAST_WAKE.test(t.title.trim())) || toldEnd(t) !== undefined;
   return tasks.some(told) ? tasks.filter((t) => !told(t)) : tasks;
 }
 
-/** "Out" and "Off" become "Leave work" (in the description's language). */
+/**
+ * "Out" and "Off" become "Leave work" (in the description's language). "out 12-7" with a range is
+ * the time away (on the round, out with the van), not the moment of leaving: it keeps its word.
+ */
 export function nameLeaveMarkers(tasks: ExtractedTask[], lang: "en" | "es" | "ar"): ExtractedTask[] {
+  const away = (t: ExtractedTask): boolean =>
+    !!t.fixedStart && !!t.fixedEnd && toMinutes(t.fixedEnd) - toMinutes(t.fixedStart) > 30;
   return tasks.map((t) =>
-    t.fixedStart && t.kind === "event" && BARE.test(t.title.trim())
+    t.fixedStart && t.kind === "event" && BARE.test(t.title.trim()) && !away(t)
       ? { ...t, title: lang === "es" ? "Salir del trabajo" : lang === "ar" ? "مغادرة العمل" : "Leave work" }
       : t,
   );

@@ -179,6 +179,8 @@ const DURATION_RULES: Rule[] = [
   { re: W("walk|stroll|walk the dog|pasear|paseo|caminar|caminata"), minutes: 30 },
   { re: P("meditat|meditar|meditaci[oó]n|mindfulness"), minutes: 15 },
   { re: P("stretch|estirami|estirar"), minutes: 15 },
+  // A set of an exercise counted in repetitions: "pushups 10", "squats 20", "sit-ups x30".
+  { re: W("push-?ups|press-?ups|sit-?ups|pull-?ups|chin-?ups|squats|lunges|burpees|crunches|planks?"), minutes: 15 },
   { re: P("journal|diario"), minutes: 15 },
   { re: W("emails?|e-mails?|inbox|mail|correos?|email"), minutes: 30 },
   { re: W("slack|messages|mensajes|whatsapp"), minutes: 15 },
@@ -297,6 +299,7 @@ const BREAK = W(
 const HABIT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|` +
     `pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|` +
+    `push-?ups|press-?ups|sit-?ups|pull-?ups|chin-?ups|squats|lunges|burpees|crunches|planks?|` +
     `journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|` +
     `correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|` +
     `diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|` +
@@ -357,6 +360,14 @@ function computeMealType(title: string): MealType | undefined {
 }
 
 /** Kind from the words of a title. Fixed (explicitly timed) items that are not meals, breaks or habits are events. */
+/**
+ * A verb of doing something with a thing, first: "read 20 pages of the sleep book", "buy a nap mat",
+ * "print the rest of the notes": a rest word after it is in the object, so no break (unlike "take a
+ * nap", "have a rest"). Anchored at the start: linear.
+ */
+const OBJECT_VERB =
+  /^(?:read|buy|order|book|print|write|research|email|fix|clean|wash|tidy|pack|return|update|sort|send|edit)\s/iu;
+
 export function classifyKind(title: string, fixed: boolean): BlockKind {
   if (mealType(title)) return "meal";
   if (
@@ -365,7 +376,7 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
     )
   )
     return fixed ? "event" : "task";
-  if (BREAK.test(title) && !/\bmeeting\b|reuni/iu.test(title)) {
+  if (BREAK.test(title) && !/\bmeeting\b|reuni/iu.test(title) && !OBJECT_VERB.test(title)) {
     // "coffee with Ana" is a social event, a "coffee break" is a break.
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
   }

@@ -31,6 +31,7 @@ import {
   NEGATED,
   DONT_PLAN,
   NUMBERED_NOUN,
+  REPS_NOUN,
   PREP_FOR_IT,
   PREP_WORD,
   PART_ONLY,
@@ -152,6 +153,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       trailing &&
       (clockList || mealType(trailing[1]) !== undefined || MEETING_OR_CALL.test(trailing[1]) || evening) &&
       (evening || !NUMBERED_NOUN.test(trailing[1])) &&
+      // "- pushups 10" beside "- run 7am": a count of them, not an hour.
+      !REPS_NOUN.test(trailing[1]) &&
       Number(trailing[2].split(/[:.]/)[0]) <= 23
     ) {
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.

@@ -47,6 +47,16 @@ export const NUMBERED_NOUN = new RegExp(
   "iu",
 );
 
+/**
+ * Exercises and things counted in repetitions: "pushups 10", "squats 20", "lengths 40", "star jumps 30"
+ * (a count, never an hour, even in a list of clock times). Anchored at the title's end: linear.
+ */
+export const REPS_NOUN = new RegExp(
+  "(?<![\\p{L}])(?:push-?ups|press-?ups|sit-?ups|pull-?ups|chin-?ups|squats|lunges|burpees|crunches|dips|reps|" +
+    "laps|lengths|star\\s+jumps|jumping\\s+jacks|skips|swings|deadlifts|planks|flexiones|sentadillas|abdominales)$",
+  "iu",
+);
+
 /** The description writes clock times ("6am", "8:30", "a las 9"): a bare hour elsewhere is likely one too. */
 export const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d/iu;
 

@@ -63,6 +63,7 @@ export {
   ALL_OF_THEM,
   TRAILING_HOUR,
   NUMBERED_NOUN,
+  REPS_NOUN,
   CLOCK_CUE,
   PREP_WORD,
   PREP_FOR_IT,
@@ -87,6 +88,9 @@ export {
 /** A noun named by its part of the day: "turno de noche", "guardia de noche", "turno de tarde". Linear. */
 const NAMED_PART =
   /(?<![\p{L}])(?:turno|guardia|clase|vigilancia|ronda|sesi[oó]n)\s+de\s+(?:noche|tarde|ma[ñn]ana)(?![\p{L}])/iu;
+/** Words that name the night: a bare range with them may run past midnight. */
+const NIGHT_WORD =
+  /(?<![\p{L}])(?:night|nights|overnight|nightshift|nocturn\p{L}*|noche|madrugada|ليل\p{L}*|الليل\p{L}*|rave|club\p{L}*)(?![\p{L}])/iu;
 
 export interface Draft {
   title: string;
@@ -191,6 +195,9 @@ const SCHOOL_COMPOUND = new Set(["pickup", "pick-up", "run", "drop-off", "dropof
 /** Order words that start another reference: "after the tasting before lunch" names two items. */
 const NEXT_ORDER = new Set(["before", "after", "until", "till", "til", "antes", "después", "despues", "hasta"]);
 
+/** Verbs of the person going out after "before I" / "before we". */
+const GOING = new Set(["go", "leave", "head", "set", "get", "pop", "nip"]);
+
 export function refWords(raw: string): { ref: string; first: string; keep: string } | undefined {
   const parts = raw.trim().split(/\s+/);
   if (parts.length === 0 || !parts[0]) return undefined;
@@ -236,6 +243,8 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   if (ANCHOR_WORDS[first] !== undefined && (of === "de" || of === "del") && parts.length >= 3) return firstWords(3);
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
+  // "before I go out", "before we get going": the person going is the whole clause, no task after it.
+  if ((first === "i" || first === "we") && GOING.has(second ?? "")) return { ref: parts.join(" "), first, keep: "" };
   // "after the meeting write the minutes": the reference ends where a verb starts the task.
   for (let k = 1; k < parts.length; k++) {
     const w = parts[k].toLowerCase();
@@ -355,7 +364,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   // "بعد العصر نزور خالتي الساعة ٨" (normalizeArabic's "after 3:30pm ... at 8"), "después de las 5 quedar
   // a las 8": an item that starts after an afternoon hour reads its bare hour as a later one.
   const afternoon = part === "afternoon" || AFTER_AFTERNOON_HOUR.test(rest);
-  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon });
+  const night = NIGHT_WORD.test(rest);
+  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon, night });
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
   if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)

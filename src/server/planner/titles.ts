@@ -27,6 +27,8 @@ const TRAIL_WORDS = new Set(
     "los un una sobre hacia"
   ).split(" "),
 );
+/** Trailing words that are nouns after an owner or an article: "my son", "the takes". */
+const NOUN_AFTER_OWNER = new Set(["son", "takes"]);
 /** A possessive or article right before the last word: "my son", "her son", "the son". */
 const OWNERS = /(?:^|\s)(?:my|your|his|her|our|their|the|a)$/iu;
 
@@ -61,8 +63,10 @@ function stripTrailing(t: string): string {
       / \p{L}+ (?:el|la|los|las) \p{L}+ de$/iu.test(` ${t.slice(0, last)}`)
     )
       return t;
-    // "Study with my son": after an owner the Spanish copula is the English noun.
-    if (word === "son" && OWNERS.test(t.slice(0, last))) return t;
+    // "Study with my son": after an owner the Spanish copula is the English noun; "the takes",
+    // "yesterday's takes" are recordings (a noun, not "takes 2h" still to come).
+    if (NOUN_AFTER_OWNER.has(word) && (OWNERS.test(t.slice(0, last)) || /\p{L}['’]s$/u.test(t.slice(0, last))))
+      return t;
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();

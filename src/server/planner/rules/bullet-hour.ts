@@ -6,7 +6,8 @@
  * words with no other number, after a word that is no plural ("- eggs 12", "- squats 10" are
  * counts) nor a word that numbers things ("- chapter 3", "- week 2"), not after a lone verb or
  * exercise ("- read 2", "- run 5", "- sleep 8" are amounts), and only an hour 1-12 that
- * ends the line or its sentence. Bounded: a few tokens back.
+ * ends the line or its sentence, or comes before a bracketed aside that does ("- vet 11 (taking the
+ * dog)"). Bounded: a few tokens back, eight ahead.
  */
 
 import { singular, closesItem, SHORTHAND, type Tagged } from "../core/tags";
@@ -42,6 +43,17 @@ function bulletNoun(tokens: readonly Tagged[], i: number): boolean {
   return k >= 0 && k < i - 1 && tokens[k].kind === "break" && BULLETS.has(tokens[k].text);
 }
 
+/** A bracket at k of a few words, no number in it, that ends the item: "(taking her)", "(I'm driving)". */
+function asideBracket(tokens: readonly Tagged[], k: number): boolean {
+  if (tokens[k]?.text !== "(") return false;
+  for (let j = k + 1; j < tokens.length && j - k <= 8; j++) {
+    const t = tokens[j];
+    if (t.text === ")") return j > k + 1 && closesItem(tokens[j + 1]);
+    if (t.kind !== "word" || t.unitMinutes || t.count !== undefined) return false;
+  }
+  return false;
+}
+
 export const BULLET_HOUR: Rule = {
   name: "clock/bullet-hour",
   starts: { kinds: ["number"] },
@@ -54,7 +66,7 @@ export const BULLET_HOUR: Rule = {
     const alone = tokens[i - 2]?.kind === "break";
     if (alone && (MEASURED.has(prev.lower) || TASK_VERBS.has(prev.lower))) return null;
     const next = tokens[i + 1];
-    if (!closesItem(next)) return null;
+    if (!closesItem(next) && !asideBracket(tokens, i + 1)) return null;
     // "- run 2.5": a decimal, not an hour.
     if (next?.text === "." && tokens[i + 2]?.kind === "number") return null;
     if (!bulletNoun(tokens, i)) return null;

@@ -12,6 +12,7 @@ import { closesItem, opensItem, type Tagged } from "../core/tags";
 import { NBSP } from "../segment-splits";
 import { classifyKind, mealType } from "../lexicon";
 import { MEETING_OR_CALL } from "../activity";
+import { TASK_VERBS } from "../segment-words";
 
 /** Most words on the left of "and", and on its right. */
 const LEFT = 3;
@@ -49,8 +50,18 @@ function plain(t: Tagged | undefined, arabic: boolean, withToo = false): boolean
   return [...t.tags].every((x) => x === "filler" || x === "label" || (withToo && x === "with"));
 }
 
-/** Where a length at k ends: "90 min", "una hora", "hora y media", "media hora", "2 horas y cuarto". */
+/** "1.5h", "2.5 hrs" at k: the minutes and the end, or null. */
+function decimalLength(tokens: readonly Tagged[], k: number): { minutes: number; end: number } | null {
+  const [a, dot, b, unit] = [tokens[k], tokens[k + 1], tokens[k + 2], tokens[k + 3]];
+  if (a?.kind !== "number" || dot?.text !== "." || b?.kind !== "number" || b.text.length !== 1) return null;
+  if (!unit?.unitMinutes) return null;
+  return { minutes: Math.round(((a.value ?? 0) + (b.value ?? 0) / 10) * unit.unitMinutes), end: k + 4 };
+}
+
+/** Where a length at k ends: "90 min", "1.5h", "una hora", "hora y media", "media hora", "2 horas y cuarto". */
 function lengthEnd(tokens: readonly Tagged[], k: number): number | null {
+  const decimal = decimalLength(tokens, k);
+  if (decimal) return decimal.end;
   if (tokens[k]?.lower === "media" && tokens[k + 1]?.lower === "hora") return k + 2;
   let j = k;
   if (tokens[k]?.lower === "hora") j++;
@@ -62,6 +73,13 @@ function lengthEnd(tokens: readonly Tagged[], k: number): number | null {
   if (tokens[j]?.lower === "y" && ["media", "cuarto"].includes(tokens[j + 1]?.lower ?? "")) j += 2;
   return j;
 }
+
+/** Each side a verb of a task with an object of its own: "answer emails" and "write the newsletter". */
+const twoJobs = (left: readonly string[], right: readonly string[]): boolean =>
+  left.length > 1 &&
+  right.length > 1 &&
+  TASK_VERBS.has(left[0].toLowerCase()) &&
+  TASK_VERBS.has(right[0].toLowerCase());
 
 /** An anchor after the shared length: "أرتب السفرة وأجهز الشوربة ساعة قبل الإفطار", "fregar y barrer 30 min antes de comer". */
 const ANCHOR = new Set(["before", "after", "antes", "después", "despues", "قبل", "بعد"]);
@@ -84,10 +102,9 @@ export const PAIR_LENGTH: Rule = {
     while (k - right < RIGHT && plain(tokens[k], arabic, k > right)) k++;
     if (k === right) return null;
     // "lavadora y tender, 40 min": a comma before the shared length keeps it shared; so do brackets
-    // round it in Spanish and Arabic ("poner la lavadora y tender (45 min)"; English "laundry and
-    // cleaning (2h)" keeps the length the second's).
+    // round it ("poner la lavadora y tender (45 min)", "laundry and cleaning (2h)").
     const comma = tokens[k]?.text === "," || tokens[k]?.text === "،";
-    const paren = tokens[k]?.text === "(" && (arabic || tokens[and].lower === "y");
+    const paren = tokens[k]?.text === "(";
     const until = untilEnd(tokens, k);
     let end = until ?? lengthEnd(tokens, comma || paren ? k + 1 : k);
     if (paren && end !== null) end = tokens[end]?.text === ")" ? end + 1 : null;
@@ -96,12 +113,20 @@ export const PAIR_LENGTH: Rule = {
     const rest = tokens.slice(right, k).map((t) => t.text);
     // "llamar a mamá y correr 30 min": a call and a run are two items; the length is the run's.
     if (until === null && !comma && sideKind(left) !== sideKind(rest)) return null;
+    // "answer emails and write the newsletter (2h)": two jobs, each a verb and its object, are two
+    // items; the bracket is the second's ("hoover and mop (2h)", "laundry and cleaning (2h)" share it).
+    if (paren && !arabic && twoJobs(left, rest)) return null;
     // "غداء و رياضة ٣٠ دقيقة": a meal is an item of its own; the length is the other one's. A time
     // both share ("merienda y deberes hasta las 7") or a length after a comma is the pair's.
     const meal = mealType(left.join(" ")) !== undefined || mealType(rest.join(" ")) !== undefined;
     if (meal && until === null && !comma) return null;
     const joint = arabic ? `${NBSP}و${rest[0]}` : `${NBSP}${tokens[and].text}${NBSP}${rest[0]}`;
-    const length = tokens.slice(comma || paren ? k + 1 : k, paren ? end - 1 : end).map((t) => t.text);
+    const from = comma || paren ? k + 1 : k;
+    // "1.5h" is written out in minutes, so the item reader sees one length, not "1 . 5 h".
+    const decimal = decimalLength(tokens, from);
+    const length = decimal
+      ? [`${decimal.minutes}`, "min"]
+      : tokens.slice(from, paren ? end - 1 : end).map((t) => t.text);
     return { end, text: [left.join(NBSP) + joint, ...rest.slice(1), ...length].join(" ") };
   },
 };

@@ -5,7 +5,8 @@
  * The job and the remarks after it ("early finish", "nervous about tonight") plan nothing; a part of
  * the line with a time, a length, a task verb or a known activity ("round 6-1", "gym 1h") is still an
  * item. ROLE_HEADING (opening-line.ts) reads a job of one word closed by an emoji; this one reads the
- * job's last word after the words that say which ("bin man", "vet nurse", "museum tech").
+ * job's last word after the words that say which ("bin man", "vet nurse", "museum tech", "stonemason"),
+ * or a trade's shorthand ("postie, round 6-1", "KP at the Italian, split shift 10-3").
  * Only at the text's start, with the day's lines after it; the job's own part of the line has no
  * time, length or verb after the job ("plumber coming 10-12", "driving instructor 9am" are items).
  */
@@ -22,8 +23,24 @@ const MOST = 24;
 const ROLE_WORDS = 4;
 
 /** A job's last word: "instructor", "organist", "cleaner", "lifeguard", "stagehand", "bin man". */
-const ROLE_END = /(?:er|or|ist|ian|eer|ier|guard|keeper|hand|smith|wright)$/u;
-const ROLE_WORD = new Set(["man", "woman", "nurse", "comic", "tech", "medic", "chef", "porter", "pt", "sparky"]);
+const ROLE_END = /(?:er|or|ist|ian|eer|ier|guard|keeper|hand|smith|wright|mason)$/u;
+/** Jobs by a word of their own, and the trades' shorthand: "postie" (postman), "kp" (kitchen porter). */
+const ROLE_WORD = new Set([
+  "man",
+  "woman",
+  "nurse",
+  "comic",
+  "tech",
+  "medic",
+  "chef",
+  "porter",
+  "pt",
+  "sparky",
+  "postie",
+  "kp",
+  "brickie",
+  "roadie",
+]);
 /** Words that make an object or a place of what follows, not a job's name: "call the plumber", "with dad". */
 const NOT_IN_NAME = new Set("the a an my our his her their your to for with at in on by from of and or me".split(" "));
 
