@@ -21,11 +21,11 @@ function planOf(n: number, count: number): PlannedBlock[] {
     title: `Task ${n}.${k}`,
     start: `${String(8 + k).padStart(2, "0")}:00`,
     end: `${String(8 + k).padStart(2, "0")}:30`,
-    kind: "work",
+    kind: "task",
     fixed: false,
     done: false,
     reason: { code: "fits" },
-  })) as PlannedBlock[];
+  }));
 }
 
 const content = (n: number, count: number) => ({
