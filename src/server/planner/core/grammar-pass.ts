@@ -94,7 +94,7 @@ import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
-import { QUICK_NOTE } from "../rules/quick-note";
+import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
@@ -366,6 +366,7 @@ export const RULES: readonly Rule[] = [
   HEDGED_RANGE,
   IF_TIME,
   QUICK_NOTE,
+  QUICK_ADVERB,
   AND_A_HALF,
   FRACTION_LENGTH,
   CHANNEL_NOTE,
