@@ -34,7 +34,7 @@ import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
-import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
+import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
@@ -99,6 +99,7 @@ import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
+import { LIST_OF_THINGS } from "../rules/list-of-things";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
@@ -182,6 +183,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
+  LIST_OF_THINGS,
   ORDINAL_LIST,
   SHARED_HEAD,
   WAY_BACK,
@@ -247,6 +249,7 @@ export const RULES: readonly Rule[] = [
   WHO_OPENS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
+  BETWEEN_TWO_HOURS,
   WITH_BREAK,
   START_FINISH,
   ARRIVES_HOUR,
