@@ -153,7 +153,7 @@ import { ON_THE_WAY } from "../rules/on-the-way";
 import { WAY_HOME } from "../rules/way-home";
 import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
-import { WAKE_HOUR } from "../rules/wake-hour";
+import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { GAP_HEADING } from "../rules/gap-heading";
 import { ANCHOR_HEADING } from "../rules/anchor-heading";
@@ -321,6 +321,7 @@ export const RULES: readonly Rule[] = [
   WALK_OFF,
   UP_AT,
   WAKE_HOUR,
+  WOKE_LATE_AT,
   SEND_IT,
   BE_THERE,
   APPOINTMENT_TIME,
