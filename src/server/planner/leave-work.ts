@@ -94,8 +94,9 @@ export function wakeDayStart(tasks: readonly ExtractedTask[], options: PlanOptio
   return from === start ? options : { ...options, dayStart: fromMinutes(from) };
 }
 
-/** Getting up told in the past: "woke up at 1pm", "me desperté a las 11", "صحيت الساعة ١٠". Anchored: linear. */
-const PAST_WAKE = /^(?:i\s+)?(?:woke\s+up|got\s+up|me\s+despert[eé]|me\s+levant[eé]|صحيت|استيقظت)$/iu;
+/** Getting up told in the past: "woke up at 1pm", "woke up late, at 10", "me levanté tarde", "صحيت الساعة ١٠". Anchored: linear. */
+const PAST_WAKE =
+  /^(?:i\s+)?(?:woke\s+up|got\s+up|me\s+despert[eé]|me\s+levant[eé]|صحيت|استيقظت)(?:\s+(?:(?:really|so|super|muy|bien)\s+)?(?:late|early|tarde|temprano|pronto|متأخر|متاخر|بدري))?$/iu;
 
 /**
  * "woke up at 1pm (night baker life)": once the day starts at that hour (wakeDayStart), the waking

@@ -258,3 +258,24 @@ export function sharesVerb(
     return false;
   return noun.length >= 1 && noun.length <= 2 && !known(words.join(" "));
 }
+
+/** "at 6", "@ 7", "a las 9": a clock cue and its hour right after the second word (at b). Linear, bounded. */
+const CUED_TIME = /^\s+(?:at|@|a\s+las?)\s+\d/iu;
+
+/**
+ * "fish and chips at 6", "drinks and dinner at 7": two bare nouns (no verb, lowercase, one word each,
+ * the first opening the item) sharing the time after them are one event at that time, never a loose
+ * hour-long "Fish" beside "Chips" at 6 (issue 29, kind 1).
+ */
+export function joinsBarePair(left: string, right: string, isVerb: (w: string) => boolean): boolean {
+  const [start, end] = lastWordSpan(left);
+  if (end === 0 || left.slice(0, start).trim() !== "") return false;
+  const before = left.slice(start, end);
+  let a = 0;
+  while (a < right.length && isSpace(right[a])) a++;
+  let b = a;
+  while (b < right.length && !isSpace(right[b])) b++;
+  const after = right.slice(a, b);
+  const bare = (w: string): boolean => /^\p{Ll}{3,}$/u.test(w) && !isVerb(w);
+  return bare(before) && bare(after) && (sharedTime(right, b) || CUED_TIME.test(right.slice(b, b + 12)));
+}

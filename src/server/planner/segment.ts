@@ -4,6 +4,7 @@
  * the others here; references are resolved when the tasks are built (build-tasks.ts, order.ts).
  */
 
+import { isPickup } from "./activity";
 import { hasArabic } from "./arabic";
 import { type Lang, takeDuration, takeTimes, wordNumber } from "./grammar";
 import { eveningHint, eveningWords, MORNING_HINT } from "./lexicon";
@@ -470,6 +471,17 @@ const QUICK_VERBS = new Set(
   ]),
 );
 
+/**
+ * Errands to a place or for a thing ("pick up the parcel till 5", "pasar por la farmacia hasta las 2",
+ * "recoger el traje hasta las 7"): the time is when the place closes or the thing is due (issue 29,
+ * kind 6).
+ */
+const ERRAND_VERBS = new Set(
+  "pick collect grab buy post return drop fetch order print sign pasar recoger comprar devolver entregar imprimir firmar".split(
+    " ",
+  ),
+);
+
 function quickUntilIsDeadline(draft: Draft): void {
   if (
     !draft.untilOnly ||
@@ -478,7 +490,10 @@ function quickUntilIsDeadline(draft: Draft): void {
     draft.duration !== undefined
   )
     return;
-  if (!QUICK_VERBS.has(draft.title.split(/\s+/u)[0]?.toLocaleLowerCase() ?? "")) return;
+  const [first = "", second = ""] = draft.title.toLocaleLowerCase().split(/\s+/u);
+  // ("pasar la tarde con la abuela": "pasar" is an errand only "por" a place.)
+  const errand = ERRAND_VERBS.has(first) && (first !== "pasar" || second === "por");
+  if (!QUICK_VERBS.has(first) && !errand && !isPickup(draft.title)) return;
   draft.deadline = draft.fixedEnd;
   draft.deadlineAmbiguous = draft.endAmbiguous;
   draft.fixedEnd = undefined;

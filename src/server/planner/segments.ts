@@ -16,6 +16,7 @@ import {
   NBSP,
   BRACKET_COMMA,
   protect,
+  joinsBarePair,
   joinsNames,
   sharesVerb,
   inlineNumbered,
@@ -272,6 +273,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           m[1] !== undefined &&
           /^(?:and|y|e)$/i.test(m[1]) &&
           (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
+            joinsBarePair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb) ||
             PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)) ||
             sharesVerb(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb, knownActivity))
         )

@@ -34,7 +34,7 @@ import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
-import { BETWEEN_EVENTS, BETWEEN_TWO_NAMED } from "../rules/between";
+import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
@@ -96,11 +96,12 @@ import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
-import { QUICK_NOTE } from "../rules/quick-note";
+import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
+import { LIST_OF_THINGS } from "../rules/list-of-things";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
@@ -154,7 +155,7 @@ import { ON_THE_WAY } from "../rules/on-the-way";
 import { WAY_HOME } from "../rules/way-home";
 import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
-import { WAKE_HOUR } from "../rules/wake-hour";
+import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
 import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { GAP_HEADING } from "../rules/gap-heading";
 import { ANCHOR_HEADING } from "../rules/anchor-heading";
@@ -184,6 +185,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES: readonly Rule[] = [
   LIST_EACH,
+  LIST_OF_THINGS,
   ORDINAL_LIST,
   SHARED_HEAD,
   WAY_BACK,
@@ -249,6 +251,7 @@ export const RULES: readonly Rule[] = [
   WHO_OPENS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
+  BETWEEN_TWO_HOURS,
   WITH_BREAK,
   START_FINISH,
   ARRIVES_HOUR,
@@ -322,6 +325,7 @@ export const RULES: readonly Rule[] = [
   WALK_OFF,
   UP_AT,
   WAKE_HOUR,
+  WOKE_LATE_AT,
   SEND_IT,
   BE_THERE,
   APPOINTMENT_TIME,
@@ -370,6 +374,7 @@ export const RULES: readonly Rule[] = [
   HEDGED_RANGE,
   IF_TIME,
   QUICK_NOTE,
+  QUICK_ADVERB,
   AND_A_HALF,
   FRACTION_LENGTH,
   CHANNEL_NOTE,

@@ -17,9 +17,18 @@ const SHORT = 5;
 function every(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
   if (!EVERY.has(tokens[i].lower)) return null;
   const len = readLength(tokens, i + 1);
-  if (len) return len;
   const unit = tokens[i + 1]?.unitMinutes;
-  return unit && unit >= 60 ? { minutes: unit, end: i + 2 } : null;
+  const base = len ?? (unit && unit >= 60 ? { minutes: unit, end: i + 2 } : null);
+  return base && andAHalf(tokens, base);
+}
+
+/** "every hour and a half", "cada hora y media": the half after the hour (90 minutes, not 60). */
+function andAHalf(tokens: readonly Tagged[], len: { minutes: number; end: number }): { minutes: number; end: number } {
+  let k = len.end;
+  if (len.minutes !== 60 || !tokens[k]?.tags.has("and")) return len;
+  k++;
+  if (tokens[k]?.lower === "a") k++;
+  return tokens[k]?.lower === "half" || tokens[k]?.lower === "media" ? { minutes: 90, end: k + 1 } : len;
 }
 
 /** "3 veces", "three times", "٣ مرات" (normalised "3 مرات"), "twice", "مرتين". */

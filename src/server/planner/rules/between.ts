@@ -4,7 +4,8 @@
  * The phrase becomes the plain "in between" (or "entre medias") the item reader knows.
  */
 
-import { spanText, readLength, type Rule } from "../core/rules";
+import { readClock, readLength, resolveHour, spanText, type Rule } from "../core/rules";
+import { fromMinutes } from "../time";
 import type { Tagged } from "../core/tags";
 
 const EVENTS = new Set(
@@ -97,5 +98,75 @@ export const BETWEEN_TWO_NAMED: Rule = {
     return spanish
       ? { end: k + 1, text: `después de ${the}${name} antes de` }
       : { end: k + 1, text: `after ${the}${name} before` };
+  },
+};
+
+/** Nouns of a timed item named by its hour: "the meeting at 10", "la reunión de las 10", "the 1 o'clock call". */
+const EVENT_NOUNS = new Set(
+  (
+    "meeting call class lecture appointment interview session shift lesson seminar one standup stand-up " +
+    "reunión reunion llamada clase cita entrevista sesión sesion turno"
+  ).split(" "),
+);
+/** Small words around the hour: "at", "de las", "o'clock". */
+const HOUR_WORDS = new Set("at of de las a la el the o'clock oclock h".split(" "));
+
+/** What may follow the hour of a side: "o'clock", "h". */
+const O_CLOCK = new Set(["o'clock", "oclock", "h"]);
+
+/** One side of "between ... and ...": words, one of them a clock; its hour and whether an event noun was said. */
+function hourSide(tokens: readonly Tagged[], i: number): { at: number; end: number; noun: boolean } | null {
+  let k = i;
+  let noun = false;
+  let at: number | undefined;
+  while (k < i + 7 && tokens[k]) {
+    const t = tokens[k];
+    if (at === undefined && (t.kind === "number" || t.kind === "clock")) {
+      const c = readClock(tokens, k);
+      if (!c) return null;
+      at = resolveHour(c.h, c.mer) * 60 + c.m;
+      k = c.end;
+    } else if (t.kind === "word" && EVENT_NOUNS.has(t.lower)) {
+      noun = true;
+      k++;
+    } else if (t.kind === "word" && HOUR_WORDS.has(t.lower)) k++;
+    else break;
+    // A side ends after its clock, its "o'clock" and a noun.
+    const next = tokens[k]?.lower ?? "";
+    if (at !== undefined && !EVENT_NOUNS.has(next) && !O_CLOCK.has(next)) break;
+  }
+  return at === undefined ? null : { at, end: k, noun };
+}
+
+/** "10am", "1:30pm": an English clock with its half of the day. */
+function ampm(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, "0")}` : ""}${h < 12 ? "am" : "pm"}`;
+}
+
+/**
+ * "between the meeting at 10 and the one at 1", "entre la reunión de las 10 y la de las 13",
+ * "between the 10 o'clock and the 1 o'clock meeting" (issue 29, kind 8): timed items named by their
+ * hours; the item goes after the first and before the second (the timed items keep their own hours).
+ * An event noun or "the one" must be said, so "between 2 and 4" stays the plain window it is.
+ */
+export const BETWEEN_TWO_HOURS: Rule = {
+  name: "between/two-hours",
+  starts: { words: [...BETWEEN_WORDS] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.kind !== "word" || !BETWEEN_WORDS.has(t.lower)) return null;
+    const a = hourSide(tokens, i + 1);
+    if (!a || !tokens[a.end]?.tags.has("and")) return null;
+    const b = hourSide(tokens, a.end + 1);
+    if (!b || b.at <= a.at || !(a.noun || b.noun)) return null;
+    // A clock reads alone as the first side: the words before it must name the item ("the", "la").
+    if (a.end === i + 2 && b.end === a.end + 2) return null;
+    const from = fromMinutes(a.at);
+    const to = fromMinutes(b.at);
+    return t.lower === "entre"
+      ? { end: b.end, text: `después de las ${from} antes de las ${to}` }
+      : { end: b.end, text: `after ${ampm(a.at)} before ${ampm(b.at)}` };
   },
 };

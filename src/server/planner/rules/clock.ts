@@ -3,7 +3,7 @@
  * is 22:00, written out as HH:MM for the item reader.
  */
 
-import { readClock, spanText, type Rule } from "../core/rules";
+import { readClock, readLength, spanText, type Rule } from "../core/rules";
 import { closesItem, opensItem, singular, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
 
@@ -35,7 +35,9 @@ export const MILITARY_TIME: Rule = {
     )
       return { end: i + 1, text: fromMinutes(h * 60 + m) };
     if (!prev || prev.kind !== "word" || QUANTITY.has(prev.lower)) return null;
-    if (next?.kind === "word" || next?.kind === "number") return null;
+    // "Mr Jones 1230 for 45 min": a length said after it leaves it a time.
+    const lengthNext = (next?.lower === "for" || next?.lower === "durante") && readLength(tokens, i + 1) !== null;
+    if ((next?.kind === "word" && !lengthNext) || next?.kind === "number") return null;
     if ((h === 19 || h === 20) && !prev.tags.has("cue")) return null; // "since 2019", "in 2026"
     return { end: i + 1, text: fromMinutes(h * 60 + m) };
   },

@@ -55,7 +55,7 @@ export const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night", "a
 /** The weekday written at k, in full or short ("thurs night"). */
 export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefined {
   const t = tokens[k];
-  if (t?.kind !== "word") return undefined;
+  if (t?.kind !== "word" || (k > 0 && EVENT_OF_THE_DAY.has(tokens[k - 1]?.lower ?? ""))) return undefined;
   const full = WEEKDAY.get(t.lower) ?? SHORT.get(t.lower);
   if (full !== undefined) return full;
   const next = tokens[k + 1];
@@ -63,8 +63,15 @@ export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefi
   return read ? SHORT_WORDS.get(t.lower) : undefined;
 }
 
+/**
+ * Nouns a weekday names an event of, not another day: "صلاة الجمعة", "خطبة الجمعة" (the Friday
+ * prayer and sermon said in the day's plan are that day's, at their hour).
+ */
+const EVENT_OF_THE_DAY = new Set(["صلاة", "صلاه", "خطبة", "خطبه"]);
+
 /** The other day named at k, the tokens it takes and the day (null: not one day). */
 export function namedDay(tokens: readonly Tagged[], k: number): { end: number; day: OtherDay | null } | null {
+  if (k > 0 && EVENT_OF_THE_DAY.has(tokens[k - 1]?.lower ?? "")) return null;
   const weekday = WEEKDAY.get(tokens[k]?.lower ?? "");
   if (weekday !== undefined) return { end: k + 1, day: { weekday } };
   for (const [words, plus] of OTHER_DAY_PHRASES)

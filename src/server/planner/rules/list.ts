@@ -48,8 +48,11 @@ function readNames(tokens: readonly Tagged[], i: number): { names: string[]; end
   return { names, end: k };
 }
 
-/** "from 2pm", "starting at 10", "desde las 10", "from 10": the start, in minutes. */
-function readStart(tokens: readonly Tagged[], i: number): { at: number; end: number } | null {
+/** "16h", "9hs": an hour with "h" glued on, read as the hour when a start is expected ("a partir de las 16h"). */
+const HOUR_MARK = new Set(["h", "hs", "hrs"]);
+
+/** "from 2pm", "starting at 10", "desde las 10", "from 10", "a partir de las 16h": the start, in minutes. */
+export function readStart(tokens: readonly Tagged[], i: number): { at: number; end: number } | null {
   let k = i;
   if (tokens[k]?.text === "," || tokens[k]?.text === "،") k++;
   // "a partir de las 17": from then.
@@ -60,7 +63,9 @@ function readStart(tokens: readonly Tagged[], i: number): { at: number; end: num
   if (tokens[k]?.tags.has("cue")) k++;
   const c = readClock(tokens, k);
   if (!c) return null;
-  return { at: resolveHour(c.h, c.mer) * 60 + c.m, end: c.end };
+  const mark = tokens[c.end];
+  const glued = !c.mer && mark !== undefined && HOUR_MARK.has(mark.lower) && mark.start === tokens[c.end - 1].end;
+  return { at: resolveHour(c.h, c.mer) * 60 + c.m, end: glued ? c.end + 1 : c.end };
 }
 
 /** "meet Dana, Omar and Kim", "call Ana, Luis y Pablo": a verb that takes each person in turn. */

@@ -47,6 +47,19 @@ function partLabelsFollow(tokens: readonly Tagged[], from: number): boolean {
   return false;
 }
 
+/** "tomorrow off", "mañana libre", "بكرة إجازة": a day off, what follows its comma is done then. */
+const OFF = new Set(["off", "free", "libre", "fiesta", "إجازة", "اجازة", "عطلة", "فاضي", "فاضية"]);
+/** Words that bring the clause back to today: "tomorrow off, so tonight ...". */
+const BACK_TO_TODAY = new Set(["hoy", "today", "tonight", "اليوم", "الليلة", "noche", "now", "ahora"]);
+
+/** "mañana libre, ir a la playa": after a day off, the rest of the item up to its end is that day's (not when it says today). */
+function offDayEnd(tokens: readonly Tagged[], comma: number): number {
+  let k = comma + 1;
+  for (; k < tokens.length && k < comma + MOST && !closesItem(tokens[k]); k++)
+    if (BACK_TO_TODAY.has(tokens[k].lower)) return comma;
+  return k < comma + MOST && k > comma + 1 ? k : comma;
+}
+
 export const TOMORROW_ITEM: Rule = {
   name: "other-day/tomorrow-item",
   starts: { opens: true },
@@ -70,6 +83,7 @@ export const TOMORROW_ITEM: Rule = {
       if ((t.text === "," || t.text === "،") && !reminderAt(tokens, k + 1)) break;
     }
     if (k >= i + MOST) return null;
+    if (k === i + 2 && OFF.has(next.lower)) k = offDayEnd(tokens, k);
     return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 1 } };
   },
 };

@@ -6,7 +6,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { closesItem } from "../core/tags";
+import { closesItem, type Tagged } from "../core/tags";
 
 const QUICK = new Set([
   ...["quick", "quickly", "brief", "short", "fast", "speedy", "quickie"],
@@ -31,5 +31,32 @@ export const QUICK_NOTE: Rule = {
     while (tokens[k]?.text === "!") k++;
     if (open.text === "(") return tokens[k]?.text === ")" ? { end: k + 1, text: " (15 min)" } : null;
     return closesItem(tokens[k]) || tokens[k].text === "," ? { end: k, text: " (15 min)" } : null;
+  },
+};
+
+/** Arabic adverbs that only ever mean "quickly". */
+const AR_QUICKLY = new Set(["بسرعة", "بسرعه", "عالسريع"]);
+
+/** Whether a length ("for 30 min", the Arabic rewritten) is said within the item around token i. */
+function itemHasLength(tokens: readonly Tagged[], i: number): boolean {
+  for (let k = i + 1; k < tokens.length && k <= i + 8 && !closesItem(tokens[k]); k++)
+    if (tokens[k].lower === "min" || tokens[k].lower === "for") return true;
+  for (let k = i - 1; k >= 0 && k >= i - 8 && !closesItem(tokens[k]); k--)
+    if (tokens[k].lower === "min" || tokens[k].lower === "for") return true;
+  return false;
+}
+
+/**
+ * "أشتري خبز بسرعة قبل الغدا", "أمر البنك عالسريع": the adverb said after the item without a comma is
+ * the same note (a short item, not part of its title), unless the item gives its own length ("أمشي
+ * بسرعة نص ساعة" is how one walks).
+ */
+export const QUICK_ADVERB: Rule = {
+  name: "length/quick-adverb",
+  starts: { words: [...AR_QUICKLY] },
+  match: (tokens, i) => {
+    if (!AR_QUICKLY.has(tokens[i].lower) || i === 0 || tokens[i - 1].kind !== "word") return null;
+    if (itemHasLength(tokens, i)) return null;
+    return { end: i + 1, text: " (15 min)" };
   },
 };

@@ -57,3 +57,45 @@ export const WAKE_HOUR: Rule = {
     return { end, text: cue.includes(" up ") ? cue : `${head} ${cue}` };
   },
 };
+
+/** Getting up told in the past, and the cue each takes before an hour. */
+const PAST_HEADS: [string[], string][] = [
+  [["woke", "up"], "at"],
+  [["got", "up"], "at"],
+  [["me", "levanté"], "a las"],
+  [["me", "levante"], "a las"],
+  [["me", "desperté"], "a las"],
+  [["me", "desperte"], "a las"],
+  [["صحيت"], "at"],
+  [["استيقظت"], "at"],
+];
+/** "late", "tarde", "متأخر": how the getting up went, said between it and its hour. */
+const LATE = new Set(["late", "early", "tarde", "temprano", "pronto", "متأخر", "متاخر", "بدري"]);
+/** The cue words before the hour: "at", "a las", "الساعة" (normalizeArabic writes "at"). */
+const CUES = new Set(["at", "a", "las", "la", "around", "about", "sobre"]);
+
+/**
+ * "woke up late, at 10", "me levanté tarde, a las 10", "صحيت متأخر، الساعة ١٠" (issue 29, kind 8):
+ * the hour is the getting up's (the day starts then, leave-work.ts wakeDayStart), the "late" and
+ * its comma no title of their own.
+ */
+export const WOKE_LATE_AT: Rule = {
+  name: "anchor/woke-late-at",
+  starts: { words: PAST_HEADS.map(([words]) => words[0]) },
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    const found = PAST_HEADS.find(([words]) => wordsAt(tokens, i, words));
+    if (!found) return null;
+    let k = i + found[0].length;
+    if (!LATE.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    if (tokens[k]?.text === "," || tokens[k]?.text === "،") k++;
+    while (k < i + found[0].length + 5 && CUES.has(tokens[k]?.lower ?? "")) k++;
+    const c = readClock(tokens, k);
+    if (!c || lengthAfter(tokens[c.end])) return null;
+    return {
+      end: c.end,
+      text: `${spanText(tokens, i, i + found[0].length)} ${found[1]} ${spanText(tokens, k, c.end)}`,
+    };
+  },
+};

@@ -85,9 +85,11 @@ const WHOLE =
 
 /**
  * "الظهر أطبخ", "الضهر غدا مع أم محمد": noon opening an item with no hour of its own is the early
- * afternoon, a window like Spanish "al mediodía" (kind 5), not a fixed 12:00 ("عند الظهر" keeps it).
+ * afternoon, a window like Spanish "al mediodía" (kind 5), not a fixed 12:00 ("عند الظهر" keeps it); also
+ * after a bullet ("- الظهر أطبخ الغدا").
  */
-const NOON_OPENS = /(^|[,،.\n:;!?]\s*)(?:في\s+)?(?:ال)?(?:ظهر|ظهرية|ظهريه|ظهيرة|ظهيره)(?=\s+[\u0621-\u064a])/gu;
+const NOON_OPENS =
+  /(^|[,،.\n:;!?]\s*)((?:[-–*•]|\d{1,2}[-.)])\s*)?(?:في\s+)?(?:ال)?(?:ظهر|ظهرية|ظهريه|ظهيرة|ظهيره)(?=\s+[\u0621-\u064a])/gu;
 /** "قبل لا أروح الدوام": "قبل ما", before it. */
 const BEFORE_NOT = /(?<=قبل\s+)لا(?=\s)/gu;
 /** "بعد العشا", "قبل العشا": the meal (or the evening prayer) the rewrites know as "العشاء". */
@@ -127,6 +129,6 @@ export function foldColloquialArabic(text: string): string {
     .replace(WHOLE, "")
     .replace(DINNER, "العشاء")
     .replace(BEFORE_NOT, "ما")
-    .replace(NOON_OPENS, "$1 between 12:00 and 15:00 ")
+    .replace(NOON_OPENS, "$1$2 between 12:00 and 15:00 ")
     .replace(PER_ONE, "لكل $1");
 }

@@ -45,6 +45,10 @@ const PARTS: [string[], string][] = [
   [["a", "última", "hora", "de", "la", "tarde"], "a partir de las 18:00"],
   [["a", "ultima", "hora", "de", "la", "tarde"], "a partir de las 18:00"],
   [["a", "primera", "hora", "de", "la", "tarde"], "por la tarde a partir de las 15:00"],
+  // "a media tarde merendar", "a mitad de la tarde": the middle of the Spanish afternoon (to about 20:00).
+  [["a", "media", "tarde"], "por la tarde a partir de las 16:00"],
+  [["a", "mitad", "de", "la", "tarde"], "por la tarde a partir de las 16:00"],
+  [["a", "mitad", "de", "la", "mañana"], "por la mañana a partir de las 10:00"],
   [["a", "media", "mañana"], "por la mañana a partir de las 10:00"],
   [["a", "media", "manana"], "por la mañana a partir de las 10:00"],
   [["a", "última", "hora"], "por la noche"],
