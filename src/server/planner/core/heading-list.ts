@@ -39,6 +39,22 @@ function headingOver(tokens: readonly Tagged[], i: number, headingAt: HeadingAt)
   return k < 0 ? headingAt(tokens, 0) : null;
 }
 
+const BEFORE = new Set(["before", "b4"]);
+
+/**
+ * Where the bullet line from i says its own "before" under a "before ..." heading, or its own
+ * "after" under an "after ..." one (-1 when it does not): two anchors of one direction would leave
+ * one of them in the title, so the bullet's own wins. One of the other direction makes a window
+ * ("- buy milk before dinner" under "after work:"), and the bullet takes the heading's label.
+ */
+function sameOrderAt(tokens: readonly Tagged[], i: number, label: string): number {
+  const before = label.startsWith("before ");
+  if (!before && !label.startsWith("after ")) return -1;
+  for (let k = i + 1; k < tokens.length && !newline(tokens[k]); k++)
+    if (before ? BEFORE.has(tokens[k].lower) : tokens[k].lower === "after") return k;
+  return -1;
+}
+
 export function headingListRule(name: string, headingAt: HeadingAt): Rule {
   return {
     name,
@@ -56,6 +72,7 @@ export function headingListRule(name: string, headingAt: HeadingAt): Rule {
       if (!bulletAt(bullet) && !numbered) return null;
       const label = headingOver(tokens, i, headingAt);
       if (!label) return null;
+      if (sameOrderAt(tokens, i, label) >= 0) return null;
       // ("1. after work: ...": the number stays the bullet.)
       return numbered
         ? { end: i + 2, text: `${bullet.text}${tokens[i + 1].text} ${label}:` }
