@@ -7,12 +7,10 @@ import "server-only";
  * - markHabitBlocks: after the plan is saved, its blocks from habit tasks become source 'habit'
  *   with their habit_id (so checking them records the check-in, and a new plan keeps them in place).
  */
-import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/server/db/client";
-import { blocks, habitCheckIns, habits } from "@/server/db/schema";
 import type { BlockConstraints, ExtractedTask, UnscheduledTask } from "@/server/planner/types";
 import type { Tx } from "@/server/rewards/ledger";
-import { addDays } from "@/lib/time/dates";
 import { readSchedule } from "./habit-view";
 import { habitTask, isDue, mergeHabitTasks, type HabitTask, type PlannableHabit } from "./plan-habits";
 import { windowSchema } from "./schemas";
@@ -34,8 +32,8 @@ export interface HabitDayInputs {
 }
 
 /**
- * The same reads as one JSON value ($1 the user id, $2 the date), for a statement that reads them
- * with the rest of what planning a day needs (schedule/plan-store.ts, planningInputs).
+ * The reads as one JSON value ($1 the user id, $2 the date): alone on re-plan (readHabitInputs), and
+ * with the rest of what planning a day needs on a new plan (schedule/plan-store.ts, planningInputs).
  */
 export const HABIT_INPUTS_SQL = `
   with h as (
@@ -50,51 +48,17 @@ export const HABIT_INPUTS_SQL = `
       and c.date >= ($2::date - 31) and c.date <= $2), '[]'),
     'placed', coalesce((select json_agg(distinct b.habit_id) from blocks b
       where b.user_id = $1 and b.date = $2 and b.habit_id is not null and exists (select 1 from h)), '[]')
-  )`;
+  ) as inputs`;
+
+/** HABIT_INPUTS_SQL with its $1 and $2 bound, for `db` (re-plan reads inside its transaction). */
+function habitInputsQuery(userId: string, date: string): SQL {
+  const parts = HABIT_INPUTS_SQL.split(/\$([12])\b/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${part === "1" ? userId : date}`)));
+}
 
 async function readHabitInputs(userId: string, date: string, db: Db | Tx): Promise<HabitDayInputs> {
-  const rows = await db
-    .select({
-      id: habits.id,
-      name: habits.name,
-      schedule: habits.schedule,
-      startDate: habits.startDate,
-      durationMinutes: habits.durationMinutes,
-      window: habits.window,
-    })
-    .from(habits)
-    .where(
-      and(
-        eq(habits.userId, userId),
-        isNull(habits.archivedAt),
-        isNotNull(habits.durationMinutes),
-        lte(habits.startDate, date),
-      ),
-    );
-  if (rows.length === 0) return { habits: [], checks: [], placed: [] };
-  const ids = rows.map((r) => r.id);
-  const [checks, placed] = await Promise.all([
-    db
-      .select({ habitId: habitCheckIns.habitId, date: habitCheckIns.date, status: habitCheckIns.status })
-      .from(habitCheckIns)
-      .where(
-        and(
-          eq(habitCheckIns.userId, userId),
-          inArray(habitCheckIns.habitId, ids),
-          gte(habitCheckIns.date, addDays(date, -31)),
-          lte(habitCheckIns.date, date),
-        ),
-      ),
-    db
-      .select({ habitId: blocks.habitId })
-      .from(blocks)
-      .where(and(eq(blocks.userId, userId), eq(blocks.date, date), isNotNull(blocks.habitId))),
-  ]);
-  return {
-    habits: rows.map((r) => ({ ...r, durationMinutes: r.durationMinutes! })),
-    checks,
-    placed: placed.map((p) => p.habitId!),
-  };
+  const result = await db.execute(habitInputsQuery(userId, date));
+  return (result.rows[0] as { inputs: HabitDayInputs }).inputs;
 }
 
 /** The planner tasks of the habits due on `date` that take time and have neither a block nor a check-in that day. */
