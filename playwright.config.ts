@@ -28,9 +28,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    // A failed test keeps its trace (DOM snapshots of every step) and a screenshot. No screencast in
-    // the trace: encoding frames of every test, failed or not, took a fifth of Chromium's CPU time.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // A failed test's retry records a trace (DOM snapshots of every step); every failure keeps a
+    // screenshot. Recording a trace for every test, to keep only the failures', cost every passing
+    // test its snapshots; CI retries once, so a failure still comes with its trace. No screencast:
+    // encoding frames took a fifth of Chromium's CPU time.
+    trace: { mode: process.env.CI ? "on-first-retry" : "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromium,
