@@ -62,6 +62,8 @@ export interface Rule {
  */
 export interface RuleStarts {
   words?: readonly string[];
+  /** Lowercase beginnings of words ("despu" for "después", "despues"). */
+  prefixes?: readonly string[];
   kinds?: readonly TokenKind[];
   tags?: readonly Tag[];
   /** Any token with a count: digits, or a number word ("three", "tres"). */
@@ -84,9 +86,10 @@ export function canStart(starts: RuleStarts | undefined, tokens: readonly Tagged
 function startsAt(starts: RuleStarts | undefined, t: Tagged, opens: boolean): boolean {
   if (!starts) return true;
   if (starts.opens && !opens) return false;
-  if (!starts.words && !starts.kinds && !starts.tags && !starts.count) return true;
+  if (!starts.words && !starts.prefixes && !starts.kinds && !starts.tags && !starts.count) return true;
   if (starts.count && t.count !== undefined) return true;
   if (starts.words?.includes(t.lower)) return true;
+  if (starts.prefixes?.some((p) => t.lower.startsWith(p))) return true;
   if (starts.kinds?.includes(t.kind)) return true;
   return starts.tags?.some((g) => t.tags.has(g)) ?? false;
 }

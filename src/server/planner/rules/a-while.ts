@@ -24,6 +24,7 @@ const NAP = new Set(["echarme", "echarse", "tumbarme", "tumbarse", "acostarme", 
 
 export const A_WHILE: Rule = {
   name: "length/a-while",
+  starts: { words: ["solo", "sólo", "un"] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
     if (!p) return null;
@@ -51,6 +52,7 @@ const FOR_A: readonly [string[], number][] = [
 
 export const FOR_A_BIT: Rule = {
   name: "length/for-a-bit",
+  starts: { words: ["for"] },
   match: (tokens, i) => {
     const hit = FOR_A.find(([words]) => wordsAt(tokens, i, words));
     return hit && i > 0 ? { end: i + hit[0].length, text: `(${hit[1]} min)` } : null;

@@ -11,6 +11,7 @@ const WORK = new Set(["trabajo", "curro", "oficina", "cole"]);
 
 export const LEAVING_WORK: Rule = {
   name: "anchor/leaving-work",
+  starts: { words: ["a", "al"] },
   match: (tokens, i) => {
     const t = tokens[i].lower;
     let k: number;

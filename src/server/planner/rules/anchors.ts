@@ -102,6 +102,7 @@ export const SLEEP_ANCHOR: Rule = {
 
 export const SUN_ANCHOR: Rule = {
   name: "anchor/sunset",
+  starts: { words: ["al", "at", "before", "antes", "after"], prefixes: ["despu"] },
   match: (tokens, i, context) => {
     const t = tokens[i];
     // "paseo al atardecer", "walk at sunset": the evening.

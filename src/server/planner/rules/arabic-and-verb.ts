@@ -11,6 +11,7 @@ const VERB = new Set(["أ", "ن", "ا"]);
 
 export const ARABIC_AND_VERB: Rule = {
   name: "list/arabic-and-verb",
+  starts: { prefixes: ["و"] },
   match: (tokens, i) => {
     const t = tokens[i];
     const p = tokens[i - 1];

@@ -19,6 +19,7 @@ const BACK = 10;
 
 export const ARRIVE_AND_THEN: Rule = {
   name: "order/arrive-and-then",
+  starts: { words: Object.keys(THEN) },
   match: (tokens, i) => {
     const then = THEN[tokens[i].lower];
     const next = tokens[i + 1];

@@ -28,6 +28,7 @@ const JOINS = new Set([",", "،", "(", "-", "–", "&"]);
 
 export const ARRIVES_HOUR: Rule = {
   name: "clock/arrives-hour",
+  starts: { words: [...ARRIVES, ...VISIT] },
   match: (tokens, i) => {
     const t = tokens[i];
     const visit = VISIT.has(t.lower);

@@ -15,6 +15,7 @@ const LOOK_BACK = 8;
 
 export const BARE_MINUTES: Rule = {
   name: "length/bare-minutes",
+  starts: { words: ["("] },
   match: (tokens, i) => {
     const n = tokens[i + 1];
     if (tokens[i].text !== "(" || n?.kind !== "number" || tokens[i + 2]?.text !== ")") return null;

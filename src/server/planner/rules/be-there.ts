@@ -13,6 +13,7 @@ const NEED = new Set(["need", "needs", "to", "have", "has", "gotta", "must", "sh
 
 export const BE_THERE: Rule = {
   name: "length/be-there-early",
+  starts: { words: ["(", ...NEED, ...ARRIVE] },
   match: (tokens, i) => {
     const open = tokens[i].text === "(";
     let k = open ? i + 1 : i;

@@ -42,6 +42,7 @@ function someoneComes(tokens: readonly Tagged[], i: number): number {
 
 export const BEFORE_LEAVING: Rule = {
   name: "deadline/before-i-go",
+  starts: { words: ["before", "antes", ...[...SHORTHAND].filter(([, w]) => w === "before").map(([s]) => s)] },
   match: (tokens, i) => {
     const t = tokens[i];
     let k: number;

@@ -22,6 +22,7 @@ function isBefore(lower: string): boolean {
 
 export const BEFORE_THEY_COME: Rule = {
   name: "order/before-they-come",
+  starts: { words: [...BEFORE, ...[...SHORTHAND].filter(([, w]) => w === "before").map(([s]) => s)] },
   match: (tokens, i) => {
     if (!isBefore(tokens[i].lower) || !WHO.has(tokens[i + 1]?.lower ?? "") || !COMES.has(tokens[i + 2]?.lower ?? ""))
       return null;

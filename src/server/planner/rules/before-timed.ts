@@ -59,6 +59,7 @@ function cueEnd(tokens: readonly Tagged[], k: number): number {
 
 export const BEFORE_TIMED: Rule = {
   name: "anchor/before-timed-item",
+  starts: { words: ["antes", "before"] },
   match: (tokens, i) => {
     const t = tokens[i];
     let k = i + 1;

@@ -91,6 +91,7 @@ const CLOSER = new Set([
  */
 export const CLOSES_CLAUSE: Rule = {
   name: "deadline/closes-clause",
+  starts: { words: [...CLOSER, ...CLOSES] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
     if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-")) return null;

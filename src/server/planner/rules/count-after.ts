@@ -143,6 +143,7 @@ function timesCount(tokens: readonly Tagged[], i: number): { n: number; end: num
  */
 export const THINGS_TIMES_LENGTH: Rule = {
   name: "count/things-times-length",
+  starts: { prefixes: ["x", "×"] },
   match: (tokens, i) => {
     const times = timesCount(tokens, i);
     if (!times || tokens[i - 1]?.kind !== "word") return null;

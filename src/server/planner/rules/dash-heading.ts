@@ -11,6 +11,7 @@ const MOST = 4;
 
 export const DASH_HEADING: Rule = {
   name: "aside/dash-heading",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     const open = tokens[i - 1];
     // The opening mark: a bullet (a break token written as a dash) or a mark at the line's start.

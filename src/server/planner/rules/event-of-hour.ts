@@ -24,6 +24,7 @@ const word = (t: Tagged | undefined): boolean => t?.kind === "word";
 
 export const EVENT_OF_HOUR: Rule = {
   name: "deadline/event-of-hour",
+  starts: { words: ["de"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "de" || !["las", "la"].includes(tokens[i + 1]?.lower ?? "")) return null;
     if (!word(tokens[i - 1]) || tokens[i - 1].lower === "antes" || tokens[i - 1].lower === "después") return null;

@@ -21,6 +21,7 @@ function everyBefore(tokens: readonly Tagged[], i: number): boolean {
 
 export const EVERY_WINDOW: Rule = {
   name: "count/every-window",
+  starts: { words: ["("], tags: ["from"], kinds: ["clock", "number"] },
   match: (tokens, i) => {
     const open = tokens[i].text === "(";
     const from = tokens[i].tags.has("from");

@@ -35,6 +35,7 @@ function opens(tokens: readonly Tagged[], i: number): number | null {
 
 export const EVERYTHING_HEADING: Rule = {
   name: "list/everything-heading",
+  starts: { words: [...ALL] },
   match: (tokens, i) => {
     if (!ALL.has(tokens[i].lower)) return null;
     const from = opens(tokens, i);

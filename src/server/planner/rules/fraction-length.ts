@@ -22,6 +22,7 @@ function fraction(tokens: readonly Tagged[], k: number): { value: number; end: n
 
 export const FRACTION_LENGTH: Rule = {
   name: "duration/fraction",
+  starts: { words: Object.keys(SIGNS), kinds: ["number"] },
   match: (tokens, i) => {
     let whole = 0;
     let k = i;

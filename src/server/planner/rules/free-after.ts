@@ -24,6 +24,7 @@ function clockAt(tokens: readonly Tagged[], k: number): { text: string; end: num
 
 export const FREE_AFTER: Rule = {
   name: "anchor/free-after",
+  starts: { words: ["nothing", ...SLEPT] },
   match: (tokens, i) => {
     const t = tokens[i];
     let clock: { text: string; end: number } | null = null;

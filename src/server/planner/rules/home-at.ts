@@ -24,6 +24,7 @@ function awayAllDay(tokens: readonly Tagged[], i: number): boolean {
 
 export const HOME_AT: Rule = {
   name: "anchor/home-at",
+  starts: { opens: true, words: [...LEAD, "home", "back"] },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

@@ -78,6 +78,7 @@ function moodEnd(tokens: readonly Tagged[], i: number): number {
 
 export const IF_TIME: Rule = {
   name: "priority/if-time",
+  starts: { words: ["only", "time", "if"] },
   match: (tokens, i) => {
     const t = tokens[i];
     // "nap 45m, only if there's time": "only" says no more than the "if" after it; no item of its own.

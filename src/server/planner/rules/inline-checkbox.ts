@@ -21,6 +21,7 @@ function boxAt(tokens: readonly Tagged[], i: number): { end: number; ticked: boo
 
 export const INLINE_CHECKBOX: Rule = {
   name: "list/inline-checkbox",
+  starts: { words: ["["] },
   match: (tokens, i) => {
     // Only inside a line: a box at the start of a line is rules/done-item.ts'.
     if (i === 0 || tokens[i - 1].kind === "break") return null;

@@ -51,6 +51,7 @@ export const INTERJECTION_LEAD: Rule = {
 /** ", no hoy", "(no hoy)", "، مش النهارده": not today's. */
 export const NOT_TODAY: Rule = {
   name: "aside/not-today",
+  starts: { words: [",", "،", "("] },
   match: (tokens, i) => {
     const open = tokens[i].text;
     if (open !== "," && open !== "،" && open !== "(") return null;

@@ -36,6 +36,7 @@ function refBefore(tokens: readonly Tagged[], from: number): number | null {
 
 export const LEAD_AFTER: Rule = {
   name: "anchor/lead-after",
+  starts: { words: ["as", "once", "when", "after"] },
   match: (tokens, i) => {
     if (!opensItem(tokens, i)) return null;
     const opener = phraseAt(tokens, i, OPENERS);

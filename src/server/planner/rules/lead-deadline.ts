@@ -33,6 +33,7 @@ function timeEnd(tokens: readonly Tagged[], k: number): number | null {
 
 export const LEAD_DEADLINE: Rule = {
   name: "deadline/lead-deadline",
+  starts: { opens: true, words: [...BY] },
   match: (tokens, i) => {
     if (!BY.has(tokens[i].lower) || !opensItem(tokens, i, true)) return null;
     const at = timeEnd(tokens, i + 1);
@@ -54,6 +55,7 @@ export const LEAD_DEADLINE: Rule = {
 /** "send the proposal by lunchtime", "antes del almuerzo" aside: "by lunch(time)" is by noon, never the lunch itself. */
 export const BY_LUNCH: Rule = {
   name: "deadline/by-lunch",
+  starts: { words: ["by"] },
   match: (tokens, i) => {
     const next = tokens[i + 1]?.lower;
     if (tokens[i].lower !== "by" || (next !== "lunchtime" && next !== "lunch")) return null;

@@ -16,6 +16,7 @@ const COMMA = new Set([",", "-", "–"]);
 
 export const MEAL_PROVIDED: Rule = {
   name: "aside/meal-provided",
+  starts: { words: [...COMMA, ...WITH, ...MEALS] },
   match: (tokens, i) => {
     let k = i;
     const lead = COMMA.has(tokens[k]?.text ?? "");

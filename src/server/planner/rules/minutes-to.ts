@@ -10,6 +10,7 @@ const MINUTES = new Set([5, 10, 20, 25]);
 
 export const MINUTES_TO: Rule = {
   name: "clock/minutes-to",
+  starts: { tags: ["cue"] },
   match: (tokens, i) => {
     const n = tokens[i + 1];
     if (!tokens[i].tags.has("cue") || n?.kind !== "number" || !MINUTES.has(n.value ?? 0)) return null;

@@ -25,6 +25,7 @@ function endsItem(t: Tagged | undefined): boolean {
 
 export const CHANNEL_NOTE: Rule = {
   name: "notes/channel",
+  starts: { words: ["(", ...CHANNEL_LEAD] },
   match: (tokens, i) => {
     const t = tokens[i];
     // "(call)", "(on zoom)"

@@ -39,8 +39,9 @@ function eachLength(tokens: readonly Tagged[], k: number): { minutes: number; en
 
 export const NUMBERED_PAIR: Rule = {
   name: "count/numbered-pair",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
-    if (!label(tokens[i]) || !plain(tokens[i + 1])) return null;
+    if (!plain(tokens[i + 1]) || !label(tokens[i])) return null;
     const numbers = [String(tokens[i + 1].value)];
     let k = i + 2;
     while (

@@ -32,6 +32,7 @@ const EVENTS = new Set(
 const MOST = 50;
 export const NUMBERED_RANGE: Rule = {
   name: "clock/numbered-range",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const a = tokens[i];
     const dash = tokens[i + 1];
@@ -53,13 +54,14 @@ const HEDGE = new Set([",", "~", "about", "around", "approx", "roughly", "maybe"
  */
 export const NUMBERED_EACH: Rule = {
   name: "count/numbered-each",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     const noun = tokens[i];
     const a = tokens[i + 1];
     const dash = tokens[i + 2];
     const b = tokens[i + 3];
-    if (noun.kind !== "word" || EVENTS.has(noun.lower) || NUMBERED.has(noun.lower) || !singular(noun.text)) return null;
     if (a?.kind !== "number" || b?.kind !== "number" || (dash?.text !== "-" && dash?.text !== "–")) return null;
+    if (noun.kind !== "word" || EVENTS.has(noun.lower) || NUMBERED.has(noun.lower) || !singular(noun.text)) return null;
     const many = (b.value ?? 0) - (a.value ?? 0) + 1;
     if (many < 2 || many > MOST) return null;
     let k = i + 4;

@@ -14,6 +14,7 @@ const TO = new Set(["-", "–", "—", "to", "til", "till", "until"]);
 
 export const ON_SHIFT: Rule = {
   name: "work/on-shift",
+  starts: { opens: true, words: [...WHO, "i", "on", "in"] },
   match: (tokens, i) => {
     let k = i;
     if (WHO.has(tokens[k].lower)) k++;

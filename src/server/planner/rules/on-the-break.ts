@@ -26,6 +26,7 @@ function hourNear(tokens: readonly Tagged[], from: number, to: number): boolean 
 
 export const ON_THE_BREAK: Rule = {
   name: "anchor/on-the-break",
+  starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower) || tokens[i - 1]?.kind !== "word") return null;
     let k = i + 1;

@@ -50,6 +50,7 @@ function afternoonAt(tokens: readonly Tagged[], k: number): boolean {
 
 export const OPENING_CLOSING: Rule = {
   name: "anchor/opening-closing",
+  starts: { words: ["antes", "después", "despues", "tras", "قبل", "بعد", "before", "after"] },
   match: (tokens, i) => {
     const a = tokens[i]?.lower;
     const b = tokens[i + 1]?.lower ?? "";

@@ -12,6 +12,7 @@ const BEFORE = new Set(["before", "antes"]);
 
 export const ORDER_LABEL: Rule = {
   name: "order/bare-label",
+  starts: { words: [...AFTER, ...BEFORE] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (tokens[i + 1]?.text !== ":") return null;

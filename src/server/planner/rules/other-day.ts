@@ -189,6 +189,7 @@ export const TOMORROW_ITEM: Rule = {
  */
 export const BRACKET_TOMORROW: Rule = {
   name: "other-day/bracket-tomorrow",
+  starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i].text !== "(" || i === 0 || tokens[i - 1].kind === "break" || !namesOwnEvent(tokens, i)) return null;
     let dayAt = -1;

@@ -36,6 +36,7 @@ const MOST = 6;
 
 export const OTHERS_UP: Rule = {
   name: "aside/others-up",
+  starts: { opens: true, words: [...OWNERS, ...WHO.map((w) => w[0])] },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

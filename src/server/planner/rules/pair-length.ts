@@ -88,6 +88,7 @@ const ends = (t: Tagged | undefined): boolean =>
 
 export const PAIR_LENGTH: Rule = {
   name: "count/pair-one-length",
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true) && tokens[i - 1]?.lower !== "then" && tokens[i - 1]?.lower !== "luego") return null;
     const arabic = ARABIC.test(tokens[i].text);

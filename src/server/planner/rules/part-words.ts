@@ -69,6 +69,7 @@ const DUE = new Set(["by", "before", "till", "until", "til", "b4"]);
  */
 export const END_OF_DAY: Rule = {
   name: "part/end-of-day",
+  starts: { words: ["at", "the", "end"] },
   match: (tokens, i) => {
     let k = i;
     if (DUE.has(tokens[i - 1]?.lower ?? "")) return null;

@@ -37,6 +37,7 @@ function collects(tokens: readonly Tagged[], k: number): number {
 
 export const PICKED_UP_AT: Rule = {
   name: "deadline/picked-up-at",
+  starts: { words: [","] },
   match: (tokens, i) => {
     if (tokens[i].text !== "," || tokens[i - 1] === undefined || tokens[i - 1].kind === "break") return null;
     const k = collects(tokens, i + 1);

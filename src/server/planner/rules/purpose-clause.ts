@@ -33,6 +33,7 @@ function clauseEnd(tokens: readonly Tagged[], k: number, from: number): number |
 
 export const SO_I_HAVE: Rule = {
   name: "aside/so-i-have",
+  starts: { words: ["so"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "so" || i === 0 || tokens[i - 1].kind !== "word") return null;
     let k = i + 1;
@@ -52,6 +53,7 @@ export const SO_I_HAVE: Rule = {
 
 export const NEED_TO_BE_THERE: Rule = {
   name: "aside/need-to-be-there",
+  starts: { words: [...NEED, "to", "be"] },
   match: (tokens, i) => {
     if (tokens[i - 1]?.text !== "," && tokens[i - 1]?.text !== "(") return null;
     let k = i;
@@ -70,6 +72,7 @@ export const NEED_TO_BE_THERE: Rule = {
 
 export const WHEN_DONE: Rule = {
   name: "anchor/when-done",
+  starts: { words: [...OPENERS] },
   match: (tokens, i) => {
     if (!OPENERS.has(tokens[i].lower) || i === 0 || tokens[i - 1].kind !== "word") return null;
     let k = i + 1;

@@ -37,6 +37,7 @@ function perHour(tokens: readonly Tagged[], k: number): number {
 
 export const RATE_LENGTH: Rule = {
   name: "count/rate",
+  starts: { words: [...LEAD], kinds: ["number"] },
   match: (tokens, i) => {
     let k = i;
     while (LEAD.has(tokens[k]?.lower ?? "") && k - i < 3) k++;

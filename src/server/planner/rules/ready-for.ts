@@ -12,6 +12,7 @@ const LOOK_BACK = 6;
 
 export const READY_FOR: Rule = {
   name: "deadline/ready-for",
+  starts: { words: ["for", "para"] },
   match: (tokens, i) => {
     if (tokens[i].lower !== "for" && tokens[i].lower !== "para") return null;
     const c = readClock(tokens, i + 1);

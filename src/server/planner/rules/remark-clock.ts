@@ -36,6 +36,7 @@ function clockRemark(tokens: readonly Tagged[], k: number): number | null {
 
 export const REMARK_CLOCK: Rule = {
   name: "aside/remark-clock",
+  starts: { opens: true, words: [...SUBJECT, ...FEEL] },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;

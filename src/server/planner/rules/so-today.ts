@@ -28,6 +28,7 @@ function afterTime(tokens: Parameters<Rule["match"]>[0], i: number): boolean {
 
 export const SO_TODAY: Rule = {
   name: "list/so-today",
+  starts: { words: ["so", "así", "asi"] },
   match: (tokens, i) => {
     const t = tokens[i];
     // "first of 3 nights tonight (7pm-7am) so: lie in, ...": "so:" opens the day's list.

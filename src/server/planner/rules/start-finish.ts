@@ -85,6 +85,7 @@ function startBefore(tokens: readonly Tagged[], from: number): boolean {
 
 export const START_FINISH: Rule = {
   name: "work-hours/start-finish",
+  starts: { opens: true, words: [...START, ...FINISH, "clock", "in", "on"], kinds: ["clock", "number"] },
   match: (tokens, i) => {
     const start = phraseAt(tokens, i, START);
     if (start) {

@@ -29,6 +29,7 @@ function clockSibling(tokens: readonly Tagged[], i: number): boolean {
 
 export const TIME_FIRST_LIST: Rule = {
   name: "list/time-first-bare",
+  starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (!bareHour(t) || !SEP.has(tokens[i - 1]?.text ?? "") || !plainWord(tokens[i + 1])) return null;

@@ -10,6 +10,7 @@ const SAY = ["", "", "twice", "3 times", "4 times", "5 times", "6 times"];
 
 export const TIMES_X: Rule = {
   name: "count/times-x",
+  starts: { words: ["x2", "x3", "x4", "x5", "x6"] },
   match: (tokens, i) => {
     const m = /^x([2-6])$/u.exec(tokens[i].lower);
     if (!m || i === 0 || tokens[i - 1].kind !== "word") return null;

@@ -17,6 +17,7 @@ const MOST = 9;
 
 export const TODO_HEADING: Rule = {
   name: "list/todo-heading",
+  starts: { opens: true, words: [...OPEN] },
   match: (tokens, i) => {
     if (!OPEN.has(tokens[i].lower) || !opensItem(tokens, i)) return null;
     let says = false;

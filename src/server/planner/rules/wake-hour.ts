@@ -34,6 +34,12 @@ function lengthAfter(t: Tagged | undefined): boolean {
 
 export const WAKE_HOUR: Rule = {
   name: "anchor/wake-bare-hour",
+  starts: {
+    words: [
+      ...HEADS.map(([w]) => w[0]),
+      ...["أصحى", "اصحى", "هصحى", "حصحى", "بصحى", "نصحى", "أصحو", "اصحو", "صحيت", "أستيقظ", "استيقظ"],
+    ],
+  },
   match: (tokens, i) => {
     // "in the morning هصحى ٦", "early: up 6", "بدري أصحى ٥": a part of the day may come first.
     const p = tokens[i - 1];

@@ -48,6 +48,7 @@ const afterItem = (tokens: readonly Tagged[], i: number): boolean => {
 
 export const WHOSE_APPOINTMENT: Rule = {
   name: "time/whose-appointment",
+  starts: { words: [...WHOSE_AR, ...OWNER_ES] },
   match: (tokens, i) => {
     if (!afterItem(tokens, i)) return null;
     const from = tokens[i - 1].text === "," ? i - 1 : undefined;

@@ -28,6 +28,7 @@ const ends = (t: Tagged | undefined): boolean => !t || t.kind === "break" || t.t
 
 export const I_EAT_LATE: Rule = {
   name: "es-time/i-eat-late",
+  starts: { words: Object.keys(EAT) },
   match: (tokens, i) => {
     const meal = EAT[tokens[i].lower];
     const when = WHEN[tokens[i + 1]?.lower ?? ""];

@@ -14,6 +14,7 @@ const isHour = (t: Tagged | undefined): boolean => t?.kind === "number" || t?.ki
 /** "a las 8 y pico", "sobre las 5 y algo": the hour, about. */
 export const AND_A_BIT: Rule = {
   name: "es-time/y-pico",
+  starts: { words: ["y"] },
   match: (tokens, i) => {
     // (After a length too: "planchar (1h y pico)" is about an hour.)
     const before = tokens[i - 1];
@@ -236,6 +237,7 @@ const NIGHT_END = new Set(["noche", "fiesta", "boda", "velada", "jornada", "cele
  */
 export const AT_NIGHT_END: Rule = {
   name: "es-time/al-final-de-la-noche",
+  starts: { words: ["al"] },
   match: (tokens, i) => {
     if (!word(tokens[i], "al") || !word(tokens[i + 1], "final") || !word(tokens[i + 2], "de")) return null;
     if (!word(tokens[i + 3], "la") || !NIGHT_END.has(tokens[i + 4]?.lower ?? "")) return null;
@@ -278,6 +280,7 @@ const RANGE_HEAD = new Set(["de", "d", "desde", "dsd", "las", "la", "entre", "y"
  */
 export const BARE_RANGE: Rule = {
   name: "es-time/bare-range",
+  starts: { kinds: ["clock", "number"] },
   match: (tokens, i) => {
     const a = tokens[i];
     const prev = tokens[i - 1];
@@ -352,6 +355,7 @@ const afterWord = (t: Tagged | undefined): boolean => word(t, "después", "despu
  */
 export const RIGHT_AWAY: Rule = {
   name: "es-time/al-toque",
+  starts: { words: ["después", "despues", "tras", ...AT_ONCE.map((w) => w[0])] },
   match: (tokens, i) => {
     // "después del laburo al toque": the anchor is said first; it becomes "justo después".
     if (afterWord(tokens[i]) && !word(tokens[i - 1], "justo")) {
