@@ -5,7 +5,7 @@
  */
 
 /**
- * Personal errands, chores, calls with family, reading for pleasure and one's own study ("revise
+ * Personal errands, chores (cooking too), calls with family, reading for pleasure and one's own study ("revise
  * drug calcs" on a placement shift): they prefer time outside work hours. English, Spanish and Arabic. Linear (one alternation of words, no nested repeats).
  */
 export const PERSONAL = new RegExp(
@@ -24,6 +24,8 @@ export const PERSONAL = new RegExp(
     "mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|" +
     "supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|planchar|" +
     "ironing|iron\\s+(?:the\\s+|my\\s+)?(?:shirts?|clothes|uniforms?)|[أا]كوي|الكوي|" +
+    // Cooking at home: "cook a batch of chili", "cocinar", "hornear", "أطبخ".
+    "cook|cooking|bake|baking|cocinar|hornear|[أا]طبخ|نطبخ|طبخ|الطبخ|" +
     "limpiar\\s+(?:la\\s+|el\\s+|mi\\s+)?(?:casa|piso|cocina|ba[nñ]o|cuarto|habitaci[oó]n|coche)|" +
     "ordenar\\s+(?:la\\s+|el\\s+|mi\\s+)?(?:casa|piso|cuarto|habitaci[oó]n)|aspirar|leer\\s+(?:un\\s+|el\\s+|" +
     "mi\\s+)?(?:libro|cap[ií]tulo|novela)|recoger\\s+a\\s+los\\s+ni[nñ]os|llamar\\s+a\\s+(?:mi\\s+)?(?:mam[aá]|" +

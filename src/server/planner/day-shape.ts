@@ -6,7 +6,8 @@
  *    keeps the first that takes all of the task (else the one that took the most):
  *    - work (tasks and meetings with no time of their own) goes inside the work hours, then
  *      straight after them when they are full, and only then anywhere;
- *    - personal errands, exercise and calls with family go after work, then anywhere;
+ *    - personal errands, chores, exercise and calls with family go after work (one due by a time too,
+ *      when it still fits before it), then anywhere;
  *    - the morning starts with MORNING_ROOM minutes of room after waking: no deep work starts in
  *      them unless it asked for the morning or a time, or it would cost the task an extra piece.
  * 2. Meals on a long day (`scheduleDay`, meals.ts): a plan that runs from the morning past lunch keeps a
@@ -52,6 +53,8 @@ export interface ShapeInput {
   personal: boolean;
   /** No time, part of the day, deadline or order of its own. */
   free: boolean;
+  /** A deadline of its own and nothing else (no part of the day, earliest start or order). */
+  deadlineOnly?: boolean;
   partOfDay?: PartOfDay;
   earliestStart: boolean;
   duration: number;
@@ -84,7 +87,9 @@ export function shapeWindows(input: ShapeInput): ShapeWindow[] {
   } else if (
     hasWorkHours &&
     input.personal &&
-    (input.free || (input.partOfDay !== undefined && input.partOfDay !== "morning" && !input.earliestStart)) &&
+    (input.free ||
+      input.deadlineOnly ||
+      (input.partOfDay !== undefined && input.partOfDay !== "morning" && !input.earliestStart)) &&
     lo < we &&
     hi >= we + input.duration
   ) {

@@ -40,7 +40,7 @@ const CALL_TO_BOOK = new RegExp(
     "|llamar(?:\\s+\\S+){0,4}?\\s+para\\s+(?:reservar|pedir\\s+(?:cita|hora|turno)|agendar|concertar)" +
     // Asking for an appointment, a call or a form: "sacar turno con el dentista", "pedir cita en el médico".
     "|(?:sacar|pedir|agendar)\\s+(?:un\\s+|una\\s+)?(?:cita|turno|hora)(?!\\s+(?:de|en)\\s+(?:la\\s+)?(?:ma[nñ]ana|tarde))" +
-    "|(?:أتصل|اتصل|اتصال|مكالمة|أكلم|اكلم|أدق|ادق)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
+    "|(?:أتصل|اتصل|(?:ال|لل)?اتصال|(?:ال)?مكالمة|أكلم|اكلم|أدق|ادق)(?:\\s+\\S+){0,4}?\\s+(?:و|ل)?(?:أحجز|احجز|حجز|لحجز)" +
     ")(?![\\p{L}\\p{N}])",
   "iu",
 );
@@ -57,11 +57,12 @@ const DURATION_RULES: Rule[] = [
   { re: /^(?:leave|leaving|set\s+off|head\s+off|head\s+out)\s+(?:for|to)\s(?!.*airport)/iu, minutes: 15 },
   // "kids asleep (around 8)", "niños dormidos a las 9": a moment the evening turns on, not an hour.
   { re: W("asleep|kids down|kids in bed|dormidos|dormidas|se duermen|duermen|نايمين|ناموا|نامو"), minutes: 5 },
-  // "book the dentist", "pay the rent", "print handouts": the verb says how long, not the noun.
+  // "book the dentist", "pay the rent", "print handouts", "photocopy worksheets": the verb says how long, not the noun.
   {
     re: new RegExp(
       "^(?:book|pay|renew|reply\\s+to|send|submit|sign|print|scan|confirm|cancel|order|text|reservar|pagar|" +
         "renovar|responder\\s+a|contestar\\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|" +
+        "photocopy|photocopying|fotocopiar|(?:sacar|hacer)\\s+fotocopias|[أا]طبع|طباعة|(?:[أا]صور|تصوير)\\s+(?:ال)?(?:ورق|[أا]وراق)|" +
         "pedir)(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))",
       "iu",
     ),

@@ -445,7 +445,9 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     if (!BEDTIME.test(d.title) || d.duration !== undefined) return;
     // "cuentos y a dormir": going to bed with no hour is the end of the day, nothing to plan.
     const untimed = at === undefined && d.fixedEnd === undefined && d.earliest === undefined;
-    if (untimed && d.partOfDay === undefined && i > 0) bedDrafts.add(i);
+    // ("acostarme temprano", "go to bed early": the early is the night's, never a morning to plan it in.)
+    const early = d.partOfDay === "morning" && /(?:early|temprano|pronto|بدري|بكير|مبكرا)\s*$/iu.test(d.source);
+    if (untimed && (d.partOfDay === undefined || early) && i > 0) bedDrafts.add(i);
     if (at === undefined) return;
     // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.
     if (d.fixedStart !== undefined && d.fixedEnd !== undefined) return;

@@ -122,10 +122,10 @@ export const THANKED =
 export const BEDTIME = new RegExp(
   "^(?:" +
     [
-      "(?:go\\s+to\\s+|in\\s+)?bed(?:time)?|lights\\s+out|sleep",
+      "(?:go\\s+to\\s+|in\\s+)?bed(?:time)?(?:\\s+early)?|lights\\s+out|sleep|(?:get\\s+an\\s+|an\\s+)?early\\s+night",
       "(?:(?:ir\\s+)?a\\s+(?:la\\s+)?)?cama|acostarme|dormir",
       "(?:dormir|acostarme|irme\\s+a\\s+la\\s+cama)\\s+(?:pronto|temprano)",
-      "sleep\\s+early|(?:be\\s+|fall\\s+)?asleep|نوم|النوم|[أا]نام",
+      "sleep\\s+early|(?:be\\s+|fall\\s+)?asleep|نوم|النوم|[أا]نام|(?:[أا]نام|نوم|النوم)\\s+(?:بدري|بكير|مبكرا|مبكراً|بكرة)",
     ].join("|") +
     // "bed by midnight pls": a plea after it is no part of it.
     ")(?:\\s+(?:pls|plz|please|por\\s+favor|porfa|lol))?$",

@@ -17,6 +17,7 @@ describe("pickups, drop-offs, quick errands and a call to book something (issue 
     "Call the dentist to book a cleaning",
     "Llamar al taller para pedir cita",
     "أتصل بالعيادة وأحجز موعد",
+    "الاتصال بالعيادة لحجز موعد",
   ])("%s: 10-20 minutes when no length is written", (title) => {
     const minutes = defaultDuration(title);
     expect(minutes).toBeGreaterThanOrEqual(10);

@@ -6,7 +6,7 @@
 
 import { spanText, readLength, type Rule } from "../core/rules";
 import { countAt, eachEnd } from "./count";
-import { singular, type Tagged } from "../core/tags";
+import { closesItem, singular, type Tagged } from "../core/tags";
 
 const COMMA = new Set([",", "،"]);
 const ABOUT = new Set(["about", "around", "roughly", "approx", "~", "like", "maybe"]);
@@ -61,9 +61,34 @@ export function eachLength(
   return null;
 }
 
-/** "4 of them", "6 in total", "4 total", "4 invoices" at i (the noun the length was per). */
+/** "about 12", "unos 12", "حوالي ١٢": the words that hedge a count (one, or "alrededor de"). */
+const ABOUT_COUNT = new Set([
+  ...ABOUT,
+  "unos",
+  "unas",
+  "como",
+  "aprox",
+  "aproximadamente",
+  "حوالي",
+  "حوالى",
+  "تقريبا",
+  "تقريباً",
+  "يمكن",
+]);
+
+/** Past "about" / "unos" / "alrededor de" at i. */
+function pastAbout(tokens: readonly Tagged[], i: number): number {
+  if (tokens[i]?.lower === "alrededor" && tokens[i + 1]?.lower === "de") return i + 2;
+  return ABOUT_COUNT.has(tokens[i]?.lower ?? "") ? i + 1 : i;
+}
+
+/**
+ * "4 of them", "6 in total", "4 total", "4 invoices" at i (the noun the length was per), and a count
+ * that closes the item after the length of each: "5 min por correo, unos 12", "…, about 12", "…, I have 12".
+ */
 function countAfter(tokens: readonly Tagged[], at: number, noun?: Tagged): { n: number; end: number } | null {
-  const i = pastHave(tokens, at);
+  const had = pastHave(tokens, at);
+  const i = pastAbout(tokens, had);
   const n = count(tokens[i]);
   if (n === undefined) return null;
   const a = tokens[i + 1];
@@ -72,6 +97,8 @@ function countAfter(tokens: readonly Tagged[], at: number, noun?: Tagged): { n: 
   if (a?.lower === "in" && b?.lower === "total") return { n, end: i + 3 };
   if (TOTAL.has(a?.lower ?? "")) return { n, end: i + 2 };
   if (noun && sameNoun(a, noun)) return { n, end: i + 2 };
+  // (A bare count after the length of each thing says how many of them there are.)
+  if (noun && closesItem(a)) return { n, end: i + 1 };
   return null;
 }
 

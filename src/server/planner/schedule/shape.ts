@@ -54,6 +54,8 @@ export function placeByShape(s: Solve, p: Placing): Shaped {
     personal,
     // (A deadline that leaves room after the study day, "bed by 9:30", still lets it go after it.)
     free: p.free || frame !== undefined,
+    // ("pharmacy before 6" on a 7-3 shift: after the shift, when it still fits before 6.)
+    deadlineOnly: !!task.deadline && !task.partOfDay && !task.earliestStart && p.f.after.length === 0,
     partOfDay: task.partOfDay,
     // (The Spanish afternoon's own start is no time the person wrote: refiners/late-afternoon.ts.)
     earliestStart: task.earliestStart !== undefined && !lateAfternoonStart(task),
