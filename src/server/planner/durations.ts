@@ -44,8 +44,9 @@ const unitMinutes = (unit: string): number => (/^h|^hora|^hr/i.test(unit) ? 60 :
 
 const EN_H = "(?:hours?|hrs?|h)";
 const EN_M = "(?:minutes?|mins?|m)";
-const ES_H = "(?:horas?|hrs?|hs?)";
-const ES_M = "(?:minutos?|mins?|m)";
+// (And the diminutives: "2 horitas", "10 minutitos".)
+const ES_H = "(?:horas?|horitas?|hrs?|hs?)";
+const ES_M = "(?:minutos?|minutitos?|mins?|m)";
 
 const DURATIONS: Record<Lang, DurationRule[]> = {
   en: [

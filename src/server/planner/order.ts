@@ -5,7 +5,7 @@
  */
 
 import { isPickup } from "./activity";
-import { defaultDuration } from "./lexicon";
+import { defaultDuration, isLeisure } from "./lexicon";
 import { LEAVE_MARKER } from "./leave-work";
 import { fromMinutes, toMinutes } from "./time";
 import { type BuiltTasks } from "./build-tasks";
@@ -101,12 +101,55 @@ function laterThanAnchor(task: ExtractedTask, ambiguous: boolean | undefined, an
   if (task.fixedEnd) task.fixedEnd = fromMinutes(Math.min(24 * 60, toMinutes(task.fixedEnd) + HALF_DAY));
 }
 const HALF_DAY = 12 * 60;
+/** The evening a bare hour is moved into by the times written before it. */
+const EVENING_FROM = 17 * 60;
+const EVENING_TO = 21 * 60 + 30;
+/** Games, sport and going out: what a day written in order puts in the evening at a bare hour. */
+const EVENING_THINGS = new RegExp(
+  "(?<![\\p{L}])(?:squash|tennis|p[aá]del|badminton|football|f[uú]tbol|futbito|five-a-side|5-a-side|basket|" +
+    "baloncesto|climbing|bouldering|escalada|gym|gimnasio|yoga|pilates|swim|nadar|run|correr|" +
+    "بادل|تنس|كورة|الكورة|كرة|جيم|الجيم|النادي)(?![\\p{L}])",
+  "iu",
+);
+
+/**
+ * "lunch at 1:30 (13:30), squash at 8", "a las 13:30 comida, y a las 8 pádel": in a day written in
+ * order, a game, sport or night out at a bare hour whose morning reading comes before an afternoon
+ * time written earlier is read in the evening (its neighbours say which, issue 29 kind 9). Only while
+ * the times written so far run forward ("pick up parcel at 3, vet at 11" keeps the vet's morning).
+ */
+function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTask[]): void {
+  let last = -1;
+  let forward = true;
+  drafts.forEach((d, i) => {
+    const task = tasks[i];
+    if (!task?.fixedStart) return;
+    let start = toMinutes(task.fixedStart);
+    const evening = start + HALF_DAY;
+    if (
+      forward &&
+      d.startAmbiguous &&
+      last >= HALF_DAY &&
+      start < last &&
+      evening >= Math.max(last, EVENING_FROM) &&
+      evening <= EVENING_TO &&
+      (isLeisure(task.title) || EVENING_THINGS.test(task.title))
+    ) {
+      start = evening;
+      task.fixedStart = fromMinutes(start);
+      if (task.fixedEnd) task.fixedEnd = fromMinutes(Math.min(24 * 60, toMinutes(task.fixedEnd) + HALF_DAY));
+    }
+    if (start < last) forward = false;
+    last = Math.max(last, start);
+  });
+}
 const NIGHT_FROM = 18 * 60;
 const NIGHT_TO = 23 * 60 + 30;
 
 export function attachOrder(reading: DayReading, built: BuiltTasks): void {
   const { options, planDeadline, dayStart, dayEnd, drafts, bedDrafts, bedtime } = reading;
   const { tasks, workStart, workEnd } = built;
+  laterThanWrittenBefore(drafts, tasks);
   // Order: "then" / "after X" / "before X".
   const seqPred: (number | undefined)[] = [];
   drafts.forEach((d, i) => {
@@ -323,6 +366,19 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       const avail = Math.floor(((freeMinutes(drafts, lo, limit, dayStart) - before) * FOCUS_SHARE) / 5) * 5;
       if (avail > task.durationMinutes) task.durationMinutes = Math.min(avail, UNTIL_FILL_MAX);
     }
+  });
+  // "after shift pick up dry cleaning (closes 8)" on a 7-7 shift: a bare deadline hour that comes
+  // before the item may start is the evening's (issue 29 kind 9).
+  drafts.forEach((d, i) => {
+    const task = tasks[i];
+    if (!d.deadlineAmbiguous || !task?.deadline || task.fixedStart) return;
+    let from = task.earliestStart ? toMinutes(task.earliestStart) : -1;
+    for (const id of task.after ?? []) {
+      const before = tasks.find((o) => o.id === id);
+      if (before?.fixedEnd) from = Math.max(from, toMinutes(before.fixedEnd));
+    }
+    const deadline = toMinutes(task.deadline);
+    if (deadline <= from && deadline + HALF_DAY <= 24 * 60) task.deadline = fromMinutes(deadline + HALF_DAY);
   });
 }
 

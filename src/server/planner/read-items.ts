@@ -151,7 +151,12 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     const evening = trailing !== null && eveningHint(lang).test(trailing[1]);
     if (
       trailing &&
-      (clockList || mealType(trailing[1]) !== undefined || MEETING_OR_CALL.test(trailing[1]) || evening) &&
+      // (Or right after a timed item: "gym 5ish, then cook w/ flatmates 7".)
+      (clockList ||
+        mealType(trailing[1]) !== undefined ||
+        MEETING_OR_CALL.test(trailing[1]) ||
+        evening ||
+        last?.fixedStart !== undefined) &&
       (evening || !NUMBERED_NOUN.test(trailing[1])) &&
       // "- pushups 10" beside "- run 7am": a count of them, not an hour.
       !REPS_NOUN.test(trailing[1]) &&
@@ -168,10 +173,14 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       );
       if (again.fixedStart !== undefined) d = again;
     }
-    let leading =
-      clockList && d.fixedStart === undefined && d.duration === undefined && d.deadline === undefined
-        ? LEADING_HOUR.exec(seg.text.trim())
-        : null;
+    // (Or an hour before a meeting, a call or a meal: "9 standup (15)", "1 lunch w/ Jo".)
+    const hourless = d.fixedStart === undefined && d.deadline === undefined;
+    let leading = hourless ? LEADING_HOUR.exec(seg.text.trim()) : null;
+    // (The first word one meeting, call or meal: "3 vendor calls", "٣ اجتماعات" are counts.)
+    const leadWord = leading?.[2].split(" ")[0] ?? "";
+    const eventFirst =
+      !/(?:s|ات)$/iu.test(leadWord) && (MEETING_OR_CALL.test(leadWord) || mealType(leadWord) !== undefined);
+    if (leading && !eventFirst && (!clockList || d.duration !== undefined)) leading = null;
     // "2 rush transcripts", "3 big boxes": a word that is no verb, then a plural: a count, no hour.
     if (leading && countedPlural(leading[2])) leading = null;
     if (leading && Number(leading[1].split(/[:.]/)[0]) <= 23) {

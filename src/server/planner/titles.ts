@@ -113,9 +113,9 @@ const INTRO_HEADING =
 /** "Freelance day: client work", "con el brazo escayolado 😩: fisio": a heading of one to four words (and its emoji). */
 const HEADING = /^\p{L}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}(?:\s*\p{Extended_Pictographic})*\s*:\s+(?=\S)/u;
 
-/** "taxes (ugh, 3 hours)": sighs and laughs are no part of a title. One alternation: linear. */
+/** "taxes (ugh, 3 hours)", "Corrie obvs": sighs, laughs and chat fillers are no part of a title. One alternation: linear. */
 const INTERJECTION =
-  /(?<![\p{L}])(?:ugh+|argh+|lol|lmao|haha+|hehe+|sigh|meh|yay|omg|phew|jeez|blah|yikes|uf+|buf+|puf+|jaja+|jeje+)(?![\p{L}])[,.!]*/giu;
+  /(?<![\p{L}])(?:ugh+|argh+|lol|lmao|lmfao|rofl|haha+|hehe+|sigh|meh|yay|omg|phew|jeez|blah|yikes|obvs|tbh|ngl|smh|uf+|buf+|puf+|jaja+|jeje+)(?![\p{L}])[,.!]*/giu;
 
 /** "Shower (takes ages, )", "Deliveries (van)": an aside in brackets after the title is no part of it ("(2 loads)" counts, so stays). */
 function dropAside(raw: string): string {

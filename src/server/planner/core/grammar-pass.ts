@@ -94,7 +94,7 @@ import { GET_THROUGH_A_LOT, GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_
 import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
-import { HEDGED_RANGE } from "../rules/hedged-range";
+import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
@@ -372,6 +372,7 @@ export const RULES: readonly Rule[] = [
   TOTAL_LENGTH,
   ESTIMATED_LENGTH,
   HEDGED_RANGE,
+  HEDGED_BRACKET_END,
   IF_TIME,
   QUICK_NOTE,
   QUICK_ADVERB,

@@ -124,7 +124,9 @@ export function tokenize(text: string): Token[] {
     }
     const c = text.codePointAt(i) ?? 0;
     const width = c > 0xffff ? 2 : 1;
-    push(c >= 0x2190 && !(c >= 0x2010 && c <= 0x206f) ? "emoji" : "punct", i, i + width);
+    // (An arrow between two names, "BCN→LHR", is part of them, not a pictograph that parts items.)
+    const joins = c >= 0x2190 && c <= 0x21ff && isLetter(text[i - 1] ?? "") && isLetter(text[i + width] ?? "");
+    push(c >= 0x2190 && !(c >= 0x2010 && c <= 0x206f) && !joins ? "emoji" : "punct", i, i + width);
     i += width;
   }
   return out;

@@ -38,3 +38,19 @@ export const HEDGED_RANGE: Rule = {
     return { end: b.end, text: `from ${clockText(tokens, i + 1, a.end)} till ${clockText(tokens, k, b.end)}` };
   },
 };
+
+/** "(till about 12)", "(until around 5ish)": a hedged end in brackets is that end ("(till 12)"). */
+export const HEDGED_BRACKET_END: Rule = {
+  name: "hedge/bracket-end",
+  starts: { words: ["("] },
+  match: (tokens, i) => {
+    if (tokens[i].text !== "(" || !TILL.has(tokens[i + 1]?.lower ?? "")) return null;
+    const k = skipHedges(tokens, i + 2);
+    if (k === i + 2) return null;
+    const b = readClock(tokens, k);
+    if (!b) return null;
+    const close = tokens[b.end]?.lower === "ish" ? b.end + 1 : b.end;
+    if (tokens[close]?.text !== ")") return null;
+    return { end: close + 1, text: `(${tokens[i + 1].text} ${clockText(tokens, k, b.end)})` };
+  },
+};

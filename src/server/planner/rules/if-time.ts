@@ -1,7 +1,7 @@
 /**
  * Only if there is time (issue 29, kind 3): "gym if time", "call Bea if poss", "tidy up time
  * permitting", "stretch if I get a chance", "bake if I get round to it" are optional items, read like
- * "if possible" (priority 1), with no stray "if time" (nor the "only" of "only if there's time") left in the title.
+ * "if possible" (priority 1), and so are errands "if it's still open", with no stray "if time" (nor the "only" of "only if there's time") left in the title.
  */
 
 import { type Rule } from "../core/rules";
@@ -21,10 +21,26 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
   }
   const mood = moodEnd(tokens, i);
   if (mood > 0) return mood;
+  const open = openEnd(tokens, i);
+  if (open > 0) return open;
   if (w(i) !== "i" || w(i + 1) !== "get") return -1;
   if (w(i + 2) === "a" && CHANCE.has(w(i + 3))) return i + 4;
   if (ROUND.has(w(i + 2)) && w(i + 3) === "to" && (w(i + 4) === "it" || w(i + 4) === "them")) return i + 5;
   return -1;
+}
+
+/** "it's", "its", "they're": the shop or office the item goes to. */
+const IT_IS = new Set(["it's", "its", "it’s", "they're", "theyre", "they’re"]);
+
+/** "if it's still open", "if they're open": the end of the phrase at i (after "if"), or -1. */
+function openEnd(tokens: readonly Tagged[], i: number): number {
+  const w = (k: number): string => tokens[k]?.lower ?? "";
+  let k = i;
+  if (IT_IS.has(w(k))) k++;
+  else if ((w(k) === "it" || w(k) === "they") && (w(k + 1) === "is" || w(k + 1) === "are")) k += 2;
+  else return -1;
+  if (w(k) === "still") k++;
+  return w(k) === "open" ? k + 1 : -1;
 }
 
 const I_AM = new Set(["i'm", "im", "i’m"]);

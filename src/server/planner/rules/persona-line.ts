@@ -41,6 +41,21 @@ const ROLE_WORD = new Set([
   "brickie",
   "roadie",
 ]);
+/** A shift after the job on a day of one line. */
+const SHIFT = new Set([
+  "shift",
+  "shifts",
+  "lates",
+  "earlies",
+  "nights",
+  "rota",
+  "turno",
+  "guardia",
+  "دوام",
+  "شفت",
+  "الشفت",
+  "مناوبة",
+]);
 /** Words that make an object or a place of what follows, not a job's name: "call the plumber", "with dad". */
 const NOT_IN_NAME = new Set("the a an my our his her their your to for with at in on by from of and or me".split(" "));
 
@@ -77,8 +92,12 @@ export const PERSONA_LINE: Rule = {
   starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0 || textFacts(tokens).firstWord !== 0) return null;
-    const lineEnd = Math.min(textFacts(tokens).firstBreak, tokens.length);
-    if (lineEnd >= MOST || lineEnd >= textFacts(tokens).lastWord) return null;
+    const oneLine = textFacts(tokens).firstBreak >= textFacts(tokens).lastWord;
+    // (A day of one line: "nurse, 12hr shift 7a-7p, …" names the job only when its shift follows.)
+    const lineEnd = oneLine
+      ? Math.min(ROLE_WORDS + 1, tokens.length)
+      : Math.min(textFacts(tokens).firstBreak, tokens.length);
+    if (lineEnd >= MOST || (!oneLine && lineEnd >= textFacts(tokens).lastWord)) return null;
     // The job's name: a few plain words, the last a job's ("driving instructor", "call centre worker").
     let role = -1;
     for (let k = 0; k < lineEnd && k < ROLE_WORDS; k++) {
@@ -91,6 +110,12 @@ export const PERSONA_LINE: Rule = {
     }
     // A verb first needs a name of three words ("call centre worker", not "call plumber").
     if (role < 0 || (TASK_VERBS.has(tokens[0].lower) && role < 2)) return null;
+    if (oneLine) {
+      // Only the job, then its shift: "nurse, 12hr shift 7a-7p", "camarero, turno de 5 a 1".
+      if (!separator(tokens[role + 1] ?? tokens[role])) return null;
+      const next = tokens.slice(role + 2, role + 6);
+      return next.some((t) => SHIFT.has(t.lower)) ? { end: role + 2, text: "" } : null;
+    }
     let end = role + 1;
     while (end < lineEnd && !separator(tokens[end])) end++;
     // (After the job: "plumber coming 10-12", "nurse to do the dressing" are items.)

@@ -62,7 +62,7 @@ export const ES_LEXICON: Lexicon = {
     nueve: 9,
     diez: 10,
   },
-  units: { minuto: 1, minutos: 1, hora: 60, horas: 60 },
+  units: { minuto: 1, minutos: 1, minutito: 1, minutitos: 1, hora: 60, horas: 60, horita: 60, horitas: 60 },
   singular: (w) => {
     const lower = w.toLowerCase();
     if (lower.length < 5 || !lower.endsWith("s")) return undefined;
