@@ -54,6 +54,7 @@ import { TIMES_X } from "../rules/times-x";
 import { MINUTES_TO } from "../rules/minutes-to";
 import { LEAD_AFTER } from "../rules/lead-after";
 import { HOME_AT } from "../rules/home-at";
+import { OUT_AND_BACK } from "../rules/out-and-back";
 import { READY_FOR } from "../rules/ready-for";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
@@ -268,6 +269,7 @@ export const RULES: readonly Rule[] = [
   MINUTES_TO,
   LEAD_AFTER,
   HOME_AT,
+  OUT_AND_BACK,
   READY_FOR,
   WHEN_I_GET_IN,
   WHEN_CLAUSE,
