@@ -7,7 +7,7 @@
 
 import { readLaterClocks } from "./refiners/later-clock";
 import { readEveningContext } from "./refiners/evening-context";
-import { readEarlierClocks, readFirstBeforeSecond, readRunInOrder } from "./refiners/early-clock";
+import { readEarlierClocks, readFirstBeforeSecond, readRangesPastDayEnd, readRunInOrder } from "./refiners/early-clock";
 import { classifyKind, defaultDuration } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
@@ -64,6 +64,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   // (The early morning first: "depot, 5:30am start / load the van 5:30-7 / drops 7:15-12" reads the
   // van at 5:30, so the drops after it are no evening's.)
   readEarlierClocks(drafts, dayStart);
+  readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
   readFirstBeforeSecond(drafts);
   readRunInOrder(drafts);

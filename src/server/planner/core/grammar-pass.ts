@@ -136,6 +136,7 @@ import {
   COMO_HOUR,
   TIPO_HOUR,
   RIGHT_AWAY,
+  LET_US_SEE_IF,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import {
@@ -404,6 +405,7 @@ export const RULES: readonly Rule[] = [
   TIPO_HOUR,
   COMO_HOUR,
   RIGHT_AWAY,
+  LET_US_SEE_IF,
 ];
 
 /**
