@@ -430,6 +430,9 @@ function prayerAt(_w: string, verb: string, article: string, name: string): stri
 const TOMORROW_MSA =
   /(?<![\p{L}\p{N}])(?:غد(?:\u064b\u0627|\u0627\u064b)|في\s+الغد(?![\p{L}\p{N}])|(?<=(?:^|\n)[\s\d.\-•*)]*)غدا(?=\s*:))/gu;
 
+/** "ب الليل", "ف الصباح": a one-letter preposition apart from the part of the day after it. Linear. */
+const DETACHED_PART = /(?<![\p{L}\p{N}])([بف])\s+(ال(?:ليل|صبح|صباح|مسا|مساء|عصر|ظهر|عشية|عشيه|فجر|نهار))(?![\p{L}])/gu;
+
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
 export function normalizeArabic(text: string, now?: string): string {
   if (!hasArabic(text)) return text;
@@ -445,7 +448,9 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(/؛/gu, ";")
     .replace(/؟/gu, "?")
     .replace(/٫/gu, ".")
-    .replace(/٪/gu, "%");
+    .replace(/٪/gu, "%")
+    // "٩ ونص ب الليل", "ف العشية": the preposition typed apart from its part of the day is one word with it.
+    .replace(DETACHED_PART, "$1$2");
   out = out
     .replace(DIGIT_AFTER_LETTER, "$1 $2")
     .replace(LETTER_AFTER_DIGIT, "$1 $2")

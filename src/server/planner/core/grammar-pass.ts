@@ -6,7 +6,7 @@
 import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
 import { AFTER_CLAUSE, AFTER_WORK_OCCASION } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
-import { AND_A_HALF } from "../rules/and-a-half";
+import { AND_A_HALF, BARE_HOUR_AND_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
@@ -379,6 +379,7 @@ export const RULES: readonly Rule[] = [
   QUICK_NOTE,
   QUICK_ADVERB,
   AND_A_HALF,
+  BARE_HOUR_AND_HALF,
   FRACTION_LENGTH,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
