@@ -1,7 +1,7 @@
 /**
  * Going out at one hour and coming back at another (issue 29, kinds 1 and 9): "salgo a pescar a las 4
  * y vuelvo como a las 11", "me voy al mercado a las 6 y regreso a las 9", "طالع عالبحر الساعة ٤ وراجع
- * ١٠" (normalizeArabic gives "at 4 وراجع 10") are one event from the first hour to the second, not
+ * ١٠" (normalizeArabic gives "at 4 وراجع 10"), "abro a las 11 y cierro a las 8" are one event from the first hour to the second, not
  * a one-hour event at the first and another called "Vuelvo" at the second. Read as the plain range
  * "de 4 a 11" ("from 4 to 10"), which the range reader places (a morning start before the day's
  * window stays a morning). Bounded: a few tokens from the first clock's lead word.
@@ -13,8 +13,10 @@ import { closesItem, type Tagged } from "../core/tags";
 /** The lead words of the first hour: "a las 4", "sobre las 6", "at 4" (the Arabic "الساعة ٤" normalized). */
 const ES_LEAD = new Set(["a", "sobre", "hacia"]);
 const ARTICLE = new Set(["las", "la"]);
+/** Opening and closing: "hoy abro a las 11 y cierro a las 8" is open from 11 to 8 (a shop's day: work-window.ts). */
+const ES_CLOSE = ["cierro", "cerramos", "cierra", "cierran"];
 /** The coming back: Spanish after "y", Arabic with its "و" joined ("وراجع", "وبرجع"). */
-const ES_BACK = new Set(["vuelvo", "regreso", "volvemos", "regresamos", "vuelve", "regresa"]);
+const ES_BACK = new Set(["vuelvo", "regreso", "volvemos", "regresamos", "vuelve", "regresa", ...ES_CLOSE]);
 const AR_BACK = new Set(["وراجع", "وراجعة", "وراجعه", "ورجع", "وبرجع", "وارجع", "وأرجع", "ونرجع", "وبنرجع", "وراجعين"]);
 /** Hedges before the second hour: "como a las 11", "sobre las 11", "a eso de las 11", "حوالي" (around). */
 const HEDGE = new Set(["como", "sobre", "hacia", "around", "about", "~"]);
