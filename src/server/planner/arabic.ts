@@ -316,13 +316,13 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}(?:أخيرا|اخيرا|في\\s+النهاية|بالنهاية)${Z}`), " "],
   [
     rx(
-      `${B}بعد\\s+(?:(?:انتهاء|نهاية|ما\\s+[أا]خلص|ما\\s+[أا]رجع|الرجوع|العودة)\\s+(?:من\\s+)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت)${Z}`,
+      `${B}بعد\\s+(?:(?:انتهاء|نهاية|ما\\s+[أا]خلص|ما\\s+[أا]رجع|الرجوع|العودة)\\s+(?:من\\s+)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت|خدمة|خدمه)${Z}`,
     ),
     " after work ",
   ],
   [
     rx(
-      `${B}قبل\\s+(?:(?:بداية|بدء|ما\\s+[أا]روح|ما\\s+[أا]ذهب|الذهاب)\\s+(?:إلى\\s+|الى\\s+|على\\s+|لل)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت)${Z}`,
+      `${B}قبل\\s+(?:(?:بداية|بدء|ما\\s+[أا]روح|ما\\s+[أا]ذهب|الذهاب)\\s+(?:إلى\\s+|الى\\s+|على\\s+|لل)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت|خدمة|خدمه)${Z}`,
     ),
     " before work ",
   ],
@@ -336,6 +336,15 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}بعد\\s+(?:صلاة\\s+)?الفجر${Z}`), " in the morning "],
   [rx(`${B}بعد\\s+(?:ال)?(?:غداء|غدا)${Z}`), " after lunch "],
   [rx(`${B}قبل\\s+(?:ال)?(?:غداء|غدا)${Z}`), " before lunch "],
+  // "وقت الغدا نروح للبنك", "فاستراحة الغداء أمر على البريد": in the lunch hours (rules/at-lunch.ts), not a meal.
+  // ("استراحة غداء من 12:30 لحد 1:30" is the lunch break itself.)
+  [
+    rx(
+      `${B}(?:(?:في\\s+|ف|ب)(?:استراحة|استراحه|بريك)|(?:في\\s+|ف|ب)?وقت)\\s+(?:ال)?(?:غداء|غدا)${Z}` +
+        `(?!\\s*(?:من|الساعة|الساعه|[0-9٠-٩]))`,
+    ),
+    " at lunchtime ",
+  ],
   [rx(`${B}بعد\\s+(?:ال)?عشاء${Z}`), " after dinner "],
   [rx(`${B}قبل\\s+(?:ال)?عشاء${Z}`), " before dinner "],
   [rx(`${B}بعد\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " after breakfast "],
@@ -421,6 +430,9 @@ function prayerAt(_w: string, verb: string, article: string, name: string): stri
 const TOMORROW_MSA =
   /(?<![\p{L}\p{N}])(?:غد(?:\u064b\u0627|\u0627\u064b)|في\s+الغد(?![\p{L}\p{N}])|(?<=(?:^|\n)[\s\d.\-•*)]*)غدا(?=\s*:))/gu;
 
+/** "ب الليل", "ف الصباح": a one-letter preposition apart from the part of the day after it. Linear. */
+const DETACHED_PART = /(?<![\p{L}\p{N}])([بف])\s+(ال(?:ليل|صبح|صباح|مسا|مساء|عصر|ظهر|عشية|عشيه|فجر|نهار))(?![\p{L}])/gu;
+
 /** Rewrites the Arabic time and list words of a description; other text is left as it is. */
 export function normalizeArabic(text: string, now?: string): string {
   if (!hasArabic(text)) return text;
@@ -436,7 +448,9 @@ export function normalizeArabic(text: string, now?: string): string {
     .replace(/؛/gu, ";")
     .replace(/؟/gu, "?")
     .replace(/٫/gu, ".")
-    .replace(/٪/gu, "%");
+    .replace(/٪/gu, "%")
+    // "٩ ونص ب الليل", "ف العشية": the preposition typed apart from its part of the day is one word with it.
+    .replace(DETACHED_PART, "$1$2");
   out = out
     .replace(DIGIT_AFTER_LETTER, "$1 $2")
     .replace(LETTER_AFTER_DIGIT, "$1 $2")

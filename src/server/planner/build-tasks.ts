@@ -5,10 +5,10 @@
  * task of its own, and a guessed length ends where the next timed item begins.
  */
 
-import { readLaterClocks } from "./refiners/later-clock";
+import { readLaterClocks, readOwnTimeAfterWork } from "./refiners/later-clock";
 import { readEveningContext } from "./refiners/evening-context";
-import { readEarlierClocks, readFirstBeforeSecond, readRunInOrder } from "./refiners/early-clock";
-import { classifyKind, defaultDuration } from "./lexicon";
+import { readEarlierClocks, readFirstBeforeSecond, readRangesPastDayEnd, readRunInOrder } from "./refiners/early-clock";
+import { classifyKind, defaultDuration, isLeisure } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
 import { ANCHOR_TIMES, anchorOf, CHIT_CHAT, MAX_TASKS, type Anchor } from "./phrases";
@@ -64,7 +64,12 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   // (The early morning first: "depot, 5:30am start / load the van 5:30-7 / drops 7:15-12" reads the
   // van at 5:30, so the drops after it are no evening's.)
   readEarlierClocks(drafts, dayStart);
+  readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
+  // (Work hours the text wrote: the second reading has them as the options', and their own item.)
+  const written = options.workStart !== undefined && drafts.some((d) => isWorkFrame(d, workStart, workEnd));
+  const ownTime = (t: string): boolean => classifyKind(t, true) === "habit" || isLeisure(t);
+  readOwnTimeAfterWork(drafts, written, [workStart, workEnd], dayEnd, ownTime);
   readFirstBeforeSecond(drafts);
   readRunInOrder(drafts);
 

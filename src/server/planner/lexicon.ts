@@ -442,5 +442,7 @@ export const MORNING_HINT = W(
     "[هحبن]صحى|[هحبن]صحو|صحيت|levantarse|despertarse|" +
     "للمدرسة|للمدرسه|عالمدرسة|عالمدرسه|" +
     // Taking the children to school (not fetching them "del cole"): the morning.
-    "al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a",
+    "al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a|" +
+    // Opening one's shop or stall ("abrir la florería a las 7", "open the shop at 7"): the morning.
+    "abrir la|abrir el|abro la|abro el|abrimos la|abrimos el|open the shop|open the store|open up",
 );

@@ -153,6 +153,11 @@ const LABEL_CONSTRAINT = new RegExp(
 );
 const LEAD_AFTER =
   /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
+/**
+ * A line that is only "después:", "then:", "after that:" (", then :" from the Arabic "بعدين:", "بعدها:"):
+ * the bullets under it are all after the item written before it, as one "After that: ..." sentence.
+ */
+const AFTER_HEADING = /^[,\s]*(?:after\s+that|afterwards|then|despu[eé]s(?:\s+de\s+eso)?|luego|tras\s+eso)\s*:\s*$/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
 
 /** (And "1- ...", "٣- ...": a number and a dash opening a line.) */
@@ -184,14 +189,22 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
     body = body.replace(BRACKETED, (whole, inner: string) => (TRIP.test(inner) ? `, ${inner},` : whole));
   if (lang === "es" && TOMORROW_LABEL.test(body) && !OTHER_ES_LABEL.test(body)) body = body.replace(TOMORROW_LABEL, "");
   const lines = inlineNumbered(body).split(/\n|•/u);
+  let afterGroup = -1;
   for (const rawLine of lines) {
+    if (AFTER_HEADING.test(rawLine)) {
+      afterGroup = segments.length;
+      continue;
+    }
+    // (A "•" bullet was split off: its line opens with the space after it.)
+    if (!BULLET.test(rawLine) && !/^\s/u.test(rawLine)) afterGroup = -1;
     let line = rawLine.replace(BULLET, "").trim();
     if (!line) continue;
     line = protect(line, lang);
     const sentences = line.split(SENTENCE_END);
     for (let sentence of sentences) {
-      const sentenceIndex = segments.length;
+      const sentenceIndex = afterGroup >= 0 ? afterGroup : segments.length;
       const before = LEAD_BEFORE.exec(sentence);
+      const underAfter = afterGroup >= 0 && !before;
       if (before) sentence = sentence.slice(before[0].length);
       // "Presentation at 11. Before that: ... After that: lunch and a debrief": all after the presentation.
       const afterLead = before ? null : LEAD_AFTER.exec(sentence);
@@ -261,7 +274,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;
         if (before) segment.beforePrevious = true;
-        if (afterLead) segment.afterSentence = true;
+        if (afterLead || underAfter) segment.afterSentence = true;
         segments.push(segment);
       };
       while ((m = re.exec(sentence)) !== null) {

@@ -69,9 +69,16 @@ const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+\s+open$|^open$|^opening\s+hour
  */
 const DAWAM_AT = /^(?:ال)?دوام(?:ي)?\s+(?:في\s+\S+|بال\S+)$/u;
 
+/**
+ * "نخدم من 9 حتى 5", "كنخدم فالبوسطة من 8 حتى 4", "بشتغل من ١٠ لـ ٦": I work (Maghrebi "نخدم" with its
+ * "فال..." place), the day's work hours; "أشتغل في المطعم من ٥ العصر" (a place with "في") stays an event.
+ */
+const AR_WORK_VERB = /^(?:(?:[كب])?نخدم(?:و)?(?:\s+فال\S+)?|(?:[أاب]|بن|ن)شتغل)$/u;
+
 function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
-  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t) || DAWAM_AT.test(t)) return true;
+  if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t) || DAWAM_AT.test(t) || AR_WORK_VERB.test(t))
+    return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
 }

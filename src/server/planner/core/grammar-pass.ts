@@ -6,7 +6,7 @@
 import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
 import { AFTER_CLAUSE, AFTER_WORK_OCCASION } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
-import { AND_A_HALF } from "../rules/and-a-half";
+import { AND_A_HALF, BARE_HOUR_AND_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
@@ -54,6 +54,7 @@ import { TIMES_X } from "../rules/times-x";
 import { MINUTES_TO } from "../rules/minutes-to";
 import { LEAD_AFTER } from "../rules/lead-after";
 import { HOME_AT } from "../rules/home-at";
+import { OUT_AND_BACK } from "../rules/out-and-back";
 import { READY_FOR } from "../rules/ready-for";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
@@ -135,6 +136,7 @@ import {
   COMO_HOUR,
   TIPO_HOUR,
   RIGHT_AWAY,
+  LET_US_SEE_IF,
 } from "../locales/es/time-phrases";
 import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import {
@@ -268,6 +270,7 @@ export const RULES: readonly Rule[] = [
   MINUTES_TO,
   LEAD_AFTER,
   HOME_AT,
+  OUT_AND_BACK,
   READY_FOR,
   WHEN_I_GET_IN,
   WHEN_CLAUSE,
@@ -377,6 +380,7 @@ export const RULES: readonly Rule[] = [
   QUICK_NOTE,
   QUICK_ADVERB,
   AND_A_HALF,
+  BARE_HOUR_AND_HALF,
   FRACTION_LENGTH,
   CHANNEL_NOTE,
   SHORT_FORM_DOT,
@@ -403,6 +407,7 @@ export const RULES: readonly Rule[] = [
   TIPO_HOUR,
   COMO_HOUR,
   RIGHT_AWAY,
+  LET_US_SEE_IF,
 ];
 
 /**

@@ -33,6 +33,27 @@ export function readEarlierClocks(drafts: Draft[], dayStart: number): void {
   }
 }
 
+/**
+ * "recoger tomates de 7 a 11", "pick apples 7 to 11": a bare range that the evening reading would run
+ * past the end of the day (19:00-23:00 on a day that ends at 22:00) is the morning's, when that
+ * morning starts no earlier than a shift would (EARLY_SHIFT) and nothing timed later is written before
+ * it. Said halves and meals keep their reading.
+ */
+export function readRangesPastDayEnd(drafts: Draft[], dayEnd: number): void {
+  // ("lunch service 12-3 ... dinner service 5:30-10:30": after a timed item later than its morning, it stays.)
+  let latest = -1;
+  for (const d of drafts) {
+    const written = latest;
+    if (d.fixedStart !== undefined) latest = Math.max(latest, d.fixedStart);
+    if (d.fixedStart === undefined || d.fixedEnd === undefined || SAID_HALF.test(d.source)) continue;
+    if (d.fixedStart < HALF_DAY || d.fixedEnd <= d.fixedStart || d.fixedEnd <= dayEnd) continue;
+    if (d.fixedStart - HALF_DAY < EARLY_SHIFT || mealType(d.title) !== undefined) continue;
+    if (written > d.fixedStart - HALF_DAY) continue;
+    d.fixedStart -= HALF_DAY;
+    d.fixedEnd -= HALF_DAY;
+  }
+}
+
 /** "primera ruta", "first shift", "الوردية الأولى" and "segunda ruta", "second shift", "الثانية". Linear. */
 const FIRST = /(?<![\p{L}])(?:first|1st|primer[oa]?|الأول|الاول|الأولى|الاولى)(?![\p{L}])/iu;
 const SECOND = /(?<![\p{L}])(?:second|2nd|segund[oa]|الثاني|الثانية|الثانيه)(?![\p{L}])/iu;

@@ -102,3 +102,30 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
     d.fixedStart = later;
   });
 }
+
+/**
+ * "turno de 8 a 3 ... pilates a las 8 cuando llegue mi hermano", "shift 9-5, drinks with Sam at 9":
+ * a bare hour (7-11, no half of the day said) of an item of one's own time (leisure, seeing friends,
+ * a habit such as a class at the gym) that the morning reading would put inside the work hours the
+ * text wrote is read 12 hours later, when that fits the day. Only with work hours written in the
+ * text (`written`): the user's usual hours (the flags) leave "dentist at 10" alone, and work items
+ * ("reunión a las 10") keep their morning.
+ */
+export function readOwnTimeAfterWork(
+  drafts: Draft[],
+  written: boolean,
+  work: [number, number],
+  dayEnd: number,
+  ownTime: (title: string) => boolean,
+): void {
+  if (!written) return;
+  for (const d of drafts) {
+    const s = d.fixedStart;
+    if (s === undefined || s < 7 * 60 || s >= NOON_MIN || s < work[0] || s >= work[1]) continue;
+    if (SAID_HALF.test(d.source) || !ownTime(d.title)) continue;
+    const e = d.fixedEnd ?? s;
+    if (e + HALF_DAY > dayEnd || e > NOON_MIN) continue;
+    d.fixedStart = s + HALF_DAY;
+    if (d.fixedEnd !== undefined) d.fixedEnd += HALF_DAY;
+  }
+}

@@ -22,6 +22,21 @@ const MORE = new Set(["más", "mas", "largo"]);
 /** Verbs whose "un rato" is the thing itself: "echarme un rato" is a nap (lexicon.ts). */
 const NAP = new Set(["echarme", "echarse", "tumbarme", "tumbarse", "acostarme", "acostarse"]);
 
+/** Words that open the rest of an item after its "un rato": when, until, with whom. */
+const THEN_WORDS = new Set([
+  "por",
+  "en",
+  "esta",
+  "antes",
+  "después",
+  "despues",
+  "hasta",
+  "sobre",
+  "hacia",
+  "con",
+  "cuando",
+]);
+
 export const A_WHILE: Rule = {
   name: "length/a-while",
   starts: { words: ["solo", "sólo", "un"] },
@@ -29,8 +44,12 @@ export const A_WHILE: Rule = {
     const p = tokens[i - 1];
     if (!p) return null;
     // "hacer ganchillo un rato", "leer un ratito": closing the item, said of it too.
+    // "pasear al perro un rato por la tarde", "jugar un rato con los niños": before the item's when or with whom too.
+    const after = tokens[i + 2];
     const closing =
-      p.kind === "word" && !NAP.has(p.lower) && (closesItem(tokens[i + 2]) || tokens[i + 2]?.text === ",");
+      p.kind === "word" &&
+      !NAP.has(p.lower) &&
+      (closesItem(after) || after?.text === "," || (after?.kind === "word" && THEN_WORDS.has(after.lower)));
     if (p.text !== "," && p.text !== "-" && p.text !== "–" && !closing) return null;
     let k = i;
     if (tokens[k]?.lower === "solo" || tokens[k]?.lower === "sólo") k++;

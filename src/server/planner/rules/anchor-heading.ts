@@ -4,7 +4,7 @@
  * The heading alone on its line said nothing of the bullets under it (they went anywhere in the
  * day); now the heading line goes and each of its bullets opens with the label ("after work:",
  * "before work:", "evening:") that the item reader already knows on one line. The list ends at the
- * first line that is not a bullet. English only; GAP_HEADING reads "in between:" the same way.
+ * first line that is not a bullet. English and Spanish (the work ones: "al salir:", "antes de entrar:"); GAP_HEADING reads "in between:" the same way.
  * Bounded: a bullet looks back LOOK_BACK tokens for its heading.
  */
 
@@ -51,7 +51,20 @@ const PARTS: readonly [string, string][] = [
     [`${lead} noche`, "por la noche"],
   ]),
 ];
+/** Spanish: "al salir:", "saliendo del curro:", "antes de entrar:" over a list: after or before the day's work. */
+const ES_WORK: readonly [string, string][] = [
+  ...["al salir", "a la salida", "al salir del trabajo", "saliendo del trabajo", "al salir del curro"].map(
+    (h): [string, string] => [h, "después del trabajo"],
+  ),
+  ...["después del trabajo", "despues del trabajo", "después del curro", "despues del curro", "tras el trabajo"].map(
+    (h): [string, string] => [h, "después del trabajo"],
+  ),
+  ...["antes de entrar", "antes del trabajo", "antes del curro", "antes de ir a trabajar"].map(
+    (h): [string, string] => [h, "antes del trabajo"],
+  ),
+];
 const HEADINGS: readonly (readonly [readonly string[], string])[] = [
+  ...ES_WORK.map(([h, label]): [readonly string[], string] => [h.split(" "), label]),
   ...WHEN.flatMap((w) =>
     MOMENTS.map((m): [readonly string[], string] => [[w, ...m.split(" ")], `${w === "b4" ? "before" : w} ${m}`]),
   ),

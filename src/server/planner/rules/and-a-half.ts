@@ -20,3 +20,23 @@ export const AND_A_HALF: Rule = {
     return { end: k + 1, text: `${len.minutes + 30} min` };
   },
 };
+
+/** "y media", "y cuarto" after a bare "hora". */
+const PARTS: Record<string, number> = { media: 30, cuarto: 15 };
+
+/**
+ * "(hora y media más o menos)", "hora y cuarto": an hour and a half (or a quarter) with no count
+ * before it, as Spanish says it, is 90 (75) minutes, never an "y" that splits the item before it
+ * ("ir al mercado por carne y tortillas (hora y media)" is one item).
+ */
+export const BARE_HOUR_AND_HALF: Rule = {
+  name: "duration/bare-hour-and-half",
+  starts: { words: ["hora"] },
+  match: (tokens, i) => {
+    const before = tokens[i - 1];
+    if (tokens[i].lower !== "hora" || before?.count !== undefined || before?.lower === "la") return null;
+    const part = PARTS[tokens[i + 2]?.lower ?? ""];
+    if (tokens[i + 1]?.lower !== "y" || part === undefined) return null;
+    return { end: i + 3, text: `${60 + part} min` };
+  },
+};

@@ -86,11 +86,30 @@ const ANCHOR = new Set(["before", "after", "antes", "después", "despues", "قب
 const ends = (t: Tagged | undefined): boolean =>
   closesItem(t) || t?.text === "," || t?.text === "،" || ANCHOR.has(t?.lower ?? "");
 
+const OF = new Set(["de", "del"]);
+const ARTICLES = new Set(["la", "el", "los", "las", "mi", "the", "my"]);
+
+/**
+ * Whether an anchor of one word opens the item just before i: "antes de cenar ducha y recoger el
+ * cuarto, 20 min", "before dinner shower and tidy up, 20 min", "قبل الفطور ...": the pair after it.
+ */
+function anchorBefore(tokens: readonly Tagged[], i: number): boolean {
+  for (let j = i - 2; j >= i - 4 && j >= 0; j--) {
+    if (!ANCHOR.has(tokens[j].lower) || !opensItem(tokens, j, true)) continue;
+    let k = j + 1;
+    if (OF.has(tokens[k]?.lower ?? "")) k++;
+    if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
+    return tokens[k]?.kind === "word" && k + 1 === i;
+  }
+  return false;
+}
+
 export const PAIR_LENGTH: Rule = {
   name: "count/pair-one-length",
   starts: { kinds: ["word"] },
   match: (tokens, i) => {
-    if (!opensItem(tokens, i, true) && tokens[i - 1]?.lower !== "then" && tokens[i - 1]?.lower !== "luego") return null;
+    const lead = tokens[i - 1]?.lower === "then" || tokens[i - 1]?.lower === "luego" || anchorBefore(tokens, i);
+    if (!opensItem(tokens, i, true) && !lead) return null;
     const arabic = ARABIC.test(tokens[i].text);
     // "أصحى بدري وأروح الجيم ساعة": waking up is no chore of the pair (rules/up-early.ts).
     if (WAKING.has(tokens[i].lower)) return null;

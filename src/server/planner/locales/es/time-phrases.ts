@@ -445,3 +445,38 @@ export const AFTER_THE_SIESTA: Rule = {
     return { end, text: "a partir de las 16:00" };
   },
 };
+
+const LET_US_SEE: readonly (readonly string[])[] = [
+  ["pero", "a", "ver"],
+  ["aunque", "a", "ver"],
+  ["a", "ver"],
+  ["pero", "vamos", "a", "ver"],
+  ["vamos", "a", "ver"],
+  ["pero", "no", "sé"],
+  ["pero", "no", "se"],
+  ["no", "sé"],
+  ["no", "se"],
+];
+/** What "si ..." asks when it asks for time: "si me da tiempo", "si hay tiempo", "si puedo". */
+const TIME_VERBS = new Set(["da", "dará", "dara", "hay", "queda", "alcanza", "sobra"]);
+
+/**
+ * "estudiar 2 horas, pero a ver si me da tiempo", "correr, no sé si puedo": the doubt is the item's
+ * "si me da tiempo" (priority 1), not an item "Pero a ver" nor a title "Correr no sé". The lead goes,
+ * the "si ..." stays for the priority reader.
+ */
+export const LET_US_SEE_IF: Rule = {
+  name: "es-priority/a-ver-si",
+  starts: { words: ["pero", "aunque", "a", "vamos", "no"] },
+  match: (tokens, i) => {
+    const lead = phraseAt(tokens, i, LET_US_SEE);
+    if (!lead) return null;
+    const si = i + lead.length;
+    if (!word(tokens[si], "si")) return null;
+    let k = si + 1;
+    if (word(tokens[k], "me", "nos")) k++;
+    const time = TIME_VERBS.has(tokens[k]?.lower ?? "") && word(tokens[k + 1], "tiempo");
+    if (!time && !word(tokens[k], "puedo")) return null;
+    return { end: si, text: "" };
+  },
+};
