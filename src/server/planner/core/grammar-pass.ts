@@ -4,6 +4,7 @@
  */
 
 import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
+import { tag, type Tagged } from "./tags";
 import { AFTER_CLAUSE, AFTER_WORK_OCCASION } from "../rules/after-clause";
 import { LEAVING_WORK } from "../rules/after-work";
 import { AND_A_HALF, BARE_HOUR_AND_HALF } from "../rules/and-a-half";
@@ -441,11 +442,17 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   const row = /back|row|another|seguid|tras/iu.test(description);
   // "..., so sleeping till 2pm" becomes a sentence of its own first, so what it leaves is read on its own.
   // "ah y mañana ...", "على فكرة بكرة ...": the interjection goes first, so the sentence opens with its own word.
-  const plain = INTERJECTION_WORD.test(description) ? runRules(description, [INTERJECTION_LEAD]) : description;
-  const slept0 = /sleep/iu.test(plain) ? runRules(plain, [SLEEP_UNTIL]) : plain;
+  // (A pass that leaves the text as it was leaves its tokens too: the next pass reads them again.)
+  let last: { text: string; tokens: Tagged[] } | undefined;
+  const tagsOf = (text: string): Tagged[] =>
+    last?.text === text ? last.tokens : (last = { text, tokens: tag(text) }).tokens;
+  const pass = (text: string, rule: Rule): string => runRules(text, [rule], undefined, {}, tagsOf(text));
+  const plain = INTERJECTION_WORD.test(description) ? pass(description, INTERJECTION_LEAD) : description;
+  const slept0 = /sleep/iu.test(plain) ? pass(plain, SLEEP_UNTIL) : plain;
   // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.
   // "after work:\n- ...": each bullet under a heading that says when opens with it (rules/anchor-heading.ts).
-  const gapped = GAP_WORD.test(slept0) ? runRules(slept0, [GAP_HEADING]) : slept0;
-  const slept = HEADING_COLON.test(gapped) ? runRules(gapped, [ANCHOR_HEADING]) : gapped;
-  return runRules(row ? runRules(slept, [BACK_TO_BACK]) : slept, RULES, notes, context);
+  const gapped = GAP_WORD.test(slept0) ? pass(slept0, GAP_HEADING) : slept0;
+  const slept = HEADING_COLON.test(gapped) ? pass(gapped, ANCHOR_HEADING) : gapped;
+  const text = row ? pass(slept, BACK_TO_BACK) : slept;
+  return runRules(text, RULES, notes, context, tagsOf(text));
 }

@@ -49,6 +49,28 @@ export function leadPhrases(phrases: readonly string[]): LeadPhrases {
   return { steps: phrases.map(compile) };
 }
 
+/** The phrases that can take the word w first (their order kept): the others cannot match a title that opens with w. */
+const BY_FIRST = new WeakMap<LeadPhrases, Map<string, Step[][]>>();
+
+function startingWith(lead: LeadPhrases, w: string): Step[][] {
+  let byFirst = BY_FIRST.get(lead);
+  if (!byFirst) BY_FIRST.set(lead, (byFirst = new Map()));
+  let list = byFirst.get(w);
+  if (!list) {
+    if (byFirst.size >= 5000) byFirst.clear();
+    list = lead.steps.filter((steps) => {
+      // The first word is taken by the first step, or by a later one when all before it are optional.
+      for (const step of steps) {
+        if (step.any ? LETTERS.test(w) : step.words.has(w)) return true;
+        if (!step.optional) return false;
+      }
+      return false;
+    });
+    byFirst.set(w, list);
+  }
+  return list;
+}
+
 /** The title without its first leading-filler phrase (the title is single-spaced and trimmed). */
 export function stripLead(title: string, lead: LeadPhrases): string {
   // The first words and where each ends (a scan, no pattern: whitespace separates words).
@@ -64,7 +86,7 @@ export function stripLead(title: string, lead: LeadPhrases): string {
       ends.push(i);
     }
   }
-  for (const steps of lead.steps) {
+  for (const steps of words.length > 0 ? startingWith(lead, words[0]) : []) {
     const n = matchFrom(steps, 0, words, 0);
     if (n > 0) return title.slice(ends[n - 1]).trimStart();
   }

@@ -127,8 +127,14 @@ function candidates(rules: readonly Rule[], tokens: readonly Tagged[], i: number
 }
 
 /** `notes`, when given, collects the other days' items the rules take out of the text (RuleMatch.note). */
-export function runRules(text: string, rules: readonly Rule[], notes?: NoteSpan[], context: RuleContext = {}): string {
-  const tokens = tag(text);
+/** `tokens`, when given, are tag(text) already (core/grammar-pass.ts tags a text its pre-passes left as it was once). */
+export function runRules(
+  text: string,
+  rules: readonly Rule[],
+  notes?: NoteSpan[],
+  context: RuleContext = {},
+  tokens: readonly Tagged[] = tag(text),
+): string {
   let out = "";
   let copied = 0;
   let i = 0;

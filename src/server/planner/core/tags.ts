@@ -97,6 +97,24 @@ export function tag(text: string): Tagged[] {
   });
 }
 
+const LAST = new WeakMap<readonly Tagged[], Map<Tag | ((t: Tagged) => boolean), number>>();
+
+/**
+ * The index of the last token with tag `g`, or the last that passes `g` (a function kept as a
+ * constant: it is the key), -1 when none: a rule that needs one after i reads nothing where none is.
+ */
+export function lastTagged(tokens: readonly Tagged[], g: Tag | ((t: Tagged) => boolean)): number {
+  let byTag = LAST.get(tokens);
+  if (!byTag) LAST.set(tokens, (byTag = new Map()));
+  let last = byTag.get(g);
+  if (last === undefined) {
+    last = tokens.length - 1;
+    while (last >= 0 && !(typeof g === "function" ? g(tokens[last]) : tokens[last].tags.has(g))) last--;
+    byTag.set(g, last);
+  }
+  return last;
+}
+
 /** Where an item begins: the start of the text, a line, a bullet, or a sentence. */
 export function opensItem(tokens: readonly Tagged[], i: number, commaToo = false): boolean {
   if (i === 0) return true;

@@ -46,7 +46,11 @@ function isEmojiJoiner(ch: string | undefined): boolean {
 }
 
 function isLetter(ch: string | undefined): boolean {
-  return ch !== undefined && !isEmojiJoiner(ch) && LETTER.test(ch);
+  if (ch === undefined) return false;
+  // (ASCII without the pattern: only A-Z and a-z are letters there.)
+  const c = ch.charCodeAt(0);
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return !isEmojiJoiner(ch) && LETTER.test(ch);
 }
 
 function isSpace(ch: string): boolean {

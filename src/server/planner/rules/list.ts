@@ -8,7 +8,7 @@
  */
 
 import { readClock, readLength, resolveHour, spanText, type Rule } from "../core/rules";
-import { singular, type Tagged } from "../core/tags";
+import { lastTagged, singular, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
 import { ES_LEXICON } from "../locales/es/lexicon";
 
@@ -171,6 +171,8 @@ function readAbout(tokens: readonly Tagged[], i: number): { text: string; end: n
 export const LIST_EACH: Rule = {
   name: "list/each",
   match: (tokens, i) => {
+    // (Its length is followed by "each", "per", "cada", "لكل": with none after i, no list here.)
+    if (lastTagged(tokens, "each") <= i) return null;
     const h = readHead(tokens, i);
     if (!h) return null;
     const { names, end: namesEnd } = readNames(tokens, h.names);

@@ -6,7 +6,7 @@
  */
 
 import { readClock, type Rule, type RuleNote } from "../core/rules";
-import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "bukra", "بكرة", "بكره", "بكرا"]);
 /** Words before "tomorrow" that make it the deadline of today's work. */
@@ -98,7 +98,7 @@ export const TOMORROW_EVENT: Rule = {
   name: "other-day/tomorrow-event",
   starts: { opens: true },
   match: (tokens, i) => {
-    if (!opensItem(tokens, i, true)) return null;
+    if (!opensItem(tokens, i, true) || lastTagged(tokens, isTomorrow) < i) return null;
     let k = i;
     let tomorrow = false;
     let dayAt = i;

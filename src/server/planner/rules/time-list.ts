@@ -30,6 +30,8 @@ export const TIMES_EACH: Rule = {
       k++;
     }
     if (!words.length) return null;
+    // (No clock after the words, with or without "at": no list of times; the checks below need none then.)
+    if (!readClock(tokens, tokens[k]?.tags.has("cue") ? k + 1 : k)) return null;
     // "review chapters 3 and 4": numbers that name things (rules/numbered-pair.ts), not times.
     if (NUMBERED_NOUN.test(words[words.length - 1])) return null;
     const plural = singular(words[words.length - 1]);

@@ -8,7 +8,7 @@
  */
 
 import type { Rule } from "../core/rules";
-import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 import { textFacts } from "./opening-line";
 
 /** Longest item read before its day. */
@@ -38,6 +38,7 @@ export const TRAILING_TOMORROW: Rule = {
   match: (tokens, i) => {
     const first = tokens[i];
     if (first.kind !== "word" || isTomorrow(first) || !opensItem(tokens, i, true)) return null;
+    if (lastTagged(tokens, isTomorrow) <= i) return null; // (no day after it)
     let k = i;
     for (; k < tokens.length && k - i < MOST; k++) {
       const t = tokens[k];

@@ -29,8 +29,23 @@ const prepOf = (title: string): "lunch" | "dinner" | undefined => {
   return /dinner|supper|iftar|cena|عشا|tea/iu.test(m[1] ?? m[2] ?? "") ? "dinner" : "lunch";
 };
 
+/** Traits read from titles alone (nothing given), by kind and title: the same title reads the same every time. */
+const byTitle = new Map<string, TaskTraits>();
+
 /** Traits of a title of the given kind (a task, or a block already on the day). */
 export function traitsOfTitle(title: string, kind: BlockKind, given: Partial<TaskTraits> = {}): TaskTraits {
+  for (const _ in given) return readTraits(title, kind, given);
+  const key = `${kind}\u0000${title}`;
+  let t = byTitle.get(key);
+  if (!t) {
+    if (byTitle.size >= 5000) byTitle.clear();
+    t = readTraits(title, kind, given);
+    byTitle.set(key, t);
+  }
+  return t;
+}
+
+function readTraits(title: string, kind: BlockKind, given: Partial<TaskTraits>): TaskTraits {
   const leisure = given.leisure ?? (kind !== "meal" && kind !== "break" && isLeisure(title));
   const meal: MealType | undefined = kind === "meal" ? (given.meal ?? mealType(title) ?? "other") : undefined;
   // An event with no time of its own is placed as the kind its words say ("meeting" stays an event, "report" a task).
