@@ -160,7 +160,7 @@ import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { GAP_HEADING } from "../rules/gap-heading";
 import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { SEND_IT } from "../rules/send-it";
-import { BE_THERE } from "../rules/be-there";
+import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
 import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
 import { ON_THE_BREAK } from "../rules/on-the-break";
 import { ON_SHIFT } from "../rules/on-shift";
@@ -328,6 +328,7 @@ export const RULES: readonly Rule[] = [
   WOKE_LATE_AT,
   SEND_IT,
   BE_THERE,
+  BE_THERE_BY,
   APPOINTMENT_TIME,
   WHOSE_APPOINTMENT,
   EVENT_OF_HOUR,

@@ -6,7 +6,7 @@
  */
 
 import { spanText, readClock, type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { closesItem, type Tagged } from "../core/tags";
 
 const BEFORE = new Set(["before", "antes", "قبل", "b4"]);
 const SKIP = new Set([
@@ -29,6 +29,7 @@ const CLOSES = new Set(
   "closes close shuts shut cierra cierre cierran cierren يسكر تسكر يقفل تقفل يغلق تغلق يسكروا يقفلوا".split(" "),
 );
 const CUES = new Set(["at", "a", "las", "@", "by"]);
+const THEN = new Set(["then", "early", "today", "after", "soon"]);
 
 /** Who closes, said after the verb: "antes de que cierren las tiendas", "before the post office closes". */
 const SUBJECT_WORDS = 3;
@@ -111,6 +112,12 @@ export const CLOSES_CLAUSE: Rule = {
     if (!CLOSES.has(tokens[k]?.lower ?? "")) return null;
     const verb = tokens[k].lower;
     k++;
+    // "call the bank b4 5, they close then", "..., shuts early today": the hour is the item's own; no item.
+    if (p.text !== "(" && k > i + 1) {
+      let e = k;
+      while (e < k + 2 && THEN.has(tokens[e]?.lower ?? "")) e++;
+      if (e > k && (closesItem(tokens[e]) || tokens[e]?.text === "!")) return { from: i - 1, end: e, text: "" };
+    }
     while (k < i + 7 && CUES.has(tokens[k]?.lower ?? "")) k++;
     const c = readClock(tokens, k) ?? halfHour(tokens, k);
     if (!c) return null;
