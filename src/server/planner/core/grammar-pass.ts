@@ -163,7 +163,7 @@ import { SEND_IT } from "../rules/send-it";
 import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
 import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
 import { ON_THE_BREAK } from "../rules/on-the-break";
-import { ON_SHIFT } from "../rules/on-shift";
+import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
 import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
@@ -211,6 +211,7 @@ export const RULES: readonly Rule[] = [
   RATE_LENGTH,
   WORK_ASIDE_RANGE,
   ON_SHIFT,
+  SHIFT_HEADER,
   // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
   DAY_HEADING,
   TOMORROW_FIRST,
