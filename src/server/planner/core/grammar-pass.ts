@@ -161,6 +161,7 @@ import { GAP_HEADING } from "../rules/gap-heading";
 import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
+import { BEDTIME_ROUTINE } from "../rules/bedtime-routine";
 import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
 import { ON_THE_BREAK } from "../rules/on-the-break";
 import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
@@ -330,6 +331,7 @@ export const RULES: readonly Rule[] = [
   SEND_IT,
   BE_THERE,
   BE_THERE_BY,
+  BEDTIME_ROUTINE,
   APPOINTMENT_TIME,
   WHOSE_APPOINTMENT,
   EVENT_OF_HOUR,
