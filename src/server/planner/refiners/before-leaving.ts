@@ -57,7 +57,7 @@ function beforeLeavingWork(tasks: ExtractedTask[]): void {
   tasks.forEach((t, k) => {
     if (t === work || t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) return;
     // "shift 2-10pm ... grab lunch before I leave": a meal keeps its hour, so it is before leaving home for an afternoon shift.
-    if (k < w || (t.kind === "meal" && work.fixedStart >= "12:00")) t.deadline = work.fixedStart;
+    if (k < w || (t.kind === "meal" && (work.fixedStart ?? "") >= "12:00")) t.deadline = work.fixedStart;
     else {
       t.earliestStart = work.fixedStart;
       t.deadline = work.fixedEnd;
