@@ -167,7 +167,7 @@ import { ON_THE_BREAK } from "../rules/on-the-break";
 import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
-import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
+import { APPOINTMENT_TIME, BOOKED_AT, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
 import { EVENT_OF_HOUR } from "../rules/event-of-hour";
 import { PICKED_UP_AT } from "../rules/picked-up-at";
@@ -333,6 +333,7 @@ export const RULES: readonly Rule[] = [
   BE_THERE_BY,
   BEDTIME_ROUTINE,
   APPOINTMENT_TIME,
+  BOOKED_AT,
   WHOSE_APPOINTMENT,
   EVENT_OF_HOUR,
   PICKED_UP_AT,
