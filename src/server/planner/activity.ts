@@ -76,7 +76,7 @@ export const TRAVEL = new RegExp(
 );
 /** People one takes or fetches. */
 const KIN =
-  "mum|mom|mother|dad|father|grandma|grandpa|granny|nan|parents|kids|children|boys|girls|son|daughter|baby|" +
+  "mum|mom|mother|dad|father|grandma|grandpa|granny|nan|parents|kids|kid|children|child|twins|boys|girls|son|daughter|baby|" +
   "wife|husband|partner|sister|brother|him|her|them|dog";
 /**
  * Picking up or dropping off someone or something, or taking someone somewhere ("pick up Jess",

@@ -223,6 +223,9 @@ const ES_TIME_CUE =
 const H_CLOCK =
   /((?:^|[-–]|\b(?:a\s+las|las|at|from|de|desde|hasta|to|until|till)\s)\s*)(\d{1,2})h(?:([0-5]\d)|(?![\p{L}\p{N}]))/giu;
 
+/** Verbs of something ending or going: its hour is a deadline and no event ("before the van leaves at 4"). */
+const ENDING_VERB = /\s(?:leaves?|close[sd]?|shuts?|ends?)\s/i;
+
 export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFindings {
   const h = /\dh/i.test(input)
     ? input.replace(H_CLOCK, (_m: string, pre: string, hh: string, m?: string) => `${pre}${hh}:${m ?? "00"}`)
@@ -251,8 +254,9 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
             const r = resolveClock(atom, ctx);
             out.deadline = r.minutes;
             out.deadlineAmbiguous = r.ambiguous;
-            // "before my 4pm with the VP": a meeting with someone.
-            if (typeof noun === "string")
+            // "before my 4pm with the VP": a meeting with someone. "before the courier leaves at 4", "before
+            // the shop closes at 5": a moment, no event of its own.
+            if (typeof noun === "string" && !ENDING_VERB.test(whole))
               out.refEvent = { title: /^with\s/i.test(noun) ? `meeting ${noun}` : noun, start: r.minutes };
           }
           // "prep for 2pm client call" stays "prep for client call".

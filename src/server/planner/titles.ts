@@ -22,7 +22,7 @@ const TRAIL_WORDS = new Set(
   (
     "today tomorrow please too also and then need needs take takes require requires start starts begin " +
     "begins end ends empieza comienza termina lleva necesita requiere at for on by from to with around " +
-    "about until till the a an of sometime later first again somewhere anytime whenever is are es son " +
+    "about until till the a an of sometime later first somewhere anytime whenever is are es son " +
     "será which that who que hoy mañana manana también tambien y luego a de en para por con el la las " +
     "los un una sobre hacia"
   ).split(" "),

@@ -163,13 +163,14 @@ import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { GAP_HEADING } from "../rules/gap-heading";
 import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { SEND_IT } from "../rules/send-it";
-import { BE_THERE } from "../rules/be-there";
+import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
+import { BEDTIME_ROUTINE } from "../rules/bedtime-routine";
 import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
 import { ON_THE_BREAK } from "../rules/on-the-break";
-import { ON_SHIFT } from "../rules/on-shift";
+import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
-import { APPOINTMENT_TIME, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
+import { APPOINTMENT_TIME, BOOKED_AT, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
 import { EVENT_OF_HOUR } from "../rules/event-of-hour";
 import { PICKED_UP_AT } from "../rules/picked-up-at";
@@ -214,6 +215,7 @@ export const RULES: readonly Rule[] = [
   RATE_LENGTH,
   WORK_ASIDE_RANGE,
   ON_SHIFT,
+  SHIFT_HEADER,
   // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
   DAY_HEADING,
   TOMORROW_FIRST,
@@ -332,7 +334,10 @@ export const RULES: readonly Rule[] = [
   WOKE_LATE_AT,
   SEND_IT,
   BE_THERE,
+  BE_THERE_BY,
+  BEDTIME_ROUTINE,
   APPOINTMENT_TIME,
+  BOOKED_AT,
   WHOSE_APPOINTMENT,
   EVENT_OF_HOUR,
   PICKED_UP_AT,

@@ -19,7 +19,7 @@ import { isMarker } from "../work-window";
  */
 const BEFORE_GOING = new RegExp(
   [
-    "(?:before|b4)\\s+(?:(?:i|we)\\s+(?:leave|go|head\\s+out|set\\s+off)|leaving|heading\\s+out|setting\\s+off|departure)",
+    "(?:before|b4)\\s+(?:(?:i|we)\\s+(?:leave|go|head\\s+(?:out|off|in)|set\\s+(?:off|out))|leaving|heading\\s+(?:out|off)|setting\\s+(?:off|out)|departure)",
     "antes\\s+de\\s+(?:salir|irme|irnos|arrancar|partir|la\\s+salida)",
     "قبل\\s+ما\\s+(?:[أا]طلع|نطلع|[أا]روح|نروح|[أا]مشي|نمشي)|قبل\\s+الخروج|(?:before|قبل)\\s+(?:ال)?(?:انطلاق|تحرك|مشوار)(?!\\p{L})",
   ].join("|"),
@@ -56,7 +56,8 @@ function beforeLeavingWork(tasks: ExtractedTask[]): void {
   }
   tasks.forEach((t, k) => {
     if (t === work || t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) return;
-    if (k < w) t.deadline = work.fixedStart;
+    // "shift 2-10pm ... grab lunch before I leave": a meal keeps its hour, so it is before leaving home for an afternoon shift.
+    if (k < w || (t.kind === "meal" && (work.fixedStart ?? "") >= "12:00")) t.deadline = work.fixedStart;
     else {
       t.earliestStart = work.fixedStart;
       t.deadline = work.fixedEnd;

@@ -10,6 +10,7 @@
  * that goes to the evening for going back in time: "vet at 11, dentist 9" is the morning's).
  */
 
+import { PERSONAL, PICKUP } from "../activity";
 import { type Draft } from "../segment";
 
 const EVENING = 17 * 60;
@@ -47,6 +48,8 @@ const SAID_HALF =
 /** "second shift", "segundo turno", "2nd session", "الوردية الثانية": the second of its kind. Linear. */
 const SECOND = /(?<![\p{L}])(?:second|2nd|segund[oa]|tercer[oa]?|third|3rd|الثاني|الثانية|الثانيه)(?![\p{L}])/iu;
 const NOON_MIN = 12 * 60;
+/** The shortest span before an item that reads as a working day's hours ("shift 2-10pm"). */
+const WORK_SPAN = 4 * 60;
 
 function laterRange(d: Draft, prev: [number, number], listed: boolean, joined: boolean): void {
   const s = d.fixedStart as number;
@@ -71,6 +74,22 @@ function laterRange(d: Draft, prev: [number, number], listed: boolean, joined: b
 export const APPOINTMENT =
   /(?<![\p{L}])(?:dentist|doctor|gp|physio|optician|vet|hairdresser|barber|bank|appt|appointment|clinic|surgery|dentista|m[eé]dico|cita|veterinari[oa])(?![\p{L}])/iu;
 
+/**
+ * "shift 2-10pm ... team huddle at 8": the evening reading of a bare hour falls inside hours of work
+ * written before it (a span of a working day), the morning one before they start: it is 20:00. A
+ * school run or an errand of the person's own keeps its morning ("drop kid at school 8.45").
+ */
+function insideWorkHours(drafts: Draft[], i: number, workEnd: number): boolean {
+  const d = drafts[i];
+  const am = d.fixedStart as number;
+  if (PERSONAL.test(d.title) || PICKUP.test(d.title)) return false;
+  for (let k = i - 1; k >= 0; k--) {
+    const s = span(drafts[k], workEnd);
+    if (s && s[1] - s[0] >= WORK_SPAN && am < s[0] && am + HALF_DAY >= s[0] && am + HALF_DAY < s[1]) return true;
+  }
+  return false;
+}
+
 export function readLaterClocks(drafts: Draft[], workEnd: number): void {
   drafts.forEach((d, i) => {
     const before = d.beforePrevious || d.trailingBefore || d.beforeAnchors.length > 0;
@@ -88,11 +107,17 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
     if (d.trailingBefore || d.beforePrevious || d.beforeAnchors.length > 0) return;
     // 10 and 11 at night are rarely what a list means ("haircut at 5, vet at 11" is the morning).
     if (d.fixedStart < 7 * 60 || d.fixedStart >= 10 * 60) return;
+    if (insideWorkHours(drafts, i, workEnd)) {
+      d.fixedStart += HALF_DAY;
+      return;
+    }
     let prev: [number, number] | undefined;
     for (let k = i - 1; k >= 0 && !prev; k--) prev = span(drafts[k], workEnd);
     if (!prev) return;
     const [start, end] = prev;
     const later = d.fixedStart + HALF_DAY;
+    // "shift 2-10pm ... team huddle at 8": the evening reading falls inside the hours of work written
+    // just before (a span of a working day), the morning one hours before they start: it is 20:00.
     if (d.fixedStart >= start || later < end) return;
     // The item before already reaches the evening; or it is later the same morning, and reading this
     // one as the morning would make the text go back in time ("exam at 9 (2h), meet Carla at 7:30").

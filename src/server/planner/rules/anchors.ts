@@ -61,6 +61,8 @@ function aroundTime(tokens: readonly Tagged[], k: number, nap = false): { minute
   let h = resolveHour(c.h, c.mer);
   if (!c.mer && h < 12 && !(nap && h >= 7)) h += 12;
   let end = c.end;
+  // "(6ish)": about that hour.
+  if (tokens[end]?.lower === "ish") end++;
   if (paren && tokens[end]?.text === ")") end++;
   return { minutes: h * 60 + c.m, end };
 }
@@ -123,6 +125,9 @@ export const SUN_ANCHOR: Rule = {
     if (!SUNSET.has(tokens[k]?.lower ?? "")) return null;
     // The iftar's hour is sunset that day ("قبل المغرب" with "الفطور الساعة ٥:٤٥").
     const sunset = context.sunset;
+    // "before it gets dark (6ish)", "before dark, around 5": the person's own hour for it.
+    const own = aroundTime(tokens, k + 1);
+    if (own) return { end: own.end, text: say(spanish, before, own.minutes) };
     return { end: k + 1, text: say(spanish, before, sunset ?? (before ? 17 * 60 : 19 * 60)) };
   },
 };

@@ -81,3 +81,33 @@ export const PLACE_OPEN_RANGE: Rule = {
     return { end: i + 1, text: " " };
   },
 };
+
+/**
+ * "van MOT booked 5pm", "haircut booked for 2:30", "table booked at 8": the booking's hour is the
+ * item's; "booked" is no part of its title ("Van MOT booked"). The phrase becomes "at 5pm".
+ */
+const RESERVED = new Set([
+  "table",
+  "room",
+  "seat",
+  "seats",
+  "tickets",
+  "ticket",
+  "taxi",
+  "cab",
+  "uber",
+  "court",
+  "pitch",
+]);
+
+export const BOOKED_AT: Rule = {
+  name: "time/booked-at",
+  starts: { words: ["booked"] },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "booked" || tokens[i - 1]?.kind !== "word") return null;
+    // "table booked for 8.30", "taxi booked 6am": the thing booked for something else keeps its word.
+    if (RESERVED.has(tokens[i - 1].lower)) return null;
+    const c = clockAfter(tokens, i + 1);
+    return c ? { end: c.end, text: `at ${c.text}` } : null;
+  },
+};

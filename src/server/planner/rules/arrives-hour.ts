@@ -33,6 +33,8 @@ export const ARRIVES_HOUR: Rule = {
     const t = tokens[i];
     const visit = VISIT.has(t.lower);
     if ((!visit && !ARRIVES.has(t.lower)) || i === 0 || tokens[i - 1].kind !== "word") return null;
+    // "library books back by 12", "the van back by 6": a deadline, not the item's time.
+    if (t.lower === "back" && tokens[i + 1]?.lower === "by") return null;
     let k = PARTICLE.has(tokens[i + 1]?.lower ?? "") ? i + 2 : i + 1;
     // "health visitor coming at 2": the time has its "at"; then only a visit's verb goes.
     if (tokens[k]?.tags.has("cue")) {

@@ -4,12 +4,12 @@
  * dropped, so the item keeps its usual length (what leads there still goes before it).
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { readClock, readLength, spanText, type Rule } from "../core/rules";
 
 const ARRIVE = new Set(["be", "get", "arrive", "arriving"]);
 const THERE = new Set(["there", "in", "at"]);
 const EARLY = new Set(["before", "early", "beforehand", "ahead"]);
-const NEED = new Set(["need", "needs", "to", "have", "has", "gotta", "must", "should"]);
+const NEED = new Set(["need", "needs", "to", "have", "has", "got", "gotta", "must", "should"]);
 
 export const BE_THERE: Rule = {
   name: "length/be-there-early",
@@ -35,5 +35,30 @@ export const BE_THERE: Rule = {
       end++;
     }
     return { end, text: "" };
+  },
+};
+
+const JOIN = new Set([",", "-", "–", "—", ";"]);
+const BY = new Set(["by", "before", "b4"]);
+
+/**
+ * "drive to the venue, 40 min, have to be there by 11", "train to Leeds - need to be in by 9:30": the
+ * arrival's hour is the item's deadline (the trip ends by then); the clause is no item ("There").
+ */
+export const BE_THERE_BY: Rule = {
+  name: "deadline/be-there-by",
+  starts: { words: [...JOIN] },
+  match: (tokens, i) => {
+    if (!JOIN.has(tokens[i].text) || i === 0 || tokens[i - 1].kind === "break") return null;
+    let k = i + 1;
+    while (NEED.has(tokens[k]?.lower ?? "") && k < i + 4) k++;
+    if (k === i + 1 || tokens[k]?.lower !== "be") return null;
+    k++;
+    if (tokens[k]?.lower !== "there" && tokens[k]?.lower !== "in") return null;
+    k++;
+    if (!BY.has(tokens[k]?.lower ?? "")) return null;
+    const c = readClock(tokens, k + 1);
+    if (!c) return null;
+    return { from: i, end: c.end, text: ` by ${spanText(tokens, k + 1, c.end, "")}` };
   },
 };

@@ -13,6 +13,9 @@ const SUBJECTS = new Set([
   ...["they", "it", "she", "he", "we", "there's", "there’s"],
 ]);
 const MOST = 12;
+const I = new Set(["i'm", "im", "i’m", "me", "i'll", "ill", "i’ll", "i"]);
+const TAKE = new Set(["driving", "taking", "bringing", "dropping", "walking", "drive", "take", "bring", "doing"]);
+const WHOM = new Set(["him", "her", "them", "it", "both", "everyone"]);
 
 /** "(starts 8)", "(begins at 7:30)": when the thing the item leads to starts, said by the way. */
 const STARTS = new Set(["starts", "begins", "start", "begin"]);
@@ -26,6 +29,15 @@ export const BRACKET_REASON: Rule = {
       for (let k = i + 2; k < tokens.length && k - i <= 5; k++)
         if (tokens[k].text === ")") return { end: k + 1, text: "" };
       return null;
+    }
+    // "(I'm driving him)", "(me taking her)", "(I'll drive)": who takes them there, no trip of its own.
+    if (I.has(tokens[i + 1]?.lower ?? "")) {
+      let k = i + 2;
+      if (tokens[k]?.lower === "be" || tokens[k]?.lower === "am") k++;
+      if (!TAKE.has(tokens[k]?.lower ?? "")) return null;
+      k++;
+      if (WHOM.has(tokens[k]?.lower ?? "")) k++;
+      return tokens[k]?.text === ")" ? { end: k + 1, text: "" } : null;
     }
     if (!SUBJECTS.has(tokens[i + 1]?.lower ?? "")) return null;
     for (let k = i + 2; k < tokens.length && k - i <= MOST; k++) {

@@ -6,7 +6,7 @@
  */
 
 import { spanText, readClock, type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { closesItem, type Tagged } from "../core/tags";
 
 const BEFORE = new Set(["before", "antes", "قبل", "b4"]);
 const SKIP = new Set([
@@ -29,16 +29,29 @@ const CLOSES = new Set(
   "closes close shuts shut cierra cierre cierran cierren يسكر تسكر يقفل تقفل يغلق تغلق يسكروا يقفلوا".split(" "),
 );
 const CUES = new Set(["at", "a", "las", "@", "by"]);
+const THEN = new Set(["then", "early", "today", "after", "soon"]);
 
 /** Who closes, said after the verb: "antes de que cierren las tiendas", "before the post office closes". */
 const SUBJECT_WORDS = 3;
+/** Words of when after the hour inside a bracket: "(they shut at 12 on weds)". */
+const BRACKET_TAIL = 3;
 const PLAIN = (t: Tagged | undefined): boolean => t?.kind === "word" && t.count === undefined;
 
 /** A closing hour said bare is the afternoon's or the evening's: shops do not close at 9 in the morning. */
-function closingClock(tokens: readonly Tagged[], k: number, end: number, h: number, mer?: "am" | "pm"): string {
+function closingClock(tokens: readonly Tagged[], k: number, end: number, h: number, mer?: "am" | "pm", m = 0): string {
+  if (tokens[k].lower === "half") return `${h < 12 && !mer ? h + 12 : h}:30`;
   if (mer || h >= 12 || h === 0) return spanText(tokens, k, end, "");
-  const m = tokens[k].minute ?? 0;
   return `${h + 12}:${String(m).padStart(2, "0")}`;
+}
+
+/** British "half 4" (4:30), as rules/half-hour.ts reads it, where a closing hour is read. */
+function halfHour(
+  tokens: readonly Tagged[],
+  k: number,
+): { h: number; m: number; mer?: "am" | "pm"; end: number } | null {
+  const n = tokens[k + 1];
+  if (tokens[k]?.lower !== "half" || n?.kind !== "number" || (n.value ?? 0) < 1 || (n.value ?? 0) > 12) return null;
+  return { h: n.value ?? 0, m: 30, end: k + 2 };
 }
 
 export const CLOSES_AT: Rule = {
@@ -63,7 +76,7 @@ export const CLOSES_AT: Rule = {
     while (k < i + 12 && (CUES.has(tokens[k]?.lower ?? "") || CLOSES.has(tokens[k]?.lower ?? ""))) k++;
     const c = readClock(tokens, k);
     if (!c || tokens[c.end]?.text !== ")") return null;
-    const clock = closingClock(tokens, k, c.end, c.h, c.mer);
+    const clock = closingClock(tokens, k, c.end, c.h, c.mer, c.m);
     return { end: c.end + 1, text: tokens[i].lower === "antes" ? `antes de las ${clock}` : `before ${clock}` };
   },
 };
@@ -94,17 +107,31 @@ export const CLOSES_CLAUSE: Rule = {
   starts: { words: [...CLOSER, ...CLOSES] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
-    if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-")) return null;
+    if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-" && p.text !== "(")) return null;
     let k = i;
     while (k < i + 3 && CLOSER.has(tokens[k]?.lower ?? "")) k++;
     if (!CLOSES.has(tokens[k]?.lower ?? "")) return null;
     const verb = tokens[k].lower;
     k++;
+    // "call the bank b4 5, they close then", "..., shuts early today": the hour is the item's own; no item.
+    if (p.text !== "(" && k > i + 1) {
+      let e = k;
+      while (e < k + 2 && THEN.has(tokens[e]?.lower ?? "")) e++;
+      if (e > k && (closesItem(tokens[e]) || tokens[e]?.text === "!")) return { from: i - 1, end: e, text: "" };
+    }
     while (k < i + 7 && CUES.has(tokens[k]?.lower ?? "")) k++;
-    const c = readClock(tokens, k);
+    const c = readClock(tokens, k) ?? halfHour(tokens, k);
     if (!c) return null;
-    const clock = spanText(tokens, k, c.end, "");
     const spanish = verb.startsWith("cierr");
+    if (p.text === "(") {
+      // "(shuts half 4)", "(they shut at 12 on weds)": the whole bracket, a few words of when at most.
+      let end = c.end;
+      while (end < c.end + BRACKET_TAIL && PLAIN(tokens[end])) end++;
+      if (tokens[end]?.text !== ")") return null;
+      const clock = closingClock(tokens, k, c.end, c.h, c.mer, c.m);
+      return { from: i - 1, end: end + 1, text: spanish ? ` antes de las ${clock}` : ` before ${clock}` };
+    }
+    const clock = tokens[k].lower === "half" ? closingClock(tokens, k, c.end, c.h) : spanText(tokens, k, c.end, "");
     return { from: i - 1, end: c.end, text: spanish ? ` antes de las ${clock}` : ` before ${clock}` };
   },
 };

@@ -17,6 +17,8 @@ const ABOUT = new Set(["about", "around", "approx", "roughly", "~", "maybe", "li
 /** Words after which a count stands alone before its comma: "all 3,", "there are 4,", "hay 4,", "son 5,". */
 const ALONE_BEFORE = new Set(["all", "are", "hay", "son", "todos", "todas"]);
 
+const A_GO = new Set(["go", "pop", "time", "turn", "session", "round"]);
+
 /** How far back in its item the count may be written. */
 const LOOK_BACK = 10;
 
@@ -24,6 +26,8 @@ const LOOK_BACK = 10;
 export function eachEnd(tokens: readonly Tagged[], i: number): number {
   // "20 min c/u": "cada uno" written short.
   if (tokens[i]?.lower === "c/u") return i + 1;
+  // "15 min a go", "10 min a pop", "20 min a time": each time.
+  if (tokens[i]?.lower === "a" && A_GO.has(tokens[i + 1]?.lower ?? "")) return i + 2;
   if (!tokens[i]?.tags.has("each")) return -1;
   const noun = tokens[i + 1];
   // "por la mañana", "por el camino": a part of the day or a way, not "per".

@@ -26,6 +26,17 @@ function namedBefore(tokens: readonly Tagged[], i: number, word: string): boolea
   return false;
 }
 
+const OWN_FROM = new Set(["from", "till", "until", "til"]);
+/** How far into its item an item's own hours are looked for. */
+const OWN_AHEAD = 8;
+
+/** "... from 1.30 till 5": the item at k has a range of its own (a cue then a clock) before it ends. */
+function ownHours(tokens: readonly Tagged[], k: number): boolean {
+  for (let j = k; j < k + OWN_AHEAD && !closesItem(tokens[j]); j++)
+    if (OWN_FROM.has(tokens[j].lower) && readClock(tokens, j + 1)) return true;
+  return false;
+}
+
 /** How far ahead a timed item the words name is looked for ("on the train read the report, train 8:10-9"). */
 const LOOK_AHEAD = 60;
 
@@ -82,6 +93,8 @@ export const DURING_EVENT: Rule = {
     const aboard = ABOARD.get(word)?.find((w) => namedBefore(tokens, i, w));
     if (aboard && !opensItem(tokens, i, true)) return { end: k + 1, text: `during ${aboard}` };
     if (!opensItem(tokens, i, true) && tokens[i].lower !== "during" && tokens[i].lower !== "durante") return null;
+    // "on site w/ Dave from 1.30 till 5": an item with hours of its own is that event, not inside one.
+    if (tokens[i].lower === "on" && ownHours(tokens, k + 1)) return null;
     // "nap time", "la hora de la siesta": the time of the item is the item.
     const end = tokens[k + 1]?.lower === "time" ? k + 2 : k + 1;
     return namedBefore(tokens, i, word) || timedItemAfter(tokens, i, word) ? { end, text: `during ${word}` } : null;

@@ -24,6 +24,13 @@ const ESTIMATES: readonly (readonly string[])[] = [
   ["estimate"],
   ["est"],
   ["takes"],
+  ["usually", "runs"],
+  ["usually", "takes"],
+  ["usually", "lasts"],
+  ["normally", "runs"],
+  ["normally", "takes"],
+  ["runs"],
+  ["lasts"],
   ["calculo", "que"],
   ["calculo"],
   ["calculé"],
@@ -54,6 +61,7 @@ const ABOUT = new Set([
   "menos",
 ]);
 const ONE = new Set(["a", "an", "un", "una"]);
+const OR_SO = new Set(["so", "thereabouts", "more"]);
 const OPEN = new Set([",", "،", "-", "–", "—"]);
 
 function estimateEnd(tokens: readonly Tagged[], i: number): number {
@@ -82,13 +90,17 @@ export const ESTIMATED_LENGTH: Rule = {
   match: (tokens, i) => {
     const prev = tokens[i - 1];
     if (!OPEN.has(tokens[i]?.text ?? "") || !prev || prev.kind === "break" || prev.kind === "emoji") return null;
-    let k = estimateEnd(tokens, i + 1);
-    if (k < 0) return null;
+    const said = estimateEnd(tokens, i + 1);
+    let k = said < 0 ? i + 1 : said;
     for (let n = 0; n < 2 && ABOUT.has(tokens[k]?.lower ?? ""); n++) k++;
     const len = lengthAt(tokens, k);
     if (!len || len.minutes > 12 * 60) return null;
-    const after = tokens[len.end];
+    // "an hour or so", "40 min or thereabouts": a guess too, with or without the estimating words.
+    const loose = tokens[len.end]?.lower === "or" && OR_SO.has(tokens[len.end + 1]?.lower ?? "");
+    if (said < 0 && !loose) return null;
+    const end = loose ? len.end + 2 : len.end;
+    const after = tokens[end];
     if (!closesItem(after) && !OPEN.has(after?.text ?? "") && after?.text !== ")") return null;
-    return { end: len.end, text: ` (${len.minutes} min)` };
+    return { end, text: ` (${len.minutes} min)` };
   },
 };

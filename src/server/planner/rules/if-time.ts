@@ -23,6 +23,8 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
   if (mood > 0) return mood;
   const open = openEnd(tokens, i);
   if (open > 0) return open;
+  const weather = weatherEnd(tokens, i);
+  if (weather > 0) return weather;
   if (w(i) !== "i" || w(i + 1) !== "get") return -1;
   if (w(i + 2) === "a" && CHANCE.has(w(i + 3))) return i + 4;
   if (ROUND.has(w(i + 2)) && w(i + 3) === "to" && (w(i + 4) === "it" || w(i + 4) === "them")) return i + 5;
@@ -41,6 +43,22 @@ function openEnd(tokens: readonly Tagged[], i: number): number {
   else return -1;
   if (w(k) === "still") k++;
   return w(k) === "open" ? k + 1 : -1;
+}
+
+const FAIR = new Set(["dry", "sunny", "nice", "fine", "warm"]);
+const IT = new Set(["it's", "its", "it’s", "it"]);
+const STAYS = new Set(["stays", "is", "keeps", "holds"]);
+
+/** "if dry", "if it's nice", "if it stays dry": weather permitting; the end of the phrase at i (after "if"), or -1. */
+function weatherEnd(tokens: readonly Tagged[], i: number): number {
+  const w = (k: number): string => tokens[k]?.lower ?? "";
+  let k = i;
+  if (IT.has(w(k))) k++;
+  if (k > i && STAYS.has(w(k))) k++;
+  if (!FAIR.has(w(k))) return -1;
+  // "if nice weather", "if sunny out": one more word of the sky at most; the item ends there.
+  const next = tokens[k + 1];
+  return next === undefined || next.kind !== "word" ? k + 1 : -1;
 }
 
 const I_AM = new Set(["i'm", "im", "i’m"]);
@@ -99,7 +117,8 @@ export const IF_TIME: Rule = {
     const t = tokens[i];
     // "nap 45m, only if there's time": "only" says no more than the "if" after it; no item of its own.
     if (t.lower === "only" && tokens[i + 1]?.lower === "if" && i > 0) return { end: i + 1, text: "" };
-    if (t.lower === "time" && tokens[i + 1]?.lower === "permitting") return { end: i + 2, text: "if possible" };
+    if ((t.lower === "time" || t.lower === "weather") && tokens[i + 1]?.lower === "permitting")
+      return { end: i + 2, text: "if possible" };
     if (t.lower !== "if") return null;
     const end = chanceEnd(tokens, i + 1);
     if (end < 0) return null;

@@ -13,6 +13,8 @@ const BEFORE = new Set(["before", "b4"]);
 const UNTIL = new Set(["till", "until", "til"]);
 const MOST_WORDS = 5;
 const CUES = new Set(["at", "@", "~", "around"]);
+/** A loose hour, unbracketed: only these cues ("before the meeting at 3" names an event: clock.ts). */
+const ABOUT = new Set(["around", "about", "~", "approx"]);
 
 const plainWord = (t: Tagged | undefined): boolean => t?.kind === "word" && t.count === undefined && !t.unitMinutes;
 
@@ -23,7 +25,12 @@ export const BEFORE_NAMED_MOMENT: Rule = {
   match: (tokens, i) => {
     if (!BEFORE.has(tokens[i].lower)) return null;
     let k = i + 1;
-    while (k < i + 1 + MOST_WORDS && plainWord(tokens[k])) k++;
+    while (k < i + 1 + MOST_WORDS && plainWord(tokens[k]) && !ABOUT.has(tokens[k].lower)) k++;
+    // "before the wind picks up around 1pm", "b4 the rain comes about 3": the moment's hour, said loosely.
+    if (k >= i + 3 && ABOUT.has(tokens[k]?.lower ?? "")) {
+      const c = readClock(tokens, k + 1);
+      if (c) return { end: c.end, text: `before ${spanText(tokens, k + 1, c.end, "")}` };
+    }
     if (k === i + 1 || tokens[k]?.text !== "(") return null;
     let c0 = k + 1;
     while (CUES.has(tokens[c0]?.lower ?? "")) c0++;

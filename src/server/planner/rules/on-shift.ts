@@ -42,3 +42,31 @@ export const ON_SHIFT: Rule = {
     return { end: k + 1, text: "work" };
   },
 };
+
+const SHIFT_KIND = new Set(["split", "double", "split-shift"]);
+const SHIFT = new Set(["shift", "shifts"]);
+/** Words that may follow on the line: "split shift again ugh", "double shift today!!". */
+const SHIFT_TAIL = new Set(["again", "today", "ugh", "urgh", "lol", "day", "week", "this", "so", "tho"]);
+
+/**
+ * "split shift again 🚌", "double shift today ugh" (issue 29, kind 3): a line naming the kind of day's
+ * work, with no hours, is a header; the shifts' own lines give their hours. No task "Split shift".
+ */
+export const SHIFT_HEADER: Rule = {
+  name: "aside/shift-header",
+  starts: { words: [...SHIFT_KIND] },
+  match: (tokens, i) => {
+    if (!SHIFT_KIND.has(tokens[i].lower) || !opensItem(tokens, i)) return null;
+    let k = i + 1;
+    if (tokens[i].lower !== "split-shift") {
+      if (!SHIFT.has(tokens[k]?.lower ?? "")) return null;
+      k++;
+    }
+    while (
+      k < i + 6 &&
+      (SHIFT_TAIL.has(tokens[k]?.lower ?? "") || tokens[k]?.kind === "emoji" || tokens[k]?.text === "!")
+    )
+      k++;
+    return closesItem(tokens[k]) ? { end: k, text: "" } : null;
+  },
+};

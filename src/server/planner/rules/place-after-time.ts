@@ -1,6 +1,6 @@
 /**
  * Where an item is, written after its time (issue 29, kind 3): "garden club 10 till 12 at the church
- * hall", "team lunch 1pm in the canteen" are "Garden club", "Team lunch": the place after the clock
+ * hall", "team lunch 1pm in the canteen", "walking tour 9.30-12 from the abbey" are "Garden club", "Team lunch": the place after the clock
  * is an aside, like "(at the library)", never part of the title. The phrase is bracketed for the
  * title cleaner. Parts of the day and "at the latest" are no places. An item named only by its
  * place ("tonight 9pm-7am at the hospice") keeps it as its name.
@@ -9,7 +9,7 @@
 import { type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
 
-const PREPOSITIONS = new Set(["at", "in"]);
+const PREPOSITIONS = new Set(["at", "in", "from"]);
 const NOT_PLACES = new Set([
   ...["latest", "earliest", "most", "least", "weekend", "end", "start", "beginning", "same", "moment", "time"],
   ...["morning", "afternoon", "evening", "night", "arvo", "middle", "meantime", "office"],
@@ -37,6 +37,12 @@ function named(tokens: readonly Tagged[], i: number): boolean {
   return true;
 }
 
+/** A bracket of words at k, no length in it: "(MWF, ugh)", not "(1h)" (a length keeps the place in the title). */
+function aside(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k + 1];
+  return tokens[k]?.text === "(" && t?.kind === "word" && t.count === undefined && !t.unitMinutes;
+}
+
 export const PLACE_AFTER_TIME: Rule = {
   name: "aside/place-after-time",
   starts: { words: [...PREPOSITIONS] },
@@ -49,12 +55,16 @@ export const PLACE_AFTER_TIME: Rule = {
     }
     const stop = tokens[k];
     const closes =
-      stop === undefined || stop.kind === "break" || (stop.kind === "punct" && ".;!?,".includes(stop.text));
+      stop === undefined ||
+      stop.kind === "break" ||
+      (stop.kind === "punct" && ".;!?,".includes(stop.text)) ||
+      aside(tokens, k);
     if (k === i + 2 || !closes || !named(tokens, i)) return null;
     const words = tokens
       .slice(i, k)
       .map((t) => t.text)
       .join(" ");
-    return { end: k, text: `(${words})` };
+    // "dialysis 7-11 at the unit (MWF, ugh)": another bracket follows; the title cleaner takes one, so the place goes.
+    return { end: k, text: stop?.text === "(" ? "" : `(${words})` };
   },
 };

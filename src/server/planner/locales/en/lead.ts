@@ -6,6 +6,8 @@ import { leadPhrases } from "../../core/lead";
 const FIRST_OF = [
   "dance|draft|aid|date|lesson|class|round|half|fitting|viewing|visit|rehearsal|lecture|interview|session",
   "shift|patient|client|appointment|chapter|edit|proof|reading|birthday|communion|steps|coat|batch|load",
+  // "first route 6:45-9", "second tour at 2": which of the day's runs.
+  "route|tour|service|sitting|match|game|clinic|surgery|delivery|trip|split|leg|period",
 ].join("|");
 
 export const EN_LEAD = leadPhrases([
@@ -15,7 +17,8 @@ export const EN_LEAD = leadPhrases([
   "eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|firstly",
   `first!${FIRST_OF}`,
   "first of all",
-  "second|secondly|third|thirdly|next|finally|lastly|later",
+  `second|third!${FIRST_OF}`,
+  "secondly|thirdly|next|finally|lastly|later",
   "after that",
   "afterwards|probably|hopefully|definitely|really|still|just|please",
   "remember to",

@@ -1,0 +1,32 @@
+/**
+ * A child's bedtime routine is one item (issue 29, kinds 3 and 8): "bath and bed after tea", "bath,
+ * story & bed", "teeth + bed at 7" are "bath + bed", "bath + story + bed": one item, the "bed" at the
+ * end of the routine is the children's bedtime, never the person's own bed (which plans nothing),
+ * and an anchor after it ("after tea") holds for the whole routine. Bounded: four routine words.
+ */
+
+import type { Rule } from "../core/rules";
+
+const ROUTINE = new Set(["bath", "baths", "bathtime", "story", "stories", "book", "books", "teeth", "pjs", "pyjamas"]);
+const JOIN = new Set(["and", "&", "+", ",", "then"]);
+const BED = new Set(["bed", "bedtime"]);
+const MOST = 4;
+
+export const BEDTIME_ROUTINE: Rule = {
+  name: "list/bedtime-routine",
+  starts: { words: [...ROUTINE] },
+  match: (tokens, i) => {
+    if (!ROUTINE.has(tokens[i].lower) || ROUTINE.has(tokens[i - 1]?.lower ?? "")) return null;
+    const parts = [tokens[i].text];
+    let k = i + 1;
+    while (parts.length <= MOST && JOIN.has(tokens[k]?.lower ?? "")) {
+      if (tokens[k + 1]?.lower === "and") k++;
+      const w = tokens[k + 1]?.lower ?? "";
+      if (BED.has(w)) return { end: k + 2, text: `${[...parts, tokens[k + 1].text].join(" + ")}` };
+      if (!ROUTINE.has(w)) return null;
+      parts.push(tokens[k + 1].text);
+      k += 2;
+    }
+    return null;
+  },
+};
