@@ -32,7 +32,7 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
 /** "it's", "its", "they're": the shop or office the item goes to. */
 const IT_IS = new Set(["it's", "its", "it’s", "they're", "theyre", "they’re"]);
 
-/** "if it's still open", "if they're open": the end of the phrase at i (after "if"), or -1. */
+/** "if it's still open", "if they're open", "if it's dry": the end of the phrase at i (after "if"), or -1. */
 function openEnd(tokens: readonly Tagged[], i: number): number {
   const w = (k: number): string => tokens[k]?.lower ?? "";
   let k = i;
@@ -40,8 +40,14 @@ function openEnd(tokens: readonly Tagged[], i: number): number {
   else if ((w(k) === "it" || w(k) === "they") && (w(k + 1) === "is" || w(k + 1) === "are")) k += 2;
   else return -1;
   if (w(k) === "still") k++;
-  return w(k) === "open" ? k + 1 : -1;
+  if (w(k) === "open") return k + 1;
+  // The weather: "if it's dry", "if it's not raining".
+  if (w(k) === "not" && w(k + 1) === "raining") return k + 2;
+  return WEATHER.has(w(k)) ? k + 1 : -1;
 }
+
+/** "if it's dry", "if it's sunny": the weather an outing waits for. */
+const WEATHER = new Set(["dry", "nice", "sunny", "warm", "fine"]);
 
 const I_AM = new Set(["i'm", "im", "i’m"]);
 const TOO = new Set(["too", "totally", "completely", "that", "so"]);
