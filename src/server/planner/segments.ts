@@ -235,6 +235,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       let nextAnd = false;
       let nextComma = false;
       const firstOfSentence = segments.length;
+      // "قبلها … وبعدها غدا، والمسا جيم", "before it: …, then lunch": an item after "then" or with its own
+      // part of the day leaves the sentence's "before it" (the one after "then" follows the item it was before).
+      let beforeOn = before !== null;
       let m: RegExpExecArray | null;
       const push = (chunk: string, sequential: boolean): void => {
         let t = chunk.replace(new RegExp(NBSP, "g"), " ").replaceAll(BRACKET_COMMA, ",").trim();
@@ -273,7 +276,10 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;
-        if (before) segment.beforePrevious = true;
+        const away = beforeOn && segments.length > firstOfSentence && (seq || OWN_PART.test(t) || LEAD_PART.test(t));
+        if (away) beforeOn = false;
+        if (before && beforeOn) segment.beforePrevious = true;
+        else if (away && seq) segment.afterSentence = true;
         if (afterLead || underAfter) segment.afterSentence = true;
         segments.push(segment);
       };

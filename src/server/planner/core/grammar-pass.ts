@@ -97,6 +97,7 @@ import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hed
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
+import { SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
@@ -382,6 +383,8 @@ export const RULES: readonly Rule[] = [
   ESTIMATED_LENGTH,
   HEDGED_RANGE,
   HEDGED_BRACKET_END,
+  SHIFT_IN_AT,
+  SHIFT_LINE_IN_AT,
   IF_TIME,
   QUICK_NOTE,
   QUICK_ADVERB,

@@ -49,9 +49,25 @@ export function readRangesPastDayEnd(drafts: Draft[], dayEnd: number): void {
     if (d.fixedStart < HALF_DAY || d.fixedEnd <= d.fixedStart || d.fixedEnd <= dayEnd) continue;
     if (d.fixedStart - HALF_DAY < EARLY_SHIFT || mealType(d.title) !== undefined) continue;
     if (written > d.fixedStart - HALF_DAY) continue;
+    // ("party 10-2" read 22:00 to midnight: the morning's range is 10:00-14:00, as written, not two hours.)
+    const end = d.fixedEnd >= 24 * 60 ? writtenEnd(d.source, d.fixedStart - HALF_DAY) : d.fixedEnd - HALF_DAY;
+    if (end === undefined) continue;
     d.fixedStart -= HALF_DAY;
-    d.fixedEnd -= HALF_DAY;
+    d.fixedEnd = end;
   }
+}
+
+/** "10-2", "11 to 1": the written end of the bare range that starts at `start`, read after it. */
+function writtenEnd(source: string, start: number): number | undefined {
+  for (const m of source.matchAll(
+    /(?<![\d:.])(\d{1,2})(?:[:.](\d\d))?\s*(?:-|–|to|till|until|a)\s*(\d{1,2})(?:[:.](\d\d))?(?![\d:])/giu,
+  )) {
+    if (Number(m[1]) * 60 + Number(m[2] ?? 0) !== start) continue;
+    let end = Number(m[3]) * 60 + Number(m[4] ?? 0);
+    while (end <= start) end += HALF_DAY;
+    return end <= 24 * 60 ? end : undefined;
+  }
+  return undefined;
 }
 
 /** "primera ruta", "first shift", "الوردية الأولى" and "segunda ruta", "second shift", "الثانية". Linear. */

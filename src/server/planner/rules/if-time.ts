@@ -34,7 +34,7 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
 /** "it's", "its", "they're": the shop or office the item goes to. */
 const IT_IS = new Set(["it's", "its", "it’s", "they're", "theyre", "they’re"]);
 
-/** "if it's still open", "if they're open": the end of the phrase at i (after "if"), or -1. */
+/** "if it's still open", "if they're open", "if it's dry": the end of the phrase at i (after "if"), or -1. */
 function openEnd(tokens: readonly Tagged[], i: number): number {
   const w = (k: number): string => tokens[k]?.lower ?? "";
   let k = i;
@@ -42,7 +42,10 @@ function openEnd(tokens: readonly Tagged[], i: number): number {
   else if ((w(k) === "it" || w(k) === "they") && (w(k + 1) === "is" || w(k + 1) === "are")) k += 2;
   else return -1;
   if (w(k) === "still") k++;
-  return w(k) === "open" ? k + 1 : -1;
+  if (w(k) === "open") return k + 1;
+  // The weather: "if it's dry", "if it's not raining".
+  if (w(k) === "not" && w(k + 1) === "raining") return k + 2;
+  return FAIR.has(w(k)) ? k + 1 : -1;
 }
 
 const FAIR = new Set(["dry", "sunny", "nice", "fine", "warm"]);

@@ -15,6 +15,10 @@ export const EN_LEAD = leadPhrases([
   "some time",
   "at some point today?",
   "eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|firstly",
+  // A spoken day: "ok so plan for today um I have a call at half 10".
+  "um|umm|uh|uhh|erm",
+  "plan|plans for today|tomorrow|tmrw",
+  "today's|todays plan",
   `first!${FIRST_OF}`,
   "first of all",
   `second|third!${FIRST_OF}`,

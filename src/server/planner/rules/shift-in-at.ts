@@ -1,0 +1,85 @@
+/**
+ * Work hours written in the text set the day (issue 29, kind 4): "night shift again 🌙 in at 21:00",
+ * "lates, on at 2pm", "shift - start at 6" say when the shift starts; "in at" is no item of its own
+ * (an item "In" at 21:00 and a shift with no time). Read as "shift from 21:00". Only right after a
+ * shift's word (and a word like "again" or "today"), across a comma, a dash or an emoji.
+ */
+
+import { readClock, type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
+
+const SHIFT = new Set([
+  "shift",
+  "shifts",
+  "nights",
+  "lates",
+  "earlies",
+  "night",
+  "late",
+  "early",
+  "rota",
+  "work",
+  "working",
+]);
+const FILLER = new Set(["again", "today", "tonight", "tmrw"]);
+const SEPARATOR = new Set([",", "-", "–", "—", ";"]);
+const IN = new Set(["in", "on", "start", "starting", "starts", "clocking"]);
+
+/** Whether the word before k (past one filler) names a shift. */
+function afterShift(tokens: readonly Tagged[], k: number): boolean {
+  let j = k - 1;
+  if (FILLER.has(tokens[j]?.lower ?? "")) j--;
+  const w = tokens[j]?.lower ?? "";
+  // ("night shift", "on lates"; not "work" alone: "work in at 9" reads already.)
+  return (
+    SHIFT.has(w) &&
+    (w.startsWith("shift") || ["nights", "lates", "earlies", "rota"].includes(w) || tokens[j - 1]?.lower === "night")
+  );
+}
+
+export const SHIFT_IN_AT: Rule = {
+  name: "work/shift-in-at",
+  starts: { words: [...SEPARATOR, ...IN], kinds: ["emoji"] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const sep = t.kind === "emoji" || SEPARATOR.has(t.text);
+    const k = sep ? i + 1 : i;
+    if (!IN.has(tokens[k]?.lower ?? "") || !afterShift(tokens, i)) return null;
+    let c = k + 1;
+    // "clocking in at 9", "in at 21:00", "on at 2pm", "start at 6".
+    if (tokens[k].lower === "clocking" && tokens[c]?.lower === "in") c++;
+    if (tokens[c]?.lower !== "at") return null;
+    const clock = readClock(tokens, c + 1);
+    if (!clock) return null;
+    const text = tokens
+      .slice(c + 1, clock.end)
+      .map((x, n) => (n > 0 && !tokens[c + n].glued ? " " : "") + x.text)
+      .join("");
+    return { end: clock.end, text: ` from ${text}` };
+  },
+};
+
+const OPEN = new Set(["night", "late", "early", "day", "on", "shift", "nights", "lates", "earlies"]);
+
+/**
+ * The same from the shift's first word, so that a line that would read as a remark ("night shift
+ * again 🌙") keeps its shift: "night shift again 🌙 in at 21:00" is "night shift again from 21:00".
+ */
+export const SHIFT_LINE_IN_AT: Rule = {
+  name: "work/shift-line-in-at",
+  starts: { words: [...OPEN] },
+  match: (tokens, i, context) => {
+    if (!OPEN.has(tokens[i].lower)) return null;
+    for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+      const m = SHIFT_IN_AT.match(tokens, k, context);
+      if (!m) continue;
+      const words = tokens
+        .slice(i, k)
+        .filter((x) => x.kind === "word")
+        .map((x) => x.text)
+        .join(" ");
+      return { end: m.end, text: `${words}${m.text}` };
+    }
+    return null;
+  },
+};
