@@ -177,9 +177,13 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     const hourless = d.fixedStart === undefined && d.deadline === undefined;
     let leading = hourless ? LEADING_HOUR.exec(seg.text.trim()) : null;
     // (The first word one meeting, call or meal: "3 vendor calls", "٣ اجتماعات" are counts.)
-    const leadWord = leading?.[2].split(" ")[0] ?? "";
+    // (Nor the first of two words that name counted things: "3 phone jobs", "2 client calls".)
+    const [leadWord = "", nextWord = ""] = leading?.[2].split(" ") ?? [];
+    const counted = /(?:s|ات)$/iu;
     const eventFirst =
-      !/(?:s|ات)$/iu.test(leadWord) && (MEETING_OR_CALL.test(leadWord) || mealType(leadWord) !== undefined);
+      !counted.test(leadWord) &&
+      !(nextWord.length > 3 && counted.test(nextWord)) &&
+      (MEETING_OR_CALL.test(leadWord) || mealType(leadWord) !== undefined);
     if (leading && !eventFirst && (!clockList || d.duration !== undefined)) leading = null;
     // "2 rush transcripts", "3 big boxes": a word that is no verb, then a plural: a count, no hour.
     if (leading && countedPlural(leading[2])) leading = null;

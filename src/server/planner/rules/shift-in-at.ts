@@ -63,7 +63,7 @@ const OPEN = new Set(["night", "late", "early", "day", "on", "shift", "nights", 
 
 /**
  * The same from the shift's first word, so that a line that would read as a remark ("night shift
- * again 🌙") keeps its shift: "night shift again 🌙 in at 21:00" is "night shift again from 21:00".
+ * again 🌙") keeps its shift: "night shift again 🌙 in at 21:00" is "night shift from 21:00".
  */
 export const SHIFT_LINE_IN_AT: Rule = {
   name: "work/shift-line-in-at",
@@ -75,7 +75,7 @@ export const SHIFT_LINE_IN_AT: Rule = {
       if (!m) continue;
       const words = tokens
         .slice(i, k)
-        .filter((x) => x.kind === "word")
+        .filter((x) => x.kind === "word" && !FILLER.has(x.lower))
         .map((x) => x.text)
         .join(" ");
       return { end: m.end, text: `${words}${m.text}` };
