@@ -5,7 +5,10 @@
  *   npx tsx bench/planner-holdout.ts src/server/planner/corpus/en/blind-anchors.json ...   # any case files
  *   add --verbose to print each failing check and its plan.
  *
- * The held-out days are never tuned against: read the score, not the failures.
+ * The held-out days are never tuned against: read the score, not the failures. A set whose score
+ * was reported before and after several rounds may be retired into the corpus as tuning material
+ * written blind (sets 5-8 are src/server/planner/corpus/{en,es,ar}/retired-holdout-N.json); a new
+ * set written before the next code change takes its place (sets 10-en and 10-esar).
  */
 
 import { readFileSync } from "node:fs";
