@@ -8,6 +8,7 @@ test("switching to Arabic in settings reloads the page right-to-left, and the ch
   context,
   baseURL,
   freeUser,
+  hydrated,
 }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
@@ -39,6 +40,8 @@ test("switching to Arabic in settings reloads the page right-to-left, and the ch
 
   // And back to English, which has no prefix.
   await page.goto("/ar/settings");
+  // (A choice made before the page hydrates is lost: wait for it, as the fixture did the first time.)
+  await hydrated(page.getByLabel("اللغة"));
   await page.getByLabel("اللغة").selectOption("en");
   await page.getByRole("button", { name: "حفظ التغييرات" }).click();
   await page.waitForURL((url) => url.pathname === "/settings");
