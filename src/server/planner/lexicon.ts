@@ -297,8 +297,11 @@ const BREAK = W(
     "نايم|نايمة|نايمه|نائم|نائمة|" +
     "[وبلف]?(?:ال)?(?:استراحة|استراحه|راحة|راحه|قيلولة|قيلوله|غفوة|بريك)",
 );
+/** "airport run", "van run", "school run": a trip or an errand, not a run. */
+const ERRAND_RUN =
+  "(?<!(?:airport|school|van|coffee|food|supply|supplies|beer|shop|shopping|milk|bank|dump|tip|nursery|delivery|post|pharmacy|grocery|taxi|cab|station) )";
 const HABIT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|run|running|jog|jogging|yoga|` +
+  `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|${ERRAND_RUN}run|running|jog|jogging|yoga|` +
     `pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|` +
     `push-?ups|press-?ups|sit-?ups|pull-?ups|chin-?ups|squats|lunges|burpees|crunches|planks?|` +
     `journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|` +

@@ -184,7 +184,18 @@ export function itemCount(title: string): number {
 }
 
 /** Nouns that make an anchor word part of an event's name: "lunch service", "work drinks", "dinner shift". */
-const ANCHOR_COMPOUND = new Set(["service", "shift", "meeting", "rush", "party", "club", "session", "drinks", "date"]);
+const ANCHOR_COMPOUND = new Set([
+  "service",
+  "shift",
+  "meeting",
+  "rush",
+  "party",
+  "club",
+  "session",
+  "drinks",
+  "date",
+  "hours",
+]);
 /** The school day's own items: "after the school run", "after school pickup". */
 const SCHOOL_COMPOUND = new Set(["pickup", "pick-up", "run", "drop-off", "dropoff", "gates"]);
 

@@ -25,6 +25,11 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
   if (open > 0) return open;
   const weather = weatherEnd(tokens, i);
   if (weather > 0) return weather;
+  // "if I survive", "if I'm still alive": how the day goes, not a part of the title.
+  if (w(i) === "i" && w(i + 1) === "survive") {
+    if (w(i + 2) === "today") return i + 3;
+    return w(i + 2) === "the" && (w(i + 3) === "day" || w(i + 3) === "week") ? i + 4 : i + 2;
+  }
   if (w(i) !== "i" || w(i + 1) !== "get") return -1;
   if (w(i + 2) === "a" && CHANCE.has(w(i + 3))) return i + 4;
   if (ROUND.has(w(i + 2)) && w(i + 3) === "to" && (w(i + 4) === "it" || w(i + 4) === "them")) return i + 5;

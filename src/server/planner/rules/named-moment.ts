@@ -52,9 +52,24 @@ export const UNTIL_SOMEONE_AT: Rule = {
     if (k < i + 3 || !CUES.has(tokens[k]?.lower ?? "")) return null;
     const c = readClock(tokens, k + 1);
     if (!c) return null;
-    return { end: c.end, text: `until ${spanText(tokens, k + 1, c.end, "")}` };
+    const at = spanText(tokens, k + 1, c.end, "");
+    // "free till the school contract at 3:15": the person's own next item, named with no verb, is an item.
+    const words = tokens.slice(i + 1, k).map((t) => t.lower);
+    if (FREE.has(tokens[i - 1]?.lower ?? "") && OWN.has(words[0]) && !words.some((w) => MOMENT_VERBS.has(w)))
+      return { end: c.end, text: `until ${at}, ${spanText(tokens, i + 2, k)} at ${at}` };
+    return { end: c.end, text: `until ${at}` };
   },
 };
+
+/** "free till …", "off till …": a time of one's own before the next item. */
+const FREE = new Set(["free", "off", "chill", "nothing"]);
+const OWN = new Set(["the", "my", "our"]);
+/** What someone else does at the moment: "till their mum gets them at 6", "till Dad is back at 5". */
+const MOMENT_VERBS = new Set(
+  "gets get picks pick comes come arrives arrive leaves leave finishes finish is are wakes goes starts opens closes back home".split(
+    " ",
+  ),
+);
 
 const DASHES = new Set(["-", "–", "—", ":"]);
 
