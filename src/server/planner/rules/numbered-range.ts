@@ -41,6 +41,9 @@ export const NUMBERED_RANGE: Rule = {
     if (!noun || a?.kind !== "number") return null;
     if (!dash || (dash.text !== "-" && dash.text !== "–") || b?.kind !== "number") return null;
     if (!NUMBERED.has(noun.lower)) return null;
+    // ("meal prep for the week 2-4pm": a p.m. or a.m. after it makes it a clock range.)
+    const after = tokens[i + 3];
+    if (after?.tags.has("pm") || after?.tags.has("am") || b.glued) return null;
     return { end: i + 3, text: `${a.text}\u2011${b.text}` };
   },
 };
