@@ -97,7 +97,13 @@ function laterThanAnchor(task: ExtractedTask, ambiguous: boolean | undefined, an
   const start = toMinutes(task.fixedStart);
   const anchor = toMinutes(anchorStart);
   if (start >= anchor || start + HALF_DAY < anchor || start + HALF_DAY >= 24 * 60) return;
-  task.fixedStart = fromMinutes(start + HALF_DAY);
+  readTwelveHoursLater(task);
+}
+
+/** A timed task's start (and end, up to midnight) read 12 hours later: its evening reading. */
+function readTwelveHoursLater(task: ExtractedTask): void {
+  if (!task.fixedStart) return;
+  task.fixedStart = fromMinutes(toMinutes(task.fixedStart) + HALF_DAY);
   if (task.fixedEnd) task.fixedEnd = fromMinutes(Math.min(24 * 60, toMinutes(task.fixedEnd) + HALF_DAY));
 }
 const HALF_DAY = 12 * 60;
@@ -136,8 +142,7 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
       (isLeisure(task.title) || EVENING_THINGS.test(task.title))
     ) {
       start = evening;
-      task.fixedStart = fromMinutes(start);
-      if (task.fixedEnd) task.fixedEnd = fromMinutes(Math.min(24 * 60, toMinutes(task.fixedEnd) + HALF_DAY));
+      readTwelveHoursLater(task);
     }
     if (start < last) forward = false;
     last = Math.max(last, start);

@@ -99,6 +99,11 @@ function markFirstLine(drafts: Draft[], description: string): void {
   for (const d of drafts) if (d.source && first.includes(d.source.toLocaleLowerCase().trim())) d.firstLine = true;
 }
 
+/** A plural by its ending ("calls", "اجتماعات"): a count's noun, not one meeting. */
+const COUNTED_WORD = /(?:s|ات)$/iu;
+/** "go to bed early", "acostarme temprano", "أنام بدري": the early of a bedtime. */
+const EARLY_END = /(?:early|temprano|pronto|بدري|بكير|مبكرا)\s*$/iu;
+
 export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
   // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
@@ -179,10 +184,9 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     // (The first word one meeting, call or meal: "3 vendor calls", "٣ اجتماعات" are counts.)
     // (Nor the first of two words that name counted things: "3 phone jobs", "2 client calls".)
     const [leadWord = "", nextWord = ""] = leading?.[2].split(" ") ?? [];
-    const counted = /(?:s|ات)$/iu;
     const eventFirst =
-      !counted.test(leadWord) &&
-      !(nextWord.length > 3 && counted.test(nextWord)) &&
+      !COUNTED_WORD.test(leadWord) &&
+      !(nextWord.length > 3 && COUNTED_WORD.test(nextWord)) &&
       (MEETING_OR_CALL.test(leadWord) || mealType(leadWord) !== undefined);
     if (leading && !eventFirst && (!clockList || d.duration !== undefined)) leading = null;
     // "2 rush transcripts", "3 big boxes": a word that is no verb, then a plural: a count, no hour.
@@ -459,7 +463,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     // "cuentos y a dormir": going to bed with no hour is the end of the day, nothing to plan.
     const untimed = at === undefined && d.fixedEnd === undefined && d.earliest === undefined;
     // ("acostarme temprano", "go to bed early": the early is the night's, never a morning to plan it in.)
-    const early = d.partOfDay === "morning" && /(?:early|temprano|pronto|بدري|بكير|مبكرا)\s*$/iu.test(d.source);
+    const early = d.partOfDay === "morning" && EARLY_END.test(d.source);
     if (untimed && (d.partOfDay === undefined || early) && i > 0) bedDrafts.add(i);
     if (at === undefined) return;
     // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.

@@ -54,14 +54,16 @@ function openEnd(tokens: readonly Tagged[], i: number): number {
 }
 
 const FAIR = new Set(["dry", "sunny", "nice", "fine", "warm"]);
-const IT = new Set(["it's", "its", "it’s", "it"]);
-const STAYS = new Set(["stays", "is", "keeps", "holds"]);
+const STAYS = new Set(["stays", "keeps", "holds"]);
 
-/** "if dry", "if it's nice", "if it stays dry": weather permitting; the end of the phrase at i (after "if"), or -1. */
+/**
+ * "if dry", "if it stays dry": weather permitting; the end of the phrase at i (after "if"), or -1.
+ * ("if it's nice", "if it is dry" are openEnd's, which reads "it's" / "it is" and runs first.)
+ */
 function weatherEnd(tokens: readonly Tagged[], i: number): number {
   const w = (k: number): string => tokens[k]?.lower ?? "";
   let k = i;
-  if (IT.has(w(k))) k++;
+  if (w(k) === "it") k++;
   if (k > i && STAYS.has(w(k))) k++;
   if (!FAIR.has(w(k))) return -1;
   // "if nice weather", "if sunny out": one more word of the sky at most; the item ends there.

@@ -5,22 +5,12 @@
  * shift's word (and a word like "again" or "today"), across a comma, a dash or an emoji.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, spanText, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
-const SHIFT = new Set([
-  "shift",
-  "shifts",
-  "nights",
-  "lates",
-  "earlies",
-  "night",
-  "late",
-  "early",
-  "rota",
-  "work",
-  "working",
-]);
+/** Words that name a shift on their own ("night shift", "on lates"), and those that do after "night" ("night work"). */
+const SHIFT = new Set(["shift", "shifts", "nights", "lates", "earlies", "rota"]);
+const AFTER_NIGHT = new Set(["night", "late", "early", "work", "working"]);
 const FILLER = new Set(["again", "today", "tonight", "tmrw"]);
 const SEPARATOR = new Set([",", "-", "–", "—", ";"]);
 const IN = new Set(["in", "on", "start", "starting", "starts", "clocking"]);
@@ -30,11 +20,8 @@ function afterShift(tokens: readonly Tagged[], k: number): boolean {
   let j = k - 1;
   if (FILLER.has(tokens[j]?.lower ?? "")) j--;
   const w = tokens[j]?.lower ?? "";
-  // ("night shift", "on lates"; not "work" alone: "work in at 9" reads already.)
-  return (
-    SHIFT.has(w) &&
-    (w.startsWith("shift") || ["nights", "lates", "earlies", "rota"].includes(w) || tokens[j - 1]?.lower === "night")
-  );
+  // (Not "work" alone: "work in at 9" reads already.)
+  return SHIFT.has(w) || (AFTER_NIGHT.has(w) && tokens[j - 1]?.lower === "night");
 }
 
 export const SHIFT_IN_AT: Rule = {
@@ -51,11 +38,7 @@ export const SHIFT_IN_AT: Rule = {
     if (tokens[c]?.lower !== "at") return null;
     const clock = readClock(tokens, c + 1);
     if (!clock) return null;
-    const text = tokens
-      .slice(c + 1, clock.end)
-      .map((x, n) => (n > 0 && !tokens[c + n].glued ? " " : "") + x.text)
-      .join("");
-    return { end: clock.end, text: ` from ${text}` };
+    return { end: clock.end, text: ` from ${spanText(tokens, c + 1, clock.end, "")}` };
   },
 };
 
