@@ -28,7 +28,8 @@ import {
   updateMoodSchema,
 } from "@/server/mood/schemas";
 import type { MoodEntry } from "@/server/mood/mood-view";
-import { MOOD_LEVELS } from "./mood-scale";
+import { MOOD_LEVELS, moodIcon } from "./mood-scale";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { createMoodEntry, updateMoodEntry, type MoodPayload } from "./mood-client";
 import { runtimeKey } from "@/i18n/keys";
 
@@ -148,7 +149,7 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">{t("question")}</legend>
         <div className="grid grid-cols-5 gap-2">
-          {MOOD_LEVELS.map(({ score: s, key, Icon }) => (
+          {MOOD_LEVELS.map(({ score: s, key }) => (
             <label
               key={s}
               className={cn(
@@ -164,7 +165,7 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
                 onChange={() => setValue("score", s)}
                 className="sr-only"
               />
-              <Icon aria-hidden className="size-6" />
+              <SpriteIcon id={moodIcon(key)} className="size-6" />
               <span>{t(`levels.${key}`)}</span>
             </label>
           ))}

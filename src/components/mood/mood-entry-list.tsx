@@ -1,16 +1,19 @@
 "use client";
-/** The recent check-ins on /mood, each with Edit (the check-in form in place) and Delete (asks first). */
+/**
+ * The recent check-ins on /mood, each with Edit (the check-in form in place) and Delete (asks first).
+ * The rows' icons come from the page's sprite (mood-icons.tsx).
+ */
 import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useClockTime } from "@/components/app-shell/clock-format";
 import { toast } from "sonner";
-import { Pencil, Trash2 } from "lucide-react";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 import { useRouter } from "@/i18n/navigation";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import type { MoodEntry } from "@/server/mood/mood-view";
 import { MoodCheckInForm } from "./mood-check-in-form";
-import { moodLevel } from "./mood-scale";
+import { moodLevel, moodIcon } from "./mood-scale";
 import { deleteMoodEntry } from "./mood-client";
 import { runtimeKey } from "@/i18n/keys";
 
@@ -55,9 +58,9 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
                 onDone={() => setEditing(null)}
               />
             ) : (
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex min-w-0 items-start gap-3">
-                  <level.Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
+              <div className="mood-entry">
+                <div className="mood-entry-main">
+                  <SpriteIcon id={moodIcon(level.key)} className="mood-entry-icon" />
                   <div className="min-w-0 space-y-1">
                     <p className="text-sm">
                       <span className="font-medium">{t(`levels.${level.key}`)}</span>
@@ -71,10 +74,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
                     {entry.tags.length > 0 && (
                       <p className="flex flex-wrap gap-1">
                         {entry.tags.map((tag) => (
-                          <span
-                            key={tag}
-                            className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
-                          >
+                          <span key={tag} className="mood-tag">
                             {t.has(runtimeKey(`defaultTags.${tag}`)) ? t(runtimeKey(`defaultTags.${tag}`)) : tag}
                           </span>
                         ))}
@@ -92,7 +92,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
                     onClick={() => setEditing(entry.id)}
                     aria-label={t("editEntry", { date: dateLabel })}
                   >
-                    <Pencil aria-hidden />
+                    <SpriteIcon id={moodIcon("edit")} />
                     <span className="hidden sm:inline">{t("edit")}</span>
                   </Button>
                   {confirming === entry.id ? (
@@ -106,7 +106,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
                       onClick={() => setConfirming(entry.id)}
                       aria-label={t("deleteEntry", { date: dateLabel })}
                     >
-                      <Trash2 aria-hidden />
+                      <SpriteIcon id={moodIcon("delete")} />
                       <span className="hidden sm:inline">{t("delete")}</span>
                     </Button>
                   )}

@@ -21,3 +21,7 @@ export const MOOD_LEVELS: ReadonlyArray<{
 export function moodLevel(value: number) {
   return MOOD_LEVELS[Math.min(5, Math.max(1, Math.round(value))) - 1];
 }
+
+/** The /mood page's sprite (mood-icons.tsx) and its icons' ids: a level's face ("awful" … "great"), "edit", "delete". */
+export const MOOD_ICON_SPRITE = "mood-icon";
+export const moodIcon = (name: string): string => `${MOOD_ICON_SPRITE}-${name}`;

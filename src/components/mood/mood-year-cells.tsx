@@ -1,16 +1,34 @@
 "use client";
 /**
- * The year grid's cells (mood-year-grid.tsx): one per day, weeks as columns of seven, coloured by
- * `.mood-grid` in globals.css. `levels` has one letter per cell: "1"-"5" the day's mood level, "x"
- * a day without a check-in, "o" a day before the year began (kept for the weeks' shape, not shown);
- * `titles` the cells' titles, formatted on the server ("" for "o"). A client component so that the
- * page's React payload carries these two lists instead of an element per day.
+ * The year grid's cells (mood-year-grid.tsx): one per day from `start` (a Monday), weeks as columns
+ * of seven, coloured by `.mood-grid` in globals.css. `levels` has one letter per cell: "1"-"5" the
+ * day's mood level, "x" a day without a check-in, "o" a day before the year began (kept for the
+ * weeks' shape, not shown, untitled). A cell is titled "date: mood" on hover (lazy-titles.ts) from
+ * `names` (the levels' and "x"'s words). A client component so that the page carries one letter per
+ * day instead of an element and a title per day.
  */
-export function YearCells({ levels, titles }: { levels: string; titles: string[] }) {
+import { useFormatter } from "next-intl";
+import { childIndex, lazyTitles } from "@/components/ui/lazy-titles";
+import { addDays } from "@/lib/time/dates";
+
+export function YearCells({ levels, start, names }: { levels: string; start: string; names: Record<string, string> }) {
+  const format = useFormatter();
+  const titleOf = (cell: Element) => {
+    const i = childIndex(cell);
+    const level = levels[i];
+    if (level === undefined || level === "o") return undefined;
+    const date = format.dateTime(new Date(`${addDays(start, i)}T12:00:00Z`), {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    return `${date}: ${names[level] ?? ""}`;
+  };
   return (
-    <div className="mood-grid" aria-hidden data-testid="mood-year-grid">
+    <div className="mood-grid" aria-hidden data-testid="mood-year-grid" onPointerOver={lazyTitles(titleOf)}>
       {Array.from(levels, (level, i) => (
-        <i key={i} className={`m${level}`} title={titles[i] || undefined} />
+        <i key={i} className={`m${level}`} />
       ))}
     </div>
   );

@@ -2,15 +2,19 @@
  * "Year in pixels": one cell per day of the last year, coloured by the day's mood, weeks as
  * columns (right to left in Arabic, as the page is mirrored). Colour is never the only carrier:
  * the legend pairs colours with icons and labels, each cell has a title, and a month-by-month
- * table gives the same facts as text. The cells are drawn by YearCells from one letter per day and
- * the days' titles (a year of cells as elements was 46 KB of the page's React payload).
+ * table gives the same facts as text. The cells are drawn by YearCells from one letter per day,
+ * which titles each on hover (a year of cells as elements was 46 KB of the page's React payload,
+ * and the titles another 20 KB between the HTML and the payload). The table is drawn when opened
+ * (data-table.tsx).
  */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
+import { DataTable } from "@/components/analytics/data-table";
 import { monthSummaries } from "@/server/mood/insights";
 import { addDays, isoWeekday } from "@/lib/time/dates";
-import { MOOD_LEVELS, moodLevel } from "./mood-scale";
+import { MOOD_LEVELS, moodLevel, moodIcon } from "./mood-scale";
 import { YearCells } from "./mood-year-cells";
+import { SpriteIcon } from "@/components/ui/icon-sprite";
 
 export async function MoodYearGrid({ days, from, to }: { days: Map<string, number>; from: string; to: string }) {
   const t = await getTranslations("pages.mood");
@@ -22,13 +26,7 @@ export async function MoodYearGrid({ days, from, to }: { days: Map<string, numbe
     cells.push({ date: d, value: days.get(d) ?? null, inRange: d >= from });
   const months = monthSummaries(days, from, to);
   const logged = months.reduce((n, m) => n + m.days, 0);
-  const label = (date: string) =>
-    format.dateTime(new Date(`${date}T12:00:00Z`), {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    });
+  const ta = await getTranslations("pages.analytics");
 
   return (
     <div className="space-y-4">
@@ -38,18 +36,18 @@ export async function MoodYearGrid({ days, from, to }: { days: Map<string, numbe
           levels={cells
             .map((c) => (!c.inRange ? "o" : c.value === null ? "x" : String(moodLevel(c.value).score)))
             .join("")}
-          titles={cells.map((c) =>
-            c.inRange
-              ? `${label(c.date)}: ${c.value === null ? t("noEntry") : tm(`levels.${moodLevel(c.value).key}`)}`
-              : "",
-          )}
+          start={start}
+          names={{
+            x: t("noEntry"),
+            ...Object.fromEntries(MOOD_LEVELS.map(({ score, key }) => [String(score), tm(`levels.${key}`)])),
+          }}
         />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs" aria-label={t("legend")}>
-        {MOOD_LEVELS.map(({ key, Icon, cell }) => (
+        {MOOD_LEVELS.map(({ key, cell }) => (
           <li key={key} className="flex items-center gap-1">
             <span className={cn("inline-block size-3 rounded-[2px]", cell)} aria-hidden />
-            <Icon aria-hidden className="size-4" />
+            <SpriteIcon id={moodIcon(key)} className="size-4" />
             {tm(`levels.${key}`)}
           </li>
         ))}
@@ -58,44 +56,19 @@ export async function MoodYearGrid({ days, from, to }: { days: Map<string, numbe
           {t("noEntry")}
         </li>
       </ul>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-primary">{t("showTable")}</summary>
-        <table className="mt-2 w-full text-start text-sm">
-          <caption className="sr-only">{t("yearTableCaption")}</caption>
-          <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-1 text-start font-medium">
-                {t("month")}
-              </th>
-              <th scope="col" className="py-1 text-start font-medium">
-                {t("daysLogged")}
-              </th>
-              <th scope="col" className="py-1 text-start font-medium">
-                {t("averageMood")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month} className="border-b last:border-0">
-                <th scope="row" className="py-1 text-start font-normal">
-                  {format.dateTime(new Date(`${m.month}-15T12:00:00Z`), {
-                    month: "long",
-                    year: "numeric",
-                    timeZone: "UTC",
-                  })}
-                </th>
-                <td className="py-1">{m.days}</td>
-                <td className="py-1">
-                  {m.average === null
-                    ? "—"
-                    : `${format.number(m.average, { maximumFractionDigits: 1 })} (${tm(`levels.${moodLevel(m.average).key}`)})`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <DataTable
+        summary={t("showTable")}
+        caption={t("yearTableCaption")}
+        regionLabel={ta("table.region", { title: t("yearTitle") })}
+        headers={[t("month"), t("daysLogged"), t("averageMood")]}
+        rows={months.map((m) => [
+          format.dateTime(new Date(`${m.month}-15T12:00:00Z`), { month: "long", year: "numeric", timeZone: "UTC" }),
+          String(m.days),
+          m.average === null
+            ? "—"
+            : `${format.number(m.average, { maximumFractionDigits: 1 })} (${tm(`levels.${moodLevel(m.average).key}`)})`,
+        ])}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { MoodCheckInForm } from "@/components/mood/mood-check-in-form";
 import { MoodEntryList } from "@/components/mood/mood-entry-list";
+import { MoodIconSprite } from "@/components/mood/mood-icons";
 import { MoodTagInsights } from "@/components/mood/mood-tag-insights";
 import { MoodYearGrid } from "@/components/mood/mood-year-grid";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -34,6 +35,7 @@ async function MoodPage({ params }: { params: Promise<{ locale: string }> }) {
 
   return (
     <main id="main" className="mx-auto max-w-5xl space-y-6 p-4 sm:p-6" data-premium="true">
+      <MoodIconSprite />
       <PageHeader title={t("title")} description={t("description")} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
