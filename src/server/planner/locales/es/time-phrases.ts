@@ -342,11 +342,15 @@ export const COMO_HOUR: Rule = {
 /** Words that say "right away" (Argentina "al toque", Mexico "luego luego", "enseguida", "de una"). */
 const AT_ONCE: string[][] = [["al", "toque"], ["luego", "luego"], ["de", "una"], ["enseguida"]];
 
-function atOnce(tokens: readonly Tagged[], i: number): number {
-  return phraseAt(tokens, i, AT_ONCE)?.length ?? 0;
-}
-
 const afterWord = (t: Tagged | undefined): boolean => word(t, "después", "despues", "tras");
+
+/** The length of a "right away" phrase at i, or 0; "de una" is one only closing an item ("de una vez", "de una hora" are not). */
+function atOnce(tokens: readonly Tagged[], i: number): number {
+  const n = phraseAt(tokens, i, AT_ONCE)?.length ?? 0;
+  const next = tokens[i + n];
+  if (n && tokens[i].lower === "de" && !closesItem(next) && next?.text !== "," && !afterWord(next)) return 0;
+  return n;
+}
 
 /**
  * "mate con Vicky al toque después del laburo", "después de la junta luego luego": right after that
@@ -368,8 +372,6 @@ export const RIGHT_AWAY: Rule = {
     const n = atOnce(tokens, i);
     if (!n) return null;
     if (afterWord(tokens[i + n])) return { end: i + n, text: "justo" };
-    // "de una" is "at once" only closing an item ("de una vez", "de una hora" are not).
-    if (tokens[i].lower === "de" && !closesItem(tokens[i + n]) && tokens[i + n]?.text !== ",") return null;
     return { end: i + n, text: "" };
   },
 };
