@@ -56,6 +56,8 @@ const NUM = `(?<![\\d\\ue011:.])(\\d{1,3}(?:[.,]\\d)?|${COUNT_WORD})`;
 const DUR_LEAD = "(?:(?:لمدة|مدة|مده|لمده|حوالي|حوالى|تقريبا|قرابة|نحو)\\s+){0,2}";
 const HOURS_UNIT = "(?:ساعات|ساعة|ساعه|س)";
 const HALF = `(?:\\s*و\\s*(?:ال)?(نصف|نص|ربع|ثلث)(?![\\p{L}])|\\s+[إا]لا\\s+(ربع|ثلث)(?![\\p{L}])|\\s*و\\s*(\\d{1,2})\\s*${MIN_UNIT}(?![\\p{L}]))?`;
+/** "كل واحدة ساعة ونص": "one" after "each" is the thing counted, not a number of hours. */
+const NOT_EACH_ONE = "(?!(?<=كل\\s+)(?:واحد|وحد))";
 const DURATIONS: [RegExp, (m: string[]) => number][] = [
   // 2-3 ساعات, 30 إلى 45 دقيقة: the upper bound
   [
@@ -69,8 +71,11 @@ const DURATIONS: [RegExp, (m: string[]) => number][] = [
     rx(`${B}${DUR_LEAD}(نصف|نص|ربع|ثلث)\\s+(?:ال)?ساع[ةه]${Z}`),
     (m) => (/نص/u.test(m[1]) ? 30 : /ربع/u.test(m[1]) ? 15 : 20),
   ],
-  // 3 ساعات ونصف, ثلاث ساعات
-  [rx(`${B}${DUR_LEAD}${NUM}\\s*${HOURS_UNIT}${HALF}${Z}`), (m) => countNumber(m[1]) * 60 + extra(m[2], m[3], m[4])],
+  // 3 ساعات ونصف, ثلاث ساعات ("كل واحدة ساعة ونص" is each one an hour and a half, not one hour)
+  [
+    rx(`${B}${DUR_LEAD}${NOT_EACH_ONE}${NUM}\\s*${HOURS_UNIT}${HALF}${Z}`),
+    (m) => countNumber(m[1]) * 60 + extra(m[2], m[3], m[4]),
+  ],
   // ساعتين ونصف, ساعة إلا ربع, ساعة
   [
     rx(`${B}${DUR_LEAD}(ساعتين|ساعتان|ساعتا|ساعة|ساعه)${HALF}${Z}`),
