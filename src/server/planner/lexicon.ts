@@ -440,7 +440,9 @@ export function eveningHint(lang: "en" | "es"): { test: (text: string) => boolea
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +
-    "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|" +
+    "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|" +
+    // School, unless fetching them from it ("نجيبهم من المدرسة ٤ ونص" is the afternoon, as "del cole").
+    "(?<!من\\s)المدرسة|" +
     // The spoken future and habitual wakings ("هصحى الساعة ٦", "بصحى ٥ ونص"): the morning.
     "[هحبن]صحى|[هحبن]صحو|صحيت|levantarse|despertarse|" +
     "للمدرسة|للمدرسه|عالمدرسة|عالمدرسه|" +

@@ -389,6 +389,13 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
     const deadline = toMinutes(task.deadline);
     if (deadline <= from && deadline + HALF_DAY <= 24 * 60) task.deadline = fromMinutes(deadline + HALF_DAY);
   });
+  // "الصبح أنضف البيت، ومع ٣ ونص أجيب البنات، وبعدين أساعدهم": the morning that opened the sentence
+  // is over once an item it comes after ends in the afternoon; the order the text gave wins.
+  for (const task of tasks) {
+    if (task.partOfDay !== "morning" || task.fixedStart) continue;
+    const ends = (task.after ?? []).map((id) => tasks.find((o) => o.id === id)?.fixedEnd);
+    if (ends.some((e) => e !== undefined && toMinutes(e) > HALF_DAY)) task.partOfDay = undefined;
+  }
 }
 
 /** The timed pick-up of the afternoon (from noon on) other than task `self`, the last one written. */
