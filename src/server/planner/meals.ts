@@ -137,6 +137,8 @@ export function missingMeals(
     durationMinutes: meal.minutes,
     priority: 4,
     source: "",
+    // A Spanish "comida" is about 14:00, planned again or not (windows.ts).
+    ...(meal === LUNCH && lang === "es" ? { traits: { lateLunch: true } } : {}),
   });
   const ids = new Set(tasks.map((t) => t.id));
   const freshId = (base: string): string => {
