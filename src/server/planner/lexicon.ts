@@ -413,7 +413,7 @@ const EVENING_EN =
  */
 const EVENING_ES =
   "noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
-  "partido|dormidos|duermen|teatro|espect[aá]culo" +
+  "partido|dormidos|duermen|teatro|espect[aá]culo|peli|pelis|pel[ií]cula|serie" +
   // the children's bath and bedtime story: "baño a las 8" after school is 20:00
   "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?" +
   // Chile's evening tea, "la once" ("once con los suegros a las 8"), not the hour "las once".
