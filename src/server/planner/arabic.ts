@@ -297,6 +297,16 @@ const REWRITES: [RegExp, string][] = [
   ],
   // order: "قبلها أروح النادي وبعدين أعمل غسيل": "then", next in the same run (still before it), where
   // "وبعدها" is after the event itself (segments.ts)
+  // "اليوم عندي الدراري.", "النهارده عندي العيال": minding the children says whose day it is, no item.
+  [
+    rx(
+      `(?<=^|[.!\\n])\\s*(?:اليوم|النهارده|النهاردة|اليوما)?\\s*عندي\\s+(?:ال)?(?:دراري|أولاد|اولاد|ولاد|عيال|أحفاد|احفاد|صغار)` +
+        `(?=\\s*(?:[.!\\n]|$))`,
+    ),
+    " ",
+  ],
+  // Maghrebi "من بعد نمشي للسوق": "then", before a verb of the speaker ("من بعد الغدا" stays "after lunch").
+  [rx(`${B}(?:و\\s*)?من\\s+بعد(?=\\s+[نأ][\\u0621-\\u064a]{2,})`), ", then "],
   [rx(`(?<=(?:قبلها|قبله)[^.!?\\n]{1,120})${B}(?:و\\s*)?بعدين${Z}`), ", next "],
   [
     rx(
