@@ -93,7 +93,8 @@ export const PICKUP = new RegExp(
     "ir\\s+por\\s+(?:el|la|los|las|unas?|unos?)\\s+\\p{L}+|" +
     "ir\\s+a\\s+por\\s+(?:el|la|los|las|mi|mis)\\s+" +
     "(?:ni[nñ]os?|ni[nñ]as?|peques?|hij[oa]s?|beb[eé]|abuel[oa]s?|madre|padre)|ir\\s+a\\s+buscar\\s+a|" +
-    "[أا]جيب|[أا]وصل|[أا]ودي|توصيل|[أا]رجعها|[أا]رجعه|[أا]رجعهم)(?![\\p{L}\\p{N}])",
+    // ("نوصلهم للمدرسة", "أجيبهم": with who, and the "we" forms; "نوصل" alone is "we arrive".)
+    "[أا](?:جيب|وصل|ودي)(?:ها|هم|هن|ه)?|ن(?:جيب|وصل|ودي)(?:ها|هم|هن|ه)|نجيب|توصيل|[أا]رجعها|[أا]رجعه|[أا]رجعهم)(?![\\p{L}\\p{N}])",
   "iu",
 );
 /** "take Mia to ballet", "drop Sam at school": a name after the verb (case-sensitive, so its own pattern). */

@@ -56,6 +56,8 @@ const NUM = `(?<![\\d\\ue011:.])(\\d{1,3}(?:[.,]\\d)?|${COUNT_WORD})`;
 const DUR_LEAD = "(?:(?:لمدة|مدة|مده|لمده|حوالي|حوالى|تقريبا|قرابة|نحو)\\s+){0,2}";
 const HOURS_UNIT = "(?:ساعات|ساعة|ساعه|س)";
 const HALF = `(?:\\s*و\\s*(?:ال)?(نصف|نص|ربع|ثلث)(?![\\p{L}])|\\s+[إا]لا\\s+(ربع|ثلث)(?![\\p{L}])|\\s*و\\s*(\\d{1,2})\\s*${MIN_UNIT}(?![\\p{L}]))?`;
+/** "كل واحدة ساعة ونص": "one" after "each" is the thing counted, not a number of hours. */
+const NOT_EACH_ONE = "(?!(?<=كل\\s+)(?:واحد|وحد))";
 const DURATIONS: [RegExp, (m: string[]) => number][] = [
   // 2-3 ساعات, 30 إلى 45 دقيقة: the upper bound
   [
@@ -69,8 +71,11 @@ const DURATIONS: [RegExp, (m: string[]) => number][] = [
     rx(`${B}${DUR_LEAD}(نصف|نص|ربع|ثلث)\\s+(?:ال)?ساع[ةه]${Z}`),
     (m) => (/نص/u.test(m[1]) ? 30 : /ربع/u.test(m[1]) ? 15 : 20),
   ],
-  // 3 ساعات ونصف, ثلاث ساعات
-  [rx(`${B}${DUR_LEAD}${NUM}\\s*${HOURS_UNIT}${HALF}${Z}`), (m) => countNumber(m[1]) * 60 + extra(m[2], m[3], m[4])],
+  // 3 ساعات ونصف, ثلاث ساعات ("كل واحدة ساعة ونص" is each one an hour and a half, not one hour)
+  [
+    rx(`${B}${DUR_LEAD}${NOT_EACH_ONE}${NUM}\\s*${HOURS_UNIT}${HALF}${Z}`),
+    (m) => countNumber(m[1]) * 60 + extra(m[2], m[3], m[4]),
+  ],
   // ساعتين ونصف, ساعة إلا ربع, ساعة
   [
     rx(`${B}${DUR_LEAD}(ساعتين|ساعتان|ساعتا|ساعة|ساعه)${HALF}${Z}`),
@@ -290,7 +295,19 @@ const REWRITES: [RegExp, string][] = [
     rx(`${B}(?:إن|إذا|اذا|لو)\\s+(?:أمكن|امكن|قدرت|استطعت|تمكنت|لحقت)${Z}|${B}(?:اختياري|ربما)${Z}`),
     " if I have time ",
   ],
-  // order
+  // order: "قبلها أروح النادي وبعدين أعمل غسيل": "then", next in the same run (still before it), where
+  // "وبعدها" is after the event itself (segments.ts)
+  // "اليوم عندي الدراري.", "النهارده عندي العيال": minding the children says whose day it is, no item.
+  [
+    rx(
+      `(?<=^|[.!\\n])\\s*(?:اليوم|النهارده|النهاردة|اليوما)?\\s*عندي\\s+(?:ال)?(?:دراري|أولاد|اولاد|ولاد|عيال|أحفاد|احفاد|صغار)` +
+        `(?=\\s*(?:[.!\\n]|$))`,
+    ),
+    " ",
+  ],
+  // Maghrebi "من بعد نمشي للسوق": "then", before a verb of the speaker ("من بعد الغدا" stays "after lunch").
+  [rx(`${B}(?:و\\s*)?من\\s+بعد(?=\\s+[نأ][\\u0621-\\u064a]{2,})`), ", then "],
+  [rx(`(?<=(?:قبلها|قبله)[^.!?\\n]{1,120})${B}(?:و\\s*)?بعدين${Z}`), ", next "],
   [
     rx(
       `${B}(?:و\\s*)?(?:بعد\\s+(?:ذلك|هذا|كذا|هيك)|من\\s+بعدها|بعدها|بعدين|من\\s+ثم|ثم|بعد\\s+ما\\s+أخلص(?!\\s+(?:من\\s+)?[\\u0621-\\u064a]))${Z}`,

@@ -7,7 +7,13 @@
 
 import { readLaterClocks, readOwnTimeAfterWork } from "./refiners/later-clock";
 import { readEveningContext } from "./refiners/evening-context";
-import { readEarlierClocks, readFirstBeforeSecond, readRangesPastDayEnd, readRunInOrder } from "./refiners/early-clock";
+import {
+  readEarlierClocks,
+  readFirstInOrder,
+  readFirstBeforeSecond,
+  readRangesPastDayEnd,
+  readRunInOrder,
+} from "./refiners/early-clock";
 import { classifyKind, defaultDuration, isLeisure } from "./lexicon";
 import { fromMinutes, toMinutes } from "./time";
 import { type ExtractedTask } from "./types";
@@ -64,6 +70,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   // (The early morning first: "depot, 5:30am start / load the van 5:30-7 / drops 7:15-12" reads the
   // van at 5:30, so the drops after it are no evening's.)
   readEarlierClocks(drafts, dayStart);
+  readFirstInOrder(drafts, dayStart);
   readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
   // (Work hours the text wrote: the second reading has them as the options', and their own item.)

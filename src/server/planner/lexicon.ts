@@ -413,7 +413,7 @@ const EVENING_EN =
  */
 const EVENING_ES =
   "noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
-  "partido|dormidos|duermen|teatro|espect[aá]culo" +
+  "partido|dormidos|duermen|teatro|espect[aá]culo|peli|pelis|pel[ií]cula|serie" +
   // the children's bath and bedtime story: "baño a las 8" after school is 20:00
   "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?" +
   // Chile's evening tea, "la once" ("once con los suegros a las 8"), not the hour "las once".
@@ -440,7 +440,9 @@ export function eveningHint(lang: "en" | "es"): { test: (text: string) => boolea
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +
-    "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|المدرسة|" +
+    "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|" +
+    // School, unless fetching them from it ("نجيبهم من المدرسة ٤ ونص" is the afternoon, as "del cole").
+    "(?<!من\\s)المدرسة|" +
     // The spoken future and habitual wakings ("هصحى الساعة ٦", "بصحى ٥ ونص"): the morning.
     "[هحبن]صحى|[هحبن]صحو|صحيت|levantarse|despertarse|" +
     "للمدرسة|للمدرسه|عالمدرسة|عالمدرسه|" +

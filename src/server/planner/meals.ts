@@ -137,6 +137,8 @@ export function missingMeals(
     durationMinutes: meal.minutes,
     priority: 4,
     source: "",
+    // A Spanish "comida" is about 14:00, planned again or not (windows.ts).
+    ...(meal === LUNCH && lang === "es" ? { traits: { lateLunch: true } } : {}),
   });
   const ids = new Set(tasks.map((t) => t.id));
   const freshId = (base: string): string => {
@@ -181,6 +183,9 @@ const SLOT = {
   dinner: { range: [18 * 60, 21 * 60 + 30], core: [18 * 60 + 30, 19 * 60 + 30] },
 } as const;
 
+/** A Spanish "comida" added to a Spanish day: about 14:00, before what comes "después de comer" (order.ts). */
+const ES_LUNCH_SLOT = { range: [12 * 60 + 30, 15 * 60], core: [14 * 60, 14 * 60 + 15] } as const;
+
 /** A meal put into the plan as it is stays within this many minutes of its usual time; further off, the day is planned again around it. */
 const NEAR_USUAL = 30;
 
@@ -202,7 +207,8 @@ function insertMeals(
   const taken = plan.blocks.map((b) => [toMinutes(b.start), minutesOf(b.end)]);
   const blocks = [...plan.blocks];
   for (const meal of meals) {
-    const { range, core } = SLOT[isLunch(meal) ? "lunch" : "dinner"];
+    const { range, core } =
+      isLunch(meal) && meal.title === LUNCH.title.es ? ES_LUNCH_SLOT : SLOT[isLunch(meal) ? "lunch" : "dinner"];
     const len = meal.durationMinutes;
     let best: number | undefined;
     let bestCost = Infinity;

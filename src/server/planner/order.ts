@@ -149,11 +149,15 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
   });
 }
 const NIGHT_FROM = 18 * 60;
+/** A Spanish "comida" (the lunch anchor on a Spanish day): about 14:00 to 15:00 (meals.ts adds it then). */
+const ES_LUNCH = [14 * 60, 15 * 60] as const;
 const NIGHT_TO = 23 * 60 + 30;
 
 export function attachOrder(reading: DayReading, built: BuiltTasks): void {
   const { options, planDeadline, dayStart, dayEnd, drafts, bedDrafts, bedtime } = reading;
   const { tasks, workStart, workEnd } = built;
+  // A Spanish "comida" is about 14:00: "después de comer" with no lunch written is after it.
+  const lunchAt = reading.lang === "es" ? ES_LUNCH : ANCHOR_TIMES.lunch;
   laterThanWrittenBefore(drafts, tasks);
   // Order: "then" / "after X" / "before X".
   const seqPred: (number | undefined)[] = [];
@@ -235,7 +239,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
         anchor === "work" || anchor === "close"
           ? workEnd
           : anchor === "lunch"
-            ? ANCHOR_TIMES.lunch[1]
+            ? lunchAt[1]
             : anchor === "dinner"
               ? ANCHOR_TIMES.dinner[1]
               : anchor === "breakfast"
@@ -278,7 +282,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       const mealAnchor = anchor === "lunch" || anchor === "dinner" || anchor === "breakfast";
       if (j !== undefined && mealAnchor && !tasks[j].fixedStart) {
         // "until lunch" / "before lunch" with a flexible lunch: finish by the usual lunch time.
-        limit = ANCHOR_TIMES[anchor][0];
+        limit = (anchor === "lunch" ? lunchAt : ANCHOR_TIMES[anchor])[0];
       } else if (j !== undefined) {
         const other = tasks[j];
         if (other.fixedStart) limit = toMinutes(other.fixedStart);
@@ -294,7 +298,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
           : anchor === "work" || anchor === "open" || anchor === "reopen"
             ? workStart
             : anchor === "lunch"
-              ? ANCHOR_TIMES.lunch[0]
+              ? lunchAt[0]
               : anchor === "dinner"
                 ? ANCHOR_TIMES.dinner[0]
                 : anchor === "breakfast"
@@ -304,7 +308,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
                     : undefined;
       }
       if (limit !== undefined && mealAnchor && (j === undefined || !tasks[j].fixedStart))
-        limit = mealAfterEvent(tasks, task, limit, ANCHOR_TIMES[anchor][1]);
+        limit = mealAfterEvent(tasks, task, limit, (anchor === "lunch" ? lunchAt : ANCHOR_TIMES[anchor])[1]);
       if (limit !== undefined) {
         const cur = task.deadline ? toMinutes(task.deadline) : 1440;
         task.deadline = fromMinutes(Math.min(cur, limit));
@@ -385,6 +389,13 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
     const deadline = toMinutes(task.deadline);
     if (deadline <= from && deadline + HALF_DAY <= 24 * 60) task.deadline = fromMinutes(deadline + HALF_DAY);
   });
+  // "الصبح أنضف البيت، ومع ٣ ونص أجيب البنات، وبعدين أساعدهم": the morning that opened the sentence
+  // is over once an item it comes after ends in the afternoon; the order the text gave wins.
+  for (const task of tasks) {
+    if (task.partOfDay !== "morning" || task.fixedStart) continue;
+    const ends = (task.after ?? []).map((id) => tasks.find((o) => o.id === id)?.fixedEnd);
+    if (ends.some((e) => e !== undefined && toMinutes(e) > HALF_DAY)) task.partOfDay = undefined;
+  }
 }
 
 /** The timed pick-up of the afternoon (from noon on) other than task `self`, the last one written. */

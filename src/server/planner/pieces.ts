@@ -30,6 +30,8 @@ export interface PieceSpec {
   duration: number;
   /** A brunch has its own window (the task's traits). */
   brunch: boolean;
+  /** A Spanish "comida" the planner added: its own, later window. */
+  lateLunch?: boolean;
   kind: BlockKind;
   /** Counts toward the focus and work limits. */
   work: boolean;
@@ -47,7 +49,7 @@ export interface PieceSpec {
 
 /** Places the task's pieces on the timeline (they stay there) and returns them; `relax` lets work follow meetings directly. */
 export function placePieces(slots: Slots, spec: PieceSpec, relax: boolean, fewestFirst = true): Piece[] {
-  const { lo, hi, duration, brunch, kind, work, meal, usesMealSlots, late, free, prefWindow, limits } = spec;
+  const { lo, hi, duration, brunch, lateLunch, kind, work, meal, usesMealSlots, late, free, prefWindow, limits } = spec;
   const splittable = kind === "task";
 
   slots.relaxed = relax;
@@ -65,7 +67,7 @@ export function placePieces(slots: Slots, spec: PieceSpec, relax: boolean, fewes
     let t: number | undefined;
     let why: Reason | undefined;
     if (usesMealSlots) {
-      t = slots.mealSlot(meal as Exclude<MealType, "other">, brunch, cursor, hi, remaining);
+      t = slots.mealSlot(meal as Exclude<MealType, "other">, brunch, cursor, hi, remaining, lateLunch);
       if (t !== undefined) why = { code: meal as string };
       else {
         // A late lunch after a 8-to-3 shift beats no lunch: anywhere in the meal's broad window.
@@ -77,7 +79,7 @@ export function placePieces(slots: Slots, spec: PieceSpec, relax: boolean, fewes
       // Never breakfast at night or dinner in the morning: the fallback stays in the meal's broad window.
       const [bLo, bHi] = MEAL_BROAD[meal];
       t =
-        slots.mealSlot(meal as Exclude<MealType, "other">, brunch, cursor, hi, remaining) ??
+        slots.mealSlot(meal as Exclude<MealType, "other">, brunch, cursor, hi, remaining, lateLunch) ??
         slots.earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);
     } else {
       if (late) t = slots.earliestSlot(Math.max(cursor, late), hi, remaining, work);

@@ -94,6 +94,19 @@ describe("scheduleTasks", () => {
     expect(r.warnings?.[0]).toMatchObject({ code: "conflict-warning" });
   });
 
+  it("says a shift that starts inside the day and ends past it ends outside the day (its end, not its start)", () => {
+    const r = sound([fixed("Evening shift", "15:00", "23:00")]);
+    expect(r.warnings).toContainEqual({
+      code: "ends-outside-window",
+      params: { title: "Evening shift", time: "23:00" },
+    });
+    const early = sound([fixed("Market set-up", "06:30", "07:30")]);
+    expect(early.warnings).toContainEqual({
+      code: "outside-window",
+      params: { title: "Market set-up", time: "06:30" },
+    });
+  });
+
   it("splits a 3-hour task into 90 + break + 90 with the same title", () => {
     const r = sound([task("Report", 180)]);
     // Deep work keeps half an hour of room after waking (day-shape.ts).

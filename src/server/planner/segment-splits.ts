@@ -27,7 +27,7 @@ const PHRASAL_VERBS = [
 /** Cheap pre-checks for the PROTECT patterns, in the same order. */
 export const PROTECT_HINT: Record<Lang, RegExp[]> = {
   en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i, /\sand\s/i],
-  es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i, /\sy\s/i, /\sy\s/i],
+  es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i, /\sy\s/i, /compr|pillar/i, /\sy\s/i],
 };
 
 export const PROTECT: Record<Lang, RegExp[]> = {
@@ -64,6 +64,11 @@ export const PROTECT: Record<Lang, RegExp[]> = {
       `(?:${L}|^)(?:leer|escribir|revisar|lavar|limpiar|planchar|preparar|contestar|responder|ordenar|doblar)\\s+y\\s+(?:\\p{L}+)`,
     ),
     rx(`(?:${L}|^)(?:me\\s+levanto|levantarme|levantarse|moverme)\\s+y\\s+(?:\\p{L}+)`),
+    // Buying two things is one errand: "comprar harina y manteca", "comprar pan y la leche" (not "... y llamar").
+    rx(
+      `(?:${L}|^)(?:comprar|compro|comprarle|comprarme|pillar)\\s+(?:(?:el|la|los|las|un|una|unos|unas)\\s+)?\\p{L}{3,}` +
+        `\\s+y\\s+(?:(?:el|la|los|las|un|una|unos|unas)\\s+)?(?!\\p{L}+(?:ar|er|ir)(?:se|me|le|lo|la)?${R})\\p{L}{3,}${R}`,
+    ),
     // A salon's services done as one: "corte y color", "lavado y peinado", "peinado y maquillaje", "mani y pedi".
     rx(
       `${L}(?:corte|lavado|peinado|manicura|mani|u[ñn]as)\\s+y\\s+(?:color|tinte|mechas|peinado|barba|secado|` +

@@ -243,6 +243,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         let t = chunk.replace(new RegExp(NBSP, "g"), " ").replaceAll(BRACKET_COMMA, ",").trim();
         if (!t) return;
         let seq = sequential;
+        // "before that: X, next Y" (Arabic "وبعدين"): the next in the same run, still before it.
+        const next = /^next\s/iu.test(t);
         for (;;) {
           const p = SEQ_PREFIX.exec(t);
           if (!p) break;
@@ -276,7 +278,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;
-        const away = beforeOn && segments.length > firstOfSentence && (seq || OWN_PART.test(t) || LEAD_PART.test(t));
+        const away =
+          beforeOn && segments.length > firstOfSentence && ((seq && !next) || OWN_PART.test(t) || LEAD_PART.test(t));
         if (away) beforeOn = false;
         if (before && beforeOn) segment.beforePrevious = true;
         else if (away && seq) segment.afterSentence = true;

@@ -9,7 +9,7 @@ import type { Limits } from "./limits";
 import type { MealType } from "./lexicon";
 import { ceilGrid, floorGrid, GRID } from "./time";
 import type { Timeline } from "./timeline";
-import { BRUNCH_WINDOW, MEAL_WINDOWS } from "./windows";
+import { BRUNCH_WINDOW, LATE_LUNCH_WINDOW, MEAL_WINDOWS } from "./windows";
 
 export class Slots {
   relaxed = false;
@@ -71,8 +71,20 @@ export class Slots {
     return undefined;
   }
   /** Start for a meal: in its usual range, as near its core time as is free (a brunch has its own window). */
-  mealSlot(meal: Exclude<MealType, "other">, brunch: boolean, lo: number, hi: number, len: number): number | undefined {
-    const w = meal === "lunch" && brunch ? BRUNCH_WINDOW : MEAL_WINDOWS[meal];
+  mealSlot(
+    meal: Exclude<MealType, "other">,
+    brunch: boolean,
+    lo: number,
+    hi: number,
+    len: number,
+    lateLunch = false,
+  ): number | undefined {
+    const w =
+      meal === "lunch" && brunch
+        ? BRUNCH_WINDOW
+        : meal === "lunch" && lateLunch
+          ? LATE_LUNCH_WINDOW
+          : MEAL_WINDOWS[meal];
     const from = Math.max(w.range[0], ceilGrid(lo));
     const to = Math.min(w.range[1], hi - len, w.endBy - len);
     let best: number | undefined;

@@ -81,6 +81,8 @@ export interface TaskTraits {
   /** A meeting or call: a timed one keeps the user's buffer after it. */
   meetingOrCall: boolean;
   brunch: boolean;
+  /** A Spanish "comida" the planner added: about 14:00 (windows.ts LATE_LUNCH_WINDOW), not 12:00. */
+  lateLunch?: boolean;
   /** The kind it is placed as when it has no time of its own. */
   flexKind: BlockKind;
 }

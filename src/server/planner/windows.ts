@@ -42,6 +42,13 @@ export const MEAL_BROAD: Record<Exclude<MealType, "other">, [number, number]> = 
   dinner: [17 * 60 + 30, 24 * 60],
 };
 
+/** A Spanish "comida" the planner adds (meals.ts): about 14:00, ending by 16:00. */
+export const LATE_LUNCH_WINDOW: (typeof MEAL_WINDOWS)["lunch"] = {
+  core: [14 * 60, 14 * 60 + 15],
+  range: [12 * 60 + 30, 15 * 60],
+  endBy: 16 * 60,
+};
+
 export const BRUNCH_WINDOW: (typeof MEAL_WINDOWS)["lunch"] = {
   core: [10 * 60 + 30, 11 * 60 + 30],
   range: [9 * 60 + 30, 13 * 60],

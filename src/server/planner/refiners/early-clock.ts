@@ -34,6 +34,33 @@ export function readEarlierClocks(drafts: Draft[], dayStart: number): void {
 }
 
 /**
+ * "a las 7 regar el huerto (1h), luego ..., sobre las 2 comer", "montar el puesto a las 7, vender hasta
+ * las 2": the first time of a day written in order, a bare hour just before the usual start (read as
+ * the evening for that), is the morning's when the next time written is in the afternoon, after its
+ * morning reading and before its evening one: the evening reading would send the text back in time.
+ */
+export function readFirstInOrder(drafts: Draft[], dayStart: number): void {
+  const timed = drafts.filter(
+    (d) => d.fixedStart !== undefined || d.fixedEnd !== undefined || d.deadline !== undefined,
+  );
+  const [first, next] = timed;
+  if (first?.fixedStart === undefined || next === undefined || SAID_HALF_NO_LENGTH.test(first.source)) return;
+  // (A range keeps its reading: "padel d 7 a 9 con Luis"; so does what comes before the next: "antes ... a las 6".)
+  if (mealType(first.title) !== undefined || first.fixedEnd !== undefined) return;
+  if (next.trailingBefore || next.beforePrevious || next.beforeAnchors.length > 0) return;
+  const morning = first.fixedStart - HALF_DAY;
+  if (morning < EARLY_FIRST || morning >= dayStart) return;
+  const at = next.fixedStart ?? (next.untilOnly ? next.fixedEnd : undefined);
+  if (at === undefined || at < HALF_DAY || at >= first.fixedStart) return;
+  first.fixedStart = morning;
+}
+/** SAID_HALF without "1h", which is as often a length ("regar el huerto (1h)"): "19h" is still said. */
+const SAID_HALF_NO_LENGTH =
+  /\d\s*[ap]\.?m\b|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
+/** The earliest first bare hour read in the morning for coming before the next (readFirstInOrder). */
+const EARLY_FIRST = 7 * 60;
+
+/**
  * "recoger tomates de 7 a 11", "pick apples 7 to 11": a bare range that the evening reading would run
  * past the end of the day (19:00-23:00 on a day that ends at 22:00) is the morning's, when that
  * morning starts no earlier than a shift would (EARLY_SHIFT) and nothing timed later is written before

@@ -35,11 +35,15 @@ function leadOf(text: string): number {
   return Math.round(/^h/iu.test(m[2]) ? n * 60 : n);
 }
 
+/** Where one goes to work out ("ir al gym", "go to the pool"): going there is the workout. Linear. */
+const WORKOUT_PLACE = /(?<![\p{L}])(?:gym|gimnasio|gimna|pool|piscina|pilates|yoga|crossfit)(?![\p{L}])/iu;
+
 export function tripsToEvents(tasks: ExtractedTask[], text: string): void {
   let lead: number | undefined;
   tasks.forEach((t, i) => {
     if (t.fixedStart || t.deadline || t.earliestStart || t.after?.length || !GOING.test(t.title.trim())) return;
-    if (t.durationMinutes > 180) return;
+    // "ir al gym", "go to the gym": the workout done there, not a trip to the next event.
+    if (t.durationMinutes > 180 || (t.kind === "habit" && WORKOUT_PLACE.test(t.title))) return;
     const leads = (o: ExtractedTask | undefined): boolean =>
       !!o?.fixedStart && o.kind !== "meal" && !GOING.test(o.title) && !REMOTE.test(o.title);
     // "load van 8-12, drive 1h, unload from 1.30": between two timed items, in the order of the day,

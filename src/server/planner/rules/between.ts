@@ -20,6 +20,17 @@ const AR_BETWEEN = new Set(["بين", "وبين"]);
 const AR_THEM = new Set(["بينهم", "بينهما", "وبينهم", "وبينهما"]);
 const AR_DUAL = new Set(["الاجتماعين", "المحاضرتين", "الموعدين", "المكالمتين", "الحصتين", "الدرسين", "الكلاسين"]);
 
+/**
+ * "٣ زباين للقياس: الساعة ١٠ و ١٢ و ٤ ... وبين الزباين أخلص الفستان": "between the X" where X (with
+ * its article) was written before it as the timed items themselves is in between them.
+ */
+function namedBefore(tokens: readonly Tagged[], i: number): boolean {
+  const noun = tokens[i + 1];
+  if (noun?.kind !== "word" || !noun.lower.startsWith("ال") || noun.lower.length < 5) return false;
+  const bare = noun.lower.slice(2);
+  return tokens.slice(0, i).some((x) => x.lower === bare || x.lower === noun.lower);
+}
+
 function skip(tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): number {
   return tokens[k] && set.has(tokens[k].lower) ? k + 1 : k;
 }
@@ -38,7 +49,8 @@ export const BETWEEN_EVENTS: Rule = {
     const t = tokens[i];
     if (t.kind !== "word") return null;
     if (AR_THEM.has(t.lower)) return { end: i + 1, text: "in between" };
-    if (AR_BETWEEN.has(t.lower)) return AR_DUAL.has(tokens[i + 1]?.lower) ? { end: i + 2, text: "in between" } : null;
+    if (AR_BETWEEN.has(t.lower))
+      return AR_DUAL.has(tokens[i + 1]?.lower) || namedBefore(tokens, i) ? { end: i + 2, text: "in between" } : null;
     const spanish = t.lower === "entre";
     if (t.lower !== "between" && !spanish) return null;
     let k = skip(tokens, i + 1, DETERMINERS);

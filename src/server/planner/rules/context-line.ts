@@ -10,6 +10,7 @@
 
 import { readLength, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
+import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { nothingUntil } from "./first-line";
 
@@ -65,6 +66,34 @@ function tonightWords(tokens: readonly Tagged[], k: number): string {
   return "";
 }
 
+/** A Spanish infinitive, perhaps with its pronoun ("atender", "regar", "plancharlas"). Anchored: linear. */
+const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir)(?:se|me|te|le|les|lo|la|los|las)?$/u;
+const NOT_INFINITIVE = new Set(["lugar", "hogar", "taller", "ayer", "mujer", "alquiler", "placer", "collar", "altar"]);
+
+/**
+ * "Taller de costura ✂️ atender a 3 clientas ...", "Huerto 🌱 regar los tomates": a short name with no
+ * words the grammar reads and no known activity, then an emoji and a task verb, is the day's heading.
+ */
+function emojiHeading(tokens: readonly Tagged[], k: number, words: number): boolean {
+  if (tokens[k]?.kind !== "emoji" || words > 3) return false;
+  // ("de", "of" join the name: "Taller de costura".)
+  const plain = (t: Tagged): boolean =>
+    t.kind === "word" &&
+    t.count === undefined &&
+    [...t.tags].every((x) => x === "from" || x === "filler" || x === "label");
+  if (!tokens.slice(0, k).every(plain)) return false;
+  let next = k;
+  while (tokens[next]?.kind === "emoji") next++;
+  const verb = tokens[next];
+  if (verb?.kind !== "word" || !(taskFirst(verb) || (INFINITIVE.test(verb.lower) && !NOT_INFINITIVE.has(verb.lower))))
+    return false;
+  const name = tokens
+    .slice(0, k)
+    .map((t) => t.text)
+    .join(" ");
+  return defaultDuration(name) === DEFAULT_MINUTES && classifyKind(name, false) === "task";
+}
+
 export const CONTEXT_LINE: Rule = {
   name: "aside/context-line",
   starts: { opens: true },
@@ -102,7 +131,8 @@ export const CONTEXT_LINE: Rule = {
       tagged === 0 &&
       tokens[k + 1]?.kind !== "number" &&
       tokens[k + 1]?.kind !== "clock";
-    if (!stop || k < 2 || !(context > 0 || (gerund && when > 0) || heading)) return null;
+    if (!stop || k < 2 || !(context > 0 || (gerund && when > 0) || heading || emojiHeading(tokens, k, words)))
+      return null;
     // "boda esta noche: la ceremonia a las 7, el baile a las 10": the line still says when the day's
     // items are (refiners/evening-context.ts): it leaves "tonight:" / "esta noche:" behind.
     const tonight = tonightWords(tokens, k);

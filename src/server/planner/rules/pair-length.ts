@@ -74,12 +74,36 @@ function lengthEnd(tokens: readonly Tagged[], k: number): number | null {
   return j;
 }
 
+/** A Spanish infinitive, perhaps with its pronoun ("planchar", "abrirlo"). Anchored: linear. */
+const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir)(?:se|me|te|le|lo|la|los|las)?$/u;
+const NOT_INFINITIVE = new Set([
+  "lugar",
+  "hogar",
+  "taller",
+  "ayer",
+  "mujer",
+  "alquiler",
+  "placer",
+  "collar",
+  "altar",
+  "bar",
+]);
+/** A verb opening a side: "write", "hacer". */
+const verbLike = (word: string): boolean => {
+  const w = word.toLowerCase();
+  return TASK_VERBS.has(w) || (INFINITIVE.test(w) && !NOT_INFINITIVE.has(w));
+};
+
 /** Each side a verb of a task with an object of its own: "answer emails" and "write the newsletter". */
 const twoJobs = (left: readonly string[], right: readonly string[]): boolean =>
   left.length > 1 &&
   right.length > 1 &&
   TASK_VERBS.has(left[0].toLowerCase()) &&
   TASK_VERBS.has(right[0].toLowerCase());
+
+/** "mercado y hacer el cocido (2 horas)": a place to go, then a job with its object: the length is the job's. */
+const placeThenJob = (left: readonly string[], right: readonly string[]): boolean =>
+  left.length === 1 && right.length > 1 && !verbLike(left[0]) && verbLike(right[0]);
 
 /** An anchor after the shared length: "أرتب السفرة وأجهز الشوربة ساعة قبل الإفطار", "fregar y barrer 30 min antes de comer". */
 const ANCHOR = new Set(["before", "after", "antes", "después", "despues", "قبل", "بعد"]);
@@ -136,6 +160,7 @@ export const PAIR_LENGTH: Rule = {
     // "answer emails and write the newsletter (2h)": two jobs, each a verb and its object, are two
     // items; the bracket is the second's ("hoover and mop (2h)", "laundry and cleaning (2h)" share it).
     if (paren && !arabic && twoJobs(left, rest)) return null;
+    if (!arabic && until === null && !comma && placeThenJob(left, rest)) return null;
     // "غداء و رياضة ٣٠ دقيقة": a meal is an item of its own; the length is the other one's. A time
     // both share ("merienda y deberes hasta las 7") or a length after a comma is the pair's.
     const meal = mealType(left.join(" ")) !== undefined || mealType(rest.join(" ")) !== undefined;

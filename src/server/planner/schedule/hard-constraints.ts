@@ -75,8 +75,11 @@ export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
     s.timeline.add({ start, end, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
     keepBuffer(s, block, end);
     ended(s, t.id, t.title, end, start);
-    if (start < s.day.start || end > s.day.end)
+    // A shift that starts inside the day and only ends past it: the heads-up speaks of its end.
+    if (start < s.day.start)
       s.warnings.push({ code: "outside-window", params: { title: t.title, time: fromMinutes(start) } });
+    else if (end > s.day.end)
+      s.warnings.push({ code: "ends-outside-window", params: { title: t.title, time: fromMinutes(end) } });
   }
   for (let i = 0; i < fixedBlocks.length; i++) {
     for (let j = i + 1; j < fixedBlocks.length; j++) {

@@ -92,6 +92,7 @@ export function attempt(s: Solve, p: Placing, relax: boolean, fewestFirst = true
         hi: p.hi,
         duration: p.task.durationMinutes,
         brunch: p.traits.brunch,
+        lateLunch: p.traits.lateLunch,
         kind: p.kind,
         work: p.work,
         meal: p.f.meal,

@@ -63,6 +63,7 @@ function readTraits(title: string, kind: BlockKind, given: Partial<TaskTraits>):
     afterMeal: given.afterMeal ?? AFTER_MEAL.test(title),
     meetingOrCall: given.meetingOrCall ?? MEETING_OR_CALL.test(title),
     brunch: given.brunch ?? /brunch/iu.test(title),
+    lateLunch: given.lateLunch,
     mealOfTitle: "mealOfTitle" in given ? given.mealOfTitle : mealType(title),
   };
 }
