@@ -12,6 +12,8 @@ const COMMA = new Set([",", "،"]);
 const ABOUT = new Set(["about", "around", "roughly", "approx", "~", "like", "maybe"]);
 /** "of them", "in total", "total", "altogether": the words that close a count of the item's things. */
 const TOTAL = new Set(["total", "altogether", "overall"]);
+/** "4 of them", "4 of those", "4 of em". */
+const THEM = new Set(["them", "those", "em", "'em", "’em"]);
 
 function count(t: Tagged | undefined): number | undefined {
   if (!t || t.count === undefined || t.kind === "clock" || t.glued || (t.digits ?? 0) > 2) return undefined;
@@ -93,7 +95,7 @@ function countAfter(tokens: readonly Tagged[], at: number, noun?: Tagged): { n: 
   if (n === undefined) return null;
   const a = tokens[i + 1];
   const b = tokens[i + 2];
-  if (a?.lower === "of" && b?.lower === "them") return { n, end: i + 3 };
+  if (a?.lower === "of" && THEM.has(b?.lower ?? "")) return { n, end: i + 3 };
   if (a?.lower === "in" && b?.lower === "total") return { n, end: i + 3 };
   if (TOTAL.has(a?.lower ?? "")) return { n, end: i + 2 };
   if (noun && sameNoun(a, noun)) return { n, end: i + 2 };
@@ -134,11 +136,13 @@ export const COUNT_THEN_LENGTH: Rule = {
     // (And a colon: "label jars: 40 jars, 1 min a jar".)
     const open = tokens[i]?.text ?? "";
     if (!COMMA.has(open) && !DASHES.has(open) && open !== ":") return null;
-    const n = count(tokens[i + 1]);
-    const noun = tokens[i + 2];
+    // (A hedge before the count: "invoices, like 4 of them, 20 min each".)
+    const at = ABOUT.has(tokens[i + 1]?.lower ?? "") ? i + 2 : i + 1;
+    const n = count(tokens[at]);
+    const noun = tokens[at + 1];
     if (n === undefined || noun?.kind !== "word" || noun.unitMinutes) return null;
-    const ofThem = noun.lower === "of" && tokens[i + 3]?.lower === "them";
-    const k = ofThem ? i + 4 : i + 3;
+    const ofThem = noun.lower === "of" && THEM.has(tokens[at + 2]?.lower ?? "");
+    const k = ofThem ? at + 3 : at + 2;
     // "6 of them 10 min each": the comma between may be left out.
     const comma = COMMA.has(tokens[k]?.text ?? "");
     if (!comma && !ofThem) return null;
