@@ -146,8 +146,17 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
 const SHORT_RANGE = 3 * 60;
 
 /** Resolves "9-11", "10-11:30am", "2 to 4", "9am to 5pm", "de 9 a 11" as a pair. */
+/** A clock atom that says its half of the day itself ("7pm", "19:00", "0:30", "12"). */
+const explicit = (x: ClockAtom): boolean => x.mer !== undefined || x.definite || x.h === 0 || x.h >= 12;
+
+/**
+ * A bare range read in the morning that could as well be the evening's ("class 7-8:30"): nothing
+ * in it says which (order.ts reads it by the times written before it, as a bare hour).
+ */
+export const rangeAmbiguous = (a: ClockAtom, b: ClockAtom, start: number, end: number): boolean =>
+  !explicit(a) && !explicit(b) && start < 720 && end <= 720;
+
 export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [number, number] {
-  const explicit = (x: ClockAtom): boolean => x.mer !== undefined || x.definite || x.h === 0 || x.h >= 12;
   // "shift 6-2", "turno de 7 a 3": a bare range that runs backwards is a morning start, an afternoon end.
   // A place named with its hours ("bar de 7 a 4") is open then: the evening it hints at is no reading of them.
   if (!explicit(a) && !explicit(b) && (!ctx.evening || ctx.venueOnly) && a.h > b.h && a.h >= 4 && a.h <= 8)
@@ -273,6 +282,7 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
           if (e <= s) return whole;
           out.fixedStart = s;
           out.fixedEnd = e;
+          if (rangeAmbiguous(a, b as ClockAtom, s, e)) out.startAmbiguous = true;
           if (p.role === "between") out.between = true;
           return " ";
         }

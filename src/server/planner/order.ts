@@ -110,17 +110,19 @@ const HALF_DAY = 12 * 60;
 /** The evening a bare hour is moved into by the times written before it. */
 const EVENING_FROM = 17 * 60;
 const EVENING_TO = 21 * 60 + 30;
-/** Games, sport and going out: what a day written in order puts in the evening at a bare hour. */
+/** Games, sport, classes and going out: what a day written in order puts in the evening at a bare hour. */
 const EVENING_THINGS = new RegExp(
   "(?<![\\p{L}])(?:squash|tennis|p[aá]del|badminton|football|f[uú]tbol|futbito|five-a-side|5-a-side|basket|" +
     "baloncesto|climbing|bouldering|escalada|gym|gimnasio|yoga|pilates|swim|nadar|run|correr|" +
+    // (And classes one goes to: "lunch with mum at 2, … English class 7-8:30".)
+    "class|classes|lesson|lessons|clase|clases|lecci[oó]n|curso|كلاس|حصة|" +
     "بادل|تنس|كورة|الكورة|كرة|جيم|الجيم|النادي)(?![\\p{L}])",
   "iu",
 );
 
 /**
  * "lunch at 1:30 (13:30), squash at 8", "a las 13:30 comida, y a las 8 pádel": in a day written in
- * order, a game, sport or night out at a bare hour whose morning reading comes before an afternoon
+ * order, a game, sport, class or night out at a bare hour whose morning reading comes before an afternoon
  * time written earlier is read in the evening (its neighbours say which, issue 29 kind 9). Only while
  * the times written so far run forward ("pick up parcel at 3, vet at 11" keeps the vet's morning).
  */
@@ -143,6 +145,9 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
     ) {
       start = evening;
       readTwelveHoursLater(task);
+      // (And its draft, which later steps read: "go to the bank" before it is due by its evening start.)
+      if (d.fixedStart !== undefined) d.fixedStart += HALF_DAY;
+      if (d.fixedEnd !== undefined) d.fixedEnd = Math.min(24 * 60, d.fixedEnd + HALF_DAY);
     }
     if (start < last) forward = false;
     last = Math.max(last, start);
