@@ -38,7 +38,7 @@ export const TRAILING_HOUR = /^(\p{L}[\p{L}'’/-]*(?:\s+\p{L}[\p{L}'’/-]*){0,
 export const NUMBERED_NOUN = new RegExp(
   "(?<![\\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|" +
     "floors?|platforms?|decks?|wards?|bays?|lanes?|terminals?|docks?|berths?|cabins?|aisles?|zones?|enclosures?|" +
-    "no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|" +
+    "no|number|seasons?|ch|chs|depts?|departments?|flats?|apts?|suites?|periods?|halls?|labs?|studios?|desks?|episodes?|exercises?|questions?|problems?|items?|tasks?|" +
     // "reply to reviewer 2", "sign form 3", "draft 2 of the essay": which one, not an hour.
     "reviewers?|drafts?|versions?|forms?|modules?|sections?|figures?|appendix|sprints?|phases?|" +
     "things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|" +

@@ -12,7 +12,7 @@ import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
-import { ASIDE } from "../rules/aside";
+import { ASIDE, DASH_ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
@@ -179,7 +179,8 @@ import { I_EAT_LATE } from "../locales/es/i-eat-late";
 import { INTERJECTION_LEAD, NOT_TODAY } from "../rules/interjection-lead";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
-import { ADDRESS } from "../rules/address";
+import { ADDRESS, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
@@ -223,6 +224,7 @@ export const RULES: readonly Rule[] = [
   FREE_PART,
   OTHERS_UP,
   ASIDE,
+  DASH_ASIDE,
   DONE_ITEM,
   INLINE_CHECKBOX,
   FIRST_LINE,
@@ -350,6 +352,9 @@ export const RULES: readonly Rule[] = [
   ROOM_BETWEEN,
   WITH_BREAKS,
   ADDRESS,
+  NUMBERED_PLACE_AFTER,
+  BEFORE_NAMED_CLOCK,
+  DEADLINE_REASON,
   PLACE_AFTER_TIME,
   HOME_BY,
   SHORTHAND_WORDS,
