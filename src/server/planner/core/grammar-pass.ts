@@ -72,7 +72,13 @@ import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { EVERY_WINDOW } from "../rules/every-window";
-import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
+import {
+  COUNT_THEN_LENGTH,
+  FIRST_ONE_AT,
+  LENGTH_THEN_COUNT,
+  RANGE_EACH,
+  THINGS_TIMES_LENGTH,
+} from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
 import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
@@ -180,6 +186,7 @@ import { INTERJECTION_LEAD, NOT_TODAY } from "../rules/interjection-lead";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { SHOPPING_LIST } from "../rules/shopping-list";
 import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
@@ -353,6 +360,8 @@ export const RULES: readonly Rule[] = [
   WITH_BREAKS,
   ADDRESS,
   NUMBERED_PLACE_AFTER,
+  SHOPPING_LIST,
+  FIRST_ONE_AT,
   BEFORE_NAMED_CLOCK,
   DEADLINE_REASON,
   PLACE_AFTER_TIME,
