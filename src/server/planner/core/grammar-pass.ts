@@ -187,6 +187,7 @@ import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS, NUMBERED_PLACE_AFTER } from "../rules/address";
 import { SHOPPING_LIST } from "../rules/shopping-list";
+import { AM_PM_PART } from "../rules/am-pm-part";
 import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
@@ -362,6 +363,7 @@ export const RULES: readonly Rule[] = [
   NUMBERED_PLACE_AFTER,
   SHOPPING_LIST,
   FIRST_ONE_AT,
+  AM_PM_PART,
   BEFORE_NAMED_CLOCK,
   DEADLINE_REASON,
   PLACE_AFTER_TIME,

@@ -34,6 +34,8 @@ function phraseAt(tokens: readonly Tagged[], k: number): number {
 
 function asideWord(t: Tagged, prev?: Tagged): boolean {
   if (t.lower === "leave" && LEAVE_KINDS.has(prev?.lower ?? "")) return true;
+  // "I am tired": the verb, not the morning.
+  if (t.lower === "am" && prev?.lower === "i") return true;
   return (
     (t.kind === "word" || t.text === "&") &&
     (t.tags.has("aside") || t.tags.has("header") || t.tags.has("filler") || t.tags.has("label") || t.tags.has("and"))
