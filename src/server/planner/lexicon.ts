@@ -293,6 +293,8 @@ const NOT_MEAL = W(
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
+    // "- lie in": a sleep, as "- sleep in" is.
+    "lie in|lie-in|lay in|" +
     "echarme un rato|echarse un rato|tumbarme un rato|نوم|النوم|[أا]نام|" +
     // "نايم لين الساعة ١", "نايمة للساعة ١٢": sleeping (the participle).
     "نايم|نايمة|نايمه|نائم|نائمة|" +
