@@ -110,7 +110,7 @@ import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
-import { LIST_OF_THINGS } from "../rules/list-of-things";
+import { HEADED_THINGS_FROM, LIST_OF_THINGS } from "../rules/list-of-things";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
@@ -364,6 +364,7 @@ export const RULES: readonly Rule[] = [
   SHOPPING_LIST,
   FIRST_ONE_AT,
   AM_PM_PART,
+  HEADED_THINGS_FROM,
   BEFORE_NAMED_CLOCK,
   DEADLINE_REASON,
   PLACE_AFTER_TIME,
