@@ -57,8 +57,12 @@ export const REPS_NOUN = new RegExp(
   "iu",
 );
 
-/** The description writes clock times ("6am", "8:30", "a las 9"): a bare hour elsewhere is likely one too. */
-export const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d/iu;
+/**
+ * The description writes clock times ("6am", "8:30", "a las 9", or a bare range "clinic 9-1", not one of
+ * lengths or pages "2-3 hours"): a bare hour elsewhere is likely one too ("ward round 8").
+ */
+export const CLOCK_CUE =
+  /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d|(?<![\d.,:/-])\d{1,2}\s?[-–]\s?\d{1,2}(?![\d%/.:-]|\s*(?:h|hr|hrs|hours?|min|mins|minutes|x|k|km|miles|pages|of)\b)/iu;
 
 export const REST_OF = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:(?:(?:for|during)\\s+)?(?:the\\s+)?rest\\s+of\\s+(?:the\\s+|my\\s+)?|" +
