@@ -280,6 +280,7 @@ const MEAL = W(
     "نتغدى|نتعشى|نفطر|نتفطر|comemos|cenamos|almorzamos|desayunamos|" +
     // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids" (not "tea with Jo").
     "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time|" +
+    "tea (?:w/|with) (?:the )?(?:kids|family|children)|" +
     // A takeaway is the evening meal ("ordering" one is a task: NOT_MEAL).
     "takeaway|take-away|takeout",
 );
@@ -292,6 +293,8 @@ const NOT_MEAL = W(
 );
 const BREAK = W(
   "break|coffee break|breather|nap|power nap|siesta|rest|descanso|descansar|pausa|caf[eé]|sleep|dormir|" +
+    // "- lie in": a sleep, as "- sleep in" is.
+    "lie in|lie-in|lay in|" +
     "echarme un rato|echarse un rato|tumbarme un rato|نوم|النوم|[أا]نام|" +
     // "نايم لين الساعة ١", "نايمة للساعة ١٢": sleeping (the participle).
     "نايم|نايمة|نايمه|نائم|نائمة|" +
@@ -401,6 +404,8 @@ const EVENING_EN =
   "first dance|disco|ceilidh|guests|dinner guests|people over|friends over|bbq|barbecue|barbeque|braai|cookout|" +
   // A meal out with someone by its food: "pizza w/ Em @ 7:30", "curry 8".
   "pizza|curry|takeaway|chippy|sushi|ramen|tacos|kebab|" +
+  // A table booked at a restaurant: "table booked at 8", "reservation at 8.30 w/ Jo".
+  "table booked|booked a table|table for|reservation|reservations|" +
   "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
   "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|" +
   // Games people play out at night: "darts at the Red Lion 8.30", "bingo w/ Nan 7".

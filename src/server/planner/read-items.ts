@@ -162,7 +162,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         MEETING_OR_CALL.test(trailing[1]) ||
         evening ||
         last?.fixedStart !== undefined) &&
-      (evening || !NUMBERED_NOUN.test(trailing[1])) &&
+      // (And a meal with them: "tea w/ the kids 6" is tea at 6, not six kids.)
+      (evening || mealType(trailing[1]) !== undefined || !NUMBERED_NOUN.test(trailing[1])) &&
       // "- pushups 10" beside "- run 7am": a count of them, not an hour.
       !REPS_NOUN.test(trailing[1]) &&
       Number(trailing[2].split(/[:.]/)[0]) <= 23
@@ -408,9 +409,12 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         prev.duration ??= d.duration;
         prev.pieceCap ??= d.pieceCap;
         if (prev.fixedStart === undefined && d.fixedStart !== undefined) {
-          prev.fixedStart = d.fixedStart;
-          prev.fixedEnd = d.fixedEnd;
-          prev.between = d.between;
+          // "dinner late, around 9": the hour is read with the item it times (the evening of a dinner).
+          const within = parseSegment(`${prev.title} ${seg.text}`, seg.sequential, lang, dayStart, fasting);
+          const timed = within.fixedStart !== undefined ? within : d;
+          prev.fixedStart = timed.fixedStart;
+          prev.fixedEnd = timed.fixedEnd;
+          prev.between = timed.between;
         }
         if (prev.fixedEnd === undefined && d.fixedEnd !== undefined) {
           prev.fixedEnd = d.fixedEnd;

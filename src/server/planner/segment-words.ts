@@ -38,7 +38,7 @@ export const TRAILING_HOUR = /^(\p{L}[\p{L}'’/-]*(?:\s+\p{L}[\p{L}'’/-]*){0,
 export const NUMBERED_NOUN = new RegExp(
   "(?<![\\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|" +
     "floors?|platforms?|decks?|wards?|bays?|lanes?|terminals?|docks?|berths?|cabins?|aisles?|zones?|enclosures?|" +
-    "no|number|seasons?|episodes?|exercises?|questions?|problems?|items?|tasks?|" +
+    "no|number|seasons?|ch|chs|depts?|departments?|flats?|apts?|suites?|periods?|halls?|labs?|studios?|desks?|episodes?|exercises?|questions?|problems?|items?|tasks?|" +
     // "reply to reviewer 2", "sign form 3", "draft 2 of the essay": which one, not an hour.
     "reviewers?|drafts?|versions?|forms?|modules?|sections?|figures?|appendix|sprints?|phases?|" +
     "things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|" +
@@ -57,8 +57,12 @@ export const REPS_NOUN = new RegExp(
   "iu",
 );
 
-/** The description writes clock times ("6am", "8:30", "a las 9"): a bare hour elsewhere is likely one too. */
-export const CLOCK_CUE = /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d/iu;
+/**
+ * The description writes clock times ("6am", "8:30", "a las 9", or a bare range "clinic 9-1", not one of
+ * lengths or pages "2-3 hours"): a bare hour elsewhere is likely one too ("ward round 8").
+ */
+export const CLOCK_CUE =
+  /\d\s*[ap]\.?m\b|(?<![\d.,])\d{1,2}:[0-5]\d|\ba\s+las\s+\d|\bat\s+\d|(?<![\d.,:/-])\d{1,2}\s?[-–]\s?\d{1,2}(?![\d%/.:-]|\s*(?:h|hr|hrs|hours?|min|mins|minutes|x|k|km|miles|pages|of)\b)/iu;
 
 export const REST_OF = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:(?:(?:for|during)\\s+)?(?:the\\s+)?rest\\s+of\\s+(?:the\\s+|my\\s+)?|" +

@@ -17,6 +17,8 @@ const PAST_PARTS = [
   "(?:de\\s+)?ayer\\s+(?:por\\s+la\\s+)?(?:mañana|tarde|noche)",
   "(?:امبارح|البارحة)\\s+(?:بالليل|الصبح|المسا)",
 ];
+/** Right after the noun "till" (the cash drawer) with its owner or article: "the till", "our till". */
+const TILL_NOUN = /(?<=(?:^|\s)(?:the|a|my|our)\s+till)(?![\p{L}])/iu;
 const PAST_PART = new RegExp(`(?<![\\p{L}])(?:${PAST_PARTS.join("|")})(?![\\p{L}])`, "giu");
 
 /** Getting a meal ready: "أجهز الفطور", "نطبخ الفطور", "تجهيز الإفطار", "prep iftar". Anchored: linear. */
@@ -431,14 +433,19 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   if (BEFORE_HINT.test(rest))
     for (const re of BEFORE_REF) {
       re.lastIndex = 0;
-      rest = rest.replace(re, (whole: string, ref: string) => {
-        const r = refWords(ref);
-        if (!r || HASTA_PLACE.test(whole)) return whole; // "conducir hasta Valencia": a place, not a time
-        if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
-        else draft.beforeAnchors.push(r.ref);
-        if (UNTIL_WORD.test(whole)) draft.untilRef = true;
-        return r.keep ? ` ${r.keep} ` : " ";
-      });
+      // "empty the till before the bank run": the shop's till, not "until the ...": each side read alone.
+      rest = (/till/iu.test(rest) ? rest.split(TILL_NOUN) : [rest])
+        .map((part) =>
+          part.replace(re, (whole: string, ref: string) => {
+            const r = refWords(ref);
+            if (!r || HASTA_PLACE.test(whole)) return whole; // "conducir hasta Valencia": a place, not a time
+            if (ANCHOR_WORDS[r.first] === "previous") draft.beforePrevious = true;
+            else draft.beforeAnchors.push(r.ref);
+            if (UNTIL_WORD.test(whole)) draft.untilRef = true;
+            return r.keep ? ` ${r.keep} ` : " ";
+          }),
+        )
+        .join("");
     }
   draft.title = cleanTitle(rest, lang);
   // "after work drinks at 7", "after school club 4pm": the whole item is the "after ..." noun, not an anchor.

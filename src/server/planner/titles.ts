@@ -27,10 +27,13 @@ const TRAIL_WORDS = new Set(
     "los un una sobre hacia"
   ).split(" "),
 );
-/** Trailing words that are nouns after an owner or an article: "my son", "the takes". */
-const NOUN_AFTER_OWNER = new Set(["son", "takes"]);
+/** Trailing words that are nouns after an owner or an article: "my son", "the takes", "count the till" (the cash drawer). */
+const NOUN_AFTER_OWNER = new Set(["son", "takes", "till"]);
 /** A possessive or article right before the last word: "my son", "her son", "the son". */
 const OWNERS = /(?:^|\s)(?:my|your|his|her|our|their|the|a)$/iu;
+
+/** Meals a trailing "late" says the time of: "dinner late". */
+const LATE_MEALS = new Set(["dinner", "lunch", "supper", "tea", "breakfast", "brunch"]);
 
 const TRAIL_PHRASES = new Set([
   "as well",
@@ -67,6 +70,11 @@ function stripTrailing(t: string): string {
     // "yesterday's takes" are recordings (a noun, not "takes 2h" still to come).
     if (NOUN_AFTER_OWNER.has(word) && (OWNERS.test(t.slice(0, last)) || /\p{L}['’]s$/u.test(t.slice(0, last))))
       return t;
+    // "dinner late, around 9": when the meal is, not its name ("work late" keeps its word).
+    if (word === "late" && last > 0 && LATE_MEALS.has(t.slice(t.lastIndexOf(" ", last - 1) + 1, last).toLowerCase())) {
+      t = t.slice(0, last).trimEnd();
+      continue;
+    }
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {
       t = last < 0 ? "" : t.slice(0, last).trimEnd();

@@ -12,7 +12,7 @@ import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
-import { ASIDE } from "../rules/aside";
+import { ASIDE, DASH_ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
@@ -72,7 +72,13 @@ import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { EVERY_WINDOW } from "../rules/every-window";
-import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
+import {
+  COUNT_THEN_LENGTH,
+  FIRST_ONE_AT,
+  LENGTH_THEN_COUNT,
+  RANGE_EACH,
+  THINGS_TIMES_LENGTH,
+} from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
 import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
@@ -104,7 +110,7 @@ import { RATE_LENGTH } from "../rules/rate";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { LIST_EACH } from "../rules/list";
-import { LIST_OF_THINGS } from "../rules/list-of-things";
+import { HEADED_THINGS_FROM, LIST_OF_THINGS } from "../rules/list-of-things";
 import { SHARED_HEAD } from "../rules/shared-head";
 import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
@@ -179,7 +185,10 @@ import { I_EAT_LATE } from "../locales/es/i-eat-late";
 import { INTERJECTION_LEAD, NOT_TODAY } from "../rules/interjection-lead";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
-import { ADDRESS } from "../rules/address";
+import { ADDRESS, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { SHOPPING_LIST } from "../rules/shopping-list";
+import { AM_PM_PART } from "../rules/am-pm-part";
+import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
@@ -223,6 +232,7 @@ export const RULES: readonly Rule[] = [
   FREE_PART,
   OTHERS_UP,
   ASIDE,
+  DASH_ASIDE,
   DONE_ITEM,
   INLINE_CHECKBOX,
   FIRST_LINE,
@@ -350,6 +360,13 @@ export const RULES: readonly Rule[] = [
   ROOM_BETWEEN,
   WITH_BREAKS,
   ADDRESS,
+  NUMBERED_PLACE_AFTER,
+  SHOPPING_LIST,
+  FIRST_ONE_AT,
+  AM_PM_PART,
+  HEADED_THINGS_FROM,
+  BEFORE_NAMED_CLOCK,
+  DEADLINE_REASON,
   PLACE_AFTER_TIME,
   HOME_BY,
   SHORTHAND_WORDS,

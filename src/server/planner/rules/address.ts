@@ -1,11 +1,13 @@
 /**
  * Times and lists attach to the right item (issue 29, kind 1): an address after an item ("10am
  * viewing, 14 Oak Lane (30m)", "parcel drop at 3 Birch Close") is where it is, not an item of its own
- * and not a clock: it becomes a bracketed place, "Viewing (14 Oak Lane)".
+ * and not a clock: it becomes a bracketed place, "Viewing (14 Oak Lane)". So does one after the item's time
+ * ("open home 11-12 at 14 Birch Ave"), and a numbered place after a comma that ends the item ("boarding at 2,
+ * gate 12", "exam 9-11, room 14"): "Boarding (gate 12)", never a task titled "Gate 12" nor a clock.
  */
 
 import { type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { closesItem, type Tagged } from "../core/tags";
 
 const STREET = new Set(
   (
@@ -36,7 +38,10 @@ export const ADDRESS: Rule = {
   match: (tokens, i) => {
     const lead = tokens[i];
     if (lead.text !== "," && lead.lower !== "at") return null;
-    if (tokens[i - 1]?.kind !== "word") return null;
+    const prev = tokens[i - 1];
+    // (After the item's time too: "open home 11-12 at 14 Birch Ave", "viewing 10am at 3 Elm Close".)
+    const timed = prev?.kind === "number" || prev?.tags.has("am") || prev?.tags.has("pm");
+    if (prev?.kind !== "word" && !(timed && lead.lower === "at")) return null;
     const end = addressEnd(tokens, i + 1);
     if (end < 0) return null;
     const where = tokens
@@ -44,5 +49,28 @@ export const ADDRESS: Rule = {
       .map((t) => t.text)
       .join(" ");
     return { end, text: ` (${where})` };
+  },
+};
+
+/** Places named by a number: "gate 12", "room 14", "platform 3". */
+const NUMBERED_PLACE = new Set(
+  (
+    "gate room platform terminal desk bay stand ward dept department flat apt suite unit floor level table seat " +
+    "pier dock berth lab studio court pitch hall screen"
+  ).split(" "),
+);
+
+export const NUMBERED_PLACE_AFTER: Rule = {
+  name: "list/numbered-place",
+  starts: { words: [","] },
+  match: (tokens, i) => {
+    if (tokens[i].text !== ",") return null;
+    const prev = tokens[i - 1];
+    if (prev?.kind !== "word" && prev?.kind !== "number") return null;
+    const noun = tokens[i + 1];
+    const n = tokens[i + 2];
+    if (noun?.kind !== "word" || !NUMBERED_PLACE.has(noun.lower)) return null;
+    if (n?.kind !== "number" || (n.digits ?? 0) > 4 || n.unitMinutes || !closesItem(tokens[i + 3])) return null;
+    return { end: i + 3, text: ` (${noun.text} ${n.text})` };
   },
 };

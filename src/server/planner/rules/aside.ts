@@ -2,7 +2,8 @@
  * Headers, moods and asides plan nothing (issue 29, kind 3): "Monday plan:", "ok so today:",
  * "ugh so tired", "late start today!!", "Busy day 😅", "Feeling unwell, taking it easy",
  * "estoy agotada 😩", "تعبان اليوم 😴". An item made only of such words (and emoji and "!") is
- * dropped; so is a heading of such words before a colon.
+ * dropped; so is a heading of such words before a colon. A few remarks of several plain words count as one
+ * such word: "interview at 2, wish me luck", "call NY at 4 - time difference!", "fingers crossed".
  */
 
 import { type Rule } from "../core/rules";
@@ -14,35 +15,74 @@ const MOST = 8;
 /** "annual leave", "sick leave": a day off, where "leave" alone is a verb ("leave at 5"). */
 const LEAVE_KINDS = new Set(["annual", "sick", "parental", "maternity", "paternity", "study", "compassionate"]);
 
+/** Remarks made of plain words (none tagged alone): each is one aside word of the run. */
+const PHRASES: readonly (readonly string[])[] = [
+  ["wish", "me", "luck"],
+  ["time", "difference"],
+  ["time", "zones"],
+  ["fingers", "crossed"],
+  ["send", "help"],
+  ["here", "we", "go"],
+  ["pray", "for", "me"],
+];
+
+/** The length of a remark of PHRASES at k, or 0. */
+function phraseAt(tokens: readonly Tagged[], k: number): number {
+  for (const p of PHRASES) if (p.every((w, j) => tokens[k + j]?.lower === w)) return p.length;
+  return 0;
+}
+
 function asideWord(t: Tagged, prev?: Tagged): boolean {
   if (t.lower === "leave" && LEAVE_KINDS.has(prev?.lower ?? "")) return true;
+  // "I am tired": the verb, not the morning.
+  if (t.lower === "am" && prev?.lower === "i") return true;
   return (
     (t.kind === "word" || t.text === "&") &&
     (t.tags.has("aside") || t.tags.has("header") || t.tags.has("filler") || t.tags.has("label") || t.tags.has("and"))
   );
 }
 
+interface Run {
+  /** The token after the run. */
+  k: number;
+  strong: number;
+  labels: number;
+  words: number;
+}
+
+/** The run of aside words, emoji and "!" from i (at most MOST tokens). */
+function asideRun(tokens: readonly Tagged[], i: number): Run {
+  const run: Run = { k: i, strong: 0, labels: 0, words: 0 };
+  while (run.k < tokens.length && run.k - i < MOST) {
+    const t = tokens[run.k];
+    const phrase = phraseAt(tokens, run.k);
+    if (phrase > 0) {
+      run.words++;
+      run.strong++;
+      run.k += phrase;
+      continue;
+    }
+    if (asideWord(t, tokens[run.k - 1])) {
+      run.words++;
+      if (t.tags.has("aside") || t.tags.has("header")) run.strong++;
+      if (t.tags.has("label")) run.labels++;
+    } else if (t.kind !== "emoji" && t.text !== "!") break;
+    run.k++;
+    // "Busy day 😅 work 9-5": the emoji (or "!!") closes the aside.
+    const closer = t.kind === "emoji" || t.text === "!";
+    if (closer && tokens[run.k]?.kind !== "emoji" && tokens[run.k]?.text !== "!") break;
+  }
+  return run;
+}
+
+const DASHES = new Set(["-", "–", "—"]);
+
 export const ASIDE: Rule = {
   name: "aside/mood-or-header",
   starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
-    let k = i;
-    let strong = 0;
-    let labels = 0;
-    let words = 0;
-    while (k < tokens.length && k - i < MOST) {
-      const t = tokens[k];
-      if (asideWord(t, tokens[k - 1])) {
-        words++;
-        if (t.tags.has("aside") || t.tags.has("header")) strong++;
-        if (t.tags.has("label")) labels++;
-      } else if (t.kind !== "emoji" && t.text !== "!") break;
-      k++;
-      // "Busy day 😅 work 9-5": the emoji (or "!!") closes the aside.
-      const closer = t.kind === "emoji" || t.text === "!";
-      if (closer && tokens[k]?.kind !== "emoji" && tokens[k]?.text !== "!") break;
-    }
+    const { k, strong, labels, words } = asideRun(tokens, i);
     const stop = tokens[k];
     if (stop?.text === ":" && labels > 0 && words <= 4) return { end: k + 1, text: "" };
     if (strong === 0 || words === 0) return null;
@@ -50,5 +90,25 @@ export const ASIDE: Rule = {
     if (stop && [":", ",", "،", "-", "–", "—"].includes(stop.text)) return { end: k + 1, text: "" };
     if (closesItem(stop) || emojiEnded) return { end: k, text: "" };
     return null;
+  },
+};
+
+/**
+ * An aside after a dash that ends the line: "dinner w/ the couple at 8 - wish me luck", "call NY at 4 - time
+ * difference!" are the dinner and the call, the dash and the remark dropped. Only a remark (a strong aside word or
+ * a phrase of PHRASES) that closes the item.
+ */
+export const DASH_ASIDE: Rule = {
+  name: "aside/after-dash",
+  starts: { words: [...DASHES] },
+  match: (tokens, i) => {
+    const dash = tokens[i];
+    if (dash.kind !== "punct" || !DASHES.has(dash.text) || opensItem(tokens, i)) return null;
+    const prev = tokens[i - 1];
+    if (prev.kind !== "word" && prev.kind !== "number") return null;
+    const { k, strong, words } = asideRun(tokens, i + 1);
+    if (strong === 0 || words === 0 || k === i + 1) return null;
+    const emojiEnded = tokens[k - 1].kind === "emoji" || tokens[k - 1].text === "!";
+    return closesItem(tokens[k]) || emojiEnded ? { end: k, text: "" } : null;
   },
 };

@@ -82,8 +82,8 @@ const NOT_A_NAME = new Set("and y e before after until till then antes después 
 /**
  * "call the supplier between the tasting and lunch", "entre la cata y la comida" (issue 29, kind 8):
  * after the first item named and before the second, which the order reader knows as "after the
- * tasting before lunch". Only names (a determiner or an anchor word on one side), never hours ("between
- * 2 and 4") or counts.
+ * tasting before lunch". Only names (a determiner or an anchor word on one side, or two events by their
+ * nouns: "between lecture and seminar"), never hours ("between 2 and 4") or counts.
  */
 export const BETWEEN_TWO_NAMED: Rule = {
   name: "between/two-named",
@@ -104,12 +104,17 @@ export const BETWEEN_TWO_NAMED: Rule = {
     const det2 = REF_DETERMINERS.has(second.lower);
     const head = det2 ? tokens[k + 2] : second;
     if (!head || head.kind !== "word" || NOT_A_NAME.has(head.lower)) return null;
-    // One of the two is named as an item ("the tasting") or a moment of the day ("lunch").
-    if (!det && !det2 && !BARE_ANCHORS.has(tokens[first].lower) && !BARE_ANCHORS.has(head.lower)) return null;
+    // One of the two is named as an item ("the tasting") or a moment of the day ("lunch"), or both are
+    // events by their nouns ("between lecture and seminar").
+    const events = k === first + 1 && EVENT_NOUNS.has(tokens[first].lower) && EVENT_NOUNS.has(head.lower);
+    if (!det && !det2 && !events && !BARE_ANCHORS.has(tokens[first].lower) && !BARE_ANCHORS.has(head.lower))
+      return null;
     const the = det ? `${tokens[first - 1].text} ` : "";
+    // "in between the lecture and seminar": the "in" goes with it.
+    const from = tokens[i - 1]?.lower === "in" && !spanish ? i - 1 : undefined;
     return spanish
       ? { end: k + 1, text: `después de ${the}${name} antes de` }
-      : { end: k + 1, text: `after ${the}${name} before` };
+      : { from, end: k + 1, text: `after ${the}${name} before` };
   },
 };
 

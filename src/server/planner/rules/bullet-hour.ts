@@ -20,8 +20,10 @@ const NOT_AFTER = new Set(
   (
     "chapter ch chapters page pages p pg week wk day level step part room table gate platform bus route no " +
     "number year yr grade class lap set rep x of size age floor aisle track episode ep season unit module " +
-    "about around approx roughly like maybe after before until till by from to since at top under over " +
-    "than k km mile miles lb kg times only just first last next every each per the a an my your our their"
+    "about around approx roughly like maybe after before until till til thru through past by from to since at top under over " +
+    "than k km mile miles lb kg times only just first last next every each per the a an my your our their " +
+    // "- forms from Dept 12", "- keys for flat 3": which one, not an hour.
+    "dept department flat apt apartment suite block building ward bay terminal pier stand desk seat row period"
   ).split(" "),
 );
 const MOST_WORDS = 6;

@@ -214,3 +214,28 @@ export const RANGE_EACH: Rule = {
     return { from: comma, end, text: ` (${total} min)` };
   },
 };
+
+/** "first one", "the first one's", "first one is": the first of the things counted before. */
+const FIRST_ONE: readonly (readonly string[])[] = [
+  ["first", "one", "is"],
+  ["first", "one's"],
+  ["first", "one"],
+];
+
+/**
+ * "4 site visits, about an hour each, first one at 9": when the first of the things counted starts, read
+ * as "first at 9" (the visits from 9), never an item titled "One". Only after a comma, before a time cue.
+ */
+export const FIRST_ONE_AT: Rule = {
+  name: "count/first-one-at",
+  starts: { words: ["first", "the"] },
+  match: (tokens, i) => {
+    if (!COMMA.has(tokens[i - 1]?.text ?? "")) return null;
+    const k = tokens[i].lower === "the" ? i + 1 : i;
+    const p = FIRST_ONE.find((words) => words.every((w, j) => tokens[k + j]?.lower === w));
+    if (!p) return null;
+    const cue = tokens[k + p.length];
+    if (!cue || !(cue.tags.has("cue") || cue.tags.has("from") || cue.text === "@")) return null;
+    return { end: k + p.length, text: "first" };
+  },
+};

@@ -153,6 +153,15 @@ export const COUNT_EACH: Rule = {
     // "(20 min each)": the brackets go with it.
     const bracketed = tokens[i - 1]?.text === "(" && tokens[end]?.text === ")" && found?.all === undefined;
     if (bracketed) return { from: i - 1, end: end + 1, text: `(${total} min)` };
+    // "mark the tests (28 of them, ~5 min each)": the count and the length in one bracket go with it.
+    const at = found.at;
+    if (
+      tokens[at - 1]?.text === "(" &&
+      tokens[at + 1]?.lower === "of" &&
+      tokens[at + 2]?.lower === "them" &&
+      tokens[end]?.text === ")"
+    )
+      return { from: at - 1, end: end + 1, text: `(${total} min)` };
     return { from: found?.all ?? comma, end, text: `${found?.all ? "" : " "}(${total} min)` };
   },
 };

@@ -4,7 +4,8 @@
  * no olvidar". With a colon or a dash the rest of its line is that day's; without one, its clause
  * (up to a comma or the end of its sentence). A weekday with a verb right after it ("Friday pick up
  * the suit") is that day's too; with a noun ("Friday meeting prep 1h") it names what today's work is for. The planned day's own weekday is today's heading, and
- * a text that is only that day's item plans it ("Thursday: dentist at 3, gym").
+ * a text that is only that day's item plans it ("Thursday: dentist at 3, gym"). A remark in brackets may come
+ * between the day and its colon ("weds (not today): dentist 3pm").
  */
 
 import type { Rule, RuleNote } from "../core/rules";
@@ -31,6 +32,16 @@ function dayAt(tokens: readonly Tagged[], k: number): ReturnType<typeof namedDay
   return weekday === undefined ? namedDay(tokens, k) : { end: k + 1, day: { weekday } };
 }
 
+/** A bracket of a few words at k ("(not today)", "(next week)"): the token after it, or undefined. */
+function bracketBefore(tokens: readonly Tagged[], k: number): number | undefined {
+  if (tokens[k]?.text !== "(") return undefined;
+  for (let j = k + 1; j < tokens.length && j <= k + 5; j++) {
+    if (tokens[j].text === ")") return j > k + 1 ? j + 1 : undefined;
+    if (!isWord(tokens[j])) return undefined;
+  }
+  return undefined;
+}
+
 export const DAY_HEADING: Rule = {
   name: "other-day/day-heading",
   starts: { opens: true },
@@ -44,8 +55,11 @@ export const DAY_HEADING: Rule = {
     if (day && "weekday" in day && day.weekday === context.weekday) return null;
     // "lunes a viernes", "sábado y domingo": days of a range or a pair are hours, not an item.
     if (dayAt(tokens, named.end + 1) || dayAt(tokens, named.end + 2)) return null;
-    const mark = tokens[named.end];
+    // "weds (not today): dentist 3pm": a remark in brackets between the day and its colon.
+    const markAt = bracketBefore(tokens, named.end) ?? named.end;
+    const mark = tokens[markAt];
     const heading = mark?.kind === "punct" && (mark.text === ":" || mark.text === "-" || mark.text === "–");
+    if (!heading && markAt !== named.end) return null;
     const first = firstWord(tokens, i);
     // Without a colon, the day needs its "el" / "on" / "يوم" ("Monday meeting prep" is today's work for
     // Monday's meeting), or an Arabic name, or its hour or part right after ("Friday 3pm dentist").
@@ -54,7 +68,7 @@ export const DAY_HEADING: Rule = {
     const verb = isWord(mark) && TASK_VERBS.has(mark.lower);
     if (!heading && ((!isWord(mark) && !timed) || (first && !verb))) return null;
     if (!heading && at === i && !timed && !verb && !/\p{Script=Arabic}/u.test(tokens[at].text)) return null;
-    let k = heading ? named.end + 1 : named.end;
+    let k = heading ? markAt + 1 : named.end;
     const opening = tokens[k];
     if (!isWord(opening) && opening?.kind !== "number" && opening?.kind !== "clock") return null;
     let depth = 0;
@@ -75,7 +89,7 @@ export const DAY_HEADING: Rule = {
     while (after < tokens.length && after < k + 4 && !isWord(tokens[after])) after++;
     if (first && !isWord(tokens[after])) return null;
     const note: RuleNote | undefined = day
-      ? { day, from: i, end: k, dayFrom: i, dayEnd: heading ? named.end + 1 : named.end }
+      ? { day, from: i, end: k, dayFrom: i, dayEnd: heading ? markAt + 1 : named.end }
       : undefined;
     return { end: k, text: "", note };
   },

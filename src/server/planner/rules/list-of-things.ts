@@ -74,3 +74,43 @@ export const LIST_OF_THINGS: Rule = {
     return { end: stop, text: items.join(", ") };
   },
 };
+
+/** Words of a heading before its start: "ops list", "fittings". */
+const HEADING_WORDS = 3;
+
+/**
+ * "ops list from 9: cat spay, dog dental, lump removal (1h each)": the heading says the start, the things
+ * after its colon are back to back from then, each that long, as LIST_OF_THINGS reads them written the
+ * other way round. The heading's words are no item.
+ */
+export const HEADED_THINGS_FROM: Rule = {
+  name: "list/headed-things-from",
+  starts: { opens: true },
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i)) return null;
+    let k = i;
+    // (The heading may say "list": "ops list from 9:".)
+    while (k - i < HEADING_WORDS && (plain(tokens[k]) || tokens[k]?.tags.has("header"))) k++;
+    if (k === i) return null;
+    const start = readStart(tokens, k);
+    if (!start || tokens[start.end]?.text !== ":") return null;
+    const { spans, end } = readThings(tokens, start.end + 1);
+    if (spans.length < 2 || spans.slice(1).every((s) => oneName(tokens, s))) return null;
+    let j = end;
+    const open = tokens[j]?.text === "(";
+    if (open || tokens[j]?.text === ",") j++;
+    const len = readLength(tokens, j);
+    if (!len || !tokens[len.end]?.tags.has("each")) return null;
+    let stop = len.end + 1;
+    if (open) {
+      if (tokens[stop]?.text !== ")") return null;
+      stop++;
+    }
+    if (start.at + spans.length * len.minutes > 24 * 60) return null;
+    const items = spans.map(([a, b], n) => {
+      const from = start.at + n * len.minutes;
+      return `${spanText(tokens, a, b)} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
+    });
+    return { end: stop, text: items.join(", ") };
+  },
+};

@@ -21,6 +21,14 @@ const label = (t: Tagged | undefined): boolean =>
 const plain = (t: Tagged | undefined): boolean =>
   t?.kind === "number" && !t.glued && (t.value ?? 0) >= 1 && (t.value ?? 0) <= 999 && !t.unitMinutes;
 
+/** A range's dash or a clock's colon at k after a number: "9-11", "9:30", "9 to 11", "9am". */
+function clockAfter(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  if (!t) return false;
+  if (t.tags.has("am") || t.tags.has("pm")) return true;
+  return (["-", "–", ":", "to"].includes(t.lower) || t.text === "—") && tokens[k + 1]?.kind === "number";
+}
+
 /** "2h each", "1h cada uno", "ساعتين لكل فصل", "(45 min each)" at k: the length of each and its end. */
 function eachLength(tokens: readonly Tagged[], k: number): { minutes: number; end: number } | null {
   const open = tokens[k]?.text === "(";
@@ -48,7 +56,9 @@ export const NUMBERED_PAIR: Rule = {
       numbers.length < MOST &&
       AND.has(tokens[k]?.lower ?? "") &&
       plain(tokens[k + 1]) &&
-      !readLength(tokens, k + 1)
+      !readLength(tokens, k + 1) &&
+      // "exam in room 12, 9-11": the next number opens a range or a clock, not another room.
+      !clockAfter(tokens, k + 2)
     ) {
       numbers.push(String(tokens[k + 1].value));
       k += 2;

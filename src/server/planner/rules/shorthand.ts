@@ -25,6 +25,9 @@ const PHRASES: [string[], string][] = [
   [["re", ":"], "about"],
 ];
 
+/** Words before the noun "till" (the cash drawer). */
+const TILL_OWNERS = new Set(["the", "a", "my", "our", "your", "shop", "cash"]);
+
 const RANGE = new Set(["a", "-", "hasta"]);
 
 /** Two capitals are an acronym ("TB testing", "PQ review"), never chat shorthand ("tb" for "también"). */
@@ -41,6 +44,8 @@ export const SHORTHAND_WORDS: Rule = {
     if (tokens[i].lower === "d" && tokens[i + 1]?.kind === "number" && RANGE.has(tokens[i + 2]?.lower ?? ""))
       return { end: i + 1, text: "de" };
     const hit = PHRASES.find(([words]) => wordsAt(tokens, i, words));
+    // "empty the till then go home": the shop's till, not "until then".
+    if (hit?.[0][0] === "till" && TILL_OWNERS.has(tokens[i - 1]?.lower ?? "")) return null;
     return hit ? { end: i + hit[0].length, text: hit[1] } : null;
   },
 };

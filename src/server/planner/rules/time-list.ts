@@ -9,6 +9,8 @@ import { opensItem, singular } from "../core/tags";
 import { NUMBERED_NOUN } from "../segment-words";
 
 const MOST_WORDS = 4;
+/** Words after the things' name that are no part of it: "clients booked: 9, 10:30". */
+const AFTER_NAME = new Set(["booked", "scheduled", "today", "lined"]);
 const MOST_TIMES = 8;
 
 export const TIMES_EACH: Rule = {
@@ -16,7 +18,8 @@ export const TIMES_EACH: Rule = {
   starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
-    let k = i;
+    // "4 clients booked: 9, 10:30, 1, 3": a count before the things says nothing the times do not.
+    let k = tokens[i]?.kind === "number" && !tokens[i].glued && tokens[i + 1]?.kind === "word" ? i + 1 : i;
     const words: string[] = [];
     // "lunch between 1pm and 2pm", "from 9 and ...": a connector makes it a window, not a list.
     while (
@@ -29,6 +32,9 @@ export const TIMES_EACH: Rule = {
       words.push(tokens[k].text);
       k++;
     }
+    // ("clients booked: 9, ...", "viewings today: ...": the booking and the colon are no part of the name.)
+    if (words.length > 1 && AFTER_NAME.has(words[words.length - 1].toLowerCase())) words.pop();
+    if (k > i && tokens[k]?.text === ":" && tokens[k - 1]?.kind === "word") k++;
     if (!words.length) return null;
     // (No clock after the words, with or without "at": no list of times; the checks below need none then.)
     if (!readClock(tokens, tokens[k]?.tags.has("cue") ? k + 1 : k)) return null;

@@ -1,7 +1,7 @@
 /**
  * "physio exercises x2 (15 min)", "stretches x3": "x2" after an item is how many times it is done,
  * read like "twice" (refiners/repeat.ts lays the times out across the day), never part of the
- * title. Only 2 to 6 times.
+ * title. Only 2 to 6 times, and never before a plural it counts ("meal prep x4 lunches" is for four lunches).
  */
 
 import { type Rule } from "../core/rules";
@@ -14,6 +14,10 @@ export const TIMES_X: Rule = {
   match: (tokens, i) => {
     const m = /^x([2-6])$/u.exec(tokens[i].lower);
     if (!m || i === 0 || tokens[i - 1].kind !== "word") return null;
+    // "meal prep x4 lunches": a count of the things after it, not how many times.
+    const next = tokens[i + 1];
+    if (next?.kind === "word" && next.unitMinutes === undefined && !next.tags.has("each") && /s$/u.test(next.lower))
+      return null;
     return { end: i + 1, text: SAY[Number(m[1])] };
   },
 };

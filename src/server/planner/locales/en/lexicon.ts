@@ -45,6 +45,7 @@ export const EN_LEXICON: Lexicon = {
     ),
     ...words("header", "weekend life"),
     ...words("aside", "low down blah meh stressed anxious grumpy groggy wiped wrecked swamped slammed"),
+    ...words("aside", "shattered zonked frazzled"),
     // "salon 9-5, fully booked", "clinic rammed": how busy the day is, not an item.
     ...words("aside", "booked rammed"),
     ...words("filler", "fully"),
