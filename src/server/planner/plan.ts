@@ -5,7 +5,9 @@ import { dropPastWake, lateDayEnd, nameLeaveMarkers, wakeDayStart, workDayEnd } 
 import { scheduleDay } from "./meals";
 import { dropWorkMarker, textWorkHours } from "./work-window";
 import type { SolveExtras } from "./schedule";
+import { toMinutes } from "./time";
 import type {
+  BlockConstraints,
   EnginePlanResult,
   ExtractedTask,
   Extractor,
@@ -43,9 +45,25 @@ export function planDay(
   const lang = planLocale(description, options);
   const { tasks, options: day, otherDays } = readDay(description, options, deadline);
   const result = scheduleDay(tasks, { ...day, locale: lang }, description, { ...extras, deadline });
+  holdTextDayStart(result, options, day);
   // Items of other days are listed with the plan, never placed on this day (other-days.ts).
   if (otherDays.length > 0) result.otherDays = otherDays;
   return withNoTaskWarning(result, tasks);
+}
+
+/**
+ * "woke up late, at 10": a day the description starts later than the user's usual start keeps that
+ * start for what is planned from it, as an earliest start of each flexible block and of what did not
+ * fit, so a re-plan (which plans from the saved blocks and the usual day) does not move them into
+ * the morning the person did not have (issue 29 kind 10).
+ */
+function holdTextDayStart(result: PlanResult, options: PlanOptions, day: PlanOptions): void {
+  const start = toMinutes(day.dayStart);
+  if (start <= toMinutes(options.dayStart)) return;
+  const hold = (c: BlockConstraints | undefined): BlockConstraints =>
+    c?.earliestStart && toMinutes(c.earliestStart) >= start ? c : { ...c, earliestStart: day.dayStart };
+  result.blocks = result.blocks.map((b) => (b.fixed ? b : { ...b, constraints: hold(b.constraints) }));
+  result.unscheduled = result.unscheduled.map((u) => ({ ...u, constraints: hold(u.constraints) }));
 }
 
 /**

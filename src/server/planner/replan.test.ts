@@ -160,3 +160,25 @@ describe("replanDay", () => {
       expect(toMinutes(b.end)).toBeLessThanOrEqual(12 * 60);
   });
 });
+
+describe("replanDay after a day the description starts late", () => {
+  it("keeps flexible blocks after the written wake-up, as the first plan did (issue 29 kind 10)", () => {
+    const plan = planDay("woke up late, at 10\n- write the onboarding doc (1.5h)\n- walk the dog\n- groceries", {
+      ...opts,
+      dayStart: "07:00",
+    });
+    const flexible = plan.blocks.filter((b) => !b.fixed);
+    expect(flexible.length).toBeGreaterThan(0);
+    for (const b of flexible) expect(toMinutes(b.start)).toBeGreaterThanOrEqual(600);
+    // Re-planning a day not begun (now 00:00) from the usual 07:00 start keeps them after 10:00.
+    const r = replanDay(plan.blocks, { ...opts, dayStart: "07:00", now: "00:00" });
+    const again = r.blocks.filter((b) => !b.fixed);
+    expect(again.map((b) => b.title).sort()).toEqual(flexible.map((b) => b.title).sort());
+    for (const b of again) expect(toMinutes(b.start)).toBeGreaterThanOrEqual(600);
+  });
+
+  it("leaves a day that starts at its usual time unconstrained", () => {
+    const plan = planDay("write the onboarding doc (1.5h), walk the dog", opts);
+    for (const b of plan.blocks) expect(b.constraints?.earliestStart).toBeUndefined();
+  });
+});
