@@ -10,7 +10,8 @@ import type { Tagged } from "../core/tags";
 
 const EVENTS = new Set(
   (
-    "meetings calls classes lectures appointments interviews sessions shifts lessons seminars " +
+    "meetings calls classes lectures appointments interviews sessions shifts lessons seminars one-on-ones 1on1s " +
+    "standups syncs catch-ups check-ins visits viewings exams tutorials " +
     "reuniones llamadas clases citas entrevistas sesiones turnos"
   ).split(" "),
 );
@@ -42,6 +43,13 @@ function lengthAt(tokens: readonly Tagged[], k: number): boolean {
   return tokens[k]?.kind === "number" && decimals && tokens[k + 3]?.unitMinutes !== undefined;
 }
 
+/** The end of "1:1s" / "1-1s" at k (1, ":" or "-", 1, "s"), or 0. */
+function oneOnOnes(tokens: readonly Tagged[], k: number): number {
+  const [a, sep, b, s] = [tokens[k], tokens[k + 1], tokens[k + 2], tokens[k + 3]];
+  const one = (t: Tagged | undefined): boolean => t?.kind === "number" && t.text === "1";
+  return one(a) && (sep?.text === ":" || sep?.text === "-") && one(b) && s?.lower === "s" ? k + 4 : 0;
+}
+
 export const BETWEEN_EVENTS: Rule = {
   name: "between/two-events",
   starts: { kinds: ["word"] },
@@ -55,8 +63,11 @@ export const BETWEEN_EVENTS: Rule = {
     if (t.lower !== "between" && !spanish) return null;
     let k = skip(tokens, i + 1, DETERMINERS);
     k = skip(tokens, k, TWO);
+    // ("between the two 1:1s": "1:1s" is read as 1, ":", 1, "s".)
+    const ones = oneOnOnes(tokens, k);
+    if (ones) k = ones - 1;
     const noun = tokens[k];
-    if (!noun || !EVENTS.has(noun.lower)) return null;
+    if (!noun || (!ones && !EVENTS.has(noun.lower))) return null;
     // "between meetings (10-11, 1-2)": the meetings are written here; segments.ts reads them.
     const after = tokens[k + 1];
     // ("between the two meetings (1h)": a length in brackets is the item's own.)
