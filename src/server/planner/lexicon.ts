@@ -303,6 +303,7 @@ const BREAK = W(
 /** "airport run", "van run", "school run": a trip or an errand, not a run. */
 const ERRAND_RUN =
   "(?<!(?:airport|school|van|coffee|food|supply|supplies|beer|shop|shopping|milk|bank|dump|tip|nursery|delivery|post|pharmacy|grocery|taxi|cab|station) )";
+// (Exercises one solves, "أحل تمارين", are homework, not a workout.)
 const HABIT = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:gym|workout|work out|exercise|weights|crossfit|${ERRAND_RUN}run|running|jog|jogging|yoga|` +
     `pilates|spinning|swim|swimming|walk|stroll|hike|bike ride|cycling|meditat\\p{L}*|stretch\\p{L}*|` +
@@ -310,7 +311,7 @@ const HABIT = new RegExp(
     `journal\\p{L}*|practice|piano|guitar|duolingo|gimnasio|gimnasia|entrenar|entrenamiento|ejercicio|` +
     `correr|nadar|nataci[oó]n|caminar|caminata|pasear|paseo|meditar|meditaci[oó]n|estiramientos|estirar|` +
     `diario|bici|bicicleta|رياضة|الرياضة|تمرين|التمرين|الجيم|النادي|مشي|المشي|صلاة|الصلاة|تأمل|التأمل|` +
-    `يوغا|اليوغا|جري|الجري|ركض|الركض|سباحة|السباحة|جيم|نادي|تمارين|التمارين|رياضه|` +
+    `يوغا|اليوغا|جري|الجري|ركض|الركض|سباحة|السباحة|جيم|نادي|(?<!حل )(?:تمارين|التمارين)|رياضه|` +
     `الرياضه)(?![\\p{L}\\p{N}])`,
   "iu",
 );
