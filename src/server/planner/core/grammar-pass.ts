@@ -84,6 +84,7 @@ import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { A_WHILE, FOR_A_BIT } from "../rules/a-while";
+import { TIME_LEFT } from "../rules/time-left";
 import { AT_LUNCH, LUNCH_FIRST } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import {
@@ -313,6 +314,7 @@ export const RULES: readonly Rule[] = [
   HALF_HOUR,
   A_WHILE,
   FOR_A_BIT,
+  TIME_LEFT,
   AT_LUNCH,
   LUNCH_FIRST,
   AFTER_CLAUSE,
