@@ -420,6 +420,8 @@ const EVENING_EN =
 const EVENING_ES =
   "noche|cena|cenar|copas|cine|fiesta|concierto|cama|acostar|acostarlos|acostar a los ni[nñ]os|ba[nñ]o de los ni[nñ]os|tele|" +
   "partido|dormidos|duermen|teatro|espect[aá]culo|peli|pelis|pel[ií]cula|serie" +
+  // Guests in and a table booked: "invitados a las 9" is 21:00, as "guests at 8" is 20:00.
+  "|invitados|invitadas|mesa para|mesa reservada|reserva" +
   // the children's bath and bedtime story: "baño a las 8" after school is 20:00
   "|ba[nñ]arlos|ba[nñ]arles|ba[nñ]ar a los ni[nñ]os|ba[nñ]o a los ni[nñ]os|cuentos?|pijamas?" +
   // Chile's evening tea, "la once" ("once con los suegros a las 8"), not the hour "las once".

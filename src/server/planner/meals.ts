@@ -51,7 +51,8 @@ interface Span {
 /** Evenings out, or guests in, that include dinner. Linear: one alternation. */
 const EVENING_OUT = new RegExp(
   "(?<![\\p{L}])(?:date\\s+night|dinner\\s+date|date\\s+with|restaurant|guests|dinner\\s+party|people\\s+over|" +
-    "friends\\s+over|bbq|barbecue|curry|pizza|sushi|ramen|tacos|kebab|takeaway|tapas|cena\\s+rom[aá]ntica|cita\\s+con|restaurante|مطعم)(?![\\p{L}])",
+    "friends\\s+over|bbq|barbecue|curry|pizza|sushi|ramen|tacos|kebab|takeaway|tapas|cena\\s+rom[aá]ntica|cita\\s+con|restaurante|" +
+    "invitados|invitadas|مطعم)(?![\\p{L}])",
   "iu",
 );
 

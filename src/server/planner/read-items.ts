@@ -46,6 +46,8 @@ import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 
+/** A title ending in "for" / "para" before a bare number: "dinner for 4" is four people. */
+const FOR_PEOPLE = /\s(?:for|para)$/iu;
 const PART_PHRASE: Record<Lang, Record<PartOfDay, string>> = {
   en: { morning: " in the morning", afternoon: " in the afternoon", evening: " in the evening" },
   es: { morning: " por la mañana", afternoon: " por la tarde", evening: " por la noche" },
@@ -166,6 +168,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       (evening || mealType(trailing[1]) !== undefined || !NUMBERED_NOUN.test(trailing[1])) &&
       // "- pushups 10" beside "- run 7am": a count of them, not an hour.
       !REPS_NOUN.test(trailing[1]) &&
+      // "dinner for 4", "table for 2", "cena para 6": how many people, not an hour.
+      !FOR_PEOPLE.test(trailing[1]) &&
       Number(trailing[2].split(/[:.]/)[0]) <= 23
     ) {
       // "gym 6am, breakfast 7, dinner 7, work 8:30 to 5:30": in a list of times a bare number is a time too.
