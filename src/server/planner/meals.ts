@@ -291,18 +291,37 @@ const BARE_COOK = /^(?:cook(?:ing)?|cook\s+(?:something|food)|make\s+food|cocina
 /** From when a bare "cook" is the dinner's. */
 const EVENING_COOK = 16 * 60;
 
-/**
- * "cook dinner" that found no room before the added dinner: the two change places when the cooking
- * came right after it, else the dinner moves to right after the cooking when that time is free.
- */
+/** "cook dinner" that found no room before the added dinner (mealAfterCooking). */
 function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
-  const meal = plan.blocks.find((b) => b.taskId === dinnerId);
   // A bare "cook" in the evening ("after work pick up the dry cleaning, then cook") is the dinner's too.
-  const cook = plan.blocks.find(
-    (b) =>
-      b.kind !== "meal" &&
-      (COOKING_DINNER.test(b.title) || (BARE_COOK.test(b.title.trim()) && toMinutes(b.start) >= EVENING_COOK)),
+  mealAfterCooking(
+    plan,
+    dinnerId,
+    (b) => COOKING_DINNER.test(b.title) || (BARE_COOK.test(b.title.trim()) && toMinutes(b.start) >= EVENING_COOK),
   );
+}
+
+/** "cook lunch", "preparar la comida", "أطبخ الغدا": the lunch the person cooks. Linear. */
+const COOKING_LUNCH =
+  /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?lunch(?!\s*(?:box|boxes|es|for\s+(?:the\s+)?kids|for\s+school))|(?:cocinar|preparar|hacer)\s+(?:la\s+)?comida|[أان]?(?:طبخ|سوي|جهز)\s+(?:ال)?(?:غدا|غداء))(?![\p{L}])/iu;
+
+/**
+ * "work 8-2, cook lunch": the lunch added in the middle of the day (while the person is at work)
+ * moves to right after the cooking written for it when that time is free, as a cooked dinner does
+ * (issue 29 kind 10: cooking never comes after the meal it cooks).
+ */
+function lunchAfterCooking(plan: PlanResult, meals: readonly ExtractedTask[]): void {
+  const lunch = meals.find(isLunch);
+  if (lunch) mealAfterCooking(plan, lunch.id, (b) => COOKING_LUNCH.test(b.title));
+}
+
+/**
+ * The cooking that found no room before the added meal: the two change places when the cooking
+ * came right after it, else the meal moves to right after the cooking when that time is free.
+ */
+function mealAfterCooking(plan: PlanResult, mealId: string, cooking: (b: PlannedBlock) => boolean): void {
+  const meal = plan.blocks.find((b) => b.taskId === mealId);
+  const cook = plan.blocks.find((b) => b.kind !== "meal" && cooking(b));
   if (!meal || !cook || toMinutes(cook.start) < toMinutes(meal.start)) return;
   if (toMinutes(cook.start) === minutesOf(meal.end)) {
     // Right after the dinner: the two change places.
@@ -396,7 +415,10 @@ function planWithMeals(
   // 1. Into the free time of the plan as it is: nothing moves.
   if (!implied) {
     const inserted = insertMeals(first, meals, options, true, NEAR_USUAL);
-    if (inserted) return inserted;
+    if (inserted) {
+      lunchAfterCooking(inserted, meals);
+      return inserted;
+    }
   }
   // 2. Planned again with the meals placed first ("after dinner" items follow that dinner). Kept
   // when it costs none of the person's normal work and pushes none of it more than two hours later,
@@ -415,6 +437,7 @@ function planWithMeals(
   )
     return insertMeals(first, meals, options, false) ?? first;
   if (dinner) dinnerAfterCooking(result, dinner.id);
+  lunchAfterCooking(result, meals);
   // A meal that found no room (a shift through lunch) is left out quietly: it was not asked for.
   result.unscheduled = result.unscheduled.filter((u) => !meals.some((m) => m.id === u.taskId));
   const added = new Map(meals.map((m) => [m.id, isLunch(m) ? "kept-lunch" : "kept-dinner"]));
