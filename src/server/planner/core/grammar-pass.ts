@@ -85,6 +85,7 @@ import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { A_WHILE, FOR_A_BIT } from "../rules/a-while";
 import { TIME_LEFT } from "../rules/time-left";
+import { TIME_OR } from "../rules/time-or";
 import { AT_LUNCH, LUNCH_FIRST } from "../rules/at-lunch";
 import { WORK_ASIDE_RANGE } from "../rules/work-aside";
 import {
@@ -315,6 +316,7 @@ export const RULES: readonly Rule[] = [
   A_WHILE,
   FOR_A_BIT,
   TIME_LEFT,
+  TIME_OR,
   AT_LUNCH,
   LUNCH_FIRST,
   AFTER_CLAUSE,
