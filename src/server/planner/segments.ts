@@ -6,7 +6,7 @@
 
 import { isMostlyArabic } from "./arabic";
 import { classifyKind, DEFAULT_MINUTES, defaultDuration } from "./lexicon";
-import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
+import { opensSentence, SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 import { L, R, rx, type Lang, type Language } from "./words";
 import {
@@ -164,8 +164,30 @@ const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\d{1,2}-(?=\s)|\[[ xX]?\])\s+/u;
 // Each alternative starts only where its run starts ("!!!…", "   ;"), so a long run is read once.
 /** The end of a sentence, not the dot of a title ("Dr.", "Prof.", "Sra.", Arabic "د." and "أ."). */
-const SENTENCE_END =
-  /(?<![.!?]|\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra|prof|profa|lic|ing|arq|jr|rev|fr|mt|no|nº)|(?:^|[^\p{L}])(?:د|أ|م))[.!?]+\s+|(?<!\s)\s*;\s*/giu;
+const SENTENCE_END = /(?<![.!?])[.!?]+\s+|(?<!\s)\s*;\s*/giu;
+/** A title or street abbreviation just before a dot: "Dr.", "Sra.", "Av.", "Avda.", "approx.", Arabic "د." and "أ.". */
+const ABBREVIATION =
+  /(?:^|[^\p{L}])(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra|prof|profa|lic|ing|arq|jr|rev|fr|mt|no|nº|av|avda|pza|ctra|dpto|depto|د|أ|م)$/iu;
+
+/**
+ * Sentences of a line. A dot after an abbreviation ("Dr. Pérez", "Av. Libertador") is no end, unless
+ * the next word opens a sentence (a connector or a task verb: "el consultorio del Dr. Luego cenar").
+ */
+function splitSentences(line: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(SENTENCE_END)) {
+    const at = m.index;
+    if (m[0].startsWith(".") && ABBREVIATION.test(line.slice(Math.max(0, at - 8), at))) {
+      const next = /^\p{L}+/u.exec(line.slice(at + m[0].length))?.[0] ?? "";
+      if (!opensSentence(next)) continue;
+    }
+    out.push(line.slice(from, at));
+    from = at + m[0].length;
+  }
+  out.push(line.slice(from));
+  return out;
+}
 
 /** A task verb opening an item: "buy", "wash", "comprar", "fregar". */
 function isVerb(w: string): boolean {
@@ -200,7 +222,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
     let line = rawLine.replace(BULLET, "").trim();
     if (!line) continue;
     line = protect(line, lang);
-    const sentences = line.split(SENTENCE_END);
+    const sentences = splitSentences(line);
     for (let sentence of sentences) {
       const sentenceIndex = afterGroup >= 0 ? afterGroup : segments.length;
       const before = LEAD_BEFORE.exec(sentence);

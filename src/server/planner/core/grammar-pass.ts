@@ -21,7 +21,7 @@ import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
-import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
+import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_REASON } from "../rules/bracket-reason";
 import { DASH_HEADING } from "../rules/dash-heading";
@@ -243,6 +243,7 @@ export const RULES: readonly Rule[] = [
   WHEN_IT_ARRIVES,
   LIST_HEADING,
   EMOJI_HEADING,
+  EMOJI_TOPIC,
   CONTEXT_LINE,
   DAY_TODAY,
   OPENING_REMARK,
