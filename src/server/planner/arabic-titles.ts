@@ -15,6 +15,8 @@ export const LEAD_WORDS = new Set(
     "عايز عايزة عاوز عاوزة الحين هلق هلأ دلوقتي " +
     // Egyptian and Levantine "today": "النهارده عندي محاضرة" is the lecture.
     "النهارده النهاردة انهارده هاليوم " +
+    // "early" after a part of the day: "الصبح بكير بدي افحص الخلايا" is checking the hives.
+    "بكير بدري مبكرا " +
     "and at for then in on to"
   )
     .split(" ")

@@ -6,6 +6,7 @@
 
 import { isMostlyArabic } from "./arabic";
 import { classifyKind, DEFAULT_MINUTES, defaultDuration } from "./lexicon";
+import { APPOINTMENT } from "./refiners/later-clock";
 import { opensSentence, SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 import { L, R, rx, type Lang, type Language } from "./words";
@@ -189,6 +190,18 @@ function splitSentences(line: string): string[] {
   return out;
 }
 
+/** "a las 9", "a las 10:30", "sobre las 11": a bare hour that the afternoon cannot hold (9 at night is "noche"). */
+const LATE_BARE_HOUR =
+  /(?<![\p{L}])(?:a|sobre)\s+las\s+(?:9|10|11)(?::[0-5]\d)?(?![\d:.]|\s*(?:pm|p\.m|h\b|de\s+la))/iu;
+
+/**
+ * "Por la tarde pintar la reja y a las 9 dentista": the afternoon said for the first item is not
+ * carried to a later appointment with its own bare hour of 9-11, which keeps business hours (09:00).
+ */
+function keepsMorning(item: string, part: string): boolean {
+  return /tarde/iu.test(part) && APPOINTMENT.test(item) && LATE_BARE_HOUR.test(item);
+}
+
 /** A task verb opening an item: "buy", "wash", "comprar", "fregar". */
 function isVerb(w: string): boolean {
   return TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w) || (w.length >= 5 && /(?:ar|er|ir)$/u.test(w));
@@ -292,7 +305,13 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           part !== undefined &&
           (OWN_PART.test(part) || LABEL_PART.test(`${part}:`)) &&
           (OWN_PART.test(t) || OWN_ANCHOR.test(t) || OWN_START.test(t));
-        if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart)
+        if (
+          part &&
+          (labelled || segments.length > sentenceIndex) &&
+          !LEAD_PART.test(t) &&
+          !ownPart &&
+          !keepsMorning(t, part)
+        )
           t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         // "por la noche cenar, por la tarde ir al banco, ...": once an item says its own part of the
         // day, each says its own; the first one's is not carried past it.
