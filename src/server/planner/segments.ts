@@ -145,11 +145,11 @@ const BETWEEN_LABEL =
   /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
 /** (The colon of a clock, "from 09:00 to 13:00 ...", is no label's.) */
 const LABEL_WORDS =
-  "before|by|after|until|till|from|during|antes\\s+de(?:l|\\s+las?)?|despu[eé]s\\s+de(?:l|\\s+las?)?|" +
+  "before|by|after|until|till|from|during|between|antes\\s+de(?:l|\\s+las?)?|despu[eé]s\\s+de(?:l|\\s+las?)?|" +
   "hasta(?:\\s+las?)?|desde(?:\\s+las?)?|para(?:\\s+las?)?";
 /** "after lunch: ...", and with a spaced dash, "after lunch - review designs, send feedback". */
 const LABEL_CONSTRAINT = new RegExp(
-  `^((?:${LABEL_WORDS})\\s+(?:[^:,;]|:(?=\\d)){1,25}?)(?:\\s*:(?!\\d)|(?<!\\d)\\s+[-–—](?=\\s))\\s*`,
+  `^((?:${LABEL_WORDS})[\\s${NBSP}]+(?:[^:,;]|:(?=\\d)){1,25}?)(?:\\s*:(?!\\d)|(?<!\\d)\\s+[-–—](?=\\s))\\s*`,
   "iu",
 );
 const LEAD_AFTER =

@@ -67,7 +67,7 @@ import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
-import { DURING_EVENT, SO_I_CAN, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
+import { DURING_EVENT, SO_I_CAN, WHILE_HOURS, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
@@ -285,6 +285,7 @@ export const RULES: readonly Rule[] = [
   BREAK_BETWEEN,
   DURING_EVENT,
   WHILE_WINDOW,
+  WHILE_HOURS,
   SO_I_CAN,
   WHILE_ITEM,
   BEFORE_LEAVING,

@@ -93,6 +93,8 @@ export const EMOJI_HEADING: Rule = {
     }
     if (!heading || k === 0) return null;
     while (tokens[k]?.kind === "emoji") k++;
+    // "Hoy vigilo exámenes en la facultad 📝: examen de historia a las 9": a colon after the emoji.
+    if (tokens[k]?.text === ":") k++;
     const next = tokens[k];
     if (next?.kind !== "word" || next.tags.has("cue") || next.tags.has("from") || next.tags.has("each")) return null;
     return { end: k, text: "" };
