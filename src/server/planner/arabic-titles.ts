@@ -15,6 +15,8 @@ export const LEAD_WORDS = new Set(
     "عايز عايزة عاوز عاوزة الحين هلق هلأ دلوقتي " +
     // Egyptian and Levantine "today": "النهارده عندي محاضرة" is the lecture.
     "النهارده النهاردة انهارده هاليوم " +
+    // "early" after a part of the day: "الصبح بكير بدي افحص الخلايا" is checking the hives.
+    "بكير بدري مبكرا " +
     "and at for then in on to"
   )
     .split(" ")
@@ -39,6 +41,12 @@ export const TRAIL_WORDS = new Set(
     .split(" ")
     .map(fold),
 );
+
+/**
+ * "for them" (people): kept after a verb alone ("أذاكر لهم"), dropped after more words. ("لها", "له" are
+ * as often "for it": "أتحضر لها" is getting ready for the interview.)
+ */
+const FOR_WHOM = new Set(["لهم"].map(fold));
 
 /** Items a "و" glued to the first word of a title may hide ("ورد على الرسائل" is "رد على الرسائل"). */
 export const STARTER_SET = new Set([...ITEM_STARTERS, "رد", "راجع", "اكتب", "اقرا", "جهز", "حضر", "نظف"].map(fold));
@@ -81,8 +89,10 @@ export function cleanArabicTitle(title: string): string {
     const remote = last === "بعد" && words.length > 2 && words[words.length - 2] === "عن";
     // "أجهز أنشطة بكرة" (prepare tomorrow's activities): what is got ready today keeps its "بكرة".
     const forTomorrow = TOMORROW.has(last) && words.length > 2 && PREPARE.has(first);
+    // "أذاكر لهم" (I study with them): "for them" after the verb alone is the rest of the title.
+    const forWhom = words.length === 2 && FOR_WHOM.has(last) && !LEAD_WORDS.has(first) && !TRAIL_WORDS.has(first);
     if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
-    else if (remote || forTomorrow) break;
+    else if (remote || forTomorrow || forWhom) break;
     else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
     else break;
   }

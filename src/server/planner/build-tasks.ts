@@ -154,6 +154,17 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       deadline = fixedEnd;
       fixedStart = undefined;
       fixedEnd = undefined;
+    } else if (
+      fixedStart !== undefined &&
+      fixedEnd !== undefined &&
+      d.between &&
+      explicitDuration &&
+      fixedEnd - fixedStart < duration
+    ) {
+      // "الظهر أنام ٤ ساعات" (between 12 and 3, 4 hours): the window is when it starts; the length said is kept.
+      earliest = fixedStart;
+      fixedStart = undefined;
+      fixedEnd = undefined;
     } else if (fixedStart === undefined && fixedEnd !== undefined) {
       if (explicitDuration || !d.untilOnly) {
         deadline ??= fixedEnd;

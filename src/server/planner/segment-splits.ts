@@ -103,7 +103,8 @@ export const SEQ_WORD =
 export const SEQ_PREFIX = new RegExp(
   "^(?:(?:and|y)\\s+)?(?:then|after\\s+that|afterwards|afterward|next|later(?:\\s+on)?|followed\\s+by|" +
     "after\\s+which|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|tras\\s+eso|" +
-    "despu[eé]s\\s+de\\s+eso|al\\s+terminar)(?:[\\s,:]+|$)",
+    // "de ahí al super" (from there, to the supermarket): then, going on from the item before.
+    "despu[eé]s\\s+de\\s+eso|al\\s+terminar|de\\s+ah[ií](?=\\s+(?:al?|para|hasta)\\s))(?:[\\s,:]+|$)",
   "iu",
 );
 

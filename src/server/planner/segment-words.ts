@@ -248,3 +248,11 @@ export const LEADING_BEFORE =
 
 export const TRAILING_SEQUENTIAL =
   /\s(?:(?:right|straight|directly|immediately|just)\s+)?(?:afterwards?|after|after\s+that|then|later|luego|despu[eé]s|despues|m[aá]s\s+tarde|a\s+continuaci[oó]n)[\s.!,;:]*$/iu;
+
+/** Words that open a new sentence after an abbreviation ends one: "... del Dr. Luego cenar", "(Av. Libertador). A las 8". */
+const OPENER = /^(?:luego|despu[eé]s|antes|a|al|y|hoy|ma[nñ]ana|por|then|after|before|and|at|today|tomorrow)$/iu;
+
+/** Whether a word after the dot of a short form ("Dr.", "Av.") opens a new sentence: a connector or a task verb. */
+export function opensSentence(word: string): boolean {
+  return OPENER.test(word) || TASK_VERBS.has(word.toLowerCase()) || SPANISH_INFINITIVE.test(word);
+}

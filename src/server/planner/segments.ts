@@ -6,7 +6,8 @@
 
 import { isMostlyArabic } from "./arabic";
 import { classifyKind, DEFAULT_MINUTES, defaultDuration } from "./lexicon";
-import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
+import { APPOINTMENT } from "./refiners/later-clock";
+import { opensSentence, SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 import { L, R, rx, type Lang, type Language } from "./words";
 import {
@@ -144,11 +145,11 @@ const BETWEEN_LABEL =
   /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
 /** (The colon of a clock, "from 09:00 to 13:00 ...", is no label's.) */
 const LABEL_WORDS =
-  "before|by|after|until|till|from|during|antes\\s+de(?:l|\\s+las?)?|despu[eé]s\\s+de(?:l|\\s+las?)?|" +
+  "before|by|after|until|till|from|during|between|antes\\s+de(?:l|\\s+las?)?|despu[eé]s\\s+de(?:l|\\s+las?)?|" +
   "hasta(?:\\s+las?)?|desde(?:\\s+las?)?|para(?:\\s+las?)?";
 /** "after lunch: ...", and with a spaced dash, "after lunch - review designs, send feedback". */
 const LABEL_CONSTRAINT = new RegExp(
-  `^((?:${LABEL_WORDS})\\s+(?:[^:,;]|:(?=\\d)){1,25}?)(?:\\s*:(?!\\d)|(?<!\\d)\\s+[-–—](?=\\s))\\s*`,
+  `^((?:${LABEL_WORDS})[\\s${NBSP}]+(?:[^:,;]|:(?=\\d)){1,25}?)(?:\\s*:(?!\\d)|(?<!\\d)\\s+[-–—](?=\\s))\\s*`,
   "iu",
 );
 const LEAD_AFTER =
@@ -164,8 +165,42 @@ const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso
 const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\d{1,2}-(?=\s)|\[[ xX]?\])\s+/u;
 // Each alternative starts only where its run starts ("!!!…", "   ;"), so a long run is read once.
 /** The end of a sentence, not the dot of a title ("Dr.", "Prof.", "Sra.", Arabic "د." and "أ."). */
-const SENTENCE_END =
-  /(?<![.!?]|\b(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra|prof|profa|lic|ing|arq|jr|rev|fr|mt|no|nº)|(?:^|[^\p{L}])(?:د|أ|م))[.!?]+\s+|(?<!\s)\s*;\s*/giu;
+const SENTENCE_END = /(?<![.!?])[.!?]+\s+|(?<!\s)\s*;\s*/giu;
+/** A title or street abbreviation just before a dot: "Dr.", "Sra.", "Av.", "Avda.", "approx.", Arabic "د." and "أ.". */
+const ABBREVIATION =
+  /(?:^|[^\p{L}])(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra|prof|profa|lic|ing|arq|jr|rev|fr|mt|no|nº|av|avda|pza|ctra|dpto|depto|د|أ|م)$/iu;
+
+/**
+ * Sentences of a line. A dot after an abbreviation ("Dr. Pérez", "Av. Libertador") is no end, unless
+ * the next word opens a sentence (a connector or a task verb: "el consultorio del Dr. Luego cenar").
+ */
+function splitSentences(line: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(SENTENCE_END)) {
+    const at = m.index;
+    if (m[0].startsWith(".") && ABBREVIATION.test(line.slice(Math.max(0, at - 8), at))) {
+      const next = /^\p{L}+/u.exec(line.slice(at + m[0].length))?.[0] ?? "";
+      if (!opensSentence(next)) continue;
+    }
+    out.push(line.slice(from, at));
+    from = at + m[0].length;
+  }
+  out.push(line.slice(from));
+  return out;
+}
+
+/** "a las 9", "a las 10:30", "sobre las 11": a bare hour that the afternoon cannot hold (9 at night is "noche"). */
+const LATE_BARE_HOUR =
+  /(?<![\p{L}])(?:a|sobre)\s+las\s+(?:9|10|11)(?::[0-5]\d)?(?![\d:.]|\s*(?:pm|p\.m|h\b|de\s+la))/iu;
+
+/**
+ * "Por la tarde pintar la reja y a las 9 dentista": the afternoon said for the first item is not
+ * carried to a later appointment with its own bare hour of 9-11, which keeps business hours (09:00).
+ */
+function keepsMorning(item: string, part: string): boolean {
+  return /tarde/iu.test(part) && APPOINTMENT.test(item) && LATE_BARE_HOUR.test(item);
+}
 
 /** A task verb opening an item: "buy", "wash", "comprar", "fregar". */
 function isVerb(w: string): boolean {
@@ -200,7 +235,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
     let line = rawLine.replace(BULLET, "").trim();
     if (!line) continue;
     line = protect(line, lang);
-    const sentences = line.split(SENTENCE_END);
+    const sentences = splitSentences(line);
     for (let sentence of sentences) {
       const sentenceIndex = afterGroup >= 0 ? afterGroup : segments.length;
       const before = LEAD_BEFORE.exec(sentence);
@@ -270,7 +305,13 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           part !== undefined &&
           (OWN_PART.test(part) || LABEL_PART.test(`${part}:`)) &&
           (OWN_PART.test(t) || OWN_ANCHOR.test(t) || OWN_START.test(t));
-        if (part && (labelled || segments.length > sentenceIndex) && !LEAD_PART.test(t) && !ownPart)
+        if (
+          part &&
+          (labelled || segments.length > sentenceIndex) &&
+          !LEAD_PART.test(t) &&
+          !ownPart &&
+          !keepsMorning(t, part)
+        )
           t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         // "por la noche cenar, por la tarde ir al banco, ...": once an item says its own part of the
         // day, each says its own; the first one's is not carried past it.

@@ -21,7 +21,7 @@ import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
-import { EMOJI_HEADING, LIST_HEADING } from "../rules/list-heading";
+import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_REASON } from "../rules/bracket-reason";
 import { DASH_HEADING } from "../rules/dash-heading";
@@ -67,7 +67,7 @@ import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
-import { DURING_EVENT, SO_I_CAN, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
+import { DURING_EVENT, SO_I_CAN, WHILE_HOURS, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
@@ -255,6 +255,7 @@ export const RULES: readonly Rule[] = [
   WHEN_IT_ARRIVES,
   LIST_HEADING,
   EMOJI_HEADING,
+  EMOJI_TOPIC,
   CONTEXT_LINE,
   DAY_TODAY,
   OPENING_REMARK,
@@ -296,6 +297,7 @@ export const RULES: readonly Rule[] = [
   BREAK_BETWEEN,
   DURING_EVENT,
   WHILE_WINDOW,
+  WHILE_HOURS,
   SO_I_CAN,
   WHILE_ITEM,
   BEFORE_LEAVING,

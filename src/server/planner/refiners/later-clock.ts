@@ -90,6 +90,29 @@ function insideWorkHours(drafts: Draft[], i: number, workEnd: number): boolean {
   return false;
 }
 
+/** Closing the place for the day, the item's whole title: "cerrar", "cierro", "cerrar la tienda". Linear. */
+const CLOSING = /^(?:cerrar|cierro|cerramos|cierre)(?:\s+(?:la|el)\s+\p{L}+)?$/iu;
+
+/**
+ * "Abro la tienda a las 10 ... cerrar a las 8", "abro el kiosco a las 7 ... cierro a las 9": the place
+ * closes at the end of a day already under way, so a bare hour of closing (7-10) after an item with a
+ * time that starts before its evening reading is that evening (20:00, 21:00).
+ * Returns whether it moved the item.
+ */
+function closesLater(drafts: Draft[], i: number, workEnd: number): boolean {
+  const d = drafts[i];
+  const am = d.fixedStart as number;
+  if (!CLOSING.test(d.title.trim()) || am >= 11 * 60) return false;
+  for (let k = i - 1; k >= 0; k--) {
+    const s = span(drafts[k], workEnd);
+    if (s && s[0] < am + HALF_DAY) {
+      d.fixedStart = am + HALF_DAY;
+      return true;
+    }
+  }
+  return false;
+}
+
 export function readLaterClocks(drafts: Draft[], workEnd: number): void {
   drafts.forEach((d, i) => {
     const before = d.beforePrevious || d.trailingBefore || d.beforeAnchors.length > 0;
@@ -103,6 +126,7 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
     }
     if (!d.startAmbiguous || d.fixedStart === undefined || d.fixedEnd !== undefined) return;
     if (APPOINTMENT.test(d.title)) return;
+    if (closesLater(drafts, i, workEnd)) return;
     // "shift 10-6. before: drop the kid at nursery at 8:30": what comes before the item is earlier.
     if (d.trailingBefore || d.beforePrevious || d.beforeAnchors.length > 0) return;
     // 10 and 11 at night are rarely what a list means ("haircut at 5, vet at 11" is the morning).

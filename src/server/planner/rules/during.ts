@@ -155,6 +155,35 @@ export const WHILE_WINDOW: Rule = {
   },
 };
 
+/** Most words between "mientras" and the bracketed hours: "mientras duermen la siesta (2 a 4)". */
+const MOST_MIENTRAS = 6;
+
+/**
+ * "mientras duermen la siesta (2 a 4) lavar ropa y contestar correos 1 hr": someone else's hours,
+ * in brackets, opening the item, are the window of every item the sentence goes on to (a label
+ * "between 2 and 4:", segments.ts), never an item of their own nor words of a title. Bounded:
+ * MOST_MIENTRAS words, then "(h a h)".
+ */
+export const WHILE_HOURS: Rule = {
+  name: "anchor/mientras-hours",
+  starts: { words: ["mientras"] },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "mientras" || !opensItem(tokens, i, true)) return null;
+    let k = i + 1;
+    while (k <= i + MOST_MIENTRAS && tokens[k]?.kind === "word") {
+      if (TASK_VERBS.has(tokens[k].lower) || SPANISH_INFINITIVE.test(tokens[k].lower)) return null;
+      k++;
+    }
+    if (k === i + 1 || tokens[k]?.text !== "(") return null;
+    const a = readClock(tokens, k + 1);
+    if (!a || !["a", "-", "–"].includes(tokens[a.end]?.lower ?? "")) return null;
+    const b = readClock(tokens, a.end + 1);
+    if (!b || tokens[b.end]?.text !== ")" || tokens[b.end + 1]?.kind !== "word") return null;
+    const from = spanText(tokens, k + 1, a.end, "");
+    return { end: b.end + 1, text: `between ${from} and ${spanText(tokens, a.end + 1, b.end, "")}:` };
+  },
+};
+
 const THEN_WORDS = new Set(["then", "there", "meanwhile"]);
 
 /**

@@ -2,11 +2,14 @@
  * Headers are not tasks (issue 29, kind 3): the first line of a description that a bulleted or
  * numbered list follows, when it is a few words with a heading word, no time and no other word
  * than plurals and small words ("jobs today", "saturday stuff", "visits this week 🙃"), names the
- * list and plans nothing ("gym today" before a list is still the gym).
+ * list and plans nothing ("gym today" before a list is still the gym). So do a topic's words closed by
+ * an emoji at the text's start ("Mudanza 📦 cargar el camión": EMOJI_TOPIC).
  */
 
 import { type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
+import { classifyKind } from "../lexicon";
+import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { firstLine } from "./opening-line";
 
 const MOST = 6;
@@ -90,8 +93,62 @@ export const EMOJI_HEADING: Rule = {
     }
     if (!heading || k === 0) return null;
     while (tokens[k]?.kind === "emoji") k++;
+    // "Hoy vigilo exámenes en la facultad 📝: examen de historia a las 9": a colon after the emoji.
+    if (tokens[k]?.text === ":") k++;
     const next = tokens[k];
     if (next?.kind !== "word" || next.tags.has("cue") || next.tags.has("from") || next.tags.has("each")) return null;
     return { end: k, text: "" };
+  },
+};
+
+/** Words a topic may hold besides its nouns: "Peluquería a domicilio", "Día de mudanza". */
+const TOPIC_SMALL = new Set(["a", "de", "del", "en", "la", "el", "y"]);
+/** Most words in a topic before its emoji. */
+const TOPIC_MOST = 3;
+
+/** A verb opening an item: "buy", "cargar", "limpiar" (a Spanish infinitive of five letters or more). */
+function verb(w: string): boolean {
+  return TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w) || (w.length >= 5 && /(?:ar|er|ir)$/u.test(w));
+}
+
+/** An item opens at k: a task verb ("cargar el camión"), or a clock and a word ("10hs corte y color"). */
+function itemOpens(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  if (t?.kind === "word") return verb(t.lower);
+  if (t?.kind !== "clock" && t?.kind !== "number") return false;
+  let w = k + 1;
+  if (tokens[w]?.kind === "word" && /^(?:hs?|hrs?)$/u.test(tokens[w].lower)) w++;
+  else if (t.kind === "number") return false;
+  return tokens[w]?.kind === "word" && tokens[w].tags.size === 0 && !TOPIC_SMALL.has(tokens[w].lower);
+}
+
+/**
+ * The text's first words, a topic of a noun or two closed by an emoji, before an item that opens with
+ * a verb or a clock: "Mudanza 📦 cargar el camión a las 9", "Peluquería a domicilio ✂️ 10hs corte y
+ * color" name the day and plan nothing. A known activity ("Gym 💪 at 6", "Comida 🍝 preparar la salsa")
+ * or a verb among the words ("limpiar 🧽 ...") keeps them; a time after the emoji ("Obra 👷 de 7 a 4")
+ * makes them the item's title.
+ */
+export const EMOJI_TOPIC: Rule = {
+  name: "aside/emoji-topic",
+  starts: { opens: true },
+  match: (tokens, i) => {
+    if (i !== 0) return null;
+    let k = 0;
+    let words = 0;
+    for (; k < tokens.length && tokens[k].kind !== "emoji"; k++) {
+      const t = tokens[k];
+      if (t.kind !== "word" || (t.tags.size > 0 && !TOPIC_SMALL.has(t.lower))) return null;
+      if (verb(t.lower) || ++words > TOPIC_MOST) return null;
+    }
+    if (k === 0 || TOPIC_SMALL.has(tokens[0].lower) || TOPIC_SMALL.has(tokens[k - 1].lower)) return null;
+    const topic = tokens
+      .slice(0, k)
+      .map((t) => t.text)
+      .join(" ");
+    if (classifyKind(topic, false) !== "task") return null;
+    while (tokens[k]?.kind === "emoji") k++;
+    if (tokens[k]?.text === ":") k++;
+    return itemOpens(tokens, k) ? { end: k, text: "" } : null;
   },
 };

@@ -8,6 +8,7 @@
 import { closesItem, type Tagged } from "../core/tags";
 import { type Rule } from "../core/rules";
 import { NBSP } from "../segment-splits";
+import { opensSentence } from "../segment-words";
 
 const CHANNEL = new Set(
   "call phone zoom teams skype meet facetime whatsapp online virtual remote videollamada llamada teléfono telefono".split(
@@ -16,7 +17,7 @@ const CHANNEL = new Set(
 );
 const CHANNEL_LEAD = new Set(["on", "via", "over", "by", "por"]);
 const SHORT_FORMS = new Set(
-  "ch chap pg pp p no nr vol sec ex approx aprox appt apt dr mr mrs ms st pág pag núm cap".split(" "),
+  "ch chap pg pp p no nr vol sec ex approx aprox appt apt dr dra mr mrs ms st pág pag núm cap av avda".split(" "),
 );
 
 function endsItem(t: Tagged | undefined): boolean {
@@ -56,6 +57,8 @@ export const SHORT_FORM_DOT: Rule = {
     const next = tokens[i + 2];
     if (dot?.text !== "." || dot.start !== t.end || !next || next.start !== dot.end + 1) return null;
     if (next.kind !== "number" && next.kind !== "word") return null;
+    // "el consultorio del Dr. Luego cenar": a connector or a verb after the dot opens a new sentence.
+    if (next.kind === "word" && /^\p{Lu}/u.test(next.text) && opensSentence(next.text)) return null;
     return { end: i + 3, text: `${t.text}.${NBSP}${next.text}` };
   },
 };

@@ -1,17 +1,26 @@
 /**
  * A list of times shares one kind of item (issue 29, kind 1): "interviews at 10, 11 and 2 (45 min
  * each)", "calls at 10 and 1:30, 30 mins each", "school runs 8:30 & 3:15, 20 min each" are one item
- * at each time, every one of them that long (the length is not only the last one's).
+ * at each time, every one of them that long (the length is not only the last one's). So with a count
+ * or a colon before the times: "3 fittings at 10, 12 and 4, 30 min each", "3 زباين للقياس: الساعة ١٠ و
+ * ١٢ و ٤، كل واحدة نص ساعة".
  */
 
 import { spanText, readClock, readLength, type Rule } from "../core/rules";
-import { opensItem, singular } from "../core/tags";
+import { opensItem, singular, type Tagged } from "../core/tags";
 import { NUMBERED_NOUN } from "../segment-words";
 
 const MOST_WORDS = 4;
 /** Words after the things' name that are no part of it: "clients booked: 9, 10:30". */
 const AFTER_NAME = new Set(["booked", "scheduled", "today", "lined"]);
 const MOST_TIMES = 8;
+
+/** A count before the thing's name ("3 fittings", "عندي 3 زباين"), once, after at most one word. */
+function countAt(tokens: readonly Tagged[], k: number, counted: boolean): boolean {
+  const n = tokens[k];
+  const w = tokens[k + 1];
+  return !counted && n?.kind === "number" && !n.glued && w?.kind === "word" && w.tags.size === 0 && !w.unitMinutes;
+}
 
 export const TIMES_EACH: Rule = {
   name: "list/times-each",
@@ -21,21 +30,26 @@ export const TIMES_EACH: Rule = {
     // "4 clients booked: 9, 10:30, 1, 3": a count before the things says nothing the times do not.
     let k = tokens[i]?.kind === "number" && !tokens[i].glued && tokens[i + 1]?.kind === "word" ? i + 1 : i;
     const words: string[] = [];
+    let counted = false;
     // "lunch between 1pm and 2pm", "from 9 and ...": a connector makes it a window, not a list.
     while (
-      tokens[k]?.kind === "word" &&
+      (tokens[k]?.kind === "word" || countAt(tokens, k, counted)) &&
       !tokens[k].tags.has("cue") &&
       !tokens[k].tags.has("connector") &&
       !tokens[k].tags.has("from") &&
       words.length < MOST_WORDS
     ) {
-      words.push(tokens[k].text);
+      // "3 fittings at 10, 12 and 4": the count says how many times follow; the title is the thing.
+      if (tokens[k].kind === "number") counted = true;
+      else words.push(tokens[k].text);
       k++;
     }
     // ("clients booked: 9, ...", "viewings today: ...": the booking and the colon are no part of the name.)
     if (words.length > 1 && AFTER_NAME.has(words[words.length - 1].toLowerCase())) words.pop();
     if (k > i && tokens[k]?.text === ":" && tokens[k - 1]?.kind === "word") k++;
     if (!words.length) return null;
+    // "fittings: at 10 and 12 and 4, 30 min each": a colon may close the words.
+    if (tokens[k]?.text === ":" && (tokens[k + 1]?.tags.has("cue") || tokens[k + 1]?.kind === "clock")) k++;
     // (No clock after the words, with or without "at": no list of times; the checks below need none then.)
     if (!readClock(tokens, tokens[k]?.tags.has("cue") ? k + 1 : k)) return null;
     // "review chapters 3 and 4": numbers that name things (rules/numbered-pair.ts), not times.

@@ -405,7 +405,8 @@ const HS = new Set(["hs", "hrs"]);
 
 /**
  * "16 hs corte de Juli", "corte de Juli 16 hs", "9 hs reunión": the River Plate's "hs" after an hour
- * is the time ("a las 16"); a length ("estudiar 2 hs") is a small number not opening the item.
+ * is the time ("a las 16"); a length ("estudiar 2 hs") is a small number not opening the item. Glued
+ * ("10hs corte y color") only opening the item, before its title.
  */
 export const HS_HOUR: Rule = {
   name: "es-time/hs-hour",
@@ -413,7 +414,10 @@ export const HS_HOUR: Rule = {
   match: (tokens, i) => {
     const n = tokens[i];
     const h = n?.value ?? -1;
-    if (n?.kind !== "number" || n.glued || !HS.has(tokens[i + 1]?.lower ?? "") || h > 23) return null;
+    if (n?.kind !== "number" || !HS.has(tokens[i + 1]?.lower ?? "") || h > 23) return null;
+    // Glued, "10hs corte y color", only opening the item before its title ("2hs de estudio" is a length).
+    const title = tokens[i + 2];
+    if (n.glued && (!opensItem(tokens, i, true) || title?.kind !== "word" || title.tags.size > 0 || h < 7)) return null;
     if (word(tokens[i - 1], "las", "la", "a", "de", "desde", "hasta")) return null;
     if (h < 13 && !(h >= 7 && opensItem(tokens, i, true))) return null;
     return { end: i + 2, text: `a las ${h}:00` };
