@@ -302,8 +302,11 @@ function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
 }
 
 /** "cook lunch", "preparar la comida", "أطبخ الغدا": the lunch the person cooks. Linear. */
-const COOKING_LUNCH =
-  /(?<![\p{L}])(?:(?:cook|make|prepare|prep)\s+(?:the\s+)?lunch(?!\s*(?:box|boxes|es|for\s+(?:the\s+)?kids|for\s+school))|(?:cocinar|preparar|hacer)\s+(?:la\s+)?comida|[أان]?(?:طبخ|سوي|جهز)\s+(?:ال)?(?:غدا|غداء))(?![\p{L}])/iu;
+const COOKING_LUNCH = new RegExp(
+  "(?<![\\p{L}])(?:(?:cook|make|prepare|prep)\\s+(?:the\\s+)?lunch(?!\\s*(?:box|boxes|for\\s+(?:the\\s+)?kids|for\\s+school))|" +
+    "(?:cocinar|preparar|hacer)\\s+(?:la\\s+)?comida|[أان]?(?:طبخ|سوي|جهز)\\s+(?:ال)?(?:غدا|غداء))(?![\\p{L}])",
+  "iu",
+);
 
 /**
  * "work 8-2, cook lunch": the lunch added in the middle of the day (while the person is at work)
