@@ -2,8 +2,10 @@
 /**
  * The last 12 months of a habit as a grid of days (weeks as columns), drawn for sighted users and
  * hidden from screen readers, with its text equivalent beside it: a table of the days done,
- * partly done and skipped per month, behind a disclosure.
+ * partly done and skipped per month, behind a disclosure, drawn when it is first opened (a closed
+ * <details> shows nothing to anyone; the page of a few habits stays within 100 KB, issue 25).
  */
+import { useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { addDays, isoWeekday } from "@/lib/time/dates";
 
@@ -15,6 +17,7 @@ const CELL_CLASS: Record<string, string> = { "-": "hx", "0": "h0", "1": "h1", "2
 export function HabitHeatmap({ from, cells, name }: { from: string; cells: string; name: string }) {
   const t = useTranslations("habits");
   const format = useFormatter();
+  const [opened, setOpened] = useState(false);
   // Monday-first columns: pad the first week.
   const firstWeekday = isoWeekday(from) - 1;
   const padded = "-".repeat(firstWeekday) + cells;
@@ -39,43 +42,45 @@ export function HabitHeatmap({ from, cells, name }: { from: string; cells: strin
           ))}
         </div>
       </div>
-      <details className="text-sm">
+      <details className="text-sm" onToggle={(e) => e.currentTarget.open && setOpened(true)}>
         <summary className="cursor-pointer text-muted-foreground">{t("history.show", { name })}</summary>
-        <table className="mt-2 w-full text-start text-sm">
-          <caption className="sr-only">{t("history.caption", { name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text-start font-medium">
-                {t("history.month")}
-              </th>
-              <th scope="col" className="text-start font-medium">
-                {t("history.done")}
-              </th>
-              <th scope="col" className="text-start font-medium">
-                {t("history.partly")}
-              </th>
-              <th scope="col" className="text-start font-medium">
-                {t("history.skipped")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...months.entries()].reverse().map(([month, m]) => (
-              <tr key={month}>
-                <th scope="row" className="text-start font-normal">
-                  {format.dateTime(new Date(`${month}-15T12:00:00Z`), {
-                    month: "long",
-                    year: "numeric",
-                    timeZone: "UTC",
-                  })}
+        {opened && (
+          <table className="mt-2 w-full text-start text-sm">
+            <caption className="sr-only">{t("history.caption", { name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-start font-medium">
+                  {t("history.month")}
                 </th>
-                <td>{m.done}</td>
-                <td>{m.partly}</td>
-                <td>{m.skipped}</td>
+                <th scope="col" className="text-start font-medium">
+                  {t("history.done")}
+                </th>
+                <th scope="col" className="text-start font-medium">
+                  {t("history.partly")}
+                </th>
+                <th scope="col" className="text-start font-medium">
+                  {t("history.skipped")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {[...months.entries()].reverse().map(([month, m]) => (
+                <tr key={month}>
+                  <th scope="row" className="text-start font-normal">
+                    {format.dateTime(new Date(`${month}-15T12:00:00Z`), {
+                      month: "long",
+                      year: "numeric",
+                      timeZone: "UTC",
+                    })}
+                  </th>
+                  <td>{m.done}</td>
+                  <td>{m.partly}</td>
+                  <td>{m.skipped}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </details>
     </div>
   );
