@@ -153,7 +153,7 @@ const explicit = (x: ClockAtom): boolean => x.mer !== undefined || x.definite ||
  * A bare range read in the morning that could as well be the evening's ("class 7-8:30"): nothing
  * in it says which (order.ts reads it by the times written before it, as a bare hour).
  */
-export const rangeAmbiguous = (a: ClockAtom, b: ClockAtom, start: number, end: number): boolean =>
+const rangeAmbiguous = (a: ClockAtom, b: ClockAtom, start: number, end: number): boolean =>
   !explicit(a) && !explicit(b) && start < 720 && end <= 720;
 
 export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [number, number] {

@@ -208,8 +208,7 @@ function insertMeals(
   const taken = plan.blocks.map((b) => [toMinutes(b.start), minutesOf(b.end)]);
   const blocks = [...plan.blocks];
   for (const meal of meals) {
-    const { range, core } =
-      isLunch(meal) && meal.title === LUNCH.title.es ? ES_LUNCH_SLOT : SLOT[isLunch(meal) ? "lunch" : "dinner"];
+    const { range, core } = meal.traits?.lateLunch ? ES_LUNCH_SLOT : SLOT[isLunch(meal) ? "lunch" : "dinner"];
     const len = meal.durationMinutes;
     let best: number | undefined;
     let bestCost = Infinity;

@@ -198,6 +198,10 @@ export const phraseAt = <P extends readonly string[]>(
   phrases: readonly P[],
 ): P | undefined => phrases.find((p) => wordsAt(tokens, k, p));
 
+/** Past one word of `set` at k (k + 1), or k when the word there is none of them. */
+export const skipWord = (tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): number =>
+  tokens[k] && set.has(tokens[k].lower) ? k + 1 : k;
+
 /**
  * A length of time at i: "25 min", "2h", "for 45 minutes", "three hours", and in words "half an
  * hour", "a quarter of an hour", "a couple of hours", "media hora", "un cuarto de hora".

@@ -4,7 +4,7 @@
  * The phrase becomes the plain "in between" (or "entre medias") the item reader knows.
  */
 
-import { readClock, readLength, resolveHour, spanText, type Rule } from "../core/rules";
+import { readClock, readLength, resolveHour, skipWord, spanText, type Rule } from "../core/rules";
 import { fromMinutes } from "../time";
 import type { Tagged } from "../core/tags";
 
@@ -32,10 +32,6 @@ function namedBefore(tokens: readonly Tagged[], i: number): boolean {
   return tokens.slice(0, i).some((x) => x.lower === bare || x.lower === noun.lower);
 }
 
-function skip(tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): number {
-  return tokens[k] && set.has(tokens[k].lower) ? k + 1 : k;
-}
-
 /** A length at k: "1h", "90 min", "1.5h" (a number, perhaps its decimals, then a unit). */
 function lengthAt(tokens: readonly Tagged[], k: number): boolean {
   if (readLength(tokens, k) !== null) return true;
@@ -61,8 +57,8 @@ export const BETWEEN_EVENTS: Rule = {
       return AR_DUAL.has(tokens[i + 1]?.lower) || namedBefore(tokens, i) ? { end: i + 2, text: "in between" } : null;
     const spanish = t.lower === "entre";
     if (t.lower !== "between" && !spanish) return null;
-    let k = skip(tokens, i + 1, DETERMINERS);
-    k = skip(tokens, k, TWO);
+    let k = skipWord(tokens, i + 1, DETERMINERS);
+    k = skipWord(tokens, k, TWO);
     // ("between the two 1:1s": "1:1s" is read as 1, ":", 1, "s".)
     const ones = oneOnOnes(tokens, k);
     if (ones) k = ones - 1;

@@ -63,8 +63,8 @@ export function eachLength(
   return null;
 }
 
-/** "about 12", "unos 12", "حوالي ١٢": the words that hedge a count (one, or "alrededor de"). */
-const ABOUT_COUNT = new Set([
+/** "about", "unos", "حوالي": the one-word hedges of an amount in the three languages (time-left.ts too). */
+export const HEDGES: readonly string[] = [
   ...ABOUT,
   "unos",
   "unas",
@@ -75,8 +75,9 @@ const ABOUT_COUNT = new Set([
   "حوالى",
   "تقريبا",
   "تقريباً",
-  "يمكن",
-]);
+];
+/** "about 12", "unos 12", "حوالي ١٢", "يمكن ١٢": the words that hedge a count (one, or "alrededor de"). */
+const ABOUT_COUNT = new Set([...HEDGES, "يمكن"]);
 
 /** Past "about" / "unos" / "alrededor de" at i. */
 function pastAbout(tokens: readonly Tagged[], i: number): number {

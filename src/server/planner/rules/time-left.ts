@@ -6,30 +6,15 @@
  * said of the item before. Bounded: a few tokens.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { phraseAt, readLength, skipWord, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
+import { HEDGES as AMOUNT_HEDGES } from "./count-after";
 
 const SEPARATORS = [",", "،", "-", "–", "—"];
-const HEDGES = new Set([
-  "about",
-  "around",
-  "roughly",
-  "like",
-  "maybe",
-  "prob",
-  "probably",
-  "approx",
-  "~",
-  "como",
-  "unas",
-  "unos",
-  "aprox",
-  "aproximadamente",
-  "حوالي",
-  "حوالى",
-  "تقريبا",
-  "تقريباً",
-]);
+/** The hedges of an amount, and English "prob(ably)": "prob 2h left". */
+const HEDGES = new Set([...AMOUNT_HEDGES, "prob", "probably"]);
+const STILL = new Set(["still"]);
+const MORE = new Set(["más", "mas"]);
 /** English: what follows the length ("3 hours left", "2h to go", "an hour remaining"). */
 const LEFT = new Set(["left", "remaining"]);
 /** What may close the English phrase: "left on it", "left to do", "to go". */
@@ -45,25 +30,32 @@ const ES_TO_WHOM = new Set(["me", "le", "nos", "te"]);
 const AR_LEFT = new Set(["باقي", "باقيلي", "باقيلنا", "ضايل", "ضايلي", "ضايللي", "متبقي", "بقي", "بقالي"]);
 const AR_TO_WHOM = new Set(["لي", "لنا", "لى"]);
 
-const skip = (tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): number =>
-  set.has(tokens[k]?.lower ?? "") ? k + 1 : k;
+type Left = { minutes: number; end: number };
 
-/** The end of a length (after an optional hedge) at k, and its minutes. */
-function hedgedLength(tokens: readonly Tagged[], k: number): { minutes: number; end: number } | null {
-  const len = readLength(tokens, skip(tokens, k, HEDGES));
+/** A length (after an optional hedge) at k, and where it ends. */
+function hedgedLength(tokens: readonly Tagged[], k: number): Left | null {
+  const len = readLength(tokens, skipWord(tokens, k, HEDGES));
   return len && len.minutes >= 5 && len.minutes <= 12 * 60 ? len : null;
 }
 
 /** "(still) about 3 hours left (on it)", "2h to go" at k. */
-function englishLeft(tokens: readonly Tagged[], k: number): number {
-  const len = hedgedLength(tokens, skip(tokens, k, new Set(["still"])));
-  if (!len) return -1;
-  let end = len.end;
-  if (LEFT.has(tokens[end]?.lower ?? "")) end++;
-  else if (tokens[end]?.lower === "to" && tokens[end + 1]?.lower === "go") return len.end + 2;
-  else return -1;
-  const tail = TAILS.find((w) => w.every((x, j) => tokens[end + j]?.lower === x));
-  return tail ? end + tail.length : end;
+function englishLeft(tokens: readonly Tagged[], k: number): Left | null {
+  const len = hedgedLength(tokens, skipWord(tokens, k, STILL));
+  if (!len) return null;
+  const after = tokens[len.end]?.lower;
+  if (after === "to" && tokens[len.end + 1]?.lower === "go") return { minutes: len.minutes, end: len.end + 2 };
+  if (!LEFT.has(after ?? "")) return null;
+  const end = len.end + 1;
+  return { minutes: len.minutes, end: end + (phraseAt(tokens, end, TAILS)?.length ?? 0) };
+}
+
+/** "(me) quedan como 3 horas (más)", "باقي لي ساعتين" at k; undefined when no such verb opens it there. */
+function spanishOrArabicLeft(tokens: readonly Tagged[], k: number): Left | null | undefined {
+  const es = skipWord(tokens, k, ES_TO_WHOM);
+  const ar = AR_LEFT.has(tokens[k]?.lower ?? "") ? skipWord(tokens, k + 1, AR_TO_WHOM) : -1;
+  if (!ES_LEFT.has(tokens[es]?.lower ?? "") && ar < 0) return undefined;
+  const len = hedgedLength(tokens, ar >= 0 ? ar : es + 1);
+  return len && { minutes: len.minutes, end: skipWord(tokens, len.end, MORE) };
 }
 
 export const TIME_LEFT: Rule = {
@@ -72,23 +64,12 @@ export const TIME_LEFT: Rule = {
   match: (tokens, i) => {
     const before = tokens[i - 1]?.kind;
     if (!SEPARATORS.includes(tokens[i]?.text ?? "") || (before !== "word" && before !== "number")) return null;
-    let k = i + 1;
-    let end = -1;
-    let minutes = 0;
-    const es = skip(tokens, k, ES_TO_WHOM);
-    const ar = AR_LEFT.has(tokens[k]?.lower ?? "") ? skip(tokens, k + 1, AR_TO_WHOM) : -1;
-    if (ES_LEFT.has(tokens[es]?.lower ?? "") || ar >= 0) {
-      k = ar >= 0 ? ar : es + 1;
-      const len = hedgedLength(tokens, k);
-      if (!len) return null;
-      ({ end, minutes } = { end: skip(tokens, len.end, new Set(["más", "mas"])), minutes: len.minutes });
-    } else {
-      end = englishLeft(tokens, k);
-      if (end < 0) return null;
-      minutes = hedgedLength(tokens, skip(tokens, k, new Set(["still"])))?.minutes ?? 0;
-    }
+    // (Spanish and Arabic open with the verb; English says the length first.)
+    const said = spanishOrArabicLeft(tokens, i + 1);
+    const left = said === undefined ? englishLeft(tokens, i + 1) : said;
+    if (!left) return null;
     // Said of the item before, closing it: nothing of the item may follow.
-    if (!closesItem(tokens[end]) && !SEPARATORS.includes(tokens[end]?.text ?? "")) return null;
-    return { end, text: ` (${minutes} min)` };
+    if (!closesItem(tokens[left.end]) && !SEPARATORS.includes(tokens[left.end]?.text ?? "")) return null;
+    return { end: left.end, text: ` (${left.minutes} min)` };
   },
 };

@@ -18,9 +18,9 @@ function timeBefore(tokens: readonly Tagged[], i: number): number {
   let p = i - 1;
   while (p >= 0 && tokens[p].text === "?") p--;
   if (p >= 0 && (tokens[p].tags.has("am") || tokens[p].tags.has("pm"))) p--;
-  const t = tokens[p];
-  if (!t || !readClock(tokens, p)) return -1;
-  const timed = t.kind === "clock" || readClock(tokens, p)?.mer !== undefined || AT.has(tokens[p - 1]?.lower ?? "");
+  const clock = readClock(tokens, p);
+  if (!clock) return -1;
+  const timed = tokens[p].kind === "clock" || clock.mer !== undefined || AT.has(tokens[p - 1]?.lower ?? "");
   return timed ? p : -1;
 }
 
