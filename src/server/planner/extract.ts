@@ -25,6 +25,7 @@ import { afterLastEvent } from "./refiners/after-last";
 import { afterTimedSleep } from "./refiners/after-sleep";
 import { markJustBefore } from "./refiners/just-before";
 import { bedtimeByDeadline } from "./refiners/bedtime-by";
+import { workAfterOpening } from "./refiners/after-opening";
 import { loosenLateAfternoon } from "./refiners/late-afternoon";
 import { readEachNotes } from "./refiners/each-note";
 import { markRightAfter } from "./refiners/right-after";
@@ -131,6 +132,7 @@ export function extractDay(
   doneBeforeItsEvent(kept);
   markJustBefore(kept);
   bedtimeByDeadline(kept);
+  workAfterOpening(kept);
   loosenLateAfternoon(kept);
   markRightAfter(kept);
   placeBetweenNeighbours(kept);
