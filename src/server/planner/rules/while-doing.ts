@@ -11,7 +11,7 @@
  * no part of the title. Bounded: a few words of clause and a bounded look-back.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, spanText, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 const WHILE = new Set(["while", "whilst", "mientras"]);
@@ -119,7 +119,13 @@ export const WHILE_DOING: Rule = {
       if (!MEALS.has(meal) || clauseEnd(tokens, m + 1) !== m + 1) return null;
       // Eating it: beside the meal. Cooking it: beside the cooking when that is a timed item of its own.
       if (first === "eating" || first === "having") return { end: m + 1, text: besideMeal(tokens, i, meal, "en") };
-      return cookingTimed(tokens, i) ? { end: m + 1, text: "alongside cook" } : null;
+      if (cookingTimed(tokens, i)) return { end: m + 1, text: "alongside cook" };
+      // ("mientras hago la cena": right before the dinner, when it is cooked; its words would make a meal.)
+      if (w === "mientras") return { end: m + 1, text: besideMeal(tokens, i, meal, "es") };
+      // No cooking of its own written: the words stay (the item is cooking's, right before the meal:
+      // refiners/cook-for-meal.ts), in the evening when it is dinner's, never the morning's first slot.
+      const evening = MEAL_PART[meal]?.en === "in the evening" && !partAhead(tokens, m + 1);
+      return evening ? { end: m + 1, text: `${spanText(tokens, i, m + 1)} in the evening` } : null;
     }
     if (!OTHERS.has(first)) return null;
     k++;
@@ -148,6 +154,14 @@ const MEAL_PART: Record<string, { en: string; es: string }> = {
 function besideMeal(tokens: readonly Tagged[], i: number, meal: string, lang: "en" | "es"): string {
   if (named(tokens, i, meal)) return `alongside ${meal}`;
   return MEAL_PART[meal]?.[lang] ?? "";
+}
+
+const PARTS = new Set(["morning", "afternoon", "evening", "night", "tonight", "noon", "lunchtime"]);
+/** A part of the day or a clock written in the rest of the item (then it says when itself). */
+function partAhead(tokens: readonly Tagged[], k: number): boolean {
+  for (let j = k; j < k + 6 && !closesItem(tokens[j]); j++)
+    if (tokens[j].kind === "clock" || PARTS.has(tokens[j].lower) || readClock(tokens, j)) return true;
+  return false;
 }
 
 /** "cook dinner at 6": a cooking item with a clock of its own, written before the clause. */
