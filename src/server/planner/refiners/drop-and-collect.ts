@@ -85,9 +85,11 @@ function eventNextTo(tasks: readonly ExtractedTask[], i: number): ExtractedTask 
     // ("flight lands at 6, pick up mum": at the arrival, refiners/pickup-arrival.ts.)
     !ARRIVES.test(o.title);
   let before = i - 1;
-  while (before > i - 3 && tasks[before] && !tasks[before].fixedStart && errand(tasks[before])) before--;
+  // (Past an errand pinned here already: "drop off and collect Mia".)
+  const ours = (o: ExtractedTask | undefined) => o && (!o.fixedStart || o.timedBy || o.timedAfter) && errand(o);
+  while (before > i - 3 && ours(tasks[before])) before--;
   let after = i + 1;
-  while (after < i + 3 && tasks[after] && !tasks[after].fixedStart && errand(tasks[after])) after++;
+  while (after < i + 3 && ours(tasks[after])) after++;
   return [tasks[before], tasks[after]].find(near);
 }
 
@@ -96,9 +98,27 @@ const loose = (t: ExtractedTask): boolean => !t.fixedStart && !t.deadline && !t.
 /** A short trip, not focus work (no break after the event for it). */
 const TRIP = { pickup: true, travel: true } as const;
 
-function dropBefore(t: ExtractedTask, event: ExtractedTask): void {
-  t.deadline = event.fixedStart;
+/** Whether [from, from + minutes) is free of the day's timed items. */
+function free(tasks: readonly ExtractedTask[], from: number, minutes: number): boolean {
+  return !tasks.some(
+    (o) => o.fixedStart && o.fixedEnd && toMinutes(o.fixedStart) < from + minutes && toMinutes(o.fixedEnd) > from,
+  );
+}
+
+/** The earliest a drop-off is pinned (an earlier event leaves it to the solver, before the event). */
+const EARLIEST_PIN = 6 * 60;
+
+/** Dropping off ends when the event starts: pinned there when nothing timed is in the way, else just before it. */
+function dropBefore(t: ExtractedTask, event: ExtractedTask, tasks: readonly ExtractedTask[]): void {
   t.traits = { ...t.traits, ...TRIP, justBefore: true };
+  const start = toMinutes(event.fixedStart as string) - t.durationMinutes;
+  if (start >= EARLIEST_PIN && free(tasks, start, t.durationMinutes)) {
+    t.fixedStart = fromMinutes(start);
+    t.fixedEnd = event.fixedStart;
+    t.timedBy = event.title;
+    return;
+  }
+  t.deadline = event.fixedStart;
 }
 
 /** Collecting starts when the event ends: pinned there when nothing timed is in the way, else soon after. */
@@ -106,11 +126,7 @@ function collectAfter(t: ExtractedTask, event: ExtractedTask, tasks: readonly Ex
   const end = toMinutes(event.fixedEnd as string);
   if (end + t.durationMinutes > 24 * 60) return;
   t.traits = { ...t.traits, ...TRIP };
-  const clash = tasks.some(
-    (o) =>
-      o.fixedStart && o.fixedEnd && toMinutes(o.fixedStart) < end + t.durationMinutes && toMinutes(o.fixedEnd) > end,
-  );
-  if (!clash) {
+  if (free(tasks, end, t.durationMinutes)) {
     t.fixedStart = event.fixedEnd;
     t.fixedEnd = fromMinutes(end + t.durationMinutes);
     t.timedAfter = event.title;
@@ -131,13 +147,13 @@ export function dropAndCollect(tasks: ExtractedTask[]): ExtractedTask[] {
     if (both) {
       const back: ExtractedTask = { ...t, id: `${t.id}-collect`, title: both[1], traits: { ...t.traits } };
       t.title = both[0];
-      dropBefore(t, event);
+      dropBefore(t, event, tasks);
       collectAfter(back, event, tasks);
       out.push(back);
       return;
     }
     if (!errand(t)) return;
-    if (DROP.test(t.title)) dropBefore(t, event);
+    if (DROP.test(t.title)) dropBefore(t, event, tasks);
     else if (toMinutes(event.fixedEnd as string) > toMinutes(event.fixedStart as string)) collectAfter(t, event, tasks);
   });
   return out;
