@@ -87,8 +87,10 @@ function duringHost(built: BuiltTasks, i: number, word: string): void {
     (built.aboard ??= new Map()).set(task.id, host.id);
     return;
   }
-  // The host is the window the items go in, not a block they must avoid (as work hours are).
+  // The host is the window the items go in, not a block they must avoid (as work hours are); the
+  // reason names it ("2h of work emails while they're out": during the playdate, which leaves the day).
   (built.hosts ??= new Set()).add(host.id);
+  task.during = host.title;
 }
 
 /**
