@@ -131,6 +131,8 @@ export interface Draft {
   inBetween?: boolean;
   /** "during layover" (rules/during.ts): inside that item's times. */
   during?: string;
+  /** "alongside cena" (rules/while-doing.ts): right beside that meal or cooking of the person's own. */
+  alongside?: string;
   /** "code the rest of the day": as long as the day (or part of it) allows. */
   fill?: "day" | PartOfDay;
   /** "deep work till lunch": until, not just before. */

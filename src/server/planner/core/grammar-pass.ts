@@ -27,6 +27,7 @@ import { BRACKET_REASON } from "../rules/bracket-reason";
 import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
+import { REPEATED_TIME } from "../rules/repeated-time";
 import { REMARK_CLOCK } from "../rules/remark-clock";
 import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
@@ -68,6 +69,7 @@ import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT, SO_I_CAN, WHILE_HOURS, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
+import { WHILE_DOING } from "../rules/while-doing";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
@@ -251,6 +253,7 @@ export const RULES: readonly Rule[] = [
   DASH_HEADING,
   MEAL_PROVIDED,
   REPORTED_CLAUSE,
+  REPEATED_TIME,
   REMARK_CLOCK,
   WHEN_IT_ARRIVES,
   LIST_HEADING,
@@ -300,6 +303,7 @@ export const RULES: readonly Rule[] = [
   WHILE_HOURS,
   SO_I_CAN,
   WHILE_ITEM,
+  WHILE_DOING,
   BEFORE_LEAVING,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,

@@ -45,7 +45,9 @@ function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined):
   const t = tokens[k];
   // "hacer croquetas para el domingo", "for this Friday": the day's lead word sits between.
   const lead = DAY_LEAD.has(tokens[k - 1]?.lower ?? "") ? 2 : 1;
-  if (t.kind !== "word" || FOR.has(tokens[k - 1]?.lower ?? "") || FOR.has(tokens[k - lead]?.lower ?? "")) return null;
+  // ("pay council tax b4 friday": the shorthand of "before" too.)
+  const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
+  if (t.kind !== "word" || FOR.has(word(k - 1)) || FOR.has(word(k - lead))) return null;
   const tomorrow = TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow";
   const weekday = tomorrow ? undefined : weekdayAt(tokens, k);
   if (!tomorrow && (weekday === undefined || weekday === today)) return null;
