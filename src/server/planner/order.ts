@@ -160,7 +160,8 @@ const EVENING_THINGS = new RegExp(
 /**
  * "lunch at 1:30 (13:30), squash at 8", "a las 13:30 comida, y a las 8 pádel": in a day written in
  * order, a game, sport, class or night out at a bare hour whose morning reading comes before an afternoon
- * time written earlier is read in the evening (its neighbours say which, issue 29 kind 9). Only while
+ * time written earlier is read in the evening (its neighbours say which, issue 29 kind 9); so is a trip
+ * read as an early one by its hour alone ("1:1 at 3, leave by 5.30 for the 5.48 train"). Only while
  * the times written so far run forward ("pick up parcel at 3, vet at 11" keeps the vet's morning).
  */
 function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTask[]): void {
@@ -173,12 +174,12 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
     const evening = start + HALF_DAY;
     if (
       forward &&
-      d.startAmbiguous &&
+      (d.startAmbiguous || d.earlyTravel) &&
       last >= HALF_DAY &&
       start < last &&
       evening >= Math.max(last, EVENING_FROM) &&
       evening <= EVENING_TO &&
-      (isLeisure(task.title) || EVENING_THINGS.test(task.title))
+      (isLeisure(task.title) || EVENING_THINGS.test(task.title) || d.earlyTravel)
     ) {
       start = evening;
       readTwelveHoursLater(task);

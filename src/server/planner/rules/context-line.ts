@@ -104,11 +104,20 @@ function emojiHeading(tokens: readonly Tagged[], k: number, words: number): bool
   return defaultDuration(name) === DEFAULT_MINUTES && classifyKind(name, false) === "task";
 }
 
+/** "edit day!!", "shoot day 🎬", "study week:": a verb that names the kind of day, alone on its line. */
+function kindOfDay(tokens: readonly Tagged[]): boolean {
+  const stop = tokens[2];
+  return (
+    (tokens[1]?.lower === "day" || tokens[1]?.lower === "week") &&
+    (stop === undefined || stop.kind === "emoji" || stop.kind === "break" || [":", ".", "!"].includes(stop.text))
+  );
+}
+
 export const CONTEXT_LINE: Rule = {
   name: "aside/context-line",
   starts: { opens: true },
   match: (tokens, i) => {
-    if (i !== 0 || tokens[0].kind !== "word" || taskFirst(tokens[0])) return null;
+    if (i !== 0 || tokens[0].kind !== "word" || (taskFirst(tokens[0]) && !kindOfDay(tokens))) return null;
     const gerund = tokens[0].lower.endsWith("ing");
     let context = 0;
     let when = 0;
