@@ -104,7 +104,17 @@ function stripTrailing(t: string): string {
 
 const FOR_ME = new Set(["for me", "for myself", "para mí", "para mi"]);
 /** Names of time kept for oneself, which keep their "for me". */
-const SELF_TIME = new Set(["time", "some time", "me time", "tiempo", "un rato", "algo de tiempo", "un ratito"]);
+const SELF_TIME = new Set([
+  "time",
+  "make time",
+  "find time",
+  "some time",
+  "me time",
+  "tiempo",
+  "un rato",
+  "algo de tiempo",
+  "un ratito",
+]);
 
 /** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
 const INTRO = new RegExp(
