@@ -97,7 +97,19 @@ export const BULLET_DAY: Rule = {
 };
 
 /** Work that gets ready for the day: "prep the slides for friday's 3pm". */
-const PREP = new Set(["prep", "prepare", "ready", "preparar", "organise", "organize", "plan", "pack"]);
+const PREP = new Set(["prep", "prepare", "ready", "preparar", "organise", "organize", "plan", "pack", "preparo"]);
+
+/** Arabic verbs of getting ready: "أجهز", "أحضّر", "أستعد". */
+const AR_PREP = new Set(["أجهز", "اجهز", "أحضر", "احضر", "أحضّر", "أستعد", "استعد", "أجهّز"]);
+
+/**
+ * A word that makes a later day what today's work is for or about: "for", "re", "para", "prep",
+ * "preparar", Arabic "للاجتماع" (its "لل" is "for the") or "أجهز".
+ */
+function forWord(t: Tagged): boolean {
+  if (ABOUT.has(t.lower) || FOR.has(t.lower) || PREP.has(t.lower) || AR_PREP.has(t.text)) return true;
+  return t.kind === "word" && t.text.startsWith("لل") && t.text.length > 3;
+}
 
 /** A clock by its form in tokens [from, to): "3pm", "9:30", "14h" (not a bare number, which may be a count). */
 function clockIn(tokens: readonly Tagged[], from: number, to: number): boolean {
@@ -129,7 +141,7 @@ export const CLAUSE_DAY: Rule = {
       const t = tokens[k];
       if (t.text === "," || t.text === "،" || t.text === "(") break;
       // ("prep for the friday 3pm meeting": today's work for that day.)
-      if (!found && (ABOUT.has(t.lower) || FOR.has(t.lower) || PREP.has(t.lower))) about = true;
+      if (!found && forWord(t)) about = true;
       if (found && SO.has(t.lower)) break;
       if (found || k < i + 1) continue;
       const day = dayOf(tokens, k, context.weekday);
@@ -151,7 +163,7 @@ export const CLAUSE_DAY: Rule = {
 };
 
 /** "at", "@", "a las": a cue before the other day's hour. */
-const HOUR_CUE = new Set(["at", "@", "around"]);
+const HOUR_CUE = new Set(["at", "@", "around", "sobre", "الساعة", "الساعه"]);
 
 /**
  * "pack for the flight on friday at 9", "prep for the friday 3pm meeting", "slides for Thursday at
@@ -170,10 +182,11 @@ export const FOR_OTHER_DAY_HOUR: Rule = {
     let j = i - 1;
     let forIt = false;
     for (; j >= 0 && i - j <= MOST && !closesItem(tokens[j]) && tokens[j].text !== ","; j--)
-      if (FOR.has(tokens[j].lower) || PREP.has(tokens[j].lower)) forIt = true;
+      if (forWord(tokens[j])) forIt = true;
     if (!forIt) return null;
     let k = dayAt + 1;
     if (HOUR_CUE.has(tokens[k]?.lower ?? "")) k++;
+    else if (tokens[k]?.lower === "a" && (tokens[k + 1]?.lower === "las" || tokens[k + 1]?.lower === "la")) k += 2;
     const clock = readClock(tokens, k);
     if (!clock || (tokens[k].kind !== "clock" && !clock.mer && k === dayAt + 1)) return null;
     // The day stays in the title ("Slides for thursday"); only its hour goes.
