@@ -12,7 +12,8 @@ import { EN_NUMWORD, EN_QTY, ES_NUMWORD, ES_QTY, L, NUMD, R, rx, wordNumber, typ
 // At most four lead words ("for about another 2 hours"): an unbounded run of them ("for for for …")
 // would be read again from each of its words, quadratic in the length of the text.
 const EN_DUR_PRE =
-  "(?:(?:for|about|around|roughly|approx\\.?|approximately|like|some|another|an\\s+extra|extra|a\\s+good|a\\s+solid|solid|good|at\\s+least|at\\s+most|max(?:imum)?|min(?:imum)?|up\\s+to|~)\\s*){0,4}";
+  "(?:(?:for|about|abt|around|roughly|approx\\.?|approximately|circa|like|some|another|an\\s+extra|" +
+  "extra|a\\s+good|a\\s+solid|solid|good|at\\s+least|at\\s+most|max(?:imum)?|min(?:imum)?|up\\s+to|~)\\s*){0,4}";
 const EN_DUR_POST = "(?:\\s*(?:-\\s*)?long)?(?:\\s+(?:of|on|for|doing|working\\s+on)(?![\\p{L}\\p{N}]))?";
 const ES_DUR_PRE =
   "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+){0,4}";

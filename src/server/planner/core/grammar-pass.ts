@@ -37,6 +37,7 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
+import { WINDOW_WORDS } from "../rules/window-words";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { BULLET_HOUR } from "../rules/bullet-hour";
@@ -268,6 +269,7 @@ export const RULES: readonly Rule[] = [
   PLACE_HEADING,
   WHOSE_DAY,
   WHO_OPENS,
+  WINDOW_WORDS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
