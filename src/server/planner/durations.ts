@@ -44,10 +44,11 @@ interface DurationRule {
 const unitMinutes = (unit: string): number => (/^h|^hora|^hr/i.test(unit) ? 60 : 1);
 
 const EN_H = "(?:hours?|hrs?|h)";
-const EN_M = "(?:minutes?|mins?|m)";
+// ("6m of velvet", "20m of cable": metres of something, never minutes; "20m of reading" is still minutes.)
+const EN_M = "(?:minutes?|mins?|m(?!\\s+of\\s+(?!\\p{L}+ing(?!\\p{L}))))";
 // (And the diminutives: "2 horitas", "10 minutitos".)
 const ES_H = "(?:horas?|horitas?|hrs?|hs?)";
-const ES_M = "(?:minutos?|minutitos?|mins?|m)";
+const ES_M = "(?:minutos?|minutitos?|mins?|m(?!\\s+of\\s+(?!\\p{L}+ing(?!\\p{L}))))";
 
 const DURATIONS: Record<Lang, DurationRule[]> = {
   en: [

@@ -21,6 +21,11 @@ const PHRASES: [string[], string][] = [
   [["no", "más", "tarde", "de"], "antes de"],
   [["no", "mas", "tarde", "de"], "antes de"],
   [["como", "muy", "tarde", "a"], "antes de"],
+  // "learn the script b4 tonight": done by tonight (its evening items), never a title ending in "before".
+  ...["before", "b4"].flatMap((b): [string[], string][] => [
+    [[b, "tonight"], "by tonight"],
+    [[b, "this", "evening"], "by this evening"],
+  ]),
   // "ring Jean re: Sunday", "email Bob re the invoice": what it is about, not a heading.
   [["re", ":"], "about"],
 ];
@@ -37,6 +42,9 @@ export const SHORTHAND_WORDS: Rule = {
   name: "shorthand/word",
   starts: { words: [...SHORTHAND.keys(), "d", ...PHRASES.map(([w]) => w[0])] },
   match: (tokens, i) => {
+    // ("b4 tonight": the phrase, longer than its shorthand word.)
+    const by = PHRASES.find(([words]) => words[0] === "b4" && wordsAt(tokens, i, words));
+    if (by) return { end: i + by[0].length, text: by[1] };
     const word = SHORTHAND.get(tokens[i].lower);
     if (word !== undefined && tokens[i].kind === "word" && !ACRONYM.test(tokens[i].text))
       return { end: i + 1, text: word };
