@@ -38,6 +38,7 @@ import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { WINDOW_WORDS } from "../rules/window-words";
+import { PER_THING_CONTEXT } from "../rules/per-thing-context";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { BULLET_HOUR } from "../rules/bullet-hour";
@@ -57,7 +58,7 @@ import { MINUTES_TO } from "../rules/minutes-to";
 import { LEAD_AFTER } from "../rules/lead-after";
 import { HOME_AT } from "../rules/home-at";
 import { OUT_AND_BACK } from "../rules/out-and-back";
-import { READY_FOR } from "../rules/ready-for";
+import { READY_FOR, READY_FOR_HANDOVER } from "../rules/ready-for";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -226,6 +227,7 @@ export const RULES: readonly Rule[] = [
   TIMES_LENGTH,
   PAIR_LENGTH,
   RATE_LENGTH,
+  PER_THING_CONTEXT,
   WORK_ASIDE_RANGE,
   ON_SHIFT,
   SHIFT_HEADER,
@@ -291,6 +293,7 @@ export const RULES: readonly Rule[] = [
   HOME_AT,
   OUT_AND_BACK,
   READY_FOR,
+  READY_FOR_HANDOVER,
   WHEN_I_GET_IN,
   WHEN_CLAUSE,
   HOUR_FIRST,
