@@ -23,7 +23,7 @@ import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
-import { BRACKET_REASON } from "../rules/bracket-reason";
+import { BRACKET_DEADLINE_REASON, BRACKET_REASON } from "../rules/bracket-reason";
 import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
@@ -107,7 +107,7 @@ import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hed
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
-import { SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
+import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
@@ -166,7 +166,7 @@ import { TIMES_EACH } from "../rules/time-list";
 import { NUMBERED_PAIR } from "../rules/numbered-pair";
 import { TIME_FIRST } from "../rules/time-first";
 import { ON_THE_WAY } from "../rules/on-the-way";
-import { WAY_HOME } from "../rules/way-home";
+import { THEN_HOME, WAY_HOME } from "../rules/way-home";
 import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
@@ -251,6 +251,7 @@ export const RULES: readonly Rule[] = [
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
+  BRACKET_DEADLINE_REASON,
   DASH_HEADING,
   MEAL_PROVIDED,
   REPORTED_CLAUSE,
@@ -350,6 +351,7 @@ export const RULES: readonly Rule[] = [
   ORDER_OPENER,
   ON_THE_WAY,
   WAY_HOME,
+  THEN_HOME,
   WALK_OFF,
   UP_AT,
   WAKE_HOUR,
@@ -412,6 +414,7 @@ export const RULES: readonly Rule[] = [
   HEDGED_RANGE,
   HEDGED_BRACKET_END,
   SHIFT_IN_AT,
+  IN_FROM_START,
   SHIFT_LINE_IN_AT,
   IF_TIME,
   QUICK_NOTE,

@@ -3,7 +3,8 @@
  * day is and when it starts (with no finish: rules/start-finish.ts makes a work range only with one).
  * The item helps read the bare hours after it as that early morning (refiners/early-clock.ts), then
  * goes: no hour-long "Bakery" at 4. Only a short item with no task verb first, its clock (with am/pm
- * or minutes) right before "start", and nothing after but "today", punctuation or emoji.
+ * or minutes) right before "start", and nothing after but "today", punctuation or emoji; on the first
+ * line, no words before the clock at all ("farm hand 🐄 6am start").
  */
 
 import { tag } from "../core/tags";
@@ -22,7 +23,8 @@ function startMarker(d: Draft): boolean {
   let k = 0;
   while (k < tokens.length && (tokens[k].kind === "word" || tokens[k].text === ",")) k++;
   const words = tokens.slice(0, k).filter((t) => t.kind === "word");
-  if (words.length === 0 || words.length > MOST_WORDS || TASK_VERBS.has(words[0].lower)) return false;
+  // ("farm hand 🐄 6am start": the bare "6am start" after the emoji on the first line.)
+  if (words.length === 0 ? !d.firstLine : words.length > MOST_WORDS || TASK_VERBS.has(words[0].lower)) return false;
   const c = readClock(tokens, k);
   if (!c || !(c.mer || tokens[k].kind === "clock") || !START.has(tokens[c.end]?.lower ?? "")) return false;
   return tokens.slice(c.end + 1).every((t) => t.kind !== "word" || AFTER.has(t.lower));

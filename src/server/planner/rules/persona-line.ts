@@ -41,6 +41,8 @@ const ROLE_WORD = new Set([
   "brickie",
   "roadie",
 ]);
+/** A job's last word of four letters, after a word that says which: "stable hand", "farm hand". */
+const HANDS = new Set(["hand", "girl", "lad", "boy"]);
 /** A shift after the job on a day of one line. */
 const SHIFT = new Set([
   "shift",
@@ -103,7 +105,9 @@ export const PERSONA_LINE: Rule = {
     for (let k = 0; k < lineEnd && k < ROLE_WORDS; k++) {
       const t = tokens[k];
       if (t.kind !== "word" || NOT_IN_NAME.has(t.lower) || SPANISH_INFINITIVE.test(t.lower)) break;
-      if (isRole(t) && !isRole(tokens[k + 1] ?? t)) {
+      // ("stable hand", "farm hand", "deck hand": "hand" names a job after a word that says which.)
+      const hand = k > 0 && HANDS.has(t.lower);
+      if ((isRole(t) || hand) && !isRole(tokens[k + 1] ?? t)) {
         role = k;
         break;
       }
