@@ -38,6 +38,8 @@ import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
 import { WINDOW_WORDS } from "../rules/window-words";
+import { HABIT_DAY } from "../rules/habit-day";
+import { OWN_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
 import { PER_THING_CONTEXT } from "../rules/per-thing-context";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
@@ -273,6 +275,9 @@ export const RULES: readonly Rule[] = [
   WHOSE_DAY,
   WHO_OPENS,
   WINDOW_WORDS,
+  HABIT_DAY,
+  OWN_HOURS,
+  PLACE_IS_HOURS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
