@@ -39,6 +39,7 @@ import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/b
 import { WITH_BREAK } from "../rules/with-break";
 import { WINDOW_WORDS } from "../rules/window-words";
 import { HABIT_DAY } from "../rules/habit-day";
+import { LENGTH_NOTE } from "../rules/length-note";
 import { OWN_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
 import { PER_THING_CONTEXT } from "../rules/per-thing-context";
 import { START_FINISH } from "../rules/start-finish";
@@ -198,7 +199,7 @@ import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clo
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
-import { SHORTHAND_WORDS } from "../rules/shorthand";
+import { ORDINAL_WORDS, SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
 import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
@@ -229,6 +230,7 @@ export const RULES: readonly Rule[] = [
   TIMES_LENGTH,
   PAIR_LENGTH,
   RATE_LENGTH,
+  LENGTH_NOTE,
   PER_THING_CONTEXT,
   WORK_ASIDE_RANGE,
   ON_SHIFT,
@@ -388,6 +390,7 @@ export const RULES: readonly Rule[] = [
   PLACE_AFTER_TIME,
   HOME_BY,
   SHORTHAND_WORDS,
+  ORDINAL_WORDS,
   NUMBERED_RANGE,
   NUMBERED_EACH,
   MILITARY_TIME,

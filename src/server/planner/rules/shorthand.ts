@@ -26,6 +26,9 @@ const PHRASES: [string[], string][] = [
     [[b, "tonight"], "by tonight"],
     [[b, "this", "evening"], "by this evening"],
   ]),
+  // "sleep 2h in the gap" on a split day: between its two parts, like "in between".
+  [["in", "the", "gap"], "in between"],
+  [["during", "the", "gap"], "in between"],
   // "ring Jean re: Sunday", "email Bob re the invoice": what it is about, not a heading.
   [["re", ":"], "about"],
 ];
@@ -55,5 +58,27 @@ export const SHORTHAND_WORDS: Rule = {
     // "empty the till then go home": the shop's till, not "until then".
     if (hit?.[0][0] === "till" && TILL_OWNERS.has(tokens[i - 1]?.lower ?? "")) return null;
     return hit ? { end: i + hit[0].length, text: hit[1] } : null;
+  },
+};
+
+const ORDINAL = new Map([
+  ["1st", "first"],
+  ["2nd", "second"],
+  ["3rd", "third"],
+]);
+
+/**
+ * "wash the kit after the 2nd game": the ordinal in words ("the second game"), which a reference reads
+ * as which of the items of that name (references.ts), never an hour 2.
+ */
+export const ORDINAL_WORDS: Rule = {
+  name: "shorthand/ordinal",
+  starts: { kinds: ["number"] },
+  match: (tokens, i) => {
+    const n = tokens[i];
+    const suffix = tokens[i + 1];
+    if (n.kind !== "number" || !n.glued || suffix?.kind !== "word" || tokens[i - 1]?.lower !== "the") return null;
+    const word = ORDINAL.get(`${n.text}${suffix.lower}`);
+    return word && tokens[i + 2]?.kind === "word" ? { end: i + 2, text: word } : null;
   },
 };
