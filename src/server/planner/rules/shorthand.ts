@@ -29,6 +29,15 @@ const PHRASES: [string[], string][] = [
   // "sleep 2h in the gap" on a split day: between its two parts, like "in between".
   [["in", "the", "gap"], "in between"],
   [["during", "the", "gap"], "in between"],
+  // "mop the hall after lunch sitting", "restock after the lunch rush": after that meal's time.
+  ...["after", "before"].flatMap((w) =>
+    ["breakfast", "lunch", "dinner"].flatMap((meal) =>
+      ["sitting", "rush"].flatMap((n): [string[], string][] => [
+        [[w, meal, n], `${w} ${meal}`],
+        [[w, "the", meal, n], `${w} ${meal}`],
+      ]),
+    ),
+  ),
   // "ring Jean re: Sunday", "email Bob re the invoice": what it is about, not a heading.
   [["re", ":"], "about"],
 ];
