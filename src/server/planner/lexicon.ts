@@ -410,7 +410,11 @@ const EVENING_EN =
   "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
   "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|" +
   // Games people play out at night: "darts at the Red Lion 8.30", "bingo w/ Nan 7".
-  "darts|bingo|poker night|open mic|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
+  "darts|bingo|poker night|open mic|" +
+  // Performances and nights out: "warm-up set at the Roxy half 8 til 10", "recital at 7", "ghost walk 9".
+  "dj set|warm-up set|warm up set|headline set|support slot|set at the|club night|rave|gala|prom|recital|panto|" +
+  "pantomime|opera|comedy night|comedy club|ghost walk|ghost tour|stargazing|fireworks|" +
+  "عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
   "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|" +
   "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير";
 /**
