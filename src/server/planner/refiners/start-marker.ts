@@ -34,3 +34,33 @@ function startMarker(d: Draft): boolean {
 export function dayStartMarkers(drafts: readonly Draft[]): number[] {
   return drafts.flatMap((d, i) => (startMarker(d) ? [i] : []));
 }
+
+/** Words too common to say two items are one: "quiz night" and "date night" share only "night". */
+const GENERIC = new Set(
+  "night day time stuff work home today tonight evening morning afternoon with then after before the and".split(" "),
+);
+
+/** The content words of a title: lowercase, four letters or more, not generic. */
+function contentWords(title: string): string[] {
+  return (title.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !GENERIC.has(w));
+}
+
+/**
+ * "wfh 9-5 📎 then quiz night 🍻 ... - host quiz at the Fox 8-10pm": the first line says what the day
+ * holds, and a later line times the same thing. The first line's mention (no time, length or deadline
+ * of its own, sharing a word with a timed item written after it) is that item, not a second one
+ * (issue 29, kind 3). Indexes, for extract.ts to leave out.
+ */
+export function previewMentions(drafts: readonly Draft[]): number[] {
+  return drafts.flatMap((d, i) => {
+    if (!d.firstLine || d.fixedStart !== undefined || d.duration !== undefined || d.deadline !== undefined) return [];
+    if (d.earliest !== undefined || d.beforeAnchors.length > 0) return [];
+    const words = contentWords(d.title);
+    if (words.length === 0 || words.length > 2) return [];
+    const later = drafts.some(
+      (o, k) =>
+        k > i && !o.firstLine && o.fixedStart !== undefined && contentWords(o.title).some((w) => words.includes(w)),
+    );
+    return later ? [i] : [];
+  });
+}
