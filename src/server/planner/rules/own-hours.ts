@@ -61,3 +61,39 @@ export const PLACE_IS_HOURS: Rule = {
     return { end: i + 1, text: `${t.text.slice(0, base.length)} open` };
   },
 };
+
+const LOG = new Set(["log", "logging", "logged", "clock", "clocking", "sign", "signing"]);
+const ON = new Set(["on", "in"]);
+const OFF = new Set(["off", "out"]);
+
+/** "log" / "logging" at k, then one of `particles`: the index after them, or -1. */
+function verbThen(tokens: readonly Tagged[], k: number, particles: ReadonlySet<string>, verbOptional: boolean): number {
+  const verb = LOG.has(tokens[k]?.lower ?? "");
+  if (!verb && !verbOptional) return -1;
+  const p = verb ? k + 1 : k;
+  return particles.has(tokens[p]?.lower ?? "") ? p + 1 : -1;
+}
+
+/**
+ * "WFH day 💻 logging on 8.30, off at 4.30", "clock in 7, clock out 3": the day's work hours, the plain
+ * "work 8.30-4.30" (work-window.ts), never an item "Logging" and a "Leave work" at the end.
+ */
+export const LOG_ON_OFF: Rule = {
+  name: "work/log-on-off",
+  starts: { words: [...WE, ...LOG] },
+  match: (tokens, i) => {
+    const k = WE.has(tokens[i].lower) ? i + 1 : i;
+    const on = verbThen(tokens, k, ON, false);
+    if (on < 0) return null;
+    const from = clockAt(tokens, on);
+    if (!from) return null;
+    let j = from.end;
+    if (JOIN.has(tokens[j]?.lower ?? "")) j++;
+    if (tokens[j]?.lower === "and" || tokens[j]?.lower === "then") j++;
+    if (WE.has(tokens[j]?.lower ?? "")) j++;
+    const off = verbThen(tokens, j, OFF, true);
+    if (off < 0) return null;
+    const to = clockAt(tokens, off);
+    return to ? { end: to.end, text: `work ${from.text}-${to.text}` } : null;
+  },
+};
