@@ -110,6 +110,8 @@ export interface ClockContext {
   afternoon?: boolean;
   /** The item names the night ("night shift", "nights", "turno de noche"): a range may run through it. */
   night?: boolean;
+  /** The item is a shift of work ("7.30-8pm shift", "placement 7.30-8pm"): a day's span, not half an hour. */
+  shift?: boolean;
 }
 
 export interface ResolvedClock {
@@ -141,6 +143,10 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
     return { minutes: am + 720, ambiguous: false };
   return { minutes: am, ambiguous: true };
 }
+
+/** A shift at least this long (minutes), and at most SHIFT_MOST, when its start's half of the day is not said. */
+const SHIFT_LEAST = 2 * 60;
+const SHIFT_MOST = 14 * 60;
 
 /** The longest bare range read as the morning for ending inside it (resolveRange). */
 const SHORT_RANGE = 3 * 60;
@@ -179,6 +185,10 @@ export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [nu
     const endMin = resolveClock(b, ctx).minutes;
     start = same < endMin ? same : resolveClock({ ...a, mer: b.mer === "am" ? "pm" : "am" }, ctx).minutes;
     if (start >= endMin) start = same;
+    // "7.30-8pm shift": a shift of half an hour is no reading; from the morning it is a long day's (07:30-20:00).
+    const morning = a.h * 60 + a.m;
+    if (ctx.shift && b.mer === "pm" && endMin - start < SHIFT_LEAST && a.h < 12 && endMin - morning <= SHIFT_MOST)
+      start = morning;
   } else {
     start = resolveClock(a, { ...ctx, evening: ctx.evening && !ctx.morning }).minutes;
   }

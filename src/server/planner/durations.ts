@@ -12,7 +12,8 @@ import { EN_NUMWORD, EN_QTY, ES_NUMWORD, ES_QTY, L, NUMD, R, rx, wordNumber, typ
 // At most four lead words ("for about another 2 hours"): an unbounded run of them ("for for for …")
 // would be read again from each of its words, quadratic in the length of the text.
 const EN_DUR_PRE =
-  "(?:(?:for|about|around|roughly|approx\\.?|approximately|like|some|another|an\\s+extra|extra|a\\s+good|a\\s+solid|solid|good|at\\s+least|at\\s+most|max(?:imum)?|min(?:imum)?|up\\s+to|~)\\s*){0,4}";
+  "(?:(?:for|about|abt|around|roughly|approx\\.?|approximately|circa|like|some|another|an\\s+extra|" +
+  "extra|a\\s+good|a\\s+solid|solid|good|at\\s+least|at\\s+most|max(?:imum)?|min(?:imum)?|up\\s+to|~)\\s*){0,4}";
 const EN_DUR_POST = "(?:\\s*(?:-\\s*)?long)?(?:\\s+(?:of|on|for|doing|working\\s+on)(?![\\p{L}\\p{N}]))?";
 const ES_DUR_PRE =
   "(?:(?:durante|por|unos|unas|como|alrededor\\s+de|otra|otros|otras|m[aá]s\\s+o\\s+menos|de|~)\\s+){0,4}";
@@ -43,10 +44,11 @@ interface DurationRule {
 const unitMinutes = (unit: string): number => (/^h|^hora|^hr/i.test(unit) ? 60 : 1);
 
 const EN_H = "(?:hours?|hrs?|h)";
-const EN_M = "(?:minutes?|mins?|m)";
+// ("6m of velvet", "20m of cable": metres of something, never minutes; "20m of reading" is still minutes.)
+const EN_M = "(?:minutes?|mins?|m(?!\\s+of\\s+(?!\\p{L}+ing(?!\\p{L}))))";
 // (And the diminutives: "2 horitas", "10 minutitos".)
 const ES_H = "(?:horas?|horitas?|hrs?|hs?)";
-const ES_M = "(?:minutos?|minutitos?|mins?|m)";
+const ES_M = "(?:minutos?|minutitos?|mins?|m(?!\\s+of\\s+(?!\\p{L}+ing(?!\\p{L}))))";
 
 const DURATIONS: Record<Lang, DurationRule[]> = {
   en: [

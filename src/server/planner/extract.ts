@@ -44,7 +44,7 @@ import { beforeDayStarts } from "./refiners/before-day-starts";
 import { mealOnTheJob } from "./refiners/meal-on-the-job";
 import { homeAfterDayAway } from "./refiners/day-away";
 import { workAboard } from "./refiners/aboard";
-import { dayStartMarkers } from "./refiners/start-marker";
+import { dayStartMarkers, previewMentions } from "./refiners/start-marker";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
 import { isPersonalTask, MEETING_OR_CALL, TRAVEL, WAKE_UP } from "./activity";
 
@@ -76,7 +76,9 @@ export function extractDay(
   attachOrder(reading, built);
   const { bedDrafts, blockedSpans } = reading;
   // "bakery, 4am start": it read the hours after it, and is no task (refiners/start-marker.ts).
-  const gone = new Set([...bedDrafts, ...dayStartMarkers(reading.drafts)].map((i) => built.tasks[i].id));
+  // "wfh 9-5 then quiz night ... - host quiz at the Fox 8-10pm": the first line's mention is the later item.
+  const marks = [...bedDrafts, ...dayStartMarkers(reading.drafts), ...previewMentions(reading.drafts)];
+  const gone = new Set(marks.map((i) => built.tasks[i].id));
   // "court 9:30 till 4:30, lunch recess 12:30-1:30": the break is a hole in the event around it.
   // "train 10-12, eat lunch on the train": inside the trip, which stays on the day around it.
   // ("playdate 2-4, drop off + collect": around the event, before it becomes a window below.)

@@ -401,7 +401,7 @@ const VENUE_HINT = W("bar|pub");
 
 /** Words that make a segment evening-ish, to read "at 7" as 19:00 (English and Arabic; VENUE_HINT's words aside). */
 const EVENING_EN =
-  "tonight|evening|night|dinner|supper|drinks|movie|cinema|film|party|concert|date night|bed|" +
+  "tonight|evening|night|dinner(?!\\s+lad(?:y|ies))|supper|drinks|movie|cinema|film|party|concert|date night|bed|" +
   "first dance|disco|ceilidh|guests|dinner guests|people over|friends over|bbq|barbecue|barbeque|braai|cookout|" +
   // A meal out with someone by its food: "pizza w/ Em @ 7:30", "curry 8".
   "pizza|curry|takeaway|chippy|sushi|ramen|tacos|kebab|" +
@@ -410,7 +410,11 @@ const EVENING_EN =
   "bedtime|bath time|bathtime|to bed|netflix|tv|theatre|theater|game night|" +
   "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|" +
   // Games people play out at night: "darts at the Red Lion 8.30", "bingo w/ Nan 7".
-  "darts|bingo|poker night|open mic|عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
+  "darts|bingo|poker night|open mic|" +
+  // Performances and nights out: "warm-up set at the Roxy half 8 til 10", "recital at 7", "ghost walk 9".
+  "dj set|warm-up set|warm up set|headline set|support slot|set at the|club night|rave|gala|prom|recital|panto|" +
+  "pantomime|opera|comedy night|comedy club|ghost walk|ghost tour|stargazing|fireworks|" +
+  "عشاء|العشاء|عشا|العشا|سينما|السينما|فيلم|الفيلم|حفلة|الحفلة|سهرة|السهرة|مباراة|" +
   "المباراة|النوم|taraweeh|tarawih|التراويح|تراويح|on stage|gig|karaoke|asleep|kids down|أتعشى|اتعشى|نتعشى|العزومة|عزومة|السهرة|" +
   "تحميم|حمام الولاد|حمام الأولاد|حمام للصغير|حمام الصغير";
 /**

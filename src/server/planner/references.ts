@@ -153,6 +153,33 @@ function gerundOf(w: string, tw: Set<string>): boolean {
 /** "school run", "school drop-off", "school pick up": an errand of the school day, by its kind. */
 const SCHOOL_ERRAND = /(?:^|\s)school\s+(run|drop|pick)/iu;
 
+/** "after the 2nd game", "after the last class": which of the items of that name, in the day's order. */
+const ORDINALS = new Map<string, number>([
+  ["first", 1],
+  ["1st", 1],
+  ["second", 2],
+  ["2nd", 2],
+  ["third", 3],
+  ["3rd", 3],
+  ["last", -1],
+  ["final", -1],
+]);
+
+/** The item an ordinal reference names ("2nd game": the second item whose title has "game"), or undefined. */
+function ordinalRef(refWords: string[], tasks: ExtractedTask[], self: number): number | undefined {
+  const n = ORDINALS.get(refWords[0]);
+  const rest = refWords.slice(1);
+  if (n === undefined || rest.length === 0) return undefined;
+  const named = tasks.flatMap((t, k) => {
+    const tw = titleWords(t.title);
+    return k !== self && rest.every((w) => tw.has(w)) ? [k] : [];
+  });
+  if (named.length < 2) return undefined;
+  const at = (k: number): number => (tasks[k].fixedStart ? toMinutes(tasks[k].fixedStart as string) : Infinity);
+  named.sort((a, b) => at(a) - at(b) || a - b);
+  return n < 0 ? named[named.length - 1] : named[n - 1];
+}
+
 export function findTask(
   ref: string,
   tasks: ExtractedTask[],
@@ -219,6 +246,8 @@ export function findTask(
   )
     return undefined;
   if (refWords.length === 0) return undefined;
+  const nth = ordinalRef(refWords, tasks, self);
+  if (nth !== undefined) return nth;
   let best: number | undefined;
   let bestScore = 0;
   tasks.forEach((t, k) => {

@@ -41,6 +41,9 @@ export const NUMBERED_NOUN = new RegExp(
     "no|number|seasons?|ch|chs|depts?|departments?|flats?|apts?|suites?|periods?|halls?|labs?|studios?|desks?|episodes?|exercises?|questions?|problems?|items?|tasks?|" +
     // "reply to reviewer 2", "sign form 3", "draft 2 of the essay": which one, not an hour.
     "reviewers?|drafts?|versions?|forms?|modules?|sections?|figures?|appendix|sprints?|phases?|" +
+    // "the wobbly table in yr 3", "bed 4", "court 2", "route 9": which one.
+    "years?|yrs?|grades?|beds?|tables?|courts?|pitches?|tracks?|routes?|blocks?|buildings?|bldgs?|" +
+    "rows?|seats?|screens?|wings?|" +
     "things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|" +
     "unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|" +
     "problemas?|cosas)$",

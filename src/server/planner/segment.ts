@@ -95,6 +95,9 @@ const NAMED_PART =
 const NIGHT_WORD =
   /(?<![\p{L}])(?:night|nights|overnight|nightshift|nocturn\p{L}*|noche|madrugada|ليل\p{L}*|الليل\p{L}*|rave|club\p{L}*)(?![\p{L}])/iu;
 
+/** Words that name a shift of work: "7.30-8pm shift", "placement 7.30-8pm", "turno de 7 a 3". */
+const SHIFT_WORD = /(?<![\p{L}])(?:shifts?|placement|rota|lates|earlies|long\s+day|turno|jornada|دوام)(?![\p{L}])/iu;
+
 export interface Draft {
   title: string;
   source: string;
@@ -385,7 +388,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   // a las 8": an item that starts after an afternoon hour reads its bare hour as a later one.
   const afternoon = part === "afternoon" || AFTER_AFTERNOON_HOUR.test(rest);
   const night = NIGHT_WORD.test(rest);
-  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon, night });
+  const shift = SHIFT_WORD.test(rest);
+  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon, night, shift });
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
   if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)

@@ -60,8 +60,8 @@ const FROM_HOME = /wfh|home|remot|desde casa|en casa|distancia|online|البيت
 const wherePlaceOnly = (t: ExtractedTask): boolean =>
   !t.fixedStart && !t.deadline && !/\d/u.test(t.source ?? "") && namesWork(t.title) && FROM_HOME.test(t.title);
 
-/** "shop open 9-5:30", "salon open 10-6", "opening hours 9-5": the hours the day's workplace is open. */
-const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+\s+open$|^open$|^opening\s+hours$/u;
+/** "shop open 9-5:30", "bike shop open 9.30-5.30", "opening hours 9-5": the hours the day's workplace is open. */
+const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^opening\s+hours$/u;
 
 /**
  * "الدوام في الوزارة", "دوامي بالمدرسة": "دوام" is the day's office hours, the main job wherever it is

@@ -23,7 +23,7 @@ import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
-import { BRACKET_REASON } from "../rules/bracket-reason";
+import { BRACKET_DEADLINE_REASON, BRACKET_REASON } from "../rules/bracket-reason";
 import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
@@ -38,6 +38,11 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { WITH_BREAK } from "../rules/with-break";
+import { WINDOW_WORDS } from "../rules/window-words";
+import { HABIT_DAY } from "../rules/habit-day";
+import { LENGTH_NOTE } from "../rules/length-note";
+import { LOG_ON_OFF, OWN_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
+import { PER_THING_CONTEXT } from "../rules/per-thing-context";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { BULLET_HOUR } from "../rules/bullet-hour";
@@ -57,7 +62,7 @@ import { MINUTES_TO } from "../rules/minutes-to";
 import { LEAD_AFTER } from "../rules/lead-after";
 import { HOME_AT } from "../rules/home-at";
 import { OUT_AND_BACK } from "../rules/out-and-back";
-import { READY_FOR } from "../rules/ready-for";
+import { READY_FOR, READY_FOR_HANDOVER } from "../rules/ready-for";
 import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
@@ -107,7 +112,7 @@ import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hed
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
-import { SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
+import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
 import { RATE_LENGTH } from "../rules/rate";
@@ -166,7 +171,7 @@ import { TIMES_EACH } from "../rules/time-list";
 import { NUMBERED_PAIR } from "../rules/numbered-pair";
 import { TIME_FIRST } from "../rules/time-first";
 import { ON_THE_WAY } from "../rules/on-the-way";
-import { WAY_HOME } from "../rules/way-home";
+import { THEN_HOME, WAY_HOME } from "../rules/way-home";
 import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
@@ -196,7 +201,7 @@ import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clo
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { HOME_BY } from "../rules/home-by";
-import { SHORTHAND_WORDS } from "../rules/shorthand";
+import { ORDINAL_WORDS, SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
 import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
@@ -227,6 +232,8 @@ export const RULES: readonly Rule[] = [
   TIMES_LENGTH,
   PAIR_LENGTH,
   RATE_LENGTH,
+  LENGTH_NOTE,
+  PER_THING_CONTEXT,
   WORK_ASIDE_RANGE,
   ON_SHIFT,
   SHIFT_HEADER,
@@ -250,6 +257,7 @@ export const RULES: readonly Rule[] = [
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
+  BRACKET_DEADLINE_REASON,
   DASH_HEADING,
   MEAL_PROVIDED,
   REPORTED_CLAUSE,
@@ -271,6 +279,11 @@ export const RULES: readonly Rule[] = [
   PLACE_HEADING,
   WHOSE_DAY,
   WHO_OPENS,
+  WINDOW_WORDS,
+  HABIT_DAY,
+  OWN_HOURS,
+  LOG_ON_OFF,
+  PLACE_IS_HOURS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
@@ -292,6 +305,7 @@ export const RULES: readonly Rule[] = [
   HOME_AT,
   OUT_AND_BACK,
   READY_FOR,
+  READY_FOR_HANDOVER,
   WHEN_I_GET_IN,
   WHEN_CLAUSE,
   HOUR_FIRST,
@@ -352,6 +366,7 @@ export const RULES: readonly Rule[] = [
   ORDER_OPENER,
   ON_THE_WAY,
   WAY_HOME,
+  THEN_HOME,
   WALK_OFF,
   UP_AT,
   WAKE_HOUR,
@@ -383,6 +398,7 @@ export const RULES: readonly Rule[] = [
   PLACE_AFTER_TIME,
   HOME_BY,
   SHORTHAND_WORDS,
+  ORDINAL_WORDS,
   NUMBERED_RANGE,
   NUMBERED_EACH,
   MILITARY_TIME,
@@ -414,6 +430,7 @@ export const RULES: readonly Rule[] = [
   HEDGED_RANGE,
   HEDGED_BRACKET_END,
   SHIFT_IN_AT,
+  IN_FROM_START,
   SHIFT_LINE_IN_AT,
   IF_TIME,
   QUICK_NOTE,

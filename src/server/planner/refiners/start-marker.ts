@@ -3,7 +3,8 @@
  * day is and when it starts (with no finish: rules/start-finish.ts makes a work range only with one).
  * The item helps read the bare hours after it as that early morning (refiners/early-clock.ts), then
  * goes: no hour-long "Bakery" at 4. Only a short item with no task verb first, its clock (with am/pm
- * or minutes) right before "start", and nothing after but "today", punctuation or emoji.
+ * or minutes) right before "start", and nothing after but "today", punctuation or emoji; on the first
+ * line, no words before the clock at all ("farm hand 🐄 6am start").
  */
 
 import { tag } from "../core/tags";
@@ -22,7 +23,8 @@ function startMarker(d: Draft): boolean {
   let k = 0;
   while (k < tokens.length && (tokens[k].kind === "word" || tokens[k].text === ",")) k++;
   const words = tokens.slice(0, k).filter((t) => t.kind === "word");
-  if (words.length === 0 || words.length > MOST_WORDS || TASK_VERBS.has(words[0].lower)) return false;
+  // ("farm hand 🐄 6am start": the bare "6am start" after the emoji on the first line.)
+  if (words.length === 0 ? !d.firstLine : words.length > MOST_WORDS || TASK_VERBS.has(words[0].lower)) return false;
   const c = readClock(tokens, k);
   if (!c || !(c.mer || tokens[k].kind === "clock") || !START.has(tokens[c.end]?.lower ?? "")) return false;
   return tokens.slice(c.end + 1).every((t) => t.kind !== "word" || AFTER.has(t.lower));
@@ -31,4 +33,34 @@ function startMarker(d: Draft): boolean {
 /** The drafts that only say when the day starts: indexes, for extract.ts to leave out. */
 export function dayStartMarkers(drafts: readonly Draft[]): number[] {
   return drafts.flatMap((d, i) => (startMarker(d) ? [i] : []));
+}
+
+/** Words too common to say two items are one: "quiz night" and "date night" share only "night". */
+const GENERIC = new Set(
+  "night day time stuff work home today tonight evening morning afternoon with then after before the and".split(" "),
+);
+
+/** The content words of a title: lowercase, four letters or more, not generic. */
+function contentWords(title: string): string[] {
+  return (title.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !GENERIC.has(w));
+}
+
+/**
+ * "wfh 9-5 📎 then quiz night 🍻 ... - host quiz at the Fox 8-10pm": the first line says what the day
+ * holds, and a later line times the same thing. The first line's mention (no time, length or deadline
+ * of its own, sharing a word with a timed item written after it) is that item, not a second one
+ * (issue 29, kind 3). Indexes, for extract.ts to leave out.
+ */
+export function previewMentions(drafts: readonly Draft[]): number[] {
+  return drafts.flatMap((d, i) => {
+    if (!d.firstLine || d.fixedStart !== undefined || d.duration !== undefined || d.deadline !== undefined) return [];
+    if (d.earliest !== undefined || d.beforeAnchors.length > 0) return [];
+    const words = contentWords(d.title);
+    if (words.length === 0 || words.length > 2) return [];
+    const later = drafts.some(
+      (o, k) =>
+        k > i && !o.firstLine && o.fixedStart !== undefined && contentWords(o.title).some((w) => words.includes(w)),
+    );
+    return later ? [i] : [];
+  });
 }

@@ -71,11 +71,16 @@ const HEADINGS: readonly (readonly [readonly string[], string])[] = [
   ...PARTS.map(([p, label]): [readonly string[], string] => [p.split(" "), label]),
 ];
 
+/** What a list holds, after its heading's when: "morning bits:", "evening jobs:", "after work stuff:". */
+const HOLDS = new Set(["bits", "stuff", "jobs", "things", "tasks", "errands", "chores", "list"]);
+
 /** The label of the heading at line start k, when the line is only a heading, a colon and a bullet list follows. */
 function headingAt(tokens: readonly Tagged[], k: number): string | null {
   for (const [words, label] of HEADINGS) {
     if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;
+    // "morning bits:", "after work jobs:": what the list holds may follow its when.
+    if (HOLDS.has(tokens[end]?.lower ?? "")) end++;
     if (tokens[end]?.text !== ":") continue;
     end++;
     while (tokens[end]?.kind === "emoji") end++;

@@ -6,7 +6,8 @@
  * (starts 8)" says when the shift starts: no part of the leaving.
  */
 
-import { type Rule } from "../core/rules";
+import { readClock, type Rule } from "../core/rules";
+import { closesItem } from "../core/tags";
 
 const SUBJECTS = new Set([
   ...["they're", "theyre", "they’re", "it's", "it’s", "its", "she's", "she’s", "he's", "he’s", "we're", "we’re"],
@@ -46,5 +47,32 @@ export const BRACKET_REASON: Rule = {
       if (t.kind === "number" || t.kind === "clock" || t.kind === "break" || t.text === "(") return null;
     }
     return null;
+  },
+};
+
+/** Words that make a clock after them the item's deadline: "b4 2pm", "by 11". */
+const DUE = new Set(["before", "b4", "by", "until", "till", "til"]);
+const LOOK_BACK = 8;
+
+/**
+ * "tune the school hall piano b4 2pm (assembly at 2!!)", "post it by 12 (post office shuts at 12)":
+ * after a deadline of the item's own, a bracket saying what happens at that hour is why, never the
+ * item's time (the piano was fixed at 2pm). The bracket goes.
+ */
+export const BRACKET_DEADLINE_REASON: Rule = {
+  name: "aside/bracket-deadline-reason",
+  starts: { words: ["("] },
+  match: (tokens, i) => {
+    if (tokens[i].text !== "(") return null;
+    let due = false;
+    for (let k = i - 1; k >= 0 && i - k <= LOOK_BACK && !closesItem(tokens[k]) && tokens[k].text !== ","; k--)
+      if (DUE.has(tokens[k].lower) && (tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock")) due = true;
+    if (!due) return null;
+    let k = i + 1;
+    while (k < tokens.length && k - i <= 5 && tokens[k].kind === "word" && tokens[k].lower !== "at") k++;
+    if (k === i + 1 || tokens[k]?.lower !== "at" || !readClock(tokens, k + 1)) return null;
+    k = readClock(tokens, k + 1)?.end ?? k;
+    while (tokens[k]?.text === "!" || tokens[k]?.text === "?") k++;
+    return tokens[k]?.text === ")" ? { end: k + 1, text: "" } : null;
   },
 };

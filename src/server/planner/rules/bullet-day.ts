@@ -37,6 +37,17 @@ const MOST = 20;
 /** Words earlier in the bullet that make the day what today's message is about: "text Mark re: deposition fri". */
 const ABOUT = new Set(["re", "about", "regarding", "sobre", "acerca"]);
 const PARTS = new Set(["morning", "afternoon", "evening", "night", "noche"]);
+/**
+ * Work that gets ready for something: "prep vocab for the court booking tmrw, 45 min", "pack for the
+ * trip fri" are today's, for the other day's thing, when no hour follows the day ("vet for Fluffy tmrw 4pm" is that day's).
+ */
+const READY = new Set(
+  "prep prepare pack revise practise practice rehearse print iron charge study learn plan draft write read".split(" "),
+);
+/** An hour after the day: the item's own time that day. */
+const hourAfter = (t: Tagged | undefined): boolean =>
+  t?.kind === "number" || t?.kind === "clock" || AT.has(t?.lower ?? "");
+
 /** "... tomorrow at 6am so load the van tonight", "así que": today's work for that day follows. */
 const SO = new Set(["so", "así", "asi", "entonces"]);
 
@@ -71,10 +82,12 @@ export const BULLET_DAY: Rule = {
     let found: { day: OtherDay; at: number } | null = null;
     let depth = 0;
     let about = false;
+    let readyFor = false;
     let k = i;
     for (; k < tokens.length && k < i + MOST && !closesItem(tokens[k]); k++) {
       const t = tokens[k];
       if (!found && ABOUT.has(t.lower)) about = true;
+      if (!found && t.lower === "for" && READY.has(tokens[i].lower)) readyFor = true;
       if (t.text === "(") depth++;
       else if (t.text === ")") depth = Math.max(0, depth - 1);
       // (Past the first words: a bullet that opens with its day is rules/day-heading.ts's.)
@@ -85,6 +98,7 @@ export const BULLET_DAY: Rule = {
       if (day) found = { day, at: k };
     }
     if (!found || k >= i + MOST || about) return null;
+    if (readyFor && !hourAfter(tokens[found.at + 1])) return null;
     // (Its "so" opens today's part as a sentence of its own.)
     const so = SO.has(tokens[k]?.lower ?? "");
     let dayFrom = found.at;

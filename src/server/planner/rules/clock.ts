@@ -10,6 +10,21 @@ import { fromMinutes } from "../time";
 /** Words after which four digits are a quantity or a year, not a time. */
 const QUANTITY = new Set(["in", "of", "since", "year", "room", "page", "pages", "en", "año", "desde", "número"]);
 
+/** Between two four-digit times: "0545-0930", "1500 to 1900", "0700 til 1500". */
+const RANGE_JOIN = new Set(["-", "–", "to", "til", "till", "until"]);
+
+/** A four-digit clock time (HHMM, minutes under 60) at k. */
+function fourDigitClock(t: Tagged | undefined): boolean {
+  if (t?.kind !== "number" || t.digits !== 4 || t.glued) return false;
+  return Math.floor((t.value ?? 0) / 100) <= 23 && (t.value ?? 0) % 100 <= 59;
+}
+
+/** "split turn 0545-0930 then 1500-1900": each end of a range of two four-digit times is a time, whatever is beside it. */
+function rangeEnd(tokens: readonly Tagged[], i: number): boolean {
+  if (RANGE_JOIN.has(tokens[i + 1]?.lower ?? "") && fourDigitClock(tokens[i + 2])) return true;
+  return RANGE_JOIN.has(tokens[i - 1]?.lower ?? "") && fourDigitClock(tokens[i - 2]);
+}
+
 export const MILITARY_TIME: Rule = {
   name: "clock/four-digits",
   starts: { kinds: ["number"] },
@@ -21,6 +36,7 @@ export const MILITARY_TIME: Rule = {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
     if (h > 23 || m > 59) return null;
+    if (rangeEnd(tokens, i) && !QUANTITY.has(prev?.lower ?? "")) return { end: i + 1, text: fromMinutes(h * 60 + m) };
     // "1430 dentista" opening an item: the item's hour, then its name (not "2026 budget": no 19/20).
     // ("target: 1500 words", "2000 steps": a plural after it counts things.)
     if (

@@ -4,7 +4,8 @@
  * "evening", "morning").
  */
 
-import { type Rule } from "../core/rules";
+import { type Rule, type RuleMatch } from "../core/rules";
+import { opensItem } from "../core/tags";
 
 const PARTS = new Set(["morning", "afternoon", "evening"]);
 const MID: Record<string, string> = {
@@ -16,6 +17,18 @@ const MID: Record<string, string> = {
   arvo: "afternoon",
   avo: "afternoon",
 };
+
+/** Clipped parts after "this": "home visits this aft", "this eve". Alone, "aft" and "eve" are other words. */
+const CLIPPED: Record<string, string> = { aft: "afternoon", afto: "afternoon", eve: "evening", morn: "morning" };
+const THIS = new Set(["this"]);
+/** What a part's list holds, before its colon: "morning bits:", "evening jobs:" head the list as "morning:" does. */
+const HOLDS = new Set(["bits", "stuff", "jobs", "things", "tasks", "errands", "chores", "list", "plan"]);
+
+/** "morning bits:" at k (the part's word at k): the part's heading, or null. */
+function partHeading(tokens: Parameters<Rule["match"]>[0], i: number, k: number, part: string): RuleMatch | null {
+  if (!HOLDS.has(tokens[k + 1]?.lower ?? "") || tokens[k + 2]?.text !== ":" || !opensItem(tokens, i)) return null;
+  return { end: k + 3, text: `${part}:` };
+}
 
 /** Where in its part a variant starts: "mid-morning" from 9:30, "late afternoon" from 3pm, "late evening" from 9pm. */
 const FROM: Record<string, string> = {
@@ -45,6 +58,14 @@ export const PART_WORDS: Rule = {
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;
+    const clipped = CLIPPED[t.lower];
+    if (clipped && THIS.has(tokens[i - 1]?.lower ?? "")) return { end: i + 1, text: clipped };
+    const heading = PARTS.has(t.lower) || MID[t.lower] ? partHeading(tokens, i, i, MID[t.lower] ?? t.lower) : null;
+    if (heading) return heading;
+    if (t.lower === "this" && PARTS.has(tokens[i + 1]?.lower ?? "")) {
+      const these = partHeading(tokens, i, i + 1, tokens[i + 1].lower);
+      if (these) return these;
+    }
     const mid = MID[t.lower];
     if (mid)
       return { end: i + 1, text: mid === "afternoon" && !FROM[t.lower] ? mid : when(tokens, i + 1, mid, t.lower) };

@@ -41,6 +41,8 @@ const ROLE_WORD = new Set([
   "brickie",
   "roadie",
 ]);
+/** A job's last word of four letters, after a word that says which: "stable hand", "farm hand", "dinner lady". */
+const HANDS = new Set(["hand", "girl", "lad", "boy", "lady"]);
 /** A shift after the job on a day of one line. */
 const SHIFT = new Set([
   "shift",
@@ -87,6 +89,17 @@ function plans(tokens: readonly Tagged[], from: number, to: number): boolean {
   );
 }
 
+const START = new Set(["start", "starts", "starting"]);
+
+/** Whether the part at k opens with an hour that is not the day's start ("8-9 and 3-4", not "6am start"). */
+function timedFirst(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  if (t?.kind !== "number" && t?.kind !== "clock") return false;
+  let j = k + 1;
+  if (tokens[j]?.tags.has("am") || tokens[j]?.tags.has("pm")) j++;
+  return !START.has(tokens[j]?.lower ?? "");
+}
+
 export const PERSONA_LINE: Rule = {
   name: "aside/persona-line",
   starts: { opens: true },
@@ -103,7 +116,9 @@ export const PERSONA_LINE: Rule = {
     for (let k = 0; k < lineEnd && k < ROLE_WORDS; k++) {
       const t = tokens[k];
       if (t.kind !== "word" || NOT_IN_NAME.has(t.lower) || SPANISH_INFINITIVE.test(t.lower)) break;
-      if (isRole(t) && !isRole(tokens[k + 1] ?? t)) {
+      // ("stable hand", "farm hand", "deck hand": "hand" names a job after a word that says which.)
+      const hand = k > 0 && HANDS.has(t.lower);
+      if ((isRole(t) || hand) && !isRole(tokens[k + 1] ?? t)) {
         role = k;
         break;
       }
@@ -125,7 +140,12 @@ export const PERSONA_LINE: Rule = {
       while (end < lineEnd && separator(tokens[end])) end++;
       let next = end;
       while (next < lineEnd && !separator(tokens[next])) next++;
-      if (next > end && plans(tokens, end, next)) break;
+      if (next > end && plans(tokens, end, next)) {
+        // "lollipop lady 🛑 8-9 and 3-4", "school cleaner 🧽 6-8": bare hours right after the job are the
+        // job's own, so the job names them ("6am start" says only when the day starts).
+        if (timedFirst(tokens, end)) return null;
+        break;
+      }
       end = next;
     }
     return { end, text: "" };

@@ -28,3 +28,27 @@ export const READY_FOR: Rule = {
     return null;
   },
 };
+
+/** Someone comes for the thing at an hour: "for collection", "for pickup", "ready for the courier". */
+const HANDOVER = new Set(["collection", "pickup", "pick-up", "courier", "delivery", "dispatch", "handover"]);
+
+/**
+ * "build the kids bike for collection at 4 (2h)", "pack the order ready for the courier at 3": the
+ * thing must be done by the hour someone comes for it, never started then. "for collection at" becomes "by".
+ */
+export const READY_FOR_HANDOVER: Rule = {
+  name: "deadline/ready-for-handover",
+  starts: { words: ["for", "ready"] },
+  match: (tokens, i) => {
+    let k = tokens[i].lower === "ready" ? i + 1 : i;
+    if (tokens[k]?.lower !== "for") return null;
+    k++;
+    if (tokens[k]?.lower === "the") k++;
+    if (!HANDOVER.has(tokens[k]?.lower ?? "")) return null;
+    k++;
+    if (tokens[k]?.lower !== "at" && tokens[k]?.lower !== "@") return null;
+    const c = readClock(tokens, k + 1);
+    if (!c) return null;
+    return { end: k + 1, text: "by" };
+  },
+};

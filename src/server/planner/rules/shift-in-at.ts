@@ -5,8 +5,8 @@
  * shift's word (and a word like "again" or "today"), across a comma, a dash or an emoji.
  */
 
-import { readClock, spanText, type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { readClock, resolveHour, spanText, type Rule } from "../core/rules";
+import { opensItem, type Tagged } from "../core/tags";
 
 /** Words that name a shift on their own ("night shift", "on lates"), and those that do after "night" ("night work"). */
 const SHIFT = new Set(["shift", "shifts", "nights", "lates", "earlies", "rota"]);
@@ -64,5 +64,34 @@ export const SHIFT_LINE_IN_AT: Rule = {
       return { end: m.end, text: `${words}${m.text}` };
     }
     return null;
+  },
+};
+
+/**
+ * "caretaker at St Mary's 🔑 in from 7", "in at 8 today": on the first line, a bare "in from" or "in
+ * at" with an hour says when the person starts, like "7am start" (refiners/start-marker.ts), and is no
+ * item "In" at 7. Only where an item opens on the first line, with nothing after the hour but "today".
+ */
+export const IN_FROM_START: Rule = {
+  name: "work/in-from-start",
+  starts: { words: ["in"], opens: true },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "in" || !opensItem(tokens, i, true)) return null;
+    if (tokens[i + 1]?.lower !== "from" && tokens[i + 1]?.lower !== "at") return null;
+    for (let k = 0; k < i; k++) if (tokens[k].kind === "break") return null;
+    const c = readClock(tokens, i + 2);
+    if (!c) return null;
+    let end = c.end;
+    if (FILLER.has(tokens[end]?.lower ?? "")) end++;
+    const next = tokens[end];
+    if (
+      next &&
+      next.kind !== "break" &&
+      next.kind !== "emoji" &&
+      !(next.kind === "punct" && ".!,;".includes(next.text))
+    )
+      return null;
+    const h = resolveHour(c.h, c.mer);
+    return { end: c.end, text: `${h}:${String(c.m).padStart(2, "0")} start` };
   },
 };

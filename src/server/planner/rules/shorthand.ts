@@ -21,6 +21,23 @@ const PHRASES: [string[], string][] = [
   [["no", "más", "tarde", "de"], "antes de"],
   [["no", "mas", "tarde", "de"], "antes de"],
   [["como", "muy", "tarde", "a"], "antes de"],
+  // "learn the script b4 tonight": done by tonight (its evening items), never a title ending in "before".
+  ...["before", "b4"].flatMap((b): [string[], string][] => [
+    [[b, "tonight"], "by tonight"],
+    [[b, "this", "evening"], "by this evening"],
+  ]),
+  // "sleep 2h in the gap" on a split day: between its two parts, like "in between".
+  [["in", "the", "gap"], "in between"],
+  [["during", "the", "gap"], "in between"],
+  // "mop the hall after lunch sitting", "restock after the lunch rush": after that meal's time.
+  ...["after", "before"].flatMap((w) =>
+    ["breakfast", "lunch", "dinner"].flatMap((meal) =>
+      ["sitting", "rush"].flatMap((n): [string[], string][] => [
+        [[w, meal, n], `${w} ${meal}`],
+        [[w, "the", meal, n], `${w} ${meal}`],
+      ]),
+    ),
+  ),
   // "ring Jean re: Sunday", "email Bob re the invoice": what it is about, not a heading.
   [["re", ":"], "about"],
 ];
@@ -37,6 +54,9 @@ export const SHORTHAND_WORDS: Rule = {
   name: "shorthand/word",
   starts: { words: [...SHORTHAND.keys(), "d", ...PHRASES.map(([w]) => w[0])] },
   match: (tokens, i) => {
+    // ("b4 tonight": the phrase, longer than its shorthand word.)
+    const by = PHRASES.find(([words]) => words[0] === "b4" && wordsAt(tokens, i, words));
+    if (by) return { end: i + by[0].length, text: by[1] };
     const word = SHORTHAND.get(tokens[i].lower);
     if (word !== undefined && tokens[i].kind === "word" && !ACRONYM.test(tokens[i].text))
       return { end: i + 1, text: word };
@@ -47,5 +67,27 @@ export const SHORTHAND_WORDS: Rule = {
     // "empty the till then go home": the shop's till, not "until then".
     if (hit?.[0][0] === "till" && TILL_OWNERS.has(tokens[i - 1]?.lower ?? "")) return null;
     return hit ? { end: i + hit[0].length, text: hit[1] } : null;
+  },
+};
+
+const ORDINAL = new Map([
+  ["1st", "first"],
+  ["2nd", "second"],
+  ["3rd", "third"],
+]);
+
+/**
+ * "wash the kit after the 2nd game": the ordinal in words ("the second game"), which a reference reads
+ * as which of the items of that name (references.ts), never an hour 2.
+ */
+export const ORDINAL_WORDS: Rule = {
+  name: "shorthand/ordinal",
+  starts: { kinds: ["number"] },
+  match: (tokens, i) => {
+    const n = tokens[i];
+    const suffix = tokens[i + 1];
+    if (n.kind !== "number" || !n.glued || suffix?.kind !== "word" || tokens[i - 1]?.lower !== "the") return null;
+    const word = ORDINAL.get(`${n.text}${suffix.lower}`);
+    return word && tokens[i + 2]?.kind === "word" ? { end: i + 2, text: word } : null;
   },
 };

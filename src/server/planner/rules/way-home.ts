@@ -6,7 +6,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { closesItem, type Tagged } from "../core/tags";
 
 const OWNERS = new Set(["the", "my", "our"]);
 const WORK = new Set(["work", "shift", "office", "job", "wfh"]);
@@ -32,5 +32,26 @@ export const WAY_HOME: Rule = {
       .map((t) => t.text)
       .join(" ");
     return { end: i + 4, text: `${words} ${workBefore(tokens, i) ? "after work" : "afterwards"}` };
+  },
+};
+
+const THEN = new Set(["then", "and", ","]);
+const GO = new Set(["head", "go", "get", "off", "straight"]);
+
+/**
+ * "evening feed 5pm then home", "last job 3-5, then straight home": going home at the end of an item
+ * says the day out ends there; it is no item "Home" of an hour. The words go.
+ */
+export const THEN_HOME: Rule = {
+  name: "aside/then-home",
+  starts: { words: [...THEN] },
+  match: (tokens, i) => {
+    if (i === 0 || !THEN.has(tokens[i].lower) || tokens[i - 1].kind === "break") return null;
+    let k = i + 1;
+    if (tokens[i].lower !== "then" && tokens[k]?.lower === "then") k++;
+    while (GO.has(tokens[k]?.lower ?? "") && k - i < 4) k++;
+    if (tokens[k]?.lower !== "home") return null;
+    const next = tokens[k + 1];
+    return closesItem(next) || next.kind === "emoji" ? { end: k + 1, text: "" } : null;
   },
 };

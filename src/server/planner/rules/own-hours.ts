@@ -1,0 +1,99 @@
+/**
+ * Work hours written in the text set the day's work window (issue 29, kind 4): "bike shop, I open up
+ * 9.30, close 5.30", "we open at 10 and close at 6", "fishmonger 🐟 market's 5-1" say when the
+ * person's own place is open: the plain "open 9.30-5.30" (work-window.ts' OPEN_HOURS), never an item
+ * "Open up" at 9:30 and a deadline "before 5.30". The place's "'s" only for a workplace noun on the first line.
+ */
+
+import { readClock, spanText, type Rule } from "../core/rules";
+import { type Tagged } from "../core/tags";
+
+const WE = new Set(["i", "we"]);
+const OPEN = new Set(["open", "opening"]);
+const CLOSE = new Set(["close", "closing", "shut"]);
+const JOIN = new Set([",", "and", "then", "&", "-", "–", ";"]);
+const RANGE = new Set(["-", "–", "to", "till", "til", "until"]);
+/** The person's own place of work, before "'s" and its hours. */
+const PLACES = new Set(
+  "market stall shop store salon cafe café bar pub kitchen yard site clinic surgery studio office library".split(" "),
+);
+
+/** A clock at k after an optional "up" and "at": its text and end. */
+function clockAt(tokens: readonly Tagged[], k: number): { text: string; end: number } | null {
+  if (tokens[k]?.lower === "up") k++;
+  if (tokens[k]?.lower === "at" || tokens[k]?.lower === "from") k++;
+  const c = readClock(tokens, k);
+  return c ? { text: spanText(tokens, k, c.end, ""), end: c.end } : null;
+}
+
+export const OWN_HOURS: Rule = {
+  name: "work/own-hours",
+  starts: { words: [...WE, ...OPEN] },
+  match: (tokens, i) => {
+    let k = WE.has(tokens[i].lower) ? i + 1 : i;
+    if (!OPEN.has(tokens[k]?.lower ?? "")) return null;
+    const from = clockAt(tokens, k + 1);
+    if (!from) return null;
+    k = from.end;
+    if (JOIN.has(tokens[k]?.lower ?? "")) k++;
+    if (tokens[k]?.lower === "and" || tokens[k]?.lower === "then") k++;
+    if (WE.has(tokens[k]?.lower ?? "")) k++;
+    if (!CLOSE.has(tokens[k]?.lower ?? "")) return null;
+    const to = clockAt(tokens, k + 1);
+    if (!to) return null;
+    // ("bike shop, I open up 9.30": the place and its hours are one line, "bike shop open 9.30-5.30".)
+    const comma = tokens[i - 1]?.text === "," && tokens[i - 2]?.kind === "word";
+    const text = `open ${from.text}-${to.text}`;
+    return comma ? { from: i - 1, end: to.end, text: ` ${text}` } : { end: to.end, text };
+  },
+};
+
+export const PLACE_IS_HOURS: Rule = {
+  name: "work/place-is-hours",
+  starts: { kinds: ["word"] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const base = t.lower.replace(/['’]s$/u, "");
+    if (base === t.lower || !PLACES.has(base)) return null;
+    for (let k = 0; k < i; k++) if (tokens[k].kind === "break") return null;
+    const a = readClock(tokens, i + 1);
+    if (!a || !RANGE.has(tokens[a.end]?.lower ?? "") || !readClock(tokens, a.end + 1)) return null;
+    return { end: i + 1, text: `${t.text.slice(0, base.length)} open` };
+  },
+};
+
+const LOG = new Set(["log", "logging", "logged", "clock", "clocking", "sign", "signing"]);
+const ON = new Set(["on", "in"]);
+const OFF = new Set(["off", "out"]);
+
+/** "log" / "logging" at k, then one of `particles`: the index after them, or -1. */
+function verbThen(tokens: readonly Tagged[], k: number, particles: ReadonlySet<string>, verbOptional: boolean): number {
+  const verb = LOG.has(tokens[k]?.lower ?? "");
+  if (!verb && !verbOptional) return -1;
+  const p = verb ? k + 1 : k;
+  return particles.has(tokens[p]?.lower ?? "") ? p + 1 : -1;
+}
+
+/**
+ * "WFH day 💻 logging on 8.30, off at 4.30", "clock in 7, clock out 3": the day's work hours, the plain
+ * "work 8.30-4.30" (work-window.ts), never an item "Logging" and a "Leave work" at the end.
+ */
+export const LOG_ON_OFF: Rule = {
+  name: "work/log-on-off",
+  starts: { words: [...WE, ...LOG] },
+  match: (tokens, i) => {
+    const k = WE.has(tokens[i].lower) ? i + 1 : i;
+    const on = verbThen(tokens, k, ON, false);
+    if (on < 0) return null;
+    const from = clockAt(tokens, on);
+    if (!from) return null;
+    let j = from.end;
+    if (JOIN.has(tokens[j]?.lower ?? "")) j++;
+    if (tokens[j]?.lower === "and" || tokens[j]?.lower === "then") j++;
+    if (WE.has(tokens[j]?.lower ?? "")) j++;
+    const off = verbThen(tokens, j, OFF, true);
+    if (off < 0) return null;
+    const to = clockAt(tokens, off);
+    return to ? { end: to.end, text: `work ${from.text}-${to.text}` } : null;
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * Anchors hold (issue 29, kind 8): "GP phone appt sometime 12-1, 10 mins", "call anytime 2 to 4" and a
+ * bracketed range beside a length of the item's own ("washing (2-3), 30 min") give the item a window
+ * to fit in, not its start and end: the plain "between 12 and 1" the item reader knows.
+ */
+
+import { readClock, readLength, spanText, type Rule } from "../core/rules";
+import { closesItem, opensItem, type Tagged } from "../core/tags";
+
+const LOOSE = new Set(["sometime", "anytime", "whenever", "somewhen"]);
+const JOIN = new Set(["-", "–", "to", "and"]);
+/** Tokens read back and forward for the item's own length. */
+const NEAR = 24;
+
+/** "12-1", "2pm to 4", "9.30-10": the two ends of a range at k and where it ends, or null. */
+function range(tokens: readonly Tagged[], k: number): { a: string; b: string; end: number } | null {
+  const a = readClock(tokens, k);
+  if (!a || !JOIN.has(tokens[a.end]?.lower ?? "")) return null;
+  const b = readClock(tokens, a.end + 1);
+  if (!b || tokens[b.end]?.unitMinutes) return null;
+  return { a: spanText(tokens, k, a.end, ""), b: spanText(tokens, a.end + 1, b.end, ""), end: b.end };
+}
+
+/** Whether the item around [from, to) says a length of its own outside that span. */
+function ownLength(tokens: readonly Tagged[], from: number, to: number): boolean {
+  for (let k = to; k < tokens.length && k - to < NEAR && !closesItem(tokens[k]); k++)
+    if (readLength(tokens, k)) return true;
+  for (let k = from - 1; k >= 0 && from - k < NEAR && !closesItem(tokens[k]); k--) {
+    if (readLength(tokens, k)) return true;
+    if (opensItem(tokens, k)) break;
+  }
+  return false;
+}
+
+export const WINDOW_WORDS: Rule = {
+  name: "anchor/window-words",
+  starts: { words: [...LOOSE, "any", "("] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (t.text === "(") {
+      const r = range(tokens, i + 1);
+      if (!r || tokens[r.end]?.text !== ")" || !ownLength(tokens, i, r.end + 1)) return null;
+      return { end: r.end + 1, text: `between ${r.a} and ${r.b}` };
+    }
+    let k = t.lower === "any" && tokens[i + 1]?.lower === "time" ? i + 2 : i + 1;
+    if (k === i + 1 && !LOOSE.has(t.lower)) return null;
+    if (tokens[k]?.lower === "between" || tokens[k]?.lower === "from") k++;
+    const r = range(tokens, k);
+    return r ? { end: r.end, text: `between ${r.a} and ${r.b}` } : null;
+  },
+};
