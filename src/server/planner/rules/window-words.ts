@@ -23,8 +23,15 @@ function range(tokens: readonly Tagged[], k: number): { a: string; b: string; en
 
 /** Whether the item around [from, to) says a length of its own outside that span. */
 function ownLength(tokens: readonly Tagged[], from: number, to: number): boolean {
-  for (let k = to; k < tokens.length && k - to < NEAR && !closesItem(tokens[k]); k++)
+  for (let k = to; k < tokens.length && k - to < NEAR && !closesItem(tokens[k]); k++) {
+    // "(2-3), 30 min": a length right after the comma is the item's; past it is the next item's
+    // ("garden all morning (8-1), quote in Hove at 2:30 (travel 25 min)").
+    if (tokens[k].text === "," || tokens[k].text === "،") {
+      if (k === to && readLength(tokens, k + 1)) return true;
+      break;
+    }
     if (readLength(tokens, k)) return true;
+  }
   for (let k = from - 1; k >= 0 && from - k < NEAR && !closesItem(tokens[k]); k--) {
     if (readLength(tokens, k)) return true;
     if (opensItem(tokens, k)) break;
