@@ -169,6 +169,10 @@ const PEOPLE = new Set(
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
+/** "مريض الساعة ٢ ومريض الساعة ٤": "و" glued to the noun said again with its own hour is "and". */
+const GLUED_AGAIN = rx(
+  `${B}([\\u0621-\\u064a]{2,})(\\s+(?:الساعة|الساعه)\\s+[\\d:]+\\s+)و\\1(?=\\s+(?:الساعة|الساعه))`,
+);
 /** "والتقرير": "و" on a word with the article (not "والد", a parent). */
 const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د|(?:ثاني|ثالث|رابع|خامس|سادس|أخير|اخير)(?![ةه]))\\p{L})`);
 
@@ -484,6 +488,7 @@ export function normalizeArabic(text: string, now?: string): string {
   out = foldColloquialArabic(out);
   out = out
     .replace(GLUED_AND, "و ")
+    .replace(GLUED_AGAIN, "$1$2و $1")
     .replace(GLUED_ARTICLE, "و ")
     .replace(GLUED_WAW, "و ")
     .replace(GLUED_DURATION, "و ")

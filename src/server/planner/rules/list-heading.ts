@@ -7,7 +7,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { singular, type Tagged } from "../core/tags";
+import { closesItem, singular, type Tagged } from "../core/tags";
 import { classifyKind } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { firstLine } from "./opening-line";
@@ -101,6 +101,30 @@ export const EMOJI_HEADING: Rule = {
   },
 };
 
+/** Articles a timed item after a topic may open with. */
+const ARTICLES = new Set(["el", "la", "los", "las", "mi", "mis", "the", "my"]);
+/** Most tokens of the item after a topic read for its time (timedItemOpens). */
+const TIMED_MOST = 10;
+
+/**
+ * An item with its own clock opens at k: "Autoescuela 🚗 prácticas con Marcos a partir de las 9",
+ * "مدرس خصوصي 📚 حصة كيميا الساعة ٣": a noun, then a clock (or a cue and its hour) before the item ends.
+ */
+function timedItemOpens(tokens: readonly Tagged[], k: number): boolean {
+  // ("Mudanza 📦 el camión llega a las 9": an article before the noun.)
+  if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
+  const t = tokens[k];
+  if (t?.kind !== "word" || t.tags.size > 0) return false;
+  for (let j = k + 1; j < tokens.length && j < k + TIMED_MOST; j++) {
+    const w = tokens[j];
+    if (closesItem(w) || w.text === "," || w.text === "،" || w.kind === "emoji") return false;
+    if (w.kind === "clock") return true;
+    const next = tokens[j + 1];
+    if (w.tags.has("cue") && (next?.kind === "number" || next?.kind === "clock")) return true;
+  }
+  return false;
+}
+
 /** Words a topic may hold besides its nouns: "Peluquería a domicilio", "Día de mudanza". */
 const TOPIC_SMALL = new Set(["a", "de", "del", "en", "la", "el", "y"]);
 /** Most words in a topic before its emoji. */
@@ -149,6 +173,6 @@ export const EMOJI_TOPIC: Rule = {
     if (classifyKind(topic, false) !== "task") return null;
     while (tokens[k]?.kind === "emoji") k++;
     if (tokens[k]?.text === ":") k++;
-    return itemOpens(tokens, k) ? { end: k, text: "" } : null;
+    return itemOpens(tokens, k) || timedItemOpens(tokens, k) ? { end: k, text: "" } : null;
   },
 };
