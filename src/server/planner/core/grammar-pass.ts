@@ -150,6 +150,7 @@ import {
   LET_US_SEE_IF,
 } from "../locales/es/time-phrases";
 import { EMOJI_STOP } from "../rules/emoji-stop";
+import { DAY_OFF } from "../locales/es/day-off";
 import { ORDER_INLINE, ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import {
   BRACKET_DAY_ITEM,
@@ -442,6 +443,7 @@ export const RULES: readonly Rule[] = [
   HOUR_FRACTION,
   CHAT_Q,
   CHAT_X_PART,
+  DAY_OFF,
   TIPO_HOUR,
   COMO_HOUR,
   RIGHT_AWAY,
