@@ -63,7 +63,8 @@ const DURATION_RULES: Rule[] = [
       "^(?:book|pay|renew|reply\\s+to|send|submit|sign|print|scan|confirm|cancel|order|text|reservar|pagar|" +
         "renovar|responder\\s+a|contestar\\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|" +
         "photocopy|photocopying|fotocopiar|(?:sacar|hacer)\\s+fotocopias|[أا]طبع|طباعة|(?:[أا]صور|تصوير)\\s+(?:ال)?(?:ورق|[أا]وراق)|" +
-        "pedir)(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))",
+        // ("mandarlo", "enviarla", "subirlo": the verb with the thing just made as its object.)
+        "pedir|subir(?=l[oa]))(?:l[oa]s?|les?)?(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))",
       "iu",
     ),
     minutes: 15,
