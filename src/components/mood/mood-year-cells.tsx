@@ -5,11 +5,14 @@
  * day's mood level, "x" a day without a check-in, "o" a day before the year began (kept for the
  * weeks' shape, not shown, untitled). A cell is titled "date: mood" on hover (lazy-titles.ts) from
  * `names` (the levels' and "x"'s words). A client component so that the page carries one letter per
- * day instead of an element and a title per day.
+ * day instead of an element and a title per day; the cells are markup (cells-markup.ts).
  */
 import { useFormatter } from "next-intl";
 import { childIndex, lazyTitles } from "@/components/ui/lazy-titles";
 import { addDays } from "@/lib/time/dates";
+import { cellsMarkup } from "@/components/ui/cells-markup";
+
+const levelClass = (level: string) => (/^[1-5xo]$/.test(level) ? `m${level}` : "mx");
 
 export function YearCells({ levels, start, names }: { levels: string; start: string; names: Record<string, string> }) {
   const format = useFormatter();
@@ -26,10 +29,12 @@ export function YearCells({ levels, start, names }: { levels: string; start: str
     return `${date}: ${names[level] ?? ""}`;
   };
   return (
-    <div className="mood-grid" aria-hidden data-testid="mood-year-grid" onPointerOver={lazyTitles(titleOf)}>
-      {Array.from(levels, (level, i) => (
-        <i key={i} className={`m${level}`} />
-      ))}
-    </div>
+    <div
+      className="mood-grid"
+      aria-hidden
+      data-testid="mood-year-grid"
+      onPointerOver={lazyTitles(titleOf)}
+      dangerouslySetInnerHTML={cellsMarkup(levels, levelClass)}
+    />
   );
 }

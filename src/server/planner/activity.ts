@@ -118,7 +118,7 @@ export const AR_MEAL_PREP = new RegExp(
   `(?:^|\\s)(?:${AR_COOK})\\s+(?:ال|${AR_DISH_FOR})?(عشا|عشاء|غدا|غداء|أكل|اكل)(?:\\s|$)`,
   "u",
 );
-export const NAP = /\bnap\b|siesta/iu;
+export const NAP = /\bnap\b|siesta|قيلول[ةه]|غفوة/iu;
 
 /** Work: tasks and events. Meals, habits and breaks interrupt a work run. */
 export const isWork = (kind: string): boolean => kind === "task" || kind === "event";

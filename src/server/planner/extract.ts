@@ -24,6 +24,8 @@ import { followUpAfterEvent } from "./refiners/follow-up";
 import { afterLastEvent } from "./refiners/after-last";
 import { afterTimedSleep } from "./refiners/after-sleep";
 import { markJustBefore } from "./refiners/just-before";
+import { bedtimeByDeadline } from "./refiners/bedtime-by";
+import { workAfterOpening } from "./refiners/after-opening";
 import { loosenLateAfternoon } from "./refiners/late-afternoon";
 import { readEachNotes } from "./refiners/each-note";
 import { markRightAfter } from "./refiners/right-after";
@@ -32,6 +34,7 @@ import { doneBeforeItsEvent } from "./refiners/for-event";
 import { readRepeats } from "./refiners/repeat";
 import { beforeLeaving } from "./refiners/before-leaving";
 import { pickUpOnArrival } from "./refiners/pickup-arrival";
+import { dropAndCollect } from "./refiners/drop-and-collect";
 import { iftarIsDinner } from "./refiners/iftar";
 import { tripsToEvents } from "./refiners/trip-to-event";
 import { backIsResumed } from "./refiners/back-again";
@@ -76,7 +79,8 @@ export function extractDay(
   const gone = new Set([...bedDrafts, ...dayStartMarkers(reading.drafts)].map((i) => built.tasks[i].id));
   // "court 9:30 till 4:30, lunch recess 12:30-1:30": the break is a hole in the event around it.
   // "train 10-12, eat lunch on the train": inside the trip, which stays on the day around it.
-  const tasks = workAboard(breaksInsideEvents(built.tasks, built.hosts), built.aboard);
+  // ("playdate 2-4, drop off + collect": around the event, before it becomes a window below.)
+  const tasks = workAboard(breaksInsideEvents(dropAndCollect(built.tasks), built.hosts), built.aboard);
   for (const host of tasks.filter((t) => built.hosts?.has(t.id))) {
     // What comes after a window starts when it ends ("layover til 5 then flight to Bangkok").
     for (const t of tasks)
@@ -127,6 +131,8 @@ export function extractDay(
   cookNearMealTime(kept);
   doneBeforeItsEvent(kept);
   markJustBefore(kept);
+  bedtimeByDeadline(kept);
+  workAfterOpening(kept);
   loosenLateAfternoon(kept);
   markRightAfter(kept);
   placeBetweenNeighbours(kept);

@@ -34,6 +34,39 @@ function afterWorkTarget(tasks: BuiltTasks["tasks"], i: number, j: number): numb
 }
 
 /** "on the layover: call mum": inside the times of the item named, written before it. */
+/**
+ * The person's own meal or cooking ("llamar a mamá mientras ceno", "call mum while cooking dinner"):
+ * both are theirs and stay on the day, so the item goes right beside it, ending as it starts (or, with
+ * that time taken, starting as it ends); with neither free it keeps no window of the host's.
+ */
+function alongside(tasks: readonly ExtractedTask[], i: number, word: string): void {
+  const lower = word.toLowerCase();
+  const hosts = (t: ExtractedTask) => t.fixedStart && t.fixedEnd && t.title.toLowerCase().includes(lower);
+  const host = tasks.slice(0, i).reverse().find(hosts) ?? tasks.slice(i + 1).find(hosts);
+  const task = tasks[i];
+  if (!host) return;
+  const start = toMinutes(host.fixedStart as string);
+  const end = toMinutes(host.fixedEnd as string);
+  const free = (a: number) =>
+    a >= 0 &&
+    a + task.durationMinutes <= 1440 &&
+    !tasks.some(
+      (o) =>
+        o !== host &&
+        o !== task &&
+        o.fixedStart &&
+        o.fixedEnd &&
+        toMinutes(o.fixedStart) < a + task.durationMinutes &&
+        toMinutes(o.fixedEnd) > a,
+    );
+  const at = [start - task.durationMinutes, end].find(free);
+  if (at === undefined || task.deadline || task.earliestStart) return;
+  task.fixedStart = fromMinutes(at);
+  task.fixedEnd = fromMinutes(at + task.durationMinutes);
+  if (at < start) task.timedBy = host.title;
+  else task.timedAfter = host.title;
+}
+
 function duringHost(built: BuiltTasks, i: number, word: string): void {
   const { tasks } = built;
   const lower = word.toLowerCase();
@@ -42,6 +75,8 @@ function duringHost(built: BuiltTasks, i: number, word: string): void {
   const host = tasks.slice(0, i).reverse().find(hosts) ?? tasks.slice(i + 1).find(hosts);
   if (!host?.fixedStart || !host.fixedEnd) return;
   const task = tasks[i];
+  // The person's own meal or cooking ("llamar a mamá mientras ceno", "call mum while cooking dinner"):
+  // the item goes right beside it, which stays on the day (both are the person's).
   const from = Math.max(toMinutes(task.earliestStart ?? "00:00"), toMinutes(host.fixedStart));
   const to = Math.min(toMinutes(task.deadline ?? "24:00"), toMinutes(host.fixedEnd));
   if (to - from < task.durationMinutes) return;
@@ -52,8 +87,10 @@ function duringHost(built: BuiltTasks, i: number, word: string): void {
     (built.aboard ??= new Map()).set(task.id, host.id);
     return;
   }
-  // The host is the window the items go in, not a block they must avoid (as work hours are).
+  // The host is the window the items go in, not a block they must avoid (as work hours are); the
+  // reason names it ("2h of work emails while they're out": during the playdate, which leaves the day).
   (built.hosts ??= new Set()).add(host.id);
+  task.during = host.title;
 }
 
 /**
@@ -123,7 +160,8 @@ const EVENING_THINGS = new RegExp(
 /**
  * "lunch at 1:30 (13:30), squash at 8", "a las 13:30 comida, y a las 8 pádel": in a day written in
  * order, a game, sport, class or night out at a bare hour whose morning reading comes before an afternoon
- * time written earlier is read in the evening (its neighbours say which, issue 29 kind 9). Only while
+ * time written earlier is read in the evening (its neighbours say which, issue 29 kind 9); so is a trip
+ * read as an early one by its hour alone ("1:1 at 3, leave by 5.30 for the 5.48 train"). Only while
  * the times written so far run forward ("pick up parcel at 3, vet at 11" keeps the vet's morning).
  */
 function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTask[]): void {
@@ -136,12 +174,12 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
     const evening = start + HALF_DAY;
     if (
       forward &&
-      d.startAmbiguous &&
+      (d.startAmbiguous || d.earlyTravel) &&
       last >= HALF_DAY &&
       start < last &&
       evening >= Math.max(last, EVENING_FROM) &&
       evening <= EVENING_TO &&
-      (isLeisure(task.title) || EVENING_THINGS.test(task.title))
+      (isLeisure(task.title) || EVENING_THINGS.test(task.title) || d.earlyTravel)
     ) {
       start = evening;
       readTwelveHoursLater(task);
@@ -176,6 +214,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
     };
     if (d.afterIndex !== undefined) addAfter(d.afterIndex);
     if (d.during && !task.fixedStart) duringHost(built, i, d.during);
+    if (d.alongside && !task.fixedStart) alongside(tasks, i, d.alongside);
     if (
       !task.fixedStart &&
       COMMUTE.test(task.title) &&

@@ -86,6 +86,8 @@ export interface DayReading {
   otherDays: OtherDayItem[];
 }
 
+/** "alongside cena": the plain form rules/while-doing.ts writes for the person's own meal or cooking. */
+const ALONGSIDE = /(?<!\p{L})alongside (\p{L}+)/u;
 /** "during layover": the plain form rules/during.ts writes. */
 const DURING = /(?<!\p{L})during (\p{L}+)(?: (?:recess|break|hour|time)(?!\p{L}))?/u;
 
@@ -147,8 +149,11 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     // "during layover" (rules/during.ts): the window of that item, out of the title.
     const during = DURING.exec(seg.text);
     if (during) seg.text = seg.text.replace(DURING, " ");
+    const beside = ALONGSIDE.exec(seg.text);
+    if (beside) seg.text = seg.text.replace(ALONGSIDE, " ");
     let d = parseSegment(seg.text, seg.sequential, lang, dayStart, fasting);
     if (during) d.during = during[1];
+    if (beside) d.alongside = beside[1];
     const last = drafts[drafts.length - 1];
     if (BARE_TIME.test(d.title) && last?.fixedStart !== undefined && d.fixedStart === undefined) {
       // "meetings at 1 and 3": the bare number is a second time.

@@ -131,6 +131,8 @@ export interface Draft {
   inBetween?: boolean;
   /** "during layover" (rules/during.ts): inside that item's times. */
   during?: string;
+  /** "alongside cena" (rules/while-doing.ts): right beside that meal or cooking of the person's own. */
+  alongside?: string;
   /** "code the rest of the day": as long as the day (or part of it) allows. */
   fill?: "day" | PartOfDay;
   /** "deep work till lunch": until, not just before. */
@@ -138,6 +140,8 @@ export interface Draft {
   endAmbiguous?: boolean;
   /** The start is a bare hour that could be read 12 hours later (refiners/later-clock.ts). */
   startAmbiguous?: boolean;
+  /** "the 5:48 train": a trip's bare hour from 4 to 6 read as an early one, unless the day's order says later (order.ts). */
+  earlyTravel?: boolean;
   /** "send the invoice by EOD": due by the end of the working day. */
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
@@ -379,7 +383,9 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   // "bar de 7 a 4": only the place says evening (lexicon.ts VENUE_HINT).
   const venueOnly = evening && part !== "evening" && !eveningWords(lang).test(rest);
   // "the 6:45 flight": a flight or train named by its hour, 4 to 6 with no am/pm, is an early one.
-  const morning = part === "morning" || (!evening && (MORNING_HINT.test(rest) || EARLY_TRAVEL.test(rest)));
+  const earlyTravel = part !== "morning" && !evening && !MORNING_HINT.test(rest) && EARLY_TRAVEL.test(rest);
+  const morning = part === "morning" || (!evening && MORNING_HINT.test(rest)) || earlyTravel;
+  if (earlyTravel) draft.earlyTravel = true;
   // "بعد العصر نزور خالتي الساعة ٨" (normalizeArabic's "after 3:30pm ... at 8"), "después de las 5 quedar
   // a las 8": an item that starts after an afternoon hour reads its bare hour as a later one.
   const afternoon = part === "afternoon" || AFTER_AFTERNOON_HOUR.test(rest);

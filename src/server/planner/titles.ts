@@ -87,6 +87,11 @@ function stripTrailing(t: string): string {
         t = prev < 0 ? "" : t.slice(0, prev).trimEnd();
         continue;
       }
+      // "Dentist for me", "Cita para mí": whose it is, not its name ("time for me" is the name).
+      if (FOR_ME.has(phrase) && prev > 0 && !SELF_TIME.has(t.slice(0, prev).trimEnd().toLowerCase())) {
+        t = t.slice(0, prev).trimEnd();
+        continue;
+      }
       const before = prev > 0 ? t.lastIndexOf(" ", prev - 1) : -1;
       if (prev > 0 && TRAIL_PHRASES.has(t.slice(before + 1).toLowerCase())) {
         t = before < 0 ? "" : t.slice(0, before).trimEnd();
@@ -96,6 +101,20 @@ function stripTrailing(t: string): string {
     return t;
   }
 }
+
+const FOR_ME = new Set(["for me", "for myself", "para mí", "para mi"]);
+/** Names of time kept for oneself, which keep their "for me". */
+const SELF_TIME = new Set([
+  "time",
+  "make time",
+  "find time",
+  "some time",
+  "me time",
+  "tiempo",
+  "un rato",
+  "algo de tiempo",
+  "un ratito",
+]);
 
 /** "Today I need to: ...", "Hoy tengo que: ...", "To do: ...": an introduction, not part of the title. */
 const INTRO = new RegExp(

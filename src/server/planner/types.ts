@@ -27,6 +27,8 @@ export interface ExtractedTask {
    * to): the reason names that item instead of saying the time was the person's.
    */
   timedBy?: string;
+  /** The timed item it starts right after ("playdate 2-4, ... collect", refiners/drop-and-collect.ts): the reason names it. */
+  timedAfter?: string;
   /** The trip it is done on ("eat lunch on the train", refiners/aboard.ts): the reason names it. */
   during?: string;
   /** Its time was "by" an hour ("leave by 7"): the reason names that hour, not a start the person never said. */

@@ -27,6 +27,7 @@ import { BRACKET_REASON } from "../rules/bracket-reason";
 import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
+import { REPEATED_TIME } from "../rules/repeated-time";
 import { REMARK_CLOCK } from "../rules/remark-clock";
 import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
@@ -68,6 +69,7 @@ import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
 import { DURING_EVENT, SO_I_CAN, WHILE_HOURS, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
+import { WHILE_DOING } from "../rules/while-doing";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
@@ -162,7 +164,7 @@ import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { DAY_HEADING } from "../rules/day-heading";
 import { TRAILING_TOMORROW } from "../rules/trailing-day";
 import { TOMORROW_FIRST } from "../rules/tomorrow-first";
-import { BULLET_DAY } from "../rules/bullet-day";
+import { BULLET_DAY, CLAUSE_DAY, FOR_OTHER_DAY_HOUR, FOR_THE_HOUR_EVENT } from "../rules/bullet-day";
 import { TIMES_EACH } from "../rules/time-list";
 import { NUMBERED_PAIR } from "../rules/numbered-pair";
 import { TIME_FIRST } from "../rules/time-first";
@@ -254,6 +256,7 @@ export const RULES: readonly Rule[] = [
   DASH_HEADING,
   MEAL_PROVIDED,
   REPORTED_CLAUSE,
+  REPEATED_TIME,
   REMARK_CLOCK,
   WHEN_IT_ARRIVES,
   LIST_HEADING,
@@ -303,6 +306,7 @@ export const RULES: readonly Rule[] = [
   WHILE_HOURS,
   SO_I_CAN,
   WHILE_ITEM,
+  WHILE_DOING,
   BEFORE_LEAVING,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,
@@ -342,6 +346,9 @@ export const RULES: readonly Rule[] = [
   TRAILING_TOMORROW,
   TOMORROW_FIRST,
   BULLET_DAY,
+  CLAUSE_DAY,
+  FOR_OTHER_DAY_HOUR,
+  FOR_THE_HOUR_EVENT,
   SO_TODAY,
   SO_TODAY_LINE,
   ORDER_LABEL,

@@ -8,7 +8,7 @@
  * a meal ("gym at 6am, dinner at 7" keeps its dinner in the evening).
  */
 
-import { mealType } from "../lexicon";
+import { isLeisure, mealType } from "../lexicon";
 import { type Draft } from "../segment";
 
 const HALF_DAY = 12 * 60;
@@ -38,6 +38,7 @@ export function readEarlierClocks(drafts: Draft[], dayStart: number): void {
  * las 2": the first time of a day written in order, a bare hour just before the usual start (read as
  * the evening for that), is the morning's when the next time written is in the afternoon, after its
  * morning reading and before its evening one: the evening reading would send the text back in time.
+ * So is it when the next time is a morning one inside the day, after it.
  */
 export function readFirstInOrder(drafts: Draft[], dayStart: number): void {
   const timed = drafts.filter(
@@ -55,9 +56,14 @@ export function readFirstInOrder(drafts: Draft[], dayStart: number): void {
     readRangeBeforeNext(first, at);
     return;
   }
-  if (at === undefined || at < HALF_DAY || at >= first.fixedStart) return;
+  if (at === undefined || at >= first.fixedStart) return;
+  // "train in at 7.42, standup 9:15" (a day from 08:00): a next time in the morning, after the first's
+  // morning reading, says the text starts in the morning too.
+  // (Unless the next is an evening thing at a bare hour: "gym at 7, drinks at 9" is the evening.)
+  if (at < HALF_DAY && (at <= morning || at < dayStart || (next.startAmbiguous && eveningThing(next.title)))) return;
   first.fixedStart = morning;
 }
+const eveningThing = (title: string): boolean => isLeisure(title) || mealType(title) === "dinner";
 /**
  * "programa de radio de 7 a 10. Después reunión a las 10:30", "radio show 7 to 10, meeting at 10:30": a
  * first bare range whose morning reading ends just before the next time written (within RIGHT_AFTER)

@@ -12,7 +12,7 @@ import { isPickup } from "../activity";
 import type { ExtractedTask } from "../types";
 
 /** "lands", "arrives", "gets in", "llega", "aterriza", "يوصل": an arrival. Linear: one alternation. */
-const ARRIVES =
+export const ARRIVES =
   /(?<![\p{L}])(?:lands?|landing|arriv(?:es|ing|al)|gets?\s+in|comes?\s+in|llega|llegan|aterriza|llegada|يوصل|توصل|توصلي|وصول)(?![\p{L}])/iu;
 
 /** The tasks, with each pick-up written next to a timed arrival at its time and the arrival gone. */

@@ -38,6 +38,21 @@ function leadOf(text: string): number {
 /** Where one goes to work out ("ir al gym", "go to the pool"): going there is the workout. Linear. */
 const WORKOUT_PLACE = /(?<![\p{L}])(?:gym|gimnasio|gimna|pool|piscina|pilates|yoga|crossfit)(?![\p{L}])/iu;
 
+/** "drive to Bristol", "taxi to the hotel": where the trip goes (lowercase), or undefined. Anchored: linear. */
+const DESTINATION = /\s(?:to|a|al)\s+(?:the\s+|el\s+|la\s+)?(.+)$/iu;
+/** Places a trip goes to for the event it leads to: the airport for a flight, the station for a train. */
+const FOR_THE_EVENT = /(?<![\p{L}])(?:airport|station|terminal|venue|there|aeropuerto|estaci[oó]n)(?![\p{L}])/iu;
+/** The shortest event a trip written after it follows rather than leads to (a meeting at 2 has 60 minutes). */
+const LONG_EVENT = 120;
+
+/** Whether trip t, written right after event e, goes on from it: to a place of its own, after a long event. */
+function followsEvent(t: ExtractedTask, e: ExtractedTask): boolean {
+  const to = DESTINATION.exec(t.title.trim())?.[1];
+  if (!to || FOR_THE_EVENT.test(to) || !e.fixedStart || !e.fixedEnd) return false;
+  if (toMinutes(e.fixedEnd) - toMinutes(e.fixedStart) < LONG_EVENT) return false;
+  return !e.title.toLowerCase().includes(to.toLowerCase());
+}
+
 export function tripsToEvents(tasks: ExtractedTask[], text: string): void {
   let lead: number | undefined;
   tasks.forEach((t, i) => {
@@ -56,6 +71,13 @@ export function tripsToEvents(tasks: ExtractedTask[], text: string): void {
       leads(before) &&
       leads(after) &&
       toMinutes(before.fixedEnd ?? before.fixedStart ?? "") + t.durationMinutes <= toMinutes(after.fixedStart ?? "");
+    // "removals 8-12, drive to Bristol (2.5h)", "conference 9-5, drive to the hotel": a trip to a place
+    // of its own written after a long event (and before no other) follows it: the day's order.
+    if (!between && leads(before) && !leads(after) && followsEvent(t, before)) {
+      t.earliestStart = before.fixedEnd;
+      t.after = [before.id];
+      return;
+    }
     const event = between ? after : [before, after].find(leads);
     if (!event?.fixedStart) return;
     lead ??= leadOf(text);

@@ -2,14 +2,18 @@
  * A child's bedtime routine is one item (issue 29, kinds 3 and 8): "bath and bed after tea", "bath,
  * story & bed", "teeth + bed at 7" are "bath + bed", "bath + story + bed": one item, the "bed" at the
  * end of the routine is the children's bedtime, never the person's own bed (which plans nothing),
- * and an anchor after it ("after tea") holds for the whole routine. Bounded: four routine words.
+ * and an anchor after it ("after tea") holds for the whole routine ("baño y cama", "حمام ونوم" too;
+ * refiners/bedtime-by.ts places it right before its "by"). Bounded: four routine words.
  */
 
 import type { Rule } from "../core/rules";
 
-const ROUTINE = new Set(["bath", "baths", "bathtime", "story", "stories", "book", "books", "teeth", "pjs", "pyjamas"]);
-const JOIN = new Set(["and", "&", "+", ",", "then"]);
-const BED = new Set(["bed", "bedtime"]);
+export const ROUTINE = new Set([
+  ...["bath", "baths", "bathtime", "story", "stories", "book", "books", "teeth", "pjs", "pyjamas"],
+  ...["baño", "cuento", "cuentos", "dientes", "pijama", "حمام", "حمّام"],
+]);
+const JOIN = new Set(["and", "&", "+", ",", "then", "y"]);
+export const BED = new Set(["bed", "bedtime", "cama", "acostarlos", "acostarlas", "نوم", "النوم"]);
 const MOST = 4;
 
 export const BEDTIME_ROUTINE: Rule = {

@@ -7,8 +7,8 @@
  * In Arabic "أنشطة بكرة" is tomorrow's activities: there only a bullet that opens with the day is.
  */
 
-import type { OtherDay, Rule } from "../core/rules";
-import { closesItem, SHORTHAND, type Tagged } from "../core/tags";
+import { readClock, type OtherDay, type Rule } from "../core/rules";
+import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 import { DAY_LEAD, DAY_PARTS, weekdayAt } from "./day-names";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "manana"]);
@@ -45,7 +45,9 @@ function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined):
   const t = tokens[k];
   // "hacer croquetas para el domingo", "for this Friday": the day's lead word sits between.
   const lead = DAY_LEAD.has(tokens[k - 1]?.lower ?? "") ? 2 : 1;
-  if (t.kind !== "word" || FOR.has(tokens[k - 1]?.lower ?? "") || FOR.has(tokens[k - lead]?.lower ?? "")) return null;
+  // ("pay council tax b4 friday": the shorthand of "before" too.)
+  const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
+  if (t.kind !== "word" || FOR.has(word(k - 1)) || FOR.has(word(k - lead))) return null;
   const tomorrow = TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow";
   const weekday = tomorrow ? undefined : weekdayAt(tokens, k);
   if (!tomorrow && (weekday === undefined || weekday === today)) return null;
@@ -91,5 +93,123 @@ export const BULLET_DAY: Rule = {
     const dayEnd = PARTS.has(tokens[found.at + 1]?.lower ?? "") ? found.at + 2 : found.at + 1;
     const past = so && tokens[k + 1]?.lower === "que" ? k + 2 : k + 1;
     return { end: so ? past : k, text: so ? ". " : "", note: { day: found.day, from: i, end: k, dayFrom, dayEnd } };
+  },
+};
+
+/** Work that gets ready for the day: "prep the slides for friday's 3pm". */
+const PREP = new Set(["prep", "prepare", "ready", "preparar", "organise", "organize", "plan", "pack"]);
+
+/** A clock by its form in tokens [from, to): "3pm", "9:30", "14h" (not a bare number, which may be a count). */
+function clockIn(tokens: readonly Tagged[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const t = tokens[k];
+    if (t.kind === "clock" || (t.kind === "number" && (tokens[k + 1]?.tags.has("am") || tokens[k + 1]?.tags.has("pm"))))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * The same for an item among today's written with commas or sentences, not bullets: "dentist friday
+ * 3pm, emails 1h", "the 9:30 flight on friday, pack tonight", "email Sam on friday, then gym". Here the
+ * day must be the item's time beyond doubt: an hour by its form in the item, or "on"/"el"/"يوم"
+ * before the day. A text that is only that item plans it (the planned day is the user's choice).
+ */
+export const CLAUSE_DAY: Rule = {
+  name: "other-day/clause-day",
+  starts: { kinds: ["word"], opens: true },
+  match: (tokens, i, context) => {
+    if (!opensItem(tokens, i, true) || tokens[i].kind !== "word") return null;
+    const before = tokens[i - 1];
+    if (before?.kind === "break" && before.text.trim() !== "") return null;
+    let found: { day: OtherDay; at: number } | null = null;
+    let about = false;
+    let k = i;
+    for (; k < tokens.length && k < i + MOST && !closesItem(tokens[k]); k++) {
+      const t = tokens[k];
+      if (t.text === "," || t.text === "،" || t.text === "(") break;
+      // ("prep for the friday 3pm meeting": today's work for that day.)
+      if (!found && (ABOUT.has(t.lower) || FOR.has(t.lower) || PREP.has(t.lower))) about = true;
+      if (found && SO.has(t.lower)) break;
+      if (found || k < i + 1) continue;
+      const day = dayOf(tokens, k, context.weekday);
+      if (day && "weekday" in day) found = { day, at: k };
+    }
+    if (!found || k >= i + MOST || about) return null;
+    // (An item that opens with its day, "يوم الخميس ...", "on friday: ...", is a heading: rules/day-heading.ts.)
+    if (found.at === i + 1 && DAY_LEAD.has(tokens[i].lower)) return null;
+    const on = DAY_LEAD.has(tokens[found.at - 1]?.lower ?? "") && tokens[found.at - 1]?.lower !== "this";
+    if (!on && !clockIn(tokens, i, k)) return null;
+    // Only among other items: something of today's must be written before or after it.
+    const rest = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === "word");
+    if (!rest(0, i) && !rest(k + 1, tokens.length)) return null;
+    let dayFrom = found.at;
+    if (DAY_LEAD.has(tokens[dayFrom - 1].lower) && dayFrom - 1 > i) dayFrom--;
+    const dayEnd = PARTS.has(tokens[found.at + 1]?.lower ?? "") ? found.at + 2 : found.at + 1;
+    return { end: k, text: "", note: { day: found.day, from: i, end: k, dayFrom, dayEnd } };
+  },
+};
+
+/** "at", "@", "a las": a cue before the other day's hour. */
+const HOUR_CUE = new Set(["at", "@", "around"]);
+
+/**
+ * "pack for the flight on friday at 9", "prep for the friday 3pm meeting", "slides for Thursday at
+ * 10": today's work for another day's event. The day and its hour are that event's, never this
+ * item's time, so they leave the item (its title reads "Pack for the flight", planned today).
+ */
+export const FOR_OTHER_DAY_HOUR: Rule = {
+  name: "other-day/for-other-day-hour",
+  starts: { kinds: ["word"] },
+  match: (tokens, i, context) => {
+    const lead = DAY_LEAD.has(tokens[i].lower) && tokens[i].lower !== "this" ? 1 : 0;
+    const dayAt = i + lead;
+    const day = weekdayAt(tokens, dayAt);
+    if (day === undefined || day === context.weekday) return null;
+    // Today's work for it: a "for" or "prep" earlier in the same item.
+    let j = i - 1;
+    let forIt = false;
+    for (; j >= 0 && i - j <= MOST && !closesItem(tokens[j]) && tokens[j].text !== ","; j--)
+      if (FOR.has(tokens[j].lower) || PREP.has(tokens[j].lower)) forIt = true;
+    if (!forIt) return null;
+    let k = dayAt + 1;
+    if (HOUR_CUE.has(tokens[k]?.lower ?? "")) k++;
+    const clock = readClock(tokens, k);
+    if (!clock || (tokens[k].kind !== "clock" && !clock.mer && k === dayAt + 1)) return null;
+    // The day stays in the title ("Slides for thursday"); only its hour goes.
+    return {
+      end: clock.end,
+      text: tokens
+        .slice(i, dayAt + 1)
+        .map((t) => t.text)
+        .join(" "),
+    };
+  },
+};
+
+/** Longest event named after its hour: "the 3pm client review with Sam". */
+const MOST_EVENT = 6;
+
+/**
+ * "prep for the 3pm meeting", "pack for the 6:45 flight", "print handouts for the 10am class": today's
+ * work for an event whose hour is written before its name. The hour is the work's deadline, not its
+ * start (it read as an event "Prep for the meeting" at 15:00): "for the meeting by 3pm".
+ */
+export const FOR_THE_HOUR_EVENT: Rule = {
+  name: "other-day/for-the-hour-event",
+  starts: { words: ["the"] },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "the" || tokens[i - 1]?.lower !== "for") return null;
+    const clock = readClock(tokens, i + 1);
+    if (!clock || (tokens[i + 1].kind !== "clock" && !clock.mer)) return null;
+    let k = clock.end;
+    while (k < tokens.length && k - clock.end < MOST_EVENT && tokens[k].kind === "word" && !closesItem(tokens[k])) k++;
+    if (k === clock.end || (k < tokens.length && !closesItem(tokens[k]) && tokens[k].text !== ",")) return null;
+    const words = (from: number, to: number) =>
+      tokens
+        .slice(from, to)
+        .map((t) => t.text)
+        .join(" ");
+    return { end: k, text: `the ${words(clock.end, k)} by ${words(i + 1, clock.end)}` };
   },
 };

@@ -9,15 +9,25 @@
  */
 
 import { readLength, type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { SHORTHAND, type Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { nothingUntil } from "./first-line";
+import { DAY_LEAD } from "./day-names";
 
 /** Longest opening line read. */
 const MOST = 14;
 /** "today" says when, not whose day: alone it makes no context line ("groceries today."). */
 const WHEN = new Set(["today", "hoy", "اليوم", "today's", "todays"]);
+
+/** Words that make the day after them a deadline: "by friday", "b4 fri", "due thursday", "antes del viernes". */
+const DUE_WORDS = new Set(["by", "before", "due", "until", "till", "antes", "del", "para", "hasta", "قبل"]);
+
+/** The weekday at k follows a deadline word, past its lead ("before this friday", "قبل يوم الخميس"). */
+function dueDay(tokens: readonly Tagged[], k: number): boolean {
+  const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
+  return DUE_WORDS.has(word(k - 1)) || (DAY_LEAD.has(word(k - 1)) && DUE_WORDS.has(word(k - 2)));
+}
 
 const RANGE_WORDS = new Set(["to", "till", "til", "until", "a", "hasta"]);
 
@@ -94,11 +104,20 @@ function emojiHeading(tokens: readonly Tagged[], k: number, words: number): bool
   return defaultDuration(name) === DEFAULT_MINUTES && classifyKind(name, false) === "task";
 }
 
+/** "edit day!!", "shoot day 🎬", "study week:": a verb that names the kind of day, alone on its line. */
+function kindOfDay(tokens: readonly Tagged[]): boolean {
+  const stop = tokens[2];
+  return (
+    (tokens[1]?.lower === "day" || tokens[1]?.lower === "week") &&
+    (stop === undefined || stop.kind === "emoji" || stop.kind === "break" || [":", ".", "!"].includes(stop.text))
+  );
+}
+
 export const CONTEXT_LINE: Rule = {
   name: "aside/context-line",
   starts: { opens: true },
   match: (tokens, i) => {
-    if (i !== 0 || tokens[0].kind !== "word" || taskFirst(tokens[0])) return null;
+    if (i !== 0 || tokens[0].kind !== "word" || (taskFirst(tokens[0]) && !kindOfDay(tokens))) return null;
     const gerund = tokens[0].lower.endsWith("ing");
     let context = 0;
     let when = 0;
@@ -116,6 +135,9 @@ export const CONTEXT_LINE: Rule = {
       if (t.kind === "word" && (t.count !== undefined || [...t.tags].some((x) => x !== "label" && x !== "header")))
         tagged++;
       if (timed(tokens, k)) return null;
+      // "need to pay council tax b4 friday": a weekday something is due by is no day's heading.
+      if (t.tags.has("header") && dueDay(tokens, k)) continue;
+      if (DAY_LEAD.has(t.lower) && tokens[k + 1]?.tags.has("header") && dueDay(tokens, k + 1)) continue;
       if (t.tags.has("aside") || t.tags.has("header")) {
         if (WHEN.has(t.lower)) when++;
         else context++;

@@ -7,10 +7,17 @@
  */
 
 import { spanText, readClock, type Rule } from "../core/rules";
-import { SHORTHAND, type Tagged } from "../core/tags";
+import { closesItem, SHORTHAND, type Tagged } from "../core/tags";
 import { weekdayAt } from "./day-names";
 
 const LEADS = new Set(["due", "deadline", "by"]);
+/**
+ * "pay council tax b4 friday", "before fri 5pm", "pagar el IBI antes del viernes" ("para el sábado"
+ * keeps its words: what today's work is for):
+ * leads that only say "by that day" when the day (and its hour) closes the item.
+ */
+const CLOSING_LEADS = new Set(["before", "b4", "bfr", "antes", "hasta"]);
+const SPANISH_LINKS = new Set(["de", "del", "el"]);
 const LINKS = new Set(["by", "at", "on", ":", "is", "@", "before", "this", "next"]);
 const CLOCK_LINKS = new Set(["by", "at", "@"]);
 
@@ -36,11 +43,13 @@ function clockAt(tokens: readonly Tagged[], k: number): { end: number; text: str
 
 export const DUE_OTHER_DAY: Rule = {
   name: "deadline/other-day",
-  starts: { words: [...LEADS] },
+  starts: { words: [...LEADS, ...CLOSING_LEADS] },
   match: (tokens, i, context) => {
     const t = tokens[i];
-    if (t.kind !== "word" || !LEADS.has(t.lower)) return null;
+    const closing = CLOSING_LEADS.has(t.lower);
+    if (t.kind !== "word" || !(LEADS.has(t.lower) || closing)) return null;
     let k = i + 1;
+    while (closing && k < i + 3 && SPANISH_LINKS.has(tokens[k]?.lower ?? "")) k++;
     while (k < i + 4 && LINKS.has(tokens[k]?.lower ?? "")) k++;
     const before = clockAt(tokens, k);
     if (before) {
@@ -54,6 +63,7 @@ export const DUE_OTHER_DAY: Rule = {
     let end = k + 1;
     const after = before ? null : clockAt(tokens, end);
     if (after) end = after.end;
+    if (closing && !closesItem(tokens[end]) && tokens[end]?.text !== "," && tokens[end]?.kind !== "emoji") return null;
     if (!tomorrow && weekday === context.weekday) {
       const clock = before ?? after;
       return { end, text: clock ? `by ${clock.text}` : "" };

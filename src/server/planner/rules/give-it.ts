@@ -57,7 +57,13 @@ export const RUNS_OVER: Rule = {
   },
 };
 
+/** Words that say an item has no time of its own: "gym at some point", "emails at some point today". */
 const NO_TIME: readonly string[][] = [
+  ["at", "some", "point", "today"],
+  ["at", "some", "point"],
+  ["at", "any", "point"],
+  ["sometime", "today"],
+  ["some", "time", "today"],
   ["somewhere", "in", "there"],
   ["somewhere", "in", "between"],
   ["in", "between", "all", "that"],

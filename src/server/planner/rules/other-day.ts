@@ -122,7 +122,8 @@ export const TOMORROW_EVENT: Rule = {
       if ((cued(t) || cued(tokens[k - 1])) && readClock(tokens, k)) {
         if (tomorrow) timed = true;
         else clocked = true;
-      }
+      } else if (!tomorrow && k > i && !FOR.has(tokens[k - 1]?.lower ?? "") && clockAfterDay(tokens, k)) clocked = true;
+      // ("the 6:45 flight tomorrow", "meeting 3pm tmrw": an hour by its form, uncued, before the day.)
       if (isTomorrow(t) && clocked) timed = true;
       // "the flight tmrw 7:10am": a clock written right after the day is its hour too.
       if (isTomorrow(tokens[k - 1]) && clockAfterDay(tokens, k)) timed = true;

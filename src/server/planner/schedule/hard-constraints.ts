@@ -65,14 +65,18 @@ export function placeFixed(s: Solve, tasks: ExtractedTask[]): void {
         ? { code: "during", params: { title: t.during } }
         : t.timedBy
           ? { code: "before-meal", params: { title: t.timedBy } }
-          : t.timedUntil || untilOnly(t)
-            ? { code: "fixed-until", params: { time: fromMinutes(end) } }
-            : { code: "fixed-time", params: { time: fromMinutes(start) } },
+          : t.timedAfter
+            ? { code: "after", params: { title: t.timedAfter } }
+            : t.timedUntil || untilOnly(t)
+              ? { code: "fixed-until", params: { time: fromMinutes(end) } }
+              : { code: "fixed-time", params: { time: fromMinutes(start) } },
     };
     // Kept with the block, so that later edits still place what it comes after before it.
     if (t.after?.length) block.constraints = { after: [...t.after] };
     fixedBlocks.push(block);
-    s.timeline.add({ start, end, work: isWork(t.kind), focus: isFocus(t.kind), flexible: false });
+    // (A short trip pinned to its time is no focus work either: "collect" right after the playdate.)
+    const trip = end - start <= 60 && traitsOf(t).travel;
+    s.timeline.add({ start, end, work: isWork(t.kind) && !trip, focus: isFocus(t.kind) && !trip, flexible: false });
     keepBuffer(s, block, end);
     ended(s, t.id, t.title, end, start);
     // A shift that starts inside the day and only ends past it: the heads-up speaks of its end.

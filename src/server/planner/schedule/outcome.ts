@@ -32,6 +32,9 @@ function reasonOf(s: Solve, p: Placing, piece: Piece, i: number, count: number, 
   const { task, f } = p;
   const why = piece.why;
   if (why && why.code !== "focus-time") return why;
+  // Inside another item's hours that left the day as a window ("during the layover", order.ts).
+  if (task.during && task.earliestStart && task.deadline && i === 0)
+    return { code: "during", params: { title: task.during } };
   if (f.hiBy === "deadline" && task.deadline)
     return deadlineAnchorReason(task) ?? { code: "deadline", params: { deadline: task.deadline } };
   if (i > 0) return { code: "split-part", params: { part: i + 1, parts: count } };

@@ -50,6 +50,11 @@ export function prepare(s: Solve, f: Flex): Placing {
     const lunch = s.blocks.find((b) => b.kind === "meal" && blockTraits(s, b).mealOfTitle === "lunch");
     const from = Math.max(NAP_FROM, lunch && toMinutes(lunch.end) <= 17 * 60 ? toMinutes(lunch.end) : 0);
     if (lo < from && hi - from >= task.durationMinutes) lo = from;
+    // "work 8-2 ... nap": not inside the hours the person works, when the day has room after them.
+    const { workStart, workEnd } = s.options;
+    const we = workEnd ? toMinutes(workEnd) : undefined;
+    if (workStart && we !== undefined && toMinutes(workStart) < lo + task.durationMinutes && lo < we)
+      if (hi - we >= task.durationMinutes) lo = we;
   }
   const kind = traits.flexKind;
   const work = isWork(kind) && !f.leisure && !(task.durationMinutes <= 60 && traits.travel);

@@ -85,9 +85,10 @@ export const EN_LEAD = leadPhrases([
   "block|schedule",
   "book in",
   "pencil in",
-  "make time for",
-  "find time for",
-  "time for",
+  // ("time for me", "make time for myself": the time is the item.)
+  "make time for!me|myself|us",
+  "find time for!me|myself|us",
+  "time for!me|myself|us",
   "today|tomorrow",
   "on!stage|call|duty|air|site|set",
   // "my own practice": "own" needs its "my".
