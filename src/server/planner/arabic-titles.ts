@@ -31,6 +31,10 @@ const PREPARE = new Set(
     .map(fold),
 );
 
+/** "ما تنسى", "لا تنسي", "ما تنساش": "don't forget" before the item. */
+const NOT = new Set(["ما", "لا"].map(fold));
+const FORGET = new Set(["تنسى", "تنسي", "تنساش", "تنسيش", "انسى", "أنسى", "ننسى"].map(fold));
+
 /** Words that never end an Arabic title. */
 export const TRAIL_WORDS = new Set(
   (
@@ -92,6 +96,8 @@ export function cleanArabicTitle(title: string): string {
     // "أذاكر لهم" (I study with them): "for them" after the verb alone is the rest of the title.
     const forWhom = words.length === 2 && FOR_WHOM.has(last) && !LEAD_WORDS.has(first) && !TRAIL_WORDS.has(first);
     if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
+    // "ما تنسى تلفن لأم وليد", "لا تنسي تجيبي الخبز": "don't forget" is no part of the title.
+    else if (NOT.has(first) && words.length > 2 && FORGET.has(fold(words[1]))) words = words.slice(2);
     else if (remote || forTomorrow || forWhom) break;
     else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
     else break;

@@ -127,9 +127,14 @@ const OFFSET = rx(
 const LEAD_BEFORE = rx(
   `${B}قبل\\s+((?:ال)?[\\u0621-\\u064a]{2,})\\s+ب(ساع[ةه]|ساعتين|نص\\s*ساع[ةه]|نصف\\s+ساع[ةه]|ربع\\s+ساع[ةه]|\\d{1,3}\\s*(?:دقيقة|دقائق|دقايق|د))${Z}`,
 );
-/** "بدو ٣ ساعات", "بياخد ساعتين", "يحتاج نص ساعة": what the item before needs, said after it. */
+/** "معي", "معايا", "مني": whom the length is taken from ("بياخد معي ٣ ساعات"). */
+const WITH_ME = "(?:معي|معاي|معايا|مني|معنا|معانا|معاها|معاه)";
+/** "شي", "يجي", "زي": about, before a length ("بياخد معي شي ٣ ساعات"). */
+const ABOUT = "(?:شي|يجي|زي|قرابة|قرابه)";
+/** "بدو ٣ ساعات", "بياخد ساعتين", "بياخد معي شي ٣ ساعات": what the item before needs, said after it. */
 const NEEDS = rx(
-  `${B}(?:بدو|بده|بدها|يحتاج|تحتاج|بياخد|بتاخد|ياخد|ياخذ|تاخد|تاخذ)\\s+(?=(?:(?:حوالي|حوالى|تقريبا)\\s+)?(?:\\d|ساع|نص|ربع|دقي))`,
+  `${B}(?:بدو|بده|بدها|يحتاج|تحتاج|بياخد|بتاخد|ياخد|ياخذ|تاخد|تاخذ|بياخذ|بتاخذ)\\s+(?:${WITH_ME}\\s+)?` +
+    `(?:${ABOUT}\\s+)?(?=(?:(?:حوالي|حوالى|تقريبا)\\s+)?(?:\\d|ساع|نص|ربع|دقي))`,
 );
 /**
  * "الساعة ١١، هنقعد هناك حوالي ساعتين", "رح نضل فيها ساعة": staying there that long is the length of
@@ -164,6 +169,10 @@ const PEOPLE = new Set(
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
+/** "مريض الساعة ٢ ومريض الساعة ٤": "و" glued to the noun said again with its own hour is "and". */
+const GLUED_AGAIN = rx(
+  `${B}([\\u0621-\\u064a]{2,})(\\s+(?:الساعة|الساعه)\\s+[\\d:]+\\s+)و\\1(?=\\s+(?:الساعة|الساعه))`,
+);
 /** "والتقرير": "و" on a word with the article (not "والد", a parent). */
 const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د|(?:ثاني|ثالث|رابع|خامس|سادس|أخير|اخير)(?![ةه]))\\p{L})`);
 
@@ -479,6 +488,7 @@ export function normalizeArabic(text: string, now?: string): string {
   out = foldColloquialArabic(out);
   out = out
     .replace(GLUED_AND, "و ")
+    .replace(GLUED_AGAIN, "$1$2و $1")
     .replace(GLUED_ARTICLE, "و ")
     .replace(GLUED_WAW, "و ")
     .replace(GLUED_DURATION, "و ")

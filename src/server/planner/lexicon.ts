@@ -63,7 +63,8 @@ const DURATION_RULES: Rule[] = [
       "^(?:book|pay|renew|reply\\s+to|send|submit|sign|print|scan|confirm|cancel|order|text|reservar|pagar|" +
         "renovar|responder\\s+a|contestar\\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|" +
         "photocopy|photocopying|fotocopiar|(?:sacar|hacer)\\s+fotocopias|[أا]طبع|طباعة|(?:[أا]صور|تصوير)\\s+(?:ال)?(?:ورق|[أا]وراق)|" +
-        "pedir)(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))",
+        // ("mandarlo", "enviarla", "subirlo": the verb with the thing just made as its object.)
+        "pedir|subir(?=l[oa]))(?:l[oa]s?|les?)?(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))",
       "iu",
     ),
     minutes: 15,
@@ -141,7 +142,8 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 60,
   },
-  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه|نعيط|[أا]عيط|نتصل"), minutes: 30 },
+  // (Levantine "تلفن", "بتلفن لأم وليد": to phone.)
+  { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه|نعيط|[أا]عيط|نتصل|[أان]?تلفن"), minutes: 30 },
   { re: AR("اجتماع|اجتماعات|لقاء|ميتنج|محاضرة|محاضره|درس|موعد|مقابلة|مقابله"), minutes: 60 },
   { re: W("صلاة|الصلاة|إرسال|ارسال|دفع|حجز|أرسل|ارسل|أدفع|ادفع|أحجز|احجز|أرد|ارد|رد"), minutes: 15 },
   // Hanging the washing out or bringing it in: "أنشر الغسيل", "ألم الغسيل" (before the laundry's half hour).

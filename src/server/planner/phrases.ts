@@ -80,6 +80,8 @@ export const PARTS: PartPattern[] = [
 
 /** "before the first lesson": the first of them is the earliest, the one a plain reference finds. */
 const FIRST_OF = "(?:(?:first|1st)\\s+)?";
+/** "after the last client", "después de la última clase", "بعد آخر حصة": the noun "last" picks out is the reference's. */
+const LAST_OF = "(?:(?:last|final|[uú]ltim[oa]|آخر|اخر)\\s+)?";
 /** The end of a reference of several words: the item's end, or brackets emptied of their time ("( )"). */
 const REF_END = "\\s*(?:\\(\\s*\\)\\s*)?$";
 /** "after school pick up collect the parcel": the end of the school day's own item goes with "school". */
@@ -88,13 +90,14 @@ export const AFTER_REF = [
   rx(
     `${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|` +
       `soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|` +
-      `their\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|${SCHOOL_ITEM}|[\\p{L}\\p{N}'’&-]+)`,
+      `their\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|${SCHOOL_ITEM}|` +
+      `${LAST_OF}[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
   rx(
     `${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|` +
       `los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|` +
-      `[\\p{L}\\p{N}'’&-]+)`,
+      `${LAST_OF}[\\p{L}\\p{N}'’&-]+)`,
     "giu",
   ),
   rx(`${L}tras\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),

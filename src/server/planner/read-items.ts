@@ -107,6 +107,8 @@ function markFirstLine(drafts: Draft[], description: string): void {
 const COUNTED_WORD = /(?:s|ات)$/iu;
 /** "go to bed early", "acostarme temprano", "أنام بدري": the early of a bedtime. */
 const EARLY_END = /(?:early|temprano|pronto|بدري|بكير|مبكرا)\s*$/iu;
+/** "early night", "انام بكير": a bedtime's title that says it is early. */
+const EARLY = /(?<![\p{L}])(?:early|temprano|pronto|بدري|بكير|مبكرا)(?![\p{L}])/iu;
 
 export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
@@ -474,9 +476,13 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     const at = d.fixedStart ?? d.deadline;
     if (!BEDTIME.test(d.title) || d.duration !== undefined) return;
     // "cuentos y a dormir": going to bed with no hour is the end of the day, nothing to plan.
-    const untimed = at === undefined && d.fixedEnd === undefined && d.earliest === undefined;
+    // ("راجع القوانين بعد المغرب وانام بكير": an early bed after an anchor is still the night's end.)
+    const after = d.earliest === undefined || EARLY.test(d.title);
+    const untimed = at === undefined && d.fixedEnd === undefined && after;
     // ("acostarme temprano", "go to bed early": the early is the night's, never a morning to plan it in.)
-    const early = d.partOfDay === "morning" && EARLY_END.test(d.source);
+    // ("بعد المغرب ... وانام بكير": nor is an evening's early bed a block of the evening.)
+    const early =
+      (d.partOfDay === "morning" && EARLY_END.test(d.source)) || (d.partOfDay === "evening" && EARLY.test(d.title));
     if (untimed && (d.partOfDay === undefined || early) && i > 0) bedDrafts.add(i);
     if (at === undefined) return;
     // "sleep 4pm-9pm": a sleep with its own end is a block of the day, not the bedtime.

@@ -203,6 +203,10 @@ const OBJECT_OPENERS = new Set(
 const ITEM_TAIL = new Set(
   "en de del a al para antes después despues hasta desde at in on by for from before after until till to".split(" "),
 );
+for (const w of "من في عند على إلى الى حتى لين لحد".split(" ")) ITEM_TAIL.add(w);
+
+/** A clock the item opens with, "at 10:00 ", "a las 9 ", "@ 7pm ": the whole item's time, not its object's. */
+const LEAD_CLOCK = /^\s*(?:at|@|a\s+las?)\s+\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm|h|hs))?\s+/iu;
 
 /** An Arabic first-person or imperative verb opening an item ("أجهز", "نشتري", "اشتري"), not a noun ("الإضاءة"). */
 const ARABIC_VERB = /^(?:[أن]\p{L}{2,}|ا(?!ل)\p{L}{3,})$/u;
@@ -218,8 +222,9 @@ function ofPhrase(left: string): boolean {
  * is a second object of the same verb, not an item of its own, when the left item opens with a task
  * verb (or is a noun with its complement, "montaje de sillas y arco") and the right side is a plain
  * word that names no activity of its own (no time, no verb, no known length), with perhaps what is
- * said of the whole item after it ("y masa en el mercado antes de las 8", "والمايك قبل البث") when
- * the left item has no time or length of its own. The object may be a noun with the noun that says
+ * said of the whole item after it ("y masa en el mercado antes de las 8", "والمايك قبل البث", "والبيض
+ * من الجمعية") when the left item has no time or length of its own (a clock it opens with is the
+ * whole item's: "at 10 buy the flour and the eggs from the store"). The object may be a noun with the noun that says
  * which ("fix the kitchen tap and the bathroom light", "sort the timesheets and the van log").
  * "call mum and groceries" still splits: groceries is an activity.
  */
@@ -229,6 +234,8 @@ export function sharesVerb(
   isVerb: (w: string) => boolean,
   known: (t: string) => boolean,
 ): boolean {
+  // "at 10 buy the flour and the eggs": the item's clock before its verb is the whole item's.
+  left = left.replace(LEAD_CLOCK, "");
   const first = /^\s*(\p{L}+)/u.exec(left)?.[1];
   if (!first) return false;
   const lower = first.toLowerCase();

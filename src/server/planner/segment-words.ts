@@ -130,7 +130,7 @@ export const BEDTIME = new RegExp(
   "^(?:" +
     [
       "(?:go\\s+to\\s+|in\\s+)?bed(?:time)?(?:\\s+early)?|lights\\s+out|sleep|(?:get\\s+an\\s+|an\\s+)?early\\s+night",
-      "(?:(?:ir\\s+)?a\\s+(?:la\\s+)?)?cama|acostarme|dormir",
+      "(?:(?:ir\\s+)?a\\s+(?:la\\s+)?)?cama(?:\\s+(?:pronto|temprano))?|acostarme|dormir",
       "(?:dormir|acostarme|irme\\s+a\\s+la\\s+cama)\\s+(?:pronto|temprano)",
       "sleep\\s+early|(?:be\\s+|fall\\s+)?asleep|نوم|النوم|[أا]نام|(?:[أا]نام|نوم|النوم)\\s+(?:بدري|بكير|مبكرا|مبكراً|بكرة)",
     ].join("|") +

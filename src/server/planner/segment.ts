@@ -219,6 +219,9 @@ const NEXT_ORDER = new Set(["before", "after", "until", "till", "til", "antes", 
 /** Verbs of the person going out after "before I" / "before we". */
 const GOING = new Set(["go", "leave", "head", "set", "get", "pop", "nip"]);
 
+/** "آخر", "أول": a word before the noun it picks out of the day's (the last lesson, the first client). */
+const LAST_FIRST = new Set(["آخر", "اخر", "أول", "اول"]);
+
 export function refWords(raw: string): { ref: string; first: string; keep: string } | undefined {
   const parts = raw.trim().split(/\s+/);
   if (parts.length === 0 || !parts[0]) return undefined;
@@ -234,7 +237,9 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   if (hasArabic(first)) {
     // "بعد الاجتماع مع أحمد اكتب المحضر": the reference is the noun (and who it is with); "قبل اجتماع
     // المدير": a noun without its article and the one it is of ("اجتماع المدير", the manager's meeting).
-    const of = !parts[0].startsWith("ال") && parts[1]?.startsWith("ال") ? 2 : 1;
+    // "بعد آخر حصة أروح القهوة": "last" and the noun it is of ("آخر حصة", the last lesson).
+    const last = LAST_FIRST.has(parts[0]) && parts.length >= 2;
+    const of = last || (!parts[0].startsWith("ال") && parts[1]?.startsWith("ال")) ? 2 : 1;
     const n = parts[of] === "مع" && parts.length > of + 1 ? of + 2 : of;
     return { ref: parts.slice(0, n).join(" "), first, keep: parts.slice(n).join(" ") };
   }

@@ -108,7 +108,7 @@ import {
 } from "../rules/named-moment";
 import { UP_EARLY } from "../rules/up-early";
 import { GET_THROUGH_A_LOT, GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
-import { HEDGE_BEFORE_LENGTH, HEDGED_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
+import { HEDGED_LENGTH, HEDGE_AFTER_LENGTH, HEDGE_BEFORE_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
@@ -137,6 +137,7 @@ import {
   AT_NIGHT_END,
   BEFORE_SOMEONE,
   CHAT_Q,
+  CHAT_X_PART,
   FINISH_UNTIL,
   HOUR_FRACTION,
   HOUR_H_RANGE,
@@ -155,7 +156,9 @@ import {
   RIGHT_AWAY,
   LET_US_SEE_IF,
 } from "../locales/es/time-phrases";
-import { ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
+import { EMOJI_STOP } from "../rules/emoji-stop";
+import { DAY_OFF } from "../locales/es/day-off";
+import { ORDER_INLINE, ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import {
   BRACKET_DAY_ITEM,
   BRACKET_TOMORROW,
@@ -363,6 +366,8 @@ export const RULES: readonly Rule[] = [
   SO_TODAY,
   SO_TODAY_LINE,
   ORDER_LABEL,
+  ORDER_INLINE,
+  EMOJI_STOP,
   ORDER_OPENER,
   ON_THE_WAY,
   WAY_HOME,
@@ -410,6 +415,7 @@ export const RULES: readonly Rule[] = [
   HEDGED_LENGTH,
   QUESTION_HEDGE,
   HEDGE_BEFORE_LENGTH,
+  HEDGE_AFTER_LENGTH,
   GIVE_IT_LENGTH,
   RUNS_OVER,
   SOMEWHERE_IN_THERE,
@@ -460,6 +466,8 @@ export const RULES: readonly Rule[] = [
   HOUR_H_RANGE,
   HOUR_FRACTION,
   CHAT_Q,
+  CHAT_X_PART,
+  DAY_OFF,
   TIPO_HOUR,
   COMO_HOUR,
   RIGHT_AWAY,

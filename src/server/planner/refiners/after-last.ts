@@ -1,6 +1,6 @@
 /**
  * "clean the station after the last client", "cash up after my last appointment", "después del
- * último cliente" (issue 29, kind 8): the item comes after the day's last timed event, whatever it
+ * último cliente", "بعد آخر حصة" (issue 29, kind 8): the item comes after the day's last timed event, whatever it
  * is called (evenings out aside), not in the first free slot of the morning. It reads the item's
  * words as written and the events' times.
  */
@@ -13,7 +13,8 @@ import type { ExtractedTask } from "../types";
 const AFTER_LAST = new RegExp(
   "(?<![\\p{L}])(?:after\\s+(?:the|my|our)\\s+(?:last|final)\\s+(?:client|customer|patient|appointment|appt|" +
     "booking|session|meeting|call|class|lesson|one|job|visit|tour|shift)|despu[eé]s\\s+del\\s+[uú]ltimo\\s+" +
-    "(?:cliente|paciente|turno|servicio))(?![\\p{L}])",
+    "(?:cliente|paciente|turno|servicio)|despu[eé]s\\s+de\\s+la\\s+[uú]ltima\\s+(?:clase|cita|reuni[oó]n|sesi[oó]n|visita)|" +
+    "(?:بعد|after)\\s+(?:آخر|اخر)\\s+\\p{L}+)(?![\\p{L}])",
   "iu",
 );
 

@@ -46,12 +46,16 @@ export function readFirstInOrder(drafts: Draft[], dayStart: number): void {
   );
   const [first, next] = timed;
   if (first?.fixedStart === undefined || next === undefined || SAID_HALF_NO_LENGTH.test(first.source)) return;
-  // (A range keeps its reading: "padel d 7 a 9 con Luis"; so does what comes before the next: "antes ... a las 6".)
-  if (mealType(first.title) !== undefined || first.fixedEnd !== undefined) return;
+  // (What comes before the next keeps its reading: "antes ... a las 6".)
+  if (mealType(first.title) !== undefined) return;
   if (next.trailingBefore || next.beforePrevious || next.beforeAnchors.length > 0) return;
   const morning = first.fixedStart - HALF_DAY;
   if (morning < EARLY_FIRST || morning >= dayStart) return;
   const at = next.fixedStart ?? (next.untilOnly ? next.fixedEnd : undefined);
+  if (first.fixedEnd !== undefined) {
+    readRangeBeforeNext(first, at);
+    return;
+  }
   if (at === undefined || at >= first.fixedStart) return;
   // "train in at 7.42, standup 9:15" (a day from 08:00): a next time in the morning, after the first's
   // morning reading, says the text starts in the morning too.
@@ -60,6 +64,20 @@ export function readFirstInOrder(drafts: Draft[], dayStart: number): void {
   first.fixedStart = morning;
 }
 const eveningThing = (title: string): boolean => isLeisure(title) || mealType(title) === "dinner";
+/**
+ * "programa de radio de 7 a 10. Después reunión a las 10:30", "radio show 7 to 10, meeting at 10:30": a
+ * first bare range whose morning reading ends just before the next time written (within RIGHT_AFTER)
+ * is the morning's; alone ("padel d 7 a 9 con Luis") it keeps its reading.
+ */
+function readRangeBeforeNext(first: Draft, at: number | undefined): void {
+  if (first.fixedStart === undefined || first.fixedEnd === undefined || at === undefined) return;
+  const end = first.fixedEnd - HALF_DAY;
+  if (end <= first.fixedStart - HALF_DAY || at < end || at > end + RIGHT_AFTER) return;
+  first.fixedStart -= HALF_DAY;
+  first.fixedEnd = end;
+}
+/** How soon after a morning range the next time shows it was the morning's (readRangeBeforeNext). */
+const RIGHT_AFTER = 2 * 60;
 /** SAID_HALF without "1h", which is as often a length ("regar el huerto (1h)"): "19h" is still said. */
 const SAID_HALF_NO_LENGTH =
   /\d\s*[ap]\.?m\b|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;

@@ -5,7 +5,8 @@
  * said to be tonight, with no time of its own before the evening, is followed by its parts: its own
  * bare hour and those of the timed items written right after it (up to the first one with no time),
  * read as the morning (7-11), are that evening's. (A heading "wedding tonight:" leaves "tonight:"
- * on the items under it: rules/context-line.ts.)
+ * on the items under it: rules/context-line.ts.) Not from an item running past midnight ("esta noche
+ * curro de 23h a 7h", a night shift): the hours after it are the day's.
  * Not a meal ("dinner tonight w/ Sam, standup at 9") nor a task ("finish the essay tonight, lecture
  * at 9"), and never past an appointment, meeting or call (business hours) or an hour whose half of
  * the day is written.
@@ -20,6 +21,7 @@ import { APPOINTMENT } from "./later-clock";
 
 const HALF_DAY = 12 * 60;
 const EVENING = 17 * 60;
+const DAY_END = 24 * 60;
 /** A bare hour read as the morning that may be the evening's: 7:00 to 11:59. */
 const FROM = 7 * 60;
 const TO = 12 * 60;
@@ -60,6 +62,9 @@ function taskFirst(d: Draft): boolean {
 export function readEveningContext(drafts: Draft[]): void {
   drafts.forEach((ctx, i) => {
     if (!TONIGHT.test(ctx.source) || mealType(ctx.title) !== undefined || taskFirst(ctx)) return;
+    // "esta noche curro de 23h a 7h. ... a las 11 y media": a night shift running past midnight
+    // has no evening parts; the bare hours after it are the day's before it.
+    if (ctx.fixedStart !== undefined && ctx.fixedEnd !== undefined && ctx.fixedEnd >= DAY_END) return;
     // "open mic tonight, I'm on at 8.15": its own hour too.
     toEvening(ctx);
     if (ctx.fixedStart !== undefined && ctx.fixedStart < EVENING) return;

@@ -123,6 +123,15 @@ function closingHourMinutes(tokens: readonly Tagged[], i: number): boolean {
   return first?.kind === "word" && !/(?:ar|er|ir|ír)(?:me|se|lo|la|los|las)?$/u.test(first.lower);
 }
 
+/** Words that go on to a range's end: "de 8h a 15h", "de 8h hasta las 3". */
+const RANGE_ON = new Set(["a", "al", "hasta", "-", "–", "to"]);
+
+/** "guardia de 24h", "un turno de 12h": "de" and an hour count with no range's end after it is a length. */
+function lengthOf(tokens: Parameters<Rule["match"]>[0], i: number): boolean {
+  if (tokens[i - 1]?.lower !== "de" || tokens[i + 2]?.lower === ":" || tokens[i + 2]?.glued) return false;
+  return !RANGE_ON.has(tokens[i + 2]?.lower ?? "");
+}
+
 export const HOUR_H: Rule = {
   name: "clock/hour-h",
   starts: { kinds: ["number"] },
@@ -130,6 +139,7 @@ export const HOUR_H: Rule = {
     const t = tokens[i];
     const h = tokens[i + 1];
     if (t.kind !== "number" || !t.glued || (t.value ?? 99) > 24 || h?.lower !== "h") return null;
+    if (lengthOf(tokens, i)) return null;
     const minutes = hMinutes(tokens, i);
     const opens = opensItem(tokens, i, true) && (t.value ?? 0) >= 7 && tokens[i + 3]?.kind === "word";
     if (minutes !== undefined && (tokens[i - 1]?.tags.has("cue") || opens || closingHourMinutes(tokens, i)))

@@ -108,3 +108,22 @@ export const HEDGE_BEFORE_LENGTH: Rule = {
     return k > from && tokens[from].kind === "number" && tokens[k]?.unitMinutes ? { end: i + 1, text: "" } : null;
   },
 };
+
+/** Hedge words said right after a length: "1 hr aprox", "2h approx.", "ساعة تقريبا". */
+const AFTER_LENGTH = new Set(["aprox", "approx", "aproximadamente", "approximately", "تقريبا", "تقريباً"]);
+
+/**
+ * "revisar un corto, 1 hr aprox", "the deck, 2h approx." (issue 29, kind 3): a hedge after a length
+ * is how sure the length is; it is no item ("Aprox. llamar a Juan") and does not cut the length off.
+ */
+export const HEDGE_AFTER_LENGTH: Rule = {
+  name: "hedge/after-length",
+  starts: { words: [...AFTER_LENGTH] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    const prev = tokens[i - 1];
+    if (t.kind !== "word" || !AFTER_LENGTH.has(t.lower) || prev?.unitMinutes === undefined) return null;
+    // "1 hr aprox. llamar a Juan": its dot ends the item (the length closes it), not an abbreviation's.
+    return tokens[i + 1]?.text === "." ? { end: i + 2, text: "." } : { end: i + 1, text: "" };
+  },
+};

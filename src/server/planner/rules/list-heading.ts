@@ -7,7 +7,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { singular, type Tagged } from "../core/tags";
+import { closesItem, singular, type Tagged } from "../core/tags";
 import { classifyKind } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { firstLine } from "./opening-line";
@@ -68,6 +68,12 @@ export const LIST_HEADING: Rule = {
 /** "allotment morning!! 🥕", "admin afternoon 📎": a part of the day names the day too. */
 const PARTS = new Set(["morning", "afternoon", "evening", "arvo"]);
 
+/** "hoy chamba en 3 casas ⚡": a count of the plural after it, inside the heading (not a time). */
+function countOf(tokens: readonly Tagged[], k: number): boolean {
+  const next = tokens[k + 1];
+  return tokens[k].kind === "number" && next?.kind === "word" && singular(next.lower) !== undefined;
+}
+
 /** Words that may join a heading's words: "sixth form + work", "mum & dad". */
 const JOIN = new Set(["+", "&", "/"]);
 
@@ -89,7 +95,7 @@ export const EMOJI_HEADING: Rule = {
       if (k >= MOST) return null;
       if (t.kind === "word") {
         if (t.tags.has("header") || t.tags.has("aside") || t.tags.has("label") || PARTS.has(t.lower)) heading = true;
-      } else if (!JOIN.has(t.text) && t.text !== "!") return null;
+      } else if (!JOIN.has(t.text) && t.text !== "!" && !countOf(tokens, k)) return null;
     }
     if (!heading || k === 0) return null;
     while (tokens[k]?.kind === "emoji") k++;
@@ -100,6 +106,31 @@ export const EMOJI_HEADING: Rule = {
     return { end: k, text: "" };
   },
 };
+
+/** Articles a timed item after a topic may open with. */
+const ARTICLES = new Set(["el", "la", "los", "las", "mi", "mis", "the", "my"]);
+/** Most tokens of the item after a topic read for its time (timedItemOpens). */
+const TIMED_MOST = 14;
+
+/**
+ * An item with its own clock opens at k: "Autoescuela 🚗 prácticas con Marcos a partir de las 9",
+ * "مدرس خصوصي 📚 حصة كيميا الساعة ٣": a noun, then a clock (or a cue and its hour) before the item ends.
+ */
+function timedItemOpens(tokens: readonly Tagged[], k: number): boolean {
+  // ("Mudanza 📦 el camión llega a las 9": an article before the noun.)
+  if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
+  const t = tokens[k];
+  if (t?.kind !== "word" || t.tags.size > 0) return false;
+  for (let j = k + 1; j < tokens.length && j < k + TIMED_MOST; j++) {
+    const w = tokens[j];
+    // ("prácticas con Marcos, Lucía y Andrés a las 9": names listed with commas are still that item.)
+    if (closesItem(w) || w.kind === "emoji") return false;
+    if (w.kind === "clock") return true;
+    const next = tokens[j + 1];
+    if (w.tags.has("cue") && (next?.kind === "number" || next?.kind === "clock")) return true;
+  }
+  return false;
+}
 
 /** Words a topic may hold besides its nouns: "Peluquería a domicilio", "Día de mudanza". */
 const TOPIC_SMALL = new Set(["a", "de", "del", "en", "la", "el", "y"]);
@@ -149,6 +180,6 @@ export const EMOJI_TOPIC: Rule = {
     if (classifyKind(topic, false) !== "task") return null;
     while (tokens[k]?.kind === "emoji") k++;
     if (tokens[k]?.text === ":") k++;
-    return itemOpens(tokens, k) ? { end: k, text: "" } : null;
+    return itemOpens(tokens, k) || timedItemOpens(tokens, k) ? { end: k, text: "" } : null;
   },
 };

@@ -53,6 +53,8 @@ export const SHORT_FORM_DOT: Rule = {
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word" || !SHORT_FORMS.has(t.lower)) return null;
+    // "1 hr aprox. llamar a Juan": a hedge after a length ends the item (rules/hedge.ts).
+    if ((t.lower === "aprox" || t.lower === "approx") && tokens[i - 1]?.unitMinutes !== undefined) return null;
     const dot = tokens[i + 1];
     const next = tokens[i + 2];
     if (dot?.text !== "." || dot.start !== t.end || !next || next.start !== dot.end + 1) return null;

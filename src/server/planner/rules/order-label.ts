@@ -51,3 +51,26 @@ export const ORDER_OPENER: Rule = {
     return { end: i + 1, text: `${t.text}:` };
   },
 };
+
+/** A Spanish infinitive, with or without a pronoun: "hacer", "llamarla", "prepararse". */
+const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir|ír)(?:l[aeo]s?|se|me|te|nos)?$/u;
+
+/**
+ * "dormir 3 horas, antes hacer la compra", "siesta a las 4, antes de eso comer" (issue 29, kind 8):
+ * Spanish "antes" after a comma, with no colon, opens the items that go before the one just written,
+ * as the label "antes: ..." does (not after it, nor part of its title). (English ", before that" is
+ * the segmenter's already.)
+ */
+export const ORDER_INLINE: Rule = {
+  name: "order/inline-before",
+  starts: { words: ["antes"] },
+  match: (tokens, i) => {
+    const prev = tokens[i - 1];
+    if (prev?.text !== "," && prev?.text !== "،") return null;
+    const next = tokens[i + 1];
+    if (tokens[i].lower !== "antes" || next?.kind !== "word") return null;
+    if (next.lower === "de" && tokens[i + 2]?.lower === "eso" && tokens[i + 3]?.kind === "word")
+      return { from: i - 1, end: i + 3, text: ". antes de eso:" };
+    return INFINITIVE.test(next.lower) ? { from: i - 1, end: i + 1, text: ". antes de eso:" } : null;
+  },
+};

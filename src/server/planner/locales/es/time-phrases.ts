@@ -171,6 +171,19 @@ export const CHAT_Q: Rule = {
   },
 };
 
+const PART_WORDS = new Set(["mañana", "manana", "tarde", "noche", "mediodía", "mediodia"]);
+
+/** "x la noche facturas", "x la tarde gym": chat "x" for "por" before a part of the day. */
+export const CHAT_X_PART: Rule = {
+  name: "es-chat/x-part",
+  starts: { words: ["x"] },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "x" || !word(tokens[i + 1], "la", "el") || !PART_WORDS.has(tokens[i + 2]?.lower ?? ""))
+      return null;
+    return { end: i + 1, text: "por" };
+  },
+};
+
 const MEAL_WORDS = new Set(["comer", "comida", "almorzar", "almuerzo", "cenar", "cena"]);
 
 /**
