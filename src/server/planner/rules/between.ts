@@ -46,6 +46,22 @@ function oneOnOnes(tokens: readonly Tagged[], k: number): number {
   return one(a) && (sep?.text === ":" || sep?.text === "-") && one(b) && s?.lower === "s" ? k + 4 : 0;
 }
 
+/**
+ * "first route 6:45-9, ... between routes, ... second route 2:30-4:45", "between runs": a plural
+ * whose singular names two items of the day (before or after it) is those items.
+ */
+function namedTwice(tokens: readonly Tagged[], k: number): boolean {
+  const noun = tokens[k];
+  if (noun.kind !== "word" || noun.lower.length < 4 || !noun.lower.endsWith("s")) return false;
+  const one = noun.lower.slice(0, -1);
+  let seen = 0;
+  // (Within NEAR_ITEMS tokens either side: a bounded look per match keeps the pass linear.)
+  for (let j = Math.max(0, k - NEAR_ITEMS); j < tokens.length && j < k + NEAR_ITEMS; j++)
+    if (tokens[j].lower === one && ++seen >= 2) return true;
+  return false;
+}
+const NEAR_ITEMS = 200;
+
 export const BETWEEN_EVENTS: Rule = {
   name: "between/two-events",
   starts: { kinds: ["word"] },
@@ -63,7 +79,7 @@ export const BETWEEN_EVENTS: Rule = {
     const ones = oneOnOnes(tokens, k);
     if (ones) k = ones - 1;
     const noun = tokens[k];
-    if (!noun || (!ones && !EVENTS.has(noun.lower))) return null;
+    if (!noun || (!ones && !EVENTS.has(noun.lower) && !namedTwice(tokens, k))) return null;
     // "between meetings (10-11, 1-2)": the meetings are written here; segments.ts reads them.
     const after = tokens[k + 1];
     // ("between the two meetings (1h)": a length in brackets is the item's own.)

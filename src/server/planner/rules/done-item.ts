@@ -1,8 +1,10 @@
 /**
  * Headers, moods and asides are not tasks (issue 29, kind 3): in a pasted checklist, a ticked box
  * ("[x] book flights", "- [X] laundry") is done already and a struck-through item ("~~call mum~~")
- * is off the list: neither is planned. An open box ("[ ] send the invoice") is a task like any other
- * line. Bounded: the rest of the item's line, at most MOST tokens.
+ * is off the list: neither is planned. So is an item marked done after it ("lamp check done already",
+ * "- laundry ✅", "dishes - done", "walk dog (done)", "regar (hecho)", "الغسيل (تم)"); "get the report
+ * done by 5" is still a task. An open box ("[ ] send the invoice") is a task like any other line.
+ * Bounded: the rest of the item's line, at most MOST tokens.
  */
 
 import { type Rule } from "../core/rules";
@@ -17,6 +19,43 @@ function lineEnd(tokens: readonly Tagged[], k: number, from: number): number {
     k++;
   }
   return k;
+}
+
+const DONE = new Set(["done", "finished", "hecho", "hecha", "listo", "lista", "تم", "خلصت", "خلص"]);
+/** Words beside "done" in its bracket: "(already done)", "(done!)", "(ya hecho)". */
+const BESIDE_DONE = new Set(["already", "all", "ya", "!", "✅"]);
+const TICKS = new Set(["✅", "✔", "✔️", "☑", "☑️", "✓"]);
+
+/** Whether the item [i, end) ends with a mark that it is done: "(done)", "- done", "done already", "✅". */
+function markedDone(tokens: readonly Tagged[], i: number, end: number): boolean {
+  const at = (n: number): Tagged | undefined => (end - n > i ? tokens[end - n] : undefined);
+  const last = at(1);
+  if (!last) return false;
+  if (TICKS.has(last.text)) return true;
+  if (last.text === ")") {
+    // "(done)", "(already done)", "(done!)", "(ya hecho)": the bracket says only that.
+    let n = 2;
+    let done = false;
+    for (; n <= 5 && at(n) && at(n)?.text !== "("; n++) {
+      const w = at(n) as Tagged;
+      if (DONE.has(w.lower)) done = true;
+      else if (!BESIDE_DONE.has(w.lower)) return false;
+    }
+    return done && at(n)?.text === "(";
+  }
+  if (DONE.has(last.lower) && (at(2)?.text === "-" || at(2)?.text === "–" || at(2)?.lower === "already")) return true;
+  if (last.lower === "already" && DONE.has(at(2)?.lower ?? "")) return true;
+  return last.lower === "ya" && DONE.has(at(2)?.lower ?? "");
+}
+
+/** The end of the item that opens at i: its line, sentence or comma (exclusive), or -1 past MOST tokens. */
+function itemEnd(tokens: readonly Tagged[], i: number): number {
+  let k = i;
+  for (; k < tokens.length && k - i <= MOST; k++) {
+    const t = tokens[k];
+    if (t.kind === "break" || t.text === "," || t.text === "،" || t.text === ";" || t.text === ".") return k;
+  }
+  return k < tokens.length ? -1 : k;
 }
 
 export const DONE_ITEM: Rule = {
@@ -34,6 +73,7 @@ export const DONE_ITEM: Rule = {
       for (let k = i + 2; k < tokens.length && k < i + MOST && tokens[k].kind !== "break"; k++)
         if (tokens[k].text === "~" && tokens[k + 1]?.text === "~") return { end: k + 2, text: "" };
     }
-    return null;
+    const end = itemEnd(tokens, i);
+    return end > i + 1 && markedDone(tokens, i, end) ? { end, text: "" } : null;
   },
 };
