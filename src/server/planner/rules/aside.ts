@@ -105,7 +105,7 @@ export const DASH_ASIDE: Rule = {
     const dash = tokens[i];
     if (dash.kind !== "punct" || !DASHES.has(dash.text) || opensItem(tokens, i)) return null;
     const prev = tokens[i - 1];
-    if (prev.kind !== "word" && prev.kind !== "number") return null;
+    if (prev.kind !== "word" && prev.kind !== "number" && prev.kind !== "clock") return null;
     const { k, strong, words } = asideRun(tokens, i + 1);
     if (strong === 0 || words === 0 || k === i + 1) return null;
     const emojiEnded = tokens[k - 1].kind === "emoji" || tokens[k - 1].text === "!";

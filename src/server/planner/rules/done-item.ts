@@ -62,6 +62,10 @@ export const DONE_ITEM: Rule = {
   name: "aside/done-item",
   starts: { opens: true },
   match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    const end = itemEnd(tokens, i);
+    if (end > i + 1 && markedDone(tokens, i, end)) return { end, text: "" };
+    // (Boxes and strikes open a line of a pasted list.)
     if (!opensItem(tokens, i)) return null;
     const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]];
     if (a.text === "[" && b?.lower === "x" && c?.text === "]") {
@@ -73,7 +77,6 @@ export const DONE_ITEM: Rule = {
       for (let k = i + 2; k < tokens.length && k < i + MOST && tokens[k].kind !== "break"; k++)
         if (tokens[k].text === "~" && tokens[k + 1]?.text === "~") return { end: k + 2, text: "" };
     }
-    const end = itemEnd(tokens, i);
-    return end > i + 1 && markedDone(tokens, i, end) ? { end, text: "" } : null;
+    return null;
   },
 };
