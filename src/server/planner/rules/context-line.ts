@@ -11,7 +11,7 @@
 import { readLength, type Rule } from "../core/rules";
 import { SHORTHAND, type Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
-import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
+import { NUMBERED_NOUN, SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { nothingUntil } from "./first-line";
 import { DAY_LEAD } from "./day-names";
 
@@ -33,6 +33,9 @@ const RANGE_WORDS = new Set(["to", "till", "til", "until", "a", "hasta"]);
 
 function timed(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k];
+  // "narrating ch 12-15 today 🎙️", "revising units 3-4": which ones, not hours.
+  if (t.kind === "number" && k > 0 && tokens[k - 1].kind === "word" && NUMBERED_NOUN.test(tokens[k - 1].lower))
+    return false;
   if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
   if (t.tags.has("cue") && tokens[k + 1]?.count !== undefined) return true;
   // "lazy sunday, nothing before 11 please": a limit on the day's hours (rules/free-after.ts).
