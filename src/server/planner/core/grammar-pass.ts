@@ -169,7 +169,7 @@ import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { DAY_HEADING } from "../rules/day-heading";
 import { TRAILING_TOMORROW } from "../rules/trailing-day";
 import { TOMORROW_FIRST } from "../rules/tomorrow-first";
-import { BULLET_DAY, CLAUSE_DAY, FOR_OTHER_DAY_HOUR, FOR_THE_HOUR_EVENT } from "../rules/bullet-day";
+import { BULLET_DAY, CLAUSE_DAY, FOR_OTHER_DAY_HOUR, FOR_THE_HOUR_EVENT, TODAY_NAMED } from "../rules/bullet-day";
 import { TIMES_EACH } from "../rules/time-list";
 import { NUMBERED_PAIR } from "../rules/numbered-pair";
 import { TIME_FIRST } from "../rules/time-first";
@@ -363,6 +363,7 @@ export const RULES: readonly Rule[] = [
   CLAUSE_DAY,
   FOR_OTHER_DAY_HOUR,
   FOR_THE_HOUR_EVENT,
+  TODAY_NAMED,
   SO_TODAY,
   SO_TODAY_LINE,
   ORDER_LABEL,

@@ -191,7 +191,7 @@ export const FOR_OTHER_DAY_HOUR: Rule = {
     const lead = DAY_LEAD.has(tokens[i].lower) && tokens[i].lower !== "this" ? 1 : 0;
     const dayAt = i + lead;
     const day = weekdayAt(tokens, dayAt);
-    if (day === undefined || day === context.weekday) return null;
+    if (day === undefined) return null;
     // Today's work for it: a "for" or "prep" earlier in the same item.
     let j = i - 1;
     let forIt = false;
@@ -203,14 +203,15 @@ export const FOR_OTHER_DAY_HOUR: Rule = {
     else if (tokens[k]?.lower === "a" && (tokens[k + 1]?.lower === "las" || tokens[k + 1]?.lower === "la")) k += 2;
     const clock = readClock(tokens, k);
     if (!clock || (tokens[k].kind !== "clock" && !clock.mer && k === dayAt + 1)) return null;
-    // The day stays in the title ("Slides for thursday"); only its hour goes.
-    return {
-      end: clock.end,
-      text: tokens
-        .slice(i, dayAt + 1)
+    const words = (from: number, to: number) =>
+      tokens
+        .slice(from, to)
         .map((t) => t.text)
-        .join(" "),
-    };
+        .join(" ");
+    // Today's own event ("pack for the flight on friday at 9" on a Friday): its hour is the work's deadline.
+    if (day === context.weekday) return { end: clock.end, text: `by ${words(k, clock.end)}` };
+    // The day stays in the title ("Slides for thursday"); only its hour goes.
+    return { end: clock.end, text: words(i, dayAt + 1) };
   },
 };
 
@@ -240,3 +241,25 @@ export const FOR_THE_HOUR_EVENT: Rule = {
     return { end: k, text: `the ${words(clock.end, k)} by ${words(i + 1, clock.end)}` };
   },
 };
+
+/**
+ * "dentist on friday at 3", "dentista el viernes a las 10", "دكتور يوم الجمعة الساعة ٣" written on a
+ * Friday: the planned day's own weekday says today, so it leaves the item (the title read "Dentist on
+ * friday") and the item stays. Only with its lead word ("on", "el", "يوم"), and not in what today's
+ * work is for ("prep for the meeting on friday" keeps its words).
+ */
+export const TODAY_NAMED: Rule = {
+  name: "other-day/today-named",
+  starts: { words: [...DAY_LEAD] },
+  match: (tokens, i, context) => {
+    const lead = tokens[i].lower;
+    if (context.weekday === undefined || !DAY_LEAD.has(lead) || !TODAY_LEADS.has(lead) || opensItem(tokens, i))
+      return null;
+    if (weekdayAt(tokens, i + 1) !== context.weekday || tokens[i - 1]?.kind !== "word") return null;
+    for (let j = i - 1; j >= 0 && i - j <= MOST && !closesItem(tokens[j]) && tokens[j].text !== ","; j--)
+      if (forWord(tokens[j])) return null;
+    return { end: i + 2, text: "" };
+  },
+};
+/** Lead words of a weekday that can mean the planned day itself ("next friday" never does). */
+const TODAY_LEADS = new Set(["on", "el", "this", "este", "يوم"]);
