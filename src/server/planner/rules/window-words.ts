@@ -1,6 +1,7 @@
 /**
  * Anchors hold (issue 29, kind 8): "GP phone appt sometime 12-1, 10 mins", "call anytime 2 to 4" and a
- * bracketed range beside a length of the item's own ("washing (2-3), 30 min") give the item a window
+ * bracketed range beside a length of the item's own ("washing (2-3), 30 min"), and a range wished for
+ * ("ideally 1-3", "preferably 6-8pm", "1-3 ideally", "idealmente de 4 a 6") give the item a window
  * to fit in, not its start and end: the plain "between 12 and 1" the item reader knows.
  */
 
@@ -8,7 +9,9 @@ import { readClock, readLength, spanText, type Rule } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 
 const LOOSE = new Set(["sometime", "anytime", "whenever", "somewhen"]);
-const JOIN = new Set(["-", "–", "to", "and"]);
+/** "ideally 1-3", "preferably between 6 and 8pm", "idealmente de 4 a 6": a wish, so a window too. */
+const WISH = new Set(["ideally", "preferably", "idealmente", "preferiblemente", "preferentemente"]);
+const JOIN = new Set(["-", "–", "to", "and", "a", "y"]);
 /** Tokens read back and forward for the item's own length. */
 const NEAR = 24;
 
@@ -41,7 +44,7 @@ function ownLength(tokens: readonly Tagged[], from: number, to: number): boolean
 
 export const WINDOW_WORDS: Rule = {
   name: "anchor/window-words",
-  starts: { words: [...LOOSE, "any", "("] },
+  starts: { words: [...LOOSE, ...WISH, "any", "("], kinds: ["number", "clock"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.text === "(") {
@@ -49,9 +52,14 @@ export const WINDOW_WORDS: Rule = {
       if (!r || tokens[r.end]?.text !== ")" || !ownLength(tokens, i, r.end + 1)) return null;
       return { end: r.end + 1, text: `between ${r.a} and ${r.b}` };
     }
+    // "1-3 ideally", "(nap time 1-3 ideally)": the wish after the range.
+    if (t.kind === "number" || t.kind === "clock") {
+      const r = range(tokens, i);
+      return r && WISH.has(tokens[r.end]?.lower ?? "") ? { end: r.end + 1, text: `between ${r.a} and ${r.b}` } : null;
+    }
     let k = t.lower === "any" && tokens[i + 1]?.lower === "time" ? i + 2 : i + 1;
-    if (k === i + 1 && !LOOSE.has(t.lower)) return null;
-    if (tokens[k]?.lower === "between" || tokens[k]?.lower === "from") k++;
+    if (k === i + 1 && !LOOSE.has(t.lower) && !WISH.has(t.lower)) return null;
+    if (["between", "from", "de", "entre"].includes(tokens[k]?.lower ?? "")) k++;
     const r = range(tokens, k);
     return r ? { end: r.end, text: `between ${r.a} and ${r.b}` } : null;
   },
