@@ -29,7 +29,7 @@ import { MEAL_PROVIDED } from "../rules/meal-provided";
 import { REPORTED_CLAUSE } from "../rules/reported-clause";
 import { REPEATED_TIME } from "../rules/repeated-time";
 import { REMARK_CLOCK } from "../rules/remark-clock";
-import { WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
+import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
@@ -267,6 +267,7 @@ export const RULES: readonly Rule[] = [
   REPEATED_TIME,
   REMARK_CLOCK,
   WHEN_IT_ARRIVES,
+  AFTER_IT_HAPPENS,
   LIST_HEADING,
   EMOJI_HEADING,
   EMOJI_TOPIC,

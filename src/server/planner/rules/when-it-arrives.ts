@@ -31,3 +31,34 @@ export const WHEN_IT_ARRIVES: Rule = {
     return { end: k, text: "" };
   },
 };
+
+const AFTER = new Set(["after", "once"]);
+/** "goes live", "is posted", "'s out", "finishes", "airs": what happens to the item just written. */
+const HAPPENS = new Set(["goes", "go", "is", "gets", "finishes", "ends", "airs", "drops", "launches", "publishes"]);
+const STATE = new Set(["live", "out", "up", "done", "posted", "published", "sent", "over", "finished", "online"]);
+
+/**
+ * "upload the vlog at 6pm, reply to comments for half an hour after it goes live", "... once it's
+ * posted": after the item just written, as "after that" says (the title read "Reply to comments goes
+ * live"). Only a short clause that ends the item.
+ */
+export const AFTER_IT_HAPPENS: Rule = {
+  name: "anchor/after-it-happens",
+  starts: { words: [...AFTER] },
+  match: (tokens, i) => {
+    if (!AFTER.has(tokens[i].lower)) return null;
+    let k = i + 1;
+    const who = tokens[k]?.lower ?? "";
+    if (who === "it's" || who === "its") k++;
+    else if (who === "it") {
+      k++;
+      if (!HAPPENS.has(tokens[k]?.lower ?? "")) return null;
+      k++;
+    } else return null;
+    if (STATE.has(tokens[k]?.lower ?? "")) k++;
+    else if (k === i + 2) return null;
+    const next = tokens[k];
+    if (next?.kind === "word" && !next.tags.has("cue") && !next.tags.has("connector") && !next.unitMinutes) return null;
+    return { end: k, text: "after that" };
+  },
+};
