@@ -7,7 +7,7 @@
  * In Arabic "أنشطة بكرة" is tomorrow's activities: there only a bullet that opens with the day is.
  */
 
-import { readClock, type OtherDay, type Rule } from "../core/rules";
+import { readClock, spanText, type OtherDay, type Rule } from "../core/rules";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 import { DAY_LEAD, DAY_PARTS, weekdayAt } from "./day-names";
 
@@ -125,6 +125,13 @@ function forWord(t: Tagged): boolean {
   return t.kind === "word" && t.text.startsWith("لل") && t.text.length > 3;
 }
 
+/** Whether today's work is for what comes at i: a "for" or "prep" earlier in the same item. */
+function forEarlier(tokens: readonly Tagged[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && i - j <= MOST && !closesItem(tokens[j]) && tokens[j].text !== ","; j--)
+    if (forWord(tokens[j])) return true;
+  return false;
+}
+
 /** A clock by its form in tokens [from, to): "3pm", "9:30", "14h" (not a bare number, which may be a count). */
 function clockIn(tokens: readonly Tagged[], from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
@@ -193,25 +200,16 @@ export const FOR_OTHER_DAY_HOUR: Rule = {
     const day = weekdayAt(tokens, dayAt);
     if (day === undefined) return null;
     // Today's work for it: a "for" or "prep" earlier in the same item.
-    let j = i - 1;
-    let forIt = false;
-    for (; j >= 0 && i - j <= MOST && !closesItem(tokens[j]) && tokens[j].text !== ","; j--)
-      if (forWord(tokens[j])) forIt = true;
-    if (!forIt) return null;
+    if (!forEarlier(tokens, i)) return null;
     let k = dayAt + 1;
     if (HOUR_CUE.has(tokens[k]?.lower ?? "")) k++;
     else if (tokens[k]?.lower === "a" && (tokens[k + 1]?.lower === "las" || tokens[k + 1]?.lower === "la")) k += 2;
     const clock = readClock(tokens, k);
     if (!clock || (tokens[k].kind !== "clock" && !clock.mer && k === dayAt + 1)) return null;
-    const words = (from: number, to: number) =>
-      tokens
-        .slice(from, to)
-        .map((t) => t.text)
-        .join(" ");
     // Today's own event ("pack for the flight on friday at 9" on a Friday): its hour is the work's deadline.
-    if (day === context.weekday) return { end: clock.end, text: `by ${words(k, clock.end)}` };
+    if (day === context.weekday) return { end: clock.end, text: `by ${spanText(tokens, k, clock.end)}` };
     // The day stays in the title ("Slides for thursday"); only its hour goes.
-    return { end: clock.end, text: words(i, dayAt + 1) };
+    return { end: clock.end, text: spanText(tokens, i, dayAt + 1) };
   },
 };
 
@@ -233,12 +231,7 @@ export const FOR_THE_HOUR_EVENT: Rule = {
     let k = clock.end;
     while (k < tokens.length && k - clock.end < MOST_EVENT && tokens[k].kind === "word" && !closesItem(tokens[k])) k++;
     if (k === clock.end || (k < tokens.length && !closesItem(tokens[k]) && tokens[k].text !== ",")) return null;
-    const words = (from: number, to: number) =>
-      tokens
-        .slice(from, to)
-        .map((t) => t.text)
-        .join(" ");
-    return { end: k, text: `the ${words(clock.end, k)} by ${words(i + 1, clock.end)}` };
+    return { end: k, text: `the ${spanText(tokens, clock.end, k)} by ${spanText(tokens, i + 1, clock.end)}` };
   },
 };
 
@@ -248,18 +241,15 @@ export const FOR_THE_HOUR_EVENT: Rule = {
  * friday") and the item stays. Only with its lead word ("on", "el", "يوم"), and not in what today's
  * work is for ("prep for the meeting on friday" keeps its words).
  */
-export const TODAY_NAMED: Rule = {
-  name: "other-day/today-named",
-  starts: { words: [...DAY_LEAD] },
-  match: (tokens, i, context) => {
-    const lead = tokens[i].lower;
-    if (context.weekday === undefined || !DAY_LEAD.has(lead) || !TODAY_LEADS.has(lead) || opensItem(tokens, i))
-      return null;
-    if (weekdayAt(tokens, i + 1) !== context.weekday || tokens[i - 1]?.kind !== "word") return null;
-    for (let j = i - 1; j >= 0 && i - j <= MOST && !closesItem(tokens[j]) && tokens[j].text !== ","; j--)
-      if (forWord(tokens[j])) return null;
-    return { end: i + 2, text: "" };
-  },
-};
 /** Lead words of a weekday that can mean the planned day itself ("next friday" never does). */
 const TODAY_LEADS = new Set(["on", "el", "this", "este", "يوم"]);
+
+export const TODAY_NAMED: Rule = {
+  name: "other-day/today-named",
+  starts: { words: [...TODAY_LEADS] },
+  match: (tokens, i, context) => {
+    if (context.weekday === undefined || !TODAY_LEADS.has(tokens[i].lower) || opensItem(tokens, i)) return null;
+    if (weekdayAt(tokens, i + 1) !== context.weekday || tokens[i - 1]?.kind !== "word") return null;
+    return forEarlier(tokens, i) ? null : { end: i + 2, text: "" };
+  },
+};

@@ -5,6 +5,7 @@
  */
 
 import { type Rule } from "../core/rules";
+import type { Tagged } from "../core/tags";
 
 const WHEN = new Set(["when", "once", "whenever"]);
 const WHO = new Set(["it", "they", "he", "she", "it's", "they're"]);
@@ -14,6 +15,10 @@ const ARRIVES = new Set([
 ]);
 /** The word after the verb that belongs to it: "turns up", "shows up", "gets here", "comes in". */
 const PARTICLE = new Set(["up", "here", "in", "back", "there"]);
+
+/** Whether the clause ends before `next`: nothing more, or a time, a connector or a length, not more words. */
+const endsClause = (next: Tagged | undefined): boolean =>
+  next?.kind !== "word" || next.tags.has("cue") || next.tags.has("connector") || !!next.unitMinutes;
 
 export const WHEN_IT_ARRIVES: Rule = {
   name: "aside/when-it-arrives",
@@ -25,10 +30,8 @@ export const WHEN_IT_ARRIVES: Rule = {
     if (!ARRIVES.has(tokens[k]?.lower ?? "")) return null;
     k++;
     if (PARTICLE.has(tokens[k]?.lower ?? "")) k++;
-    const next = tokens[k];
     // "when it comes to the budget": more words, a clause of its own.
-    if (next?.kind === "word" && !next.tags.has("cue") && !next.tags.has("connector") && !next.unitMinutes) return null;
-    return { end: k, text: "" };
+    return endsClause(tokens[k]) ? { end: k, text: "" } : null;
   },
 };
 
@@ -57,8 +60,6 @@ export const AFTER_IT_HAPPENS: Rule = {
     } else return null;
     if (STATE.has(tokens[k]?.lower ?? "")) k++;
     else if (k === i + 2) return null;
-    const next = tokens[k];
-    if (next?.kind === "word" && !next.tags.has("cue") && !next.tags.has("connector") && !next.unitMinutes) return null;
-    return { end: k, text: "after that" };
+    return endsClause(tokens[k]) ? { end: k, text: "after that" } : null;
   },
 };
