@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { Link } from "@/i18n/navigation";
 import { ApplicationDecision, PayoutForm } from "./admin-actions";
 import { Cell, Table } from "./admin-table";

@@ -1,5 +1,5 @@
 /** The background jobs' health on the admin console: one row per job (see src/server/jobs). */
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { getQueueHealth } from "@/server/admin/queue-health";
 import { Cell, Table } from "./admin-table";
 

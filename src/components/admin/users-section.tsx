@@ -1,4 +1,5 @@
-import { getFormatter, getNow, getTranslations } from "next-intl/server";
+import { getNow } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { Link } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 /** Download everything as JSON or CSV (GET /api/export): plain links, the browser saves the file. */
 import { Download } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { buttonVariants } from "@/components/ui/button";
 
 export async function ExportButtons() {

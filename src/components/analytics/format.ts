@@ -1,6 +1,6 @@
 import "server-only";
 /** Formatting helpers of the /analytics page (server side): durations, percents, dates, names. */
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { moodLevel } from "@/components/mood/mood-scale";
 import { runtimeKey } from "@/i18n/keys";
 

@@ -1,5 +1,5 @@
 /** The tags that go with better and worse days than usual, with the numbers behind each. */
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { MIN_TAG_DAYS, type TagInsight } from "@/server/mood/insights";
 import { runtimeKey } from "@/i18n/keys";
 

@@ -7,7 +7,7 @@
  * and the titles another 20 KB between the HTML and the payload). The table is drawn when opened
  * (data-table.tsx).
  */
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { cn } from "@/lib/cn";
 import { DataTable } from "@/components/analytics/data-table";
 import { monthSummaries } from "@/server/mood/insights";

@@ -4,7 +4,7 @@
  * time zone. A server component: nothing here changes without a page load.
  */
 import type { ReactNode } from "react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import type { SubscriptionPhase } from "@/server/billing/get-subscription";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

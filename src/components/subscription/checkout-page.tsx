@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
-import { getFormatter, getNow, getTranslations } from "next-intl/server";
+import { getNow } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { LocalizedLink } from "@/components/localized-link";
 import { Logo } from "@/components/brand/logo";
 import { ResendVerificationButton } from "@/components/profile/resend-verification-button";

@@ -2,7 +2,7 @@
  * A free user's home (issue 24): the trial offer and what each premium page does, each page named
  * as locked, so /subscription is one clear place to start instead of a bounce to the paywall.
  */
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { Lock } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { PREMIUM_FEATURES } from "@/lib/routes";

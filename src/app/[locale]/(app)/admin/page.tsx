@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { AdminTabs, ADMIN_TABS, type AdminTab } from "@/components/admin/admin-tabs";
 import { UsersSection } from "@/components/admin/users-section";

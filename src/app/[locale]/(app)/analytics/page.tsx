@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { AnalyticsSections } from "@/components/analytics/analytics-sections";
 import { ExportButtons } from "@/components/analytics/export-buttons";

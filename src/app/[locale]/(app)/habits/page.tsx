@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { HabitsBoard } from "@/components/habits/habits-board";
 import { requirePremiumPage } from "@/server/auth/guards";

@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { AccountFacts } from "@/components/profile/account-facts";
 import { ChangePasswordCard } from "@/components/accounts/change-password-card";

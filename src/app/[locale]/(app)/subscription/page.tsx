@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { SubscriptionActions } from "@/components/subscription/subscription-actions";
 import { PremiumOffer } from "@/components/subscription/premium-offer";

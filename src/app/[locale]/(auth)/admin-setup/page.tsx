@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { Logo } from "@/components/brand/logo";
 import { AdminSetupForm } from "@/components/admin/admin-setup-form";
 import { adminSetupOpen } from "@/server/admin/setup-first-admin";

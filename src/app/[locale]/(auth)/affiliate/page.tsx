@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { Logo } from "@/components/brand/logo";
 import { AuthForm } from "@/components/auth/auth-form";
 import { ApplicationForm } from "@/components/affiliate/application-form";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { CalendarView, CalendarViewLoading } from "@/components/calendar/calendar-view";
 import { CalendarSubscriptions } from "@/components/calendar-subscriptions/calendar-subscriptions";

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { DashboardView, DashboardSkeleton } from "@/components/dashboard/dashboard-view";
 import { ClientMessages } from "@/i18n/client-messages";
 

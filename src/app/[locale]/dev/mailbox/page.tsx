@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getTranslations } from "@/i18n/server";
 import { getCurrentUser, requireUserPage } from "@/server/auth/guards";
 import { listMailboxFor, mailboxView } from "@/server/mail/mailbox";
 

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { headers } from "next/headers";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations } from "@/i18n/server";
 import { PageHeader } from "@/components/app-shell/page-header";
 import { CopyLink } from "@/components/affiliate/copy-link";
 import { CodeEditor } from "@/components/affiliate/code-editor";
