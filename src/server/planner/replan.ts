@@ -87,6 +87,14 @@ export function replanDay(
     p.firstStart = Math.min(p.firstStart, start);
     if (!p.constraints.deadline && b.reason.code === "deadline" && typeof b.reason.params?.deadline === "string")
       p.constraints.deadline = b.reason.params.deadline;
+    if (
+      b.reason.code === "window" &&
+      typeof b.reason.params?.from === "string" &&
+      typeof b.reason.params.to === "string"
+    ) {
+      p.constraints.earliestStart ??= b.reason.params.from;
+      p.constraints.deadline ??= b.reason.params.to;
+    }
   };
 
   for (const b of sorted) {
