@@ -1,7 +1,8 @@
 /**
  * Why and how of an item, said after it, plan nothing (issue 29, kind 3):
- * - "back up the laptop before the meeting so i have a copy", "print it so that we've got spares":
- *   the purpose is no item (it was read as one titled "Copy");
+ * - "back up the laptop before the meeting so i have a copy", "print it so that we've got spares",
+ *   "kiln on by 3 latest so it's done by morning": the purpose is no item (it was read as one titled
+ *   "Copy") nor part of the title (a clause with a time of its own is left to the other readers);
  * - "dentist 10, need to be there", "florist arrives 10, have to be there early": being there is
  *   the event itself, no item titled "There" (BE_THERE reads "be there 2h before", a length);
  * - "text mum when done", "file it once finished", "call him when i'm done": after the item before,
@@ -14,6 +15,8 @@ import { closesItem, type Tagged } from "../core/tags";
 
 const MOST = 10;
 const WHO = new Set(["i", "we", "i've", "we've", "ive"]);
+/** What the item is done to, after "so": "so it's", "so they're", "so it'll". */
+const THINGS = new Set(["it's", "its", "it", "it'll", "they're", "theyre", "they'll", "they"]);
 const HAVE = new Set(["have", "has", "get", "got", "know", "'ve", "can't", "dont", "don't", "won't"]);
 const NEED = new Set(["need", "needs", "have", "has", "got", "gotta", "must", "should", "i", "i've", "ive", "i'll"]);
 const MANNER = new Set(["early", "sharp", "promptly", "in", "person", "on", "time", "myself", "too", "though", "tho"]);
@@ -35,15 +38,18 @@ export const SO_I_HAVE: Rule = {
   name: "aside/so-i-have",
   starts: { words: ["so"] },
   match: (tokens, i) => {
-    if (tokens[i].lower !== "so" || i === 0 || tokens[i - 1].kind !== "word") return null;
+    const prev = tokens[i - 1]?.kind;
+    if (tokens[i].lower !== "so" || !(prev === "word" || prev === "number" || prev === "clock")) return null;
     let k = i + 1;
     if (tokens[k]?.lower === "that") k++;
-    if (!WHO.has(tokens[k]?.lower ?? "")) return null;
+    // "kiln on by 3 so it's done by morning", "book the cab so they're not waiting": how the thing will be.
+    const thing = THINGS.has(tokens[k]?.lower ?? "");
+    if (!WHO.has(tokens[k]?.lower ?? "") && !thing) return null;
     k++;
     // "so i have", "so we get", "so i've got", "so ive".
     const has = tokens[k - 1].lower.endsWith("ve");
     if (HAVE.has(tokens[k]?.lower ?? "")) k++;
-    else if (!has) return null;
+    else if (!has && !thing) return null;
     // Anything timed in the clause is not a purpose: leave it to the other readers.
     for (let j = k; j < tokens.length && !ends(tokens[j]); j++) if (tokens[j].kind !== "word") return null;
     const end = clauseEnd(tokens, k, i);
