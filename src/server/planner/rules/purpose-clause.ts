@@ -10,7 +10,7 @@
  * Each clause runs to the next comma, bracket or end of item. Bounded: at most MOST tokens.
  */
 
-import { type Rule } from "../core/rules";
+import { phraseAt, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 const MOST = 10;
@@ -88,5 +88,77 @@ export const WHEN_DONE: Rule = {
     if (tokens[k]?.lower === "with" && tokens[k + 1]?.lower === "that") k += 2;
     if (!ends(tokens[k])) return null;
     return { end: k, text: "after that" };
+  },
+};
+
+/** How the person wants to feel after it: "yoga at 7 to unwind", "bath to relax", "para desconectar". */
+const FEEL: readonly (readonly string[])[] = [
+  ...["unwind", "relax", "destress", "de-stress", "decompress", "recharge", "chill"].map((w) => ["to", w]),
+  ["to", "chill", "out"],
+  ["to", "wind", "down"],
+  ["to", "switch", "off"],
+  ["to", "calm", "down"],
+  ["to", "clear", "my", "head"],
+  ["to", "clear", "the", "head"],
+  ...["relajarme", "desconectar", "despejarme", "despejar", "desestresarme", "relajar"].map((w) => ["para", w]),
+  ["para", "despejar", "la", "cabeza"],
+];
+/** Words that may close the feeling: "to relax a bit", "para relajarme un poco". */
+const A_BIT: readonly (readonly string[])[] = [
+  ["a", "bit"],
+  ["un", "poco"],
+  ["a", "little"],
+];
+
+/**
+ * "yoga at 7 to unwind", "long bath to relax, 30 min", "paseo para despejarme" (issue 29, kind 3):
+ * why the person does it is no part of the title ("Yoga to unwind"). Only at the end of the item
+ * (a comma, a bracket or its end after the phrase).
+ */
+export const TO_FEEL: Rule = {
+  name: "aside/to-feel",
+  starts: { words: ["to", "para"] },
+  match: (tokens, i) => {
+    const prev = tokens[i - 1]?.kind;
+    if (!(prev === "word" || prev === "number" || prev === "clock")) return null;
+    const feel = phraseAt(tokens, i, FEEL);
+    if (!feel) return null;
+    let end = i + feel.length;
+    end += phraseAt(tokens, end, A_BIT)?.length ?? 0;
+    return ends(tokens[end]) || tokens[end]?.text === "!" ? { end, text: "" } : null;
+  },
+};
+
+const NEEDS = new Set(["needs", "need", "has", "must", "wants"]);
+/** "needs doing", "needs to be done", "must be done", "wants finishing". */
+const DOING: readonly (readonly string[])[] = [
+  ["doing"],
+  ["done"],
+  ["finishing"],
+  ["to", "be", "done"],
+  ["to", "get", "done"],
+  ["to", "be", "finished"],
+  ["be", "done"],
+];
+
+/**
+ * "vase commission - 2h, needs doing while the furnace is hot (b4 2)", "the accounts, must be done
+ * today" (issue 29, kind 3): that the item must be done, and when it suits, said after it, is no item
+ * of its own ("Doing while the furnace is hot"); a bracket or a time after the note stays for the
+ * other readers. Only after a comma or a dash, the words up to the item's end or a bracket.
+ */
+export const NEEDS_DOING: Rule = {
+  name: "aside/needs-doing",
+  starts: { words: [...NEEDS] },
+  match: (tokens, i) => {
+    const sep = tokens[i - 1]?.text;
+    if ((sep !== "," && sep !== "-" && sep !== "–") || !NEEDS.has(tokens[i].lower)) return null;
+    const doing = phraseAt(tokens, i + 1, DOING);
+    if (!doing) return null;
+    const from = i + 1 + doing.length;
+    const end = clauseEnd(tokens, from, i);
+    if (end === null) return null;
+    for (let j = from; j < end; j++) if (tokens[j].kind !== "word") return null;
+    return { from: i - 1, end, text: "" };
   },
 };
