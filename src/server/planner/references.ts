@@ -100,8 +100,12 @@ const SHIFT_WORDS = new Set([
   "مناوبة",
 ]);
 
-/** A class named by its subject: "Accounting class", "Spanish lesson", "night classes". */
-const NAMED_CLASS = /\s(?:class|classes|lecture|lesson|lessons|seminar)$/iu;
+/**
+ * A class named by its subject: "Accounting class", "Spanish lesson", "night classes"; and by whom
+ * or where after it: "Wheel class for beginners", "Yoga class at the hall", "Piano lesson with Ana".
+ */
+const NAMED_CLASS =
+  /\s(?:class|classes|lecture|lesson|lessons|seminar)(?:\s+(?:for|with|w\/|at|in|on)\s[^,]{1,40})?$/iu;
 
 /** A timed item of four hours or more that is not a meal: the day's work when nothing names it. */
 function isLongDay(t: ExtractedTask): boolean {

@@ -274,11 +274,15 @@ export function sharesVerb(
 
 /** "at 6", "@ 7", "a las 9": a clock cue and its hour right after the second word (at b). Linear, bounded. */
 const CUED_TIME = /^\s+(?:at|@|a\s+las?)\s+\d/iu;
+/** "tonight", "for tea", "esta noche", "para cenar": the meal or evening the pair shares. Bounded. */
+const SHARED_PART =
+  /^\s+(?:tonight|tonite|2nite|this\s+eve(?:ning)?|for\s+(?:tea|dinner|lunch|supper)|esta\s+noche|para\s+(?:cenar|comer))\b/iu;
 
 /**
  * "fish and chips at 6", "drinks and dinner at 7": two bare nouns (no verb, lowercase, one word each,
  * the first opening the item) sharing the time after them are one event at that time, never a loose
- * hour-long "Fish" beside "Chips" at 6 (issue 29, kind 1).
+ * hour-long "Fish" beside "Chips" at 6 (issue 29, kind 1); so are "fish and chips tonight", "pizza and
+ * wine for tea", "pescado y patatas esta noche" (the evening or meal they share).
  */
 export function joinsBarePair(left: string, right: string, isVerb: (w: string) => boolean): boolean {
   const [start, end] = lastWordSpan(left);
@@ -290,5 +294,6 @@ export function joinsBarePair(left: string, right: string, isVerb: (w: string) =
   while (b < right.length && !isSpace(right[b])) b++;
   const after = right.slice(a, b);
   const bare = (w: string): boolean => /^\p{Ll}{3,}$/u.test(w) && !isVerb(w);
-  return bare(before) && bare(after) && (sharedTime(right, b) || CUED_TIME.test(right.slice(b, b + 12)));
+  const next = right.slice(b, b + 20);
+  return bare(before) && bare(after) && (sharedTime(right, b) || CUED_TIME.test(next) || SHARED_PART.test(next));
 }

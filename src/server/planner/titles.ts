@@ -32,6 +32,15 @@ const NOUN_AFTER_OWNER = new Set(["son", "takes", "till"]);
 /** A possessive or article right before the last word: "my son", "her son", "the son". */
 const OWNERS = /(?:^|\s)(?:my|your|his|her|our|their|the|a)$/iu;
 
+/** Things switched on or off: "Kiln on", "Washing on", "Slow cooker on", "Heating off". */
+const SWITCHED = new Set(
+  "kiln oven heating washing wash dishwasher cooker kettle dryer boiler immersion lights light alarm machine radiators".split(
+    " ",
+  ),
+);
+/** Verbs a trailing "on" / "off" is the particle of: "put the washing on", "turn the lights off". */
+const SWITCH_VERBS = /^(?:put|get|turn|switch|leave|pop|stick|set)\s/iu;
+
 /** Meals a trailing "late" says the time of: "dinner late". */
 const LATE_MEALS = new Set(["dinner", "lunch", "supper", "tea", "breakfast", "brunch"]);
 
@@ -74,6 +83,11 @@ function stripTrailing(t: string): string {
     if (word === "late" && last > 0 && LATE_MEALS.has(t.slice(t.lastIndexOf(" ", last - 1) + 1, last).toLowerCase())) {
       t = t.slice(0, last).trimEnd();
       continue;
+    }
+    // "Kiln on", "put the washing on": the thing switched on, not a place still to come.
+    if ((word === "on" || word === "off") && last > 0) {
+      const before = t.slice(t.lastIndexOf(" ", last - 1) + 1, last).toLowerCase();
+      if (SWITCHED.has(before) || SWITCH_VERBS.test(t)) return t;
     }
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {

@@ -184,7 +184,7 @@ import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { SEND_IT } from "../rules/send-it";
 import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
 import { BEDTIME_ROUTINE } from "../rules/bedtime-routine";
-import { NEED_TO_BE_THERE, SO_I_HAVE, WHEN_DONE } from "../rules/purpose-clause";
+import { NEED_TO_BE_THERE, NEEDS_DOING, SO_I_HAVE, TO_FEEL, WHEN_DONE } from "../rules/purpose-clause";
 import { ON_THE_BREAK } from "../rules/on-the-break";
 import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
@@ -253,6 +253,8 @@ export const RULES: readonly Rule[] = [
   DONT_PLAN_LINE,
   REASON_CLAUSE,
   SO_I_HAVE,
+  TO_FEEL,
+  NEEDS_DOING,
   NEED_TO_BE_THERE,
   WHEN_DONE,
   ON_THE_BREAK,

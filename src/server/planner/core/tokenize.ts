@@ -28,6 +28,10 @@ export interface Token {
 
 const LETTER = /[\p{L}\p{M}]/u;
 const BULLETS = new Set(["-", "*", "•", "·", "–", "—", "‣", "▪", "◦"]);
+/** The text of a break token that is a line's bullet ("-", "•", "--"). */
+export function isBulletText(text: string): boolean {
+  return BULLETS.has(text[0]);
+}
 const INNER = new Set(["'", "’", "-", "/"]);
 
 /** 0-9 in any of the digit sets people type, or -1. */
@@ -88,10 +92,13 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    if (lineStart && BULLETS.has(ch) && (i + 1 >= text.length || isSpace(text[i + 1]))) {
-      push("break", i, i + 1);
+    // A bullet, or a short run of one ("-- wheel class", ">> gym").
+    let run = i + 1;
+    while (run < i + 3 && text[run] === ch) run++;
+    if (lineStart && BULLETS.has(ch) && (run >= text.length || isSpace(text[run]))) {
+      push("break", i, run);
       lineStart = false;
-      i++;
+      i = run;
       continue;
     }
     lineStart = false;

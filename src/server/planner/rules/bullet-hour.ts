@@ -12,9 +12,9 @@
 
 import { singular, closesItem, SHORTHAND, type Tagged } from "../core/tags";
 import type { Rule } from "../core/rules";
+import { isBulletText } from "../core/tokenize";
 import { TASK_VERBS } from "../segment-words";
 
-const BULLETS = new Set(["-", "*", "•", "·", "–", "—", "‣", "▪", "◦"]);
 /** Words after which a number names or counts a thing, or hedges/bounds a time another rule reads. */
 const NOT_AFTER = new Set(
   (
@@ -42,7 +42,7 @@ function bulletNoun(tokens: readonly Tagged[], i: number): boolean {
     if (i - k > MOST_WORDS) return false;
     k--;
   }
-  return k >= 0 && k < i - 1 && tokens[k].kind === "break" && BULLETS.has(tokens[k].text);
+  return k >= 0 && k < i - 1 && tokens[k].kind === "break" && isBulletText(tokens[k].text);
 }
 
 /** A bracket at k of a few words, no number in it, that ends the item: "(taking her)", "(I'm driving)". */

@@ -153,6 +153,9 @@ export const HOUR_H: Rule = {
   },
 };
 
+/** Words before a range's end: "12 to 2ish", "10.30 til 3ish". */
+const RANGE_END = new Set(["to", "till", "til", "until", "hasta"]);
+
 /** "brunch 11ish", "at 7ish", "sleep till 1 ish", "a eso de las 4": about that hour ("around 11"), never part of a title. */
 export const HOUR_ISH: Rule = {
   name: "clock/hour-ish",
@@ -178,7 +181,13 @@ export const HOUR_ISH: Rule = {
     // "sleep till 1 ish", "done by 5-ish": the word before already says how the hour is meant.
     // "12-2ish": the end of a range is the hour itself.
     const before = tokens[i - 1];
-    if (before?.tags.has("connector") || before?.text === "-" || before?.text === "–" || before?.lower === "to")
+    // "sale 10.30 til 3ish": the end of a range said with "til" too.
+    if (
+      before?.tags.has("connector") ||
+      before?.text === "-" ||
+      before?.text === "–" ||
+      RANGE_END.has(before?.lower ?? "")
+    )
       return { end, text: clock };
     const cue = tokens[i - 1]?.tags.has("cue");
     return { from: cue ? i - 1 : i, end, text: `around ${clock}` };

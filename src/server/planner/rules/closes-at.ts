@@ -97,19 +97,29 @@ const CLOSER = new Set([
   "oficina",
 ]);
 
+/** Words of who closes before the verb: "post office", "the garden centre", "la tienda". */
+const PLACE_WORDS = 4;
+
 /**
- * "pasar por el banco, cierra a las 15 (!!)", "post office, closes at 5:30", "البنك، يسكر الساعة ٢":
+ * "pasar por el banco, cierra a las 15 (!!)", "post office, closes at 5:30", "البنك، يسكر الساعة ٢",
+ * "post the orders - post office closes 5.30", "flowers, florist shuts at 5":
  * an item followed by when its place closes is due by then; the closing is no item of its own
  * ("Cierra" at 15:00). The clause becomes the plain "antes de las 15" / "before 5:30" on the item.
  */
 export const CLOSES_CLAUSE: Rule = {
   name: "deadline/closes-clause",
-  starts: { words: [...CLOSER, ...CLOSES] },
+  starts: { kinds: ["word"] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
     if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-" && p.text !== "(")) return null;
     let k = i;
-    while (k < i + 3 && CLOSER.has(tokens[k]?.lower ?? "")) k++;
+    // "it", "the bank"; or a place of a few words of its own: "- post office closes 5.30", ", florist shuts at 5".
+    let named = false;
+    // ("post office before it closes at 5": the item, and when CLOSES_AT reads.)
+    while (k < i + PLACE_WORDS && PLAIN(tokens[k]) && !CLOSES.has(tokens[k].lower) && !BEFORE.has(tokens[k].lower)) {
+      if (!CLOSER.has(tokens[k].lower)) named = true;
+      k++;
+    }
     if (!CLOSES.has(tokens[k]?.lower ?? "")) return null;
     const verb = tokens[k].lower;
     k++;
@@ -131,6 +141,7 @@ export const CLOSES_CLAUSE: Rule = {
       const clock = closingClock(tokens, k, c.end, c.h, c.mer, c.m);
       return { from: i - 1, end: end + 1, text: spanish ? ` antes de las ${clock}` : ` before ${clock}` };
     }
+    if (named && !(closesItem(tokens[c.end]) || tokens[c.end]?.text === "!")) return null;
     const clock = tokens[k].lower === "half" ? closingClock(tokens, k, c.end, c.h) : spanText(tokens, k, c.end, "");
     return { from: i - 1, end: c.end, text: spanish ? ` antes de las ${clock}` : ` before ${clock}` };
   },

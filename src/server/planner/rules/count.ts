@@ -51,6 +51,10 @@ export function countAt(tokens: readonly Tagged[], i: number): { count: number; 
     const t = tokens[k];
     // "practise it twice (20 min each)": the bracket that opens the length itself.
     if (t.text === "(" && tokens.slice(k + 1, i).every((x) => ABOUT.has(x.lower))) continue;
+    // "invoices (3), 10 mins each": the count in brackets after its noun; the bracket goes with the length.
+    const inside = tokens[k - 1];
+    if (t.text === ")" && inside?.count !== undefined && inside.kind === "number" && tokens[k - 2]?.text === "(")
+      return tokens[k - 3]?.kind === "word" ? { count: inside.count, all: k - 2, at: k - 1 } : undefined;
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
@@ -67,13 +71,23 @@ export function countAt(tokens: readonly Tagged[], i: number): { count: number; 
   return undefined;
 }
 
-/** "a page" at k, naming the thing counted at `at` ("30 pages"). */
+/** Words a count's noun may sit after: "4 loan pieces", "3 big boxes". */
+const NOUN_WORDS = 3;
+
+/**
+ * "a page" at k, naming the thing counted at `at` ("30 pages", "the 4 loan pieces"); "a piece" is
+ * "apiece" whatever was counted.
+ */
 function perThing(tokens: readonly Tagged[], k: number, at: number): boolean {
   const a = tokens[k]?.lower;
   const noun = tokens[k + 1];
-  const counted = tokens[at + 1];
-  if ((a !== "a" && a !== "an") || noun?.kind !== "word" || counted?.kind !== "word") return false;
-  return noun.lower === counted.lower || noun.lower === singular(counted.text)?.toLowerCase();
+  if ((a !== "a" && a !== "an") || noun?.kind !== "word") return false;
+  if (noun.lower === "piece") return true;
+  for (let j = at + 1; j <= at + NOUN_WORDS && tokens[j]?.kind === "word"; j++) {
+    const counted = tokens[j];
+    if (noun.lower === counted.lower || noun.lower === singular(counted.text)?.toLowerCase()) return true;
+  }
+  return false;
 }
 
 /** Words that open a count said on its own: "son 6", "hay 4", "unos 8", "about 5", "حوالي ٨". */

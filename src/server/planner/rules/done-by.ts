@@ -3,7 +3,7 @@
  * estar listo antes de las 3" (issue 29, kinds 3 and 6): a clause that only says when the item
  * before it must be finished is that item's deadline, never a task titled "Done" ("pitch deck 2h, has
  * to go out by 3" too; "armar 60 tamales, que estén antes de las 6": "that they be" says it alone,
- * never a task titled "Que estén"). The clause
+ * never a task titled "Que estén"; "has to be with the editor by 4" says where, then when). The clause
  * becomes the plain "by 3pm" (or "antes de las 3") the item reader attaches to the item before.
  */
 
@@ -28,6 +28,18 @@ const STATE = new Set(
 const LEAVING = new Set(["leave", "go", "head", "finish", "log"]);
 const NOON = new Set(["noon", "midday", "mediodía", "mediodia"]);
 const LINK = new Set(["by", "before", "at", "for", "antes", "de", "para", "las", "la", "a"]);
+/** Where it must be before when: "has to be with the editor by 4", "tiene que estar en la imprenta antes de las 12". */
+const PLACE = new Set(["with", "at", "in", "on", "con", "en"]);
+const WHEN = new Set(["by", "before", "antes"]);
+const MOST_PLACE = 5;
+
+/** The "by" after a place the item must be at (k at "with", "at", "en"), or k when there is none. */
+function pastPlace(tokens: Parameters<typeof readClock>[0], k: number): number {
+  if (!PLACE.has(tokens[k]?.lower ?? "") || readClock(tokens, k + 1)) return k;
+  let j = k + 1;
+  while (j < k + MOST_PLACE && tokens[j]?.kind === "word" && !WHEN.has(tokens[j].lower)) j++;
+  return j > k + 1 && WHEN.has(tokens[j]?.lower ?? "") ? j : k;
+}
 
 export const DONE_BY: Rule = {
   name: "deadline/done-by",
@@ -40,7 +52,9 @@ export const DONE_BY: Rule = {
     let k = i;
     while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";
-    if (STATE.has(state) || (LED_STATE.has(state) && k > i)) k++;
+    const placed = k > i && BE.has(tokens[k - 1].lower) ? pastPlace(tokens, k) : k;
+    if (placed !== k) k = placed;
+    else if (STATE.has(state) || (LED_STATE.has(state) && k > i)) k++;
     else if (k === i || !BE.has(tokens[k - 1].lower)) return null;
     const first = k;
     while (k < first + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;

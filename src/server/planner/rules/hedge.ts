@@ -109,8 +109,14 @@ export const HEDGE_BEFORE_LENGTH: Rule = {
   },
 };
 
-/** Hedge words said right after a length: "1 hr aprox", "2h approx.", "ساعة تقريبا". */
-const AFTER_LENGTH = new Set(["aprox", "approx", "aproximadamente", "approximately", "تقريبا", "تقريباً"]);
+/**
+ * Hedge words said right after a length: "1 hr aprox", "2h approx.", "ساعة تقريبا"; and the
+ * upper bounds "half an hour tops", "20 min max", "1h máximo", "ساعة بالكثير" (the length is the most).
+ */
+const AFTER_LENGTH = new Set([
+  ...["aprox", "approx", "aproximadamente", "approximately", "تقريبا", "تقريباً"],
+  ...["tops", "max", "maximum", "máx", "máximo", "maximo", "بالكثير", "بالأكثر"],
+]);
 
 /**
  * "revisar un corto, 1 hr aprox", "the deck, 2h approx." (issue 29, kind 3): a hedge after a length

@@ -107,6 +107,8 @@ export const EMOJI_HEADING: Rule = {
   },
 };
 
+/** Words between the two hours of a range: "10-1", "9 to 5", "2 till 6", "de 7 a 8". */
+const RANGE_TO = new Set(["-", "–", "to", "till", "til", "until", "a", "hasta"]);
 /** Articles a timed item after a topic may open with. */
 const ARTICLES = new Set(["el", "la", "los", "las", "mi", "mis", "the", "my"]);
 /** Most tokens of the item after a topic read for its time (timedItemOpens). */
@@ -114,7 +116,8 @@ const TIMED_MOST = 14;
 
 /**
  * An item with its own clock opens at k: "Autoescuela 🚗 prácticas con Marcos a partir de las 9",
- * "مدرس خصوصي 📚 حصة كيميا الساعة ٣": a noun, then a clock (or a cue and its hour) before the item ends.
+ * "مدرس خصوصي 📚 حصة كيميا الساعة ٣", "archives 📜 reading room duty 10-1": a noun, then a clock (or a
+ * cue and its hour, or a range of bare hours) before the item ends.
  */
 function timedItemOpens(tokens: readonly Tagged[], k: number): boolean {
   // ("Mudanza 📦 el camión llega a las 9": an article before the noun.)
@@ -128,6 +131,10 @@ function timedItemOpens(tokens: readonly Tagged[], k: number): boolean {
     if (w.kind === "clock") return true;
     const next = tokens[j + 1];
     if (w.tags.has("cue") && (next?.kind === "number" || next?.kind === "clock")) return true;
+    // "archives 📜 reading room duty 10-1", "huerto 🌱 riego de 7 a 8": a range of bare hours after the noun.
+    const to = tokens[j + 2];
+    if (w.kind === "number" && RANGE_TO.has(next?.lower ?? "") && (to?.kind === "number" || to?.kind === "clock"))
+      return true;
   }
   return false;
 }

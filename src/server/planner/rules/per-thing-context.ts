@@ -14,13 +14,22 @@ const LOOK_BACK = 200;
 /** The most things a count before may name. */
 const MOST = 30;
 
+/** Things counted in shorthand: "clinic 9-12 (6 pts)", "8 appts". */
+const SHORT_THINGS: ReadonlyMap<string, string> = new Map([
+  ["pts", "patient"],
+  ["appts", "appointment"],
+  ["apts", "appointment"],
+  ["mtgs", "meeting"],
+]);
+
 /** The count of the nearest "N <things>" before i, the things being `noun` (one of them), or undefined. */
 function countBefore(tokens: readonly Tagged[], i: number, noun: string): number | undefined {
   for (let j = i - 2; j >= 0 && i - j <= LOOK_BACK; j--) {
     const t = tokens[j];
     const w = tokens[j + 1];
     if (t.count === undefined || t.kind === "clock" || w?.kind !== "word") continue;
-    if (singular(w.text)?.toLowerCase() === noun && t.count >= 2 && t.count <= MOST) return t.count;
+    const thing = SHORT_THINGS.get(w.lower) ?? singular(w.text)?.toLowerCase();
+    if (thing === noun && t.count >= 2 && t.count <= MOST) return t.count;
   }
   return undefined;
 }

@@ -19,6 +19,8 @@ const NOTES: readonly (readonly string[])[] = [
   ["splitting", "is", "fine"],
   ["splitting", "ok"],
   ["splitting", "fine"],
+  ["can", "split", "it"],
+  ["can", "split", "that"],
   ["can", "split"],
   ["can", "be", "split"],
   ["ok", "to", "split"],

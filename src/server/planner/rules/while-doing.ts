@@ -21,6 +21,19 @@ const OTHERS = new Set([
   ...["están", "estan", "está", "esta", "ellos", "ellas", "él", "ella", "los", "las", "niños", "niñas", "peques"],
 ]);
 const ARE = new Set(["are", "is", "'re", "están", "estan", "está"]);
+/** Said of people ("they" alone may be things): "kids", "niños". */
+const PEOPLE = new Set(["kids", "children", "twins", "boys", "girls", "niños", "niñas", "peques"]);
+/**
+ * Where or how people are: "while they're out", "while she's at ballet", "mientras están en el cumple".
+ * ("trim the mugs while they're leather hard": how the things are, no one's time; the clause goes.)
+ */
+const PRESENT = new Set(
+  (
+    "out away at in on with over asleep napping sleeping busy playing there gone home upstairs outside " +
+    "nap naps sleep sleeps play plays " +
+    "fuera en con dormidos dormidas dormido dormida jugando ocupados ocupadas"
+  ).split(" "),
+);
 /** At most this many words after who ("out", "at the party", "en el cumple de Vera"). */
 const MOST_CLAUSE = 5;
 /** How far back the timed item is looked for (tokens). */
@@ -132,6 +145,8 @@ export const WHILE_DOING: Rule = {
     if (ARE.has(tokens[k]?.lower ?? "")) k++;
     const end = clauseEnd(tokens, k);
     if (end < 0) return null;
+    // How the things of the item are: a condition, no part of the title.
+    if (!PEOPLE.has(first) && !PRESENT.has(tokens[k]?.lower ?? "")) return { end, text: "" };
     const name = lastRangeName(tokens, i);
     return name ? { end, text: `during ${name}` } : null;
   },
