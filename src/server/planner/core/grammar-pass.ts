@@ -495,7 +495,8 @@ function sunsetOf(description: string): number | undefined {
 const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|turno|استراحة|بريك|الدوامين|الشفتين/iu;
 
 /** A word of rules/interjection-lead.ts' openers, for its pass. */
-const INTERJECTION_WORD = /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه)(?![\p{L}])/iu;
+const INTERJECTION_WORD =
+  /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه|ojo|ojito|ترى|ترا|btw|fyi|heads)(?![\p{L}])/iu;
 
 /** A line that ends in a colon before the next line: rules/anchor-heading.ts' headings, for its pass. */
 const HEADING_COLON = /:[ \t]*\n/u;
