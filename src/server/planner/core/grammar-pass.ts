@@ -6,7 +6,7 @@
 import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
 import { tag, type Tagged } from "./tags";
 import { AFTER_CLAUSE, AFTER_WORK_OCCASION } from "../rules/after-clause";
-import { LEAVING_WORK } from "../rules/after-work";
+import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
 import { AND_A_HALF, BARE_HOUR_AND_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
@@ -332,6 +332,7 @@ export const RULES: readonly Rule[] = [
   FREE_AFTER,
   HEAT_ANCHOR,
   LEAVING_WORK,
+  LEAVING_WORK_AR,
   AT_CLOSE,
   CLOSES_AT,
   CLOSES_CLAUSE,
