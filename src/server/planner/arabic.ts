@@ -376,7 +376,8 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}بعد\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " after breakfast "],
   [rx(`${B}قبل\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " before breakfast "],
   [rx(`${B}بعد\\s+(?:ال)?(?:مدرسة|مدرسه|جامعة|جامعه)${Z}`), " after school "],
-  [rx(`${B}قبل\\s+(?:ال)?(?:نوم)${Z}`), " before bed "],
+  // "قبل النوم", "قبل ما أنام", "قبل لا ننام": before going to sleep.
+  [rx(`${B}قبل\\s+(?:(?:ال)?نوم|(?:ما|لا)\\s+(?:[أا]نام|ننام))${Z}`), " before bed "],
   // "بعد ما أوصل البيت", "أول ما أرجع عالبيت", "لما نوصل الدار": getting home, after what came before,
   // before the clause below would take the next item's verb for a place ("بعد ما أوصل البيت أتروش").
   [

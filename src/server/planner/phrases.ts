@@ -174,6 +174,10 @@ export const ANCHOR_WORDS: Record<
   sleep: "bed",
   dormir: "bed",
   cama: "bed",
+  // "antes de acostarme": going to bed.
+  acostarme: "bed",
+  acostarse: "bed",
+  acostarnos: "bed",
   that: "previous",
   this: "previous",
   it: "previous",
