@@ -145,6 +145,11 @@ export const ANCHOR_WORDS: Record<
   oficina: "work",
   curro: "work",
   turno: "work",
+  // Latin American "después del laburo", "al salir de la chamba", "saliendo de la pega".
+  laburo: "work",
+  chamba: "work",
+  pega: "work",
+  jale: "work",
   lunch: "lunch",
   lunchtime: "lunch",
   comer: "lunch",
