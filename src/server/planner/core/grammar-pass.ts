@@ -54,7 +54,7 @@ import { HOUR_FIRST } from "../locales/ar/hour-first";
 import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
-import { TODO_HEADING } from "../rules/todo-heading";
+import { TOCA_HEADING, TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
 import { BARE_MINUTES } from "../rules/bare-minutes";
 import { TIMES_X } from "../rules/times-x";
@@ -301,6 +301,7 @@ export const RULES: readonly Rule[] = [
   ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
+  TOCA_HEADING,
   LEAD_DEADLINE,
   BY_LUNCH,
   BARE_MINUTES,
