@@ -23,13 +23,18 @@ export const LEAD_WORDS = new Set(
     .map(fold),
 );
 
-/** "tomorrow", and the verbs of getting something ready for it ("أجهز", "أحضر", "أرتب", "أذاكر"). */
+/** "tomorrow", and the verbs of getting something ready for it ("أجهز", "أحضر", "أرتب", "أذاكر", "أدرس"). */
 const TOMORROW = new Set(["بكرة", "بكره", "بكرا"].map(fold));
 const PREPARE = new Set(
-  "أجهز اجهز نجهز جهز أحضر احضر نحضر حضر أرتب ارتب نرتب رتب أخطط اخطط نخطط أذاكر اذاكر نذاكر أراجع اراجع نراجع أعد اعد نعد"
+  (
+    "أجهز اجهز نجهز جهز أحضر احضر نحضر حضر أرتب ارتب نرتب رتب أخطط اخطط نخطط أذاكر اذاكر نذاكر أراجع اراجع نراجع " +
+    "أعد اعد نعد أدرس ادرس ندرس درس أحفظ احفظ نحفظ"
+  )
     .split(" ")
     .map(fold),
 );
+/** "الكويز تبع بكرا", "امتحان ديال غدا": "of", so "tomorrow" after it names whose the thing is. */
+const OF = new Set(["تبع", "تبعت", "حق", "حقت", "تاع", "متاع", "ديال", "بتاع", "بتاعة", "بتاعت"].map(fold));
 
 /** "ما تنسى", "لا تنسي", "ما تنساش": "don't forget" before the item. */
 const NOT = new Set(["ما", "لا"].map(fold));
@@ -91,8 +96,10 @@ export function cleanArabicTitle(title: string): string {
     const last = fold(words[words.length - 1].replace(/[^\p{L}\p{N}]/gu, ""));
     // "مقابلة عن بعد" (a remote interview) keeps its "بعد".
     const remote = last === "بعد" && words.length > 2 && words[words.length - 2] === "عن";
-    // "أجهز أنشطة بكرة" (prepare tomorrow's activities): what is got ready today keeps its "بكرة".
-    const forTomorrow = TOMORROW.has(last) && words.length > 2 && PREPARE.has(first);
+    // "أجهز أنشطة بكرة" (prepare tomorrow's activities), "أراجع الكويز تبع بكرا": what is got ready
+    // today, or tomorrow's thing, keeps its "بكرة".
+    const forTomorrow =
+      TOMORROW.has(last) && words.length > 2 && (PREPARE.has(first) || OF.has(fold(words[words.length - 2])));
     // "أذاكر لهم" (I study with them): "for them" after the verb alone is the rest of the title.
     const forWhom = words.length === 2 && FOR_WHOM.has(last) && !LEAD_WORDS.has(first) && !TRAIL_WORDS.has(first);
     if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);

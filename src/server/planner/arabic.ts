@@ -376,7 +376,16 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}بعد\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " after breakfast "],
   [rx(`${B}قبل\\s+(?:ال)?(?:فطور|إفطار|افطار)${Z}`), " before breakfast "],
   [rx(`${B}بعد\\s+(?:ال)?(?:مدرسة|مدرسه|جامعة|جامعه)${Z}`), " after school "],
-  [rx(`${B}قبل\\s+(?:ال)?(?:نوم)${Z}`), " before bed "],
+  // "قبل النوم", "قبل ما أنام", "قبل لا ننام": before going to sleep.
+  [rx(`${B}قبل\\s+(?:(?:ال)?نوم|(?:ما|لا)\\s+(?:[أا]نام|ننام))${Z}`), " before bed "],
+  // "بعد ما أوصل البيت", "أول ما أرجع عالبيت", "لما نوصل الدار": getting home, after what came before,
+  // before the clause below would take the next item's verb for a place ("بعد ما أوصل البيت أتروش").
+  [
+    rx(
+      `${B}(?:بعد\\s*ما|[أا]ول\\s+ما|لما|لمن)\\s+(?:[أا]وصل|[أا]رجع|نوصل|نرجع)\\s+(?:ال|لل|عال|على\\s+ال)(?:بيت|دار)${Z}`,
+    ),
+    ", then ",
+  ],
   // "بعد ما يخلص الاجتماع", "بعدما أرجع من النادي": after the item named; "بعد ما أجيب البنات": after the
   // item of that verb (the pick-up, not the morning drop-off of the same girls). The clause is no title.
   [

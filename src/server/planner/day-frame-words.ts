@@ -41,15 +41,17 @@ export const namesDayFrame = (t: string): boolean =>
 
 /** A shop, stall or business of one's own, by its noun. */
 const SHOP_ES =
-  "tienda|local|puesto|negocio|kiosco|quiosco|librer[ií]a|panader[ií]a|fruter[ií]a|ferreter[ií]a|farmacia";
+  "tienda|local|puesto|negocio|kiosco|quiosco|librer[ií]a|panader[ií]a|fruter[ií]a|ferreter[ií]a|farmacia|" +
+  "consulta|cl[ií]nica";
 const SHOP_AR = "محل|دكان|بسطة|البسطة|صيدلية|مكتبة|بقالة|مخبز|فرن";
 /**
- * "tengo la tienda de 9 a 7", "hoy abro el puesto de 8 a 2", "عندي المحل بالسوق من ٩ للـ ٧": the person's
+ * "tengo la tienda de 9 a 7", "hoy abro el puesto de 8 a 2", "atiendo en la consulta de 9 a 1", "عندي المحل
+ * بالسوق من ٩ للـ ٧": the person's
  * own shop, said with "I have" or "I open", is where the day's work happens (its hours the work hours).
  * A bare "المحل من ١٢ لـ ١٠" stays a timed event. Read on the item's source words; linear.
  */
 const HAVE_SHOP_ES = new RegExp(
-  String.raw`^\s*(?:hoy\s+)?(?:tengo|abro|atiendo)\s+(?:la|el|mi)\s+(?:${SHOP_ES})(?![\p{L}])`,
+  String.raw`^\s*(?:hoy\s+)?(?:tengo|abro|atiendo(?:\s+en)?)\s+(?:la|el|mi)\s+(?:${SHOP_ES})(?![\p{L}])`,
   "iu",
 );
 const HAVE_SHOP_AR = new RegExp(

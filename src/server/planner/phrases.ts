@@ -145,6 +145,11 @@ export const ANCHOR_WORDS: Record<
   oficina: "work",
   curro: "work",
   turno: "work",
+  // Latin American "después del laburo", "al salir de la chamba", "saliendo de la pega".
+  laburo: "work",
+  chamba: "work",
+  pega: "work",
+  jale: "work",
   lunch: "lunch",
   lunchtime: "lunch",
   comer: "lunch",
@@ -174,6 +179,10 @@ export const ANCHOR_WORDS: Record<
   sleep: "bed",
   dormir: "bed",
   cama: "bed",
+  // "antes de acostarme": going to bed.
+  acostarme: "bed",
+  acostarse: "bed",
+  acostarnos: "bed",
   that: "previous",
   this: "previous",
   it: "previous",

@@ -69,10 +69,11 @@ function stripTrailing(t: string): string {
     const word = raw.toLowerCase();
     // "Cook lunch to take": "to take" is what the item is for, not a length still to come ("takes 2h").
     if (word === "take" && t.slice(0, last).toLowerCase().endsWith(" to")) return t;
-    // "Hacer la maleta para el viaje de mañana": "de mañana" after a noun is whose, not when.
+    // "Hacer la maleta para el viaje de mañana", "Preparar la clase de pilates de mañana": "de mañana"
+    // after a noun (and what it is of) is whose, not when.
     if (
       (word === "mañana" || word === "manana") &&
-      / \p{L}+ (?:el|la|los|las) \p{L}+ de$/iu.test(` ${t.slice(0, last)}`)
+      / \p{L}+ (?:el|la|los|las|mi|mis) \p{L}+(?: (?:de|del) \p{L}+)? de$/iu.test(` ${t.slice(0, last)}`)
     )
       return t;
     // "Study with my son": after an owner the Spanish copula is the English noun; "the takes",

@@ -37,10 +37,13 @@ const WORK_TITLES = new Set([
   ),
   ...["trabajo", "trabajar", "curro", "currar", "jornada", "turno", "turno de mañana", "turno de tarde"],
   ...["teletrabajo", "teletrabajar"],
-  // Working from home: "currar desde casa", "trabajo en remoto".
+  // Working from home: "currar desde casa", "trabajo en remoto", "día de trabajo desde casa".
   ...["trabajo", "trabajar", "curro", "currar"].flatMap((w) =>
-    ["desde casa", "en casa", "en remoto", "a distancia", "online"].map((p) => `${w} ${p}`),
+    ["desde casa", "en casa", "en remoto", "a distancia", "online"].flatMap((p) => [`${w} ${p}`, `día de ${w} ${p}`]),
   ),
+  ...["día de trabajo", "dia de trabajo", "día de curro"],
+  // Seeing patients or clients is the day's work: "atiendo pacientes de 9 a 1".
+  ...["atiendo pacientes", "atiendo clientes", "atender pacientes", "paso consulta", "pasar consulta"],
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
   // Maghrebi "خدمتي من ٩ حتى ٥": my work.
   ...["خدمتي", "الخدمة", "الخدمه"],

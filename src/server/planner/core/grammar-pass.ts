@@ -6,7 +6,7 @@
 import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
 import { tag, type Tagged } from "./tags";
 import { AFTER_CLAUSE, AFTER_WORK_OCCASION } from "../rules/after-clause";
-import { LEAVING_WORK } from "../rules/after-work";
+import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
 import { AND_A_HALF, BARE_HOUR_AND_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
@@ -54,7 +54,7 @@ import { HOUR_FIRST } from "../locales/ar/hour-first";
 import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
-import { TODO_HEADING } from "../rules/todo-heading";
+import { TOCA_HEADING, TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
 import { BARE_MINUTES } from "../rules/bare-minutes";
 import { TIMES_X } from "../rules/times-x";
@@ -162,6 +162,7 @@ import { ORDER_INLINE, ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import {
   BRACKET_DAY_ITEM,
   BRACKET_TOMORROW,
+  BRACKET_TOMORROW_ASIDE,
   TOMORROW_EVENT,
   TOMORROW_ITEM as TOMORROW_LATE_ITEM,
 } from "../rules/other-day";
@@ -302,6 +303,7 @@ export const RULES: readonly Rule[] = [
   ARRIVE_AND_THEN,
   EVERYTHING_HEADING,
   TODO_HEADING,
+  TOCA_HEADING,
   LEAD_DEADLINE,
   BY_LUNCH,
   BARE_MINUTES,
@@ -334,6 +336,7 @@ export const RULES: readonly Rule[] = [
   FREE_AFTER,
   HEAT_ANCHOR,
   LEAVING_WORK,
+  LEAVING_WORK_AR,
   AT_CLOSE,
   CLOSES_AT,
   CLOSES_CLAUSE,
@@ -356,6 +359,7 @@ export const RULES: readonly Rule[] = [
   EMOJI_BREAK,
   TOMORROW_EVENT,
   BRACKET_TOMORROW,
+  BRACKET_TOMORROW_ASIDE,
   TOMORROW_ITEM,
   BRACKET_DAY_ITEM,
   TOMORROW_LATE_ITEM,
@@ -497,7 +501,8 @@ function sunsetOf(description: string): number | undefined {
 const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|turno|استراحة|بريك|الدوامين|الشفتين/iu;
 
 /** A word of rules/interjection-lead.ts' openers, for its pass. */
-const INTERJECTION_WORD = /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه)(?![\p{L}])/iu;
+const INTERJECTION_WORD =
+  /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه|ojo|ojito|ترى|ترا|btw|fyi|heads)(?![\p{L}])/iu;
 
 /** A line that ends in a colon before the next line: rules/anchor-heading.ts' headings, for its pass. */
 const HEADING_COLON = /:[ \t]*\n/u;

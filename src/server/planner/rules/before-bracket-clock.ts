@@ -1,17 +1,24 @@
 /**
  * Deadlines whose hour is said in brackets (issue 29, kind 6): "photocopy the packs b4 period 5 (2pm)",
- * "send the slides before the mtg (11:30)" are due by that hour; the named moment and its bracket are
+ * "send the slides before the mtg (11:30)", "hacer la comida antes de que vuelvan los críos (a las 2)", "أطبخ
+ * الغدا قبل ما يرجعوا العيال (الساعة ٢)" are due by that hour; the named moment and its bracket are
  * neither the title nor the item's own time. The phrase becomes the plain "before 2pm". And a reason in
  * brackets after a deadline's hour ("order call b4 10 (they stop taking orders at 10)") says why that
  * hour: it is dropped, so its clock is never read as the item's start. Bounded: a few words and a bracket.
  */
 
-import { readClock, spanText, type Rule } from "../core/rules";
+import { phraseAt, readClock, spanText, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const BEFORE = new Set(["before", "b4", "by"]);
+/** Spanish and Arabic "before": "antes de que vuelvan los críos (a las 2)", "قبل ما يرجعوا العيال (الساعة ٢)". */
+const BEFORE_ES_AR = new Set(["antes", "قبل"]);
 /** Words of the named moment: "period 5", "the mtg", "the school bell". */
 const MOST_WORDS = 4;
+/** Spanish and Arabic say it longer: "de que vuelvan los críos", "ما يرجعوا العيال من المدرسة". */
+const MOST_WORDS_ES_AR = 7;
+/** Words that cue the hour inside the bracket: "(a las 2)", "(sobre las 2)", "(at 2)" (arabic.ts' "الساعة"). */
+const CUES: readonly (readonly string[])[] = [["a", "las"], ["a", "la"], ["sobre", "las"], ["at"], ["las"]];
 /** Longest reason read in a bracket. */
 const MOST_REASON = 12;
 const SUBJECTS = new Set(["they", "they're", "theyre", "it", "it's", "its", "she", "he", "we", "the", "that's"]);
@@ -19,26 +26,33 @@ const SUBJECTS = new Set(["they", "they're", "theyre", "it", "it's", "its", "she
 const plainWord = (t: Tagged | undefined): boolean =>
   t?.kind === "word" && !t.tags.has("am") && !t.tags.has("pm") && t.unitMinutes === undefined;
 
-/** "(2pm)", "(11:30)" at k: the clock's text and the token after the bracket. */
+/** "(2pm)", "(11:30)", "(a las 2)", "(at 2)" at k: the clock's text and the token after the bracket. */
 function bracketClock(tokens: readonly Tagged[], k: number): { text: string; end: number } | null {
   if (tokens[k]?.text !== "(") return null;
-  const c = readClock(tokens, k + 1);
+  const cue = phraseAt(tokens, k + 1, CUES);
+  const from = k + 1 + (cue?.length ?? 0);
+  const c = readClock(tokens, from);
   if (!c || tokens[c.end]?.text !== ")") return null;
-  if (!c.mer && tokens[k + 1].kind !== "clock") return null;
-  return { text: spanText(tokens, k + 1, c.end, ""), end: c.end + 1 };
+  if (!c.mer && tokens[from].kind !== "clock" && !cue) return null;
+  return { text: spanText(tokens, from, c.end, ""), end: c.end + 1 };
 }
 
 export const BEFORE_NAMED_CLOCK: Rule = {
   name: "deadline/before-bracket-clock",
-  starts: { words: [...BEFORE] },
+  starts: { words: [...BEFORE, ...BEFORE_ES_AR] },
   match: (tokens, i) => {
-    if (!BEFORE.has(tokens[i].lower)) return null;
+    const lower = tokens[i].lower;
+    const esAr = BEFORE_ES_AR.has(lower);
+    if (!BEFORE.has(lower) && !esAr) return null;
     let k = i + 1;
-    // A word first: "before period 5", "b4 the mtg"; never "before 5 (2pm)".
-    if (!plainWord(tokens[k])) return null;
-    while (k < i + 1 + MOST_WORDS && (plainWord(tokens[k]) || tokens[k]?.kind === "number")) k++;
+    // A word first: "before period 5", "b4 the mtg"; never "before 5 (2pm)". ("antes de que ...": "de" first.)
+    if (!plainWord(tokens[k]) || (lower === "antes" && tokens[k].lower !== "de" && tokens[k].lower !== "del"))
+      return null;
+    const most = esAr ? MOST_WORDS_ES_AR : MOST_WORDS;
+    while (k < i + 1 + most && (plainWord(tokens[k]) || tokens[k]?.kind === "number")) k++;
     const clock = bracketClock(tokens, k);
-    return clock ? { end: clock.end, text: `before ${clock.text}` } : null;
+    if (!clock) return null;
+    return { end: clock.end, text: lower === "antes" ? `antes de las ${clock.text}` : `before ${clock.text}` };
   },
 };
 

@@ -3,7 +3,7 @@
  * "(45 min? quizás 1h)" are "(2h)", "(1h)", "(45 min)": the stray number after it is no item.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { phraseAt, readLength, type Rule } from "../core/rules";
 
 const HEDGE = new Set([
   "maybe",
@@ -110,26 +110,85 @@ export const HEDGE_BEFORE_LENGTH: Rule = {
 };
 
 /**
- * Hedge words said right after a length: "1 hr aprox", "2h approx.", "ساعة تقريبا"; and the
- * upper bounds "half an hour tops", "20 min max", "1h máximo", "ساعة بالكثير" (the length is the most).
+ * Hedges said right after a length: "1 hr aprox", "2h approx.", "ساعة تقريبا", and the phrases of more or
+ * less, at least or at most: "1 hora más o menos", "una hora o así", "2h or so", "2h give or take",
+ * "2h at least", "1h max", "ساعة على الأقل", "ساعة أو أكثر شوي", "ساعتين بالكثير".
  */
-const AFTER_LENGTH = new Set([
-  ...["aprox", "approx", "aproximadamente", "approximately", "تقريبا", "تقريباً"],
-  ...["tops", "max", "maximum", "máx", "máximo", "maximo", "بالكثير", "بالأكثر"],
-]);
+const AFTER_LENGTH: readonly (readonly string[])[] = [
+  ...["aprox", "approx", "aproximadamente", "approximately", "تقريبا", "تقريباً"].map((w) => [w]),
+  ...[
+    ["más", "o", "menos"],
+    ["mas", "o", "menos"],
+    ["o", "así"],
+    ["o", "asi"],
+    ["o", "algo", "así"],
+    ["o", "algo", "asi"],
+  ],
+  ...[
+    ["como", "mucho"],
+    ["como", "máximo"],
+    ["como", "maximo"],
+    ["como", "mínimo"],
+    ["como", "minimo"],
+  ],
+  ...[
+    ["máximo"],
+    ["maximo"],
+    ["mínimo"],
+    ["minimo"],
+    ["por", "lo", "menos"],
+    ["al", "menos"],
+    ["o", "más"],
+    ["o", "mas"],
+  ],
+  ...[
+    ["or", "so"],
+    ["give", "or", "take"],
+    ["at", "least"],
+    ["at", "most"],
+    ["or", "more"],
+    ["max"],
+    ["maximum"],
+    ["tops"],
+  ],
+  ...[
+    ["على", "الأقل"],
+    ["على", "الاقل"],
+    ["عالأقل"],
+    ["عالاقل"],
+    ["بالكثير"],
+    ["بالكتير"],
+    ["بالأكثر"],
+    ["أو", "أكثر", "شوي"],
+  ],
+  ...[
+    ["او", "اكثر", "شوي"],
+    ["أو", "أكثر"],
+    ["او", "اكثر"],
+    ["أو", "أقل"],
+    ["او", "اقل"],
+    ["أو", "شي", "هيك"],
+  ],
+];
+/** Longest first, so "أو أكثر شوي" is taken whole. */
+const AFTER_SORTED = [...AFTER_LENGTH].sort((a, b) => b.length - a.length);
 
 /**
- * "revisar un corto, 1 hr aprox", "the deck, 2h approx." (issue 29, kind 3): a hedge after a length
- * is how sure the length is; it is no item ("Aprox. llamar a Juan") and does not cut the length off.
+ * "revisar un corto, 1 hr aprox", "the deck, 2h approx.", "presupuesto, 1 hora más o menos, antes de las
+ * 8" (issue 29, kind 3): a hedge after a length is how sure the length is; it is no item ("Aprox. llamar
+ * a Juan", "Más o menos"), no part of a title ("Report or so") and does not cut the length off.
  */
 export const HEDGE_AFTER_LENGTH: Rule = {
   name: "hedge/after-length",
-  starts: { words: [...AFTER_LENGTH] },
+  starts: { words: [...new Set(AFTER_LENGTH.map((w) => w[0]))] },
   match: (tokens, i) => {
     const t = tokens[i];
     const prev = tokens[i - 1];
-    if (t.kind !== "word" || !AFTER_LENGTH.has(t.lower) || prev?.unitMinutes === undefined) return null;
+    if (t.kind !== "word" || prev?.unitMinutes === undefined) return null;
+    const words = phraseAt(tokens, i, AFTER_SORTED);
+    if (!words) return null;
+    const end = i + words.length;
     // "1 hr aprox. llamar a Juan": its dot ends the item (the length closes it), not an abbreviation's.
-    return tokens[i + 1]?.text === "." ? { end: i + 2, text: "." } : { end: i + 1, text: "" };
+    return tokens[end]?.text === "." ? { end: end + 1, text: "." } : { end, text: "" };
   },
 };

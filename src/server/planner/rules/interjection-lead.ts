@@ -1,7 +1,9 @@
 /**
  * "ah y mañana tengo que pasar la itv, no hoy", "por cierto, mañana llega el técnico", "على فكرة بكرة
  * عندي اجتماع": an interjection opening a sentence ("ah", "oh", "por cierto", "otra cosa", "على فكرة",
- * "بالمناسبة") is no item ("Ah") and hides nothing: it goes, with the "y" / "," after it, so the
+ * "بالمناسبة") is no item ("Ah") and hides nothing. So is a word that only asks for attention ("ojo:
+ * mañana entrego el informe", "ojo que ...", Gulf "ترى بكرة عندي مباراة", "btw tomorrow ...", "heads up,
+ * ..."): it goes, with the "y" / "," after it, so the
  * sentence is read from its own first word (its own pass, before the rules, like rules/sleep-until.ts:
  * "mañana" then opens the item). And ", no hoy" / "(no hoy)" / "مش النهارده" after an item says it is
  * not today's: no item "No". Bounded: a few tokens.
@@ -24,6 +26,16 @@ const LEADS: readonly (readonly string[])[] = [
   ["وعلى", "فكرة"],
   ["بالمناسبة"],
   ["آه"],
+  // Asking for attention: "ojo", "ojito que", Gulf "ترى" / "ترا", "btw", "fyi", "heads up".
+  ["ojo"],
+  ["ojo", "que"],
+  ["ojito"],
+  ["ojito", "que"],
+  ["ترى"],
+  ["ترا"],
+  ["btw"],
+  ["fyi"],
+  ["heads", "up"],
 ];
 const AND = new Set(["y", "e", "و"]);
 const SKIP = new Set([",", "،", "!", ":", "-"]);

@@ -208,6 +208,35 @@ export const BRACKET_TOMORROW: Rule = {
   },
 };
 
+/** Longest aside about tomorrow read in brackets, in tokens. */
+const MOST_ASIDE = 16;
+/** After "(mañana": words that make it a part of a day or a choice ("(mañana o tarde)", "(mañana temprano)"). */
+const NOT_NAMED = new Set(["o", "y", "u", "or", "and", "temprano", "pronto", "tarde", "noche", "early", "late"]);
+
+/**
+ * "hoy libro (mañana guardia de 24h en el parque 🚒)", "اليوم راحة (بكرة مناوبة ٢٤ ساعة)": a bracket
+ * that opens with tomorrow and names something is an aside about that day,
+ * with an hour or not; it is listed for that day and nothing of it is today's (it was an event today at
+ * 23:00 titled with the bracket, or a break "راحة بكرة مناوبة"). A bracket of only the day and its hour
+ * or part is BRACKET_DAY_ITEM's.
+ */
+export const BRACKET_TOMORROW_ASIDE: Rule = {
+  name: "other-day/bracket-tomorrow-aside",
+  starts: { words: ["("] },
+  match: (tokens, i) => {
+    if (tokens[i].text !== "(" || !isTomorrow(tokens[i + 1])) return null;
+    const j = tokens[i + 2]?.text === ":" ? i + 3 : i + 2;
+    const first = tokens[j];
+    if (first?.kind !== "word" || MARKER_WORDS.has(first.lower) || NOT_NAMED.has(first.lower) || cued(first))
+      return null;
+    let k = j;
+    for (; k < tokens.length && k <= i + MOST_ASIDE && tokens[k].text !== ")"; k++)
+      if (closesItem(tokens[k])) return null;
+    if (tokens[k]?.text !== ")") return null;
+    return { end: k + 1, text: "", note: { day: { plus: 1 }, from: i + 1, end: k, dayFrom: i + 1, dayEnd: i + 2 } };
+  },
+};
+
 /** Words a day's marker in brackets may have besides the day and its hour: "(tomorrow morning)", "(mañana por la tarde)". */
 const MARKER_WORDS = new Set([...PARTS, "por", "la", "a", "de", "the", "in", "am", "pm", "a.m.", "p.m."]);
 

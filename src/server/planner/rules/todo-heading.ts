@@ -5,7 +5,7 @@
  * sentence) that opens with such a word and ends in a colon within a few words.
  */
 
-import { type Rule } from "../core/rules";
+import { phraseAt, type Rule } from "../core/rules";
 import { opensItem } from "../core/tags";
 
 const OPEN = new Set(["things", "stuff", "what", "tasks", "jobs", "todo", "to-dos", "todos", "cosas", "lo", "tareas"]);
@@ -28,5 +28,31 @@ export const TODO_HEADING: Rule = {
       if (SAYS.has(t.lower)) says = true;
     }
     return null;
+  },
+};
+
+/** "Hoy toca:", "me toca:", "lo que toca hoy:": what falls to me today, heading the list. */
+const TOCA: readonly (readonly string[])[] = [
+  ["hoy", "me", "toca"],
+  ["lo", "que", "toca"],
+  ["hoy", "toca"],
+  ["me", "toca"],
+  ["toca"],
+];
+
+/**
+ * "Hoy toca:\n• ducharme\n• ...", "me toca:" (issue 29, kind 3): Spanish "it falls to me" ending in a
+ * colon heads the list and plans nothing (after the first line it was a task "Toca").
+ */
+export const TOCA_HEADING: Rule = {
+  name: "list/toca-heading",
+  starts: { opens: true, words: ["hoy", "lo", "me", "toca"] },
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i)) return null;
+    const words = phraseAt(tokens, i, TOCA);
+    if (!words) return null;
+    let k = i + words.length;
+    if (tokens[k]?.lower === "hoy") k++;
+    return tokens[k]?.text === ":" ? { end: k + 1, text: "" } : null;
   },
 };

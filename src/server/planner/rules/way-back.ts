@@ -1,8 +1,11 @@
 /**
  * "On the way back" after an item is after it (issue 29, kinds 1 and 8): "a las 3 y media llevar a
  * Juan al pediatra, de vuelta pasar por el súper", "a la vuelta comprar pan", "on the way back get
- * milk", "وأنا راجع أجيب خبز". At the start of an item, the phrase (and "a casa" / "home" / "للبيت"
- * after it) becomes the plain "luego" / "then" the item reader orders by.
+ * milk", "وأنا راجع أجيب خبز", "de regreso comprar pan", "في طريق العودة أشتري خبز". So is getting home:
+ * "al llegar (a casa) ducharme" (not "al llegar al hotel", somewhere else; Arabic "أول ما أوصل البيت" is
+ * arabic.ts' "after I get home"). At
+ * the start of an item, the phrase (and "a casa" / "home" / "للبيت" after it) becomes the plain
+ * "luego" / "then" the item reader orders by.
  */
 
 import { phraseAt, wordsAt, type Rule } from "../core/rules";
@@ -12,6 +15,12 @@ const PHRASES: { words: string[]; es: boolean }[] = [
   { words: ["de", "vuelta"], es: true },
   { words: ["a", "la", "vuelta"], es: true },
   { words: ["al", "volver"], es: true },
+  { words: ["de", "regreso"], es: true },
+  { words: ["al", "regresar"], es: true },
+  { words: ["en", "el", "camino", "de", "vuelta"], es: true },
+  { words: ["camino", "de", "vuelta"], es: true },
+  { words: ["de", "camino", "a", "casa"], es: true },
+  { words: ["al", "llegar"], es: true },
   { words: ["on", "the", "way", "back"], es: false },
   { words: ["on", "my", "way", "back"], es: false },
   { words: ["on", "the", "way", "home"], es: false },
@@ -22,13 +31,24 @@ const PHRASES: { words: string[]; es: boolean }[] = [
   { words: ["وانا", "راجعة"], es: false },
   { words: ["بطريق", "الرجعة"], es: false },
   { words: ["بطريق", "الرجوع"], es: false },
+  { words: ["في", "طريق", "العودة"], es: false },
+  { words: ["في", "طريق", "الرجوع"], es: false },
+  { words: ["بطريق", "العودة"], es: false },
 ];
 /** "de vuelta a casa", "al volver a casa", "وأنا راجع للبيت": where to, said or not. */
-const HOME: string[][] = [["a", "casa"], ["home"], ["للبيت"], ["عالبيت"], ["من", "الشغل"], ["del", "trabajo"]];
+const HOME: string[][] = [
+  ...[["a", "casa"], ["home"], ["للبيت"], ["عالبيت"], ["من", "الشغل"]],
+  ...[
+    ["del", "trabajo"],
+    ["del", "curro"],
+  ],
+];
+/** "al llegar al hotel", "al llegar a Madrid": getting somewhere else, not home. */
+const ELSEWHERE = new Set(["a", "al", "del", "de"]);
 
 export const WAY_BACK: Rule = {
   name: "order/way-back",
-  starts: { words: PHRASES.map((p) => p.words[0]) },
+  starts: { words: [...new Set(PHRASES.map((p) => p.words[0]))] },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true) || i === 0) return null;
     const p = PHRASES.find((x) => wordsAt(tokens, i, x.words));
@@ -36,6 +56,7 @@ export const WAY_BACK: Rule = {
     let end = i + p.words.length;
     const home = phraseAt(tokens, end, HOME);
     if (home) end += home.length;
+    if (!home && p.words[1] === "llegar" && ELSEWHERE.has(tokens[end]?.lower ?? "")) return null;
     if (tokens[end]?.text === "," || tokens[end]?.text === "،") end++;
     if (tokens[end]?.kind !== "word") return null;
     return { end, text: p.es ? "luego" : "then" };
