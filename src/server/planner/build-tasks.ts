@@ -144,12 +144,12 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       fixedStart !== undefined &&
       fixedEnd !== undefined &&
       d.between &&
-      fixedEnd - fixedStart > duration &&
-      (explicitDuration || 3 * duration <= fixedEnd - fixedStart)
+      (explicitDuration ? fixedEnd - fixedStart >= duration : 3 * duration <= fixedEnd - fixedStart)
     ) {
       // (Without a length, "call the electrician between 9 and 11" is a window too when the usual
       // length is at most a third of it.)
-      // "a 30 min call between 2 and 4": a window, not a block.
+      // "a 30 min call between 2 and 4": a window, not a block; so is one just as long as its
+      // length ("call mum 30 min between 4 and 4.30"), a task that fits there.
       earliest = fixedStart;
       deadline = fixedEnd;
       fixedStart = undefined;
