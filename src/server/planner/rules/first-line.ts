@@ -4,10 +4,12 @@
  * "post-call. brain = soup 😵", "driving day. target £180 💸") says what the day is like; the list is
  * what it plans. The line plans nothing when it has no clock time, no cue for one, no task verb
  * opening it and no known activity ("gym 1h" or "standup at 9" on the first line are still items).
+ * A short first line that ends in an emoji ("trams 🚋", "ward 7 🏥", "Saturday vibes ☀️") heads the
+ * lines after it the same way when they are plain lines, not bulleted, provided it has no length.
  * Bounded: the first line, at most MOST tokens, and the breaks after it counted once per text.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, readLength, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
@@ -71,6 +73,24 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
   return false;
 }
 
+/** Most words of a first line that heads plain lines with its emoji. */
+const HEADER_WORDS = 5;
+
+/** The first line [0, end) is a few words closed by an emoji, with no length: "trams 🚋", "ward 7 🏥". */
+function emojiHeader(tokens: readonly Tagged[], end: number): boolean {
+  if (tokens[end - 1]?.kind !== "emoji") return false;
+  let words = 0;
+  for (let k = 0; k < end; k++) {
+    if (tokens[k].kind === "word") words++;
+    if (readLength(tokens, k)) return false;
+  }
+  if (words === 0 || words > HEADER_WORDS) return false;
+  // ("homework 📚\nemails 💻\ncall mum": when other lines close with an emoji too, the first is one of them.)
+  for (let k = end + 1; k < tokens.length; k++)
+    if (tokens[k].kind === "emoji" && (k + 1 === tokens.length || tokens[k + 1].kind === "break")) return false;
+  return true;
+}
+
 export const FIRST_LINE: Rule = {
   name: "aside/first-line-before-list",
   starts: { opens: true },
@@ -80,8 +100,10 @@ export const FIRST_LINE: Rule = {
     while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
     let lines = 0;
+    const plain = emojiHeader(tokens, end);
     for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
-      if (bullet(tokens[k]) || numbered(tokens, k)) lines++;
+      if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
+        if (tokens[k + 1]?.kind !== "break") lines++;
     if (lines < LIST_LINES || plansSomething(tokens, end)) return null;
     return { end, text: "" };
   },
