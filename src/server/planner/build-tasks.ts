@@ -22,6 +22,7 @@ import { type DayReading } from "./read-items";
 import { clampMinutes, freeMinutes } from "./references";
 import { FOCUS_SHARE, itemCount } from "./segment";
 import { cleanTitle } from "./titles";
+import { isBedtimeRoutine } from "./rules/bedtime-routine";
 
 /** Duties that last until they are over, not an appointment ("on call", "de guardia", "مناوبة"). */
 const DUTIES = new Set([
@@ -253,6 +254,9 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       /\b(?:nap|power nap)\b|siesta/iu.test(d.title)
     )
       d.partOfDay = "afternoon";
+    // A child's bedtime routine with no time of its own ("bath + bed 30 min") is the evening's.
+    if (!fixed && !d.partOfDay && earliest === undefined && deadline === undefined && isBedtimeRoutine(d.title))
+      d.partOfDay = "evening";
     // Cooking dinner happens before dinner, in the evening; cooking lunch before midday.
     if (
       !fixed &&

@@ -3,7 +3,8 @@
  * story & bed", "teeth + bed at 7" are "bath + bed", "bath + story + bed": one item, the "bed" at the
  * end of the routine is the children's bedtime, never the person's own bed (which plans nothing),
  * and an anchor after it ("after tea") holds for the whole routine ("baño y cama", "حمام ونوم" too;
- * refiners/bedtime-by.ts places it right before its "by"). Bounded: four routine words.
+ * refiners/bedtime-by.ts places it right before its "by"; with no time of its own it is the
+ * evening's: isBedtimeRoutine, read by build-tasks.ts). Bounded: four routine words.
  */
 
 import type { Rule } from "../core/rules";
@@ -34,3 +35,9 @@ export const BEDTIME_ROUTINE: Rule = {
     return null;
   },
 };
+
+/** A title that is a child's bedtime routine: "Bath + bed", "Kids bath + bed", "Baño + cama", "حمام + نوم". */
+export function isBedtimeRoutine(title: string): boolean {
+  const words = title.toLowerCase().split(/\s+/u);
+  return words.length <= 8 && BED.has(words[words.length - 1]) && words.some((w) => ROUTINE.has(w));
+}
