@@ -1,6 +1,6 @@
 /**
  * A child's bedtime routine is one item (issue 29, kinds 3 and 8): "bath and bed after tea", "bath,
- * story & bed", "teeth + bed at 7" are "bath + bed", "bath + story + bed": one item, the "bed" at the
+ * story & bed", "teeth + bed at 7" are "bath + bed", "bath + story + bed" ("bath & bed" keeps its "&"): one item, the "bed" at the
  * end of the routine is the children's bedtime, never the person's own bed (which plans nothing),
  * and an anchor after it ("after tea") holds for the whole routine ("baño y cama", "حمام ونوم" too;
  * refiners/bedtime-by.ts places it right before its "by"; with no time of its own it is the
@@ -23,11 +23,14 @@ export const BEDTIME_ROUTINE: Rule = {
   match: (tokens, i) => {
     if (!ROUTINE.has(tokens[i].lower) || ROUTINE.has(tokens[i - 1]?.lower ?? "")) return null;
     const parts = [tokens[i].text];
+    // The text's own sign stays ("bath & bed"); with none, a word or a comma between becomes "+".
+    let sign = "+";
     let k = i + 1;
     while (parts.length <= MOST && JOIN.has(tokens[k]?.lower ?? "")) {
+      if (tokens[k].text === "&") sign = "&";
       if (tokens[k + 1]?.lower === "and") k++;
       const w = tokens[k + 1]?.lower ?? "";
-      if (BED.has(w)) return { end: k + 2, text: `${[...parts, tokens[k + 1].text].join(" + ")}` };
+      if (BED.has(w)) return { end: k + 2, text: `${[...parts, tokens[k + 1].text].join(` ${sign} `)}` };
       if (!ROUTINE.has(w)) return null;
       parts.push(tokens[k + 1].text);
       k += 2;
