@@ -16,6 +16,8 @@ export const ROUTINE = new Set([
 const JOIN = new Set(["and", "&", "+", ",", "then", "y"]);
 export const BED = new Set(["bed", "bedtime", "cama", "acostarlos", "acostarlas", "نوم", "النوم"]);
 const MOST = 4;
+/** A second joining word: "bath and then bed", "bath, and bed", "baño y luego cama". */
+const AND_THEN = new Set(["and", "then", "luego", "después", "despues"]);
 
 export const BEDTIME_ROUTINE: Rule = {
   name: "list/bedtime-routine",
@@ -28,7 +30,7 @@ export const BEDTIME_ROUTINE: Rule = {
     let k = i + 1;
     while (parts.length <= MOST && JOIN.has(tokens[k]?.lower ?? "")) {
       if (tokens[k].text === "&") sign = "&";
-      if (tokens[k + 1]?.lower === "and") k++;
+      if (AND_THEN.has(tokens[k + 1]?.lower ?? "")) k++;
       const w = tokens[k + 1]?.lower ?? "";
       if (BED.has(w)) return { end: k + 2, text: `${[...parts, tokens[k + 1].text].join(` ${sign} `)}` };
       if (!ROUTINE.has(w)) return null;
