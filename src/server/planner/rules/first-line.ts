@@ -76,15 +76,27 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
 /** Most words of a first line that heads plain lines with its emoji. */
 const HEADER_WORDS = 5;
 
-/** The first line [0, end) is a few words closed by an emoji, with no length: "trams 🚋", "ward 7 🏥". */
+/** Most words before the emoji when a remark follows it: "trams 🚋 early one". */
+const HEAD_BEFORE_REMARK = 3;
+
+/**
+ * The first line [0, end) is a few words closed by an emoji, with no length: "trams 🚋", "ward 7 🏥";
+ * or a word or three and an emoji, then a remark that opens with no task verb or activity ("trams 🚋 early one").
+ */
 function emojiHeader(tokens: readonly Tagged[], end: number): boolean {
-  if (tokens[end - 1]?.kind !== "emoji") return false;
+  let emoji = -1;
   let words = 0;
   for (let k = 0; k < end; k++) {
     if (tokens[k].kind === "word") words++;
+    if (tokens[k].kind === "emoji" && emoji < 0) emoji = k;
     if (readLength(tokens, k)) return false;
   }
-  if (words === 0 || words > HEADER_WORDS) return false;
+  if (emoji < 1 || words === 0 || words > HEADER_WORDS) return false;
+  if (tokens[end - 1].kind !== "emoji") {
+    const before = tokens.slice(0, emoji).filter((t) => t.kind === "word").length;
+    const rest = tokens.slice(emoji + 1, end);
+    if (before > HEAD_BEFORE_REMARK || plansSomething(rest, rest.length)) return false;
+  }
   // ("homework 📚\nemails 💻\ncall mum": when other lines close with an emoji too, the first is one of them.)
   for (let k = end + 1; k < tokens.length; k++)
     if (tokens[k].kind === "emoji" && (k + 1 === tokens.length || tokens[k + 1].kind === "break")) return false;
