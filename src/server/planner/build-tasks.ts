@@ -22,6 +22,7 @@ import { type DayReading } from "./read-items";
 import { clampMinutes, freeMinutes } from "./references";
 import { FOCUS_SHARE, itemCount } from "./segment";
 import { cleanTitle } from "./titles";
+import { isBedtimeRoutine } from "./rules/bedtime-routine";
 
 /** Duties that last until they are over, not an appointment ("on call", "de guardia", "مناوبة"). */
 const DUTIES = new Set([
@@ -144,12 +145,12 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       fixedStart !== undefined &&
       fixedEnd !== undefined &&
       d.between &&
-      fixedEnd - fixedStart > duration &&
-      (explicitDuration || 3 * duration <= fixedEnd - fixedStart)
+      (explicitDuration ? fixedEnd - fixedStart >= duration : 3 * duration <= fixedEnd - fixedStart)
     ) {
       // (Without a length, "call the electrician between 9 and 11" is a window too when the usual
       // length is at most a third of it.)
-      // "a 30 min call between 2 and 4": a window, not a block.
+      // "a 30 min call between 2 and 4": a window, not a block; so is one just as long as its
+      // length ("call mum 30 min between 4 and 4.30"), a task that fits there.
       earliest = fixedStart;
       deadline = fixedEnd;
       fixedStart = undefined;
@@ -253,6 +254,9 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       /\b(?:nap|power nap)\b|siesta/iu.test(d.title)
     )
       d.partOfDay = "afternoon";
+    // A child's bedtime routine with no time of its own ("bath + bed 30 min") is the evening's.
+    if (!fixed && !d.partOfDay && earliest === undefined && deadline === undefined && isBedtimeRoutine(d.title))
+      d.partOfDay = "evening";
     // Cooking dinner happens before dinner, in the evening; cooking lunch before midday.
     if (
       !fixed &&

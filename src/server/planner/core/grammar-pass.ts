@@ -14,6 +14,7 @@ import { BACK_TO_BACK } from "../rules/back-to-back";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE, DASH_ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
+import { HAVE_THE_KIDS } from "../rules/have-the-kids";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
 import { FREE_AFTER } from "../rules/free-after";
@@ -249,6 +250,7 @@ export const RULES: readonly Rule[] = [
   ASIDE,
   DASH_ASIDE,
   DONE_ITEM,
+  HAVE_THE_KIDS,
   INLINE_CHECKBOX,
   FIRST_LINE,
   DONT_PLAN_LINE,

@@ -26,11 +26,26 @@ const BEFORE_GOING = new RegExp(
   "iu",
 );
 
+/**
+ * A timed item that is the going itself, by its opening words: "setting off for Leeds", "heading to
+ * mum's", "off to the airport", "taxi to the station", "salimos hacia Sevilla", "نسافر", "نطلع للمطار".
+ */
+const GOING = new RegExp(
+  [
+    "^(?:set(?:ting)?\\s+(?:off|out)|head(?:ing)?\\s+(?:to|out|off|for|over|down|up)|off\\s+to|leaving|we(?:'re|\\s+are)\\s+leaving",
+    "taxi|cab|uber|lift\\s+to|fly(?:ing)?\\s+to|depart(?:ure|ing)?",
+    "sal(?:imos|go|e|ida)|nos\\s+vamos|nos\\s+marchamos|taxi|vuelo|tren",
+    "نسافر|[أا]سافر|نطلع|تاكسي|الطيارة|الرحلة)(?!\\p{L})",
+  ].join("|"),
+  "iu",
+);
+
 export function beforeLeaving(tasks: ExtractedTask[]): void {
   let trip: ExtractedTask | undefined;
-  for (const t of tasks)
-    if (t.fixedStart && (TRAVEL.test(t.title) || DEPARTURE.test(t.title)) && (!trip || t.fixedStart < trip.fixedStart!))
-      trip = t;
+  for (const t of tasks) {
+    const going = TRAVEL.test(t.title) || DEPARTURE.test(t.title) || GOING.test(t.title);
+    if (t.fixedStart && going && (!trip || t.fixedStart < trip.fixedStart!)) trip = t;
+  }
   if (!trip?.fixedStart) {
     beforeLeavingWork(tasks);
     return;

@@ -1,9 +1,10 @@
 /**
  * A child's bedtime routine is one item (issue 29, kinds 3 and 8): "bath and bed after tea", "bath,
- * story & bed", "teeth + bed at 7" are "bath + bed", "bath + story + bed": one item, the "bed" at the
+ * story & bed", "teeth + bed at 7" are "bath + bed", "bath + story + bed" ("bath & bed" keeps its "&"): one item, the "bed" at the
  * end of the routine is the children's bedtime, never the person's own bed (which plans nothing),
  * and an anchor after it ("after tea") holds for the whole routine ("baño y cama", "حمام ونوم" too;
- * refiners/bedtime-by.ts places it right before its "by"). Bounded: four routine words.
+ * refiners/bedtime-by.ts places it right before its "by"; with no time of its own it is the
+ * evening's: isBedtimeRoutine, read by build-tasks.ts). Bounded: four routine words.
  */
 
 import type { Rule } from "../core/rules";
@@ -15,6 +16,8 @@ export const ROUTINE = new Set([
 const JOIN = new Set(["and", "&", "+", ",", "then", "y"]);
 export const BED = new Set(["bed", "bedtime", "cama", "acostarlos", "acostarlas", "نوم", "النوم"]);
 const MOST = 4;
+/** A second joining word: "bath and then bed", "bath, and bed", "baño y luego cama". */
+const AND_THEN = new Set(["and", "then", "luego", "después", "despues"]);
 
 export const BEDTIME_ROUTINE: Rule = {
   name: "list/bedtime-routine",
@@ -22,11 +25,14 @@ export const BEDTIME_ROUTINE: Rule = {
   match: (tokens, i) => {
     if (!ROUTINE.has(tokens[i].lower) || ROUTINE.has(tokens[i - 1]?.lower ?? "")) return null;
     const parts = [tokens[i].text];
+    // The text's own sign stays ("bath & bed"); with none, a word or a comma between becomes "+".
+    let sign = "+";
     let k = i + 1;
     while (parts.length <= MOST && JOIN.has(tokens[k]?.lower ?? "")) {
-      if (tokens[k + 1]?.lower === "and") k++;
+      if (tokens[k].text === "&") sign = "&";
+      if (AND_THEN.has(tokens[k + 1]?.lower ?? "")) k++;
       const w = tokens[k + 1]?.lower ?? "";
-      if (BED.has(w)) return { end: k + 2, text: `${[...parts, tokens[k + 1].text].join(" + ")}` };
+      if (BED.has(w)) return { end: k + 2, text: `${[...parts, tokens[k + 1].text].join(` ${sign} `)}` };
       if (!ROUTINE.has(w)) return null;
       parts.push(tokens[k + 1].text);
       k += 2;
@@ -34,3 +40,9 @@ export const BEDTIME_ROUTINE: Rule = {
     return null;
   },
 };
+
+/** A title that is a child's bedtime routine: "Bath + bed", "Kids bath + bed", "Baño + cama", "حمام + نوم". */
+export function isBedtimeRoutine(title: string): boolean {
+  const words = title.toLowerCase().split(/\s+/u);
+  return words.length <= 8 && BED.has(words[words.length - 1]) && words.some((w) => ROUTINE.has(w));
+}

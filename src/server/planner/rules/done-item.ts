@@ -26,12 +26,17 @@ const DONE = new Set(["done", "finished", "hecho", "hecha", "listo", "lista", "�
 const BESIDE_DONE = new Set(["already", "all", "ya", "!", "✅"]);
 const TICKS = new Set(["✅", "✔", "✔️", "☑", "☑️", "✓"]);
 
-/** Whether the item [i, end) ends with a mark that it is done: "(done)", "- done", "done already", "✅". */
-function markedDone(tokens: readonly Tagged[], i: number, end: number): boolean {
+/** A token that may close a done mark: an emoji (a tick, its variation selector, a cheer) or "!". */
+const markTail = (t: Tagged): boolean => t.kind === "emoji" || t.text === "!";
+
+/** Whether the item [i, to) ends with a mark that it is done: "(done)", "- done", "done already", "✅". */
+function markedDone(tokens: readonly Tagged[], i: number, to: number): boolean {
+  // "✅", "✔️", "✅ 🎉", "done ✓", "- done!": a tick among the closing emoji, else the words before them.
+  let end = to;
+  for (; end > i + 1 && markTail(tokens[end - 1]); end--) if (TICKS.has(tokens[end - 1].text)) return true;
   const at = (n: number): Tagged | undefined => (end - n > i ? tokens[end - n] : undefined);
   const last = at(1);
   if (!last) return false;
-  if (TICKS.has(last.text)) return true;
   if (last.text === ")") {
     // "(done)", "(already done)", "(done!)", "(ya hecho)": the bracket says only that.
     let n = 2;
@@ -43,7 +48,8 @@ function markedDone(tokens: readonly Tagged[], i: number, end: number): boolean 
     }
     return done && at(n)?.text === "(";
   }
-  if (DONE.has(last.lower) && (at(2)?.text === "-" || at(2)?.text === "–" || at(2)?.lower === "already")) return true;
+  const dash = at(2)?.text === "-" || at(2)?.text === "–";
+  if (DONE.has(last.lower) && (dash || at(2)?.lower === "already" || TICKS.has(at(2)?.text ?? ""))) return true;
   if (last.lower === "already" && DONE.has(at(2)?.lower ?? "")) return true;
   return last.lower === "ya" && DONE.has(at(2)?.lower ?? "");
 }
@@ -58,6 +64,22 @@ function itemEnd(tokens: readonly Tagged[], i: number): number {
   return k < tokens.length ? -1 : k;
 }
 
+const TAIL_MOST = 8;
+/** Separators and words a done mark written after an item's end may hold: ", done ✓", ".✅", "\n✔️ done!". */
+const TAIL = new Set([",", "،", ".", ";", ":", "-", "–", "(", ")", "!"]);
+
+/** Whether everything from the item's end k to the end of the text is a done mark with a tick. */
+function doneTail(tokens: readonly Tagged[], k: number): boolean {
+  if (tokens.length - k > TAIL_MOST) return false;
+  let tick = false;
+  for (let n = k; n < tokens.length; n++) {
+    const t = tokens[n];
+    if (TICKS.has(t.text)) tick = true;
+    else if (t.kind !== "break" && t.kind !== "emoji" && !TAIL.has(t.text) && !DONE.has(t.lower)) return false;
+  }
+  return tick;
+}
+
 export const DONE_ITEM: Rule = {
   name: "aside/done-item",
   starts: { opens: true },
@@ -65,6 +87,7 @@ export const DONE_ITEM: Rule = {
     if (!opensItem(tokens, i, true)) return null;
     const end = itemEnd(tokens, i);
     if (end > i + 1 && markedDone(tokens, i, end)) return { end, text: "" };
+    if (end > i && end < tokens.length && doneTail(tokens, end)) return { end: tokens.length, text: "" };
     // (Boxes and strikes open a line of a pasted list.)
     if (!opensItem(tokens, i)) return null;
     const [a, b, c] = [tokens[i], tokens[i + 1], tokens[i + 2]];

@@ -4,10 +4,12 @@
  * "post-call. brain = soup 😵", "driving day. target £180 💸") says what the day is like; the list is
  * what it plans. The line plans nothing when it has no clock time, no cue for one, no task verb
  * opening it and no known activity ("gym 1h" or "standup at 9" on the first line are still items).
+ * A short first line that ends in an emoji ("trams 🚋", "ward 7 🏥", "Saturday vibes ☀️") heads the
+ * lines after it the same way when they are plain lines, not bulleted, provided it has no length.
  * Bounded: the first line, at most MOST tokens, and the breaks after it counted once per text.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, readLength, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
@@ -71,6 +73,36 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
   return false;
 }
 
+/** Most words of a first line that heads plain lines with its emoji. */
+const HEADER_WORDS = 5;
+
+/** Most words before the emoji when a remark follows it: "trams 🚋 early one". */
+const HEAD_BEFORE_REMARK = 3;
+
+/**
+ * The first line [0, end) is a few words closed by an emoji, with no length: "trams 🚋", "ward 7 🏥";
+ * or a word or three and an emoji, then a remark that opens with no task verb or activity ("trams 🚋 early one").
+ */
+function emojiHeader(tokens: readonly Tagged[], end: number): boolean {
+  let emoji = -1;
+  let words = 0;
+  for (let k = 0; k < end; k++) {
+    if (tokens[k].kind === "word") words++;
+    if (tokens[k].kind === "emoji" && emoji < 0) emoji = k;
+    if (readLength(tokens, k)) return false;
+  }
+  if (emoji < 1 || words === 0 || words > HEADER_WORDS) return false;
+  if (tokens[end - 1].kind !== "emoji") {
+    const before = tokens.slice(0, emoji).filter((t) => t.kind === "word").length;
+    const rest = tokens.slice(emoji + 1, end);
+    if (before > HEAD_BEFORE_REMARK || plansSomething(rest, rest.length)) return false;
+  }
+  // ("homework 📚\nemails 💻\ncall mum": when other lines close with an emoji too, the first is one of them.)
+  for (let k = end + 1; k < tokens.length; k++)
+    if (tokens[k].kind === "emoji" && (k + 1 === tokens.length || tokens[k + 1].kind === "break")) return false;
+  return true;
+}
+
 export const FIRST_LINE: Rule = {
   name: "aside/first-line-before-list",
   starts: { opens: true },
@@ -80,8 +112,10 @@ export const FIRST_LINE: Rule = {
     while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
     let lines = 0;
+    const plain = emojiHeader(tokens, end);
     for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
-      if (bullet(tokens[k]) || numbered(tokens, k)) lines++;
+      if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
+        if (tokens[k + 1]?.kind !== "break") lines++;
     if (lines < LIST_LINES || plansSomething(tokens, end)) return null;
     return { end, text: "" };
   },
