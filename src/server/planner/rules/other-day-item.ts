@@ -1,6 +1,7 @@
 /**
  * An item for another day, written among today's (issue 29, kind 7): "... consulta hasta las 7.
- * mañana guardia, hoy nada más", "... بكرة عندي تدقيق", "tomorrow: dentist". Past the start of the
+ * mañana guardia, hoy nada más", "... بكرة عندي تدقيق", "tomorrow: dentist", and after an "and":
+ * "gimnasio a las 10 y mañana turno de noche". Past the start of the
  * text, an item that opens with "tomorrow" (and is not "tomorrow's" work done today, "para mañana")
  * is that day's and plans nothing today: up to its comma or the end of its sentence, or after
  * "tomorrow:" its whole line. A text that opens with "tomorrow" plans that day itself
@@ -60,11 +61,23 @@ function offDayEnd(tokens: readonly Tagged[], comma: number): number {
   return k < comma + MOST && k > comma + 1 ? k : comma;
 }
 
+/** "y", "and", "و" between today's item and "tomorrow": "gimnasio a las 10 y mañana turno de noche". */
+const AND = new Set(["y", "and", "و"]);
+/** "... y mañana X": "and" right before "tomorrow", after the words (or hour) of today's item. */
+const joinsClause = (tokens: readonly Tagged[], i: number): boolean => {
+  const before = tokens[i - 2];
+  return (
+    AND.has(tokens[i - 1]?.lower ?? "") &&
+    (before?.kind === "word" || before?.kind === "number" || before?.kind === "clock")
+  );
+};
+
 export const TOMORROW_ITEM: Rule = {
   name: "other-day/tomorrow-item",
-  starts: { opens: true },
+  // (Not only where an item opens: "... y mañana X" too, joinsClause.)
+  starts: { words: [...TOMORROW, ...[...SHORTHAND].filter(([, w]) => w === "tomorrow").map(([s]) => s)] },
   match: (tokens, i) => {
-    if (i === 0 || !isTomorrow(tokens[i]) || !opensItem(tokens, i, true)) return null;
+    if (i === 0 || !isTomorrow(tokens[i]) || !(opensItem(tokens, i, true) || joinsClause(tokens, i))) return null;
     // Only past the start of the text: the words before are today's.
     if (!tokens.slice(0, i).some((t) => t.kind === "word")) return null;
     const next = tokens[i + 1];
