@@ -54,6 +54,7 @@ import { WHEN_CLAUSE } from "../locales/es/when-clause";
 import { HOUR_FIRST } from "../locales/ar/hour-first";
 import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
+import { ARROW } from "../rules/arrow";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TOCA_HEADING, TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
@@ -303,6 +304,7 @@ export const RULES: readonly Rule[] = [
   STARTS_CLAUSE,
   FOR_SETS,
   ARRIVE_AND_THEN,
+  ARROW,
   EVERYTHING_HEADING,
   TODO_HEADING,
   TOCA_HEADING,
