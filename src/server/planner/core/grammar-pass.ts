@@ -11,7 +11,7 @@ import { AND_A_HALF, BARE_HOUR_AND_HALF } from "../rules/and-a-half";
 import { FRACTION_LENGTH } from "../rules/fraction-length";
 import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
 import { BACK_TO_BACK } from "../rules/back-to-back";
-import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
+import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR, sunsetOf } from "../rules/anchors";
 import { ASIDE, DASH_ASIDE } from "../rules/aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { HAVE_THE_KIDS } from "../rules/have-the-kids";
@@ -486,21 +486,6 @@ export const RULES: readonly Rule[] = [
   LET_US_SEE_IF,
 ];
 
-/**
- * `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan);
- * `context` is what the pass knows of the planned day (its weekday).
- */
-/** "iftar at 5:10", "الفطور at 5:45" (as normalizeArabic writes it): that day's sunset. Linear: one pass. */
-const IFTAR_AT = /(?:iftar|ال[إا]?فطار|الفطور)\s+(?:at|@)\s+(\d{1,2})(?:[:.](\d{2}))?/iu;
-
-/** Sunset from the iftar's hour, read as the evening (a bare 5:10 is 17:10). */
-function sunsetOf(description: string): number | undefined {
-  const m = /iftar|فطار|فطور/iu.test(description) ? IFTAR_AT.exec(description) : null;
-  if (!m) return undefined;
-  const h = Number(m[1]);
-  return h >= 4 && h <= 9 ? (h + 12) * 60 + Number(m[2] ?? 0) : undefined;
-}
-
 /** A word of rules/gap-heading.ts' headings, for its pass. */
 const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|turno|استراحة|بريك|الدوامين|الشفتين/iu;
 
@@ -511,6 +496,10 @@ const INTERJECTION_WORD =
 /** A line that ends in a colon before the next line: rules/anchor-heading.ts' headings, for its pass. */
 const HEADING_COLON = /:[ \t]*\n/u;
 
+/**
+ * `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan);
+ * `context` is what the pass knows of the planned day (its weekday).
+ */
 export function applyGrammar(description: string, notes?: NoteSpan[], context: RuleContext = {}): string {
   const sunset = context.sunset ?? sunsetOf(description);
   if (sunset !== undefined) context = { ...context, sunset };

@@ -169,3 +169,14 @@ export const HEAT_ANCHOR: Rule = {
     return { end, text: before ? "in the morning" : "in the evening" };
   },
 };
+
+/** "iftar at 5:10", "الفطور at 5:45" (as normalizeArabic writes it): that day's sunset. Linear: one pass. */
+const IFTAR_AT = /(?:iftar|ال[إا]?فطار|الفطور)\s+(?:at|@)\s+(\d{1,2})(?:[:.](\d{2}))?/iu;
+
+/** Sunset from the iftar's hour, read as the evening (a bare 5:10 is 17:10). */
+export function sunsetOf(description: string): number | undefined {
+  const m = /iftar|فطار|فطور/iu.test(description) ? IFTAR_AT.exec(description) : null;
+  if (!m) return undefined;
+  const h = Number(m[1]);
+  return h >= 4 && h <= 9 ? (h + 12) * 60 + Number(m[2] ?? 0) : undefined;
+}
