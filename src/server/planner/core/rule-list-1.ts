@@ -1,0 +1,242 @@
+/**
+ * The grammar's rules, the first half of their order (core/grammar-pass.ts runs them as one list:
+ * rule-list-1.ts then rule-list-2.ts). Split in two only to keep each file readable.
+ */
+
+import type { Rule } from "./rules";
+import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
+import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
+import { ASIDE, DASH_ASIDE } from "../rules/aside";
+import { DONE_ITEM } from "../rules/done-item";
+import { HAVE_THE_KIDS } from "../rules/have-the-kids";
+import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
+import { FIRST_LINE } from "../rules/first-line";
+import { FREE_AFTER } from "../rules/free-after";
+import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
+import { REASON_CLAUSE } from "../rules/reason-clause";
+import { COUNT_HEADING } from "../rules/count-heading";
+import { FREE_PART } from "../rules/free-part";
+import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
+import { BRACKET_LINE } from "../rules/bracket-line";
+import { BRACKET_DEADLINE_REASON, BRACKET_REASON } from "../rules/bracket-reason";
+import { BRACKET_DEPARTURE } from "../rules/bracket-departure";
+import { DASH_HEADING } from "../rules/dash-heading";
+import { MEAL_PROVIDED } from "../rules/meal-provided";
+import { REPORTED_CLAUSE } from "../rules/reported-clause";
+import { REPEATED_TIME } from "../rules/repeated-time";
+import { REMARK_CLOCK } from "../rules/remark-clock";
+import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
+import { CONTEXT_LINE } from "../rules/context-line";
+import { BEFORE_LEAVING } from "../rules/before-leaving";
+import { BEFORE_I_START } from "../rules/before-i-start";
+import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
+import { BEFORE_TIMED } from "../rules/before-timed";
+import { BEFORE_THEY_COME } from "../rules/before-they-come";
+import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
+import { WITH_BREAK } from "../rules/with-break";
+import { WINDOW_WORDS } from "../rules/window-words";
+import { HABIT_DAY } from "../rules/habit-day";
+import { LENGTH_NOTE } from "../rules/length-note";
+import { LOG_ON_OFF, OWN_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
+import { PER_THING_CONTEXT } from "../rules/per-thing-context";
+import { START_FINISH } from "../rules/start-finish";
+import { ARRIVES_HOUR } from "../rules/arrives-hour";
+import { BULLET_HOUR } from "../rules/bullet-hour";
+import { STARTS_CLAUSE } from "../rules/starts-clause";
+import { PER_THING_FIRST } from "../rules/per-thing-first";
+import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
+import { WHEN_CLAUSE } from "../locales/es/when-clause";
+import { HOUR_FIRST } from "../locales/ar/hour-first";
+import { FOR_SETS } from "../rules/for-sets";
+import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
+import { ARROW } from "../rules/arrow";
+import { EVERYTHING_HEADING } from "../rules/everything-heading";
+import { TOCA_HEADING, TODO_HEADING } from "../rules/todo-heading";
+import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
+import { BARE_MINUTES } from "../rules/bare-minutes";
+import { TIMES_X } from "../rules/times-x";
+import { MINUTES_TO } from "../rules/minutes-to";
+import { LEAD_AFTER } from "../rules/lead-after";
+import { HOME_AT } from "../rules/home-at";
+import { OUT_AND_BACK } from "../rules/out-and-back";
+import { READY_FOR, READY_FOR_HANDOVER } from "../rules/ready-for";
+import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
+import { BREAK_BETWEEN } from "../rules/break-between";
+import { PAIR_LENGTH } from "../rules/pair-length";
+import { ORDINAL_LIST } from "../rules/ordinal-list";
+import { DURING_EVENT, SO_I_CAN, WHILE_HOURS, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
+import { WHILE_DOING } from "../rules/while-doing";
+import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
+import { EVERY_WINDOW } from "../rules/every-window";
+import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
+import { AT_CLOSE } from "../rules/at-close";
+import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
+import { OPENING_CLOSING } from "../rules/opening-closing";
+import { HALF_HOUR } from "../rules/half-hour";
+import { A_WHILE, FOR_A_BIT } from "../rules/a-while";
+import { WORK_ASIDE_RANGE } from "../rules/work-aside";
+import { RATE_LENGTH } from "../rules/rate";
+import { LIST_EACH } from "../rules/list";
+import { LIST_OF_THINGS } from "../rules/list-of-things";
+import { SHARED_HEAD } from "../rules/shared-head";
+import { WAY_BACK } from "../rules/way-back";
+import { AFTER_WORK_LIST } from "../rules/after-work-list";
+import { PLACE_HEADING } from "../rules/place-heading";
+import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
+import { PERSONA_LINE } from "../rules/persona-line";
+import { COUNT_APPOSED } from "../rules/count-apposed";
+import { SPLIT_NOTE } from "../rules/split-note";
+import { RANGE_HEDGE } from "../rules/range-hedge";
+import { LENGTH_NOUN } from "../rules/length-noun";
+import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
+import { THIS_PART_LABEL } from "../locales/es/time-phrases";
+import { DAY_HEADING } from "../rules/day-heading";
+import { TOMORROW_FIRST } from "../rules/tomorrow-first";
+import { TIMES_EACH } from "../rules/time-list";
+import { NUMBERED_PAIR } from "../rules/numbered-pair";
+import { TIME_FIRST } from "../rules/time-first";
+import { NEED_TO_BE_THERE, NEEDS_DOING, SO_I_HAVE, TO_FEEL, WHEN_DONE } from "../rules/purpose-clause";
+import { ON_THE_BREAK } from "../rules/on-the-break";
+import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
+import { OTHERS_UP } from "../rules/others-up";
+import { TIME_FIRST_LIST } from "../rules/time-first-list";
+import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
+
+export const RULES_1: readonly Rule[] = [
+  LIST_EACH,
+  LIST_OF_THINGS,
+  ORDINAL_LIST,
+  SHARED_HEAD,
+  WAY_BACK,
+  AFTER_WORK_LIST,
+  NUMBERED_PAIR,
+  TIMES_EACH,
+  TIME_FIRST,
+  TIME_FIRST_LIST,
+  COUNT_APPOSED,
+  COUNT_EACH,
+  COUNT_OF,
+  LENGTH_THEN_COUNT,
+  PER_THING_FIRST,
+  COUNT_THEN_LENGTH,
+  THINGS_TIMES_LENGTH,
+  RANGE_EACH,
+  EVERY_WINDOW,
+  PART_WORDS,
+  END_OF_DAY,
+  LENGTH_TIMES,
+  TIMES_LENGTH,
+  PAIR_LENGTH,
+  RATE_LENGTH,
+  LENGTH_NOTE,
+  PER_THING_CONTEXT,
+  WORK_ASIDE_RANGE,
+  ON_SHIFT,
+  SHIFT_HEADER,
+  // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
+  DAY_HEADING,
+  TOMORROW_FIRST,
+  FREE_PART,
+  OTHERS_UP,
+  ASIDE,
+  DASH_ASIDE,
+  DONE_ITEM,
+  HAVE_THE_KIDS,
+  INLINE_CHECKBOX,
+  FIRST_LINE,
+  DONT_PLAN_LINE,
+  REASON_CLAUSE,
+  SO_I_HAVE,
+  TO_FEEL,
+  NEEDS_DOING,
+  NEED_TO_BE_THERE,
+  WHEN_DONE,
+  ON_THE_BREAK,
+  COUNT_HEADING,
+  BRACKET_LINE,
+  THIS_PART_LABEL,
+  BRACKET_REASON,
+  BRACKET_DEADLINE_REASON,
+  BRACKET_DEPARTURE,
+  DASH_HEADING,
+  MEAL_PROVIDED,
+  REPORTED_CLAUSE,
+  REPEATED_TIME,
+  REMARK_CLOCK,
+  WHEN_IT_ARRIVES,
+  AFTER_IT_HAPPENS,
+  LIST_HEADING,
+  EMOJI_HEADING,
+  EMOJI_TOPIC,
+  CONTEXT_LINE,
+  DAY_TODAY,
+  OPENING_REMARK,
+  ROLE_HEADING,
+  PERSONA_LINE,
+  SPLIT_NOTE,
+  RANGE_HEDGE,
+  LENGTH_NOUN,
+  PAST_ARRIVAL,
+  PLACE_HEADING,
+  WHOSE_DAY,
+  WHO_OPENS,
+  WINDOW_WORDS,
+  HABIT_DAY,
+  OWN_HOURS,
+  LOG_ON_OFF,
+  PLACE_IS_HOURS,
+  BETWEEN_EVENTS,
+  BETWEEN_TWO_NAMED,
+  BETWEEN_TWO_HOURS,
+  WITH_BREAK,
+  START_FINISH,
+  ARRIVES_HOUR,
+  BULLET_HOUR,
+  STARTS_CLAUSE,
+  FOR_SETS,
+  ARRIVE_AND_THEN,
+  ARROW,
+  EVERYTHING_HEADING,
+  TODO_HEADING,
+  TOCA_HEADING,
+  LEAD_DEADLINE,
+  BY_LUNCH,
+  BARE_MINUTES,
+  TIMES_X,
+  MINUTES_TO,
+  LEAD_AFTER,
+  HOME_AT,
+  OUT_AND_BACK,
+  READY_FOR,
+  READY_FOR_HANDOVER,
+  WHEN_I_GET_IN,
+  WHEN_CLAUSE,
+  HOUR_FIRST,
+  ONCE_DONE,
+  ONCE_ARRIVED,
+  BREAK_BETWEEN,
+  DURING_EVENT,
+  WHILE_WINDOW,
+  WHILE_HOURS,
+  SO_I_CAN,
+  WHILE_ITEM,
+  WHILE_DOING,
+  BEFORE_LEAVING,
+  BEFORE_I_START,
+  BEFORE_AFTER_LABEL,
+  BEFORE_TIMED,
+  BEFORE_THEY_COME,
+  SLEEP_ANCHOR,
+  SUN_ANCHOR,
+  FREE_AFTER,
+  HEAT_ANCHOR,
+  LEAVING_WORK,
+  LEAVING_WORK_AR,
+  AT_CLOSE,
+  CLOSES_AT,
+  CLOSES_CLAUSE,
+  OPENING_CLOSING,
+  HALF_HOUR,
+  A_WHILE,
+  FOR_A_BIT,
+];

@@ -1,0 +1,248 @@
+/**
+ * The grammar's rules, the second half of their order (core/grammar-pass.ts runs them as one list:
+ * rule-list-1.ts then rule-list-2.ts). Split in two only to keep each file readable.
+ */
+
+import type { Rule } from "./rules";
+import { AFTER_CLAUSE, AFTER_WORK_OCCASION } from "../rules/after-clause";
+import { AND_A_HALF, BARE_HOUR_AND_HALF } from "../rules/and-a-half";
+import { FRACTION_LENGTH } from "../rules/fraction-length";
+import { ARABIC_AND_VERB } from "../rules/arabic-and-verb";
+import { DEADLINE_WORD } from "../rules/deadline";
+import { DUE_OTHER_DAY } from "../rules/due-other-day";
+import { OPENS_AT } from "../rules/opens-at";
+import { DEADLINE_MOMENT } from "../rules/deadline-moment";
+import { AT_THE_LATEST } from "../rules/at-the-latest";
+import { DONE_BY } from "../rules/done-by";
+import { EMOJI_BREAK } from "../rules/emoji";
+import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
+import { FIRST_ONE_AT } from "../rules/count-after";
+import { TIME_LEFT } from "../rules/time-left";
+import { TIME_OR } from "../rules/time-or";
+import { AT_LUNCH, LUNCH_FIRST } from "../rules/at-lunch";
+import {
+  BEFORE_NAMED_MOMENT,
+  BLOCK_OUT_RANGE,
+  BUT_TIMED_ITEM,
+  WITH_TIMED_INSIDE,
+  TIME_DASH_ITEM,
+  UNTIL_SOMEONE_AT,
+  NOT_BEFORE,
+  COUNT_X_LENGTH,
+  STRAIGHT_AFTER_VERB,
+} from "../rules/named-moment";
+import { UP_EARLY } from "../rules/up-early";
+import { GET_THROUGH_A_LOT, GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_THERE } from "../rules/give-it";
+import { HEDGED_LENGTH, HEDGE_AFTER_LENGTH, HEDGE_BEFORE_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
+import { TOTAL_LENGTH } from "../rules/total-length";
+import { ESTIMATED_LENGTH } from "../rules/estimate";
+import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
+import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
+import { IF_TIME } from "../rules/if-time";
+import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
+import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
+import { MIDDAY_WINDOW } from "../rules/midday";
+import { HEADED_THINGS_FROM } from "../rules/list-of-things";
+import {
+  AND_A_BIT,
+  AT_CLOSING,
+  AT_NIGHT_END,
+  BEFORE_SOMEONE,
+  CHAT_Q,
+  CHAT_X_PART,
+  FINISH_UNTIL,
+  HOUR_FRACTION,
+  HOUR_H_RANGE,
+  MEAL_LATE,
+  MERIENDA,
+  MINUTE_MARK,
+  PART_PHRASES,
+  A_LA_PART,
+  MUST_SEND_IT_BY,
+  HS_HOUR,
+  AFTER_THE_SIESTA,
+  BARE_RANGE,
+  COMO_HOUR,
+  TIPO_HOUR,
+  RIGHT_AWAY,
+  LET_US_SEE_IF,
+} from "../locales/es/time-phrases";
+import { EMOJI_STOP } from "../rules/emoji-stop";
+import { DAY_OFF } from "../locales/es/day-off";
+import { ORDER_INLINE, ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
+import {
+  BRACKET_DAY_ITEM,
+  BRACKET_TOMORROW,
+  BRACKET_TOMORROW_ASIDE,
+  TOMORROW_EVENT,
+  TOMORROW_ITEM as TOMORROW_LATE_ITEM,
+} from "../rules/other-day";
+import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
+import { TRAILING_TOMORROW } from "../rules/trailing-day";
+import { TOMORROW_FIRST } from "../rules/tomorrow-first";
+import { BULLET_DAY, CLAUSE_DAY, FOR_OTHER_DAY_HOUR, FOR_THE_HOUR_EVENT, TODAY_NAMED } from "../rules/bullet-day";
+import { ON_THE_WAY } from "../rules/on-the-way";
+import { THEN_HOME, WAY_HOME } from "../rules/way-home";
+import { WALK_OFF } from "../rules/walk-off";
+import { UP_AT } from "../rules/up-at";
+import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
+import { SEND_IT } from "../rules/send-it";
+import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
+import { BEDTIME_ROUTINE } from "../rules/bedtime-routine";
+import { APPOINTMENT_TIME, BOOKED_AT, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
+import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
+import { EVENT_OF_HOUR } from "../rules/event-of-hour";
+import { PICKED_UP_AT } from "../rules/picked-up-at";
+import { I_EAT_LATE } from "../locales/es/i-eat-late";
+import { NOT_TODAY } from "../rules/interjection-lead";
+import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
+import { WITH_BREAKS } from "../rules/with-breaks";
+import { ADDRESS, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { SHOPPING_LIST } from "../rules/shopping-list";
+import { AM_PM_PART } from "../rules/am-pm-part";
+import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
+import { PLACE_AFTER_TIME } from "../rules/place-after-time";
+import { HOME_BY } from "../rules/home-by";
+import { ORDINAL_WORDS, SHORTHAND_WORDS } from "../rules/shorthand";
+import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
+import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
+import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
+
+export const RULES_2: readonly Rule[] = [
+  TIME_LEFT,
+  TIME_OR,
+  AT_LUNCH,
+  LUNCH_FIRST,
+  AFTER_CLAUSE,
+  AFTER_WORK_OCCASION,
+  DEADLINE_WORD,
+  DUE_OTHER_DAY,
+  OPENS_AT,
+  DEADLINE_MOMENT,
+  AT_THE_LATEST,
+  DONE_BY,
+  EMOJI_BREAK,
+  TOMORROW_EVENT,
+  BRACKET_TOMORROW,
+  BRACKET_TOMORROW_ASIDE,
+  TOMORROW_ITEM,
+  BRACKET_DAY_ITEM,
+  TOMORROW_LATE_ITEM,
+  OTHER_DAY_THEN_TODAY,
+  TRAILING_TOMORROW,
+  TOMORROW_FIRST,
+  BULLET_DAY,
+  CLAUSE_DAY,
+  FOR_OTHER_DAY_HOUR,
+  FOR_THE_HOUR_EVENT,
+  TODAY_NAMED,
+  SO_TODAY,
+  SO_TODAY_LINE,
+  ORDER_LABEL,
+  ORDER_INLINE,
+  EMOJI_STOP,
+  ORDER_OPENER,
+  ON_THE_WAY,
+  WAY_HOME,
+  THEN_HOME,
+  WALK_OFF,
+  UP_AT,
+  WAKE_HOUR,
+  WOKE_LATE_AT,
+  SEND_IT,
+  BE_THERE,
+  BE_THERE_BY,
+  BEDTIME_ROUTINE,
+  APPOINTMENT_TIME,
+  BOOKED_AT,
+  WHOSE_APPOINTMENT,
+  EVENT_OF_HOUR,
+  PICKED_UP_AT,
+  I_EAT_LATE,
+  NOT_TODAY,
+  PLACE_HOURS,
+  PLACE_OPEN_RANGE,
+  GET_THERE,
+  ROOM_BETWEEN,
+  WITH_BREAKS,
+  ADDRESS,
+  NUMBERED_PLACE_AFTER,
+  SHOPPING_LIST,
+  FIRST_ONE_AT,
+  AM_PM_PART,
+  HEADED_THINGS_FROM,
+  BEFORE_NAMED_CLOCK,
+  DEADLINE_REASON,
+  PLACE_AFTER_TIME,
+  HOME_BY,
+  SHORTHAND_WORDS,
+  ORDINAL_WORDS,
+  NUMBERED_RANGE,
+  NUMBERED_EACH,
+  MILITARY_TIME,
+  THREE_DIGIT_TIME,
+  SPACED_RANGE,
+  HOUR_H,
+  HOUR_ISH,
+  MIDDAY_WINDOW,
+  HEDGED_LENGTH,
+  QUESTION_HEDGE,
+  HEDGE_BEFORE_LENGTH,
+  HEDGE_AFTER_LENGTH,
+  GIVE_IT_LENGTH,
+  RUNS_OVER,
+  SOMEWHERE_IN_THERE,
+  QUICK_MEAL,
+  GET_THROUGH_A_LOT,
+  UP_EARLY,
+  BEFORE_NAMED_MOMENT,
+  UNTIL_SOMEONE_AT,
+  TIME_DASH_ITEM,
+  BLOCK_OUT_RANGE,
+  BUT_TIMED_ITEM,
+  WITH_TIMED_INSIDE,
+  NOT_BEFORE,
+  COUNT_X_LENGTH,
+  STRAIGHT_AFTER_VERB,
+  TOTAL_LENGTH,
+  ESTIMATED_LENGTH,
+  HEDGED_RANGE,
+  HEDGED_BRACKET_END,
+  SHIFT_IN_AT,
+  IN_FROM_START,
+  SHIFT_LINE_IN_AT,
+  IF_TIME,
+  QUICK_NOTE,
+  QUICK_ADVERB,
+  AND_A_HALF,
+  BARE_HOUR_AND_HALF,
+  FRACTION_LENGTH,
+  CHANNEL_NOTE,
+  SHORT_FORM_DOT,
+  SYMBOL_WORDS,
+  AMPERSAND_AFTER_TIME,
+  ARABIC_AND_VERB,
+  AND_A_BIT,
+  BEFORE_SOMEONE,
+  PART_PHRASES,
+  A_LA_PART,
+  MUST_SEND_IT_BY,
+  HS_HOUR,
+  AFTER_THE_SIESTA,
+  BARE_RANGE,
+  MINUTE_MARK,
+  MERIENDA,
+  MEAL_LATE,
+  AT_CLOSING,
+  AT_NIGHT_END,
+  FINISH_UNTIL,
+  HOUR_H_RANGE,
+  HOUR_FRACTION,
+  CHAT_Q,
+  CHAT_X_PART,
+  DAY_OFF,
+  TIPO_HOUR,
+  COMO_HOUR,
+  RIGHT_AWAY,
+  LET_US_SEE_IF,
+];
