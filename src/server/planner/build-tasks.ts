@@ -7,6 +7,7 @@
 
 import { readLaterClocks, readOwnTimeAfterWork } from "./refiners/later-clock";
 import { readEveningContext } from "./refiners/evening-context";
+import { readTakenEarlyHour } from "./refiners/taken-hour";
 import {
   readEarlierClocks,
   readFirstInOrder,
@@ -72,6 +73,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   // van at 5:30, so the drops after it are no evening's.)
   readEarlierClocks(drafts, dayStart);
   readFirstInOrder(drafts, dayStart);
+  readTakenEarlyHour(drafts, dayEnd);
   readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
   // (Work hours the text wrote: the second reading has them as the options', and their own item.)

@@ -279,7 +279,21 @@ export function findTask(
       best = k;
     }
   });
-  return best;
+  return best ?? dueNounRef(ref, tasks, self);
+}
+
+/** The handing in of a task said as a noun: "después de la entrega", "after the submission", "بعد التسليم". */
+const DUE_NOUN = /(?<![\p{L}])(?:entrega|submission|handover|handoff|hand-in|(?:ال)?تسليم)(?![\p{L}])/iu;
+
+/**
+ * "informe, entrega antes de las 6 ... después de la entrega gimnasio": with no title named, the
+ * handing in is that of the task with a deadline, the nearest one written before the item (else after).
+ */
+function dueNounRef(ref: string, tasks: ExtractedTask[], self: number): number | undefined {
+  if (ref.length > 40 || !DUE_NOUN.test(ref)) return undefined;
+  for (let k = self - 1; k >= 0; k--) if (tasks[k].deadline !== undefined) return k;
+  const k = tasks.findIndex((t, j) => j > self && t.deadline !== undefined);
+  return k >= 0 ? k : undefined;
 }
 
 /** Minutes in [lo, hi) not taken by the explicitly timed items of the description. */

@@ -12,7 +12,8 @@ const ES = new Set(["entrega", "plazo", "límite", "limite"]);
 /** "التسليم قبل الساعة ٥" (as normalizeArabic writes it, "التسليم by 17:00"), "الديدلاين ٣": read as English. */
 const AR = ["التسليم", "تسليم", "والتسليم", "الديدلاين", "ديدلاين"];
 for (const w of AR) EN.add(w);
-const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta"]);
+// ("entrega antes de las 6", "due before 5": the noun with its "before".)
+const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta", "antes", "de", "before"]);
 
 export const DEADLINE_WORD: Rule = {
   name: "deadline/named",

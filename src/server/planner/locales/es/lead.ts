@@ -16,6 +16,8 @@ export const ES_LEAD = leadPhrases([
   "hay que",
   "me toca",
   "nos toca",
+  // "toca planchar", "hoy toca gimnasio": it is the turn of the thing, the thing is the title.
+  "toca|tocan|tocaría|tocaria",
   "voy a",
   "vamos a",
   "pienso|intentar|intentaré|intentare|dedicar|dedicarle",
