@@ -128,7 +128,7 @@ import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
 import { PERSONA_LINE } from "../rules/persona-line";
-import { COUNT_APPOSED } from "../rules/count-apposed";
+import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
 import { RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
@@ -224,6 +224,7 @@ export const RULES: readonly Rule[] = [
   TIME_FIRST,
   TIME_FIRST_LIST,
   COUNT_APPOSED,
+  COUNT_ONLY,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
