@@ -75,7 +75,7 @@ import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY } from "../rules/done-by";
-import { DURING_EVENT, SO_I_CAN, WHILE_HOURS, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
+import { DURING_RULES } from "../rules/during";
 import { WHILE_DOING } from "../rules/while-doing";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
@@ -325,11 +325,7 @@ export const RULES: readonly Rule[] = [
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
-  DURING_EVENT,
-  WHILE_WINDOW,
-  WHILE_HOURS,
-  SO_I_CAN,
-  WHILE_ITEM,
+  ...DURING_RULES,
   WHILE_DOING,
   BEFORE_LEAVING,
   BEFORE_I_START,
