@@ -64,7 +64,7 @@ import { ONCE_ARRIVED, ONCE_DONE } from "../rules/once-done";
 import { BREAK_BETWEEN } from "../rules/break-between";
 import { PAIR_LENGTH } from "../rules/pair-length";
 import { ORDINAL_LIST } from "../rules/ordinal-list";
-import { DURING_EVENT, SO_I_CAN, WHILE_HOURS, WHILE_ITEM, WHILE_WINDOW } from "../rules/during";
+import { DURING_RULES } from "../rules/during";
 import { WHILE_DOING } from "../rules/while-doing";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
 import { EVERY_WINDOW } from "../rules/every-window";
@@ -84,7 +84,7 @@ import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
 import { PERSONA_LINE } from "../rules/persona-line";
-import { COUNT_APPOSED } from "../rules/count-apposed";
+import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
 import { RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
@@ -114,6 +114,7 @@ export const RULES_1: readonly Rule[] = [
   TIME_FIRST,
   TIME_FIRST_LIST,
   COUNT_APPOSED,
+  COUNT_ONLY,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
@@ -215,11 +216,7 @@ export const RULES_1: readonly Rule[] = [
   ONCE_DONE,
   ONCE_ARRIVED,
   BREAK_BETWEEN,
-  DURING_EVENT,
-  WHILE_WINDOW,
-  WHILE_HOURS,
-  SO_I_CAN,
-  WHILE_ITEM,
+  ...DURING_RULES,
   WHILE_DOING,
   BEFORE_LEAVING,
   BEFORE_I_START,

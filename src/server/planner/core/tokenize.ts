@@ -27,7 +27,7 @@ export interface Token {
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
-const BULLETS = new Set(["-", "*", "•", "·", "–", "—", "‣", "▪", "◦"]);
+const BULLETS = new Set(["-", "*", "•", "·", "–", "—", "‣", "▪", "◦", ">"]);
 /** The text of a break token that is a line's bullet ("-", "•", "--"). */
 export function isBulletText(text: string): boolean {
   return BULLETS.has(text[0]);

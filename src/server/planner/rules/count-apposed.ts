@@ -4,7 +4,9 @@
  * notes, 12 cards ~5 min a card" are one item as long as all of them together ("insta content
  * (45 min)"); the count is no item of its own. The item before the comma has no number of its own,
  * and either names the counted things itself or neither it nor they are a known activity ("gym,
- * 3 calls 10 min each" stays two items).
+ * 3 calls 10 min each" stays two items). With no length at all, "post the Etsy orders, 3 parcels - post
+ * office closes 5.30", "enviar los pedidos, 3 paquetes" only say how many things the item is: the count
+ * is read as part of the item and leaves the title (COUNT_ONLY).
  */
 
 import type { Rule } from "../core/rules";
@@ -32,6 +34,36 @@ function itemBefore(tokens: readonly Tagged[], i: number): Tagged[] | null {
   }
   return words.length ? words : null;
 }
+
+const COMMAS = new Set([",", "،"]);
+const DASHES = new Set(["-", "–", "—"]);
+
+/** ", 2 trolleys", ", 3 parcels": a count of two or more things at i + 1 (a plural noun), or null. */
+function countedThings(tokens: readonly Tagged[], i: number): { n: number; noun: Tagged } | null {
+  const n = tokens[i + 1];
+  const noun = tokens[i + 2];
+  if (n?.count === undefined || n.kind === "clock" || n.glued || (n.digits ?? 0) > 2 || n.count < 2) return null;
+  if (noun?.kind !== "word" || noun.unitMinutes || !singular(noun.text)) return null;
+  return { n: n.count, noun };
+}
+
+export const COUNT_ONLY: Rule = {
+  name: "count/apposed-count-only",
+  starts: { words: [...COMMAS] },
+  match: (tokens, i) => {
+    if (!COMMAS.has(tokens[i].text)) return null;
+    const found = countedThings(tokens, i);
+    if (!found) return null;
+    const after = tokens[i + 3];
+    if (!(closesItem(after) || COMMAS.has(after.text) || DASHES.has(after.text))) return null;
+    const item = itemBefore(tokens, i);
+    if (!item) return null;
+    const named = item.some((w) => one(w) === one(found.noun));
+    // ("gym, 3 calls": the calls are work of their own; a short errand before the count is not.)
+    if (!named && (known(found.noun.text) || classifyKind(item[0].text, false) !== "task")) return null;
+    return { end: i + 3, text: "" };
+  },
+};
 
 export const COUNT_APPOSED: Rule = {
   name: "count/apposed-things",

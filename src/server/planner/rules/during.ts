@@ -195,6 +195,54 @@ const THEN_WORDS = new Set(["then", "there", "meanwhile"]);
 const LOOK_BACK_SPAN = 8;
 const MOST_CLAUSE = 14;
 
+/** The span's word: the word right before the first time of the clause that ends before i. */
+function spanWord(tokens: readonly Tagged[], i: number): string | undefined {
+  let word: string | undefined;
+  for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK_SPAN; k--) {
+    const t = tokens[k];
+    if (t.kind === "break" || t.text === "," || t.text === ".") break;
+    if ((t.kind === "number" || t.kind === "clock") && tokens[k - 1]?.kind === "word") word = stem(tokens[k - 1].text);
+  }
+  return word;
+}
+
+/** Where a clause that opens at i closes: a line break, a comma, a full stop (at most MOST_CLAUSE tokens). */
+function clauseEnd(tokens: readonly Tagged[], i: number): number {
+  let end = i;
+  while (end < i + MOST_CLAUSE && end < tokens.length && tokens[end].kind !== "break") {
+    if ([",", ".", ";"].includes(tokens[end].text)) break;
+    end++;
+  }
+  return end;
+}
+
+/**
+ * "nap time 1-2.30 -> do the Ofsted paperwork then", "they nap 1-3, then do the accounts then": a
+ * clause after a timed span that itself ends in "then" is done at that time, inside the span
+ * (", during nap: do the Ofsted paperwork"), never after it at the end of the day. A clause with
+ * no closing "then" ("gym 7-8 then emails") is the next item, as before.
+ */
+export const THEN_THEN: Rule = {
+  name: "anchor/then-then",
+  starts: { words: ["then", "->", "→", "=>", "-", ","] },
+  match: (tokens, i) => {
+    let open = i;
+    if (tokens[open].text === ",") open++;
+    const t = tokens[open];
+    if (t?.text === "-" && tokens[open + 1]?.text === ">" && t.end === tokens[open + 1].start) open += 2;
+    else if (t?.lower === "then" || t?.text === "->" || t?.text === "→" || t?.text === "=>") open += 1;
+    else return null;
+    const word = spanWord(tokens, i);
+    if (!word) return null;
+    const end = clauseEnd(tokens, open);
+    // (The clause must close there, not run past the bound: "... takes like an hour and then pick up ...".)
+    const closed = end >= tokens.length || tokens[end].kind === "break" || [",", ".", ";"].includes(tokens[end].text);
+    if (!closed || tokens[end - 1]?.lower !== "then" || end - 1 <= open) return null;
+    if (tokens[end - 2]?.tags.has("and")) return null;
+    return { end, text: `, during ${word}: ${spanText(tokens, open, end - 1)}` };
+  },
+};
+
 export const SO_I_CAN: Rule = {
   name: "anchor/so-i-can",
   starts: { words: ["so"] },
@@ -290,3 +338,6 @@ export const WHILE_ITEM: Rule = {
     return { end: from, text: `during ${name}: ` };
   },
 };
+
+/** The rules of this file, in the order the grammar pass tries them (the first wins a tie). */
+export const DURING_RULES: readonly Rule[] = [DURING_EVENT, WHILE_WINDOW, WHILE_HOURS, SO_I_CAN, THEN_THEN, WHILE_ITEM];
