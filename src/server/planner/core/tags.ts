@@ -127,3 +127,18 @@ export function opensItem(tokens: readonly Tagged[], i: number, commaToo = false
 export function closesItem(t: Tagged | undefined): boolean {
   return t === undefined || t.kind === "break" || (t.kind === "punct" && ".;!?".includes(t.text));
 }
+
+/**
+ * Whether one of the `most` tokens before i in its clause (back to a comma or to where the item
+ * opens) passes `test` (given the token's index): "an hour of the item's own before this bracket".
+ */
+export function inClauseBefore(
+  tokens: readonly Tagged[],
+  i: number,
+  most: number,
+  test: (k: number) => boolean,
+): boolean {
+  for (let k = i - 1; k >= 0 && i - k <= most && !closesItem(tokens[k]) && tokens[k].text !== ","; k--)
+    if (test(k)) return true;
+  return false;
+}

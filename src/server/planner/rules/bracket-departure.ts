@@ -6,7 +6,7 @@
  */
 
 import { readClock, spanText, type Rule } from "../core/rules";
-import { closesItem } from "../core/tags";
+import { inClauseBefore } from "../core/tags";
 
 const LEAVE = new Set(["leave", "leaving", "set", "setting", "head", "heading", "salir", "salgo", "salimos"]);
 /** "set off", "head out": the second word of a two-word departure. */
@@ -21,13 +21,14 @@ export const BRACKET_DEPARTURE: Rule = {
   match: (tokens, i) => {
     if (tokens[i].text !== "(") return null;
     // The item's own hour right before the bracket: "dentist 4.30 (", "gp at 10.15 (".
-    let own = false;
-    for (let k = i - 1; k >= 0 && i - k <= LOOK_BACK && !closesItem(tokens[k]) && tokens[k].text !== ","; k--)
-      if (
+    const own = inClauseBefore(
+      tokens,
+      i,
+      LOOK_BACK,
+      (k) =>
         tokens[k].kind === "clock" ||
-        (tokens[k].kind === "number" && ["at", "las", "@"].includes(tokens[k - 1]?.lower ?? ""))
-      )
-        own = true;
+        (tokens[k].kind === "number" && ["at", "las", "@"].includes(tokens[k - 1]?.lower ?? "")),
+    );
     if (!own) return null;
     let k = i + 1;
     if (!LEAVE.has(tokens[k]?.lower ?? "")) return null;

@@ -7,7 +7,7 @@
  */
 
 import { readClock, type Rule } from "../core/rules";
-import { closesItem } from "../core/tags";
+import { inClauseBefore } from "../core/tags";
 
 const SUBJECTS = new Set([
   ...["they're", "theyre", "they’re", "it's", "it’s", "its", "she's", "she’s", "he's", "he’s", "we're", "we’re"],
@@ -64,10 +64,9 @@ export const BRACKET_DEADLINE_REASON: Rule = {
   starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i].text !== "(") return null;
-    let due = false;
-    for (let k = i - 1; k >= 0 && i - k <= LOOK_BACK && !closesItem(tokens[k]) && tokens[k].text !== ","; k--)
-      if (DUE.has(tokens[k].lower) && (tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock")) due = true;
-    if (!due) return null;
+    const due = (k: number) =>
+      DUE.has(tokens[k].lower) && (tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock");
+    if (!inClauseBefore(tokens, i, LOOK_BACK, due)) return null;
     let k = i + 1;
     while (k < tokens.length && k - i <= 5 && tokens[k].kind === "word" && tokens[k].lower !== "at") k++;
     if (k === i + 1 || tokens[k]?.lower !== "at" || !readClock(tokens, k + 1)) return null;

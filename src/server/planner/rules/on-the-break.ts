@@ -6,7 +6,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { closesItem, type Tagged } from "../core/tags";
+import { closesItem, inClauseBefore, type Tagged } from "../core/tags";
 
 const OPENERS = new Set(["on", "in", "during", "over"]);
 const OWNERS = new Set(["my", "the", "a", "our"]);
@@ -19,9 +19,7 @@ const timed = (t: Tagged): boolean => t.kind === "clock" || t.kind === "number";
 function hourNear(tokens: readonly Tagged[], from: number, to: number): boolean {
   for (let k = to; k < to + LOOK && !closesItem(tokens[k]) && tokens[k].text !== ","; k++)
     if (timed(tokens[k])) return true;
-  for (let k = from - 1; k >= 0 && k >= from - LOOK && !closesItem(tokens[k]) && tokens[k].text !== ","; k--)
-    if (timed(tokens[k])) return true;
-  return false;
+  return inClauseBefore(tokens, from, LOOK, (k) => timed(tokens[k]));
 }
 
 export const ON_THE_BREAK: Rule = {
