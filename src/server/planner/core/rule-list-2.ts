@@ -79,7 +79,6 @@ import {
 } from "../rules/other-day";
 import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { TRAILING_TOMORROW } from "../rules/trailing-day";
-import { TOMORROW_FIRST } from "../rules/tomorrow-first";
 import { BULLET_DAY, CLAUSE_DAY, FOR_OTHER_DAY_HOUR, FOR_THE_HOUR_EVENT, TODAY_NAMED } from "../rules/bullet-day";
 import { ON_THE_WAY } from "../rules/on-the-way";
 import { THEN_HOME, WAY_HOME } from "../rules/way-home";
@@ -130,7 +129,6 @@ export const RULES_2: readonly Rule[] = [
   TOMORROW_LATE_ITEM,
   OTHER_DAY_THEN_TODAY,
   TRAILING_TOMORROW,
-  TOMORROW_FIRST,
   BULLET_DAY,
   CLAUSE_DAY,
   FOR_OTHER_DAY_HOUR,
