@@ -91,6 +91,8 @@ export {
 /** A noun named by its part of the day: "turno de noche", "guardia de noche", "turno de tarde". Linear. */
 const NAMED_PART =
   /(?<![\p{L}])(?:turno|guardia|clase|vigilancia|ronda|sesi[oó]n)\s+de\s+(?:noche|tarde|ma[ñn]ana)(?![\p{L}])/iu;
+/** Of those, a shift: "turno de noche" keeps its name with no hour ("clase de mañana" may be tomorrow's class). */
+const NAMED_SHIFT = /(?<![\p{L}])(?:turno|guardia|vigilancia|ronda)\s+de\s+(?:noche|tarde|ma[ñn]ana)(?![\p{L}])/iu;
 /** Words that name the night: a bare range with them may run past midnight. */
 const NIGHT_WORD =
   /(?<![\p{L}])(?:night|nights|overnight|nightshift|nocturn\p{L}*|noche|madrugada|ليل\p{L}*|الليل\p{L}*|rave|club\p{L}*)(?![\p{L}])/iu;
@@ -416,7 +418,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   }
 
   // "turno de noche de 21 a 8", "guardia de noche desde las 10": with its own time, the part names the item's kind.
-  const namedPart = draft.fixedStart !== undefined && NAMED_PART.test(rest);
+  // "mañana: turno de noche" with no hour: a shift's part is its name all the same.
+  const namedPart = (draft.fixedStart !== undefined || NAMED_SHIFT.test(rest)) && NAMED_PART.test(rest);
   if (hasPart)
     for (const p of PARTS) {
       p.re.lastIndex = 0;
