@@ -39,9 +39,11 @@ const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه
  * "4 littles 7.30-6", "3 minded kids 8-5.30", "minding 5 kids 8-6", "childminding 7:30-5": a childminder's
  * day (a count of children with the hours they are in), English.
  */
-const KIDS_EN = "kids|children|littles|little ones|mindees|minded kids|tots|toddlers|babies|under 5s|under-5s";
+const KIDS_EN =
+  "kids|children|littles|little ones|mindees|minded kids|tots|toddlers|babies|under 5s|under-5s|twins|grandkids";
 const MINDING_EN = new RegExp(
-  `^(?:(?:minding|childminding|looking after)\\s+(?:the\\s+)?)?(?:all\\s+)?\\d+\\s+(?:${KIDS_EN})$|^(?:childminding|minding|mindees)$`,
+  `^(?:(?:minding|childminding|looking after)\\s+(?:the\\s+|my\\s+)?(?:all\\s+)?(?:\\d+\\s+)?(?:${KIDS_EN})|` +
+    `(?:all\\s+)?\\d+\\s+(?:${KIDS_EN})|childminding|minding|mindees)$`,
   "iu",
 );
 

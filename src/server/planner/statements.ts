@@ -5,6 +5,7 @@
  */
 
 import { tag } from "./core/tags";
+import { namesDayFrame } from "./day-frame-words";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 /** Verbs that state what something is. */
@@ -60,7 +61,8 @@ const OFF_NIGHTS =
 /** A title that only says where the person is or what the day is (STATE_TITLES). */
 export function isDayState(title: string): boolean {
   const t = title.toLocaleLowerCase().trim().split(/\s+/u).join(" ");
-  return STATE_TITLES.has(t) || OFF_SHIFT.test(t) || OFF_NIGHTS.test(t);
+  // "childminding today", "minding the twins": whose care the day is in, with no hours (day-frame-words.ts).
+  return STATE_TITLES.has(t) || OFF_SHIFT.test(t) || OFF_NIGHTS.test(t) || namesDayFrame(t);
 }
 
 export function isStatement(title: string): boolean {
