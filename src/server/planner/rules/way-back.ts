@@ -60,7 +60,6 @@ const WORK = new Set([
 /** How far back the shift is looked for, and how far after its word its hours may come (tokens). */
 const LOOK_BACK = 120;
 const HOURS_WITHIN = 5;
-const ARABIC = /[\u0600-\u06ff]/u;
 
 /** A shift with its hours written before i: "turno de 2 a 9 pm", "shift 7-3". Bounded. */
 function shiftBefore(tokens: readonly Tagged[], i: number): boolean {
@@ -89,8 +88,7 @@ export const WAY_BACK: Rule = {
     if (tokens[end]?.text === "," || tokens[end]?.text === "،") end++;
     if (tokens[end]?.kind !== "word") return null;
     // "turno de 2 a 9 pm ... cuentacuentos de 4 a 5, de regreso comprar pan": the way back is from work, when it ends.
-    if (shiftBefore(tokens, i))
-      return { end, text: p.es ? "después del trabajo" : ARABIC.test(p.words[0]) ? "بعد الدوام" : "after work" };
+    if (shiftBefore(tokens, i)) return { end, text: p.es ? "después del trabajo" : "after work then" };
     return { end, text: p.es ? "luego" : "then" };
   },
 };
