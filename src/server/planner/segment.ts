@@ -263,8 +263,14 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
     (ANCHOR_COMPOUND.has(second) || (first === "school" && SCHOOL_COMPOUND.has(second)))
   )
     return firstWords(2);
-  // "after school pick up": the two words of the pick-up are the noun's.
-  if (ANCHOR_WORDS[first] !== undefined && parts[1]?.toLowerCase() === "pick" && /^up\b/iu.test(parts[2] ?? ""))
+  // "after school pick up": the two words of the pick-up are the noun's ("after work pick up milk" is the
+  // pick-up of milk after work: only the school's, or a pick-up closed by its comma).
+  const pickUp = parts[1]?.toLowerCase() === "pick" && /^up\b/iu.test(parts[2] ?? "");
+  if (
+    ANCHOR_WORDS[first] !== undefined &&
+    pickUp &&
+    (first === "school" || parts.length === 3 || /[,:;]$/u.test(parts[2]))
+  )
     return { ref: `${parts[0]} pickup`, first, keep: parts.slice(3).join(" ") };
   // "antes del turno de almuerzo", "después de la clase de inglés": the anchor word and what it is of.
   const of = parts[1]?.toLowerCase();
