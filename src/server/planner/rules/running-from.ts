@@ -23,9 +23,25 @@ const FROM = new Set(["from", "since", "desde", "من"]);
 /** "heating up from 7". */
 const UP = new Set(["up"]);
 
-/** A word that is no task verb and no count: part of the thing's name. */
+/** Things that are the person's own day, not a machine's state: "my shift is on from 9" is the shift. */
+const OWN = new Set([
+  "shift",
+  "work",
+  "meeting",
+  "class",
+  "lesson",
+  "session",
+  "turno",
+  "clase",
+  "reunión",
+  "i",
+  "i'm",
+  "im",
+]);
+
+/** A word that is no state, "from" or "is": part of the thing's name. */
 const nounAt = (t: Tagged | undefined): boolean =>
-  t?.kind === "word" && !STATES.has(t.lower) && !FROM.has(t.lower) && !COPULAS.has(t.lower);
+  t?.kind === "word" && !STATES.has(t.lower) && !FROM.has(t.lower) && !COPULAS.has(t.lower) && !OWN.has(t.lower);
 
 export const RUNNING_FROM: Rule = {
   name: "aside/running-from",
