@@ -99,7 +99,7 @@ function extra(half?: string, less?: string, plus?: string): number {
 
 /** Prepositions glued to a following word by "و" ("وقبل الساعة 3"): the "و" is set apart. */
 const GLUED_AND = rx(
-  `${B}و(?=(?:قبل|بعد|بين|من|مع|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده|بالليل|بالصباح|بالمساء|بالعصر|بعدين)${Z})`,
+  `${B}و(?=(?:قبل|بعد|بين|من|مع|في|عند|حوالي|حوالى|الساعة|الساعه|بالساعة|ثم|بعدها|لمدة|حتى|إذا|اذا|إن|لو|أخيرا|اخيرا|قبلها|قبله|بعده|بالليل|بالصباح|بالمساء|بالعصر|بعدين|بكرة|بكره|بكرا)${Z})`,
 );
 /** "وربع ساعة تأمل", "وساعتين قراءة": a duration that starts the next item. */
 const GLUED_DURATION = rx(`${B}و(?=(?:(?:ربع|نصف|نص|ثلث)\\s+(?:ال)?ساع[ةه]|ساعة|ساعه|ساعتين|ساعتان)${Z})`);
@@ -463,7 +463,7 @@ function prayerAt(_w: string, verb: string, article: string, name: string): stri
 
 /** MSA "tomorrow": "غداً", "غدًا", "في الغد", and a bare "غدا" heading a line before ":". Linear. */
 const TOMORROW_MSA =
-  /(?<![\p{L}\p{N}])(?:غد(?:\u064b\u0627|\u0627\u064b)|في\s+الغد(?![\p{L}\p{N}])|(?<=(?:^|\n)[\s\d.\-•*)]*)غدا(?=\s*:))/gu;
+  /(?<![\p{L}\p{N}])(?:و?غد(?:\u064b\u0627|\u0627\u064b)|في\s+الغد(?![\p{L}\p{N}])|(?<=(?:^|\n)[\s\d.\-•*)]*)غدا(?=\s*:))/gu;
 
 /** "ب الليل", "ف الصباح": a one-letter preposition apart from the part of the day after it. Linear. */
 const DETACHED_PART = /(?<![\p{L}\p{N}])([بف])\s+(ال(?:ليل|صبح|صباح|مسا|مساء|عصر|ظهر|عشية|عشيه|فجر|نهار))(?![\p{L}])/gu;
@@ -474,7 +474,7 @@ export function normalizeArabic(text: string, now?: string): string {
   let out = text
     // "غداً: السفر إلى الرياض": MSA "tomorrow" (its tanween tells it from "غدا", lunch), read before
     // the diacritics go; "غدا:" heading a line, "في الغد": tomorrow too (rules/other-day.ts reads "بكرة").
-    .replace(TOMORROW_MSA, "بكرة")
+    .replace(TOMORROW_MSA, (m) => (m.startsWith("و") ? "و بكرة" : "بكرة"))
     .replace(/[\u0660-\u0669]/gu, (d) => String(d.charCodeAt(0) - 0x0660))
     .replace(/[\u06f0-\u06f9]/gu, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[\u064b-\u065f\u0640\u0670]/gu, "")

@@ -35,9 +35,26 @@ const OPENING_ES = /^(?:hoy\s+)?(?:abro|abrimos)$/iu;
 /** "المحل مفتوح", "الصيدلية فاتحة", "مفتوح". */
 const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه|فاتح|فاتحة|فاتحه)$/u;
 
+/**
+ * "4 littles 7.30-6", "3 minded kids 8-5.30", "minding 5 kids 8-6", "childminding 7:30-5": a childminder's
+ * day (a count of children with the hours they are in), English.
+ */
+const KIDS_EN =
+  "kids|children|littles|little ones|mindees|minded kids|tots|toddlers|babies|under 5s|under-5s|twins|grandkids";
+const MINDING_EN = new RegExp(
+  `^(?:(?:minding|childminding|looking after)\\s+(?:the\\s+|my\\s+)?(?:all\\s+)?(?:\\d+\\s+)?(?:${KIDS_EN})|` +
+    `(?:all\\s+)?\\d+\\s+(?:${KIDS_EN})|childminding|minding|mindees)$`,
+  "iu",
+);
+
 /** The title (trimmed, lower case, single-spaced) names a span that frames the day. */
 export const namesDayFrame = (t: string): boolean =>
-  MINDING_ES.test(t) || OPEN_ES.test(t) || OPENING_ES.test(t) || MINDING_AR.test(t) || OPEN_AR.test(t);
+  MINDING_EN.test(t) ||
+  MINDING_ES.test(t) ||
+  OPEN_ES.test(t) ||
+  OPENING_ES.test(t) ||
+  MINDING_AR.test(t) ||
+  OPEN_AR.test(t);
 
 /** A shop, stall or business of one's own, by its noun. */
 const SHOP_ES =

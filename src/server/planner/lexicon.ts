@@ -64,7 +64,7 @@ const DURATION_RULES: Rule[] = [
         "renovar|responder\\s+a|contestar\\s+a|enviar|mandar|firmar|imprimir|escanear|confirmar|cancelar|" +
         "photocopy|photocopying|fotocopiar|(?:sacar|hacer)\\s+fotocopias|[أا]طبع|طباعة|(?:[أا]صور|تصوير)\\s+(?:ال)?(?:ورق|[أا]وراق)|" +
         // ("mandarlo", "enviarla", "subirlo": the verb with the thing just made as its object.)
-        "pedir|subir(?=l[oa]))(?:l[oa]s?|les?)?(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|mensajes))",
+        "pedir|subir(?=l[oa]))(?:l[oa]s?|les?)?(?![\\p{L}\\p{N}])(?!.*(?:emails?|e-mails|inbox|mails|correos|club|group|mensajes))",
       "iu",
     ),
     minutes: 15,
@@ -211,7 +211,7 @@ const DURATION_RULES: Rule[] = [
   { re: W("meds|medication|medicine|pills|vitamins|medicaci[oó]n|medicina|pastillas|vitaminas"), minutes: 5 },
   { re: AR("دوا|دواء|الدوا|الدواء|حبوب|الحبوب|حبة|الحبة|فيتامين|الفيتامين"), minutes: 5 },
   { re: AR("زبالة|الزبالة|زباله|الزباله|القمامة|قمامة|الزبايل"), minutes: 15 },
-  { re: W("read|reading|leer|lectura|book club"), minutes: 30 },
+  { re: W("read|reading|leer|lectura|book club|book group"), minutes: 30 },
   // Hanging the washing out or bringing it in: "tender la ropa", "recoger la ropa", "hang the washing".
   { re: W("tender (?:la )?(?:ropa|colada|s[aá]banas)|recoger la (?:ropa|colada)|descolgar la ropa"), minutes: 15 },
   { re: W("laundry|washing|colada|lavadora|ropa"), minutes: 30 },
@@ -413,6 +413,9 @@ const EVENING_EN =
   "match|choir|choir practice|rehearsal|band practice|band rehearsal|book club|pub quiz|quiz night|" +
   // Games people play out at night: "darts at the Red Lion 8.30", "bingo w/ Nan 7".
   "darts|bingo|poker night|open mic|" +
+  // Clubs and circles that meet of an evening: "my bridge club at 7", "book group 8", "knitting circle at 7.30".
+  "bridge club|bridge night|book group|reading group|knitting circle|knitting group|knit night|sewing circle|" +
+  "crochet group|writing group|chess club|wine club|wine tasting|supper club|whist drive|lodge meeting|" +
   // Performances and nights out: "warm-up set at the Roxy half 8 til 10", "recital at 7", "ghost walk 9".
   "dj set|warm-up set|warm up set|headline set|support slot|set at the|club night|rave|gala|prom|recital|panto|" +
   "pantomime|opera|comedy night|comedy club|ghost walk|ghost tour|stargazing|fireworks|" +

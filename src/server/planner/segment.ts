@@ -91,6 +91,8 @@ export {
 /** A noun named by its part of the day: "turno de noche", "guardia de noche", "turno de tarde". Linear. */
 const NAMED_PART =
   /(?<![\p{L}])(?:turno|guardia|clase|vigilancia|ronda|sesi[oó]n)\s+de\s+(?:noche|tarde|ma[ñn]ana)(?![\p{L}])/iu;
+/** Of those, a shift: "turno de noche" keeps its name with no hour ("clase de mañana" may be tomorrow's class). */
+const NAMED_SHIFT = /(?<![\p{L}])(?:turno|guardia|vigilancia|ronda)\s+de\s+(?:noche|tarde|ma[ñn]ana)(?![\p{L}])/iu;
 /** Words that name the night: a bare range with them may run past midnight. */
 const NIGHT_WORD =
   /(?<![\p{L}])(?:night|nights|overnight|nightshift|nocturn\p{L}*|noche|madrugada|ليل\p{L}*|الليل\p{L}*|rave|club\p{L}*)(?![\p{L}])/iu;
@@ -261,8 +263,14 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
     (ANCHOR_COMPOUND.has(second) || (first === "school" && SCHOOL_COMPOUND.has(second)))
   )
     return firstWords(2);
-  // "after school pick up": the two words of the pick-up are the noun's.
-  if (ANCHOR_WORDS[first] !== undefined && parts[1]?.toLowerCase() === "pick" && /^up\b/iu.test(parts[2] ?? ""))
+  // "after school pick up": the two words of the pick-up are the noun's ("after work pick up milk" is the
+  // pick-up of milk after work: only the school's, or a pick-up closed by its comma).
+  const pickUp = parts[1]?.toLowerCase() === "pick" && /^up\b/iu.test(parts[2] ?? "");
+  if (
+    ANCHOR_WORDS[first] !== undefined &&
+    pickUp &&
+    (first === "school" || parts.length === 3 || /[,:;]$/u.test(parts[2]))
+  )
     return { ref: `${parts[0]} pickup`, first, keep: parts.slice(3).join(" ") };
   // "antes del turno de almuerzo", "después de la clase de inglés": the anchor word and what it is of.
   const of = parts[1]?.toLowerCase();
@@ -416,7 +424,8 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   }
 
   // "turno de noche de 21 a 8", "guardia de noche desde las 10": with its own time, the part names the item's kind.
-  const namedPart = draft.fixedStart !== undefined && NAMED_PART.test(rest);
+  // "mañana: turno de noche" with no hour: a shift's part is its name all the same.
+  const namedPart = (draft.fixedStart !== undefined || NAMED_SHIFT.test(rest)) && NAMED_PART.test(rest);
   if (hasPart)
     for (const p of PARTS) {
       p.re.lastIndex = 0;

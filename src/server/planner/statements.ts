@@ -5,6 +5,7 @@
  */
 
 import { tag } from "./core/tags";
+import { namesDayFrame } from "./day-frame-words";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
 
 /** Verbs that state what something is. */
@@ -48,9 +49,20 @@ const STATE_TITLES = new Set([
   "post-nights",
 ]);
 
+/**
+ * "coming off a night shift", "just off nights", "post night shift", "after a long shift": the day after a
+ * shift, said as how the day starts (issue 29, seen kinds); no task.
+ */
+const OFF_SHIFT =
+  /^(?:(?:coming|just|fresh|straight)\s+off|post-?|after)\s*(?:a\s+|the\s+|my\s+)?(?:night|late|long|double|12h)\s*(?:shift|shifts|nights|call)?$/u;
+const OFF_NIGHTS =
+  /^(?:(?:coming|just|fresh|straight)\s+off|post-?)\s*(?:a\s+|the\s+|my\s+)?(?:shift|nights|on-?call)$/u;
+
 /** A title that only says where the person is or what the day is (STATE_TITLES). */
 export function isDayState(title: string): boolean {
-  return STATE_TITLES.has(title.toLocaleLowerCase().trim().split(/\s+/u).join(" "));
+  const t = title.toLocaleLowerCase().trim().split(/\s+/u).join(" ");
+  // "childminding today", "minding the twins": whose care the day is in, with no hours (day-frame-words.ts).
+  return STATE_TITLES.has(t) || OFF_SHIFT.test(t) || OFF_NIGHTS.test(t) || namesDayFrame(t);
 }
 
 export function isStatement(title: string): boolean {

@@ -102,6 +102,7 @@ import { AM_PM_PART } from "../rules/am-pm-part";
 import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
 import { HOME_BY } from "../rules/home-by";
+import { RUNNING_FROM } from "../rules/running-from";
 import { ORDINAL_WORDS, SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
 import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
@@ -173,6 +174,7 @@ export const RULES_2: readonly Rule[] = [
   DEADLINE_REASON,
   PLACE_AFTER_TIME,
   HOME_BY,
+  RUNNING_FROM,
   SHORTHAND_WORDS,
   ORDINAL_WORDS,
   NUMBERED_RANGE,

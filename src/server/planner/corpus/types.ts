@@ -54,5 +54,7 @@ export interface CorpusCase {
     maxPiece?: Record<string, number>;
     /** title -> the priority the task was read with (5 urgent ... 1 only if there is time). */
     priority?: Record<string, number>;
+    /** title -> the other day (YYYY-MM-DD) it is listed for, not planned today. */
+    otherDays?: Record<string, string>;
   };
 }

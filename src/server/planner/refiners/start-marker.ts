@@ -45,6 +45,15 @@ function contentWords(title: string): string[] {
   return (title.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !GENERIC.has(w));
 }
 
+/** An English gerund: "cataloguing", "marking". */
+const GERUND = /\p{L}{3,}ing$/u;
+/** The same word, or a gerund and its verb: "cataloguing" / "catalogue", "marking" / "mark". */
+function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const stem = (w: string): string => (GERUND.test(w) ? w.slice(0, -3) : w.replace(/e$/u, ""));
+  return GERUND.test(a) !== GERUND.test(b) && stem(a).length >= 4 && stem(a) === stem(b);
+}
+
 /**
  * "wfh 9-5 📎 then quiz night 🍻 ... - host quiz at the Fox 8-10pm": the first line says what the day
  * holds, and a later line times the same thing. The first line's mention (no time, length or deadline
@@ -57,9 +66,14 @@ export function previewMentions(drafts: readonly Draft[]): number[] {
     if (d.earliest !== undefined || d.beforeAnchors.length > 0) return [];
     const words = contentWords(d.title);
     if (words.length === 0 || words.length > 2) return [];
+    // ("reading room duty 10-1 then cataloguing ... - catalogue the Hartley letters, 2h": the activity by its
+    // stem, given its length later.)
     const later = drafts.some(
       (o, k) =>
-        k > i && !o.firstLine && o.fixedStart !== undefined && contentWords(o.title).some((w) => words.includes(w)),
+        k > i &&
+        !o.firstLine &&
+        (o.fixedStart !== undefined || (o.duration !== undefined && words.some((w) => GERUND.test(w)))) &&
+        contentWords(o.title).some((w) => words.some((x) => sameStem(x, w))),
     );
     return later ? [i] : [];
   });

@@ -24,6 +24,11 @@ const PHRASES: readonly (readonly string[])[] = [
   ["send", "help"],
   ["here", "we", "go"],
   ["pray", "for", "me"],
+  // "اليوم راحة", "يوم راحة": a rest day, not a break ("راحة" alone is one).
+  ["اليوم", "راحة"],
+  ["اليوم", "راحه"],
+  ["يوم", "راحة"],
+  ["يوم", "راحه"],
 ];
 
 /** The length of a remark of PHRASES at k, or 0. */
@@ -75,6 +80,9 @@ function asideRun(tokens: readonly Tagged[], i: number): Run {
   return run;
 }
 
+/** Tomorrow after an aside and its "and". */
+const TOMORROW = new Set(["tomorrow", "tmrw", "mañana", "بكرة", "بكره", "بكرا"]);
+
 const DASHES = new Set(["-", "–", "—"]);
 
 export const ASIDE: Rule = {
@@ -89,6 +97,8 @@ export const ASIDE: Rule = {
     const emojiEnded = tokens[k - 1].kind === "emoji" || tokens[k - 1].text === "!";
     if (stop && [":", ",", "،", "-", "–", "—"].includes(stop.text)) return { end: k + 1, text: "" };
     if (closesItem(stop) || emojiEnded) return { end: k, text: "" };
+    // "اليوم راحة وبكرة دوام": the "and" that brings in tomorrow's item (rules/other-day-item.ts) is not the aside's.
+    if (k - 1 > i && tokens[k - 1].tags.has("and") && TOMORROW.has(stop?.lower ?? "")) return { end: k - 1, text: "" };
     return null;
   },
 };

@@ -6,15 +6,25 @@
  */
 
 import { readLength, type Rule } from "../core/rules";
-import { closesItem, opensItem } from "../core/tags";
+import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const MOST = 12;
+const TOMORROW = new Set(["tomorrow", "mañana", "بكرة", "بكره", "بكرا"]);
+/** "(tomorrow off)", "(mañana libre)": an aside about that day, nothing to list. */
+const OFF = new Set(["off", "free", "libre", "fiesta", "إجازة", "اجازة", "عطلة", "راحة"]);
+/** "(tmrw: dentist at 9)" on its own line is tomorrow's item, listed for that day (rules/other-day.ts). */
+function tomorrowItem(tokens: readonly Tagged[], i: number): boolean {
+  const t = tokens[i + 1];
+  if (t === undefined || !(TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow")) return false;
+  const first = tokens[tokens[i + 2]?.text === ":" ? i + 3 : i + 2];
+  return first?.kind === "word" && !OFF.has(first.lower);
+}
 
 export const BRACKET_LINE: Rule = {
   name: "aside/bracket-line",
   starts: { words: ["("] },
   match: (tokens, i) => {
-    if (tokens[i].text !== "(" || !opensItem(tokens, i)) return null;
+    if (tokens[i].text !== "(" || !opensItem(tokens, i) || tomorrowItem(tokens, i)) return null;
     let k = i + 1;
     for (; k < tokens.length && k - i < MOST && tokens[k].text !== ")"; k++) {
       const t = tokens[k];

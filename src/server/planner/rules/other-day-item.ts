@@ -77,7 +77,10 @@ export const TOMORROW_ITEM: Rule = {
   // (Not only where an item opens: "... y mañana X" too, joinsClause.)
   starts: { words: [...TOMORROW, ...[...SHORTHAND].filter(([, w]) => w === "tomorrow").map(([s]) => s)] },
   match: (tokens, i) => {
-    if (i === 0 || !isTomorrow(tokens[i]) || !(opensItem(tokens, i, true) || joinsClause(tokens, i))) return null;
+    // ("وبكرة دوام من ٨" opening its line: the "and" glued to the day, set apart by normalizeArabic.)
+    const andOpens = AND.has(tokens[i - 1]?.lower ?? "") && opensItem(tokens, i - 1, true);
+    if (i === 0 || !isTomorrow(tokens[i]) || !(opensItem(tokens, i, true) || joinsClause(tokens, i) || andOpens))
+      return null;
     // Only past the start of the text: the words before are today's.
     if (!tokens.slice(0, i).some((t) => t.kind === "word")) return null;
     const next = tokens[i + 1];

@@ -74,6 +74,8 @@ function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
 }
 
+const AND_WORDS = new Set(["and", "y", "و"]);
+
 /** "at", "a las", "from": a word before a clock time. */
 const cued = (t: Tagged | undefined): boolean => t !== undefined && (t.tags.has("cue") || t.tags.has("from"));
 
@@ -115,6 +117,8 @@ export const TOMORROW_EVENT: Rule = {
       // (Once it is tomorrow, "mañana por la mañana": the second "mañana" is that day's morning.)
       if (isTomorrow(t) && !tomorrow) {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
+        // "اليوم راحة وبكرة دوام من ٨": after an "and", tomorrow's clause is its own (TOMORROW_ITEM).
+        if (k > i + 1 && AND_WORDS.has(tokens[k - 1].lower)) return null;
         if (k > i && tokens[k - 1]?.kind !== "word" && !clocked) return null;
         tomorrow = true;
         dayAt = k;
@@ -212,6 +216,14 @@ export const BRACKET_TOMORROW: Rule = {
 const MOST_ASIDE = 16;
 /** After "(mañana": words that make it a part of a day or a choice ("(mañana o tarde)", "(mañana temprano)"). */
 const NOT_NAMED = new Set(["o", "y", "u", "or", "and", "temprano", "pronto", "tarde", "noche", "early", "late"]);
+/** Of NOT_NAMED, the words that may open a name: "early shift", "late shift", "turno de noche" is read as its own. */
+const EARLY_LATE = new Set(["early", "late", "temprano"]);
+/** A word at k (before the bracket closes) that names something: "(tomorrow: early shift)". */
+const namedAfter = (tokens: readonly Tagged[], k: number): boolean =>
+  tokens[k]?.kind === "word" &&
+  !MARKER_WORDS.has(tokens[k].lower) &&
+  !NOT_NAMED.has(tokens[k].lower) &&
+  !cued(tokens[k]);
 
 /**
  * "hoy libro (mañana guardia de 24h en el parque 🚒)", "اليوم راحة (بكرة مناوبة ٢٤ ساعة)": a bracket
@@ -227,8 +239,9 @@ export const BRACKET_TOMORROW_ASIDE: Rule = {
     if (tokens[i].text !== "(" || !isTomorrow(tokens[i + 1])) return null;
     const j = tokens[i + 2]?.text === ":" ? i + 3 : i + 2;
     const first = tokens[j];
-    if (first?.kind !== "word" || MARKER_WORDS.has(first.lower) || NOT_NAMED.has(first.lower) || cued(first))
-      return null;
+    if (first?.kind !== "word" || MARKER_WORDS.has(first.lower) || cued(first)) return null;
+    // "(mañana temprano)" is a time of that day; "(tomorrow: early shift)" names the shift.
+    if (NOT_NAMED.has(first.lower) && !(EARLY_LATE.has(first.lower) && namedAfter(tokens, j + 1))) return null;
     let k = j;
     for (; k < tokens.length && k <= i + MOST_ASIDE && tokens[k].text !== ")"; k++)
       if (closesItem(tokens[k])) return null;

@@ -8,8 +8,8 @@
  * "luego" / "then" the item reader orders by.
  */
 
-import { phraseAt, wordsAt, type Rule } from "../core/rules";
-import { opensItem } from "../core/tags";
+import { phraseAt, readClock, wordsAt, type Rule } from "../core/rules";
+import { opensItem, type Tagged } from "../core/tags";
 
 const PHRASES: { words: string[]; es: boolean }[] = [
   { words: ["de", "vuelta"], es: true },
@@ -43,6 +43,34 @@ const HOME: string[][] = [
     ["del", "curro"],
   ],
 ];
+/** The day's work by its word: "turno de 2 a 9", "shift 7-3", "دوام من ٨". */
+const WORK = new Set([
+  "turno",
+  "curro",
+  "trabajo",
+  "jornada",
+  "guardia",
+  "shift",
+  "work",
+  "دوام",
+  "الدوام",
+  "دوامي",
+  "مناوبة",
+]);
+/** How far back the shift is looked for, and how far after its word its hours may come (tokens). */
+const LOOK_BACK = 120;
+const HOURS_WITHIN = 5;
+
+/** A shift with its hours written before i: "turno de 2 a 9 pm", "shift 7-3". Bounded. */
+function shiftBefore(tokens: readonly Tagged[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--) {
+    if (!WORK.has(tokens[k].lower)) continue;
+    for (let j = k + 1; j < i && j <= k + HOURS_WITHIN; j++)
+      if (tokens[j].kind === "clock" || (tokens[j].kind === "number" && readClock(tokens, j))) return true;
+  }
+  return false;
+}
+
 /** "al llegar al hotel", "al llegar a Madrid": getting somewhere else, not home. */
 const ELSEWHERE = new Set(["a", "al", "del", "de"]);
 
@@ -59,6 +87,8 @@ export const WAY_BACK: Rule = {
     if (!home && p.words[1] === "llegar" && ELSEWHERE.has(tokens[end]?.lower ?? "")) return null;
     if (tokens[end]?.text === "," || tokens[end]?.text === "،") end++;
     if (tokens[end]?.kind !== "word") return null;
+    // "turno de 2 a 9 pm ... cuentacuentos de 4 a 5, de regreso comprar pan": the way back is from work, when it ends.
+    if (shiftBefore(tokens, i)) return { end, text: p.es ? "después del trabajo" : "after work then" };
     return { end, text: p.es ? "luego" : "then" };
   },
 };

@@ -31,8 +31,9 @@ export function loadCorpus(dir: string): CorpusCase[] {
 const BASE: PlanOptions = { date: "2026-11-23", dayStart: "08:00", dayEnd: "22:00" };
 
 function run(c: CorpusCase): { result: PlanResult; problems: string[]; tasks: ExtractedTask[] } {
-  const { tasks, options } = readDay(c.text, { ...BASE, ...c.options });
+  const { tasks, options, otherDays } = readDay(c.text, { ...BASE, ...c.options });
   const result = scheduleDay(tasks, options, c.text);
+  if (otherDays.length > 0) result.otherDays = otherDays;
   return { result, problems: planProblems(tasks, options, result), tasks };
 }
 
@@ -40,6 +41,7 @@ function describePlan(result: PlanResult): string {
   return [
     ...result.blocks.map((b) => `${b.start}-${b.end} ${b.fixed ? "F" : " "} ${b.kind} ${b.title}`),
     ...result.unscheduled.map((u) => `UNSCHEDULED ${u.title} ${u.minutes}`),
+    ...(result.otherDays ?? []).map((o) => `OTHER DAY ${o.day} ${o.start ?? ""} ${o.title}`),
   ].join("\n");
 }
 
@@ -122,6 +124,12 @@ function expectationProblems(e: CorpusCase["expect"], result: PlanResult, tasks:
     const t = tasks.find((x) => x.title === title);
     if (!t) out.push(`no task "${title}"`);
     else if (t.priority !== priority) out.push(`"${title}" expected priority ${priority}, got ${t.priority}`);
+  }
+  for (const [title, day] of Object.entries(e.otherDays ?? {})) {
+    const listed = (result.otherDays ?? []).filter((o) => o.title === title);
+    if (!listed.some((o) => o.day === day))
+      out.push(`"${title}" expected listed for ${day}, got ${listed.map((o) => o.day).join(", ") || "nothing"}`);
+    if (of(title).length) out.push(`"${title}" is for ${day}, not today`);
   }
   if (e.taskCount !== undefined && count !== e.taskCount) out.push(`expected ${e.taskCount} tasks, got ${count}`);
   // A lunch or dinner the planner kept on a long day is rest too.
