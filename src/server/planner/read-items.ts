@@ -132,7 +132,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   planDeadline?.check();
   const clockList = CLOCK_CUE.test(description);
   const fasting = FASTING_DAY.test(spaced); // the text as written: the grammar drops "رمضان كريم 🌙"
-  const available: { earliest?: number; deadline?: number } = {};
+  // "from": how many items were read before the remark ("… free after 7, maybe start the novel").
+  const available: { earliest?: number; deadline?: number; from?: number } = {};
   const blockedSpans: [number, number][] = [];
   const drafts: Draft[] = [];
   let sentence = -1;
@@ -263,6 +264,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       const to = d.deadline ?? d.fixedEnd;
       if (from !== undefined) available.earliest = Math.max(available.earliest ?? 0, from);
       if (to !== undefined) available.deadline = Math.min(available.deadline ?? 1440, to);
+      available.from ??= drafts.length;
       continue;
     }
     if (
@@ -450,7 +452,11 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     drafts.push(d);
     if (drafts.length >= MAX_TASKS) break;
   }
-  for (const o of drafts) {
+  // Said after some items and before others, the remark is about what follows it: "pharma leaflet due
+  // 1pm … free after 7, maybe start the novel sample" does not move the leaflet to the evening.
+  const limited =
+    available.from !== undefined && available.from < drafts.length ? drafts.slice(available.from) : drafts;
+  for (const o of limited) {
     if (o.fixedStart !== undefined) continue;
     if (available.earliest !== undefined) o.earliest = Math.max(o.earliest ?? 0, available.earliest);
     if (available.deadline !== undefined) o.deadline = Math.min(o.deadline ?? 1440, available.deadline);

@@ -18,6 +18,7 @@ const MOST = 16;
 /** Bulleted lines needed after the first: a list, not a paragraph. */
 const LIST_LINES = 2;
 
+const UNTIL = new Set(["till", "til", "until"]);
 const RANGE = new Set(["-", "–", "to", "till", "until", "a", "hasta", "لـ", "ل", "إلى", "الى", "لين", "لحد"]);
 
 /** "nothing before 10", "nothing till 11" at k: when the day may begin, not a mood. */
@@ -49,8 +50,8 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     const timeNext = tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock";
     if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
     if ((t.tags.has("cue") || t.tags.has("from")) && timeNext) return true;
-    // "nothing before 10 pls": a limit on the day's hours (rules/free-after.ts).
-    if (nothingUntil(tokens, k)) return true;
+    // "nothing before 10 pls": a limit on the day's hours (rules/free-after.ts); "lie in till 11": a block until then.
+    if (nothingUntil(tokens, k) || (UNTIL.has(t.lower) && timeNext)) return true;
     if (t.kind === "number" && readClock(tokens, k)?.mer) return true;
     // "WFH today, 10-6", "de 8 a 3": the day's hours.
     const next = tokens[k + 2];
@@ -116,7 +117,14 @@ export const FIRST_LINE: Rule = {
     for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
       if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
         if (tokens[k + 1]?.kind !== "break") lines++;
-    if (lines < LIST_LINES || plansSomething(tokens, end)) return null;
-    return { end, text: "" };
+    if (lines < LIST_LINES) return null;
+    if (!plansSomething(tokens, end)) return { end, text: "" };
+    // "day off after 3 nights 😴 lie in till 11": the mood before the emoji goes, the item after it stays.
+    const emoji = tokens.slice(0, end).findIndex((t) => t.kind === "emoji");
+    if (emoji > 0 && !plansSomething(tokens, emoji) && tokens[emoji + 1]?.kind === "word") {
+      const rest = tokens.slice(emoji + 1, end);
+      if (plansSomething(rest, rest.length)) return { end: emoji + 1, text: "" };
+    }
+    return null;
   },
 };
