@@ -33,7 +33,7 @@ import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
-import { WITH_BREAK } from "../rules/with-break";
+import { BRACKET_BREAK, WITH_BREAK } from "../rules/with-break";
 import { WINDOW_WORDS } from "../rules/window-words";
 import { HABIT_DAY } from "../rules/habit-day";
 import { LENGTH_NOTE } from "../rules/length-note";
@@ -190,6 +190,7 @@ export const RULES_1: readonly Rule[] = [
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
   WITH_BREAK,
+  BRACKET_BREAK,
   START_FINISH,
   ARRIVES_HOUR,
   BULLET_HOUR,
