@@ -458,6 +458,10 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     available.from !== undefined && available.from < drafts.length ? drafts.slice(available.from) : drafts;
   for (const o of limited) {
     if (o.fixedStart !== undefined) continue;
+    // An item's own hours outside the free time say it is not part of it ("free till 3.20 … make
+    // their dinner for 5.30"; "free after 7 … leaflet due 1pm"): the remark does not move it.
+    if (available.deadline !== undefined && o.deadline !== undefined && o.deadline > available.deadline) continue;
+    if (available.earliest !== undefined && o.deadline !== undefined && o.deadline <= available.earliest) continue;
     if (available.earliest !== undefined) o.earliest = Math.max(o.earliest ?? 0, available.earliest);
     if (available.deadline !== undefined) o.deadline = Math.min(o.deadline ?? 1440, available.deadline);
   }

@@ -104,6 +104,27 @@ function emojiHeader(tokens: readonly Tagged[], end: number): boolean {
   return true;
 }
 
+/** Most words of a first line that heads plain lines by naming the day. */
+const DAY_HEADER_WORDS = 8;
+const LIST_MARKS = new Set([":", ",", ";", "-", "–", "،"]);
+
+/**
+ * "homeschool Tues w/ Ava (9) and Leo (7)", "Monday at the allotment": a short first line that names
+ * the day ("header" words: weekdays, "today") and lists nothing (no comma, colon or dash) heads the
+ * plain lines after it; it is never two items "Homeschool Tues w/ Ava (9)" and "Leo (7)".
+ */
+function dayHeader(tokens: readonly Tagged[], end: number): boolean {
+  let words = 0;
+  let day = false;
+  for (let k = 0; k < end; k++) {
+    const t = tokens[k];
+    if (LIST_MARKS.has(t.text) || readLength(tokens, k)) return false;
+    if (t.kind === "word") words++;
+    if (t.tags.has("header")) day = true;
+  }
+  return day && words <= DAY_HEADER_WORDS;
+}
+
 export const FIRST_LINE: Rule = {
   name: "aside/first-line-before-list",
   starts: { opens: true },
@@ -113,7 +134,7 @@ export const FIRST_LINE: Rule = {
     while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
     let lines = 0;
-    const plain = emojiHeader(tokens, end);
+    const plain = emojiHeader(tokens, end) || dayHeader(tokens, end);
     for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
       if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
         if (tokens[k + 1]?.kind !== "break") lines++;
