@@ -42,6 +42,7 @@ import {
   type Draft,
 } from "./segment";
 import { cleanTitle } from "./titles";
+import { eachForTheList } from "./each-for-list";
 import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
@@ -452,6 +453,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     drafts.push(d);
     if (drafts.length >= MAX_TASKS) break;
   }
+  eachForTheList(drafts);
   // Said after some items and before others, the remark is about what follows it: "pharma leaflet due
   // 1pm … free after 7, maybe start the novel sample" does not move the leaflet to the evening.
   const limited =

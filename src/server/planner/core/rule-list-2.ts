@@ -96,7 +96,8 @@ import { I_EAT_LATE } from "../locales/es/i-eat-late";
 import { NOT_TODAY } from "../rules/interjection-lead";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
-import { ADDRESS, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { ADDRESS, ADDRESS_AFTER_TIME, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { AT_PLACE_AFTER_COMMA } from "../rules/at-place";
 import { SHOPPING_LIST } from "../rules/shopping-list";
 import { AM_PM_PART } from "../rules/am-pm-part";
 import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
@@ -164,6 +165,8 @@ export const RULES_2: readonly Rule[] = [
   ROOM_BETWEEN,
   WITH_BREAKS,
   ADDRESS,
+  ADDRESS_AFTER_TIME,
+  AT_PLACE_AFTER_COMMA,
   NUMBERED_PLACE_AFTER,
   SHOPPING_LIST,
   FIRST_ONE_AT,

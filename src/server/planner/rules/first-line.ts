@@ -138,13 +138,17 @@ export const FIRST_LINE: Rule = {
     for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
       if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
         if (tokens[k + 1]?.kind !== "break") lines++;
-    if (lines < LIST_LINES) return null;
-    if (!plansSomething(tokens, end)) return { end, text: "" };
-    // "day off after 3 nights 😴 lie in till 11": the mood before the emoji goes, the item after it stays.
+    if (lines >= LIST_LINES && !plansSomething(tokens, end)) return { end, text: "" };
+    // "day off after 3 nights 😴 lie in till 11", "exam szn 📖 stats exam 2pm (2h)": the mood before the
+    // emoji goes, the item after it stays. Over plain lines, only a mood of a few words before an item
+    // that opens with its own words ("Mia's party 🎉 at 3" keeps the party).
     const emoji = tokens.slice(0, end).findIndex((t) => t.kind === "emoji");
     if (emoji > 0 && !plansSomething(tokens, emoji) && tokens[emoji + 1]?.kind === "word") {
       const rest = tokens.slice(emoji + 1, end);
-      if (plansSomething(rest, rest.length)) return { end: emoji + 1, text: "" };
+      const words = (from: number, to: number) => tokens.slice(from, to).filter((t) => t.kind === "word").length;
+      const opensOwn = !rest[0].tags.has("cue") && !rest[0].tags.has("from") && words(emoji + 1, end) >= 2;
+      const listed = lines >= LIST_LINES || (words(0, emoji) <= HEAD_BEFORE_REMARK && opensOwn);
+      if (listed && plansSomething(rest, rest.length)) return { end: emoji + 1, text: "" };
     }
     return null;
   },
