@@ -86,7 +86,7 @@ import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
 import { SEND_IT } from "../rules/send-it";
-import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
+import { BE_THERE, BE_THERE_BY, SO_BE_THERE } from "../rules/be-there";
 import { BEDTIME_ROUTINE } from "../rules/bedtime-routine";
 import { APPOINTMENT_TIME, BOOKED_AT, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
@@ -98,6 +98,7 @@ import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS, ADDRESS_AFTER_TIME, NUMBERED_PLACE_AFTER } from "../rules/address";
 import { AT_PLACE_AFTER_COMMA } from "../rules/at-place";
+import { SPACED_CLOCK } from "../rules/spaced-clock";
 import { SHOPPING_LIST } from "../rules/shopping-list";
 import { AM_PM_PART } from "../rules/am-pm-part";
 import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
@@ -151,6 +152,7 @@ export const RULES_2: readonly Rule[] = [
   SEND_IT,
   BE_THERE,
   BE_THERE_BY,
+  SO_BE_THERE,
   BEDTIME_ROUTINE,
   APPOINTMENT_TIME,
   BOOKED_AT,
@@ -166,6 +168,7 @@ export const RULES_2: readonly Rule[] = [
   WITH_BREAKS,
   ADDRESS,
   ADDRESS_AFTER_TIME,
+  SPACED_CLOCK,
   AT_PLACE_AFTER_COMMA,
   NUMBERED_PLACE_AFTER,
   SHOPPING_LIST,
