@@ -9,7 +9,8 @@
  * Bounded: the first line, at most MOST tokens, and the breaks after it counted once per text.
  */
 
-import { readClock, readLength, type Rule } from "../core/rules";
+import { readClock, readLength, spanText, type Rule } from "../core/rules";
+import { namesAllDayEvent } from "../refiners/all-day-event";
 import type { Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
@@ -42,6 +43,8 @@ const numbered = (tokens: readonly Tagged[], k: number): boolean =>
 /** The first line's words name something plannable: a task verb first, a known activity, a cue or a clock. */
 function plansSomething(tokens: readonly Tagged[], end: number): boolean {
   const first = tokens.slice(0, end).find((t) => t.kind === "word");
+  // "training course all day": an event over the working day (refiners/all-day-event.ts).
+  if (namesAllDayEvent(spanText(tokens, 0, end))) return true;
   // An Arabic first-person verb opens with "أ"/"ا" ("أذاكر", "اروح"); the article "ال" opens a noun ("اليوم في الورشة").
   if (first && (TASK_VERBS.has(first.lower) || SPANISH_INFINITIVE.test(first.lower) || /^[أا](?!ل)/u.test(first.text)))
     return true;
