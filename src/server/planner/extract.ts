@@ -39,6 +39,7 @@ import { iftarIsDinner } from "./refiners/iftar";
 import { tripsToEvents } from "./refiners/trip-to-event";
 import { backIsResumed } from "./refiners/back-again";
 import { breaksInsideEvents } from "./refiners/break-inside";
+import { allDayEvents } from "./refiners/all-day-event";
 import { wayHomeAfterDayOut } from "./refiners/way-home";
 import { beforeDayStarts } from "./refiners/before-day-starts";
 import { mealOnTheJob } from "./refiners/meal-on-the-job";
@@ -82,6 +83,8 @@ export function extractDay(
   // "court 9:30 till 4:30, lunch recess 12:30-1:30": the break is a hole in the event around it.
   // "train 10-12, eat lunch on the train": inside the trip, which stays on the day around it.
   // ("playdate 2-4, drop off + collect": around the event, before it becomes a window below.)
+  // "conference all day": an event over the working day, which the lunch break written with it splits.
+  allDayEvents(built.tasks, options);
   const tasks = workAboard(breaksInsideEvents(dropAndCollect(built.tasks), built.hosts), built.aboard);
   for (const host of tasks.filter((t) => built.hosts?.has(t.id))) {
     // What comes after a window starts when it ends ("layover til 5 then flight to Bangkok").

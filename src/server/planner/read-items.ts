@@ -42,6 +42,7 @@ import {
   type Draft,
 } from "./segment";
 import { cleanTitle } from "./titles";
+import { eachForTheList } from "./each-for-list";
 import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
@@ -132,7 +133,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
   planDeadline?.check();
   const clockList = CLOCK_CUE.test(description);
   const fasting = FASTING_DAY.test(spaced); // the text as written: the grammar drops "رمضان كريم 🌙"
-  const available: { earliest?: number; deadline?: number } = {};
+  // "from": how many items were read before the remark ("… free after 7, maybe start the novel").
+  const available: { earliest?: number; deadline?: number; from?: number } = {};
   const blockedSpans: [number, number][] = [];
   const drafts: Draft[] = [];
   let sentence = -1;
@@ -263,6 +265,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       const to = d.deadline ?? d.fixedEnd;
       if (from !== undefined) available.earliest = Math.max(available.earliest ?? 0, from);
       if (to !== undefined) available.deadline = Math.min(available.deadline ?? 1440, to);
+      available.from ??= drafts.length;
       continue;
     }
     if (
@@ -450,8 +453,17 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     drafts.push(d);
     if (drafts.length >= MAX_TASKS) break;
   }
-  for (const o of drafts) {
+  eachForTheList(drafts);
+  // Said after some items and before others, the remark is about what follows it: "pharma leaflet due
+  // 1pm … free after 7, maybe start the novel sample" does not move the leaflet to the evening.
+  const limited =
+    available.from !== undefined && available.from < drafts.length ? drafts.slice(available.from) : drafts;
+  for (const o of limited) {
     if (o.fixedStart !== undefined) continue;
+    // An item's own hours outside the free time say it is not part of it ("free till 3.20 … make
+    // their dinner for 5.30"; "free after 7 … leaflet due 1pm"): the remark does not move it.
+    if (available.deadline !== undefined && o.deadline !== undefined && o.deadline > available.deadline) continue;
+    if (available.earliest !== undefined && o.deadline !== undefined && o.deadline <= available.earliest) continue;
     if (available.earliest !== undefined) o.earliest = Math.max(o.earliest ?? 0, available.earliest);
     if (available.deadline !== undefined) o.deadline = Math.min(o.deadline ?? 1440, available.deadline);
   }

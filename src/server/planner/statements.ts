@@ -76,8 +76,24 @@ export function isStatement(title: string): boolean {
   if (words.some((w) => COPULAS.has(w))) return true;
   // "tomorrow's busy", "mum's poorly": "'s" is "is" when a mood word follows ("Kate's birthday" is no mood).
   if (words.some((w, i) => /['’]s$/u.test(w) && i + 1 < words.length && moodWord(words[i + 1]))) return true;
+  // "tomorrow's sorted", "the car's fixed (finally)": something already dealt with, said at the end.
+  if (words.some((w, i) => /['’]s$/u.test(w) && DEALT_WITH.has(words[i + 1] ?? "") && i + 3 >= words.length))
+    return true;
   return words.some((w, i) => w === "so" && i > 0 && SO_SUBJECTS.has(words[i + 1] ?? ""));
 }
+
+/** What "'s" + a word says is already dealt with: "tomorrow's sorted", "the car's fixed". */
+const DEALT_WITH = new Set([
+  "sorted",
+  "fixed",
+  "done",
+  "booked",
+  "covered",
+  "handled",
+  "finished",
+  "cancelled",
+  "canceled",
+]);
 
 function moodWord(word: string): boolean {
   const [t] = tag(word);

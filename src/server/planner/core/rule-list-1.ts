@@ -11,7 +11,7 @@ import { DONE_ITEM } from "../rules/done-item";
 import { HAVE_THE_KIDS } from "../rules/have-the-kids";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
-import { FREE_AFTER } from "../rules/free-after";
+import { FREE_AFTER, FREE_TILL_EVENT } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { COUNT_HEADING } from "../rules/count-heading";
@@ -33,7 +33,7 @@ import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
-import { WITH_BREAK } from "../rules/with-break";
+import { BRACKET_BREAK, WITH_BREAK } from "../rules/with-break";
 import { WINDOW_WORDS } from "../rules/window-words";
 import { HABIT_DAY } from "../rules/habit-day";
 import { LENGTH_NOTE } from "../rules/length-note";
@@ -190,6 +190,7 @@ export const RULES_1: readonly Rule[] = [
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
   WITH_BREAK,
+  BRACKET_BREAK,
   START_FINISH,
   ARRIVES_HOUR,
   BULLET_HOUR,
@@ -226,6 +227,7 @@ export const RULES_1: readonly Rule[] = [
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   FREE_AFTER,
+  FREE_TILL_EVENT,
   HEAT_ANCHOR,
   LEAVING_WORK,
   LEAVING_WORK_AR,

@@ -39,7 +39,7 @@ import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
 import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
 import { IF_TIME } from "../rules/if-time";
-import { QUICK_ADVERB, QUICK_NOTE } from "../rules/quick-note";
+import { QUICK_ADVERB, QUICK_NOTE, SIZE_NOTE } from "../rules/quick-note";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { HEADED_THINGS_FROM } from "../rules/list-of-things";
@@ -86,7 +86,7 @@ import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
 import { SEND_IT } from "../rules/send-it";
-import { BE_THERE, BE_THERE_BY } from "../rules/be-there";
+import { BE_THERE, BE_THERE_BY, SO_BE_THERE } from "../rules/be-there";
 import { BEDTIME_ROUTINE } from "../rules/bedtime-routine";
 import { APPOINTMENT_TIME, BOOKED_AT, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
 import { WHOSE_APPOINTMENT } from "../rules/whose-appointment";
@@ -96,7 +96,9 @@ import { I_EAT_LATE } from "../locales/es/i-eat-late";
 import { NOT_TODAY } from "../rules/interjection-lead";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
-import { ADDRESS, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { ADDRESS, ADDRESS_AFTER_TIME, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { AT_PLACE_AFTER_COMMA } from "../rules/at-place";
+import { SPACED_CLOCK } from "../rules/spaced-clock";
 import { SHOPPING_LIST } from "../rules/shopping-list";
 import { AM_PM_PART } from "../rules/am-pm-part";
 import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
@@ -151,6 +153,7 @@ export const RULES_2: readonly Rule[] = [
   SEND_IT,
   BE_THERE,
   BE_THERE_BY,
+  SO_BE_THERE,
   BEDTIME_ROUTINE,
   APPOINTMENT_TIME,
   BOOKED_AT,
@@ -165,6 +168,9 @@ export const RULES_2: readonly Rule[] = [
   ROOM_BETWEEN,
   WITH_BREAKS,
   ADDRESS,
+  ADDRESS_AFTER_TIME,
+  SPACED_CLOCK,
+  AT_PLACE_AFTER_COMMA,
   NUMBERED_PLACE_AFTER,
   SHOPPING_LIST,
   FIRST_ONE_AT,
@@ -213,6 +219,7 @@ export const RULES_2: readonly Rule[] = [
   SHIFT_LINE_IN_AT,
   IF_TIME,
   QUICK_NOTE,
+  SIZE_NOTE,
   QUICK_ADVERB,
   AND_A_HALF,
   BARE_HOUR_AND_HALF,

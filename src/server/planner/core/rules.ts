@@ -206,6 +206,19 @@ export const skipWord = (tokens: readonly Tagged[], k: number, set: ReadonlySet<
  * A length of time at i: "25 min", "2h", "for 45 minutes", "three hours", and in words "half an
  * hour", "a quarter of an hour", "a couple of hours", "media hora", "un cuarto de hora".
  */
+/**
+ * "2.5h", "1.75 hours", "0.5 h", "1,5 horas": a decimal written close ("2", ".", "5", no spaces) before
+ * a unit, on the 5-minute grid. ("2.30" alone is a clock token, never read here.)
+ */
+function decimalAt(tokens: readonly Tagged[], k: number): { minutes: number; end: number } | null {
+  const [n, dot, frac, u] = [tokens[k], tokens[k + 1], tokens[k + 2], tokens[k + 3]];
+  if (n?.kind !== "number" || frac?.kind !== "number" || !u?.unitMinutes) return null;
+  if ((dot?.text !== "." && dot?.text !== ",") || dot.start !== n.end || frac.start !== dot.end) return null;
+  if (frac.text.length > 2 || n.value === undefined || frac.value === undefined) return null;
+  const minutes = Math.round(((n.value + frac.value / 10 ** frac.text.length) * u.unitMinutes) / 5) * 5;
+  return minutes > 0 ? { minutes, end: k + 4 } : null;
+}
+
 export function readLength(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
   let k = i;
   if (tokens[k]?.lower === "for" || tokens[k]?.lower === "durante") k++;
@@ -214,7 +227,9 @@ export function readLength(tokens: readonly Tagged[], i: number): { minutes: num
   const couple = tokens[k]?.lower === "a" && tokens[k + 1]?.lower === "couple" && tokens[k + 2]?.lower === "of";
   const n = couple ? tokens[k + 1] : tokens[k];
   const u = couple ? tokens[k + 3] : tokens[k + 1];
-  if (n?.count !== undefined && n.kind !== "clock" && u?.unitMinutes)
+  const decimal = couple ? null : decimalAt(tokens, k);
+  if (decimal) len = decimal;
+  else if (n?.count !== undefined && n.kind !== "clock" && u?.unitMinutes)
     len = { minutes: n.count * u.unitMinutes, end: couple ? k + 4 : k + 2 };
   else {
     const said = WORD_LENGTHS.find(([words]) => wordsAt(tokens, k, words));

@@ -44,9 +44,27 @@ export function cookNearMealTime(tasks: ExtractedTask[]): void {
     const m = t.traits?.prepares ?? prepared(t.title);
     if (m === undefined || tasks.some((o) => o.kind === "meal" && mealType(o.title) === m)) continue;
     const from = COOK_FROM[m];
-    if (toMinutes(t.deadline) - t.durationMinutes < from) continue;
-    t.earliestStart = fromMinutes(from);
+    const by = toMinutes(t.deadline);
+    if (by - t.durationMinutes < from) continue;
+    // "homework w/ them 4-5, make their dinner for 5.30, 40 min": when the day's timed items leave no
+    // room for it after that hour, it starts in the latest gap before its deadline that can hold it.
+    t.earliestStart = fromMinutes(Math.min(from, latestGapStart(tasks, t, by)));
   }
+}
+
+/** The latest start before `by` where `t` fits between the other tasks' written hours. */
+function latestGapStart(tasks: readonly ExtractedTask[], t: ExtractedTask, by: number): number {
+  const busy = tasks
+    .filter((o) => o !== t && o.fixedStart && o.fixedEnd && !o.blocked)
+    .map((o) => [toMinutes(o.fixedStart!), toMinutes(o.fixedEnd!)] as const)
+    .filter(([a, b]) => a < by && b > a)
+    .sort((x, y) => y[1] - x[1]);
+  let end = by;
+  for (const [a, b] of busy) {
+    if (b <= end - t.durationMinutes) return end - t.durationMinutes;
+    end = Math.min(end, a);
+  }
+  return end - t.durationMinutes;
 }
 
 function prepared(title: string): "lunch" | "dinner" | undefined {

@@ -18,7 +18,7 @@ const STREET = new Set(
 const CAPITAL = /^\p{Lu}/u;
 
 /** "14 Oak Lane", "3 Birch Close", "221b Baker St" at i: the end, or -1. */
-function addressEnd(tokens: readonly Tagged[], i: number): number {
+export function addressEnd(tokens: readonly Tagged[], i: number): number {
   const n = tokens[i];
   if (n?.kind !== "number" || (n.digits ?? 0) > 4) return -1;
   let k = i + 1;
@@ -72,5 +72,27 @@ export const NUMBERED_PLACE_AFTER: Rule = {
     if (noun?.kind !== "word" || !NUMBERED_PLACE.has(noun.lower)) return null;
     if (n?.kind !== "number" || (n.digits ?? 0) > 4 || n.unitMinutes || !closesItem(tokens[i + 3])) return null;
     return { end: i + 3, text: ` (${noun.text} ${n.text})` };
+  },
+};
+
+/**
+ * "viewing 10am 4 Elm Grove", "2.30 22 Park Lane": an address right after the item's time is where it
+ * is ("Viewing (4 Elm Grove)"), not a count of 4 nor part of the title.
+ */
+export const ADDRESS_AFTER_TIME: Rule = {
+  name: "list/address-after-time",
+  starts: { kinds: ["number"] },
+  match: (tokens, i) => {
+    const prev = tokens[i - 1];
+    if (!prev || !(prev.kind === "clock" || prev.tags.has("am") || prev.tags.has("pm"))) return null;
+    const end = addressEnd(tokens, i);
+    if (end < 0 || (!closesItem(tokens[end]) && !["(", ","].includes(tokens[end]?.text ?? ""))) return null;
+    return {
+      end,
+      text: `(${tokens
+        .slice(i, end)
+        .map((t) => t.text)
+        .join(" ")})`,
+    };
   },
 };

@@ -8,11 +8,17 @@
  * the heat" the evening.
  */
 
-import { readClock, resolveHour, type Rule } from "../core/rules";
+import { phraseAt, readClock, resolveHour, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const OPEN = new Set(["once", "when", "while", "whilst", "after", "cuando", "mientras", "después", "despues"]);
-const SLEEP = new Set(["asleep", "bed", "down", "duerman", "duermen", "acuesten", "acuestan", "dormidos"]);
+const SLEEP = new Set(["asleep", "bed", "down", "settled", "duerman", "duermen", "acuesten", "acuestan", "dormidos"]);
+/** "settled for the night", "down for the night": what may follow the sleep word before its hour. */
+const FOR_THE_NIGHT: readonly (readonly string[])[] = [
+  ["for", "the", "night"],
+  ["for", "bed"],
+  ["for", "the", "evening"],
+];
 /** A child's nap: "when the baby naps (around 1)", "while she's napping", "cuando el bebé duerma la siesta". */
 const NAP = new Set(["naps", "napping", "sleeps"]);
 /** "cuando el bebé duerma la siesta": a Spanish nap is someone's verb, then "la siesta". */
@@ -94,8 +100,9 @@ export const SLEEP_ANCHOR: Rule = {
       // "when I nap" is the person's own nap, an item: only someone else's nap is an anchor.
       const nap = napAt(tokens, i, k);
       if (!SLEEP.has(w.lower) && !nap) continue;
-      const at = aroundTime(tokens, k + 1, nap) ?? (nap ? afterTimed(tokens, k + 1) : null);
-      const end = at ? at.end : k + 1;
+      const tail = phraseAt(tokens, k + 1, FOR_THE_NIGHT)?.length ?? 0;
+      const at = aroundTime(tokens, k + 1 + tail, nap) ?? (nap ? afterTimed(tokens, k + 1) : null);
+      const end = at ? at.end : k + 1 + tail;
       return { end, text: say(spanish, false, at ? at.minutes : nap ? NAP_GUESS : 20 * 60) };
     }
     return null;

@@ -5,6 +5,7 @@
  */
 
 import { readClock, readLength, spanText, type Rule } from "../core/rules";
+import { closesItem } from "../core/tags";
 
 const ARRIVE = new Set(["be", "get", "arrive", "arriving"]);
 const THERE = new Set(["there", "in", "at"]);
@@ -60,5 +61,31 @@ export const BE_THERE_BY: Rule = {
     const c = readClock(tokens, k + 1);
     if (!c) return null;
     return { from: i, end: c.end, text: ` by ${spanText(tokens, k + 1, c.end, "")}` };
+  },
+};
+
+const PLACE_WORDS = new Set(["there", "in", "home", "around", "here", "about", "on", "site"]);
+const SO_WHO = new Set(["i", "i've", "ive", "we", "i'll", "ill"]);
+
+/**
+ * "skip's coming at 10 so need to be there", "gas man 8-12, so I have to be home": why the person
+ * stays, said after the item, is no part of its title ("Skip's coming so need to be there") and no
+ * item. Bounded: a few words, closing the item.
+ */
+export const SO_BE_THERE: Rule = {
+  name: "aside/so-be-there",
+  starts: { words: ["so"] },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "so" || i === 0 || tokens[i - 1].kind === "break") return null;
+    let k = i + 1;
+    if (SO_WHO.has(tokens[k]?.lower ?? "")) k++;
+    const need = k;
+    while (NEED.has(tokens[k]?.lower ?? "") && k < need + 3) k++;
+    if (k === need || tokens[k]?.lower !== "be" || !PLACE_WORDS.has(tokens[k + 1]?.lower ?? "")) return null;
+    k += 2;
+    if (tokens[k - 1].lower === "on" && tokens[k]?.lower === "site") k++;
+    if (!closesItem(tokens[k]) && tokens[k]?.text !== ",") return null;
+    const comma = tokens[i - 1].text === ",";
+    return comma ? { from: i - 1, end: k, text: "" } : { end: k, text: "" };
   },
 };

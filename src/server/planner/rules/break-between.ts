@@ -8,6 +8,7 @@
 
 import { phraseAt, type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
+import { namedBefore } from "./during";
 
 /** Spanish phrases of the gap, as lower-case words. */
 const ES_GAP = [
@@ -47,6 +48,11 @@ export const BREAK_BETWEEN: Rule = {
     const next = tokens[k];
     // The item itself follows: a word (a colon or comma after the phrase is swallowed).
     if (k < 0 || !next) return null;
+    // "guardia de 8 a 3 (descanso de 11 a 11:30) … en el descanso llamar al taller": a break named
+    // before, with its hours, is that break's window ("during descanso", rules/during.ts).
+    const noun = tokens[k - 1];
+    if (k - i === 3 && tokens[i].lower === "en" && namedBefore(tokens, i, noun.lower))
+      return { end: [":", ","].includes(next.text) ? k + 1 : k, text: `during ${noun.lower} ` };
     const arabic = tokens[i].text.charCodeAt(0) >= 0x600;
     const label = arabic ? "in between: " : "entre medias: ";
     if ([":", ",", "،", "-"].includes(next.text) && tokens[k + 1]?.kind === "word") return { end: k + 1, text: label };

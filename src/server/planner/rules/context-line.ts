@@ -8,7 +8,8 @@
  * semana de noches (vigilancia de 22 a 6)": the shift).
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { readLength, spanText, type Rule } from "../core/rules";
+import { namesAllDayEvent } from "../refiners/all-day-event";
 import { SHORTHAND, type Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { NUMBERED_NOUN, SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
@@ -148,6 +149,8 @@ export const CONTEXT_LINE: Rule = {
     }
     // The longest line read ran out before its end: a sentence, not an opening line.
     if (k >= MOST) return null;
+    // "training course all day": the day's event (refiners/all-day-event.ts), not whose day it is.
+    if (namesAllDayEvent(spanText(tokens, 0, k))) return null;
     const stop = tokens[k];
     // "Nurse life:", "Shift notes:": a short heading before a colon and a list, whatever its words.
     const heading =

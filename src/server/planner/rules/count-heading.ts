@@ -8,6 +8,7 @@
 
 import { readLength, type Rule } from "../core/rules";
 import { opensItem, singular, type Tagged } from "../core/tags";
+import { ADDRESS_AFTER_TIME } from "./address";
 
 const TODAY = new Set(["today", "tonight", "hoy", "اليوم", "this", "morning", "afternoon", "esta", "mañana", "tarde"]);
 const MARKS = new Set([":", "—", "–", "-"]);
@@ -27,6 +28,16 @@ function asWritten(tokens: readonly Tagged[], from: number, to: number): string 
 }
 
 /** The ")" of a bracket of the item's length at j ("(45 min)", "(2.5h)", split as 2 . 5 h), or -1. */
+/** The item [from, cut) as written, with an address after its time in brackets ("10am (4 Elm Grove)"). */
+function withPlace(tokens: readonly Tagged[], from: number, cut: number): string {
+  for (let k = from + 1; k < cut; k++) {
+    const m = ADDRESS_AFTER_TIME.match(tokens, k, {});
+    if (m && m.end <= cut)
+      return [asWritten(tokens, from, k), m.text, asWritten(tokens, m.end, cut)].filter(Boolean).join(" ");
+  }
+  return asWritten(tokens, from, cut);
+}
+
 function lengthBracketEnd(tokens: readonly Tagged[], j: number): number {
   const len = readLength(tokens, j + 1);
   if (len && tokens[len.end]?.text === ")") return len.end;
@@ -117,7 +128,7 @@ export const COUNT_HEADING: Rule = {
         !after.unitMinutes &&
         cut > from + 1;
       if (bare) parts.push(`${one} ${asWritten(tokens, from + 1, cut)} at ${tokens[from].text}`);
-      else if (cut > from) parts.push(`${one} ${asWritten(tokens, from, cut)}`);
+      else if (cut > from) parts.push(`${one} ${withPlace(tokens, from, cut)}`);
       from = cut + 1;
     }
     return { end: j, text: parts.join(", ") };

@@ -8,6 +8,7 @@
 import { LENGTH_STARTS, readLength, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
 import { TIMES_WORDS as TIMES, TWICE } from "../refiners/repeat";
+import { addressEnd } from "./address";
 
 const ARTICLES = new Set(["la", "el", "las", "los", "un", "una", "mi", "mis", "lo"]);
 
@@ -58,6 +59,8 @@ export function countAt(tokens: readonly Tagged[], i: number): { count: number; 
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
+    // "2.30 22 Park Lane (30 mins each": a house number counts nothing (rules/address.ts).
+    if (addressEnd(tokens, k) >= 0) continue;
     // "(all 3, 30 min each)", "(there are 4, ~20 min each)", "(hay 4, unos 20 min cada uno)": the count alone.
     const all = ALONE_BEFORE.has(tokens[k - 1]?.lower ?? "") && next?.kind === "punct";
     if (!all && (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am"))) continue;

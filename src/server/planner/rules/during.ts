@@ -20,7 +20,7 @@ function stem(w: string): string {
   return lower.startsWith("ال") && lower.length > 4 ? lower.slice(2) : lower;
 }
 
-function namedBefore(tokens: readonly Tagged[], i: number, word: string): boolean {
+export function namedBefore(tokens: readonly Tagged[], i: number, word: string): boolean {
   for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--)
     if (tokens[k].kind === "word" && stem(tokens[k].text) === word) return true;
   return false;

@@ -9,7 +9,8 @@
  * Bounded: the first line, at most MOST tokens, and the breaks after it counted once per text.
  */
 
-import { readClock, readLength, type Rule } from "../core/rules";
+import { readClock, readLength, spanText, type Rule } from "../core/rules";
+import { namesAllDayEvent } from "../refiners/all-day-event";
 import type { Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
@@ -18,6 +19,7 @@ const MOST = 16;
 /** Bulleted lines needed after the first: a list, not a paragraph. */
 const LIST_LINES = 2;
 
+const UNTIL = new Set(["till", "til", "until"]);
 const RANGE = new Set(["-", "–", "to", "till", "until", "a", "hasta", "لـ", "ل", "إلى", "الى", "لين", "لحد"]);
 
 /** "nothing before 10", "nothing till 11" at k: when the day may begin, not a mood. */
@@ -41,6 +43,8 @@ const numbered = (tokens: readonly Tagged[], k: number): boolean =>
 /** The first line's words name something plannable: a task verb first, a known activity, a cue or a clock. */
 function plansSomething(tokens: readonly Tagged[], end: number): boolean {
   const first = tokens.slice(0, end).find((t) => t.kind === "word");
+  // "training course all day": an event over the working day (refiners/all-day-event.ts).
+  if (namesAllDayEvent(spanText(tokens, 0, end))) return true;
   // An Arabic first-person verb opens with "أ"/"ا" ("أذاكر", "اروح"); the article "ال" opens a noun ("اليوم في الورشة").
   if (first && (TASK_VERBS.has(first.lower) || SPANISH_INFINITIVE.test(first.lower) || /^[أا](?!ل)/u.test(first.text)))
     return true;
@@ -49,8 +53,8 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     const timeNext = tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock";
     if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
     if ((t.tags.has("cue") || t.tags.has("from")) && timeNext) return true;
-    // "nothing before 10 pls": a limit on the day's hours (rules/free-after.ts).
-    if (nothingUntil(tokens, k)) return true;
+    // "nothing before 10 pls": a limit on the day's hours (rules/free-after.ts); "lie in till 11": a block until then.
+    if (nothingUntil(tokens, k) || (UNTIL.has(t.lower) && timeNext)) return true;
     if (t.kind === "number" && readClock(tokens, k)?.mer) return true;
     // "WFH today, 10-6", "de 8 a 3": the day's hours.
     const next = tokens[k + 2];
@@ -103,6 +107,27 @@ function emojiHeader(tokens: readonly Tagged[], end: number): boolean {
   return true;
 }
 
+/** Most words of a first line that heads plain lines by naming the day. */
+const DAY_HEADER_WORDS = 8;
+const LIST_MARKS = new Set([":", ",", ";", "-", "–", "،"]);
+
+/**
+ * "homeschool Tues w/ Ava (9) and Leo (7)", "Monday at the allotment": a short first line that names
+ * the day ("header" words: weekdays, "today") and lists nothing (no comma, colon or dash) heads the
+ * plain lines after it; it is never two items "Homeschool Tues w/ Ava (9)" and "Leo (7)".
+ */
+function dayHeader(tokens: readonly Tagged[], end: number): boolean {
+  let words = 0;
+  let day = false;
+  for (let k = 0; k < end; k++) {
+    const t = tokens[k];
+    if (LIST_MARKS.has(t.text) || readLength(tokens, k)) return false;
+    if (t.kind === "word") words++;
+    if (t.tags.has("header")) day = true;
+  }
+  return day && words <= DAY_HEADER_WORDS;
+}
+
 export const FIRST_LINE: Rule = {
   name: "aside/first-line-before-list",
   starts: { opens: true },
@@ -112,11 +137,22 @@ export const FIRST_LINE: Rule = {
     while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
     let lines = 0;
-    const plain = emojiHeader(tokens, end);
+    const plain = emojiHeader(tokens, end) || dayHeader(tokens, end);
     for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
       if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
         if (tokens[k + 1]?.kind !== "break") lines++;
-    if (lines < LIST_LINES || plansSomething(tokens, end)) return null;
-    return { end, text: "" };
+    if (lines >= LIST_LINES && !plansSomething(tokens, end)) return { end, text: "" };
+    // "day off after 3 nights 😴 lie in till 11", "exam szn 📖 stats exam 2pm (2h)": the mood before the
+    // emoji goes, the item after it stays. Over plain lines, only a mood of a few words before an item
+    // that opens with its own words ("Mia's party 🎉 at 3" keeps the party).
+    const emoji = tokens.slice(0, end).findIndex((t) => t.kind === "emoji");
+    if (emoji > 0 && !plansSomething(tokens, emoji) && tokens[emoji + 1]?.kind === "word") {
+      const rest = tokens.slice(emoji + 1, end);
+      const words = (from: number, to: number) => tokens.slice(from, to).filter((t) => t.kind === "word").length;
+      const opensOwn = !rest[0].tags.has("cue") && !rest[0].tags.has("from") && words(emoji + 1, end) >= 2;
+      const listed = lines >= LIST_LINES || (words(0, emoji) <= HEAD_BEFORE_REMARK && opensOwn);
+      if (listed && plansSomething(rest, rest.length)) return { end: emoji + 1, text: "" };
+    }
+    return null;
   },
 };

@@ -45,3 +45,34 @@ export const FREE_AFTER: Rule = {
     return { end, text: `free after ${clock.text}` };
   },
 };
+
+const FREE = new Set(["free", "available", "off"]);
+const AT = new Set(["at", "@"]);
+/** Most words of the event named between "till" and its hour: "free till pickup at 3.20". */
+const EVENT_WORDS = 3;
+
+/**
+ * "then free till pickup at 3.20", "free until the school run @ 3": the free time ends at the event's
+ * hour ("free till 15:20", a limit the item reader knows), never a start at 3.20. The event stays an
+ * item when the text does not name it again ("pick up the kids 3.20" later in the list).
+ */
+export const FREE_TILL_EVENT: Rule = {
+  name: "anchor/free-till-event",
+  starts: { words: [...FREE] },
+  match: (tokens, i) => {
+    if (!FREE.has(tokens[i].lower) || !UNTIL.has(tokens[i + 1]?.lower ?? "")) return null;
+    let k = i + 2;
+    const first = k;
+    while (k - first < EVENT_WORDS && tokens[k]?.kind === "word" && !AT.has(tokens[k].lower)) k++;
+    if (k === first || !AT.has(tokens[k]?.lower ?? "")) return null;
+    const clock = clockAt(tokens, k + 1);
+    if (!clock) return null;
+    const named = tokens.slice(first, k).filter((t) => !t.tags.has("filler"));
+    const stem = (w: string) => w.slice(0, 4);
+    const again = tokens
+      .slice(clock.end)
+      .some((t) => t.kind === "word" && named.some((n) => n.lower.length >= 4 && stem(t.lower) === stem(n.lower)));
+    const event = again ? "" : `, ${spanText(tokens, first, k)} at ${clock.text}`;
+    return { end: clock.end, text: `free till ${clock.text}${event}` };
+  },
+};

@@ -60,3 +60,45 @@ export const QUICK_ADVERB: Rule = {
     return { end: i + 1, text: " (15 min)" };
   },
 };
+
+/** A note on an item's size that is no length of its own: "a big one", "proper one", "(long one)". */
+const BIG = new Set(["big", "biggish", "large", "long", "huge", "massive", "proper", "full", "weekly", "monthly"]);
+const SIZE_NOUN = new Set(["one", "job", "trip", "session", "shop"]);
+
+/** How an item is done, said alone between commas: "past paper, timed, 1.5h", "yoga, online". */
+const MANNER = new Set([
+  "timed",
+  "untimed",
+  "online",
+  "offline",
+  "solo",
+  "alone",
+  "together",
+  "outdoors",
+  "indoors",
+  "properly",
+]);
+
+/**
+ * "food shop, big one, 1h", "hoover - proper job", "clean the car (long one)": the note says what kind
+ * of item it is, never a second item "Big one"; the item keeps its own length (the note adds none).
+ * So does a word of how it is done ("past paper, timed, 1.5h": no item "Timed").
+ */
+export const SIZE_NOTE: Rule = {
+  name: "aside/size-note",
+  starts: { words: [...LEAD] },
+  match: (tokens, i) => {
+    const open = tokens[i];
+    if (!LEAD.has(open.text) || i === 0 || tokens[i - 1].kind !== "word") return null;
+    let k = i + 1;
+    if (MANNER.has(tokens[k]?.lower ?? "")) k++;
+    else {
+      if (tokens[k]?.lower === "a" || tokens[k]?.lower === "the") k++;
+      if (!BIG.has(tokens[k]?.lower ?? "") || !SIZE_NOUN.has(tokens[k + 1]?.lower ?? "")) return null;
+      k += 2;
+    }
+    while (tokens[k]?.text === "!") k++;
+    if (open.text === "(") return tokens[k]?.text === ")" ? { end: k + 1, text: "" } : null;
+    return closesItem(tokens[k]) || tokens[k].text === "," ? { end: k, text: "" } : null;
+  },
+};

@@ -37,3 +37,40 @@ export const WITH_BREAK: Rule = {
     return { end: first, text: ", " };
   },
 };
+
+/** The tokens [from, to) as written: a space only where the text had one. */
+function asWritten(tokens: readonly Tagged[], from: number, to: number): string {
+  let out = "";
+  for (let k = from; k < to; k++) out += (k > from && tokens[k].start > tokens[k - 1].end ? " " : "") + tokens[k].text;
+  return out;
+}
+
+/**
+ * "court 10am-4pm (lunch recess 1-2)", "shift 7-3 (break 11-11.30)", "jornada de 9 a 6 (comida de 2 a
+ * 3)": the break in brackets after the event's hours is the same second item as "with a lunch recess
+ * 1-2" above, so the event gets its hole and "during recess" has its window. Bounded: NAME words.
+ */
+export const BRACKET_BREAK: Rule = {
+  name: "list/bracket-break-range",
+  starts: { words: ["("] },
+  match: (tokens, i) => {
+    if (tokens[i]?.text !== "(" || !timeToken(tokens[i - 1])) return null;
+    let k = i + 1;
+    if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
+    const first = k;
+    let named = false;
+    while (k < tokens.length && k - first < NAME && tokens[k].kind === "word" && !tokens[k].tags.has("cue")) {
+      if (BREAKS.has(tokens[k].lower)) named = true;
+      k++;
+    }
+    if (!named || k === first) return null;
+    const at = tokens[k]?.tags.has("cue") || tokens[k]?.tags.has("from") ? k + 1 : k;
+    if (!timeToken(tokens[at])) return null;
+    // The break's hours up to the closing bracket, a few tokens at most.
+    let close = at;
+    while (close < tokens.length && close - at < 6 && tokens[close].text !== ")" && tokens[close].kind !== "break")
+      close++;
+    if (tokens[close]?.text !== ")") return null;
+    return { end: close + 1, text: `, ${asWritten(tokens, first, close)}` };
+  },
+};

@@ -35,9 +35,12 @@ function reasonOf(s: Solve, p: Placing, piece: Piece, i: number, count: number, 
   // Inside another item's hours that left the day as a window ("during the layover", order.ts).
   if (task.during && task.earliestStart && task.deadline && i === 0)
     return { code: "during", params: { title: task.during } };
-  const anchored = deadlineAnchorReason(task) ?? anchorReason(task);
-  // A window the text gave ("between 4 and 5", "preferably 6-8pm"): both its ends, not only the last.
-  if (task.earliestStart && task.deadline && !anchored && i === 0)
+  // A window the text gave ("between 4 and 5", "preferably 6-8pm"): both its ends, not only the last
+  // (unless an anchor the text named explains it better). The anchor lists are only read for a window.
+  // Cooking's window starts near its meal's time by the planner's own rule (refiners/cook-for-meal.ts), not
+  // as the person asked: its deadline is the reason.
+  const window = i === 0 && !p.traits.prepares;
+  if (window && task.earliestStart && task.deadline && !(deadlineAnchorReason(task) ?? anchorReason(task)))
     return { code: "window", params: { from: task.earliestStart, to: task.deadline } };
   if (f.hiBy === "deadline" && task.deadline)
     return deadlineAnchorReason(task) ?? { code: "deadline", params: { deadline: task.deadline } };
