@@ -13,8 +13,13 @@ import type { ExtractedTask, PlanOptions } from "../types";
 const ALL_DAY =
   /(?<![\p{L}])(?:all\s+day|(?:the\s+)?whole\s+day|todo\s+el\s+d[ií]a|طول\s+اليوم|كل\s+اليوم)(?![\p{L}])/iu;
 /** Events that fill a day: one alternation over the title's words. */
-const EVENT =
-  /(?<![\p{L}])(?:conference|conf|course|training|workshop|seminar|summit|offsite|off-site|away\s+day|retreat|exams?|interviews|assessment\s+centre|jury\s+service|court|trial|hearing|festival|expo|trade\s+show|fair|wedding|induction|inset|inspection|audit|congreso|curso|formaci[oó]n|taller|jornadas?|oposici[oó]n|ex[aá]menes|boda|feria|مؤتمر|المؤتمر|دورة|الدورة|ورشة|الورشة|تدريب|التدريب|امتحانات|الامتحانات)(?![\p{L}])/iu;
+const EVENT = new RegExp(
+  "(?<![\\p{L}])(?:conference|conf|course|training|workshop|seminar|summit|offsite|off-site|away\\s+day|retreat|" +
+    "exams?|interviews|assessment\\s+centre|jury\\s+service|court|trial|hearing|festival|expo|trade\\s+show|fair|" +
+    "wedding|induction|inset|inspection|audit|congreso|curso|formaci[oó]n|taller|jornadas?|oposici[oó]n|ex[aá]menes|" +
+    "boda|feria|مؤتمر|المؤتمر|دورة|الدورة|ورشة|الورشة|تدريب|التدريب|امتحانات|الامتحانات)(?![\\p{L}])",
+  "iu",
+);
 const DEFAULT_FROM = 9 * 60;
 const DEFAULT_TO = 17 * 60;
 
