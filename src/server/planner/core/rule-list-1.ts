@@ -101,6 +101,7 @@ import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
+import { LAST_THING, PART_CLAUSE } from "../rules/part-clause";
 
 export const RULES_1: readonly Rule[] = [
   LIST_EACH,
@@ -125,6 +126,8 @@ export const RULES_1: readonly Rule[] = [
   EVERY_WINDOW,
   PART_WORDS,
   END_OF_DAY,
+  PART_CLAUSE,
+  LAST_THING,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
