@@ -102,6 +102,7 @@ import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { LAST_THING, PART_CLAUSE } from "../rules/part-clause";
+import { SPAN_CLAUSE } from "../rules/span-clause";
 
 export const RULES_1: readonly Rule[] = [
   LIST_EACH,
@@ -128,6 +129,7 @@ export const RULES_1: readonly Rule[] = [
   END_OF_DAY,
   PART_CLAUSE,
   LAST_THING,
+  SPAN_CLAUSE,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
