@@ -103,6 +103,7 @@ import { TIME_FIRST_LIST } from "../rules/time-first-list";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { LAST_THING, PART_CLAUSE } from "../rules/part-clause";
 import { SPAN_CLAUSE } from "../rules/span-clause";
+import { BACK_THEN } from "../rules/back-then";
 
 export const RULES_1: readonly Rule[] = [
   LIST_EACH,
@@ -130,6 +131,7 @@ export const RULES_1: readonly Rule[] = [
   PART_CLAUSE,
   LAST_THING,
   SPAN_CLAUSE,
+  BACK_THEN,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
