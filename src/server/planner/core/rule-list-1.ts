@@ -37,7 +37,7 @@ import { WITH_BREAK } from "../rules/with-break";
 import { WINDOW_WORDS } from "../rules/window-words";
 import { HABIT_DAY } from "../rules/habit-day";
 import { LENGTH_NOTE } from "../rules/length-note";
-import { LOG_ON_OFF, OWN_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
+import { LOG_ON_OFF, OWN_HOURS, PLACE_AT_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
 import { PER_THING_CONTEXT } from "../rules/per-thing-context";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
@@ -193,6 +193,7 @@ export const RULES_1: readonly Rule[] = [
   OWN_HOURS,
   LOG_ON_OFF,
   PLACE_IS_HOURS,
+  PLACE_AT_HOURS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,

@@ -62,6 +62,33 @@ export const PLACE_IS_HOURS: Rule = {
   },
 };
 
+const AT = new Set(["at", "in", "@"]);
+/** Words of the place's name at most: "stall at Borough", "salon in Kings Heath". */
+const NAME_WORDS = 3;
+
+/**
+ * "market day 🧀 stall at Borough 7-3", "salon in Kings Heath 9-5": the person's own place, where it is,
+ * then its hours, on the first line, are the day's work hours ("stall open 7-3"), never an event
+ * "Stall at Borough" that the day's own work has to go around (issue 29, kind 4).
+ */
+export const PLACE_AT_HOURS: Rule = {
+  name: "work/place-at-hours",
+  starts: { words: [...PLACES] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (!PLACES.has(t.lower) || !AT.has(tokens[i + 1]?.lower ?? "")) return null;
+    for (let k = 0; k < i; k++) if (tokens[k].kind === "break") return null;
+    let k = i + 2;
+    if (tokens[k]?.lower === "the") k++;
+    const name = k;
+    while (k < name + NAME_WORDS && tokens[k]?.kind === "word" && !AT.has(tokens[k].lower)) k++;
+    if (k === name) return null;
+    const a = readClock(tokens, k);
+    if (!a || !RANGE.has(tokens[a.end]?.lower ?? "") || !readClock(tokens, a.end + 1)) return null;
+    return { end: k, text: `${t.text} open ` };
+  },
+};
+
 const LOG = new Set(["log", "logging", "logged", "clock", "clocking", "sign", "signing"]);
 const ON = new Set(["on", "in"]);
 const OFF = new Set(["off", "out"]);
