@@ -74,7 +74,7 @@ import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { A_WHILE, FOR_A_BIT } from "../rules/a-while";
-import { WORK_ASIDE_RANGE } from "../rules/work-aside";
+import { WORK_ASIDE_RANGE, IN_PLACE_HOURS } from "../rules/work-aside";
 import { RATE_LENGTH } from "../rules/rate";
 import { LIST_EACH } from "../rules/list";
 import { LIST_OF_THINGS } from "../rules/list-of-things";
@@ -139,6 +139,7 @@ export const RULES_1: readonly Rule[] = [
   LENGTH_NOTE,
   PER_THING_CONTEXT,
   WORK_ASIDE_RANGE,
+  IN_PLACE_HOURS,
   ON_SHIFT,
   SHIFT_HEADER,
   // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)

@@ -38,6 +38,10 @@ const ROLE_WORD = new Set([
   "sparky",
   "postie",
   "kp",
+  // A stage manager and the deputy and assistant: "SM on the tech 🎭".
+  "sm",
+  "dsm",
+  "asm",
   "brickie",
   "roadie",
 ]);
