@@ -119,8 +119,28 @@ export const LOG_ON_OFF: Rule = {
     if (tokens[j]?.lower === "and" || tokens[j]?.lower === "then") j++;
     if (WE.has(tokens[j]?.lower ?? "")) j++;
     const off = verbThen(tokens, j, OFF, true);
-    if (off < 0) return null;
-    const to = clockAt(tokens, off);
+    const to = off < 0 ? finishAt(tokens, j) : clockAt(tokens, off);
     return to ? { end: to.end, text: `work ${from.text}-${to.text}` } : null;
   },
 };
+
+/** Words that end the working day: "finish by 3.15", "done at 4", "knock off at 5". */
+const FINISH = new Set(["finish", "finishing", "done", "knock"]);
+/** Words read before the finish at most: "tacho says I must finish by 3.15", "have to be done by 4". */
+const LEAD_WORDS = 5;
+
+/**
+ * "clock on 5.45, tacho says I must finish by 3.15", "sign in 8, done by 4": after the start, the hour the
+ * day's work must end, said with a few words before it: the clock's text and end, or null.
+ */
+function finishAt(tokens: readonly Tagged[], j: number): { text: string; end: number } | null {
+  for (let k = j; k < j + LEAD_WORDS + 1 && tokens[k]?.kind === "word"; k++) {
+    if (!FINISH.has(tokens[k].lower)) continue;
+    let p = k + 1;
+    if (tokens[k].lower === "knock" && tokens[p]?.lower === "off") p++;
+    if (tokens[p]?.lower === "work") p++;
+    if (tokens[p]?.lower === "by") p++;
+    return clockAt(tokens, p);
+  }
+  return null;
+}
