@@ -52,6 +52,26 @@ function onDuty(title: string): boolean {
 const isWorkFrame = (d: DayReading["drafts"][number], start: number, end: number): boolean =>
   d.fixedStart === start && d.fixedEnd === end;
 
+/**
+ * The first gap of at least `length` minutes between the day's timed items (their spans merged) that
+ * starts at or after `from`: where an item said "between" them fits. Linear after one sort.
+ */
+function gapThatFits(drafts: DayReading["drafts"], from: number, length: number): [number, number] | undefined {
+  const spans = drafts
+    .filter((o) => o.fixedStart !== undefined && !o.inBetween)
+    .map((o) => [
+      o.fixedStart as number,
+      o.fixedEnd ?? (o.fixedStart as number) + (o.duration ?? defaultDuration(o.title)),
+    ])
+    .sort((x, y) => x[0] - y[0]);
+  let end = -1;
+  for (const [s, e] of spans) {
+    if (end >= 0 && s - end >= length && end >= from) return [end, s];
+    end = Math.max(end, e);
+  }
+  return undefined;
+}
+
 /** The tasks, one per draft in order (then any referenced events), and the work hours used. */
 export interface BuiltTasks {
   tasks: ExtractedTask[];
@@ -109,9 +129,14 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       if (timed.length >= 2) {
         const [a, b] = pair.sort((x, y) => (x.fixedStart as number) - (y.fixedStart as number));
         const aEnd = a.fixedEnd ?? (a.fixedStart as number) + (a.duration ?? defaultDuration(a.title));
-        if (aEnd < (b.fixedStart as number)) {
-          earliest = Math.max(earliest ?? 0, aEnd);
-          deadline = Math.min(deadline ?? 1440, b.fixedStart as number);
+        const gap = aEnd < (b.fixedStart as number) ? ([aEnd, b.fixedStart as number] as const) : undefined;
+        // "wax 3 pairs of skis between lessons, 15 min a pair" after two lessons 15 minutes apart: a gap
+        // between the day's timed items that holds it (the first from the pair's), not one it cannot fit.
+        const length = d.duration ?? defaultDuration(d.title);
+        const found = gap && gap[1] - gap[0] >= length ? gap : (gapThatFits(drafts, aEnd, length) ?? gap);
+        if (found) {
+          earliest = Math.max(earliest ?? 0, found[0]);
+          deadline = Math.min(deadline ?? 1440, found[1]);
         }
       }
     }

@@ -403,7 +403,9 @@ const VENUE_HINT = W("bar|pub");
 
 /** Words that make a segment evening-ish, to read "at 7" as 19:00 (English and Arabic; VENUE_HINT's words aside). */
 const EVENING_EN =
-  "tonight|evening|night|dinner(?!\\s+lad(?:y|ies))|supper|drinks|movie|cinema|film|party|concert|date night|bed|" +
+  "tonight|evening|night|dinner(?!\\s+lad(?:y|ies))|supper|drinks|" +
+  // The evening meal called tea: "kids tea at half 5", "the kids' tea 5.30", "teatime 5".
+  "kids tea|kids' tea|kids’ tea|kid's tea|children's tea|family tea|teatime|tea time|movie|cinema|film|party|concert|date night|bed|" +
   "first dance|disco|ceilidh|guests|dinner guests|people over|friends over|bbq|barbecue|barbeque|braai|cookout|" +
   // A meal out with someone by its food: "pizza w/ Em @ 7:30", "curry 8".
   "pizza|curry|takeaway|chippy|sushi|ramen|tacos|kebab|" +

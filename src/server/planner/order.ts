@@ -157,6 +157,23 @@ const EVENING_THINGS = new RegExp(
   "iu",
 );
 
+/** A span the text wrote before an item, at least this long, that holds its morning reading: the day's hours there. */
+const HOLDING_SPAN = 2 * 60;
+
+/**
+ * "lessons 9-12 and 2-5 / private lesson w/ the twins 9-10", "clinic 9-1, yoga class 10-11": the morning
+ * reading of the bare hour lies inside a span of two hours or more written before it, the hours the
+ * text already gave that morning, so it keeps its morning (issue 29, kind 9).
+ */
+function insideSpanBefore(drafts: DayReading["drafts"], i: number, start: number): boolean {
+  for (let k = 0; k < i; k++) {
+    const o = drafts[k];
+    if (o.fixedStart === undefined || o.fixedEnd === undefined || o.fixedEnd - o.fixedStart < HOLDING_SPAN) continue;
+    if (o.fixedStart <= start && start < o.fixedEnd) return true;
+  }
+  return false;
+}
+
 /**
  * "lunch at 1:30 (13:30), squash at 8", "a las 13:30 comida, y a las 8 pádel": in a day written in
  * order, a game, sport, class or night out at a bare hour whose morning reading comes before an afternoon
@@ -179,7 +196,8 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
       start < last &&
       evening >= Math.max(last, EVENING_FROM) &&
       evening <= EVENING_TO &&
-      (isLeisure(task.title) || EVENING_THINGS.test(task.title) || d.earlyTravel)
+      (isLeisure(task.title) || EVENING_THINGS.test(task.title) || d.earlyTravel) &&
+      !insideSpanBefore(drafts, i, start)
     ) {
       start = evening;
       readTwelveHoursLater(task);

@@ -91,23 +91,38 @@ function namesWork(title: string): boolean {
  * a span of four hours or more that holds two or more of the day's timed appointments (meals aside), is
  * where the day's work happens: its hours are the work hours, whatever the job is called (issue 29,
  * kind 4). One timed item inside may be an outing during an event ("deliveries 8 to 4, lunch 12:30").
+ * So is the first item written again with a second span ("patients 8.30-12.30 and 1.30-5.30", "lessons
+ * 9-12 and 2-5"): its parts hold the appointments between them; the work hours run from the first to the last.
  */
-function isFrame(tasks: readonly ExtractedTask[], t: ExtractedTask): boolean {
-  if (t !== tasks[0] || t.kind !== "event" || !t.fixedStart || !t.fixedEnd) return false;
-  const s = toMinutes(t.fixedStart);
-  const e = toMinutes(t.fixedEnd);
-  if (e - s < 240 || e >= 24 * 60) return false;
+function frameParts(tasks: readonly ExtractedTask[]): readonly ExtractedTask[] {
+  const parts: ExtractedTask[] = [];
+  const t = tasks[0];
+  if (t?.kind === "event" && t.fixedStart && t.fixedEnd) {
+    parts.push(t);
+    let end = toMinutes(t.fixedEnd);
+    for (const o of tasks) {
+      if (o === t || o.kind !== "event" || !o.fixedStart || !o.fixedEnd || title(o.title) !== title(t.title)) continue;
+      const s = toMinutes(o.fixedStart);
+      if (s < end || s - end > SPLIT_BREAK) continue;
+      parts.push(o);
+      end = toMinutes(o.fixedEnd);
+    }
+  }
+  const spans = parts.map((p) => [toMinutes(p.fixedStart as string), toMinutes(p.fixedEnd as string)] as const);
   const inside = tasks.filter(
     (o) =>
-      o !== t &&
+      !parts.includes(o) &&
       o.kind !== "meal" &&
       o.fixedStart &&
       o.fixedEnd &&
-      toMinutes(o.fixedStart) >= s &&
-      toMinutes(o.fixedEnd) <= e,
+      spans.some(([s, e]) => toMinutes(o.fixedStart as string) >= s && toMinutes(o.fixedEnd as string) <= e),
   );
-  return inside.length >= 2;
+  const long =
+    spans.length > 0 && spans[spans.length - 1][1] - spans[0][0] >= 240 && spans[spans.length - 1][1] < 24 * 60;
+  return long && inside.length >= 2 ? parts : [];
 }
+
+const isFrame = (tasks: readonly ExtractedTask[], t: ExtractedTask): boolean => frameParts(tasks).includes(t);
 
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
 export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boolean =>
@@ -189,7 +204,9 @@ export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptio
   // A split shift ("trabajo de 9 a 14 y de 16 a 19") keeps its parts as blocks, the break between
   // them free (lunch goes there); what comes after work comes after its last part.
   const later = laterShifts(tasks, marker);
-  if (later.length) {
+  // (A frame's parts, "patients 8.30-12.30 and 1.30-5.30", are the work hours, no blocks of their own.)
+  const frame = later.length > 0 && !namesWork(marker.title) && isFrame(tasks, marker);
+  if (later.length && !frame) {
     const ids = new Set([marker.id, ...later.map((t) => t.id)]);
     const last = later[later.length - 1].id;
     // ("swim after the early shift": after the part it names, not after the last one.)
@@ -204,8 +221,8 @@ export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptio
         : t,
     );
   }
-  const parts = new Set([marker]);
-  const ids = new Set([marker.id]);
+  const parts = new Set([marker, ...(frame ? later : [])]);
+  const ids = new Set([...parts].map((p) => p.id));
   return tasks
     .filter((t) => !parts.has(t))
     .map((t) => {

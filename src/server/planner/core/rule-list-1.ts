@@ -37,7 +37,7 @@ import { BRACKET_BREAK, WITH_BREAK } from "../rules/with-break";
 import { WINDOW_WORDS } from "../rules/window-words";
 import { HABIT_DAY } from "../rules/habit-day";
 import { LENGTH_NOTE } from "../rules/length-note";
-import { LOG_ON_OFF, OWN_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
+import { LOG_ON_OFF, OWN_HOURS, PLACE_AT_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
 import { PER_THING_CONTEXT } from "../rules/per-thing-context";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
@@ -74,7 +74,7 @@ import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { A_WHILE, FOR_A_BIT } from "../rules/a-while";
-import { WORK_ASIDE_RANGE } from "../rules/work-aside";
+import { WORK_ASIDE_RANGE, IN_PLACE_HOURS } from "../rules/work-aside";
 import { RATE_LENGTH } from "../rules/rate";
 import { LIST_EACH } from "../rules/list";
 import { LIST_OF_THINGS } from "../rules/list-of-things";
@@ -101,6 +101,9 @@ import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
+import { LAST_THING, PART_CLAUSE } from "../rules/part-clause";
+import { SPAN_CLAUSE } from "../rules/span-clause";
+import { BACK_THEN } from "../rules/back-then";
 
 export const RULES_1: readonly Rule[] = [
   LIST_EACH,
@@ -125,6 +128,10 @@ export const RULES_1: readonly Rule[] = [
   EVERY_WINDOW,
   PART_WORDS,
   END_OF_DAY,
+  PART_CLAUSE,
+  LAST_THING,
+  SPAN_CLAUSE,
+  BACK_THEN,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
@@ -132,6 +139,7 @@ export const RULES_1: readonly Rule[] = [
   LENGTH_NOTE,
   PER_THING_CONTEXT,
   WORK_ASIDE_RANGE,
+  IN_PLACE_HOURS,
   ON_SHIFT,
   SHIFT_HEADER,
   // (Before the headings: "el jueves: inspección", "el viernes boda!!" are that day's items, not headings.)
@@ -186,6 +194,7 @@ export const RULES_1: readonly Rule[] = [
   OWN_HOURS,
   LOG_ON_OFF,
   PLACE_IS_HOURS,
+  PLACE_AT_HOURS,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,

@@ -26,11 +26,33 @@ const SUBJECTS = new Set(["they", "they're", "theyre", "it", "it's", "its", "she
 const plainWord = (t: Tagged | undefined): boolean =>
   t?.kind === "word" && !t.tags.has("am") && !t.tags.has("pm") && t.unitMinutes === undefined;
 
-/** "(2pm)", "(11:30)", "(a las 2)", "(at 2)" at k: the clock's text and the token after the bracket. */
+/**
+ * When the named moment is due, said before its hour in the bracket: "(due around noon)", "(forecast
+ * 3pm)", "(expected ~4)", "(due at 2)". The first word says when it comes; then "at", "around", ...
+ */
+const DUE_WORDS = new Set(["due", "forecast", "forecasted", "expected", "arrives", "arriving", "starts", "landing"]);
+const DUE_PREPS = new Set(["at", "around", "about", "for", "from", "by", "~", "approx", "abt", "roughly", "like"]);
+/** "noon" and "midday" in the bracket are 12pm. */
+const MIDDAY = new Set(["noon", "midday"]);
+
+/** The cue words at k ("due around", "forecast", "at", "a las"): how many tokens they take. */
+function cueLength(tokens: readonly Tagged[], k: number): number {
+  const cue = phraseAt(tokens, k, CUES);
+  if (cue) return cue.length;
+  let n = 0;
+  if (DUE_WORDS.has(tokens[k]?.lower ?? "")) n++;
+  while (n < 3 && DUE_PREPS.has(tokens[k + n]?.lower ?? "")) n++;
+  return n;
+}
+
+/** "(2pm)", "(11:30)", "(a las 2)", "(at 2)", "(due around noon)" at k: the clock's text and the token after the bracket. */
 function bracketClock(tokens: readonly Tagged[], k: number): { text: string; end: number } | null {
   if (tokens[k]?.text !== "(") return null;
-  const cue = phraseAt(tokens, k + 1, CUES);
-  const from = k + 1 + (cue?.length ?? 0);
+  const n = cueLength(tokens, k + 1);
+  const cue = n > 0;
+  const from = k + 1 + n;
+  if (cue && MIDDAY.has(tokens[from]?.lower ?? "") && tokens[from + 1]?.text === ")")
+    return { text: "12pm", end: from + 2 };
   const c = readClock(tokens, from);
   if (!c || tokens[c.end]?.text !== ")") return null;
   if (!c.mer && tokens[from].kind !== "clock" && !cue) return null;

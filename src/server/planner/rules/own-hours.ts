@@ -62,6 +62,33 @@ export const PLACE_IS_HOURS: Rule = {
   },
 };
 
+const AT = new Set(["at", "in", "@"]);
+/** Words of the place's name at most: "stall at Borough", "salon in Kings Heath". */
+const NAME_WORDS = 3;
+
+/**
+ * "market day 🧀 stall at Borough 7-3", "salon in Kings Heath 9-5": the person's own place, where it is,
+ * then its hours, on the first line, are the day's work hours ("stall open 7-3"), never an event
+ * "Stall at Borough" that the day's own work has to go around (issue 29, kind 4).
+ */
+export const PLACE_AT_HOURS: Rule = {
+  name: "work/place-at-hours",
+  starts: { words: [...PLACES] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (!PLACES.has(t.lower) || !AT.has(tokens[i + 1]?.lower ?? "")) return null;
+    for (let k = 0; k < i; k++) if (tokens[k].kind === "break") return null;
+    let k = i + 2;
+    if (tokens[k]?.lower === "the") k++;
+    const name = k;
+    while (k < name + NAME_WORDS && tokens[k]?.kind === "word" && !AT.has(tokens[k].lower)) k++;
+    if (k === name) return null;
+    const a = readClock(tokens, k);
+    if (!a || !RANGE.has(tokens[a.end]?.lower ?? "") || !readClock(tokens, a.end + 1)) return null;
+    return { end: k, text: `${t.text} open ` };
+  },
+};
+
 const LOG = new Set(["log", "logging", "logged", "clock", "clocking", "sign", "signing"]);
 const ON = new Set(["on", "in"]);
 const OFF = new Set(["off", "out"]);
@@ -92,8 +119,28 @@ export const LOG_ON_OFF: Rule = {
     if (tokens[j]?.lower === "and" || tokens[j]?.lower === "then") j++;
     if (WE.has(tokens[j]?.lower ?? "")) j++;
     const off = verbThen(tokens, j, OFF, true);
-    if (off < 0) return null;
-    const to = clockAt(tokens, off);
+    const to = off < 0 ? finishAt(tokens, j) : clockAt(tokens, off);
     return to ? { end: to.end, text: `work ${from.text}-${to.text}` } : null;
   },
 };
+
+/** Words that end the working day: "finish by 3.15", "done at 4", "knock off at 5". */
+const FINISH = new Set(["finish", "finishing", "done", "knock"]);
+/** Words read before the finish at most: "tacho says I must finish by 3.15", "have to be done by 4". */
+const LEAD_WORDS = 5;
+
+/**
+ * "clock on 5.45, tacho says I must finish by 3.15", "sign in 8, done by 4": after the start, the hour the
+ * day's work must end, said with a few words before it: the clock's text and end, or null.
+ */
+function finishAt(tokens: readonly Tagged[], j: number): { text: string; end: number } | null {
+  for (let k = j; k < j + LEAD_WORDS + 1 && tokens[k]?.kind === "word"; k++) {
+    if (!FINISH.has(tokens[k].lower)) continue;
+    let p = k + 1;
+    if (tokens[k].lower === "knock" && tokens[p]?.lower === "off") p++;
+    if (tokens[p]?.lower === "work") p++;
+    if (tokens[p]?.lower === "by") p++;
+    return clockAt(tokens, p);
+  }
+  return null;
+}

@@ -22,8 +22,8 @@ const MOST = 24;
 /** Words at most in the job's name. */
 const ROLE_WORDS = 4;
 
-/** A job's last word: "instructor", "organist", "cleaner", "lifeguard", "stagehand", "bin man". */
-const ROLE_END = /(?:er|or|ist|ian|eer|ier|guard|keeper|hand|smith|wright|mason)$/u;
+/** A job's last word: "instructor", "organist", "cleaner", "lifeguard", "stagehand", "bin man"; and one word in -man ("groundsman", "postman", "milkman", "fisherman", "handyman"). */
+const ROLE_END = /(?:er|or|ist|ian|eer|ier|guard|keeper|hand|smith|wright|mason|sman|tman|kman|eman|rman|yman|lman)$/u;
 /** Jobs by a word of their own, and the trades' shorthand: "postie" (postman), "kp" (kitchen porter). */
 const ROLE_WORD = new Set([
   "man",
@@ -38,6 +38,10 @@ const ROLE_WORD = new Set([
   "sparky",
   "postie",
   "kp",
+  // A stage manager and the deputy and assistant: "SM on the tech 🎭".
+  "sm",
+  "dsm",
+  "asm",
   "brickie",
   "roadie",
 ]);

@@ -31,3 +31,27 @@ export const WORK_ASIDE_RANGE: Rule = {
     return rangeAt(tokens, k) ? { end: k, text: "work " } : null;
   },
 };
+
+const IN = new Set(["in", "on", "at"]);
+/** Places a day's work is spent in: "in the building 9.30-10pm", "on set 6-6", "in the studio 10-7". */
+const WORKPLACES = new Set(
+  "building theatre theater venue studio set site lab workshop warehouse depot gallery museum unit office".split(" "),
+);
+
+/**
+ * "SM on the tech 🎭 in the building 9.30am-10pm", "runner, on set 6-6", "in the studio 10-7 today": being
+ * in the place of work for a span of hours, on the first line, is the day's work hours (issue 29, kind
+ * 4), the plain "work 9.30am-10pm", never an event "In the building" that the day's items clash with.
+ */
+export const IN_PLACE_HOURS: Rule = {
+  name: "work/in-place-hours",
+  starts: { words: [...IN] },
+  match: (tokens, i) => {
+    if (!IN.has(tokens[i].lower) || !opensItem(tokens, i, true)) return null;
+    for (let k = 0; k < i; k++) if (tokens[k].kind === "break") return null;
+    let k = i + 1;
+    if (tokens[k]?.lower === "the") k++;
+    if (!WORKPLACES.has(tokens[k]?.lower ?? "")) return null;
+    return rangeAt(tokens, k + 1) ? { end: k + 1, text: "work " } : null;
+  },
+};
