@@ -73,6 +73,12 @@ const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^
 const DAWAM_AT = /^(?:ال)?دوام(?:ي)?\s+(?:في\s+\S+|بال\S+)$/u;
 
 /**
+ * The same for "my work": "شغلي في المحل بالسوق", "عملي بالشركة" (one or two place words). "a shift at the
+ * library", "turno en el bar", "curro en la terraza", "أشتغل في المطعم" stay events.
+ */
+const MY_WORK_AT = /^(?:شغلي|عملي)(?:\s+(?:في\s+\S+|بال\S+)){1,2}$/u;
+
+/**
  * "نخدم من 9 حتى 5", "كنخدم فالبوسطة من 8 حتى 4", "بشتغل من ١٠ لـ ٦": I work (Maghrebi "نخدم" with its
  * "فال..." place), the day's work hours; "أشتغل في المطعم من ٥ العصر" (a place with "في") stays an event.
  */
@@ -82,6 +88,7 @@ function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
   if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t) || DAWAM_AT.test(t) || AR_WORK_VERB.test(t))
     return true;
+  if (MY_WORK_AT.test(t)) return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
 }
@@ -111,7 +118,8 @@ function isFrame(tasks: readonly ExtractedTask[], t: ExtractedTask): boolean {
 
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
 export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boolean =>
-  t.kind === "event" &&
+  // ("دوامي في النادي": the club's word may make it read as a gym habit; it names work all the same.)
+  (t.kind === "event" || (t.kind === "habit" && namesWork(t.title))) &&
   t.fixedStart !== undefined &&
   t.fixedEnd !== undefined &&
   (namesWork(t.title) || namesOwnShop(t.source ?? "") || (isFrame(tasks, t) && !tasks.some((o) => namesWork(o.title))));
