@@ -98,8 +98,10 @@ function namesWork(title: string): boolean {
  * a span of four hours or more that holds two or more of the day's timed appointments (meals aside), is
  * where the day's work happens: its hours are the work hours, whatever the job is called (issue 29,
  * kind 4). One timed item inside may be an outing during an event ("deliveries 8 to 4, lunch 12:30").
+ * With the day's start known, so does an item that could only meet its deadline inside the span: "curro en
+ * la gestoría de 9 a 14h ... revisar 4 declaraciones (2 h) antes de las 13h" on a day from 8 is done at work.
  */
-function isFrame(tasks: readonly ExtractedTask[], t: ExtractedTask): boolean {
+function isFrame(tasks: readonly ExtractedTask[], t: ExtractedTask, dayStart?: number): boolean {
   if (t !== tasks[0] || t.kind !== "event" || !t.fixedStart || !t.fixedEnd) return false;
   const s = toMinutes(t.fixedStart);
   const e = toMinutes(t.fixedEnd);
@@ -108,26 +110,36 @@ function isFrame(tasks: readonly ExtractedTask[], t: ExtractedTask): boolean {
     (o) =>
       o !== t &&
       o.kind !== "meal" &&
-      o.fixedStart &&
-      o.fixedEnd &&
-      toMinutes(o.fixedStart) >= s &&
-      toMinutes(o.fixedEnd) <= e,
+      ((o.fixedStart && o.fixedEnd && toMinutes(o.fixedStart) >= s && toMinutes(o.fixedEnd) <= e) ||
+        (dayStart !== undefined && onlyInside(o, s, e, dayStart))),
   );
   return inside.length >= 2;
 }
 
+/** An untimed item due after the span starts with too little of the day around the span before its deadline. */
+function onlyInside(o: ExtractedTask, s: number, e: number, dayStart: number): boolean {
+  if (o.fixedStart || o.deadline === undefined) return false;
+  const due = toMinutes(o.deadline);
+  const from = Math.max(dayStart, o.earliestStart ? toMinutes(o.earliestStart) : 0);
+  if (due <= s || from >= due) return false;
+  const room = Math.max(0, Math.min(s, due) - from) + Math.max(0, due - Math.max(e, from));
+  return room < o.durationMinutes;
+}
+
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
-export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boolean =>
+export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayStart?: number): boolean =>
   // ("دوامي في النادي": the club's word may make it read as a gym habit; it names work all the same.)
   (t.kind === "event" || (t.kind === "habit" && namesWork(t.title))) &&
   t.fixedStart !== undefined &&
   t.fixedEnd !== undefined &&
-  (namesWork(t.title) || namesOwnShop(t.source ?? "") || (isFrame(tasks, t) && !tasks.some((o) => namesWork(o.title))));
+  (namesWork(t.title) ||
+    namesOwnShop(t.source ?? "") ||
+    (isFrame(tasks, t, dayStart) && !tasks.some((o) => namesWork(o.title))));
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */
-function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefined {
+function markerHours(tasks: readonly ExtractedTask[], dayStart?: number): [number, number] | undefined {
   for (const t of tasks) {
-    if (!isMarker(t, tasks)) continue;
+    if (!isMarker(t, tasks, dayStart)) continue;
     const s = toMinutes(t.fixedStart as string);
     const e = toMinutes(t.fixedEnd as string);
     if (e - s >= 120 && e < 24 * 60) return [s, splitShiftEnd(tasks, t, e)];
@@ -168,7 +180,7 @@ function splitShiftEnd(tasks: readonly ExtractedTask[], first: ExtractedTask, en
 
 /** The options with the work hours the text gives, or the same options. */
 export function textWorkHours(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
-  const hours = markerHours(tasks);
+  const hours = markerHours(tasks, toMinutes(options.dayStart));
   if (!hours) return options;
   const [ws, we] = hours.map(fromMinutes);
   return ws === options.workStart && we === options.workEnd ? options : { ...options, workStart: ws, workEnd: we };
@@ -180,11 +192,12 @@ export function textWorkHours(tasks: readonly ExtractedTask[], options: PlanOpti
  */
 export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptions): ExtractedTask[] {
   const tasks = all.some(wherePlaceOnly) ? all.filter((t) => !wherePlaceOnly(t)) : all;
-  const hours = markerHours(tasks);
+  const dayStart = toMinutes(options.dayStart);
+  const hours = markerHours(tasks, dayStart);
   if (!hours || !options.workStart || toMinutes(options.workStart) !== hours[0]) return [...tasks];
   const marker = tasks.find(
     (t) =>
-      isMarker(t, tasks) &&
+      isMarker(t, tasks, dayStart) &&
       toMinutes(t.fixedStart as string) === hours[0] &&
       splitShiftEnd(tasks, t, toMinutes(t.fixedEnd as string)) === hours[1],
   );
