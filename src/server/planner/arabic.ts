@@ -177,6 +177,8 @@ const GLUED_AGAIN = rx(
 const GLUED_ARTICLE = rx(`${B}و(?=ال(?!د|(?:ثاني|ثالث|رابع|خامس|سادس|أخير|اخير)(?![ةه]))\\p{L})`);
 
 const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
+/** "أبو ناصر", "أم سالم" after a word: whose it is, read with it (no title's words). */
+const KUNYA = String.raw`(?:\s+(?:[أا]بو|[أا]م)\s+[\u0621-\u064a]+)?`;
 
 /** "بعد ساعة", "خلال ٣٠ دقيقة": once the durations are rewritten. */
 /** Verbs of an item ending or of coming back from it: "بعد ما يخلص الاجتماع" is after the meeting. */
@@ -378,11 +380,13 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}بعد\\s+(?:ال)?(?:مدرسة|مدرسه|جامعة|جامعه)${Z}`), " after school "],
   // "قبل النوم", "قبل ما أنام", "قبل لا ننام": before going to sleep.
   [rx(`${B}قبل\\s+(?:(?:ال)?نوم|(?:ما|لا)\\s+(?:[أا]نام|ننام))${Z}`), " before bed "],
-  // "بعد ما أوصل البيت", "أول ما أرجع عالبيت", "لما نوصل الدار": getting home, after what came before,
-  // before the clause below would take the next item's verb for a place ("بعد ما أوصل البيت أتروش").
+  // "بعد ما أوصل البيت", "أول ما أرجع عالبيت", "لما نوصل الدار", Egyptian "أول ما أروّح أنام" (go home, a verb
+  // after it, no place): getting home, after what came before, before the clause below would take the next item's verb for a place
+  // ("بعد ما أوصل البيت أتروش").
   [
     rx(
-      `${B}(?:بعد\\s*ما|[أا]ول\\s+ما|لما|لمن)\\s+(?:[أا]وصل|[أا]رجع|نوصل|نرجع)\\s+(?:ال|لل|عال|على\\s+ال)(?:بيت|دار)${Z}`,
+      `${B}(?:بعد\\s*ما|[أا]ول\\s+ما|لما|لمن)\\s+(?:(?:[أا]وصل|[أا]رجع|نوصل|نرجع|[أان]روح)\\s+(?:ال|لل|عال|على\\s+ال)` +
+        `(?:بيت|دار)|[أان]روح(?=\\s+(?!ال)[أان]))${Z}`,
     ),
     ", then ",
   ],
@@ -401,9 +405,10 @@ const REWRITES: [RegExp, string][] = [
     ),
     " after $1 ",
   ],
-  // "بعد الاجتماع", "قبل المكالمة": the task named
-  [rx(`(?<!عن\\s)${B}بعد\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " after $1 "],
-  [rx(`${B}قبل\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)`), " before $1 "],
+  // "بعد الاجتماع", "قبل المكالمة": the task named; "بعد حصة أبو ناصر", "قبل موعد أم سالم": with whose it
+  // is (a kunya), which is no title's words either.
+  [rx(`(?<!عن\\s)${B}بعد\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)${KUNYA}`), " after $1 "],
+  [rx(`${B}قبل\\s+(?:ال)?(?!(?:أن|ان|ما)${Z})([\\u0621-\\u064a]+)${KUNYA}`), " before $1 "],
   // "بعد الدوام على طول", "مباشرة بعد الاجتماع", "بعد العصر علطول": right after it (refiners/right-after.ts).
   [rx(`${B}(?:على\\s+طول|علطول|عالطول|طوالي|مباشرة|مباشره|فورا)\\s+after\\s`), " right after "],
   [rx(`\\safter\\s+(\\S+)\\s+(?:على\\s+طول|علطول|عالطول|طوالي|مباشرة|مباشره|فورا)${Z}`), " right after $1 "],

@@ -180,14 +180,16 @@ export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [nu
   if (toMinute && !explicit(a) && !explicit(b) && !ctx.evening && a.h >= 5 && amStart < ctx.dayStart)
     if (amEnd > ctx.dayStart && amEnd - amStart <= SHORT_RANGE && amEnd <= 720) return [amStart, amEnd];
   let start: number;
-  if (!explicit(a) && (b.mer === "am" || b.mer === "pm")) {
-    const same = resolveClock({ ...a, mer: b.mer }, ctx).minutes;
+  // "العرس من 8 لين 12 بالليل", "party 8 till midnight": a bare start before midnight is that evening's.
+  const bMer = b.h === 24 && b.m === 0 && a.h < 12 ? "pm" : b.mer;
+  if (!explicit(a) && (bMer === "am" || bMer === "pm")) {
+    const same = resolveClock({ ...a, mer: bMer }, ctx).minutes;
     const endMin = resolveClock(b, ctx).minutes;
-    start = same < endMin ? same : resolveClock({ ...a, mer: b.mer === "am" ? "pm" : "am" }, ctx).minutes;
+    start = same < endMin ? same : resolveClock({ ...a, mer: bMer === "am" ? "pm" : "am" }, ctx).minutes;
     if (start >= endMin) start = same;
     // "7.30-8pm shift": a shift of half an hour is no reading; from the morning it is a long day's (07:30-20:00).
     const morning = a.h * 60 + a.m;
-    if (ctx.shift && b.mer === "pm" && endMin - start < SHIFT_LEAST && a.h < 12 && endMin - morning <= SHIFT_MOST)
+    if (ctx.shift && bMer === "pm" && endMin - start < SHIFT_LEAST && a.h < 12 && endMin - morning <= SHIFT_MOST)
       start = morning;
   } else {
     start = resolveClock(a, { ...ctx, evening: ctx.evening && !ctx.morning }).minutes;

@@ -111,11 +111,18 @@ const EARLY_END = /(?:early|temprano|pronto|بدري|بكير|مبكرا)\s*$/iu
 /** "early night", "انام بكير": a bedtime's title that says it is early. */
 const EARLY = /(?<![\p{L}])(?:early|temprano|pronto|بدري|بكير|مبكرا)(?![\p{L}])/iu;
 
+/**
+ * "etiquetar 40 tarros... unos 2 min por tarro", "deck... about 2h": an ellipsis that trails into a note
+ * of the item's own length or count is a comma, no end of the item. Linear: one dot run, then a lookahead.
+ */
+const TRAILING_OFF =
+  /(?<!\.)(?:\.{2,}|…)\s+(?=\d|unos?\s|unas\s|como\s|aprox|más\s+o\s+menos|about\s|around\s|roughly\s|~|حوالي|تقريبا)/giu;
+
 export function readItems(text: string, options: PlanOptions, planDeadline?: Deadline): DayReading {
   // Runs of spaces and tabs mean nothing to the grammar; one space each keeps every pattern's
   // white-space steps short (newlines stay: they separate items). The Arabic rewrites collapse
   // the spaces they leave themselves.
-  const spaced = text.replace(/[^\S\r\n]+/g, " ");
+  const spaced = text.replace(/[^\S\r\n]+/g, " ").replace(TRAILING_OFF, ", ");
   const arabic = isMostlyArabic(spaced);
   const notes: NoteSpan[] = [];
   const relative = normalizeRelativeTimes(normalizeArabic(spaced, options.now), options.now);

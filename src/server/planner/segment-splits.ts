@@ -206,6 +206,8 @@ const ITEM_TAIL = new Set(
 for (const w of "من في عند على إلى الى حتى لين لحد".split(" ")) ITEM_TAIL.add(w);
 
 /** A clock the item opens with, "at 10:00 ", "a las 9 ", "@ 7pm ": the whole item's time, not its object's. */
+/** "después", "luego", "then" opening the left item: its order, before its verb. Anchored, bounded. */
+const LEAD_ORDER = /^\s*(?:(?:y|and)\s+)?(?:después|despues|luego|then|afterwards|later)\s+/iu;
 const LEAD_CLOCK = /^\s*(?:at|@|a\s+las?)\s+\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm|h|hs))?\s+/iu;
 
 /** An Arabic first-person or imperative verb opening an item ("أجهز", "نشتري", "اشتري"), not a noun ("الإضاءة"). */
@@ -235,7 +237,8 @@ export function sharesVerb(
   known: (t: string) => boolean,
 ): boolean {
   // "at 10 buy the flour and the eggs": the item's clock before its verb is the whole item's.
-  left = left.replace(LEAD_CLOCK, "");
+  // ("después pasar al mercado por chapulines y tortillas", "then buy milk and bread": the word of order first.)
+  left = left.replace(LEAD_CLOCK, "").replace(LEAD_ORDER, "");
   const first = /^\s*(\p{L}+)/u.exec(left)?.[1];
   if (!first) return false;
   const lower = first.toLowerCase();

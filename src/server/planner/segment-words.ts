@@ -46,7 +46,10 @@ export const NUMBERED_NOUN = new RegExp(
     "rows?|seats?|screens?|wings?|" +
     "things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|" +
     "unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|" +
-    "problemas?|cosas)$",
+    "problemas?|cosas|" +
+    // "revisar planos de la fase 2", "el grupo 3", "la cama 4", "el aula 5": which one.
+    "fases?|etapas?|m[oó]dulos?|grupos?|lotes?|bloques?|camas?|habitaci[oó]n|habitaciones|aulas?|pisos?|" +
+    "puertas?|and[eé]n|l[ií]neas?|rutas?|versi[oó]n|versiones|pasos?|puntos?|n[uú]mero)$",
   "iu",
 );
 

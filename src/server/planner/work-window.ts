@@ -73,6 +73,12 @@ const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^
 const DAWAM_AT = /^(?:ال)?دوام(?:ي)?\s+(?:في\s+\S+|بال\S+)$/u;
 
 /**
+ * The same for "my work": "شغلي في المحل بالسوق", "عملي بالشركة" (one or two place words). "a shift at the
+ * library", "turno en el bar", "curro en la terraza", "أشتغل في المطعم" stay events.
+ */
+const MY_WORK_AT = /^(?:شغلي|عملي)(?:\s+(?:في\s+\S+|بال\S+)){1,2}$/u;
+
+/**
  * "نخدم من 9 حتى 5", "كنخدم فالبوسطة من 8 حتى 4", "بشتغل من ١٠ لـ ٦": I work (Maghrebi "نخدم" with its
  * "فال..." place), the day's work hours; "أشتغل في المطعم من ٥ العصر" (a place with "في") stays an event.
  */
@@ -82,6 +88,7 @@ function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
   if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t) || DAWAM_AT.test(t) || AR_WORK_VERB.test(t))
     return true;
+  if (MY_WORK_AT.test(t)) return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
 }
@@ -93,8 +100,10 @@ function namesWork(title: string): boolean {
  * kind 4). One timed item inside may be an outing during an event ("deliveries 8 to 4, lunch 12:30").
  * So is the first item written again with a second span ("patients 8.30-12.30 and 1.30-5.30", "lessons
  * 9-12 and 2-5"): its parts hold the appointments between them; the work hours run from the first to the last.
+ * With the day's start known, so does an item that could only meet its deadline inside the span: "curro en
+ * la gestoría de 9 a 14h ... revisar 4 declaraciones (2 h) antes de las 13h" on a day from 8 is done at work.
  */
-function frameParts(tasks: readonly ExtractedTask[]): readonly ExtractedTask[] {
+function frameParts(tasks: readonly ExtractedTask[], dayStart?: number): readonly ExtractedTask[] {
   const parts: ExtractedTask[] = [];
   const t = tasks[0];
   if (t?.kind === "event" && t.fixedStart && t.fixedEnd) {
@@ -113,28 +122,45 @@ function frameParts(tasks: readonly ExtractedTask[]): readonly ExtractedTask[] {
     (o) =>
       !parts.includes(o) &&
       o.kind !== "meal" &&
-      o.fixedStart &&
-      o.fixedEnd &&
-      spans.some(([s, e]) => toMinutes(o.fixedStart as string) >= s && toMinutes(o.fixedEnd as string) <= e),
+      ((o.fixedStart &&
+        o.fixedEnd &&
+        spans.some(([s, e]) => toMinutes(o.fixedStart as string) >= s && toMinutes(o.fixedEnd as string) <= e)) ||
+        (dayStart !== undefined &&
+          spans.length > 0 &&
+          onlyInside(o, spans[0][0], spans[spans.length - 1][1], dayStart))),
   );
   const long =
     spans.length > 0 && spans[spans.length - 1][1] - spans[0][0] >= 240 && spans[spans.length - 1][1] < 24 * 60;
   return long && inside.length >= 2 ? parts : [];
 }
 
-const isFrame = (tasks: readonly ExtractedTask[], t: ExtractedTask): boolean => frameParts(tasks).includes(t);
+const isFrame = (tasks: readonly ExtractedTask[], t: ExtractedTask, dayStart?: number): boolean =>
+  frameParts(tasks, dayStart).includes(t);
+
+/** An untimed item due after the span starts with too little of the day around the span before its deadline. */
+function onlyInside(o: ExtractedTask, s: number, e: number, dayStart: number): boolean {
+  if (o.fixedStart || o.deadline === undefined) return false;
+  const due = toMinutes(o.deadline);
+  const from = Math.max(dayStart, o.earliestStart ? toMinutes(o.earliestStart) : 0);
+  if (due <= s || from >= due) return false;
+  const room = Math.max(0, Math.min(s, due) - from) + Math.max(0, due - Math.max(e, from));
+  return room < o.durationMinutes;
+}
 
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
-export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[]): boolean =>
-  t.kind === "event" &&
+export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayStart?: number): boolean =>
+  // ("دوامي في النادي": the club's word may make it read as a gym habit; it names work all the same.)
+  (t.kind === "event" || (t.kind === "habit" && namesWork(t.title))) &&
   t.fixedStart !== undefined &&
   t.fixedEnd !== undefined &&
-  (namesWork(t.title) || namesOwnShop(t.source ?? "") || (isFrame(tasks, t) && !tasks.some((o) => namesWork(o.title))));
+  (namesWork(t.title) ||
+    namesOwnShop(t.source ?? "") ||
+    (isFrame(tasks, t, dayStart) && !tasks.some((o) => namesWork(o.title))));
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */
-function markerHours(tasks: readonly ExtractedTask[]): [number, number] | undefined {
+function markerHours(tasks: readonly ExtractedTask[], dayStart?: number): [number, number] | undefined {
   for (const t of tasks) {
-    if (!isMarker(t, tasks)) continue;
+    if (!isMarker(t, tasks, dayStart)) continue;
     const s = toMinutes(t.fixedStart as string);
     const e = toMinutes(t.fixedEnd as string);
     if (e - s >= 120 && e < 24 * 60) return [s, splitShiftEnd(tasks, t, e)];
@@ -175,7 +201,7 @@ function splitShiftEnd(tasks: readonly ExtractedTask[], first: ExtractedTask, en
 
 /** The options with the work hours the text gives, or the same options. */
 export function textWorkHours(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
-  const hours = markerHours(tasks);
+  const hours = markerHours(tasks, toMinutes(options.dayStart));
   if (!hours) return options;
   const [ws, we] = hours.map(fromMinutes);
   return ws === options.workStart && we === options.workEnd ? options : { ...options, workStart: ws, workEnd: we };
@@ -187,11 +213,12 @@ export function textWorkHours(tasks: readonly ExtractedTask[], options: PlanOpti
  */
 export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptions): ExtractedTask[] {
   const tasks = all.some(wherePlaceOnly) ? all.filter((t) => !wherePlaceOnly(t)) : all;
-  const hours = markerHours(tasks);
+  const dayStart = toMinutes(options.dayStart);
+  const hours = markerHours(tasks, dayStart);
   if (!hours || !options.workStart || toMinutes(options.workStart) !== hours[0]) return [...tasks];
   const marker = tasks.find(
     (t) =>
-      isMarker(t, tasks) &&
+      isMarker(t, tasks, dayStart) &&
       toMinutes(t.fixedStart as string) === hours[0] &&
       splitShiftEnd(tasks, t, toMinutes(t.fixedEnd as string)) === hours[1],
   );

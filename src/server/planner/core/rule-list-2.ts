@@ -69,6 +69,7 @@ import {
 } from "../locales/es/time-phrases";
 import { EMOJI_STOP } from "../rules/emoji-stop";
 import { DAY_OFF } from "../locales/es/day-off";
+import { GOING_TO_MEAL } from "../locales/es/going-to";
 import { ORDER_INLINE, ORDER_LABEL, ORDER_OPENER } from "../rules/order-label";
 import {
   BRACKET_DAY_ITEM,
@@ -248,6 +249,7 @@ export const RULES_2: readonly Rule[] = [
   CHAT_Q,
   CHAT_X_PART,
   DAY_OFF,
+  GOING_TO_MEAL,
   TIPO_HOUR,
   COMO_HOUR,
   RIGHT_AWAY,

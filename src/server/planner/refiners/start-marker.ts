@@ -40,9 +40,14 @@ const GENERIC = new Set(
   "night day time stuff work home today tonight evening morning afternoon with then after before the and".split(" "),
 );
 
-/** The content words of a title: lowercase, four letters or more, not generic. */
+/** Arabic "the" (with "and", "at" before it): "عرس" and "العرس" are one word. */
+const AR_THE = /^(?:وال|بال|فال|ال)(?=\p{L}{3})/u;
+
+/** The content words of a title: lowercase, four letters or more (Arabic: three, without "ال"), not generic. */
 function contentWords(title: string): string[] {
-  return (title.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !GENERIC.has(w));
+  return (title.toLowerCase().match(/[\p{L}]{3,}/gu) ?? [])
+    .map((w) => w.replace(AR_THE, ""))
+    .filter((w) => (/^[\u0600-\u06ff]+$/u.test(w) ? w.length >= 3 : w.length >= 4) && !GENERIC.has(w));
 }
 
 /** An English gerund: "cataloguing", "marking". */
@@ -58,21 +63,24 @@ function sameStem(a: string, b: string): boolean {
  * "wfh 9-5 📎 then quiz night 🍻 ... - host quiz at the Fox 8-10pm": the first line says what the day
  * holds, and a later line times the same thing. The first line's mention (no time, length or deadline
  * of its own, sharing a word with a timed item written after it) is that item, not a second one
- * (issue 29, kind 3). Indexes, for extract.ts to leave out.
+ * (issue 29, kind 3); a part of the day it gives ("عرس بالليل") holds the later time. Indexes, for
+ * extract.ts to leave out.
  */
 export function previewMentions(drafts: readonly Draft[]): number[] {
   return drafts.flatMap((d, i) => {
     if (!d.firstLine || d.fixedStart !== undefined || d.duration !== undefined || d.deadline !== undefined) return [];
-    if (d.earliest !== undefined || d.beforeAnchors.length > 0) return [];
+    if (d.beforeAnchors.length > 0) return [];
     const words = contentWords(d.title);
     if (words.length === 0 || words.length > 2) return [];
     // ("reading room duty 10-1 then cataloguing ... - catalogue the Hartley letters, 2h": the activity by its
     // stem, given its length later.)
+    // ("اليوم عندي عرس بالليل ... - العرس من 8 لين 12 بالليل": a part of the day the later time keeps.)
     const later = drafts.some(
       (o, k) =>
         k > i &&
         !o.firstLine &&
-        (o.fixedStart !== undefined || (o.duration !== undefined && words.some((w) => GERUND.test(w)))) &&
+        ((o.fixedStart !== undefined && o.fixedStart >= (d.earliest ?? 0)) ||
+          (o.duration !== undefined && words.some((w) => GERUND.test(w)))) &&
         contentWords(o.title).some((w) => words.some((x) => sameStem(x, w))),
     );
     return later ? [i] : [];

@@ -65,6 +65,14 @@ const LUNCH_OPENERS: readonly string[][] = [
   ["a", "la", "hora", "de", "comer"],
   ["a", "la", "hora", "del", "almuerzo"],
   ["en", "la", "hora", "de", "la", "comida"],
+  // Chile's "colación" (the lunch break at work), and "a la hora de almorzar".
+  ...["colación", "colacion"].flatMap((c) => [
+    ["a", "la", "hora", "de", c],
+    ["a", "la", "hora", "de", "la", c],
+    ["en", "la", c],
+    ["en", "el", "descanso", "de", "la", c],
+  ]),
+  ["a", "la", "hora", "de", "almorzar"],
 ];
 const MOST_ITEM = 14;
 

@@ -2,7 +2,7 @@
  * Opening and closing the place one works at are moments of the day (issue 29, kind 8): "antes de
  * abrir: descargar el pedido", "al cerrar, hacer caja", "antes de abrir por la tarde, preparar las
  * fichas", "بعد ما أسكر: الحساب", "قبل ما أفتح المحل: أرتب الرفوف", Darija "قبل ما نحل" (before I open),
- * "من بعد ما نسد" (after I close). Each becomes a plain anchor the
+ * "من بعد ما نسد" (after I close), "أول ما أفتح أستلم البضاعة", "لما أقفل" (as soon as / when I open or close). Each becomes a plain anchor the
  * reader knows ("antes de la apertura", "antes de la reapertura", "después del cierre"; phrases.ts
  * ANCHOR_WORDS), found in the day's timed spans by references.ts: the opening is when the first
  * starts, the afternoon's opening when the next one after midday starts, the closing when the last
@@ -22,6 +22,8 @@ const CLOSING_AR = new Set(["تسكير", "إغلاق", "اغلاق", "قفلة"
 /** Darija "نحل" (open) and "نسد" (close) also solve and block: only alone or with a place after them. */
 const OPEN_DARIJA = new Set(["نحل", "نحلّ", "نحلو", "نحلوا"]);
 const CLOSE_DARIJA = new Set(["نسد", "نسدّ", "نسدو", "نسدوا"]);
+/** "أول ما" (as soon as), "لما", "لمن" (when). */
+const AS_SOON = new Set(["أول", "اول", "لما", "لمن"]);
 const ARTICLES = new Set(["el", "la", "mi"]);
 /** The places a day's work opens and closes ("abrir el correo" is a task, "abrir el bar" the opening). */
 export const PLACES = new Set([
@@ -50,9 +52,15 @@ function afternoonAt(tokens: readonly Tagged[], k: number): boolean {
 
 export const OPENING_CLOSING: Rule = {
   name: "anchor/opening-closing",
-  starts: { words: ["antes", "después", "despues", "tras", "قبل", "بعد", "before", "after"] },
+  starts: { words: ["antes", "después", "despues", "tras", "قبل", "بعد", "before", "after", ...AS_SOON] },
   match: (tokens, i) => {
     const a = tokens[i]?.lower;
+    // "أول ما أفتح", "لما أقفل المحل": as soon as (or when) I open or close. Opening is where the day's
+    // work starts (the item is work, in its hours): the clause goes, never a title's words.
+    const soon = AS_SOON.has(a) ? (tokens[i + 1]?.lower === "ما" ? i + 2 : a.startsWith("ل") ? i + 1 : -1) : -1;
+    const verb = tokens[soon]?.lower ?? "";
+    if (soon > 0 && (OPEN_AR.has(verb) || CLOSE_AR.has(verb)))
+      return { end: objectEnd(tokens, soon + 1), text: OPEN_AR.has(verb) ? "" : "después del cierre" };
     const b = tokens[i + 1]?.lower ?? "";
     const c = tokens[i + 2]?.lower ?? "";
     // "antes de abrir", "después de cerrar", "tras cerrar"

@@ -47,12 +47,26 @@ const TILL_OWNERS = new Set(["the", "a", "my", "our", "your", "shop", "cash"]);
 
 const RANGE = new Set(["a", "-", "hasta"]);
 
+/** "las 12", "las 7:30", "la 1", "la una" at k: a clock time after its article ("pa la señora Encarna" is none). */
+function isClockAfterArticle(tokens: Parameters<Rule["match"]>[0], k: number): boolean {
+  const art = tokens[k]?.lower;
+  const t = tokens[k + 1];
+  // ("pa las dos cosas": a count of things, not a time.)
+  const after = tokens[k + 2];
+  if (after?.kind === "word" && !CLOCK_GOES_ON.has(after.lower)) return false;
+  if (art === "las") return t?.kind === "number" || t?.kind === "clock" || (t?.count ?? 0) > 1;
+  return art === "la" && ((t?.kind === "number" && t.value === 1) || t?.lower === "una" || t?.kind === "clock");
+}
+
+/** What may follow the hour of a clock time: "pa las 12 y media", "pa las 7 de la tarde", "pa las 5pm". */
+const CLOCK_GOES_ON = new Set(["y", "menos", "de", "del", "en", "pm", "am", "h", "hs", "hrs"]);
+
 /** Two capitals are an acronym ("TB testing", "PQ review"), never chat shorthand ("tb" for "también"). */
 const ACRONYM = /^\p{Lu}{2}$/u;
 
 export const SHORTHAND_WORDS: Rule = {
   name: "shorthand/word",
-  starts: { words: [...SHORTHAND.keys(), "d", ...PHRASES.map(([w]) => w[0])] },
+  starts: { words: [...SHORTHAND.keys(), "d", "pa", ...PHRASES.map(([w]) => w[0])] },
   match: (tokens, i) => {
     // ("b4 tonight": the phrase, longer than its shorthand word.)
     const by = PHRASES.find(([words]) => words[0] === "b4" && wordsAt(tokens, i, words));
@@ -63,6 +77,8 @@ export const SHORTHAND_WORDS: Rule = {
     // "d 6 a 8 pádel": chat "d" for "de" before a range.
     if (tokens[i].lower === "d" && tokens[i + 1]?.kind === "number" && RANGE.has(tokens[i + 2]?.lower ?? ""))
       return { end: i + 1, text: "de" };
+    // "planchar 15 camisas pa las 12", "pa la una": "para" before a clock time, the time it is due by.
+    if (tokens[i].lower === "pa" && isClockAfterArticle(tokens, i + 1)) return { end: i + 1, text: "para" };
     const hit = PHRASES.find(([words]) => wordsAt(tokens, i, words));
     // "empty the till then go home": the shop's till, not "until then".
     if (hit?.[0][0] === "till" && TILL_OWNERS.has(tokens[i - 1]?.lower ?? "")) return null;

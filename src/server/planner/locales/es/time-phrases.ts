@@ -63,16 +63,21 @@ const PARTS: [string[], string][] = [
 
 const RIVER_PLATE_PART: Record<string, string> = { noche: "noche", tarde: "tarde", mañana: "mañana", manana: "mañana" };
 
+/** "para la noche lavar la equipación", "pa la tarde", chat "xa la noche": when, where the item opens. */
+const FOR_THE = new Set(["para", "pa", "xa"]);
+
 /**
  * "a la noche ver la novela", "a la tarde llevo al nene": the River Plate's parts of the day ("por
- * la noche"), not "una tarde de cine" or "la mañana siguiente".
+ * la noche"), not "una tarde de cine" or "la mañana siguiente". So is "para la noche" opening an item
+ * ("comprar vino para la noche" after its words is what the thing is for).
  */
 export const A_LA_PART: Rule = {
   name: "es-time/a-la-part",
-  starts: { words: ["a"] },
+  starts: { words: ["a", ...FOR_THE] },
   match: (tokens, i) => {
     const part = RIVER_PLATE_PART[tokens[i + 2]?.lower ?? ""];
-    if (!part || !word(tokens[i], "a") || !word(tokens[i + 1], "la")) return null;
+    const lead = word(tokens[i], "a") || (FOR_THE.has(tokens[i].lower) && opensItem(tokens, i, true));
+    if (!part || !lead || !word(tokens[i + 1], "la")) return null;
     if (word(tokens[i + 3], "de", "del", "siguiente")) return null;
     return { end: i + 3, text: `por la ${part}` };
   },
