@@ -44,6 +44,7 @@ import { wayHomeAfterDayOut } from "./refiners/way-home";
 import { beforeDayStarts } from "./refiners/before-day-starts";
 import { mealOnTheJob } from "./refiners/meal-on-the-job";
 import { homeAfterDayAway } from "./refiners/day-away";
+import { unnamedMealWindow } from "./refiners/unnamed-meal";
 import { workAboard } from "./refiners/aboard";
 import { dayStartMarkers, previewMentions } from "./refiners/start-marker";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
@@ -119,6 +120,7 @@ export function extractDay(
   }
   wayHomeAfterDayOut(kept);
   homeAfterDayAway(kept, text, toMinutes(options.dayStart));
+  unnamedMealWindow(kept);
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   afterLastEvent(kept);

@@ -34,6 +34,10 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { BRACKET_BREAK, WITH_BREAK } from "../rules/with-break";
+import { PLUS_LENGTHS } from "../rules/plus-lengths";
+import { RANGE_NOTE } from "../rules/range-note";
+import { LENGTH_INCLUDES } from "../rules/length-includes";
+import { MOST_OF_PART } from "../rules/most-of-part";
 import { WINDOW_WORDS } from "../rules/window-words";
 import { HABIT_DAY } from "../rules/habit-day";
 import { LENGTH_NOTE } from "../rules/length-note";
@@ -199,6 +203,10 @@ export const RULES_1: readonly Rule[] = [
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
   WITH_BREAK,
+  PLUS_LENGTHS,
+  RANGE_NOTE,
+  LENGTH_INCLUDES,
+  MOST_OF_PART,
   BRACKET_BREAK,
   START_FINISH,
   ARRIVES_HOUR,

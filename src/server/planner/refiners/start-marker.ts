@@ -74,13 +74,16 @@ export function previewMentions(drafts: readonly Draft[]): number[] {
     if (words.length === 0 || words.length > 2) return [];
     // ("reading room duty 10-1 then cataloguing ... - catalogue the Hartley letters, 2h": the activity by its
     // stem, given its length later.)
+    // ("morning clinic 8.30-12 then home visits ... - 3 home visits after clinic, ~40 min each": all its words
+    // in a later item with its length.)
     // ("اليوم عندي عرس بالليل ... - العرس من 8 لين 12 بالليل": a part of the day the later time keeps.)
     const later = drafts.some(
       (o, k) =>
         k > i &&
         !o.firstLine &&
         ((o.fixedStart !== undefined && o.fixedStart >= (d.earliest ?? 0)) ||
-          (o.duration !== undefined && words.some((w) => GERUND.test(w)))) &&
+          (o.duration !== undefined &&
+            (words.some((w) => GERUND.test(w)) || words.every((x) => contentWords(o.title).includes(x))))) &&
         contentWords(o.title).some((w) => words.some((x) => sameStem(x, w))),
     );
     return later ? [i] : [];

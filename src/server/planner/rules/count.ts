@@ -18,6 +18,9 @@ const ABOUT = new Set(["about", "around", "approx", "roughly", "~", "maybe", "li
 /** Words after which a count stands alone before its comma: "all 3,", "there are 4,", "hay 4,", "son 5,". */
 const ALONE_BEFORE = new Set(["all", "are", "hay", "son", "todos", "todas"]);
 
+/** "40 min each incl driving": what the length includes, never the noun of "each". */
+export const INCLUDING = new Set(["incl", "inc", "including", "includes", "inclusive", "w/", "with", "plus"]);
+
 const A_GO = new Set(["go", "pop", "time", "turn", "session", "round"]);
 
 /** How far back in its item the count may be written. */
@@ -39,7 +42,8 @@ export function eachEnd(tokens: readonly Tagged[], i: number): number {
     !noun.tags.has("connector") &&
     !noun.tags.has("cue") &&
     !noun.tags.has("from") &&
-    !noun.tags.has("and");
+    !noun.tags.has("and") &&
+    !INCLUDING.has(noun.lower);
   return plain && !noun.unitMinutes ? i + 2 : i + 1;
 }
 

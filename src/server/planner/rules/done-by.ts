@@ -2,7 +2,7 @@
  * "proofread 4 chapters, done by 3pm", "slides, needs to be ready by noon", "informe 2h, tiene que
  * estar listo antes de las 3" (issue 29, kinds 3 and 6): a clause that only says when the item
  * before it must be finished is that item's deadline, never a task titled "Done" ("pitch deck 2h, has
- * to go out by 3" too; "armar 60 tamales, que estén antes de las 6": "that they be" says it alone,
+ * to go out by 3" too, and "needs to be up by 6pm", "has to be live by noon"; "armar 60 tamales, que estén antes de las 6": "that they be" says it alone,
  * never a task titled "Que estén"; "has to be with the editor by 4" says where, then when). The clause
  * becomes the plain "by 3pm" (or "antes de las 3") the item reader attaches to the item before.
  */
@@ -16,7 +16,11 @@ const LEAD = new Set(
   ),
 );
 /** States said only after a lead ("has to go out by 3", "tiene que salir antes de las 3"): alone, "out by 3" is leaving. */
-const LED_STATE = new Set(["out", "salir", "ship", "shipped"]);
+const LED_STATE = new Set([
+  ...["out", "salir", "ship", "shipped"],
+  // "edit ep 40, needs to be up by 6pm", "has to be live by noon": published (alone, "up by 6" is waking).
+  ...["up", "live", "online", "posted", "uploaded", "published", "printed"],
+]);
 /** "que estén", "para que esté", "has to be": a form of "be" says the state alone, the hour after it. */
 const BE = new Set("be estar esté estén este esten".split(" "));
 const STATE = new Set(
@@ -48,7 +52,7 @@ export const DONE_BY: Rule = {
     const p = tokens[i - 1];
     // "..., done by 3", "... and it has to be done before I leave at 6".
     const joined = p?.tags.has("and") && tokens[i].lower === "it";
-    if (!p || (p.text !== "," && p.text !== "،" && p.text !== "-" && !joined)) return null;
+    if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined)) return null;
     let k = i;
     while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";

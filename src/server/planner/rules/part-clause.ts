@@ -32,6 +32,8 @@ const SOFT = new Set([
   "possible",
   "ok",
 ]);
+/** Hedges before the part: "prob evening", "probably in the morning", "maybe this aft". */
+const HEDGES = new Set(["prob", "probs", "probably", "maybe", "ideally", "preferably", "pref", "likely", "prolly"]);
 /** At most this many softener tokens ("if possible pls"). */
 const MOST_SOFT = 3;
 
@@ -57,10 +59,12 @@ function afterComma(tokens: readonly Tagged[], i: number): boolean {
 
 export const PART_CLAUSE: Rule = {
   name: "part/part-clause",
-  starts: { words: ["this", "in", "the", ...Object.keys(PARTS)] },
+  starts: { words: ["this", "in", "the", ...Object.keys(PARTS), ...HEDGES] },
   match: (tokens, i) => {
     if (!afterComma(tokens, i)) return null;
     let k = i;
+    // "gym, 45m, prob evening", "probably in the afternoon": the hedge before the part goes with it.
+    if (HEDGES.has(tokens[k].lower)) k++;
     let part: string | undefined;
     if (tokens[k].lower === "this") {
       k++;
@@ -74,6 +78,14 @@ export const PART_CLAUSE: Rule = {
     const end = softThenClose(tokens, k + 1);
     // "in the evening" as written, with nothing after it, is read already.
     if (end < 0 || (end === k + 1 && tokens[i].lower === "in" && tokens[i + 1]?.lower === "the")) return null;
+    if (
+      k === i + 1 &&
+      HEDGES.has(tokens[i].lower) &&
+      tokens[k].lower !== "this" &&
+      !PARTS[tokens[k].lower] &&
+      tokens[k].lower !== "in"
+    )
+      return null;
     return { end, text: `in the ${part}` };
   },
 };

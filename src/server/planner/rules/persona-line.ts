@@ -44,6 +44,8 @@ const ROLE_WORD = new Set([
   "asm",
   "brickie",
   "roadie",
+  // Jobs whose word has no job's ending: "locum at Riverside surgery today", "temp at the council".
+  ...["locum", "temp", "intern", "trainee", "registrar", "consultant", "barista", "nanny", "cabbie"],
 ]);
 /** A job's last word of four letters, after a word that says which: "stable hand", "farm hand", "dinner lady". */
 const HANDS = new Set(["hand", "girl", "lad", "boy", "lady"]);

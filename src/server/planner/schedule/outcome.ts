@@ -39,6 +39,9 @@ function reasonOf(s: Solve, p: Placing, piece: Piece, i: number, count: number, 
   // (unless an anchor the text named explains it better). The anchor lists are only read for a window.
   // Cooking's window starts near its meal's time by the planner's own rule (refiners/cook-for-meal.ts), not
   // as the person asked: its deadline is the reason.
+  // A meal with no name the planner gave a meal's hours (refiners/unnamed-meal.ts): that meal's reason.
+  const nameless = task.kind === "meal" && p.traits.mealOfTitle === "other" && p.traits.meal !== "other";
+  if (nameless && i === 0) return { code: p.traits.meal === "dinner" ? "dinner" : "lunch" };
   const window = i === 0 && !p.traits.prepares;
   if (window && task.earliestStart && task.deadline && !(deadlineAnchorReason(task) ?? anchorReason(task)))
     return { code: "window", params: { from: task.earliestStart, to: task.deadline } };
