@@ -46,8 +46,12 @@ const CALL_TO_BOOK = new RegExp(
 );
 
 /** Eating with no meal named: "eat beforehand", "grab a bite", "eat something!!" (the whole title). */
-const JUST_EAT =
-  /^(?:eat|eat\s+something|eat\s+properly|eat\s+a\s+proper\s+meal|grab\s+(?:some\s+)?food|grab\s+a\s+bite|grab\s+something\s+to\s+eat|get\s+food|food|(?:grab|have|eat)\s+a\s+(?:sandwich|sarnie|butty)|(?:quick\s+)?(?:sandwich|sarnie)|grab\s+a\s+quick\s+bite|quick\s+bite)$/iu;
+const JUST_EAT = new RegExp(
+  "^(?:eat|eat\\s+something|eat\\s+properly|eat\\s+a\\s+proper\\s+meal|grab\\s+(?:some\\s+)?food|grab\\s+a\\s+bite|" +
+    "grab\\s+something\\s+to\\s+eat|get\\s+food|food|(?:grab|have|eat)\\s+a\\s+(?:sandwich|sarnie|butty)|" +
+    "(?:quick\\s+)?(?:sandwich|sarnie)|grab\\s+a\\s+quick\\s+bite|quick\\s+bite)$",
+  "iu",
+);
 
 const DURATION_RULES: Rule[] = [
   // "leave work at 4", "I'm out at 4": a moment, not an hour (leave-work.ts).
