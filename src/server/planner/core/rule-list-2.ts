@@ -19,7 +19,7 @@ import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from 
 import { FIRST_ONE_AT } from "../rules/count-after";
 import { TIME_LEFT } from "../rules/time-left";
 import { TIME_OR } from "../rules/time-or";
-import { AT_LUNCH, LUNCH_FIRST } from "../rules/at-lunch";
+import { AT_LUNCH, AT_LUNCH_ES, LUNCH_FIRST } from "../rules/at-lunch";
 import {
   BEFORE_NAMED_MOMENT,
   BLOCK_OUT_RANGE,
@@ -115,6 +115,7 @@ export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
   TIME_OR,
   AT_LUNCH,
+  AT_LUNCH_ES,
   LUNCH_FIRST,
   AFTER_CLAUSE,
   AFTER_WORK_OCCASION,

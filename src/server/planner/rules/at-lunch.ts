@@ -105,3 +105,40 @@ export const LUNCH_FIRST: Rule = {
     return { end, text: `${spanText(tokens, from, end)} ${when}` };
   },
 };
+
+/** Spanish lunchtime said after the item: "llamar al banco en la comida", "correos a la hora de comer". */
+const ES_AFTER: readonly string[][] = [
+  ["en", "la", "comida"],
+  ["en", "el", "almuerzo"],
+  ["durante", "la", "comida"],
+  ["durante", "el", "almuerzo"],
+  ["a", "la", "hora", "de", "comer"],
+  ["a", "la", "hora", "de", "la", "comida"],
+  ["a", "la", "hora", "del", "almuerzo"],
+  ["en", "el", "descanso", "de", "la", "comida"],
+  ["en", "la", "pausa", "de", "la", "comida"],
+];
+/** Spanish words that make the item a meal itself ("comer con Ana en la comida" is no such item). */
+const ES_EATING = new Set(["comer", "comida", "almorzar", "almuerzo", "cenar", "cena", "merendar", "desayunar"]);
+
+/**
+ * "llamar al banco en la comida", "mandar el correo a la hora de comer": the item in the Spanish lunch
+ * hours (13:00-15:30), not a meal titled "Llamar al banco en la comida". "en la comida de empresa"
+ * (a lunch of its own) and an item that is eating keep their words.
+ */
+export const AT_LUNCH_ES: Rule = {
+  name: "part/at-lunch-es",
+  starts: { words: ["en", "a", "durante"] },
+  match: (tokens, i) => {
+    if (opensItem(tokens, i, true)) return null;
+    const phrase = phraseAt(tokens, i, ES_AFTER);
+    if (!phrase) return null;
+    const k = i + phrase.length;
+    const next = tokens[k];
+    if (next?.kind === "word" && !next.tags.has("and") && !next.tags.has("connector")) return null;
+    if (!ownItem(tokens, i)) return null;
+    for (let j = i - 1; j >= 0 && i - j <= LOOK_BACK && !opensItem(tokens, j + 1, true); j--)
+      if (ES_EATING.has(tokens[j].lower)) return null;
+    return { end: k, text: "después de las 13:00 y antes de las 15:30" };
+  },
+};
