@@ -11,6 +11,7 @@ import { readTakenEarlyHour } from "./refiners/taken-hour";
 import {
   readEarlierClocks,
   readFirstInOrder,
+  readMorningFollowOn,
   readFirstBeforeSecond,
   readRangesPastDayEnd,
   readRunInOrder,
@@ -76,6 +77,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   readTakenEarlyHour(drafts, dayEnd);
   readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
+  readMorningFollowOn(drafts);
   // (Work hours the text wrote: the second reading has them as the options', and their own item.)
   const written = options.workStart !== undefined && drafts.some((d) => isWorkFrame(d, workStart, workEnd));
   const ownTime = (t: string): boolean => classifyKind(t, true) === "habit" || isLeisure(t);

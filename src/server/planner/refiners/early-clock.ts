@@ -161,3 +161,31 @@ export function readRunInOrder(drafts: Draft[]): void {
     prev.fixedEnd -= HALF_DAY;
   }
 }
+
+/** How soon after a morning item a bare hour follows it that same morning. */
+const FOLLOW_ON = 60;
+/** "the match", "the party": the bare hours an evening word can read 12 hours later (9 to 11). */
+const FOLLOW_FROM = 9 * 60;
+const FOLLOW_TO = 12 * 60;
+
+/**
+ * "set up cones + nets from 9, half an hour / match v Rovers at 10": a bare hour read as the evening
+ * for its words alone (a match, a party, a gig) is the morning's when the item written just before it
+ * is a morning one that ends at most an hour before that morning reading: the list is walking through
+ * its morning. Not a meal ("meeting 8-8.30, dinner at 9" keeps its evening), nor an hour whose half of
+ * the day is written ("tonight", "pm").
+ */
+export function readMorningFollowOn(drafts: Draft[]): void {
+  for (let i = 1; i < drafts.length; i++) {
+    const d = drafts[i];
+    const prev = drafts[i - 1];
+    if (d.fixedStart === undefined || prev.fixedStart === undefined || SAID_HALF.test(d.source)) continue;
+    if (mealType(d.title) !== undefined || d.partOfDay === "evening") continue;
+    const morning = d.fixedStart - HALF_DAY;
+    if (morning < FOLLOW_FROM || morning >= FOLLOW_TO) continue;
+    const prevEnd = prev.fixedEnd ?? prev.fixedStart;
+    if (prev.fixedStart >= FOLLOW_TO || prevEnd > morning || morning - prevEnd > FOLLOW_ON) continue;
+    d.fixedStart = morning;
+    if (d.fixedEnd !== undefined) d.fixedEnd -= HALF_DAY;
+  }
+}
