@@ -10,6 +10,7 @@ import { readEveningContext } from "./refiners/evening-context";
 import { readTakenEarlyHour } from "./refiners/taken-hour";
 import {
   readEarlierClocks,
+  readEarlyDayInOrder,
   readFirstInOrder,
   readMorningFollowOn,
   readFirstBeforeSecond,
@@ -77,6 +78,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   readTakenEarlyHour(drafts, dayEnd);
   readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
+  readEarlyDayInOrder(drafts, dayStart);
   readMorningFollowOn(drafts);
   // (Work hours the text wrote: the second reading has them as the options', and their own item.)
   const written = options.workStart !== undefined && drafts.some((d) => isWorkFrame(d, workStart, workEnd));
