@@ -10,7 +10,9 @@ import { readEveningContext } from "./refiners/evening-context";
 import { readTakenEarlyHour } from "./refiners/taken-hour";
 import {
   readEarlierClocks,
+  readEarlyDayInOrder,
   readFirstInOrder,
+  readMorningFollowOn,
   readFirstBeforeSecond,
   readRangesPastDayEnd,
   readRunInOrder,
@@ -96,6 +98,8 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   readTakenEarlyHour(drafts, dayEnd);
   readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
+  readEarlyDayInOrder(drafts, dayStart);
+  readMorningFollowOn(drafts);
   // (Work hours the text wrote: the second reading has them as the options', and their own item.)
   const written = options.workStart !== undefined && drafts.some((d) => isWorkFrame(d, workStart, workEnd));
   const ownTime = (t: string): boolean => classifyKind(t, true) === "habit" || isLeisure(t);

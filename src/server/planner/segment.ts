@@ -207,6 +207,8 @@ const ANCHOR_COMPOUND = new Set([
   "date",
   "hours",
 ]);
+/** What follows a meal word to name its pause: "lunch break", "lunch hour", "dinner time". */
+const MEAL_PAUSE = new Set(["break", "hour", "time", "recess"]);
 /** The school day's own items: "after the school run", "after school pickup". */
 const SCHOOL_COMPOUND = new Set(["pickup", "pick-up", "run", "drop-off", "dropoff", "gates"]);
 
@@ -275,6 +277,10 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   // "antes del turno de almuerzo", "después de la clase de inglés": the anchor word and what it is of.
   const of = parts[1]?.toLowerCase();
   if (ANCHOR_WORDS[first] !== undefined && (of === "de" || of === "del") && parts.length >= 3) return firstWords(3);
+  // "after the dinner break", "after my lunch hour", "before tea time": the meal's break is the meal.
+  const meal = ANCHOR_WORDS[first];
+  if ((meal === "lunch" || meal === "dinner" || meal === "breakfast") && MEAL_PAUSE.has(second ?? ""))
+    return { ref: first, first, keep: parts.slice(2).join(" ") };
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "before I go out", "before we get going": the person going is the whole clause, no task after it.

@@ -8,7 +8,7 @@
  * a meal ("gym at 6am, dinner at 7" keeps its dinner in the evening).
  */
 
-import { isLeisure, mealType } from "../lexicon";
+import { isLeisure, mealType, MORNING_HINT } from "../lexicon";
 import { type Draft } from "../segment";
 
 const HALF_DAY = 12 * 60;
@@ -159,5 +159,68 @@ export function readRunInOrder(drafts: Draft[]): void {
     if (morning < EARLY_SHIFT || prev.fixedEnd - HALF_DAY > d.fixedStart) continue;
     prev.fixedStart = morning;
     prev.fixedEnd -= HALF_DAY;
+  }
+}
+
+/** How soon after a morning item a bare hour follows it that same morning. */
+const FOLLOW_ON = 60;
+/** "the match", "the party": the bare hours an evening word can read 12 hours later (9 to 11). */
+const FOLLOW_FROM = 9 * 60;
+const FOLLOW_TO = 12 * 60;
+
+/**
+ * "set up cones + nets from 9, half an hour / match v Rovers at 10": a bare hour read as the evening
+ * for its words alone (a match, a party, a gig) is the morning's when the item written just before it
+ * is a morning one that ends at most an hour before that morning reading: the list is walking through
+ * its morning. Not a meal ("meeting 8-8.30, dinner at 9" keeps its evening), nor an hour whose half of
+ * the day is written ("tonight", "pm").
+ */
+export function readMorningFollowOn(drafts: Draft[]): void {
+  for (let i = 1; i < drafts.length; i++) {
+    const d = drafts[i];
+    const prev = drafts[i - 1];
+    if (d.fixedStart === undefined || prev.fixedStart === undefined || SAID_HALF.test(d.source)) continue;
+    if (mealType(d.title) !== undefined || d.partOfDay === "evening") continue;
+    const morning = d.fixedStart - HALF_DAY;
+    if (morning < FOLLOW_FROM || morning >= FOLLOW_TO) continue;
+    const prevEnd = prev.fixedEnd ?? prev.fixedStart;
+    if (prev.fixedStart >= FOLLOW_TO || prevEnd > morning || morning - prevEnd > FOLLOW_ON) continue;
+    d.fixedStart = morning;
+    if (d.fixedEnd !== undefined) d.fixedEnd -= HALF_DAY;
+  }
+}
+
+/** The usual start of the day: a bare hour before it is the evening's on a day that starts then. */
+const USUAL_START = 8 * 60;
+const BACKWARDS = 60;
+const NOON = 12 * 60;
+
+/**
+ * "earlies: shift at Swanwick 6-2 / nap after / pick up Jake from nursery 5ish", "bins 6 till half 1 /
+ * pick the twins up 3.15 / tea then footie 7-8.30": on a day said to start early, a bare hour between
+ * that start and the usual one (read as the morning only for the early start) is the evening's when
+ * the timed item written before it starts after its morning reading and ends by its evening one: the
+ * list does not go back in time. Not for what comes before something ("before the round").
+ */
+export function readEarlyDayInOrder(drafts: Draft[], dayStart: number): void {
+  if (dayStart >= USUAL_START) return;
+  let prev: Draft | undefined;
+  for (const d of drafts) {
+    const s = d.fixedStart;
+    if (s === undefined) continue;
+    const before = d.beforePrevious || d.trailingBefore || d.beforeAnchors.length > 0;
+    const p = prev;
+    prev = d;
+    if (!p || before || s < dayStart || s >= USUAL_START || SAID_HALF.test(d.source)) continue;
+    // (A first line over a list is the day's frame, not where the list has got to; a school run is the morning's.)
+    if ((p.firstLine && !d.firstLine) || MORNING_HINT.test(d.source) || mealType(d.title) !== undefined) continue;
+    const pStart = p.fixedStart as number;
+    const pEnd = p.fixedEnd ?? pStart;
+    const e = d.fixedEnd ?? s;
+    // (An hour or more back, from an item that runs past noon: "turf at 7:30 on the way" to a job at 8 is the morning's.)
+    const back = pStart - s >= BACKWARDS && pEnd >= NOON;
+    if (!back || s + HALF_DAY < pEnd || e + HALF_DAY > 24 * 60 || e < s) continue;
+    d.fixedStart = s + HALF_DAY;
+    if (d.fixedEnd !== undefined) d.fixedEnd += HALF_DAY;
   }
 }

@@ -18,6 +18,8 @@ const GET = new Set(["get", "got", "am", "are", "'m", "’m"]);
 const HOME = new Set(["in", "home", "back"]);
 /** After the place word: what keeps the clause going ("back from the vet", "home by 6"). */
 const GOES_ON = new Set(["from", "to", "at", "@", "around", "about", "by"]);
+/** A voice note's length after the clause, with no comma: "nap when I get in like an hour", "for 20 min". */
+const LENGTH_NEXT = new Set(["like", "for", "maybe", "prob", "probably", "roughly", "approx", "approximately"]);
 
 export const WHEN_I_GET_IN: Rule = {
   name: "anchor/when-i-get-in",
@@ -34,7 +36,12 @@ export const WHEN_I_GET_IN: Rule = {
     if (!HOME.has(tokens[k]?.lower ?? "")) return null;
     // "when I'm in London", "back from the vet": the clause goes on; only its end, a comma or "then".
     const next = tokens[k + 1];
-    const ends = closesItem(next) || next.kind === "punct" || next.tags.has("connector") || next.tags.has("and");
+    const ends =
+      closesItem(next) ||
+      next.kind === "punct" ||
+      next.tags.has("connector") ||
+      next.tags.has("and") ||
+      LENGTH_NEXT.has(next.lower);
     if (!ends || (next && GOES_ON.has(next.lower))) return null;
     return { end: k + 1, text: "after I get home" };
   },
