@@ -45,6 +45,7 @@ import { beforeDayStarts } from "./refiners/before-day-starts";
 import { mealOnTheJob } from "./refiners/meal-on-the-job";
 import { homeAfterDayAway } from "./refiners/day-away";
 import { unnamedMealWindow } from "./refiners/unnamed-meal";
+import { afterDueBy } from "./refiners/after-due";
 import { workAboard } from "./refiners/aboard";
 import { dayStartMarkers, previewMentions } from "./refiners/start-marker";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
@@ -139,6 +140,7 @@ export function extractDay(
   doneBeforeItsEvent(kept);
   markJustBefore(kept);
   bedtimeByDeadline(kept);
+  afterDueBy(kept);
   workAfterOpening(kept);
   loosenLateAfternoon(kept);
   markRightAfter(kept);

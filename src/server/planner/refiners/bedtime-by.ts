@@ -18,6 +18,19 @@ const AR_BED = /^و?(?:[أا]ن[يو]م|نوم)/u;
 /** "bañar a los niños y acostarlos": the Spanish verbs. */
 const ES_BATH = /^bañar/u;
 const ES_BED = /^acostar/u;
+const KIDS = new Set([
+  "kids",
+  "children",
+  "boys",
+  "girls",
+  "baby",
+  "twins",
+  "toddler",
+  "littles",
+  "niños",
+  "niñas",
+  "peques",
+]);
 /** A deadline earlier than this is no evening routine. */
 const EVENING = 17 * 60;
 
@@ -25,7 +38,8 @@ function bedtimeRoutine(title: string): boolean {
   const words = tag(title).filter((w) => w.kind === "word");
   const bath = words.some((w) => ROUTINE.has(w.lower) || AR_BATH.test(w.lower) || ES_BATH.test(w.lower));
   const bed = words.some((w) => BED.has(w.lower) || AR_BED.test(w.lower) || ES_BED.test(w.lower));
-  return bath && bed;
+  // "kids in bed by 8", "boys to bed by 7.30": putting children to bed is the routine too.
+  return bed && (bath || words.some((w) => KIDS.has(w.lower)));
 }
 
 export function bedtimeByDeadline(tasks: ExtractedTask[]): void {

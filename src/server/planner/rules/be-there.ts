@@ -89,3 +89,31 @@ export const SO_BE_THERE: Rule = {
     return comma ? { from: i - 1, end: k, text: "" } : { end: k, text: "" };
   },
 };
+
+/** Most words of the place in "be at the venue by 6". */
+const PLACE_MOST = 4;
+
+/**
+ * "get changed at the hotel ~5.30 (30 min)\nbe at the venue by 6", "taxi to the airport - be at
+ * check-in by 11": being somewhere by an hour, said on the line (or after the dash) right after an
+ * item, is that item's deadline (what gets the person there ends by then), never a task "Venue".
+ * Only after an item, never opening the text. Bounded: PLACE_MOST words.
+ */
+export const BE_AT_PLACE_BY: Rule = {
+  name: "deadline/be-at-place-by",
+  starts: { kinds: ["break"], words: [...JOIN] },
+  match: (tokens, i) => {
+    const t = tokens[i];
+    if (!(t.kind === "break" || JOIN.has(t.text)) || i === 0 || tokens[i - 1].kind === "break") return null;
+    let k = i + 1;
+    while (NEED.has(tokens[k]?.lower ?? "") && k < i + 4) k++;
+    if (tokens[k]?.lower !== "be" || tokens[k + 1]?.lower !== "at") return null;
+    k += 2;
+    const first = k;
+    while (k < first + PLACE_MOST && tokens[k]?.kind === "word" && !BY.has(tokens[k].lower)) k++;
+    if (k === first || !BY.has(tokens[k]?.lower ?? "")) return null;
+    const c = readClock(tokens, k + 1);
+    if (!c || !(closesItem(tokens[c.end]) || tokens[c.end]?.kind === "break")) return null;
+    return { from: i, end: c.end, text: ` by ${spanText(tokens, k + 1, c.end, "")}` };
+  },
+};

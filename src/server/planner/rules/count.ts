@@ -21,6 +21,8 @@ const ALONE_BEFORE = new Set(["all", "are", "hay", "son", "todos", "todas"]);
 /** "40 min each incl driving": what the length includes, never the noun of "each". */
 export const INCLUDING = new Set(["incl", "inc", "including", "includes", "inclusive", "w/", "with", "plus"]);
 
+const BOTH = new Set(["both", "ambos", "ambas", "الاثنين", "الاتنين"]);
+
 const A_GO = new Set(["go", "pop", "time", "turn", "session", "round"]);
 
 /** How far back in its item the count may be written. */
@@ -62,6 +64,8 @@ export function countAt(tokens: readonly Tagged[], i: number): { count: number; 
       return tokens[k - 3]?.kind === "word" ? { count: inside.count, all: k - 2, at: k - 1 } : undefined;
     if (t.kind === "break" || (t.kind === "punct" && ".;!?:(".includes(t.text))) return undefined;
     const next = tokens[k + 1];
+    // "haircuts at 2.15 (both, 20 mins each)", "(the two of them, 15 min each)": two, said alone in the brackets.
+    if (BOTH.has(t.lower) && tokens[k - 1]?.text === "(" && next?.text === ",") return { count: 2, all: k, at: k };
     if (t.count === undefined || t.kind === "clock" || (t.digits ?? 0) > 3 || t.glued) continue;
     // "2.30 22 Park Lane (30 mins each": a house number counts nothing (rules/address.ts).
     if (addressEnd(tokens, k) >= 0) continue;

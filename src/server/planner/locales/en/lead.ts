@@ -52,6 +52,11 @@ export const EN_LEAD = leadPhrases([
   "wanna",
   "i need to",
   "need to",
+  // "bed by 7.30 then I can finally do my tax return": what the person gets to do, not "Can finally ...".
+  "i can finally|eventually",
+  "i can at last",
+  "i can",
+  "can finally",
   "have to",
   "i must",
   "must",
