@@ -6,6 +6,7 @@ export type * from "./types";
 export { extractTasks } from "./extract";
 export { scheduleTasks, splitDuration, FOCUS_LIMIT, BREAK_MINUTES } from "./schedule";
 export { planDay, planWithExtractor, ExtractorError } from "./plan";
+export { offDayOptions } from "./day-off";
 export { PLAN_BUDGET_MS, PlanBudgetExceeded, isPlanBudgetExceeded, type PlanBudget } from "./budget";
 export { replanDay } from "./replan";
 export { formatClock, formatReason, REASON_CODES } from "./reasons";

@@ -4,6 +4,7 @@ import { detectLanguage } from "./grammar";
 import { dropPastWake, lateDayEnd, nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
 import { scheduleDay } from "./meals";
 import { dropWorkMarker, textWorkHours } from "./work-window";
+import { offDayOptions } from "./day-off";
 import type { SolveExtras } from "./schedule";
 import { toMinutes } from "./time";
 import type {
@@ -84,6 +85,8 @@ export function readDay(
   options: PlanOptions,
   deadline?: Deadline,
 ): { tasks: ExtractedTask[]; options: PlanOptions; otherDays: OtherDayItem[] } {
+  // "day off today", "hoy libro", "اليوم راحة": no usual work hours this day (day-off.ts).
+  options = offDayOptions(description, options);
   const first = extractDay(description, options, deadline);
   const day = dayOptions(first.tasks, options);
   const { tasks, otherDays } = day === options ? first : extractDay(description, day, deadline);

@@ -336,6 +336,24 @@ describe(`re-planning a day (${testDatabaseKind()})`, () => {
     ).toMatchObject({ status: 400, messageKey: "schedule.errors.empty" });
   });
 
+  test("a day off the description says lifts the user's work hours, on generate and on re-plan", async () => {
+    const user = await insertScheduleUser({ workStart: "09:00", workEnd: "17:00" });
+    const description = "day off today 😴\n- food shop 1h\n- tidy the garage 2h\n- ring mum";
+    const plan = await generatePlan(user, { description, date: TOMORROW, replan: false }, "en", MORNING);
+    expect(plan.blocks.length).toBeGreaterThan(0);
+    for (const b of plan.blocks) expect(b.reason).not.toMatch(/work hours/);
+    const replanned = await generatePlan(user, { description: "", date: TOMORROW, replan: true }, "en", MORNING);
+    for (const b of replanned.blocks) expect(b.reason).not.toMatch(/work hours/);
+    // The same list on a working day is placed by the work hours.
+    const workday = await generatePlan(
+      user,
+      { description: "- food shop 1h\n- tidy the garage 2h\n- ring mum", date: "2026-11-25", replan: false },
+      "en",
+      MORNING,
+    );
+    expect(workday.blocks.some((b) => /work hours/.test(b.reason ?? ""))).toBe(true);
+  });
+
   test("the user's planning settings reach the planner: buffer after meetings, focus cap, break length", async () => {
     const description = "meeting at 8 until 9, emails 30 min, 2 hours on the report";
     const fresh = await insertScheduleUser({ wakeTime: "08:00", workStart: "08:00" });

@@ -20,6 +20,7 @@ import type { User } from "@/server/db/schema";
 import { getDb } from "@/server/db/client";
 import {
   isPlanBudgetExceeded,
+  offDayOptions,
   PLAN_BUDGET_MS,
   planDay,
   planWithExtractor,
@@ -115,9 +116,10 @@ async function replanPlan(
     const input = saved.blocks.map(({ source, ...b }) => (source === "plan" ? b : { ...b, fixed: true }));
     // What did not fit before is tried again; what still does not fit comes back in the result.
     const habitPlan = await planHabits(user.id, date, tx);
+    // A day off the description said stays one on re-plan (planner/day-off.ts).
     const result = replanDay(
       input,
-      { ...ctx.options, now: ctx.replanNow },
+      { ...offDayOptions(saved.description, ctx.options), now: ctx.replanNow },
       { unscheduled: habitPlan.withUnscheduled(saved.unscheduled) },
     );
     const planIds = new Set(saved.blocks.filter((b) => b.source === "plan").map((b) => b.id));
@@ -172,7 +174,9 @@ export async function generatePlan(
   // AI extractor fails, the rules engine's tasks are the ones planned.
   let understood: ExtractedTask[] = [];
   const mergeTasks = (tasks: ExtractedTask[]): ExtractedTask[] => (understood = habitPlan.merge(tasks));
-  const result = await runPlanner(user.id, check.text, ctx.options, ctx.today, { pinned, mergeTasks }, budget);
+  // "day off today", "hoy libro": no usual work hours this day, whichever extractor reads it.
+  const options = offDayOptions(check.text, ctx.options);
+  const result = await runPlanner(user.id, check.text, options, ctx.today, { pinned, mergeTasks }, budget);
   const otherIds = new Set(others.map((b) => b.id));
   const { blocks } = stampIds(result.blocks.filter((b) => !otherIds.has(b.id)));
   const content = {
