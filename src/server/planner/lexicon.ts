@@ -284,8 +284,8 @@ const MEAL = W(
     "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar|" +
     // "we eat": "ونتعشى", "نتغدى سوا", "cenamos en casa".
     "نتغدى|نتعشى|نفطر|نتفطر|comemos|cenamos|almorzamos|desayunamos|" +
-    // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids" (not "tea with Jo").
-    "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time|" +
+    // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids", "fish fingers for tea" (not "tea with Jo").
+    "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time|for tea|" +
     "tea (?:w/|with) (?:the )?(?:kids|family|children)|" +
     // A takeaway is the evening meal ("ordering" one is a task: NOT_MEAL).
     "takeaway|take-away|takeout",

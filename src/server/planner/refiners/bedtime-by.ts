@@ -11,6 +11,7 @@ import { tag } from "../core/tags";
 import { fromMinutes, toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
 import { BED, ROUTINE } from "../rules/bedtime-routine";
+import { mealType } from "../lexicon";
 
 /** The Arabic verbs and nouns: "أحمي الأولاد وأنيمهم", "نومهم", "أنومهم". Linear: anchored prefixes. */
 const AR_BATH = /^و?(?:[أا]حم[ّ]?ي|حمام)/u;
@@ -54,5 +55,15 @@ export function bedtimeByDeadline(tasks: ExtractedTask[]): void {
       .map((o) => toMinutes(o.fixedEnd as string))
       .filter((end) => end >= EVENING - 60);
     if (meal.length > 0 && !t.earliestStart) t.earliestStart = fromMinutes(Math.max(...meal));
+    // "fish fingers for tea, bath + bed by 7.30": an untimed evening meal written before the routine is
+    // eaten before it (it ends by the time the routine must start).
+    const i = tasks.indexOf(t);
+    const untimed = tasks
+      .slice(0, i)
+      .find((o) => o.kind === "meal" && !o.fixedStart && !o.deadline && mealType(o.title) === "dinner");
+    if (untimed) {
+      untimed.deadline = fromMinutes(by - t.durationMinutes);
+      t.after = [...new Set([...(t.after ?? []), untimed.id])];
+    }
   }
 }

@@ -2,7 +2,7 @@
  * Deadlines (issue 29, kind 6): "call the bank before it closes (3pm)", "antes de que cierre (a las
  * 3)", "قبل ما يسكر (الساعة ٣)" are due by that hour; the closing and its hour are never part of the
  * title ("Call the bank closes") nor the item's own time. The phrase becomes the plain "before 3pm".
- * (Without brackets, "before they close at 3" is read already.) Bounded: a few words and a bracket.
+ * Said plainly ("b4 it shuts at 5.30") likewise. Bounded: a few words and a bracket.
  */
 
 import { spanText, readClock, type Rule } from "../core/rules";
@@ -64,6 +64,17 @@ export const CLOSES_AT: Rule = {
     while (k < i + 5 && (SKIP.has(tokens[k]?.lower ?? "") || PLAIN(tokens[k])) && !CLOSES.has(tokens[k].lower)) k++;
     if (!CLOSES.has(tokens[k]?.lower ?? "")) return null;
     k++;
+    // "b4 it shuts at 5.30", "before the bank closes at 4", "antes de que cierre a las 3": the hour said
+    // plainly after the verb. (Read only in part before, "before it" was left to point at the item before.)
+    {
+      let j = k;
+      while (j < k + 3 && CUES.has(tokens[j]?.lower ?? "")) j++;
+      const plain = j > k || tokens[k]?.lower === "half" ? (readClock(tokens, j) ?? halfHour(tokens, j)) : null;
+      if (plain) {
+        const at = closingClock(tokens, j, plain.end, plain.h, plain.mer, plain.m);
+        return { end: plain.end, text: tokens[i].lower === "antes" ? `antes de las ${at}` : `before ${at}` };
+      }
+    }
     const afterVerb = k;
     while (k < afterVerb + SUBJECT_WORDS && PLAIN(tokens[k]) && tokens[k + 1]?.text !== ")") k++;
     // "before it closes", "قبل ما يسكر" with no hour: no time to keep, and no words for the title either.
