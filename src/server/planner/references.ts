@@ -60,6 +60,12 @@ const SHORT_FORMS: Record<string, string> = {
   pres: "presentation",
   prez: "presentation",
   conf: "conference",
+  // Spanish clipped words: "después del entreno" is after the "entrenamiento" written.
+  entreno: "entrenamiento",
+  entrene: "entrenamiento",
+  peli: "pelicula",
+  cumple: "cumpleanos",
+  profe: "profesor",
 };
 
 function words(s: string): string[] {

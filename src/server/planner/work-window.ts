@@ -149,6 +149,19 @@ function onlyInside(o: ExtractedTask, s: number, e: number, dayStart: number): b
   return room * 2 <= o.durationMinutes;
 }
 
+/**
+ * "Hoy trabajo en la radio de 8 a 3", "hoy laburo en la bodega de 10 a 18": today, I work at a place, for
+ * four hours or more: the day's own job (a second job is said as a shift there: "turno en el bar de 12 a 4").
+ */
+const TODAY_I_WORK_AT = /^\s*hoy\s+(?:trabajo|laburo|curro|chambeo)\s+en\s+(?:la|el|mi)\s+\p{L}+/iu;
+/** What one works on, not at ("hoy trabajo en el informe de 9 a 1"). */
+const WORKED_ON =
+  /\s(?:informe|proyecto|tesis|presentaci[oó]n|c[oó]digo|documento|art[ií]culo|libro|web|app)(?![\p{L}])/iu;
+const worksAtToday = (t: ExtractedTask): boolean =>
+  TODAY_I_WORK_AT.test(t.source ?? "") &&
+  !WORKED_ON.test(t.title) &&
+  toMinutes(t.fixedEnd as string) - toMinutes(t.fixedStart as string) >= 240;
+
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
 export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayStart?: number): boolean =>
   // ("دوامي في النادي": the club's word may make it read as a gym habit; it names work all the same.)
@@ -157,6 +170,7 @@ export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayS
   t.fixedEnd !== undefined &&
   (namesWork(t.title) ||
     namesOwnShop(t.source ?? "") ||
+    worksAtToday(t) ||
     (isFrame(tasks, t, dayStart) && !tasks.some((o) => namesWork(o.title))));
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */
