@@ -246,6 +246,8 @@ const REWRITES: [RegExp, string][] = [
     rx(`${B}(?:في\\s+)?(?:الصباح|الصبح)(?:\\s+(?:الباكر|بدري))?${Z}|${B}(?:صباحا|صباح\\s+اليوم)${Z}`),
     " in the morning ",
   ],
+  // "أكلم الحاج قبل العصر": before the afternoon prayer, by 16:00 (never "قبل" and a window after 3pm).
+  [rx(`${B}قبل\\s+(?:صلاة\\s+|وقت\\s+)?العصر${Z}`), " by 4pm "],
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
   // "نوم لين العصر", "أذاكر لحد المغرب": until the prayer, its time (sunset taken early, as "before sunset").

@@ -81,7 +81,7 @@ export const PARTS: PartPattern[] = [
 /** "before the first lesson": the first of them is the earliest, the one a plain reference finds. */
 const FIRST_OF = "(?:(?:first|1st)\\s+)?";
 /** "after the last client", "después de la última clase", "بعد آخر حصة": the noun "last" picks out is the reference's. */
-const LAST_OF = "(?:(?:last|final|[uú]ltim[oa]|آخر|اخر)\\s+)?";
+const LAST_OF = "(?:(?:last|final|[uú]ltim[oa]|primer[oa]?|آخر|اخر)\\s+)?";
 /** The end of a reference of several words: the item's end, or brackets emptied of their time ("( )"). */
 const REF_END = "\\s*(?:\\(\\s*\\)\\s*)?$";
 /** "after school pick up collect the parcel": the end of the school day's own item goes with "school". */
@@ -122,13 +122,14 @@ export const AFTER_REF = [
 export const HASTA_PLACE = /hasta\s+\p{Lu}/u;
 export const BEFORE_REF = [
   rx(
-    `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+${IDAFA})`,
+    `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?${FIRST_OF}` +
+      `([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+${IDAFA})`,
     "giu",
   ),
   rx(
     // "antes del turno de almuerzo": a name of several words when it ends the item, as after "después de".
     `${L}(?:antes\\s+(?:de(?:l)?)|hasta(?:\\s+(?:el|la|que))?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?` +
-      `([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+${OF_NOUN})`,
+      `([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|${LAST_OF}[\\p{L}\\p{N}'’&-]+${OF_NOUN})`,
     "giu",
   ),
 ];

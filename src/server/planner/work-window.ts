@@ -67,10 +67,10 @@ const wherePlaceOnly = (t: ExtractedTask): boolean =>
 const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^opening\s+hours$/u;
 
 /**
- * "الدوام في الوزارة", "دوامي بالمدرسة": "دوام" is the day's office hours, the main job wherever it is
+ * "الدوام في الوزارة", "دوامي بالمدرسة", "العمل في المؤتمر": "دوام" is the day's office hours, the main job wherever it is
  * (not a second job at a place, as "turno en el bar" is).
  */
-const DAWAM_AT = /^(?:ال)?دوام(?:ي)?\s+(?:في\s+\S+|بال\S+)$/u;
+const DAWAM_AT = /^(?:(?:ال)?دوام(?:ي)?|العمل)\s+(?:في\s+\S+|بال\S+)$/u;
 
 /**
  * The same for "my work": "شغلي في المحل بالسوق", "عملي بالشركة" (one or two place words). "a shift at the
