@@ -44,6 +44,8 @@ const WORK_TITLES = new Set([
   ...["día de trabajo", "dia de trabajo", "día de curro"],
   // Seeing patients or clients is the day's work: "atiendo pacientes de 9 a 1".
   ...["atiendo pacientes", "atiendo clientes", "atender pacientes", "paso consulta", "pasar consulta"],
+  // Teaching is the teacher's day: "doy clases de 8 a 14" (marking done in it is done at work).
+  ...["doy clases", "doy clase", "dar clases", "dando clases"],
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
   // Maghrebi "خدمتي من ٩ حتى ٥": my work.
   ...["خدمتي", "الخدمة", "الخدمه"],
@@ -67,10 +69,10 @@ const wherePlaceOnly = (t: ExtractedTask): boolean =>
 const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^opening\s+hours$/u;
 
 /**
- * "الدوام في الوزارة", "دوامي بالمدرسة", "العمل في المؤتمر": "دوام" is the day's office hours, the main job wherever it is
+ * "الدوام في الوزارة", "دوامي بالمدرسة", "العمل في المؤتمر", "المناوبة في المستشفى" (the shift): the day's hours, the main job wherever it is
  * (not a second job at a place, as "turno en el bar" is).
  */
-const DAWAM_AT = /^(?:(?:ال)?دوام(?:ي)?|العمل)\s+(?:في\s+\S+|بال\S+)$/u;
+const DAWAM_AT = /^(?:(?:ال)?دوام(?:ي)?|العمل|(?:ال)?مناوب[ةه]|مناوبتي)\s+(?:في\s+\S+|بال\S+)$/u;
 
 /**
  * The same for "my work": "شغلي في المحل بالسوق", "عملي بالشركة" (one or two place words). "a shift at the

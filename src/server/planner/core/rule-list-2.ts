@@ -17,6 +17,7 @@ import { DONE_BY } from "../rules/done-by";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { FIRST_ONE_AT } from "../rules/count-after";
+import { TILL_MIDNIGHT } from "../rules/till-midnight";
 import {
   EN_LA_PART,
   ITEM_HOUR_QUARTER,
@@ -260,6 +261,7 @@ export const RULES_2: readonly Rule[] = [
   DAY_OFF,
   GOING_TO_MEAL,
   TIPO_HOUR,
+  TILL_MIDNIGHT,
   ITEM_TIPO_HOUR,
   ITEM_HOUR_QUARTER,
   ITEM_RANGE,
