@@ -18,6 +18,7 @@ import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { FIRST_ONE_AT } from "../rules/count-after";
 import { TILL_MIDNIGHT } from "../rules/till-midnight";
+import { SECOND_PART_LABEL } from "../locales/es/part-pair";
 import {
   EN_LA_PART,
   ITEM_HOUR_QUARTER,
@@ -262,6 +263,7 @@ export const RULES_2: readonly Rule[] = [
   GOING_TO_MEAL,
   TIPO_HOUR,
   TILL_MIDNIGHT,
+  SECOND_PART_LABEL,
   ITEM_TIPO_HOUR,
   ITEM_HOUR_QUARTER,
   ITEM_RANGE,
