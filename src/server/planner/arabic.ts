@@ -246,6 +246,8 @@ const REWRITES: [RegExp, string][] = [
     rx(`${B}(?:في\\s+)?(?:الصباح|الصبح)(?:\\s+(?:الباكر|بدري))?${Z}|${B}(?:صباحا|صباح\\s+اليوم)${Z}`),
     " in the morning ",
   ],
+  // "أكلم الحاج قبل العصر": before the afternoon prayer, by 16:00 (never "قبل" and a window after 3pm).
+  [rx(`${B}قبل\\s+(?:صلاة\\s+|وقت\\s+)?العصر${Z}`), " by 4pm "],
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
   // "نوم لين العصر", "أذاكر لحد المغرب": until the prayer, its time (sunset taken early, as "before sunset").
@@ -271,6 +273,15 @@ const REWRITES: [RegExp, string][] = [
     " it takes ",
   ],
   // "بقية اليوم", "طول الصباح": all of it
+  // ("طول اليوم عندي دورة تدريبية": an event that takes the day, refiners/all-day-event.ts.)
+  [
+    rx(`${B}(?:طول|طوال|كل)\\s+اليوم\\s+(?=(?:عندي|عندنا)\\s+(?:ال)?(?:دورة|مؤتمر|ورشة|تدريب|امتحانات)${Z})`),
+    " all day ",
+  ],
+  [
+    rx(`(?<=(?:دورة|مؤتمر|ورشة|تدريب|امتحانات)(?:\\s+[\\u0621-\\u064a]+)?\\s+)(?:طول|طوال|كل)\\s+اليوم${Z}`),
+    " all day ",
+  ],
   [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:ال)?يوم${Z}`), " the rest of the day "],
   [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?الصباح${Z}`), " all morning "],
   [rx(`${B}(?:بقية|باقي|طول|طوال|كل)\\s+(?:فترة\\s+)?(?:المساء|الليل)${Z}`), " all evening "],

@@ -142,7 +142,11 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
       hint: /cuarto/i,
     },
     // media hora
-    { re: rx(`${L}${ES_DUR_PRE}(?:una\\s+)?media\\s+hora${R}${ES_DUR_POST}`), minutes: () => 30, hint: /media/i },
+    {
+      re: rx(`${L}${ES_DUR_PRE}(?:una\\s+)?media\\s+hor(?:a|ita)${R}${ES_DUR_POST}`),
+      minutes: () => 30,
+      hint: /media/i,
+    },
     // tres cuartos de hora
     { re: rx(`${L}${ES_DUR_PRE}tres\\s+cuartos\\s+de\\s+hora${R}${ES_DUR_POST}`), minutes: () => 45, hint: /cuarto/i },
     // un cuarto de hora

@@ -294,6 +294,8 @@ const NOT_MEAL = W(
   "cook|cooking|prep|prepare|make|buy|order|book|reserve|pack|packed|cocinar|preparar|hacer|comprar|reservar|pedir|" +
     // With the person it is for glued on: "hacerles el almuerzo", "prepararle la cena" (cooking, not eating).
     "(?:cocinar|preparar|hacer|comprar)(?:les?|nos|me|te)|" +
+    // Feeding someone else: "dar de comer a las vacas", "darle de comer al bebé", "feed the kids".
+    "dar de comer|darles? de comer|feed|" +
     "meeting|reuni[oó]n|طبخ|أطبخ|اطبخ|تحضير|أحضر|احضر|أجهز|اجهز|تجهيز|شراء|أشتري|اشتري|حجز|أحجز|احجز|" +
     "اجتماع|مكالمة|صلاة|صلاه|[أا]صلي|نصلي|walk off|work off|sleep off|drop|drop off|breakfast club|service|shift|rush|homework|deberes|tareas|واجبات|الواجبات|الواجب",
 );

@@ -81,23 +81,30 @@ export const PARTS: PartPattern[] = [
 /** "before the first lesson": the first of them is the earliest, the one a plain reference finds. */
 const FIRST_OF = "(?:(?:first|1st)\\s+)?";
 /** "after the last client", "después de la última clase", "بعد آخر حصة": the noun "last" picks out is the reference's. */
-const LAST_OF = "(?:(?:last|final|[uú]ltim[oa]|آخر|اخر)\\s+)?";
+const LAST_OF = "(?:(?:last|final|[uú]ltim[oa]|primer[oa]?|آخر|اخر)\\s+)?";
 /** The end of a reference of several words: the item's end, or brackets emptied of their time ("( )"). */
 const REF_END = "\\s*(?:\\(\\s*\\)\\s*)?$";
 /** "after school pick up collect the parcel": the end of the school day's own item goes with "school". */
 const SCHOOL_ITEM = "school\\s+(?:pick\\s+up|pick-up|pickup|run|drop-off|dropoff|gates)(?![\\p{L}])";
+/**
+ * A reference of two words followed by its task: the Arabic noun and the one it is of ("بعد جولة الدير
+ * أمر عالسوق": after the monastery tour), the Spanish "cata de turistas" ("después de la cata de turistas
+ * actualizar la carta"). segment.ts' refWords splits what follows off as the task.
+ */
+const IDAFA = "(?:\\s+ال\\p{L}{2,})?";
+const OF_NOUN = "(?:\\s+del?\\s+(?!(?:las?|los|el|mis?|sus?|tus?|una?|eso|esto)(?![\\p{L}]))\\p{L}{3,})?";
 export const AFTER_REF = [
   rx(
     `${L}(?:right\\s+|straight\\s+|just\\s+|directly\\s+|sometime\\s+|some\\s+time\\s+|anytime\\s+|` +
       `soon\\s+)?after\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+|his\\s+|her\\s+|` +
       `their\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|${SCHOOL_ITEM}|` +
-      `${LAST_OF}[\\p{L}\\p{N}'’&-]+)`,
+      `${LAST_OF}[\\p{L}\\p{N}'’&-]+${IDAFA})`,
     "giu",
   ),
   rx(
     `${L}(?:justo\\s+|nada\\s+m[aá]s\\s+)?(?:despu[eé]s|luego)\\s+(?:de(?:l)?)\\s+(?:la\\s+|el\\s+|` +
       `los\\s+|las\\s+|mi\\s+|mis\\s+)?([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}\\s*$|` +
-      `${LAST_OF}[\\p{L}\\p{N}'’&-]+)`,
+      `${LAST_OF}[\\p{L}\\p{N}'’&-]+${OF_NOUN})`,
     "giu",
   ),
   rx(`${L}tras\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?([\\p{L}\\p{N}'’&-]+)`, "giu"),
@@ -115,13 +122,14 @@ export const AFTER_REF = [
 export const HASTA_PLACE = /hasta\s+\p{Lu}/u;
 export const BEFORE_REF = [
   rx(
-    `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?${FIRST_OF}([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+)`,
+    `${L}(?:right\\s+|just\\s+)?(?:before|until|till|til|up\\s+to)\\s+(?:the\\s+|my\\s+|our\\s+|a\\s+)?${FIRST_OF}` +
+      `([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+${IDAFA})`,
     "giu",
   ),
   rx(
     // "antes del turno de almuerzo": a name of several words when it ends the item, as after "después de".
     `${L}(?:antes\\s+(?:de(?:l)?)|hasta(?:\\s+(?:el|la|que))?)\\s+(?:la\\s+|el\\s+|los\\s+|las\\s+|mi\\s+)?` +
-      `([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|[\\p{L}\\p{N}'’&-]+)`,
+      `([\\p{L}\\p{N}'’&-]+(?:\\s+[\\p{L}\\p{N}'’&/-]+){0,3}${REF_END}|${LAST_OF}[\\p{L}\\p{N}'’&-]+${OF_NOUN})`,
     "giu",
   ),
 ];

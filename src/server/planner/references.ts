@@ -60,6 +60,12 @@ const SHORT_FORMS: Record<string, string> = {
   pres: "presentation",
   prez: "presentation",
   conf: "conference",
+  // Spanish clipped words: "después del entreno" is after the "entrenamiento" written.
+  entreno: "entrenamiento",
+  entrene: "entrenamiento",
+  peli: "pelicula",
+  cumple: "cumpleanos",
+  profe: "profesor",
 };
 
 function words(s: string): string[] {
@@ -167,6 +173,12 @@ const ORDINALS = new Map<string, number>([
   ["3rd", 3],
   ["last", -1],
   ["final", -1],
+  // "antes de la primera clase", "después de la última reunión".
+  ["primera", 1],
+  ["primer", 1],
+  ["primero", 1],
+  ["ultima", -1],
+  ["ultimo", -1],
 ]);
 
 /** The item an ordinal reference names ("2nd game": the second item whose title has "game"), or undefined. */
@@ -227,6 +239,12 @@ export function findTask(
     if (i >= 0) return i;
   }
   if (anchor === "school") {
+    // "antes de la clase privada" with "clase privada en Adeje" and "clases en el estudio" written: the one it names.
+    const which =
+      refWords.length < 2
+        ? -1
+        : tasks.findIndex((t, k) => k !== self && refWords.every((w) => titleWords(t.title).has(w)));
+    if (which >= 0) return which;
     const i = tasks.findIndex(
       (t, k) =>
         k !== self && /^(?:school|class|classes|colegio|clase|clases|escuela|uni)\b(?!\s+(?:run|drop))/iu.test(t.title),

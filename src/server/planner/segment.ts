@@ -281,6 +281,10 @@ export function refWords(raw: string): { ref: string; first: string; keep: strin
   const meal = ANCHOR_WORDS[first];
   if ((meal === "lunch" || meal === "dinner" || meal === "breakfast") && MEAL_PAUSE.has(second ?? ""))
     return { ref: first, first, keep: parts.slice(2).join(" ") };
+  // "antes de la clase privada", "después de la clase particular": the class and the word that says which one.
+  if (ANCHOR_WORDS[first] === "school" && parts.length === 2 && /^(?:clase|clases)$/u.test(first)) {
+    if (!TASK_VERBS.has(second ?? "") && !SPANISH_INFINITIVE.test(second ?? "")) return firstWords(2);
+  }
   if (ANCHOR_WORDS[first] !== undefined || parts.length === 1)
     return { ref: first, first, keep: parts.slice(1).join(" ") };
   // "before I go out", "before we get going": the person going is the whole clause, no task after it.

@@ -44,6 +44,8 @@ const WORK_TITLES = new Set([
   ...["día de trabajo", "dia de trabajo", "día de curro"],
   // Seeing patients or clients is the day's work: "atiendo pacientes de 9 a 1".
   ...["atiendo pacientes", "atiendo clientes", "atender pacientes", "paso consulta", "pasar consulta"],
+  // Teaching is the teacher's day: "doy clases de 8 a 14" (marking done in it is done at work).
+  ...["doy clases", "doy clase", "dar clases", "dando clases"],
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
   // Maghrebi "خدمتي من ٩ حتى ٥": my work.
   ...["خدمتي", "الخدمة", "الخدمه"],
@@ -67,10 +69,10 @@ const wherePlaceOnly = (t: ExtractedTask): boolean =>
 const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^opening\s+hours$/u;
 
 /**
- * "الدوام في الوزارة", "دوامي بالمدرسة": "دوام" is the day's office hours, the main job wherever it is
+ * "الدوام في الوزارة", "دوامي بالمدرسة", "العمل في المؤتمر", "المناوبة في المستشفى" (the shift): the day's hours, the main job wherever it is
  * (not a second job at a place, as "turno en el bar" is).
  */
-const DAWAM_AT = /^(?:ال)?دوام(?:ي)?\s+(?:في\s+\S+|بال\S+)$/u;
+const DAWAM_AT = /^(?:(?:ال)?دوام(?:ي)?|العمل|(?:ال)?مناوب[ةه]|مناوبتي)\s+(?:في\s+\S+|بال\S+)$/u;
 
 /**
  * The same for "my work": "شغلي في المحل بالسوق", "عملي بالشركة" (one or two place words). "a shift at the
@@ -149,6 +151,19 @@ function onlyInside(o: ExtractedTask, s: number, e: number, dayStart: number): b
   return room * 2 <= o.durationMinutes;
 }
 
+/**
+ * "Hoy trabajo en la radio de 8 a 3", "hoy laburo en la bodega de 10 a 18": today, I work at a place, for
+ * four hours or more: the day's own job (a second job is said as a shift there: "turno en el bar de 12 a 4").
+ */
+const TODAY_I_WORK_AT = /^\s*hoy\s+(?:trabajo|laburo|curro|chambeo)\s+en\s+(?:la|el|mi)\s+\p{L}+/iu;
+/** What one works on, not at ("hoy trabajo en el informe de 9 a 1"). */
+const WORKED_ON =
+  /\s(?:informe|proyecto|tesis|presentaci[oó]n|c[oó]digo|documento|art[ií]culo|libro|web|app)(?![\p{L}])/iu;
+const worksAtToday = (t: ExtractedTask): boolean =>
+  TODAY_I_WORK_AT.test(t.source ?? "") &&
+  !WORKED_ON.test(t.title) &&
+  toMinutes(t.fixedEnd as string) - toMinutes(t.fixedStart as string) >= 240;
+
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
 export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayStart?: number): boolean =>
   // ("دوامي في النادي": the club's word may make it read as a gym habit; it names work all the same.)
@@ -157,6 +172,7 @@ export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayS
   t.fixedEnd !== undefined &&
   (namesWork(t.title) ||
     namesOwnShop(t.source ?? "") ||
+    worksAtToday(t) ||
     (isFrame(tasks, t, dayStart) && !tasks.some((o) => namesWork(o.title))));
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */

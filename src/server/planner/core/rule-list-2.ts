@@ -17,6 +17,15 @@ import { DONE_BY } from "../rules/done-by";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { FIRST_ONE_AT } from "../rules/count-after";
+import { TILL_MIDNIGHT } from "../rules/till-midnight";
+import { SECOND_PART_LABEL } from "../locales/es/part-pair";
+import {
+  EN_LA_PART,
+  ITEM_HOUR_QUARTER,
+  ITEM_RANGE,
+  ITEM_TIPO_HOUR,
+  PA_APOSTROPHE,
+} from "../locales/es/item-start-hour";
 import { TIME_LEFT } from "../rules/time-left";
 import { TIME_OR } from "../rules/time-or";
 import { AT_LUNCH, AT_LUNCH_ES, LUNCH_FIRST } from "../rules/at-lunch";
@@ -253,6 +262,13 @@ export const RULES_2: readonly Rule[] = [
   DAY_OFF,
   GOING_TO_MEAL,
   TIPO_HOUR,
+  TILL_MIDNIGHT,
+  SECOND_PART_LABEL,
+  ITEM_TIPO_HOUR,
+  ITEM_HOUR_QUARTER,
+  ITEM_RANGE,
+  PA_APOSTROPHE,
+  EN_LA_PART,
   COMO_HOUR,
   RIGHT_AWAY,
   LET_US_SEE_IF,

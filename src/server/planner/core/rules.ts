@@ -184,6 +184,7 @@ const WORD_LENGTHS: readonly [readonly string[], number][] = [
   [["quarter", "of", "an", "hour"], 15],
   [["an", "hour"], 60],
   [["media", "hora"], 30],
+  [["media", "horita"], 30],
   [["un", "cuarto", "de", "hora"], 15],
   [["cuarto", "de", "hora"], 15],
 ];

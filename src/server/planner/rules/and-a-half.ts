@@ -1,6 +1,6 @@
 /**
  * A length and a half (issue 29, kind 6): "1h y media", "2 hours and a half", "una hora y media",
- * "3h and a half" are 90, 150, 90 and 210 minutes, never a length and a stray item "Media".
+ * "3h and a half" are 90, 150, 90 and 210 minutes, never a length and a stray item "Media" ("1h y cuarto": 75).
  */
 
 import { LENGTH_STARTS, readLength, type Rule } from "../core/rules";
@@ -16,8 +16,10 @@ export const AND_A_HALF: Rule = {
     let k = len.end + 1;
     if (tokens[k]?.lower === "a") k++;
     const half = tokens[k]?.lower;
-    if (half !== "media" && half !== "half") return null;
-    return { end: k + 1, text: `${len.minutes + 30} min` };
+    // ("1h y cuarto", "2 hours and a quarter": 75 and 135 minutes.)
+    const part = half === "media" || half === "half" ? 30 : half === "cuarto" || half === "quarter" ? 15 : 0;
+    if (!part) return null;
+    return { end: k + 1, text: `${len.minutes + part} min` };
   },
 };
 

@@ -44,9 +44,12 @@ function bracketBefore(tokens: readonly Tagged[], k: number): number | undefined
 
 export const DAY_HEADING: Rule = {
   name: "other-day/day-heading",
-  starts: { opens: true },
+  // (Any word: a numbered item "7) يوم الأربعاء: ..." opens after its ")", which opensItem does not know.)
+  starts: { kinds: ["word"] },
   match: (tokens, i, context) => {
-    if (!opensItem(tokens, i, true) || !isWord(tokens[i])) return null;
+    // ("7) يوم الأربعاء: السفر", "3) el jueves: dentista": a numbered item opens there too.)
+    const numbered = tokens[i - 1]?.text === ")" && tokens[i - 2]?.kind === "number" && opensItem(tokens, i - 2);
+    if (!(opensItem(tokens, i, true) || numbered) || !isWord(tokens[i])) return null;
     let at = i;
     while (at < i + 2 && DAY_LEAD.has(tokens[at]?.lower ?? "")) at++;
     const named = dayAt(tokens, at);

@@ -133,6 +133,8 @@ export const FIRST_LINE: Rule = {
   starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0) return null;
+    // ("1) ordenar papeles 1h\n2) ...": a first line numbered as the list is its first item, no heading.)
+    if (tokens[0].kind === "number" && (tokens[1]?.text === ")" || tokens[1]?.text === ".")) return null;
     let end = 0;
     while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;

@@ -9,6 +9,9 @@ import { readClock, type Rule, type RuleNote } from "../core/rules";
 import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "bukra", "بكرة", "بكره", "بكرا"]);
+/** The parts of the day a window names ("in the evening after 7:30pm", from the Arabic "بالليل"). */
+const PART_WORDS = new Set(["morning", "afternoon", "evening", "night"]);
+
 /** Words before "tomorrow" that make it the deadline of today's work. */
 const FOR = new Set([
   "for",
@@ -123,10 +126,13 @@ export const TOMORROW_EVENT: Rule = {
         tomorrow = true;
         dayAt = k;
       }
-      if ((cued(t) || cued(tokens[k - 1])) && readClock(tokens, k)) {
+      // ("بالليل أحضر معلومات جولة بكرا", read "in the evening after 7:30pm ...": the window of today's part, no hour.)
+      const partWindow = tokens[k - 1]?.lower === "after" && PART_WORDS.has(tokens[k - 2]?.lower ?? "");
+      if ((cued(t) || cued(tokens[k - 1])) && !partWindow && readClock(tokens, k)) {
         if (tomorrow) timed = true;
         else clocked = true;
-      } else if (!tomorrow && k > i && !FOR.has(tokens[k - 1]?.lower ?? "") && clockAfterDay(tokens, k)) clocked = true;
+      } else if (!tomorrow && k > i && !partWindow && !FOR.has(tokens[k - 1]?.lower ?? "") && clockAfterDay(tokens, k))
+        clocked = true;
       // ("the 6:45 flight tomorrow", "meeting 3pm tmrw": an hour by its form, uncued, before the day.)
       if (isTomorrow(t) && clocked) timed = true;
       // "the flight tmrw 7:10am": a clock written right after the day is its hour too.
