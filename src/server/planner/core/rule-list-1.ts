@@ -71,6 +71,7 @@ import { ORDINAL_LIST } from "../rules/ordinal-list";
 import { DURING_RULES } from "../rules/during";
 import { WHILE_DOING } from "../rules/while-doing";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
+import { COUNT_RUNS } from "../rules/count-runs";
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
@@ -122,6 +123,7 @@ export const RULES_1: readonly Rule[] = [
   TIME_FIRST_LIST,
   COUNT_APPOSED,
   COUNT_ONLY,
+  COUNT_RUNS,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
