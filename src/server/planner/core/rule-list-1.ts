@@ -7,6 +7,7 @@ import type { Rule } from "./rules";
 import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE, DASH_ASIDE } from "../rules/aside";
+import { BEEN_ASIDE } from "../rules/been-aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { HAVE_THE_KIDS } from "../rules/have-the-kids";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
@@ -155,6 +156,7 @@ export const RULES_1: readonly Rule[] = [
   OTHERS_UP,
   ASIDE,
   DASH_ASIDE,
+  BEEN_ASIDE,
   DONE_ITEM,
   HAVE_THE_KIDS,
   INLINE_CHECKBOX,
