@@ -7,6 +7,7 @@ import type { Rule } from "./rules";
 import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE, DASH_ASIDE } from "../rules/aside";
+import { BEEN_ASIDE } from "../rules/been-aside";
 import { DONE_ITEM } from "../rules/done-item";
 import { HAVE_THE_KIDS } from "../rules/have-the-kids";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
@@ -71,6 +72,7 @@ import { ORDINAL_LIST } from "../rules/ordinal-list";
 import { DURING_RULES } from "../rules/during";
 import { WHILE_DOING } from "../rules/while-doing";
 import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count";
+import { COUNT_RUNS } from "../rules/count-runs";
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
@@ -122,6 +124,7 @@ export const RULES_1: readonly Rule[] = [
   TIME_FIRST_LIST,
   COUNT_APPOSED,
   COUNT_ONLY,
+  COUNT_RUNS,
   COUNT_EACH,
   COUNT_OF,
   LENGTH_THEN_COUNT,
@@ -153,6 +156,7 @@ export const RULES_1: readonly Rule[] = [
   OTHERS_UP,
   ASIDE,
   DASH_ASIDE,
+  BEEN_ASIDE,
   DONE_ITEM,
   HAVE_THE_KIDS,
   INLINE_CHECKBOX,

@@ -42,6 +42,13 @@ export const AT_LUNCH: Rule = {
     k++;
     if (BREAK.has(tokens[k]?.lower ?? "")) k++;
     const next = tokens[k];
+    // "mark the tests at lunch or after", "at lunch or later": once lunch is done, at the latest (a timed lunch
+    // is the one meant); "or before": by the end of the lunch hours.
+    if (next?.lower === "or" && ownItem(tokens, i)) {
+      const which = tokens[k + 1]?.lower ?? "";
+      if (which === "after" || which === "later") return { end: k + 2, text: "after lunch" };
+      if (which === "before" || which === "earlier") return { end: k + 2, text: "before 14:00" };
+    }
     // "at lunch with Sara": a lunch of its own, with someone.
     if (next?.kind === "word" && !next.unitMinutes && !next.tags.has("and") && !next.tags.has("connector")) return null;
     if (!ownItem(tokens, i)) return null;

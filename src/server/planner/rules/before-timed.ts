@@ -34,6 +34,8 @@ const VERBISH = new Set([
   "finishes",
   "close",
   "closes",
+  "shut",
+  "shuts",
   "open",
   "opens",
 ]);

@@ -12,6 +12,8 @@ const EVENTS = new Set(
   (
     "meetings calls classes lectures appointments interviews sessions shifts lessons seminars one-on-ones 1on1s " +
     "standups syncs catch-ups check-ins visits viewings exams tutorials " +
+    // ("eat between the two jobs", "between the gigs": the day's timed work by its kind.)
+    "jobs gigs shows matches games performances rehearsals " +
     "reuniones llamadas clases citas entrevistas sesiones turnos"
   ).split(" "),
 );

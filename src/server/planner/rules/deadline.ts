@@ -8,6 +8,8 @@ import { readClock, type Rule } from "../core/rules";
 
 /** "due 5", and a place that shuts: "dry cleaning (closes 6:30)", "pharmacy shuts at 6". */
 const EN = new Set(["deadline", "due", "closes", "shuts", "closing"]);
+const PRONOUNS = new Set(["it", "they", "she", "he"]);
+const CLOSING = new Set(["closes", "shuts", "closing"]);
 const ES = new Set(["entrega", "plazo", "límite", "limite"]);
 /** "التسليم قبل الساعة ٥" (as normalizeArabic writes it, "التسليم by 17:00"), "الديدلاين ٣": read as English. */
 const AR = ["التسليم", "تسليم", "والتسليم", "الديدلاين", "ديدلاين"];
@@ -25,6 +27,21 @@ export const DEADLINE_WORD: Rule = {
     if (!EN.has(t.lower) && !spanish) return null;
     let k = i + 1;
     while (k < i + 4 && LINK.has(tokens[k]?.lower ?? "")) k++;
+    // "the sorting office shuts at half 5": British "half 5" (rules/half-hour.ts) is 5:30.
+    const half = tokens[k + 1];
+    // ("before it shuts at half 4": a pronoun's clause is read whole by the item reader.)
+    if (
+      !spanish &&
+      !PRONOUNS.has(tokens[i - 1]?.lower ?? "") &&
+      tokens[k]?.lower === "half" &&
+      half?.kind === "number" &&
+      !half.glued &&
+      !tokens[k + 2]?.unitMinutes
+    ) {
+      const h = half.value ?? 0;
+      // A place shuts in the afternoon or the evening (rules/closes-at.ts): "half 4" is 16:30.
+      if (h >= 1 && h <= 12) return { end: k + 2, text: `by ${h < 12 && CLOSING.has(t.lower) ? h + 12 : h}:30` };
+    }
     const c = readClock(tokens, k);
     if (!c) return null;
     // A bare number must look like an hour: "due 5" and "due 5, then ..." yes, "due 2 reports" no.

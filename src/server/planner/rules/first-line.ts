@@ -32,6 +32,15 @@ export function nothingUntil(tokens: readonly Tagged[], k: number): boolean {
   );
 }
 
+/** A clock said in words at k: "half 1", "quarter to 3", "quarter past 9" (rules/half-hour.ts and its kin). */
+function spokenClockAt(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  if (t?.lower === "half") return tokens[k + 1]?.kind === "number" && !tokens[k + 2]?.unitMinutes;
+  return (
+    t?.lower === "quarter" && ["to", "past"].includes(tokens[k + 1]?.lower ?? "") && tokens[k + 2]?.kind === "number"
+  );
+}
+
 /** "post-call", "pre-op", "mid-term": a state named with a prefix, not the activity in its second half. */
 const PREFIXED = /^(?:post|pre|mid|non|semi|half|over|under)-/iu;
 
@@ -50,7 +59,9 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     return true;
   for (let k = 0; k < end; k++) {
     const t = tokens[k];
-    const timeNext = tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock";
+    // ("bin round 6 till half 1": a clock said in words is a clock too.)
+    const timeNext =
+      tokens[k + 1]?.kind === "number" || tokens[k + 1]?.kind === "clock" || spokenClockAt(tokens, k + 1);
     if (t.kind === "clock" || t.tags.has("pm") || t.tags.has("am")) return true;
     if ((t.tags.has("cue") || t.tags.has("from")) && timeNext) return true;
     // "nothing before 10 pls": a limit on the day's hours (rules/free-after.ts); "lie in till 11": a block until then.
@@ -61,7 +72,7 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     if (
       t.kind === "number" &&
       RANGE.has(tokens[k + 1]?.lower ?? "") &&
-      (next?.kind === "number" || next?.kind === "clock")
+      (next?.kind === "number" || next?.kind === "clock" || spokenClockAt(tokens, k + 2))
     )
       return true;
     // A known activity opening the line ("gym 1h", "lunch w/ Sam"); "..., running on 4h sleep" is a mood.
