@@ -76,6 +76,9 @@ function readRangeBeforeNext(first: Draft, at: number | undefined): void {
   first.fixedStart -= HALF_DAY;
   first.fixedEnd = end;
 }
+/** Evenings out by their words: "party", "drinks", "gig", "leaving do", "fiesta", "copas", "حفلة". */
+const EVENING_OUT =
+  /(?<![\p{L}])(?:party|drinks|gig|concert|leaving\s+do|karaoke|pub|fiesta|copas|concierto|حفلة|الحفلة)(?![\p{L}])/iu;
 /** How soon after a morning range the next time shows it was the morning's (readRangeBeforeNext). */
 const RIGHT_AFTER = 2 * 60;
 /** SAID_HALF without "1h", which is as often a length ("regar el huerto (1h)"): "19h" is still said. */
@@ -100,6 +103,10 @@ export function readRangesPastDayEnd(drafts: Draft[], dayEnd: number): void {
     if (d.fixedStart < HALF_DAY || d.fixedEnd <= d.fixedStart || d.fixedEnd <= dayEnd) continue;
     if (d.fixedStart - HALF_DAY < EARLY_SHIFT || mealType(d.title) !== undefined) continue;
     if (written > d.fixedStart - HALF_DAY) continue;
+    // "party 8 till 11", "drinks 8-11": an evening out that ends before midnight runs past the person's
+    // usual bedtime, not back into the morning. (A match or a game is as often the morning's: "under 9s
+    // match 10-11".)
+    if (EVENING_OUT.test(d.title) && d.fixedEnd < 24 * 60) continue;
     // ("party 10-2" read 22:00 to midnight: the morning's range is 10:00-14:00, as written, not two hours.)
     const end = d.fixedEnd >= 24 * 60 ? writtenEnd(d.source, d.fixedStart - HALF_DAY) : d.fixedEnd - HALF_DAY;
     if (end === undefined) continue;
