@@ -175,6 +175,13 @@ export function spanText(tokens: readonly Tagged[], from: number, to: number, se
     .join(sep);
 }
 
+/** The tokens [from, to) as written: a space only where the text had one ("(2.5h)" stays whole). */
+export function spanAsWritten(tokens: readonly Tagged[], from: number, to: number): string {
+  let out = "";
+  for (let k = from; k < to; k++) out += (k > from && tokens[k].start > tokens[k - 1].end ? " " : "") + tokens[k].text;
+  return out;
+}
+
 /** Lengths said in words, as lowercase token sequences: "half an hour", "media hora", "a quarter of an hour". */
 const WORD_LENGTHS: readonly [readonly string[], number][] = [
   [["half", "an", "hour"], 30],

@@ -6,7 +6,7 @@
  * list of two or more times. Bounded: the heading's five tokens and LIST_MOST after them.
  */
 
-import { readLength, type Rule } from "../core/rules";
+import { readLength, spanAsWritten, type Rule } from "../core/rules";
 import { opensItem, singular, type Tagged } from "../core/tags";
 import { ADDRESS_AFTER_TIME } from "./address";
 
@@ -20,22 +20,15 @@ const timed = (t: Tagged | undefined): boolean => t?.kind === "clock" || t?.kind
 const CUE_WORDS = new Set(["a", "las", "la", "at", "around", "about", "from", "de", "desde", "الساعة"]);
 const STOP = new Set([".", ";", "!", "?", ")"]);
 
-/** Tokens [from, to) with the spaces they were written with ("(2.5h)" stays whole). */
-function asWritten(tokens: readonly Tagged[], from: number, to: number): string {
-  let out = "";
-  for (let k = from; k < to; k++) out += (k > from && tokens[k].start > tokens[k - 1].end ? " " : "") + tokens[k].text;
-  return out;
-}
-
 /** The ")" of a bracket of the item's length at j ("(45 min)", "(2.5h)", split as 2 . 5 h), or -1. */
 /** The item [from, cut) as written, with an address after its time in brackets ("10am (4 Elm Grove)"). */
 function withPlace(tokens: readonly Tagged[], from: number, cut: number): string {
   for (let k = from + 1; k < cut; k++) {
     const m = ADDRESS_AFTER_TIME.match(tokens, k, {});
     if (m && m.end <= cut)
-      return [asWritten(tokens, from, k), m.text, asWritten(tokens, m.end, cut)].filter(Boolean).join(" ");
+      return [spanAsWritten(tokens, from, k), m.text, spanAsWritten(tokens, m.end, cut)].filter(Boolean).join(" ");
   }
-  return asWritten(tokens, from, cut);
+  return spanAsWritten(tokens, from, cut);
 }
 
 function lengthBracketEnd(tokens: readonly Tagged[], j: number): number {
@@ -127,7 +120,7 @@ export const COUNT_HEADING: Rule = {
         after.tags.size === 0 &&
         !after.unitMinutes &&
         cut > from + 1;
-      if (bare) parts.push(`${one} ${asWritten(tokens, from + 1, cut)} at ${tokens[from].text}`);
+      if (bare) parts.push(`${one} ${spanAsWritten(tokens, from + 1, cut)} at ${tokens[from].text}`);
       else if (cut > from) parts.push(`${one} ${withPlace(tokens, from, cut)}`);
       from = cut + 1;
     }

@@ -5,7 +5,7 @@
  * which refiners/break-inside.ts turns into a hole in the event.
  */
 
-import { type Rule } from "../core/rules";
+import { spanAsWritten, type Rule } from "../core/rules";
 import { type Tagged } from "../core/tags";
 
 const ARTICLES = new Set(["a", "an", "the", "un", "una", "el", "la"]);
@@ -17,33 +17,32 @@ function timeToken(t: Tagged | undefined): boolean {
   return !!t && (t.kind === "clock" || t.kind === "number" || t.tags.has("am") || t.tags.has("pm"));
 }
 
+/**
+ * A break named from k ("a lunch break", "recess", "la comida"), at most NAME words, then its own hours
+ * ("12:30-1:30", "from 1 to 2", "de 2 a 3"): where the name starts and where its hours start.
+ */
+function breakNamed(tokens: readonly Tagged[], k: number): { first: number; at: number } | null {
+  if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
+  const first = k;
+  let named = false;
+  while (k < tokens.length && k - first < NAME && tokens[k].kind === "word" && !tokens[k].tags.has("cue")) {
+    if (BREAKS.has(tokens[k].lower)) named = true;
+    k++;
+  }
+  const at = tokens[k]?.tags.has("cue") || tokens[k]?.tags.has("from") ? k + 1 : k;
+  return named && k > first && timeToken(tokens[at]) ? { first, at } : null;
+}
+
 export const WITH_BREAK: Rule = {
   name: "list/with-break-range",
   starts: { tags: ["with"], words: ["con"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word" || !(t.tags.has("with") || t.lower === "con") || !timeToken(tokens[i - 1])) return null;
-    let k = i + 1;
-    if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
-    const first = k;
-    let named = false;
-    while (k < tokens.length && k - first < NAME && tokens[k].kind === "word" && !tokens[k].tags.has("cue")) {
-      if (BREAKS.has(tokens[k].lower)) named = true;
-      k++;
-    }
-    // The break's own hours follow its name ("12:30-1:30", "from 1 to 2", "de 2 a 3").
-    const at = tokens[k]?.tags.has("cue") || tokens[k]?.tags.has("from") ? k + 1 : k;
-    if (!named || k === first || !timeToken(tokens[at])) return null;
-    return { end: first, text: ", " };
+    const name = breakNamed(tokens, i + 1);
+    return name ? { end: name.first, text: ", " } : null;
   },
 };
-
-/** The tokens [from, to) as written: a space only where the text had one. */
-function asWritten(tokens: readonly Tagged[], from: number, to: number): string {
-  let out = "";
-  for (let k = from; k < to; k++) out += (k > from && tokens[k].start > tokens[k - 1].end ? " " : "") + tokens[k].text;
-  return out;
-}
 
 /**
  * "court 10am-4pm (lunch recess 1-2)", "shift 7-3 (break 11-11.30)", "jornada de 9 a 6 (comida de 2 a
@@ -55,22 +54,14 @@ export const BRACKET_BREAK: Rule = {
   starts: { words: ["("] },
   match: (tokens, i) => {
     if (tokens[i]?.text !== "(" || !timeToken(tokens[i - 1])) return null;
-    let k = i + 1;
-    if (ARTICLES.has(tokens[k]?.lower ?? "")) k++;
-    const first = k;
-    let named = false;
-    while (k < tokens.length && k - first < NAME && tokens[k].kind === "word" && !tokens[k].tags.has("cue")) {
-      if (BREAKS.has(tokens[k].lower)) named = true;
-      k++;
-    }
-    if (!named || k === first) return null;
-    const at = tokens[k]?.tags.has("cue") || tokens[k]?.tags.has("from") ? k + 1 : k;
-    if (!timeToken(tokens[at])) return null;
+    const name = breakNamed(tokens, i + 1);
+    if (!name) return null;
+    const { first, at } = name;
     // The break's hours up to the closing bracket, a few tokens at most.
     let close = at;
     while (close < tokens.length && close - at < 6 && tokens[close].text !== ")" && tokens[close].kind !== "break")
       close++;
     if (tokens[close]?.text !== ")") return null;
-    return { end: close + 1, text: `, ${asWritten(tokens, first, close)}` };
+    return { end: close + 1, text: `, ${spanAsWritten(tokens, first, close)}` };
   },
 };
