@@ -5,7 +5,7 @@
  * own. Spanish "(rápido)", "rapidito" and Arabic "(سريع)" likewise.
  */
 
-import { type Rule } from "../core/rules";
+import { type Rule, type RuleMatch } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 const QUICK = new Set([
@@ -16,6 +16,12 @@ const QUICK = new Set([
 ]);
 const NOUN = new Set(["one", "job", "trip", "errand", "thing", "task", "stop", "visit", "call"]);
 const LEAD = new Set(["(", ",", "-", "–", "—"]);
+
+/** A note after an item ends at k: its ")" when it opened with "(", else the item's end or a comma. */
+function noteEnds(tokens: readonly Tagged[], open: Tagged, k: number, text: string): RuleMatch | null {
+  if (open.text === "(") return tokens[k]?.text === ")" ? { end: k + 1, text } : null;
+  return closesItem(tokens[k]) || tokens[k]?.text === "," ? { end: k, text } : null;
+}
 
 export const QUICK_NOTE: Rule = {
   name: "length/quick-note",
@@ -29,8 +35,7 @@ export const QUICK_NOTE: Rule = {
     k++;
     if (NOUN.has(tokens[k]?.lower ?? "")) k++;
     while (tokens[k]?.text === "!") k++;
-    if (open.text === "(") return tokens[k]?.text === ")" ? { end: k + 1, text: " (15 min)" } : null;
-    return closesItem(tokens[k]) || tokens[k].text === "," ? { end: k, text: " (15 min)" } : null;
+    return noteEnds(tokens, open, k, " (15 min)");
   },
 };
 
@@ -98,7 +103,6 @@ export const SIZE_NOTE: Rule = {
       k += 2;
     }
     while (tokens[k]?.text === "!") k++;
-    if (open.text === "(") return tokens[k]?.text === ")" ? { end: k + 1, text: "" } : null;
-    return closesItem(tokens[k]) || tokens[k].text === "," ? { end: k, text: "" } : null;
+    return noteEnds(tokens, open, k, "");
   },
 };
