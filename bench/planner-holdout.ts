@@ -10,7 +10,8 @@
  * written blind (sets 5-8 are src/server/planner/corpus/{en,es,ar}/retired-holdout-N.json); a new
  * set written before the next code change takes its place (sets 10-en and 10-esar; set 9-en, reported
  * at 69/84 for three stops, became corpus/en/retired-holdout-9.json and 11-en took its place; set 10-en,
- * reported at 75/86 for four stops, became corpus/en/retired-holdout-10.json and 12-en took its place).
+ * reported at 75/86 for four stops, became corpus/en/retired-holdout-10.json and 12-en took its place; set 11-en,
+ * reported at 103-105/123 for three stops, became corpus/en/retired-holdout-11.json and 13-en took its place).
  */
 
 import { readFileSync } from "node:fs";
