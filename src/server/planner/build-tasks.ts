@@ -6,6 +6,7 @@
  */
 
 import { readLaterClocks, readOwnTimeAfterWork } from "./refiners/later-clock";
+import { readClearOfShift } from "./refiners/clear-of-shift";
 import { readEveningContext } from "./refiners/evening-context";
 import { readTakenEarlyHour } from "./refiners/taken-hour";
 import {
@@ -98,6 +99,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
   readTakenEarlyHour(drafts, dayEnd);
   readRangesPastDayEnd(drafts, dayEnd);
   readLaterClocks(drafts, workEnd);
+  readClearOfShift(drafts);
   readEarlyDayInOrder(drafts, dayStart);
   readMorningFollowOn(drafts);
   // (Work hours the text wrote: the second reading has them as the options', and their own item.)

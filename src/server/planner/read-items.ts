@@ -42,6 +42,7 @@ import {
   type Draft,
 } from "./segment";
 import { cleanTitle } from "./titles";
+import { APPOINTMENT } from "./refiners/later-clock";
 import { eachForTheList } from "./each-for-list";
 import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
@@ -178,6 +179,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       (clockList ||
         mealType(trailing[1]) !== undefined ||
         MEETING_OR_CALL.test(trailing[1]) ||
+        // (And an appointment: "dentist 11", "vet 4.30".)
+        APPOINTMENT.test(trailing[1]) ||
         evening ||
         last?.fixedStart !== undefined) &&
       // (And a meal with them: "tea w/ the kids 6" is tea at 6, not six kids.)

@@ -33,8 +33,11 @@ export const ALL_OF_THEM = new RegExp(
   "iu",
 );
 
-/** "dinner 7", "breakfast 7:30", "curry night w/ the lads 8": a short title and a bare hour. */
-export const TRAILING_HOUR = /^(\p{L}[\p{L}'’/-]*(?:\s+\p{L}[\p{L}'’/-]*){0,5})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
+/**
+ * "dinner 7", "breakfast 7:30", "curry night w/ the lads 8", "cut & blow-dry 12", "bath + story 7": a
+ * short title and a bare hour.
+ */
+export const TRAILING_HOUR = /^(\p{L}[\p{L}'’/-]*(?:\s+(?:[&+]|\p{L}[\p{L}'’/-]*)){0,5})\s+(\d{1,2}(?:[:.][0-5]\d)?)$/u;
 
 export const NUMBERED_NOUN = new RegExp(
   "(?<![\\p{L}])(?:chapters?|pages?|parts?|steps?|lessons?|units?|weeks?|days?|levels?|rooms?|gates?|" +

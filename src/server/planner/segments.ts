@@ -155,10 +155,11 @@ const LABEL_CONSTRAINT = new RegExp(
 const LEAD_AFTER =
   /^\s*(?:after\s+that|after\s+this|afterwards|afterward|after\s+it|despu[eé]s\s+de\s+eso|tras\s+eso|despu[eé]s)\s*[:,-]\s*/iu;
 /**
- * A line that is only "después:", "then:", "after that:" (", then :" from the Arabic "بعدين:", "بعدها:"):
+ * A line that is only "después:", "then:", "after:", "after that:" (", then :" from the Arabic "بعدين:", "بعدها:"):
  * the bullets under it are all after the item written before it, as one "After that: ..." sentence.
  */
-const AFTER_HEADING = /^[,\s]*(?:after\s+that|afterwards|then|despu[eé]s(?:\s+de\s+eso)?|luego|tras\s+eso)\s*:\s*$/iu;
+const AFTER_HEADING =
+  /^[,\s]*(?:after(?:\s+that)?|afterwards|then|despu[eé]s(?:\s+de\s+eso)?|luego|tras\s+eso)\s*:\s*$/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
 
 /** (And "1- ...", "٣- ...": a number and a dash opening a line.) */

@@ -8,6 +8,7 @@ import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE, DASH_ASIDE } from "../rules/aside";
 import { BEEN_ASIDE } from "../rules/been-aside";
+import { WHO_IS_IN } from "../rules/who-is-in";
 import { DONE_ITEM } from "../rules/done-item";
 import { HAVE_THE_KIDS } from "../rules/have-the-kids";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
@@ -157,6 +158,7 @@ export const RULES_1: readonly Rule[] = [
   ASIDE,
   DASH_ASIDE,
   BEEN_ASIDE,
+  WHO_IS_IN,
   DONE_ITEM,
   HAVE_THE_KIDS,
   INLINE_CHECKBOX,

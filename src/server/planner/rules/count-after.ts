@@ -4,7 +4,7 @@
  * as all of them together ("invoice clients (60 min)"); the count is no item of its own.
  */
 
-import { spanText, readLength, type Rule } from "../core/rules";
+import { readClock, spanAsWritten, spanText, readLength, type Rule } from "../core/rules";
 import { countAt, eachEnd } from "./count";
 import { closesItem, singular, type Tagged } from "../core/tags";
 
@@ -169,9 +169,18 @@ function timesCount(tokens: readonly Tagged[], i: number): { n: number; end: num
   return n !== undefined && n >= 2 && n <= 40 ? { n, end } : undefined;
 }
 
+/** "from 2", "at 2pm", "@ 10:30" at i: when the things start, written between their count and their length. */
+function startBetween(tokens: readonly Tagged[], i: number): number {
+  const t = tokens[i];
+  if (!(t?.tags.has("from") || t?.tags.has("cue") || t?.text === "@")) return i;
+  const clock = readClock(tokens, i + 1);
+  return clock && COMMA.has(tokens[clock.end]?.text ?? "") ? clock.end : i;
+}
+
 /**
  * "party bags x12, 5 min each", "thank-you cards x8 (10 min each)": that many things, each that long
- * (the count stays in the title, as "laundry x2 (1h each)" does).
+ * (the count stays in the title, as "laundry x2 (1h each)" does). When they start may come between:
+ * "kids cuts x3 from 2, 20 min each" is an hour of cuts from 14:00 ("kids cuts x3 (60 min) from 2").
  */
 export const THINGS_TIMES_LENGTH: Rule = {
   name: "count/things-times-length",
@@ -179,14 +188,16 @@ export const THINGS_TIMES_LENGTH: Rule = {
   match: (tokens, i) => {
     const times = timesCount(tokens, i);
     if (!times || tokens[i - 1]?.kind !== "word") return null;
-    let k = times.end;
+    const startEnd = startBetween(tokens, times.end);
+    const start = startEnd > times.end ? ` ${spanAsWritten(tokens, times.end, startEnd)}` : "";
+    let k = startEnd;
     const open = tokens[k]?.text === "(";
     if (COMMA.has(tokens[k]?.text ?? "") || open) k++;
     const each = eachLength(tokens, k);
     if (!each || each.noun || times.n * each.minutes > 12 * 60) return null;
     const end = open && tokens[each.end]?.text === ")" ? each.end + 1 : each.end;
     const written = spanText(tokens, i, times.end, "");
-    return { end, text: `${written} (${times.n * each.minutes} min)` };
+    return { end, text: `${written} (${times.n * each.minutes} min)${start}` };
   },
 };
 
