@@ -164,9 +164,15 @@ export const timePatterns: Record<Lang, TimePattern[]> = {
       hint: /until|till|\btil|up\s+to/i,
     },
     {
-      re: rx(`${L}(?:at|@|around|circa|~)\\s*(${EN_ATOM})${R}(?:\\s+sharp)?`),
+      re: rx(`${L}(?:at|@)\\s*(${EN_ATOM})${R}(?:\\s+sharp)?`),
       role: "at",
-      hint: /\bat\b|@|around|circa|~/i,
+      hint: /\bat\b|@/i,
+    },
+    {
+      // A hedged hour ("around 7", "feeds roughly 7, 10, 1"); "around 20 pages", "roughly 3 calls" are counts.
+      re: rx(`${L}(?:around|roughly|approx(?:imately)?|circa|~)\\s*(${EN_ATOM})${R}(?!\\s+\\p{L}{3,}s(?![\\p{L}]))`),
+      role: "at",
+      hint: /around|roughly|approx|circa|~/i,
     },
     {
       re: rx(`${L}(${EN_STRONG_ATOM})${R}(?:\\s+sharp)?`),

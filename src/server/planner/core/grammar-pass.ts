@@ -23,8 +23,11 @@ const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|t
 const INTERJECTION_WORD =
   /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه|ojo|ojito|ترى|ترا|btw|fyi|heads)(?![\p{L}])/iu;
 
-/** A line that ends in a colon before the next line: rules/anchor-heading.ts' headings, for its pass. */
-const HEADING_COLON = /:[ \t]*\n/u;
+/**
+ * A line that ends in a colon before the next line, or a short line of words alone over a bullet ("after
+ * work\n- ..."): rules/anchor-heading.ts' headings, for its pass.
+ */
+const HEADING_COLON = /:[ \t]*\n|(?:^|\n)[ \t]*\p{L}[\p{L} ]{2,24}\n[ \t]*[-*•·]/u;
 
 /**
  * `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan);

@@ -100,6 +100,7 @@ import { THIS_PART_LABEL } from "../locales/es/time-phrases";
 import { DAY_HEADING } from "../rules/day-heading";
 import { TOMORROW_FIRST } from "../rules/tomorrow-first";
 import { TIMES_EACH } from "../rules/time-list";
+import { BARE_TIMES } from "../rules/bare-times";
 import { NUMBERED_PAIR } from "../rules/numbered-pair";
 import { TIME_FIRST } from "../rules/time-first";
 import { NEED_TO_BE_THERE, NEEDS_DOING, SO_I_HAVE, TO_FEEL, WHEN_DONE } from "../rules/purpose-clause";
@@ -120,6 +121,7 @@ export const RULES_1: readonly Rule[] = [
   WAY_BACK,
   AFTER_WORK_LIST,
   NUMBERED_PAIR,
+  BARE_TIMES,
   TIMES_EACH,
   TIME_FIRST,
   TIME_FIRST_LIST,

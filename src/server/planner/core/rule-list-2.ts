@@ -48,7 +48,7 @@ import { ESTIMATED_LENGTH } from "../rules/estimate";
 import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
 import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
 import { IF_TIME } from "../rules/if-time";
-import { QUICK_ADVERB, QUICK_NOTE, SIZE_NOTE } from "../rules/quick-note";
+import { QUICK_ADVERB, QUICK_NOTE, QUICK_ONE, SIZE_NOTE } from "../rules/quick-note";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { HEADED_THINGS_FROM } from "../rules/list-of-things";
@@ -231,6 +231,7 @@ export const RULES_2: readonly Rule[] = [
   SHIFT_LINE_IN_AT,
   IF_TIME,
   QUICK_NOTE,
+  QUICK_ONE,
   SIZE_NOTE,
   QUICK_ADVERB,
   AND_A_HALF,

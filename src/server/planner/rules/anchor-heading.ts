@@ -74,15 +74,15 @@ const HEADINGS: readonly (readonly [readonly string[], string])[] = [
 /** What a list holds, after its heading's when: "morning bits:", "evening jobs:", "after work stuff:". */
 const HOLDS = new Set(["bits", "stuff", "jobs", "things", "tasks", "errands", "chores", "list"]);
 
-/** The label of the heading at line start k, when the line is only a heading, a colon and a bullet list follows. */
+/** The label of the heading at line start k, when the line is only a heading (and its colon) and a bullet list follows. */
 function headingAt(tokens: readonly Tagged[], k: number): string | null {
   for (const [words, label] of HEADINGS) {
     if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;
     // "morning bits:", "after work jobs:": what the list holds may follow its when.
     if (HOLDS.has(tokens[end]?.lower ?? "")) end++;
-    if (tokens[end]?.text !== ":") continue;
-    end++;
+    // (The colon may be missing: "after work\n- pick up Leo" is the same heading.)
+    if (tokens[end]?.text === ":") end++;
     while (tokens[end]?.kind === "emoji") end++;
     if (newline(tokens[end]) && (bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1))) return label;
   }

@@ -39,6 +39,23 @@ export const QUICK_NOTE: Rule = {
   },
 };
 
+/**
+ * "gym quick one before the webinar", "bank a quick one": "quick one" right after the item's name, with no
+ * comma, is the same note, when the item ends there or a time cue or connector follows.
+ */
+export const QUICK_ONE: Rule = {
+  name: "length/quick-one",
+  starts: { words: ["quick", "a"] },
+  match: (tokens, i) => {
+    const a = tokens[i].lower === "a" ? 1 : 0;
+    if (tokens[i + a]?.lower !== "quick" || tokens[i + a + 1]?.lower !== "one") return null;
+    if (i === 0 || tokens[i - 1].kind !== "word") return null;
+    const next = tokens[i + a + 2];
+    const ends = closesItem(next) || next?.kind === "punct" || next?.tags.has("connector") || next?.tags.has("cue");
+    return ends ? { end: i + a + 2, text: " (15 min)" } : null;
+  },
+};
+
 /** Arabic adverbs that only ever mean "quickly". */
 const AR_QUICKLY = new Set(["بسرعة", "بسرعه", "عالسريع"]);
 
