@@ -9,6 +9,7 @@ import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE, DASH_ASIDE } from "../rules/aside";
 import { BEEN_ASIDE } from "../rules/been-aside";
 import { WHO_IS_IN } from "../rules/who-is-in";
+import { NUMBERED_LABEL, NUMBERED_REF } from "../rules/numbered-label";
 import { DONE_ITEM } from "../rules/done-item";
 import { HAVE_THE_KIDS } from "../rules/have-the-kids";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
@@ -161,6 +162,8 @@ export const RULES_1: readonly Rule[] = [
   DASH_ASIDE,
   BEEN_ASIDE,
   WHO_IS_IN,
+  NUMBERED_LABEL,
+  NUMBERED_REF,
   DONE_ITEM,
   HAVE_THE_KIDS,
   INLINE_CHECKBOX,

@@ -49,6 +49,7 @@ import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
 import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_ADVERB, QUICK_NOTE, QUICK_ONE, SIZE_NOTE } from "../rules/quick-note";
+import { BRACKET_PREP } from "../rules/bracket-prep";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { HEADED_THINGS_FROM } from "../rules/list-of-things";
@@ -232,6 +233,7 @@ export const RULES_2: readonly Rule[] = [
   IF_TIME,
   QUICK_NOTE,
   QUICK_ONE,
+  BRACKET_PREP,
   SIZE_NOTE,
   QUICK_ADVERB,
   AND_A_HALF,
