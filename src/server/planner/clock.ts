@@ -203,7 +203,8 @@ export function resolveRange(a: ClockAtom, b: ClockAtom, ctx: ClockContext): [nu
   }
   // "turno de 6 a 14": a bare start read in the evening before a 24-hour end is that end's morning.
   if (!explicit(a) && explicit(b) && start >= end && a.h * 60 + a.m < end) start = a.h * 60 + a.m;
-  if (end <= start && end + 720 <= 1440) end += 720;
+  // (Not an end that said its half: "5pm-1am" runs past midnight, never to 13:00.)
+  if (end <= start && end + 720 <= 1440 && !(explicit(b) && end < 720)) end += 720;
   return [start, Math.min(end, 1440)];
 }
 
@@ -290,7 +291,9 @@ export function takeTimes(input: string, lang: Lang, ctx: ClockContext): TimeFin
           if (out.fixedStart !== undefined) return " ";
           const [s, e0] = resolveRange(a, b as ClockAtom, ctx);
           // "22:00 a 06:00", a night shift: this day's part ends at midnight.
-          const e = e0 <= s && s >= 18 * 60 && ((b as ClockAtom).h <= 10 || e0 <= 10 * 60) ? 1440 : e0;
+          // ("shift 5pm-1am", "17:00-01:00": from the afternoon past midnight, likewise.)
+          const night = s >= 18 * 60 && ((b as ClockAtom).h <= 10 || e0 <= 10 * 60);
+          const e = e0 <= s && (night || (s >= 12 * 60 && e0 <= 6 * 60)) ? 1440 : e0;
           if (e <= s) return whole;
           out.fixedStart = s;
           out.fixedEnd = e;

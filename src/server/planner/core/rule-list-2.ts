@@ -17,7 +17,7 @@ import { DONE_BY } from "../rules/done-by";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { FIRST_ONE_AT } from "../rules/count-after";
-import { TILL_MIDNIGHT } from "../rules/till-midnight";
+import { TILL_CLOSE, TILL_MIDNIGHT } from "../rules/till-midnight";
 import { SECOND_PART_LABEL } from "../locales/es/part-pair";
 import {
   EN_LA_PART,
@@ -50,6 +50,7 @@ import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-
 import { IF_TIME } from "../rules/if-time";
 import { QUICK_ADVERB, QUICK_NOTE, QUICK_ONE, SIZE_NOTE } from "../rules/quick-note";
 import { BRACKET_PREP } from "../rules/bracket-prep";
+import { TRIP_ARRIVAL } from "../rules/trip-arrival";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { HEADED_THINGS_FROM } from "../rules/list-of-things";
@@ -234,6 +235,7 @@ export const RULES_2: readonly Rule[] = [
   QUICK_NOTE,
   QUICK_ONE,
   BRACKET_PREP,
+  TRIP_ARRIVAL,
   SIZE_NOTE,
   QUICK_ADVERB,
   AND_A_HALF,
@@ -266,6 +268,7 @@ export const RULES_2: readonly Rule[] = [
   GOING_TO_MEAL,
   TIPO_HOUR,
   TILL_MIDNIGHT,
+  TILL_CLOSE,
   SECOND_PART_LABEL,
   ITEM_TIPO_HOUR,
   ITEM_HOUR_QUARTER,

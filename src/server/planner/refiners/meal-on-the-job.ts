@@ -25,7 +25,9 @@ export function mealOnTheJob(tasks: ExtractedTask[]): void {
         o.fixedEnd !== undefined &&
         toMinutes(o.fixedStart) <= from &&
         toMinutes(o.fixedEnd) >= until &&
-        !isMarker(o, tasks),
+        !isMarker(o, tasks) &&
+        // ("stats exam 9:30-11:30 ... lunch with Maya after": a meal said after the event is not on it.)
+        !t.after?.includes(o.id),
     );
     if (!host) continue;
     t.fixedStart = t.earliestStart;

@@ -87,7 +87,8 @@ export const BULLET_DAY: Rule = {
     for (; k < tokens.length && k < i + MOST && !closesItem(tokens[k]); k++) {
       const t = tokens[k];
       if (!found && ABOUT.has(t.lower)) about = true;
-      if (!found && t.lower === "for" && READY.has(tokens[i].lower)) readyFor = true;
+      // ("online shop for delivery tomorrow", "book the cab for the airport tmrw": "for" the other day's thing.)
+      if (!found && t.lower === "for" && (READY.has(tokens[i].lower) || k > i + 1)) readyFor = true;
       if (t.text === "(") depth++;
       else if (t.text === ")") depth = Math.max(0, depth - 1);
       // (Past the first words: a bullet that opens with its day is rules/day-heading.ts's.)
