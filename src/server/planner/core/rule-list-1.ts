@@ -94,6 +94,7 @@ import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
 import { RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
+import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import { THIS_PART_LABEL } from "../locales/es/time-phrases";
 import { DAY_HEADING } from "../rules/day-heading";
@@ -193,6 +194,7 @@ export const RULES_1: readonly Rule[] = [
   SPLIT_NOTE,
   RANGE_HEDGE,
   LENGTH_NOUN,
+  LENGTH_THEN_NOTE,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
