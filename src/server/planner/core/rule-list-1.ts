@@ -95,6 +95,7 @@ import { SPLIT_NOTE } from "../rules/split-note";
 import { RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
 import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
+import { DEADLINE_WHY } from "../rules/deadline-why";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import { THIS_PART_LABEL } from "../locales/es/time-phrases";
 import { DAY_HEADING } from "../rules/day-heading";
@@ -195,6 +196,7 @@ export const RULES_1: readonly Rule[] = [
   RANGE_HEDGE,
   LENGTH_NOUN,
   LENGTH_THEN_NOTE,
+  DEADLINE_WHY,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
