@@ -19,6 +19,7 @@ import {
   protect,
   joinsBarePair,
   joinsNames,
+  joinsVerbPair,
   sharesVerb,
   inlineNumbered,
 } from "./segment-splits";
@@ -337,6 +338,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           /^(?:and|y|e)$/i.test(m[1]) &&
           (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
             joinsBarePair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb) ||
+            joinsVerbPair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), knownActivity) ||
             PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)) ||
             sharesVerb(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb, knownActivity))
         )
