@@ -96,6 +96,7 @@ import { RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
 import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
 import { DEADLINE_WHY } from "../rules/deadline-why";
+import { SIDE_REMARK } from "../rules/side-remark";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import { THIS_PART_LABEL } from "../locales/es/time-phrases";
 import { DAY_HEADING } from "../rules/day-heading";
@@ -197,6 +198,7 @@ export const RULES_1: readonly Rule[] = [
   LENGTH_NOUN,
   LENGTH_THEN_NOTE,
   DEADLINE_WHY,
+  SIDE_REMARK,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
