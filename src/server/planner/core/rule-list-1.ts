@@ -97,6 +97,7 @@ import { LENGTH_NOUN } from "../rules/length-noun";
 import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
 import { DEADLINE_WHY } from "../rules/deadline-why";
 import { SIDE_REMARK } from "../rules/side-remark";
+import { SO_MY_HOURS } from "../rules/so-my-hours";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import { THIS_PART_LABEL } from "../locales/es/time-phrases";
 import { DAY_HEADING } from "../rules/day-heading";
@@ -199,6 +200,7 @@ export const RULES_1: readonly Rule[] = [
   LENGTH_THEN_NOTE,
   DEADLINE_WHY,
   SIDE_REMARK,
+  SO_MY_HOURS,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,
