@@ -126,6 +126,8 @@ const BRACKETED = /\(([^()\n]{1,60})\)/gu;
 /** A trip in an aside: "(30 min drive each way)", "(drive 20 min)", "(15 min en coche)". */
 const TRIP =
   /(?<![\p{L}])(?:drive|driving|commute|walk|bus|train|ride|bike|cycle|trip|travel|conducir|trayecto|en\s+coche|en\s+bus|caminando|andando)(?![\p{L}])/iu;
+/** What a bracket is about, "(about the school trip)", "(re: the bike ride)": its topic, no trip (issue 29, r11 kind 12). Anchored. */
+const TOPIC = /^\s*(?:about|re|re:|regarding|for|sobre|acerca\s+de)(?![\p{L}])/iu;
 /** An item's own anchor in the day ("gym after work"): a sentence's part of the day does not override it. */
 const OWN_ANCHOR =
   /(?<![\p{L}])(?:after\s+work|before\s+bed|after\s+dinner|despu[eé]s\s+del\s+trabajo|al\s+salir\s+del\s+trabajo|despu[eé]s\s+de\s+(?:cenar|la\s+cena)|antes\s+de\s+dormir)(?![\p{L}])/iu;
@@ -222,7 +224,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
   if (body.includes("(")) body = body.replace(COUNTED_TIMES, countedTimes);
   // "doctor at 8:15 (30 min drive each way)": the trip in brackets is an item of its own.
   if (body.includes("("))
-    body = body.replace(BRACKETED, (whole, inner: string) => (TRIP.test(inner) ? `, ${inner},` : whole));
+    body = body.replace(BRACKETED, (whole, inner: string) =>
+      TRIP.test(inner) && !TOPIC.test(inner) ? `, ${inner},` : whole,
+    );
   if (lang === "es" && TOMORROW_LABEL.test(body) && !OTHER_ES_LABEL.test(body)) body = body.replace(TOMORROW_LABEL, "");
   const lines = inlineNumbered(body).split(/\n|•/u);
   let afterGroup = -1;
