@@ -6,6 +6,7 @@
  */
 
 import { applyGrammar } from "./core/grammar-pass";
+import { isKidsBedtime } from "./rules/bedtime-routine";
 import { MEETING_OR_CALL, WAKE_UP } from "./activity";
 import { FASTING_DAY } from "./locales/ar/fasting";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
@@ -511,7 +512,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
     if (d.fixedStart !== undefined && d.fixedEnd !== undefined) return;
     // ("bed by 12am" is midnight, the end of the day, never noon.)
     const t = at === 0 ? 1440 : at < 12 * 60 && at + 720 <= 1440 ? at + 720 : at;
-    if (t <= dayStart + 60) return;
+    // (Nor is a children's "bedtime 7:30": their event, rules/bedtime-routine.ts.)
+    if (t <= dayStart + 60 || isKidsBedtime(d.title, t, description)) return;
     bedDrafts.add(i);
     bedtime = Math.min(bedtime ?? 1440, t);
   });

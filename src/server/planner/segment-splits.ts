@@ -6,6 +6,7 @@
 
 import { ES_HOURWORD, MER } from "./clock-patterns";
 import { L, R, rx, type Lang } from "./words";
+import { TASK_VERBS } from "./segment-words";
 
 /** Verbs whose particle alone ("stand up", "get out") makes a whole action. */
 const PHRASAL_VERBS = [
@@ -299,4 +300,37 @@ export function joinsBarePair(left: string, right: string, isVerb: (w: string) =
   const bare = (w: string): boolean => /^\p{Ll}{3,}$/u.test(w) && !isVerb(w);
   const next = right.slice(b, b + 20);
   return bare(before) && bare(after) && (sharedTime(right, b) || CUED_TIME.test(next) || SHARED_PART.test(next));
+}
+
+/** Verbs the lexicon also knows as an activity of their own ("call", "collect"): still verbs opening a pair. */
+const VERBISH = new Set("collect call read sign print cook walk feed check ring book".split(" "));
+/** Verbs that open an item of their own after "and" ("and pick up the kids", "and go to the bank"). */
+const OWN_VERBS = new Set("go pick drop take have grab do start finish make get head leave then".split(" "));
+/** Verbs that never stand alone as an item ("collect", "sign"): "sign and scan the forms" is one item. */
+const NEEDS_OBJECT = new Set(
+  "collect sign scan seal wash dry cut peel chop label pack fold iron print read check write edit review file book fix".split(
+    " ",
+  ),
+);
+/** A clock the left item opens with, "1pm ", "9:00 ", "at 10 ". Anchored, bounded. */
+const LEAD_HOUR = /^\s*(?:(?:at|@)\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+/iu;
+
+/**
+ * "collect and seal scripts after the exam", "1pm bath and brush for Duke", "wash and dry the
+ * dishes": two verbs sharing the object or the person after the second are one item (issue 29, r11
+ * kind 3), not a loose "Collect" beside "Seal scripts". Only when the left item is that one word
+ * (perhaps after its clock), names no activity of its own ("laundry and hoover the stairs",
+ * "emails and write the report" still split), and the second verb has words after it; before "the",
+ * "my", ... only a first verb that needs an object ("hoover and change the beds" still splits).
+ */
+export function joinsVerbPair(left: string, right: string, known: (t: string) => boolean): boolean {
+  const w1 = left.replace(LEAD_HOUR, "").trim();
+  if (!/^\p{Ll}{3,}$/u.test(w1) || w1.endsWith("s") || (known(w1) && !VERBISH.has(w1) && !TASK_VERBS.has(w1)))
+    return false;
+  const m = /^\s*(\p{Ll}{3,})\s+(\p{L}+)/u.exec(right);
+  if (!m) return false;
+  const w2 = m[1];
+  // "hoover and change the beds": before an article's object the first verb must need one too.
+  if (OBJECT_OPENERS.has(m[2].toLowerCase()) && !NEEDS_OBJECT.has(w1)) return false;
+  return !OWN_VERBS.has(w2) && !w2.endsWith("s") && (!known(w2) || VERBISH.has(w2) || TASK_VERBS.has(w2));
 }

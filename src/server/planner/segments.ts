@@ -19,6 +19,7 @@ import {
   protect,
   joinsBarePair,
   joinsNames,
+  joinsVerbPair,
   sharesVerb,
   inlineNumbered,
 } from "./segment-splits";
@@ -125,6 +126,8 @@ const BRACKETED = /\(([^()\n]{1,60})\)/gu;
 /** A trip in an aside: "(30 min drive each way)", "(drive 20 min)", "(15 min en coche)". */
 const TRIP =
   /(?<![\p{L}])(?:drive|driving|commute|walk|bus|train|ride|bike|cycle|trip|travel|conducir|trayecto|en\s+coche|en\s+bus|caminando|andando)(?![\p{L}])/iu;
+/** What a bracket is about, "(about the school trip)", "(re: the bike ride)": its topic, no trip (issue 29, r11 kind 12). Anchored. */
+const TOPIC = /^\s*(?:about|re|re:|regarding|for|sobre|acerca\s+de)(?![\p{L}])/iu;
 /** An item's own anchor in the day ("gym after work"): a sentence's part of the day does not override it. */
 const OWN_ANCHOR =
   /(?<![\p{L}])(?:after\s+work|before\s+bed|after\s+dinner|despu[eé]s\s+del\s+trabajo|al\s+salir\s+del\s+trabajo|despu[eé]s\s+de\s+(?:cenar|la\s+cena)|antes\s+de\s+dormir)(?![\p{L}])/iu;
@@ -141,6 +144,9 @@ const LABEL_PHRASE: Record<string, string> = {
   tarde: "por la tarde",
   noche: "por la noche",
 };
+/** A chunk that is only a length ("10 min", "~2h", "about 45 mins"): the item's before it. */
+const BARE_LENGTH =
+  /^(?:~|about\s+|around\s+|approx\.?\s+)?\d{1,3}(?:\.\d)?\s*(?:m|min|mins|minutes?|h|hr|hrs|hours?)\.?$/iu;
 const BETWEEN_LABEL =
   /^(?:in\s+between|in\s+the\s+meantime|between\s+them|entre\s+medias|entremedias|entre\s+(?:ellas|ambas|medio))\s*[:,-]\s*/iu;
 /** (The colon of a clock, "from 09:00 to 13:00 ...", is no label's.) */
@@ -222,7 +228,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
   if (body.includes("(")) body = body.replace(COUNTED_TIMES, countedTimes);
   // "doctor at 8:15 (30 min drive each way)": the trip in brackets is an item of its own.
   if (body.includes("("))
-    body = body.replace(BRACKETED, (whole, inner: string) => (TRIP.test(inner) ? `, ${inner},` : whole));
+    body = body.replace(BRACKETED, (whole, inner: string) =>
+      TRIP.test(inner) && !TOPIC.test(inner) ? `, ${inner},` : whole,
+    );
   if (lang === "es" && TOMORROW_LABEL.test(body) && !OTHER_ES_LABEL.test(body)) body = body.replace(TOMORROW_LABEL, "");
   const lines = inlineNumbered(body).split(/\n|•/u);
   let afterGroup = -1;
@@ -309,6 +317,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         if (
           part &&
           (labelled || segments.length > sentenceIndex) &&
+          // ("after the early turn: call the agent, 10 min": a bare length is the item's, left bare to join it.)
+          !BARE_LENGTH.test(t) &&
           !LEAD_PART.test(t) &&
           !ownPart &&
           !keepsMorning(t, part)
@@ -338,6 +348,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           /^(?:and|y|e)$/i.test(m[1]) &&
           (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
             joinsBarePair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb) ||
+            joinsVerbPair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), knownActivity) ||
             PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)) ||
             sharesVerb(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb, knownActivity))
         )

@@ -27,6 +27,7 @@ const WORK_TITLES = new Set([
     "in the office",
     "shift",
     ...SHIFT_KINDS.map((k) => `${k} shift`),
+    ...["workday", "work day", "working day"],
   ],
   ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
   // Where the work is, after the word: "work 9-5:30 remote", "shift 8-4 on site", "working 10-6 in office".

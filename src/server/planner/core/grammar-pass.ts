@@ -10,6 +10,7 @@ import { SLEEP_UNTIL } from "../rules/sleep-until";
 import { GAP_HEADING } from "../rules/gap-heading";
 import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { INTERJECTION_LEAD } from "../rules/interjection-lead";
+import { SHORT_MERIDIEM } from "../rules/short-meridiem";
 import { sunsetOf } from "../rules/anchors";
 import { RULES_1 } from "./rule-list-1";
 import { RULES_2 } from "./rule-list-2";
@@ -22,6 +23,9 @@ const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|t
 /** A word of rules/interjection-lead.ts' openers, for its pass. */
 const INTERJECTION_WORD =
   /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه|ojo|ojito|ترى|ترا|btw|fyi|heads)(?![\p{L}])/iu;
+
+/** A clock with a bare "a" or "p" on it ("10a-2p"): rules/short-meridiem.ts, for its pass. */
+const SHORT_MER = /\d[ap](?![\p{L}\d])/iu;
 
 /**
  * A line that ends in a colon before the next line, or a short line of words alone over a bullet ("after
@@ -45,7 +49,8 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   const tagsOf = (text: string): Tagged[] =>
     last?.text === text ? last.tokens : (last = { text, tokens: tag(text) }).tokens;
   const pass = (text: string, rule: Rule): string => runRules(text, [rule], undefined, {}, tagsOf(text));
-  const plain = INTERJECTION_WORD.test(description) ? pass(description, INTERJECTION_LEAD) : description;
+  const clocked = SHORT_MER.test(description) ? pass(description, SHORT_MERIDIEM) : description;
+  const plain = INTERJECTION_WORD.test(clocked) ? pass(clocked, INTERJECTION_LEAD) : clocked;
   const slept0 = /sleep/iu.test(plain) ? pass(plain, SLEEP_UNTIL) : plain;
   // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.
   // "after work:\n- ...": each bullet under a heading that says when opens with it (rules/anchor-heading.ts).

@@ -96,6 +96,10 @@ import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
 import { RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
+import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
+import { DEADLINE_WHY } from "../rules/deadline-why";
+import { SIDE_REMARK } from "../rules/side-remark";
+import { SO_MY_HOURS } from "../rules/so-my-hours";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
 import { THIS_PART_LABEL } from "../locales/es/time-phrases";
 import { DAY_HEADING } from "../rules/day-heading";
@@ -200,6 +204,10 @@ export const RULES_1: readonly Rule[] = [
   SPLIT_NOTE,
   RANGE_HEDGE,
   LENGTH_NOUN,
+  LENGTH_THEN_NOTE,
+  DEADLINE_WHY,
+  SIDE_REMARK,
+  SO_MY_HOURS,
   PAST_ARRIVAL,
   PLACE_HEADING,
   WHOSE_DAY,

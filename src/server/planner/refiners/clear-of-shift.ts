@@ -13,6 +13,7 @@
 import { MEETING_OR_CALL } from "../activity";
 import { mealType } from "../lexicon";
 import { type Draft } from "../segment";
+import { titleWords } from "../references";
 
 const HALF_DAY = 12 * 60;
 const LONG_SPAN = 4 * 60;
@@ -50,7 +51,12 @@ export function readClearOfShift(drafts: Draft[]): void {
       .find((p) => p.fixedStart !== undefined || p.earliest !== undefined || p.deadline !== undefined);
     const last = before?.fixedStart ?? before?.earliest ?? before?.deadline;
     // (Or it is written under the span's "after:" / "then:" heading.)
-    const underAfter = d.afterIndex !== undefined && d.afterIndex >= drafts.indexOf(shift);
+    // ("after:" under a timed line reads as "after the early turn": an anchor that names the span.)
+    const shiftWords = titleWords(shift.title);
+    const namesShift = d.afterAnchors.some(
+      (a) => a.kind === "task" && [...titleWords(a.ref)].some((w) => shiftWords.has(w)),
+    );
+    const underAfter = (d.afterIndex !== undefined && d.afterIndex >= drafts.indexOf(shift)) || namesShift;
     if ((last === undefined || last <= s) && !underAfter) return;
     d.fixedStart = s + HALF_DAY;
     if (d.fixedEnd !== undefined) d.fixedEnd += HALF_DAY;

@@ -9,7 +9,7 @@
  */
 
 import { bulletAt, headingListRule, newline, numberedAt } from "../core/heading-list";
-import { wordsAt } from "../core/rules";
+import { spanAsWritten, wordsAt } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const WHEN = ["before", "b4", "after"];
@@ -74,8 +74,53 @@ const HEADINGS: readonly (readonly [readonly string[], string])[] = [
 /** What a list holds, after its heading's when: "morning bits:", "evening jobs:", "after work stuff:". */
 const HOLDS = new Set(["bits", "stuff", "jobs", "things", "tasks", "errands", "chores", "list"]);
 
+/** The heading at k is a bare "before:" / "after:" over a list: the word, or null. */
+function bareWhen(tokens: readonly Tagged[], k: number): string | null {
+  const w = tokens[k]?.lower ?? "";
+  if (!WHEN.includes(w) || tokens[k + 1]?.text !== ":") return null;
+  let end = k + 2;
+  while (tokens[end]?.kind === "emoji") end++;
+  if (!newline(tokens[end]) || !(bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1))) return null;
+  return w === "b4" ? "before" : w;
+}
+
+const LOOK_BACK = 80;
+const MOST_NAME = 6;
+const APOSTROPHE = new Set(["'", "’"]);
+
+/**
+ * "Rosewood hospice shift 10a-2p\nbefore:\n- bake scones\n- drive over\nafter:\n- debrief" (issue
+ * 29, r11 kind 8): a bare "before:" or "after:" over a list, under a timed line (past the lists and
+ * headings between), is before or after that item: "before the Rosewood hospice shift", its name
+ * the line's words up to its clock. Null when no such line is there.
+ */
+function bareLabel(tokens: readonly Tagged[], k: number): string | null {
+  const when = bareWhen(tokens, k);
+  if (!when) return null;
+  let lineEnd = k - 1;
+  while (lineEnd > 0 && k - lineEnd < LOOK_BACK) {
+    let s = lineEnd - 1;
+    while (s >= 0 && !newline(tokens[s])) s--;
+    s++;
+    if (!(bulletAt(tokens[s]) || numberedAt(tokens, s) || bareWhen(tokens, s))) {
+      let e = s;
+      // ("parents' evening": the apostrophe is the name's.)
+      while (e < lineEnd && e - s < MOST_NAME && (tokens[e].kind === "word" || APOSTROPHE.has(tokens[e].text))) e++;
+      const timed = tokens[e]?.kind === "clock" || tokens[e]?.kind === "number";
+      if (e === s || !timed) return null;
+      // "after the Rosewood hospice shift": with its article, the name is never read as an item of the list.
+      const own = tokens[s].lower === "the" || tokens[s].lower === "my";
+      return `${when} ${own ? "" : "the "}${spanAsWritten(tokens, s, e)}`;
+    }
+    lineEnd = s - 1;
+  }
+  return null;
+}
+
 /** The label of the heading at line start k, when the line is only a heading (and its colon) and a bullet list follows. */
 function headingAt(tokens: readonly Tagged[], k: number): string | null {
+  const bare = bareLabel(tokens, k);
+  if (bare) return bare;
   for (const [words, label] of HEADINGS) {
     if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;

@@ -4,8 +4,8 @@
  * "antes de que anochezca". Each becomes the plain time phrase the item reader knows: the time in the
  * brackets when one is given, else a careful guess (kids asleep about 20:00, sunset taken early, about
  * 17:00, so a walk "before sunset" is never placed in the dark; dark from about 19:00). The day's
- * heat likewise: "before it gets hot", "before the heat" is the morning; "once it cools down", "after
- * the heat" the evening.
+ * heat likewise: "before it gets hot", "before the heat", "while it's still cool" is the morning;
+ * "once it cools down", "after the heat" the evening.
  */
 
 import { phraseAt, readClock, resolveHour, type Rule } from "../core/rules";
@@ -149,6 +149,7 @@ const HEAT_FILLER = new Set([
   "gets",
   "is",
   "too",
+  "still",
   "really",
   "that",
   "el",
@@ -172,6 +173,10 @@ export const HEAT_ANCHOR: Rule = {
     if (before ? !HEAT.has(w) : !COOL.has(w) && w !== "heat") return null;
     let end = k + 1;
     if (["down", "off"].includes(tokens[end]?.lower ?? "")) end++;
+    // "in the morning while it's still cool", "weed while it's cool": the cool of the morning, before
+    // the heat (issue 29, r11 kind 10); no second "morning" after one the item says.
+    if (!spanish && (t.lower === "while" || t.lower === "whilst") && COOL.has(w) && end === k + 1)
+      return { end, text: [1, 2, 3].some((n) => tokens[i - n]?.lower === "morning") ? "" : "in the morning" };
     if (spanish) return { end, text: before ? "por la mañana" : "por la noche" };
     return { end, text: before ? "in the morning" : "in the evening" };
   },

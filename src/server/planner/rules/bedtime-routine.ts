@@ -46,3 +46,17 @@ export function isBedtimeRoutine(title: string): boolean {
   const words = title.toLowerCase().split(/\s+/u);
   return words.length <= 8 && BED.has(words[words.length - 1]) && words.some((w) => ROUTINE.has(w));
 }
+
+/** A bedtime said as the children's ("bedtime", "kids' bedtime"). */
+const KIDS_BEDTIME = /^(?:(?:the\s+)?(?:kids['’]?|twins['’]?|boys['’]?|girls['’]?)\s+)?bedtime$/iu;
+/** Children in the day's text. Linear: one alternation. */
+const CHILDREN = /(?<![\p{L}])(?:kids?|twins|baby|toddlers?|sons?|daughters?|boys|girls|bathtime|bath)(?![\p{L}])/iu;
+
+/**
+ * "bathtime 7, bedtime 7:30", "- bedtime 7" on a day with children in it (issue 29, r11 kind 6): a
+ * "bedtime" before 8pm (minutes `at`) is theirs, an event of the evening (read-items.ts keeps it),
+ * not the person's own bed that ends the day's flexible work.
+ */
+export function isKidsBedtime(title: string, at: number, text: string): boolean {
+  return KIDS_BEDTIME.test(title) && at < 20 * 60 && CHILDREN.test(text);
+}

@@ -33,7 +33,10 @@ const OTHER_DAY_PHRASES: [string[], number | null][] = [
 /** Words before a weekday that go with it: "el viernes", "on Friday", "يوم الجمعة". */
 export const DAY_LEAD = new Set(["el", "on", "this", "este", "next", "próximo", "proximo", "يوم"]);
 
-/** Short weekday names: "thurs", "fri"; "mon", "wed", "sat", "sun" are words too, read only before a part or an hour. */
+/**
+ * Short weekday names: "thurs", "fri"; "mon", "wed", "sat", "sun" are words too, read only before a
+ * part or an hour, or opening a line before a colon ("Wed: deliver jars", issue 29, r11 kind 9).
+ */
 const SHORT = new Map([
   ["tue", 2],
   ["tues", 2],
@@ -59,7 +62,10 @@ export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefi
   const full = WEEKDAY.get(t.lower) ?? SHORT.get(t.lower);
   if (full !== undefined) return full;
   const next = tokens[k + 1];
-  const read = next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower));
+  // ("Wed: deliver jars", "Sat: market" opening a line: the colon heads that day's items.)
+  const heads = next?.text === ":" && (k === 0 || tokens[k - 1].kind === "break");
+  const read =
+    next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower) || heads);
   return read ? SHORT_WORDS.get(t.lower) : undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * An estimate said after the item is its length (issue 29, kind 6): "oil change, they said about an
- * hour", "essay - I reckon 3 hours", "traducir contrato, calculo unas 4 horas", "informe, creo que
+ * hour", "essay - I reckon 3 hours", "lockout, figure 45 min", "traducir contrato, calculo unas 4 horas", "informe, creo que
  * 2 horas" are the item before them with that length ("oil change (60 min)"); the estimating words
  * ("they said", "calculo") are no item of their own. Bounded: three words of estimate, two of "about".
  */
@@ -20,6 +20,9 @@ const ESTIMATES: readonly (readonly string[])[] = [
   ["it'll", "take"],
   ["probably", "takes"],
   ["reckon"],
+  ["i", "figure"],
+  ["figure"],
+  ["figuring"],
   ["guessing"],
   ["estimate"],
   ["est"],

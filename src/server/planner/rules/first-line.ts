@@ -50,6 +50,16 @@ const numbered = (tokens: readonly Tagged[], k: number): boolean =>
   tokens[k]?.kind === "break" && tokens[k + 1]?.kind === "number" && [".", ")"].includes(tokens[k + 2]?.text ?? "");
 
 /** The first line's words name something plannable: a task verb first, a known activity, a cue or a clock. */
+/** A length at k after a comma or in brackets that closes the line [.., end): "..., 2h", "(3 hrs)". */
+function lengthCloses(tokens: readonly Tagged[], k: number, end: number): boolean {
+  const p = tokens[k - 1].text;
+  if (p !== "," && p !== "(") return false;
+  const len = readLength(tokens, k);
+  if (!len) return false;
+  const close = p === "(" ? tokens[len.end]?.text === ")" && len.end + 1 === end : len.end === end;
+  return close;
+}
+
 function plansSomething(tokens: readonly Tagged[], end: number): boolean {
   const first = tokens.slice(0, end).find((t) => t.kind === "word");
   // "training course all day": an event over the working day (refiners/all-day-event.ts).
@@ -75,6 +85,8 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
       (next?.kind === "number" || next?.kind === "clock" || spokenClockAt(tokens, k + 2))
     )
       return true;
+    // "paint the fence, 2h", "tax return (3 hrs)": a length closing the line is the item's (issue 29, r11 kind 11).
+    if (k > 0 && lengthCloses(tokens, k, end)) return true;
     // A known activity opening the line ("gym 1h", "lunch w/ Sam"); "..., running on 4h sleep" is a mood.
     // ("driving day. target £180", "gym day!": the kind of day, not an item.)
     const opens = t === first && !PREFIXED.test(t.text) && tokens[k + 1]?.lower !== "day";

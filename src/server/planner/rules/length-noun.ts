@@ -1,13 +1,14 @@
 /**
  * "gig at the Fox, on at 9.15pm, 20 min set", "open mic 8pm, 10 min slot", "panel at 2, 45 min
  * talk": the length of a performance or a turn, said with its noun after a comma, is the item's
- * length (issue 29, kind 1), not an item "Set" of its own. Only the nouns of a turn, closing the item.
+ * length (issue 29, kind 1), not an item "Set" of its own. So is a call's: "book the flu jab, 5 min
+ * call", "ring the bank, 10 min chat". Only the nouns of a turn or a call, closing the item.
  */
 
 import { readLength, type Rule } from "../core/rules";
 import { closesItem } from "../core/tags";
 
-const TURNS = new Set(["set", "slot", "spot", "talk", "turn"]);
+const TURNS = new Set(["set", "slot", "spot", "talk", "turn", "call", "chat"]);
 
 export const LENGTH_NOUN: Rule = {
   name: "length/turn-noun",

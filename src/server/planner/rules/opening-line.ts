@@ -5,7 +5,9 @@
  *   by "!" or an emoji, alone on the first line with more lines after. ("gym today!! 💪", a known
  *   activity, is still the gym.)
  * - "weather looks ok (finally)", "kids are off sick ugh", "car's in the garage lol": a remark on the
- *   first line, a thing and a verb of being ("looks", "is", "are"), with no number or time.
+ *   first line, a thing and a verb of being ("looks", "is", "are"), with no number or time; so is
+ *   "phone's already buzzing ugh", "van's still in the shop" (issue 29, r11 kind 5), the "is" in the
+ *   thing's own word and "already", "still" after it.
  * - "landed 6am, so: ...", "got home at 2am so ...": what already happened, its hour and the "so"
  *   that opens the day's list.
  *
@@ -23,6 +25,9 @@ const MOST = 8;
 const TODAY = new Set(["today", "2day"]);
 /** Verbs of being that make a remark of a thing: "weather looks ok". */
 const BEING = new Set(["looks", "look", "seems", "seem", "is", "are", "was", "were", "feels", "'s", "’s"]);
+/** A thing and its "is" in one word, "phone's", and the word after it that makes it a remark: "already", "still". */
+const CONTRACTED = /^\p{L}{2,}['’]s$/u;
+const STILL = new Set(["already", "still", "finally", "not", "being", "always", "totally", "completely"]);
 /** Words that already happened: "landed 6am", "got home at 2am". */
 const PAST = new Set(["landed", "arrived", "got", "flew", "finished", "touched"]);
 const PAST_TAIL = new Set(["in", "back", "home", "down", "at", "around", "about", "~"]);
@@ -102,7 +107,8 @@ export const OPENING_REMARK: Rule = {
   match: (tokens, i) => {
     if (!opensFirstLine(tokens, i) || tokens[i].kind !== "word" || TASK_VERBS.has(tokens[i].lower)) return null;
     let k = i;
-    let being = -1;
+    // "phone's already buzzing ugh", "van's still in the shop": the "is" inside the thing's word.
+    let being = CONTRACTED.test(tokens[i].lower) && STILL.has(tokens[i + 1]?.lower ?? "") ? i : -1;
     for (; k < tokens.length && k - i < MOST && tokens[k].kind !== "break"; k++) {
       const t = tokens[k];
       if (t.kind === "number" || t.kind === "clock" || t.tags.has("cue") || t.unitMinutes) return null;
