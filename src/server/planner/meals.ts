@@ -291,11 +291,12 @@ const BARE_COOK = /^(?:cook(?:ing)?|cook\s+(?:something|food)|make\s+food|cocina
 const EVENING_COOK = 16 * 60;
 
 /** "cook dinner" that found no room before the added dinner (mealAfterCooking). */
-function dinnerAfterCooking(plan: PlanResult, dinnerId: string): void {
+function dinnerAfterCooking(plan: PlanResult, dinnerId: string, day: DaySpan): void {
   // A bare "cook" in the evening ("after work pick up the dry cleaning, then cook") is the dinner's too.
   mealAfterCooking(
     plan,
     dinnerId,
+    day,
     (b) => COOKING_DINNER.test(b.title) || (BARE_COOK.test(b.title.trim()) && toMinutes(b.start) >= EVENING_COOK),
   );
 }
@@ -312,16 +313,49 @@ const COOKING_LUNCH = new RegExp(
  * moves to right after the cooking written for it when that time is free, as a cooked dinner does
  * (issue 29 kind 10: cooking never comes after the meal it cooks).
  */
-function lunchAfterCooking(plan: PlanResult, meals: readonly ExtractedTask[]): void {
+function lunchAfterCooking(plan: PlanResult, meals: readonly ExtractedTask[], day: DaySpan): void {
   const lunch = meals.find(isLunch);
-  if (lunch) mealAfterCooking(plan, lunch.id, (b) => COOKING_LUNCH.test(b.title));
+  if (lunch) mealAfterCooking(plan, lunch.id, day, (b) => COOKING_LUNCH.test(b.title));
+}
+
+/** The day's first and last minute (the plan's window). */
+interface DaySpan {
+  start: number;
+  end: number;
+}
+
+const daySpan = (options: PlanOptions): DaySpan => ({
+  start: toMinutes(options.dayStart),
+  end: minutesOf(options.dayEnd),
+});
+
+/**
+ * The cooking moved to right before the meal, when that time is free and keeps the cooking's own
+ * limits (its earliest start, what it comes after, the day's start): "cook dinner after I get Jake ...
+ * in bed by half 9" cooks before the dinner rather than the dinner running past the day's end.
+ */
+function cookBeforeMeal(plan: PlanResult, meal: PlannedBlock, cook: PlannedBlock, day: DaySpan): boolean {
+  if (plan.blocks.some((b) => b !== cook && b.taskId === cook.taskId)) return false;
+  const end = toMinutes(meal.start);
+  const start = end - (minutesOf(cook.end) - toMinutes(cook.start));
+  const c = cook.constraints;
+  const afterEnds = plan.blocks.filter((b) => c?.after?.includes(b.taskId)).map((b) => minutesOf(b.end));
+  const floor = Math.max(day.start, c?.earliestStart ? toMinutes(c.earliestStart) : 0, ...afterEnds);
+  const taken = plan.blocks.filter((b) => b !== meal && b !== cook);
+  if (start < floor || taken.some((b) => toMinutes(b.start) < end && start < minutesOf(b.end))) return false;
+  Object.assign(cook, {
+    start: fromMinutes(start),
+    end: fromMinutes(end),
+    reason: { code: "before-meal", params: { title: meal.title } },
+  });
+  return true;
 }
 
 /**
  * The cooking that found no room before the added meal: the two change places when the cooking
  * came right after it, else the meal moves to right after the cooking when that time is free.
  */
-function mealAfterCooking(plan: PlanResult, mealId: string, cooking: (b: PlannedBlock) => boolean): void {
+function mealAfterCooking(plan: PlanResult, mealId: string, day: DaySpan, cooking: (b: PlannedBlock) => boolean): void {
   const meal = plan.blocks.find((b) => b.taskId === mealId);
   const cook = plan.blocks.find((b) => b.kind !== "meal" && cooking(b));
   if (!meal || !cook || toMinutes(cook.start) < toMinutes(meal.start)) return;
@@ -346,7 +380,11 @@ function mealAfterCooking(plan: PlanResult, mealId: string, cooking: (b: Planned
   const start = minutesOf(cook.end);
   const end = start + minutesOf(meal.end) - toMinutes(meal.start);
   const taken = plan.blocks.filter((b) => b !== meal && b !== cook);
-  if (end > 1440 || taken.some((b) => toMinutes(b.start) < end && start < minutesOf(b.end))) return;
+  if (end > day.end || taken.some((b) => toMinutes(b.start) < end && start < minutesOf(b.end))) {
+    if (end > day.end && cookBeforeMeal(plan, meal, cook, day))
+      plan.blocks.sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || minutesOf(a.end) - minutesOf(b.end));
+    return;
+  }
   meal.start = fromMinutes(start);
   meal.end = fromMinutes(end);
   meal.reason = { code: "after", params: { title: cook.title } };
@@ -418,7 +456,7 @@ function planWithMeals(
   if (!implied) {
     const inserted = insertMeals(first, meals, options, true, NEAR_USUAL);
     if (inserted) {
-      lunchAfterCooking(inserted, meals);
+      lunchAfterCooking(inserted, meals, daySpan(options));
       return inserted;
     }
   }
@@ -438,8 +476,8 @@ function planWithMeals(
     lostWindowed(result, tasks) > lostWindowed(first, tasks)
   )
     return insertMeals(first, meals, options, false) ?? first;
-  if (dinner) dinnerAfterCooking(result, dinner.id);
-  lunchAfterCooking(result, meals);
+  if (dinner) dinnerAfterCooking(result, dinner.id, daySpan(options));
+  lunchAfterCooking(result, meals, daySpan(options));
   // A meal that found no room (a shift through lunch) is left out quietly: it was not asked for.
   result.unscheduled = result.unscheduled.filter((u) => !meals.some((m) => m.id === u.taskId));
   const added = new Map(meals.map((m) => [m.id, isLunch(m) ? "kept-lunch" : "kept-dinner"]));

@@ -297,7 +297,28 @@ export function findTask(
       best = k;
     }
   });
-  return best ?? dueNounRef(ref, tasks, self);
+  return best ?? dueNounRef(ref, tasks, self) ?? showRef(ref, tasks, self);
+}
+
+/** "after the show", "after the gig", "después del concierto": the day's performance, said by a noun. */
+const SHOW_NOUN = /(?<![\p{L}])(?:show|gig|concert|performance|set|concierto|actuaci[oó]n)(?![\p{L}])/iu;
+/** A performance's own item: "Gig in Glasgow", "Band on", "On stage", "Headliner on", "Concert". */
+const SHOW_ITEM =
+  /(?<![\p{L}])(?:show|gig|concert|performance|set|stage|band\s+on|headliners?\s+on|act\s+on|concierto)(?![\p{L}])/iu;
+
+/**
+ * "settle up w/ the venue after the show" with "gig in Glasgow tonight ... band on 9ish" written: with no
+ * title naming it, the show is the day's performance that ends last among the timed ones (else any).
+ */
+function showRef(ref: string, tasks: ExtractedTask[], self: number): number | undefined {
+  if (!SHOW_NOUN.test(ref)) return undefined;
+  let best: number | undefined;
+  tasks.forEach((t, k) => {
+    if (k === self || !SHOW_ITEM.test(t.title)) return;
+    const end = (o: ExtractedTask): number => (o.fixedEnd ? toMinutes(o.fixedEnd) : -1);
+    if (best === undefined || end(t) > end(tasks[best])) best = k;
+  });
+  return best;
 }
 
 /** The handing in of a task said as a noun: "después de la entrega", "after the submission", "بعد التسليم". */

@@ -280,7 +280,7 @@ export function sharesVerb(
 const CUED_TIME = /^\s+(?:at|@|a\s+las?)\s+\d/iu;
 /** "tonight", "for tea", "esta noche", "para cenar": the meal or evening the pair shares. Bounded. */
 const SHARED_PART =
-  /^\s+(?:tonight|tonite|2nite|this\s+eve(?:ning)?|for\s+(?:tea|dinner|lunch|supper)|esta\s+noche|para\s+(?:cenar|comer))\b/iu;
+  /^\s+(?:tonight|tonite|2nite|this\s+eve(?:ning)?|for\s+(?:tea|dinner|lunch|supper)|esta\s+noche|para\s+(?:cenar|comer)|(?:before|after|b4)\s+(?:work|school|my\s+shift))\b/iu;
 
 /**
  * "fish and chips at 6", "drinks and dinner at 7": two bare nouns (no verb, lowercase, one word each,
@@ -294,12 +294,20 @@ export function joinsBarePair(left: string, right: string, isVerb: (w: string) =
   const before = left.slice(start, end);
   let a = 0;
   while (a < right.length && isSpace(right[a])) a++;
+  // ("gym and a swim before work": the article before the second noun, with a shared part of the day
+  // only; "ducha y a las 21:30 cenar" is no article.)
+  const articled = /^an?\s/u.test(right.slice(a, a + 3));
+  if (articled) {
+    while (a < right.length && !isSpace(right[a])) a++;
+    while (a < right.length && isSpace(right[a])) a++;
+  }
   let b = a;
   while (b < right.length && !isSpace(right[b])) b++;
   const after = right.slice(a, b);
   const bare = (w: string): boolean => /^\p{Ll}{3,}$/u.test(w) && !isVerb(w);
   const next = right.slice(b, b + 20);
-  return bare(before) && bare(after) && (sharedTime(right, b) || CUED_TIME.test(next) || SHARED_PART.test(next));
+  const shared = SHARED_PART.test(next) || (!articled && (sharedTime(right, b) || CUED_TIME.test(next)));
+  return bare(before) && bare(after) && shared;
 }
 
 /** Verbs the lexicon also knows as an activity of their own ("call", "collect"): still verbs opening a pair. */

@@ -221,8 +221,9 @@ export const NEGATED = new RegExp(
  * تحطها)"; never "don't schedule it before 10", which is a limit. Linear: one alternation.
  */
 const DONT_PLAN_PHRASES = [
-  "not\\s+(?:a\\s+task|planning\\s+(?:this|these|those|that|it|them))",
-  "(?:don'?t|do\\s+not|no\\s+need\\s+to)\\s+(?:plan|schedule|block)\\s+(?:this|these|those|that|it|them)",
+  // ("not planning that bit", "don't schedule that part": the pronoun may take a noun of its own.)
+  "not\\s+(?:a\\s+task|planning\\s+(?:this|these|those|that|it|them)(?:\\s+(?:bit|part|one|lot))?)",
+  "(?:don'?t|do\\s+not|no\\s+need\\s+to)\\s+(?:plan|schedule|block)\\s+(?:this|these|those|that|it|them)(?:\\s+(?:bit|part|one|lot))?",
   "no\\s+(?:lo|los|la|las)\\s+(?:agendes|apuntes|planifiques|planees|pongas)",
   "no\\s+hace\\s+falta\\s+(?:agendarlo|ponerlo)",
   "(?:مش|ما|لا)\\s+(?:لازم\\s+)?(?:تحطها|تحطه|تجدولها|تجدوله)",

@@ -38,6 +38,8 @@ const SWITCHED = new Set(
     " ",
   ),
 );
+/** Who goes on stage: a trailing "on" after them is their slot ("Band on", "Headliner on", "Support act on"). */
+const PERFORMERS = new Set(["band", "act", "headliner", "headliners", "dj", "comedian", "choir", "bands", "acts"]);
 /** Verbs a trailing "on" / "off" is the particle of: "put the washing on", "turn the lights off". */
 const SWITCH_VERBS = /^(?:put|get|turn|switch|leave|pop|stick|set)\s/iu;
 
@@ -88,7 +90,7 @@ function stripTrailing(t: string): string {
     // "Kiln on", "put the washing on": the thing switched on, not a place still to come.
     if ((word === "on" || word === "off") && last > 0) {
       const before = t.slice(t.lastIndexOf(" ", last - 1) + 1, last).toLowerCase();
-      if (SWITCHED.has(before) || SWITCH_VERBS.test(t)) return t;
+      if (SWITCHED.has(before) || SWITCH_VERBS.test(t) || (word === "on" && PERFORMERS.has(before))) return t;
     }
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {

@@ -116,6 +116,7 @@ import { SHOPPING_LIST } from "../rules/shopping-list";
 import { AM_PM_PART } from "../rules/am-pm-part";
 import { BEFORE_NAMED_CLOCK, DEADLINE_REASON } from "../rules/before-bracket-clock";
 import { PLACE_AFTER_TIME } from "../rules/place-after-time";
+import { ON_CHANNEL } from "../rules/on-channel";
 import { HOME_BY } from "../rules/home-by";
 import { RUNNING_FROM } from "../rules/running-from";
 import { ORDINAL_WORDS, SHORTHAND_WORDS } from "../rules/shorthand";
@@ -194,6 +195,7 @@ export const RULES_2: readonly Rule[] = [
   BEFORE_NAMED_CLOCK,
   DEADLINE_REASON,
   PLACE_AFTER_TIME,
+  ON_CHANNEL,
   HOME_BY,
   RUNNING_FROM,
   SHORTHAND_WORDS,

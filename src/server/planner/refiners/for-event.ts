@@ -26,6 +26,24 @@ function purposeOf(title: string): string | undefined {
   return word ? key(word) : undefined;
 }
 
+/**
+ * Whether `event` comes before `t` by its "after" links ("send the invoice for Elm Rd after the write-up",
+ * the write-up after the Elm Rd survey): then the task follows the event and is no preparation for it.
+ */
+function follows(tasks: readonly ExtractedTask[], t: ExtractedTask, event: ExtractedTask): boolean {
+  const byId = new Map(tasks.map((o) => [o.id, o]));
+  const seen = new Set<string>();
+  const todo = [...(t.after ?? [])];
+  while (todo.length > 0) {
+    const id = todo.pop() as string;
+    if (id === event.id) return true;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(byId.get(id)?.after ?? []));
+  }
+  return false;
+}
+
 export function doneBeforeItsEvent(tasks: ExtractedTask[]): void {
   for (const t of tasks) {
     if (t.fixedStart || t.deadline || t.kind === "meal") continue;
@@ -34,7 +52,7 @@ export function doneBeforeItsEvent(tasks: ExtractedTask[]): void {
     const events = tasks.filter(
       (o) => o !== t && o.fixedStart && o.title.split(/\s+/u).some((w) => key(w.replace(/[^\p{L}]/gu, "")) === purpose),
     );
-    if (events.length !== 1) continue;
+    if (events.length !== 1 || follows(tasks, t, events[0])) continue;
     t.deadline = events[0].fixedStart;
   }
 }

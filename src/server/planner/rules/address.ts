@@ -60,18 +60,51 @@ const NUMBERED_PLACE = new Set(
   ).split(" "),
 );
 
+/** Words naming the numbered place before its noun: "crown court room 4", "main hall 2". */
+const PLACE_WORDS = 2;
+
+/** "(Spanish)", "(Polish)", "(family court)" at k: a bracket of plain words, or -1 when none. */
+function wordBracketEnd(tokens: readonly Tagged[], k: number): number {
+  if (tokens[k]?.text !== "(") return -1;
+  let j = k + 1;
+  while (j - k <= 3 && tokens[j]?.kind === "word" && !tokens[j].unitMinutes && tokens[j].count === undefined) j++;
+  return j > k + 1 && tokens[j]?.text === ")" ? j + 1 : -1;
+}
+
+/**
+ * After the item's time and a comma: "exam 9-11, room 14", "hearing 9:30am, Dept 12 (Spanish), usually runs
+ * 90 min", "court 10 til 1, crown court room 4 (Polish)": where it is, with the words naming the room and a
+ * bracket of words after it (the language, the court), never an item of its own.
+ */
 export const NUMBERED_PLACE_AFTER: Rule = {
   name: "list/numbered-place",
   starts: { words: [","] },
   match: (tokens, i) => {
     if (tokens[i].text !== ",") return null;
     const prev = tokens[i - 1];
-    if (prev?.kind !== "word" && prev?.kind !== "number") return null;
-    const noun = tokens[i + 1];
-    const n = tokens[i + 2];
+    if (prev?.kind !== "word" && prev?.kind !== "number" && !prev?.tags.has("am") && !prev?.tags.has("pm")) return null;
+    let j = i + 1;
+    while (
+      j - i - 1 < PLACE_WORDS &&
+      tokens[j]?.kind === "word" &&
+      tokens[j].tags.size === 0 &&
+      tokens[j + 1]?.kind !== "number"
+    )
+      j++;
+    const noun = tokens[j];
+    const n = tokens[j + 1];
     if (noun?.kind !== "word" || !NUMBERED_PLACE.has(noun.lower)) return null;
-    if (n?.kind !== "number" || (n.digits ?? 0) > 4 || n.unitMinutes || !closesItem(tokens[i + 3])) return null;
-    return { end: i + 3, text: ` (${noun.text} ${n.text})` };
+    if (n?.kind !== "number" || (n.digits ?? 0) > 4 || n.unitMinutes) return null;
+    const bracket = wordBracketEnd(tokens, j + 2);
+    // (Words before the noun, a bracket after the number or a comma only after the item's time.)
+    const timed = prev.kind === "number" || prev.tags.has("am") || prev.tags.has("pm");
+    if ((j > i + 1 || bracket > 0) && !timed) return null;
+    const end = bracket > 0 ? bracket : j + 2;
+    const goesOn = timed && (tokens[end]?.text === "," || (bracket > 0 && tokens[end]?.text === "("));
+    if (!closesItem(tokens[end]) && !goesOn) return null;
+    // (The title cleaner keeps no place before a later bracket: this one goes.)
+    if (j > i + 1 || bracket > 0 || !closesItem(tokens[end])) return { end, text: "" };
+    return { end: j + 2, text: ` (${noun.text} ${n.text})` };
   },
 };
 

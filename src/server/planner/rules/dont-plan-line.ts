@@ -7,7 +7,7 @@
  * Bounded: one line, at most MOST tokens.
  */
 
-import { spanText, type Rule } from "../core/rules";
+import { readClock, spanText, type Rule } from "../core/rules";
 import { opensItem } from "../core/tags";
 import { DONT_PLAN } from "../segment-words";
 
@@ -27,6 +27,29 @@ export const DONT_PLAN_LINE: Rule = {
     const m = DONT_PLAN.exec(line);
     if (!m || m.index === 0) return null;
     const before = line.slice(0, m.index).trimEnd();
-    return LEAD.has(before.slice(-1)) ? { end, text: "" } : null;
+    if (!LEAD.has(before.slice(-1))) return null;
+    return { end, text: sleptUntil(tokens, i, end) };
   },
 };
+
+/** Sleep the plan leaves alone: "sleeping till 2ish, not planning that bit", "in bed til noon - don't plan it". */
+const SLEEP = new Set(["sleep", "sleeping", "asleep", "bed", "lie-in", "kip", "kipping", "napping"]);
+const TILL = new Set(["till", "til", "until", "'til", "hasta"]);
+/** Words read before the sleep word: "in bed", "having a lie-in". */
+const SLEEP_LEAD = 3;
+
+/**
+ * The day's hours after the sleep ("free after 2", as rules/free-after.ts reads "nothing till 2") when the line is sleep till an
+ * hour: the remark leaves the sleep off the plan, not the person free before that hour. Else nothing.
+ */
+function sleptUntil(tokens: Parameters<Rule["match"]>[0], i: number, end: number): string {
+  let k = i;
+  while (k < end && k - i < SLEEP_LEAD && !SLEEP.has(tokens[k].lower)) k++;
+  if (!SLEEP.has(tokens[k]?.lower ?? "")) return "";
+  for (let j = k + 1; j < end && j - k <= 2; j++) {
+    if (!TILL.has(tokens[j].lower)) continue;
+    const c = readClock(tokens, j + 1);
+    return c ? `free after ${spanText(tokens, j + 1, c.end, "")}` : "";
+  }
+  return "";
+}

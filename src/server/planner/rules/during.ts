@@ -195,13 +195,22 @@ const THEN_WORDS = new Set(["then", "there", "meanwhile"]);
 const LOOK_BACK_SPAN = 8;
 const MOST_CLAUSE = 14;
 
-/** The span's word: the word right before the first time of the clause that ends before i. */
+/** Words between the span's name and its time: "naps around 1", "they nap from about 1". */
+const TIME_CUES = new Set(["around", "about", "at", "@", "from", "roughly", "approx", "~", "till", "until", "til"]);
+
+/**
+ * The span's word: the word right before the first time of the clause that ends before i, past the
+ * words that cue the time ("naps around 1 so I can ...": "naps", not "around").
+ */
 function spanWord(tokens: readonly Tagged[], i: number): string | undefined {
   let word: string | undefined;
   for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK_SPAN; k--) {
     const t = tokens[k];
     if (t.kind === "break" || t.text === "," || t.text === ".") break;
-    if ((t.kind === "number" || t.kind === "clock") && tokens[k - 1]?.kind === "word") word = stem(tokens[k - 1].text);
+    if (t.kind !== "number" && t.kind !== "clock") continue;
+    let w = k - 1;
+    while (w > 0 && k - w <= 2 && TIME_CUES.has(tokens[w].lower)) w--;
+    if (tokens[w]?.kind === "word" && !TIME_CUES.has(tokens[w].lower)) word = stem(tokens[w].text);
   }
   return word;
 }
@@ -249,13 +258,7 @@ export const SO_I_CAN: Rule = {
   match: (tokens, i) => {
     if (tokens[i].lower !== "so" || tokens[i + 1]?.lower !== "i" || tokens[i + 2]?.lower !== "can") return null;
     // The span's word: the word right before the first time of the clause before "so".
-    let word: string | undefined;
-    for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK_SPAN; k--) {
-      const t = tokens[k];
-      if (t.kind === "break" || t.text === "," || t.text === ".") break;
-      if ((t.kind === "number" || t.kind === "clock") && tokens[k - 1]?.kind === "word")
-        word = stem(tokens[k - 1].text);
-    }
+    const word = spanWord(tokens, i);
     if (!word) return null;
     let end = i + 3;
     while (

@@ -55,13 +55,34 @@ const CHILDREN_OF = new Map<string, number>([
   ...["triplets", "trillizos", "trillizas"].map((w) => [w, 3] as [string, number]),
 ]);
 
-/** How many children the text names nearest to i ("3 kids", "both boys", "the twins"), or undefined. */
+const CAPITAL = /^\p{Lu}\p{Ll}+$/u;
+/** The most names read after "with". */
+const MOST_NAMES = 6;
+
+/** "w/ Ella and Kofi", "with Tom, Jess & Mia" at k (the "with"): how many names, when two or more. */
+function namesWith(tokens: readonly Tagged[], k: number): number | undefined {
+  let names = 0;
+  let j = k + 1;
+  while (names < MOST_NAMES && tokens[j]?.kind === "word" && CAPITAL.test(tokens[j].text)) {
+    names++;
+    const sep = tokens[j + 1];
+    if (!sep || !(sep.text === "," || sep.tags.has("and")) || !CAPITAL.test(tokens[j + 2]?.text ?? "")) break;
+    j += 2;
+  }
+  return names >= 2 ? names : undefined;
+}
+
+/**
+ * How many children the text names nearest to i ("3 kids", "both boys", "the twins", or by their names
+ * after "with": "sessions w/ Ella and Kofi ... 15 min per child"), or undefined.
+ */
 function childrenNear(tokens: readonly Tagged[], i: number): number | undefined {
   const at = (j: number): number | undefined => {
     const t = tokens[j];
     const w = tokens[j + 1];
     const named = CHILDREN_OF.get(t.lower);
     if (named) return named;
+    if (t.tags.has("with")) return namesWith(tokens, j);
     if (w?.kind !== "word" || !CHILD.has(w.lower)) return undefined;
     if (t.lower === "both") return 2;
     return t.count !== undefined && t.kind !== "clock" && t.count >= 2 && t.count <= MOST ? t.count : undefined;

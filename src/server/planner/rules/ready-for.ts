@@ -2,12 +2,19 @@
  * Food made for an hour is ready by it (issue 29, kind 6): "cook tea for 5:30", "make the kids'
  * dinner for 6", "bake the cake for 3pm" are due by then, never started at it. "for" becomes "by";
  * only after a verb of making food in the same item, and only before a clock time that ends it.
+ * Lunch is made for its own hour too ("make lunches for 12!!"). Things got ready or put out for a
+ * written clock ("get the slides ready for 2pm", "print the tickets for 7.30", "pack the van for
+ * 6am") are due by it as well; those need the clock's minutes or its a.m./p.m. (A post scheduled
+ * "for 6pm" goes live then: not one of these.)
  */
 
 import { readClock, type Rule } from "../core/rules";
 import { closesItem, opensItem } from "../core/tags";
 
 const MAKE = new Set(["cook", "make", "bake", "prep", "prepare", "cocinar", "preparar", "hacer"]);
+/** Verbs of getting a thing out or ready: only before a written clock ("for 6pm", "for 7.30"). */
+const READY = new Set(["ready", "print", "pack", "wrap", "lista", "listo", "listos", "listas"]);
+const LUNCH = new Set(["lunch", "lunches", "comida", "almuerzo"]);
 const LOOK_BACK = 6;
 
 export const READY_FOR: Rule = {
@@ -18,11 +25,15 @@ export const READY_FOR: Rule = {
     const c = readClock(tokens, i + 1);
     if (!c || (tokens[i + 1].kind !== "clock" && !c.mer && (c.h < 1 || c.h > 12))) return null;
     const after = tokens[c.end];
-    if (!(closesItem(after) || after.text === "," || after.kind === "emoji")) return null;
-    // "for 2" people or hours: a clock needs its minutes, its a.m./p.m., or a meal's hour (5-9).
-    if (tokens[i + 1].kind !== "clock" && !c.mer && (c.h < 5 || c.h > 9)) return null;
+    if (!(closesItem(after) || after.text === "," || after.text === "(" || after.kind === "emoji")) return null;
+    // "for 2" people or hours: a clock needs its minutes, its a.m./p.m., or a meal's hour (5-9; lunch 11-1).
+    const written = tokens[i + 1].kind === "clock" || !!c.mer;
+    const lunch = !written && (c.h === 11 || c.h === 12 || c.h === 1) && LUNCH.has(tokens[i - 1]?.lower ?? "");
+    if (!written && !lunch && (c.h < 5 || c.h > 9)) return null;
     for (let k = i - 1; k >= 0 && k >= i - LOOK_BACK; k--) {
-      if (MAKE.has(tokens[k].lower)) return { end: i + 1, text: tokens[i].lower === "para" ? "antes de las" : "by" };
+      const w = tokens[k].lower;
+      if (MAKE.has(w) || (written && READY.has(w)))
+        return { end: i + 1, text: tokens[i].lower === "para" ? "antes de las" : "by" };
       if (opensItem(tokens, k, true)) break;
     }
     return null;
