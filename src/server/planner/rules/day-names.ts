@@ -60,7 +60,19 @@ export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefi
   if (full !== undefined) return full;
   const next = tokens[k + 1];
   const read = next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower));
-  return read ? SHORT_WORDS.get(t.lower) : undefined;
+  return read || capitalDay(tokens, k) ? SHORT_WORDS.get(t.lower) : undefined;
+}
+
+/**
+ * "craft fair Sat!!", "footie on Sun", "book club Wed 🙂": a short name written with its capital
+ * after a word of the item is the day, not the verb or the star ("sat", "the sun").
+ */
+function capitalDay(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  const first = t.text.charAt(0);
+  if (first === first.toLowerCase() || t.text.slice(1) !== t.text.slice(1).toLowerCase()) return false;
+  const before = tokens[k - 1];
+  return before?.kind === "word" && before.lower !== "the" && before.lower !== "a";
 }
 
 /**
