@@ -33,6 +33,18 @@ const OTHER_DAY_PHRASES: [string[], number | null][] = [
 /** Words before a weekday that go with it: "el viernes", "on Friday", "يوم الجمعة". */
 export const DAY_LEAD = new Set(["el", "on", "this", "este", "next", "próximo", "proximo", "يوم"]);
 
+/**
+ * "insurance ends tmrw", "offer expires fri", "tax runs out tomorrow", "books due back thurs": the day
+ * something ends is why today's item is done today (renew it, use it), not the item's own day.
+ */
+export function endsBefore(tokens: readonly Tagged[], k: number): boolean {
+  const w = tokens[k - 1]?.lower ?? "";
+  if (ENDS.has(w)) return true;
+  const v = tokens[k - 2]?.lower;
+  return (w === "out" && (v === "runs" || v === "run")) || (w === "back" && v === "due");
+}
+const ENDS = new Set("ends ending expires expiring expiry lapses closes closing renews".split(" "));
+
 /** Short weekday names: "thurs", "fri"; "mon", "wed", "sat", "sun" are words too, read only before a part or an hour. */
 const SHORT = new Map([
   ["tue", 2],
