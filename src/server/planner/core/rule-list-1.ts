@@ -50,6 +50,7 @@ import { BULLET_HOUR } from "../rules/bullet-hour";
 import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
+import { WHEN_I_GET_UP } from "../rules/when-up";
 import { WHEN_CLAUSE } from "../locales/es/when-clause";
 import { HOUR_FIRST } from "../locales/ar/hour-first";
 import { FOR_SETS } from "../rules/for-sets";
@@ -233,6 +234,7 @@ export const RULES_1: readonly Rule[] = [
   READY_FOR,
   READY_FOR_HANDOVER,
   WHEN_I_GET_IN,
+  WHEN_I_GET_UP,
   WHEN_CLAUSE,
   HOUR_FIRST,
   ONCE_DONE,
