@@ -15,6 +15,7 @@ import { FIRST_LINE } from "../rules/first-line";
 import { FREE_AFTER, FREE_TILL_EVENT } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
+import { RUN_ON_REMARK } from "../rules/run-on-remark";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
@@ -164,6 +165,7 @@ export const RULES_1: readonly Rule[] = [
   FIRST_LINE,
   DONT_PLAN_LINE,
   REASON_CLAUSE,
+  RUN_ON_REMARK,
   SO_I_HAVE,
   TO_FEEL,
   NEEDS_DOING,
