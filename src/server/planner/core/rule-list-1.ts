@@ -16,6 +16,7 @@ import { FREE_AFTER, FREE_TILL_EVENT } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { RUN_ON_REMARK } from "../rules/run-on-remark";
+import { PART_REASON } from "../rules/part-reason";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
@@ -166,6 +167,7 @@ export const RULES_1: readonly Rule[] = [
   DONT_PLAN_LINE,
   REASON_CLAUSE,
   RUN_ON_REMARK,
+  PART_REASON,
   SO_I_HAVE,
   TO_FEEL,
   NEEDS_DOING,
