@@ -17,6 +17,7 @@ import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { RUN_ON_REMARK } from "../rules/run-on-remark";
 import { PART_REASON } from "../rules/part-reason";
+import { SHIFT_PATTERN } from "../rules/shift-pattern";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
@@ -168,6 +169,7 @@ export const RULES_1: readonly Rule[] = [
   REASON_CLAUSE,
   RUN_ON_REMARK,
   PART_REASON,
+  SHIFT_PATTERN,
   SO_I_HAVE,
   TO_FEEL,
   NEEDS_DOING,
