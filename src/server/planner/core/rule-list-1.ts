@@ -18,6 +18,7 @@ import { REASON_CLAUSE } from "../rules/reason-clause";
 import { RUN_ON_REMARK } from "../rules/run-on-remark";
 import { PART_REASON } from "../rules/part-reason";
 import { SHIFT_PATTERN } from "../rules/shift-pattern";
+import { ON_MY_OWN } from "../rules/on-my-own";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
@@ -170,6 +171,7 @@ export const RULES_1: readonly Rule[] = [
   RUN_ON_REMARK,
   PART_REASON,
   SHIFT_PATTERN,
+  ON_MY_OWN,
   SO_I_HAVE,
   TO_FEEL,
   NEEDS_DOING,
