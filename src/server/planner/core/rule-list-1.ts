@@ -17,6 +17,10 @@ import { FIRST_LINE } from "../rules/first-line";
 import { FREE_AFTER, FREE_TILL_EVENT } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
+import { RUN_ON_REMARK } from "../rules/run-on-remark";
+import { PART_REASON } from "../rules/part-reason";
+import { SHIFT_PATTERN } from "../rules/shift-pattern";
+import { ON_MY_OWN } from "../rules/on-my-own";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
@@ -52,6 +56,7 @@ import { BULLET_HOUR } from "../rules/bullet-hour";
 import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
+import { WHEN_I_GET_UP } from "../rules/when-up";
 import { WHEN_CLAUSE } from "../locales/es/when-clause";
 import { HOUR_FIRST } from "../locales/ar/hour-first";
 import { FOR_SETS } from "../rules/for-sets";
@@ -174,6 +179,10 @@ export const RULES_1: readonly Rule[] = [
   FIRST_LINE,
   DONT_PLAN_LINE,
   REASON_CLAUSE,
+  RUN_ON_REMARK,
+  PART_REASON,
+  SHIFT_PATTERN,
+  ON_MY_OWN,
   SO_I_HAVE,
   TO_FEEL,
   NEEDS_DOING,
@@ -248,6 +257,7 @@ export const RULES_1: readonly Rule[] = [
   READY_FOR,
   READY_FOR_HANDOVER,
   WHEN_I_GET_IN,
+  WHEN_I_GET_UP,
   WHEN_CLAUSE,
   HOUR_FIRST,
   ONCE_DONE,

@@ -57,6 +57,11 @@ export function beforeLeaving(tasks: ExtractedTask[]): void {
   }
 }
 
+const byStart = (a: ExtractedTask, b: ExtractedTask): number => toMinutes(a.fixedStart!) - toMinutes(b.fixedStart!);
+
+/** Readying what goes with one: "load the van", "pack the kit", "fuel up", "hitch the trailer". Linear: one alternation. */
+const LOADING = /^(?:load|pack|fuel|hitch|strap|stock\s+the\s+van)(?!\p{L})/iu;
+
 /**
  * With no trip but the day's work hours ("start 6:30 ... record weights b4 I leave ... finish at
  * 3:30"): an item written after the work item is done at work before leaving it, so inside the work
@@ -72,7 +77,10 @@ function beforeLeavingWork(tasks: ExtractedTask[]): void {
   tasks.forEach((t, k) => {
     if (t === work || t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) return;
     // "shift 2-10pm ... grab lunch before I leave": a meal keeps its hour, so it is before leaving home for an afternoon shift.
-    if (k < w || (t.kind === "meal" && (work.fixedStart ?? "") >= "12:00")) t.deadline = work.fixedStart;
+    // "load the chipper + ropes b4 we leave", "pack the van before we head out": what goes with the
+    // going is readied before leaving for the work, wherever the line is written.
+    if (k < w || (t.kind === "meal" && (work.fixedStart ?? "") >= "12:00") || LOADING.test(t.title))
+      t.deadline = work.fixedStart;
     else {
       t.earliestStart = work.fixedStart;
       t.deadline = work.fixedEnd;
@@ -90,8 +98,16 @@ function beforeGoingOut(tasks: ExtractedTask[]): void {
     if (t.fixedStart || t.deadline || !t.source || !BEFORE_GOING.test(t.source)) return;
     // The very next item, an evening out (a meal or an event from 5pm): going out, not leaving home.
     const next = tasks[k + 1];
-    if (!next?.fixedStart || toMinutes(next.fixedStart) < 17 * 60 || (next.kind !== "meal" && next.kind !== "event"))
+    const out =
+      next?.fixedStart && toMinutes(next.fixedStart) >= 17 * 60 && (next.kind === "meal" || next.kind === "event");
+    // "big oak job in Harpenden 8-2 ... load the chipper + ropes b4 we leave": readying what goes
+    // with one is before the day's first event, the going out to it.
+    if (!out && LOADING.test(t.title)) {
+      const first = tasks.filter((o) => o.kind === "event" && o.fixedStart).sort(byStart)[0];
+      if (first?.fixedStart) t.deadline = first.fixedStart;
       return;
+    }
+    if (!out || !next.fixedStart) return;
     t.deadline = next.fixedStart;
     delete t.partOfDay;
   });

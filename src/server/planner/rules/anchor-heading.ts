@@ -3,7 +3,8 @@
  * parcel\nafter work:\n- pilates 6.30-7.30\n- call the agency", "evening:\n- read\n- iron shirts".
  * The heading alone on its line said nothing of the bullets under it (they went anywhere in the
  * day); now the heading line goes and each of its bullets opens with the label ("after work:",
- * "before work:", "evening:") that the item reader already knows on one line. The list ends at the
+ * "before work:", "evening:") that the item reader already knows on one line ("morning is mine:", "evening's
+ * free:" too). The list ends at the
  * first line that is not a bullet. English and Spanish (the work ones: "al salir:", "antes de entrar:"); GAP_HEADING reads "in between:" the same way.
  * Bounded: a bullet looks back LOOK_BACK tokens for its heading.
  */
@@ -39,6 +40,9 @@ const PARTS: readonly [string, string][] = [
   ["morning", "morning"],
   ["afternoon", "afternoon"],
   ["evening", "evening"],
+  ["morning's", "morning"],
+  ["afternoon's", "afternoon"],
+  ["evening's", "evening"],
   ["tonight", "tonight"],
   ["in the morning", "morning"],
   ["in the afternoon", "afternoon"],
@@ -117,6 +121,14 @@ function bareLabel(tokens: readonly Tagged[], k: number): string | null {
   return null;
 }
 
+/** "is mine", "mine", "is free", "to myself" after a part of the day: how many tokens, or 0. */
+function ownAt(tokens: readonly Tagged[], k: number): number {
+  const is = tokens[k]?.lower === "is" ? 1 : 0;
+  if (OWN.has(tokens[k + is]?.lower ?? "")) return is + 1;
+  return tokens[k + is]?.lower === "to" && tokens[k + is + 1]?.lower === "myself" ? is + 2 : 0;
+}
+const OWN = new Set(["mine", "free", "clear"]);
+
 /** The label of the heading at line start k, when the line is only a heading (and its colon) and a bullet list follows. */
 function headingAt(tokens: readonly Tagged[], k: number): string | null {
   const bare = bareLabel(tokens, k);
@@ -126,6 +138,8 @@ function headingAt(tokens: readonly Tagged[], k: number): string | null {
     let end = k + words.length;
     // "morning bits:", "after work jobs:": what the list holds may follow its when.
     if (HOLDS.has(tokens[end]?.lower ?? "")) end++;
+    // "morning is mine:", "morning's free:", "afternoon to myself:": the part claimed as one's own.
+    else end += ownAt(tokens, end);
     // (The colon may be missing: "after work\n- pick up Leo" is the same heading.)
     if (tokens[end]?.text === ":") end++;
     while (tokens[end]?.kind === "emoji") end++;

@@ -9,7 +9,7 @@
 
 import { readClock, spanText, type OtherDay, type Rule } from "../core/rules";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
-import { DAY_LEAD, DAY_PARTS, weekdayAt } from "./day-names";
+import { DAY_LEAD, DAY_PARTS, endsBefore, weekdayAt } from "./day-names";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "manana"]);
 /** Words before the day that make it the deadline or the subject of today's work. */
@@ -58,7 +58,7 @@ function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined):
   const lead = DAY_LEAD.has(tokens[k - 1]?.lower ?? "") ? 2 : 1;
   // ("pay council tax b4 friday": the shorthand of "before" too.)
   const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
-  if (t.kind !== "word" || FOR.has(word(k - 1)) || FOR.has(word(k - lead))) return null;
+  if (t.kind !== "word" || FOR.has(word(k - 1)) || FOR.has(word(k - lead)) || endsBefore(tokens, k)) return null;
   const tomorrow = TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow";
   const weekday = tomorrow ? undefined : weekdayAt(tokens, k);
   if (!tomorrow && (weekday === undefined || weekday === today)) return null;

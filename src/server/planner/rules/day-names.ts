@@ -34,6 +34,18 @@ const OTHER_DAY_PHRASES: [string[], number | null][] = [
 export const DAY_LEAD = new Set(["el", "on", "this", "este", "next", "próximo", "proximo", "يوم"]);
 
 /**
+ * "insurance ends tmrw", "offer expires fri", "tax runs out tomorrow", "books due back thurs": the day
+ * something ends is why today's item is done today (renew it, use it), not the item's own day.
+ */
+export function endsBefore(tokens: readonly Tagged[], k: number): boolean {
+  const w = tokens[k - 1]?.lower ?? "";
+  if (ENDS.has(w)) return true;
+  const v = tokens[k - 2]?.lower;
+  return (w === "out" && (v === "runs" || v === "run")) || (w === "back" && v === "due");
+}
+const ENDS = new Set("ends ending expires expiring expiry lapses closes closing renews".split(" "));
+
+/**
  * Short weekday names: "thurs", "fri"; "mon", "wed", "sat", "sun" are words too, read only before a
  * part or an hour, or opening a line before a colon ("Wed: deliver jars", issue 29, r11 kind 9).
  */
@@ -66,7 +78,19 @@ export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefi
   const heads = next?.text === ":" && (k === 0 || tokens[k - 1].kind === "break");
   const read =
     next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower) || heads);
-  return read ? SHORT_WORDS.get(t.lower) : undefined;
+  return read || capitalDay(tokens, k) ? SHORT_WORDS.get(t.lower) : undefined;
+}
+
+/**
+ * "craft fair Sat!!", "footie on Sun", "book club Wed 🙂": a short name written with its capital
+ * after a word of the item is the day, not the verb or the star ("sat", "the sun").
+ */
+function capitalDay(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  const first = t.text.charAt(0);
+  if (first === first.toLowerCase() || t.text.slice(1) !== t.text.slice(1).toLowerCase()) return false;
+  const before = tokens[k - 1];
+  return before?.kind === "word" && before.lower !== "the" && before.lower !== "a";
 }
 
 /**

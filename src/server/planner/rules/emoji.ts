@@ -1,7 +1,8 @@
 /**
  * An emoji between two items ends the first (issue 29, kind 3): "Meetings 9-10 and 3-4 🙃 between
  * the meetings prepare the slides" is two sentences. An emoji before a cue of the same item ("gym 💪
- * at 6", "gym 💪 (1h)") stays inside it; asides that end in an emoji are rules/aside.ts.
+ * at 6", "gym 💪 (1h)") stays inside it, and one between an hour and its end ("at 4 📸 till 9") goes;
+ * asides that end in an emoji are rules/aside.ts.
  */
 
 import { type Rule } from "../core/rules";
@@ -21,6 +22,8 @@ function carriesOn(t: Tagged): boolean {
   );
 }
 
+const UNTIL = new Set(["till", "til", "until", "to"]);
+
 export const EMOJI_BREAK: Rule = {
   name: "emoji/ends-item",
   starts: { kinds: ["emoji"] },
@@ -32,6 +35,10 @@ export const EMOJI_BREAK: Rule = {
     while (tokens[k]?.kind === "emoji") k++;
     const next = tokens[k];
     if (!next || next.kind !== "word" || carriesOn(next)) return null;
+    // "shoot at 4 📸 till 9": between an hour and its end, the emoji goes and the range stays one.
+    const end = tokens[k + 1];
+    if (before.kind !== "word" && UNTIL.has(next.lower) && (end?.kind === "number" || end?.kind === "clock"))
+      return { end: k, text: "" };
     // "Cena en Casa Pepe 🍷 a las 9", "sobre las 3": a word before "las" is the same item's time.
     if (tokens[k + 1]?.tags.has("cue") && tokens[k + 2]?.kind === "number") return null;
     return { end: k, text: "." };

@@ -1,7 +1,8 @@
 /**
  * Only if there is time (issue 29, kind 3): "gym if time", "call Bea if poss", "tidy up time
  * permitting", "stretch if I get a chance", "bake if I get round to it" are optional items, read like
- * "if possible" (priority 1), and so are errands "if it's still open", with no stray "if time" (nor the "only" of "only if there's time") left in the title.
+ * "if possible" (priority 1), and so are errands "if it's still open", events "if I'm lucky" or "if no one goes
+ * into labour", with no stray "if time" (nor the "only" of "only if there's time") left in the title.
  */
 
 import { type Rule } from "../core/rules";
@@ -25,6 +26,8 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
   if (open > 0) return open;
   const weather = weatherEnd(tokens, i);
   if (weather > 0) return weather;
+  const hope = hopeEnd(tokens, i);
+  if (hope > 0) return hope;
   // "if I survive", "if I'm still alive": how the day goes, not a part of the title.
   if (w(i) === "i" && w(i + 1) === "survive") {
     if (w(i + 2) === "today") return i + 3;
@@ -71,9 +74,29 @@ function weatherEnd(tokens: readonly Tagged[], i: number): number {
   return next === undefined || next.kind !== "word" ? k + 1 : -1;
 }
 
+const NOBODY = new Set(["nobody", "noone", "no-one", "nothing"]);
+/** Longest "if nothing comes up" clause read. */
+const MOST_HOPE = 7;
+
+/**
+ * "if no one goes into labour", "if nobody calls in sick", "if nothing kicks off": a hope that
+ * nothing gets in the way, to the item's end (a comma, an emoji, its line); the end, or -1.
+ */
+function hopeEnd(tokens: readonly Tagged[], i: number): number {
+  const w = (k: number): string => tokens[k]?.lower ?? "";
+  let k = i;
+  if (w(k) === "no" && w(k + 1) === "one") k += 2;
+  else if (NOBODY.has(w(k))) k++;
+  else return -1;
+  const from = k;
+  while (k < from + MOST_HOPE && tokens[k]?.kind === "word") k++;
+  const next = tokens[k];
+  return k > from && (next === undefined || next.kind !== "word") ? k : -1;
+}
+
 const I_AM = new Set(["i'm", "im", "i’m"]);
 const TOO = new Set(["too", "totally", "completely", "that", "so"]);
-const STATES = new Set(["dead", "shattered", "up", "alive", "awake", "done", "ok", "okay", "able"]);
+const STATES = new Set(["dead", "shattered", "up", "alive", "awake", "done", "ok", "okay", "able", "lucky"]);
 const ENOUGH = new Set(["the", "any", "enough", "some"]);
 /** States read with no "I'm" ("if not dead"): not "if not done", which is about a task. */
 const BARE_STATES = new Set([

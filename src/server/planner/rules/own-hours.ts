@@ -85,9 +85,25 @@ export const PLACE_AT_HOURS: Rule = {
     if (k === name) return null;
     const a = readClock(tokens, k);
     if (!a || !RANGE.has(tokens[a.end]?.lower ?? "") || !readClock(tokens, a.end + 1)) return null;
+    if (namedLater(tokens, a.end, t.lower)) return null;
     return { end: k, text: `${t.text} open ` };
   },
 };
+
+const ANCHOR = new Set(["before", "b4", "after", "till", "until", "during"]);
+
+/**
+ * "clinic at the health centre 9 till 12.30 ... home visits after clinic": a place the day's other
+ * items are said before or after is a session of its own, an event they go around, not the day's hours.
+ */
+function namedLater(tokens: readonly Tagged[], from: number, place: string): boolean {
+  for (let k = from; k < tokens.length; k++) {
+    if (tokens[k].lower !== place) continue;
+    const before = tokens[k - 1]?.lower === "the" ? tokens[k - 2] : tokens[k - 1];
+    if (ANCHOR.has(before?.lower ?? "")) return true;
+  }
+  return false;
+}
 
 const LOG = new Set(["log", "logging", "logged", "clock", "clocking", "sign", "signing"]);
 const ON = new Set(["on", "in"]);

@@ -1,6 +1,7 @@
 /**
  * Where an item is, written after its time (issue 29, kind 3): "garden club 10 till 12 at the church
- * hall", "team lunch 1pm in the canteen", "walking tour 9.30-12 from the abbey" are "Garden club", "Team lunch": the place after the clock
+ * hall", "team lunch 1pm in the canteen", "walking tour 9.30-12 from the abbey", "Aisha 4-5 at hers", "tea at 5 at
+ * my mum's" are "Garden club", "Team lunch", "Aisha", "Tea": the place after the clock
  * is an aside, like "(at the library)", never part of the title. The phrase is bracketed for the
  * title cleaner. Parts of the day and "at the latest" are no places. An item named only by its
  * place ("tonight 9pm-7am at the hospice") keeps it as its name.
@@ -43,12 +44,30 @@ function aside(tokens: readonly Tagged[], k: number): boolean {
   return tokens[k]?.text === "(" && t?.kind === "word" && t.count === undefined && !t.unitMinutes;
 }
 
+/** "hers", "theirs": someone's home, a place of one word. */
+const HOMES = new Set(["hers", "his", "theirs", "mine", "ours", "yours"]);
+const OWNERS = new Set(["her", "his", "their", "my", "our", "your"]);
+
+/**
+ * Where the place's words start after its preposition at k: past "the" ("at the church hall"), an
+ * owner ("at her house", "at my mum's") or at a home ("at hers", read whole); -1 when no place
+ * starts there. A named place keeps its name in the title ("dinner at 8pm at Luca's").
+ */
+function placeStart(tokens: readonly Tagged[], k: number): number {
+  const t = tokens[k];
+  if (t?.kind !== "word") return -1;
+  if (t.lower === "the" || (OWNERS.has(t.lower) && tokens[k + 1]?.kind === "word")) return k + 1;
+  return HOMES.has(t.lower) ? k : -1;
+}
+
 export const PLACE_AFTER_TIME: Rule = {
   name: "aside/place-after-time",
   starts: { words: [...PREPOSITIONS] },
   match: (tokens, i) => {
-    if (!PREPOSITIONS.has(tokens[i].lower) || !timed(tokens[i - 1]) || tokens[i + 1]?.lower !== "the") return null;
-    let k = i + 2;
+    if (!PREPOSITIONS.has(tokens[i].lower) || !timed(tokens[i - 1])) return null;
+    const first = placeStart(tokens, i + 1);
+    if (first < 0) return null;
+    let k = first;
     while (k - i - 2 < MOST && tokens[k]?.kind === "word" && !tokens[k].unitMinutes && tokens[k].tags.size === 0) {
       if (NOT_PLACES.has(tokens[k].lower)) return null;
       k++;
@@ -57,14 +76,16 @@ export const PLACE_AFTER_TIME: Rule = {
     const closes =
       stop === undefined ||
       stop.kind === "break" ||
+      stop.kind === "emoji" ||
       (stop.kind === "punct" && ".;!?,".includes(stop.text)) ||
       aside(tokens, k);
-    if (k === i + 2 || !closes || !named(tokens, i)) return null;
+    if (k === first || !closes || !named(tokens, i)) return null;
     const words = tokens
       .slice(i, k)
       .map((t) => t.text)
       .join(" ");
     // "dialysis 7-11 at the unit (MWF, ugh)": another bracket follows; the title cleaner takes one, so the place goes.
-    return { end: k, text: stop?.text === "(" ? "" : `(${words})` };
+    // ("brunch 11.30-1 at theirs 🥞": an emoji after it leaves the bracket inside the title; the place goes.)
+    return { end: k, text: stop?.text === "(" || stop?.kind === "emoji" ? "" : `(${words})` };
   },
 };

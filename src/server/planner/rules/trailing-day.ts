@@ -3,12 +3,13 @@
  * tomorrow", "..., finish the quote tomorrow morning" is that day's work and plans nothing today; the
  * plan lists it for tomorrow. The day must close the item (its line, sentence or comma), and the item
  * must be work for that day, not work for today about it: "slides for tomorrow", "prep for the
- * meeting tomorrow", "due tomorrow", "email Sam about tomorrow" stay today's. A text that is that one
- * item plans tomorrow itself.
+ * meeting tomorrow", "due tomorrow", "email Sam about tomorrow", "renew the insurance, ends tmrw"
+ * stay today's. A text that is that one item plans tomorrow itself.
  */
 
 import type { Rule } from "../core/rules";
 import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { endsBefore } from "./day-names";
 import { textFacts } from "./opening-line";
 
 /** Longest item read before its day. */
@@ -48,7 +49,7 @@ export const TRAILING_TOMORROW: Rule = {
       if (closesItem(t) || !(t.kind === "word" || t.kind === "number") || FOR_TODAY.has(word) || t.tags.has("cue"))
         return null;
     }
-    if (!isTomorrow(tokens[k])) return null;
+    if (!isTomorrow(tokens[k]) || endsBefore(tokens, k)) return null;
     const end = itemEnd(tokens, k);
     if (end < 0) return null;
     // The item alone is the whole text: it plans that day itself.
