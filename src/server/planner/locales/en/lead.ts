@@ -26,6 +26,8 @@ export const EN_LEAD = leadPhrases([
   "after that",
   "afterwards|probably|hopefully|definitely|really|still|just|please",
   "remember to",
+  // "make sure I eat before work", "must make sure to call the vet": the thing to make sure of.
+  "must? make sure i|to|we",
   "head|heads|head-down|heads-down down? on",
   "don't|dont forget to",
   "i? promised *? i'd|id",
