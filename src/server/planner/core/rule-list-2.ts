@@ -51,7 +51,7 @@ import { IF_TIME } from "../rules/if-time";
 import { QUICK_ADVERB, QUICK_NOTE, QUICK_ONE, SIZE_NOTE } from "../rules/quick-note";
 import { BRACKET_PREP } from "../rules/bracket-prep";
 import { TRIP_ARRIVAL } from "../rules/trip-arrival";
-import { FIRST_IS, FREE_TILL, THATS_LENGTH } from "../rules/voice-note";
+import { FIRST_IS, FREE_TILL, RIGHT_SO, THATS_LENGTH } from "../rules/voice-note";
 import { NUMBERED_EACH, NUMBERED_RANGE } from "../rules/numbered-range";
 import { MIDDAY_WINDOW } from "../rules/midday";
 import { HEADED_THINGS_FROM } from "../rules/list-of-things";
@@ -244,6 +244,7 @@ export const RULES_2: readonly Rule[] = [
   FIRST_IS,
   THATS_LENGTH,
   FREE_TILL,
+  RIGHT_SO,
   SIZE_NOTE,
   QUICK_ADVERB,
   AND_A_HALF,

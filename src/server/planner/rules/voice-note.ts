@@ -7,6 +7,7 @@
  *   item is its length ("(120 min)");
  * - FREE_TILL: "I'm free till 3 when I've got X", "free until 2 then X" is X at that hour (never an event
  *   "Free" nor a deadline of 3 for X).
+ * - RIGHT_SO: "right, so ..." opening the day is no item "Right".
  * Bounded: a few tokens each.
  */
 
@@ -29,12 +30,22 @@ const THINGS = new Set([
 ]);
 const IS = new Set(["is", "'s", "’s", "will", "be"]);
 
+/** Spoken leads an item may open with before its intro: "ok so first job is", "right, then the next one's". */
+const SPOKEN = new Set(["ok", "okay", "so", "right", "um", "erm", "and", "then", "well", "alright"]);
+
+/** The item opens at i, or only spoken leads stand between its opening and i. */
+function afterOpening(tokens: readonly Tagged[], i: number): boolean {
+  let k = i;
+  while (k > 0 && i - k < 4 && (SPOKEN.has(tokens[k - 1].lower) || tokens[k - 1].text === ",")) k--;
+  return opensItem(tokens, k, true) || SPOKEN.has(tokens[i - 1]?.lower ?? "");
+}
+
 /** "first job is", "the next thing's", "my last stop is", "next up is": the intro before the item's name. */
 export const FIRST_IS: Rule = {
   name: "voice/first-is",
   starts: { words: ["the", "my", "and", "then", ...ORDINALS] },
   match: (tokens, i) => {
-    if (!opensItem(tokens, i, true) && tokens[i - 1]?.lower !== "then" && tokens[i - 1]?.lower !== "and") return null;
+    if (!afterOpening(tokens, i)) return null;
     let k = i;
     if (["the", "my", "and", "then"].includes(tokens[k].lower) && ORDINALS.has(tokens[k + 1]?.lower ?? "")) k++;
     if (!ORDINALS.has(tokens[k].lower) || !THINGS.has(tokens[k + 1]?.lower ?? "")) return null;
@@ -80,13 +91,24 @@ export const THATS_LENGTH: Rule = {
     const len = readLength(tokens, k);
     if (!len || len.minutes < 5 || len.minutes > 10 * 60) return null;
     let end = len.end;
+    let minutes = len.minutes;
+    // "an hour and a half", "2 hours and a half": the half hour too.
+    if (
+      tokens[end]?.lower === "and" &&
+      tokens[end + 1]?.lower === "a" &&
+      tokens[end + 2]?.lower === "half" &&
+      minutes >= 60
+    ) {
+      minutes += 30;
+      end += 3;
+    }
     // "that'll take 90 minutes of focused work": what the time is of goes with it.
     if (tokens[end]?.lower === "of") {
       const of = [1, 2, 3].find((n) => OF_WORK.has(tokens[end + n]?.lower ?? ""));
       if (of !== undefined) end += of + 1;
     }
     const from = tokens[i - 1]?.text === "," ? i - 1 : i;
-    return { from, end, text: ` (${len.minutes} min)` };
+    return { from, end, text: ` (${minutes} min)` };
   },
 };
 
@@ -130,5 +152,19 @@ export const FREE_TILL: Rule = {
     j = pastGot(tokens, j + 1);
     if (tokens[j]?.kind !== "word") return null;
     return { end: j, text: `at ${spanText(tokens, k + 2, clock.end, "")} ` };
+  },
+};
+
+const RIGHT = new Set(["right", "alright", "aight"]);
+
+/** "right, so ...", "alright then, ...": a spoken opening before the day, no item "Right". */
+export const RIGHT_SO: Rule = {
+  name: "voice/right-so",
+  starts: { words: [...RIGHT] },
+  match: (tokens, i) => {
+    if (!RIGHT.has(tokens[i].lower) || !opensItem(tokens, i, true)) return null;
+    const next = tokens[i + 1];
+    if (next?.text === ",") return { end: i + 2, text: "" };
+    return next?.lower === "so" || next?.lower === "then" ? { end: i + 1, text: "" } : null;
   },
 };
