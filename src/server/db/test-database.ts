@@ -33,6 +33,8 @@ export interface TestDatabase extends DbHandle {
   destroy(): Promise<void>;
 }
 
+const TEST_CONNECT_TIMEOUT_MS = 15_000;
+
 function serverUrl(): string {
   const url = env().TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
@@ -89,7 +91,9 @@ export async function createTestDatabase(
   const templates = migrateFromEmpty || kind !== testDatabaseKind() ? undefined : runTemplates();
   if (kind === "postgres") {
     const { url, drop } = await createPostgresDatabase(templates?.postgresName);
-    const handle = connectDatabase({ url, poolSize: 5 });
+    // A longer wait for a connection than the app's 2 s fail-fast: the suite shares its machine (CI
+    // ran with a connection that took longer than 2 s to open under load, a false failure).
+    const handle = connectDatabase({ url, poolSize: 5, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     if (!templates) await runMigrations(handle);
     return {
       ...handle,
