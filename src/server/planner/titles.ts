@@ -166,9 +166,16 @@ function dropAside(raw: string): string {
   const m = /\s*\([^()]*\)[\s.!,;]*$/u.exec(raw);
   if (!m || m.index === 0 || !/\p{L}/u.test(raw.slice(0, m.index))) return raw;
   // "(she's 80 today!)": an exclamation or a question is an aside whatever its numbers.
-  if (/\p{N}/u.test(m[0]) && !WHERE_OR_LEFTOVER.test(m[0]) && !/[!?]\s*\)/u.test(m[0])) return raw;
+  if (/\p{N}/u.test(m[0]) && !WHERE_OR_LEFTOVER.test(m[0]) && !COMPANY.test(m[0]) && !/[!?]\s*\)/u.test(m[0]))
+    return raw;
   return raw.slice(0, m.index);
 }
+
+/**
+ * "(4 of us)", "(just the 2 of them)": who is coming along, a count of company, not of the item (issue 29,
+ * kind en14-2). Linear: one optional lead, one number, then a fixed tail.
+ */
+const COMPANY = /^\s*\(\s*(?:just\s+|all\s+)?(?:the\s+)?\d{1,2}\s+of\s+(?:us|them|you)\b[^()]*\)/iu;
 
 /**
  * "(room B12)", "(at gate 4)", "(all 3, , )": a place, or what is left of brackets whose lengths were

@@ -118,6 +118,8 @@ import { ON_THE_BREAK } from "../rules/on-the-break";
 import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
 import { OTHERS_UP } from "../rules/others-up";
 import { TIME_FIRST_LIST } from "../rules/time-first-list";
+import { TIME_FIRST_LINES } from "../rules/time-first-lines";
+import { COMPACT_RANGE } from "../rules/compact-range";
 import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { LAST_THING, PART_CLAUSE } from "../rules/part-clause";
 import { SPAN_CLAUSE } from "../rules/span-clause";
@@ -135,6 +137,8 @@ export const RULES_1: readonly Rule[] = [
   TIMES_EACH,
   TIME_FIRST,
   TIME_FIRST_LIST,
+  COMPACT_RANGE,
+  TIME_FIRST_LINES,
   COUNT_APPOSED,
   COUNT_ONLY,
   COUNT_RUNS,

@@ -173,7 +173,9 @@ export const CLAUSE_DAY: Rule = {
     // (An item that opens with its day, "يوم الخميس ...", "on friday: ...", is a heading: rules/day-heading.ts.)
     if (found.at === i + 1 && DAY_LEAD.has(tokens[i].lower)) return null;
     const on = DAY_LEAD.has(tokens[found.at - 1]?.lower ?? "") && tokens[found.at - 1]?.lower !== "this";
-    if (!on && !clockIn(tokens, i, k)) return null;
+    // "ring Lisa's mum Thursday": a weekday written out in full that closes the item is its day too (kind en14-3).
+    const closing = FULL_DAY.has(tokens[found.at].lower) && found.at === k - 1 && found.at > i + 1;
+    if (!on && !closing && !clockIn(tokens, i, k)) return null;
     // Only among other items: something of today's must be written before or after it.
     const rest = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === "word");
     if (!rest(0, i) && !rest(k + 1, tokens.length)) return null;
@@ -183,6 +185,9 @@ export const CLAUSE_DAY: Rule = {
     return { end: k, text: "", note: { day: found.day, from: i, end: k, dayFrom, dayEnd } };
   },
 };
+
+/** Weekdays written out in full, English ("thurs", "fri" are read only with an hour or "on"). */
+const FULL_DAY = new Set("monday tuesday wednesday thursday friday saturday sunday".split(" "));
 
 /** "at", "@", "a las": a cue before the other day's hour. */
 const HOUR_CUE = new Set(["at", "@", "around", "sobre", "الساعة", "الساعه"]);
