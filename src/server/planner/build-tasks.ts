@@ -273,7 +273,13 @@ export function buildTasks(reading: DayReading): BuiltTasks {
     if (deadline !== undefined && d.deadlineAmbiguous && !fixed) {
       const lo = Math.max(reading.earlyStart, earliest ?? 0, options.now ? toMinutes(options.now) : 0);
       // The day's work hours ("shop open 8-6") are where the work goes, not time taken: "by 11" is the morning's.
-      const busy = options.workStart ? drafts.filter((o) => !isWorkFrame(o, workStart, workEnd)) : drafts;
+      // (So are the parts of a split one, "Frutería abierta de 7 a 2 y de 4 a 8": the title that starts the work hours.)
+      const framed = new Set(drafts.filter((o) => o.fixedStart === workStart).map((o) => o.title));
+      const part = (o: (typeof drafts)[number]): boolean =>
+        framed.has(o.title) && (o.fixedStart as number) >= workStart && (o.fixedEnd ?? 0) <= workEnd;
+      const busy = options.workStart
+        ? drafts.filter((o) => !isWorkFrame(o, workStart, workEnd) && !(o.fixedStart !== undefined && part(o)))
+        : drafts;
       if (freeMinutes(busy, lo, deadline, reading.earlyStart) < duration || d.partOfDay === "evening") deadline += 720;
     }
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);

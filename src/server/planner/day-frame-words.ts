@@ -19,7 +19,8 @@ const MINDING_ES = new RegExp(
 );
 
 /** "taller de costura abierto", "la tienda abierta", "abierto": the person's own place open. */
-const OPEN_ES = /^(?:(?:el|la|mi)\s+)?(?:\p{L}+(?:\s+(?:de|del)\s+\p{L}+)?\s+)?abiert[oa]s?(?:\s+al\s+p[uú]blico)?$/iu;
+export const OPEN_ES =
+  /^(?:(?:el|la|mi)\s+)?(?:\p{L}+(?:\s+(?:de|del)\s+\p{L}+)?\s+)?abiert[oa]s?(?:\s+al\s+p[uú]blico)?$/iu;
 
 /** "ولاد بنتي", "الأحفاد", "العيال معي", "أرعى الولاد": the kids in the person's care. */
 const KIDS_AR = "ولاد|اولاد|أولاد|عيال|أطفال|اطفال|احفاد|أحفاد|احفادي|أحفادي|بزورة|بزوره|صغار";
@@ -33,7 +34,7 @@ const MINDING_AR = new RegExp(
 const OPENING_ES = /^(?:hoy\s+)?(?:abro|abrimos)$/iu;
 
 /** "المحل مفتوح", "الصيدلية فاتحة", "مفتوح". */
-const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه|فاتح|فاتحة|فاتحه)$/u;
+export const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه|فاتح|فاتحة|فاتحه)$/u;
 
 /**
  * "4 littles 7.30-6", "3 minded kids 8-5.30", "minding 5 kids 8-6", "childminding 7:30-5": a childminder's

@@ -7,7 +7,7 @@
  * beside the day's own, issue 29 kind 1).
  */
 
-import { namesDayFrame, namesOwnShop } from "./day-frame-words";
+import { namesDayFrame, namesOwnShop, OPEN_AR, OPEN_ES } from "./day-frame-words";
 import { fromMinutes, toMinutes } from "./time";
 import type { ExtractedTask, PlanOptions } from "./types";
 
@@ -87,10 +87,31 @@ const MY_WORK_AT = /^(?:شغلي|عملي)(?:\s+(?:في\s+\S+|بال\S+)){1,2}$/
  */
 const AR_WORK_VERB = /^(?:(?:[كب])?نخدم(?:و)?(?:\s+فال\S+)?|(?:[أاب]|بن|ن)شتغل)$/u;
 
+/**
+ * The job said with its work: "manejo el taxi", "conduzco el camión", "curro con glovo", "reparto con rappi"
+ * (driving one's cab, riding for an app); "دوامي توصيل طلبات", "دوامي كاشير بالسوبرماركت" (my shift: what
+ * it is, one to three words; "دوام البقالة", the shop's hours, stays an event). The day's work hours, not an event (issue 29, kind esar12-1).
+ */
+const VEHICLE_ES = "taxi|uber|cami[oó]n|combi|bus|micro|colectivo|pesero|furgoneta|furgo|tr[aá]iler";
+const APP_ES = "glovo|uber|uber\s+eats|rappi|didi|cabify|deliveroo|just\s+eat|pedidosya|ifood|bolt";
+const JOB_WITH_ES = new RegExp(
+  String.raw`^(?:manejo|manejar|conduzco|conducir|chambeo)\s+(?:el|la|mi)\s+(?:${VEHICLE_ES})$|` +
+    String.raw`^(?:trabajo|curro|laburo|chambeo|reparto|repartir|conduzco|manejo)\s+(?:con|para|pa|en)\s+(?:${APP_ES})$`,
+  "iu",
+);
+const DAWAM_WHAT = /^دوامي(?:\s+[^\s\d]+){1,3}$/u;
+
+/** The title is a place's opening hours ("frutería abierta", "shop open", "المحل مفتوح"). */
+function opensHours(title: string): boolean {
+  const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
+  return OPEN_HOURS.test(t) || OPEN_ES.test(t) || OPEN_AR.test(t);
+}
+
 function namesWork(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
   if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t) || DAWAM_AT.test(t) || AR_WORK_VERB.test(t))
     return true;
+  if (JOB_WITH_ES.test(t) || DAWAM_WHAT.test(t)) return true;
   if (MY_WORK_AT.test(t)) return true;
   const lead = MARKER_LEADS.find((l) => t.startsWith(`${l} `));
   return lead !== undefined && WORK_TITLES.has(t.slice(lead.length + 1));
@@ -251,7 +272,9 @@ export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptio
   // them free (lunch goes there); what comes after work comes after its last part.
   const later = laterShifts(tasks, marker);
   // (A frame's parts, "patients 8.30-12.30 and 1.30-5.30", are the work hours, no blocks of their own.)
-  const frame = later.length > 0 && !namesWork(marker.title) && isFrame(tasks, marker);
+  // So are a place's opening hours said twice ("Frutería abierta de 7 a 2 y de 4 a 8", "shop open 9-1 and
+  // 3-7"): the person's own shop, where the day's tasks are done, not a shift to go around.
+  const frame = later.length > 0 && (opensHours(marker.title) || (!namesWork(marker.title) && isFrame(tasks, marker)));
   if (later.length && !frame) {
     const ids = new Set([marker.id, ...later.map((t) => t.id)]);
     const last = later[later.length - 1].id;

@@ -3,7 +3,7 @@
  * at close", "cash up after close", "restock at closing time", "mop the floor once we close", "van check
  * end of shift" go after
  * work: the phrase becomes the plain "after work" and is never part of a title ("after closing the
- * books": a verb with its object, left alone).
+ * books": a verb with its object, left alone). So does a trailing Spanish "al cerrar", "al cierre".
  */
 
 import { type Rule } from "../core/rules";
@@ -21,8 +21,14 @@ function ends(t: Tagged | undefined): boolean {
 
 export const AT_CLOSE: Rule = {
   name: "anchor/at-close",
-  starts: { words: [...LEADS, "end"] },
+  starts: { words: [...LEADS, "end", "al"] },
   match: (tokens, i) => {
+    // Spanish, after the item: "cuadrar la caja al cerrar, 20 min", "barrer al cierre" (issue 29, kind esar12-2).
+    if (tokens[i].lower === "al") {
+      const c = tokens[i + 1]?.lower ?? "";
+      if ((c !== "cerrar" && c !== "cierre") || i === 0 || !ends(tokens[i + 2])) return null;
+      return { end: i + 2, text: "después del cierre" };
+    }
     const lead = LEADS.has(tokens[i].lower);
     if (!lead && tokens[i].lower !== "end") return null;
     let k = lead ? i + 1 : i;
