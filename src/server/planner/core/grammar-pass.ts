@@ -11,6 +11,8 @@ import { GAP_HEADING } from "../rules/gap-heading";
 import { ANCHOR_HEADING } from "../rules/anchor-heading";
 import { INTERJECTION_LEAD } from "../rules/interjection-lead";
 import { SHORT_MERIDIEM } from "../rules/short-meridiem";
+import { ZONE_TIME } from "../rules/zone-time";
+import { NOT_TODAY_AFTER_DAY } from "../rules/not-today";
 import { sunsetOf } from "../rules/anchors";
 import { RULES_1 } from "./rule-list-1";
 import { RULES_2 } from "./rule-list-2";
@@ -23,6 +25,12 @@ const GAP_WORD = /gap|between|meantime|break|medias|medio|hueco|pausa|descanso|t
 /** A word of rules/interjection-lead.ts' openers, for its pass. */
 const INTERJECTION_WORD =
   /(?<![\p{L}])(?:ah|ahh|oh|ay|cierto|otra|olvidaba|فكرة|بالمناسبة|آه|ojo|ojito|ترى|ترا|btw|fyi|heads)(?![\p{L}])/iu;
+
+/** Our own clock beside another zone's ("5pm their time (4pm here)"): rules/zone-time.ts, for its pass. */
+const HERE_WORD = /(?<![\p{L}])(?:here|ours|our time|my time|local)(?![\p{L}])/iu;
+
+/** "thursday not today", "el jueves, no hoy": rules/not-today.ts, for its pass. */
+const NOT_TODAY = /(?<![\p{L}])(?:not (?:today|tonight|this morning)|no hoy)(?![\p{L}])/iu;
 
 /** A clock with a bare "a" or "p" on it ("10a-2p"): rules/short-meridiem.ts, for its pass. */
 const SHORT_MER = /\d[ap](?![\p{L}\d])/iu;
@@ -49,7 +57,9 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   const tagsOf = (text: string): Tagged[] =>
     last?.text === text ? last.tokens : (last = { text, tokens: tag(text) }).tokens;
   const pass = (text: string, rule: Rule): string => runRules(text, [rule], undefined, {}, tagsOf(text));
-  const clocked = SHORT_MER.test(description) ? pass(description, SHORT_MERIDIEM) : description;
+  const zoned = HERE_WORD.test(description) ? pass(description, ZONE_TIME) : description;
+  const dayed = NOT_TODAY.test(zoned) ? pass(zoned, NOT_TODAY_AFTER_DAY) : zoned;
+  const clocked = SHORT_MER.test(dayed) ? pass(dayed, SHORT_MERIDIEM) : dayed;
   const plain = INTERJECTION_WORD.test(clocked) ? pass(clocked, INTERJECTION_LEAD) : clocked;
   const slept0 = /sleep/iu.test(plain) ? pass(plain, SLEEP_UNTIL) : plain;
   // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.

@@ -63,7 +63,10 @@ export const TIME_LEFT: Rule = {
   starts: { words: SEPARATORS },
   match: (tokens, i) => {
     const before = tokens[i - 1]?.kind;
-    if (!SEPARATORS.includes(tokens[i]?.text ?? "") || (before !== "word" && before !== "number")) return null;
+    // After the item's words, or a bracket closing them ("the draft (v2) - 3h left").
+    const bracket = tokens[i - 1]?.text === ")";
+    if (!SEPARATORS.includes(tokens[i]?.text ?? "") || (before !== "word" && before !== "number" && !bracket))
+      return null;
     // (Spanish and Arabic open with the verb; English says the length first.)
     const said = spanishOrArabicLeft(tokens, i + 1);
     const left = said === undefined ? englishLeft(tokens, i + 1) : said;
