@@ -1,0 +1,56 @@
+/**
+ * A correction after another day's name (issue 29, kind 7): "parents eve is thursday not today!!",
+ * "bin day is wednesday, not today", "dentist's tomorrow (not today)", "la reunión es el jueves, no
+ * hoy" only stress the other day: the "not today" goes, so the item is listed for its day and no
+ * item titled "Not" is planned. Bounded: a few tokens after the day.
+ */
+
+import { wordsAt, type Rule } from "../core/rules";
+import { closesItem, SHORTHAND, type Tagged } from "../core/tags";
+import { namedDay, weekdayAt } from "./day-names";
+
+const NOT_TODAY: readonly (readonly string[])[] = [
+  ["not", "today"],
+  ["not", "tonight"],
+  ["not", "this", "morning"],
+  ["no", "hoy"],
+];
+
+const TOMORROW = new Set(["tomorrow", "mañana", "manana"]);
+
+/** The end of the other day named at k ("thursday", "next week", "tomorrow", "tmrw"), or null. */
+function otherDayEnd(tokens: readonly Tagged[], k: number): number | null {
+  const t = tokens[k];
+  if (t && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow")) return k + 1;
+  if (weekdayAt(tokens, k) !== undefined) return k + 1;
+  const day = namedDay(tokens, k);
+  return day?.day ? day.end : null;
+}
+
+export const NOT_TODAY_AFTER_DAY: Rule = {
+  name: "other-day/not-today",
+  starts: { kinds: ["word"] },
+  match: (tokens, i) => {
+    const dayEnd = otherDayEnd(tokens, i);
+    if (dayEnd === null) return null;
+    let k = dayEnd;
+    const comma = tokens[k]?.text === "," || tokens[k]?.text === "-" || tokens[k]?.text === "–";
+    const bracket = tokens[k]?.text === "(";
+    if (comma || bracket) k++;
+    const words = NOT_TODAY.find((w) => wordsAt(tokens, k, w));
+    if (!words) return null;
+    k += words.length;
+    if (bracket) {
+      if (tokens[k]?.text !== ")") return null;
+      k++;
+    }
+    if (!closesItem(tokens[k]) && tokens[k]?.text !== "," && tokens[k]?.kind !== "emoji") return null;
+    return {
+      end: k,
+      text: tokens
+        .slice(i, dayEnd)
+        .map((t) => t.text)
+        .join(" "),
+    };
+  },
+};
