@@ -27,6 +27,8 @@ import {
   PA_APOSTROPHE,
 } from "../locales/es/item-start-hour";
 import { TIME_LEFT } from "../rules/time-left";
+import { FREE_SO } from "../rules/free-so";
+import { FOR_HOUR } from "../rules/for-hour";
 import { TIME_OR } from "../rules/time-or";
 import { AT_LUNCH, AT_LUNCH_ES, LUNCH_FIRST } from "../rules/at-lunch";
 import {
@@ -127,6 +129,8 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
+  FREE_SO,
+  FOR_HOUR,
   TIME_OR,
   AT_LUNCH,
   AT_LUNCH_ES,
