@@ -21,6 +21,9 @@ const ALONE_BEFORE = new Set(["all", "are", "hay", "son", "todos", "todas"]);
 /** "40 min each incl driving": what the length includes, never the noun of "each". */
 export const INCLUDING = new Set(["incl", "inc", "including", "includes", "inclusive", "w/", "with", "plus"]);
 
+/** Plurals singular() does not undo: ", 4 people", ", 3 children". */
+const IRREGULAR_PLURALS = new Set(["people", "children", "men", "women", "personas", "gente"]);
+
 const BOTH = new Set(["both", "ambos", "ambas", "الاثنين", "الاتنين"]);
 
 const A_GO = new Set(["go", "pop", "time", "turn", "session", "round"]);
@@ -141,6 +144,20 @@ function apposedCount(tokens: readonly Tagged[], comma: number): { count: number
   return { count: n.count, from: s };
 }
 
+/**
+ * The count after "each" and its comma: ", 4 people", ", 6 patients" (a plural noun closing the item or
+ * its bracket); the count and where it ends, or null.
+ */
+function countAfterEach(tokens: readonly Tagged[], k: number): { count: number; end: number } | null {
+  if (tokens[k]?.text !== "," || tokens[k + 1]?.kind !== "number") return null;
+  const count = tokens[k + 1].count;
+  const noun = tokens[k + 2];
+  if (count === undefined || count < 2 || noun?.kind !== "word") return null;
+  if (singular(noun.lower) === undefined && !IRREGULAR_PLURALS.has(noun.lower)) return null;
+  const close = tokens[k + 3];
+  return close === undefined || close.kind === "break" || close.kind === "punct" ? { count, end: k + 3 } : null;
+}
+
 export const COUNT_EACH: Rule = {
   name: "count/each",
   starts: LENGTH_STARTS,
@@ -158,6 +175,14 @@ export const COUNT_EACH: Rule = {
       let k = i;
       while (i - k < 2 && LENGTH_HEDGES.has(tokens[k - 1]?.lower ?? "")) k--;
       if (k < i && CLAUSE_SEP.has(tokens[k - 1]?.text ?? "")) sep = k - 1;
+    }
+    // "(10 min each, 4 people)", "10 min each, 4 patients": the count said after the length.
+    const after = end >= 0 ? countAfterEach(tokens, end) : null;
+    if (after && after.count * len.minutes <= 24 * 60) {
+      const open = tokens[lead - 1]?.text === "(";
+      if (open && tokens[after.end]?.text === ")")
+        return { from: lead - 1, end: after.end + 1, text: `(${after.count * len.minutes} min)` };
+      if (!open) return { from: comma, end: after.end, text: ` (${after.count * len.minutes} min)` };
     }
     const apposed = end >= 0 ? apposedCount(tokens, sep) : undefined;
     if (apposed && apposed.count * len.minutes <= 24 * 60)

@@ -60,12 +60,19 @@ const FAIR = new Set(["dry", "sunny", "nice", "fine", "warm"]);
 const STAYS = new Set(["stays", "keeps", "holds"]);
 
 /**
- * "if dry", "if it stays dry": weather permitting; the end of the phrase at i (after "if"), or -1.
+ * "if dry", "if it stays dry", "if the weather holds": weather permitting; the end of the phrase at i (after "if"), or -1.
  * ("if it's nice", "if it is dry" are openEnd's, which reads "it's" / "it is" and runs first.)
  */
 function weatherEnd(tokens: readonly Tagged[], i: number): number {
   const w = (k: number): string => tokens[k]?.lower ?? "";
   let k = i;
+  // "if the weather holds", "if the weather's nice", "if the weather is ok".
+  if (w(k) === "the" && (w(k + 1) === "weather" || w(k + 1) === "weather's")) {
+    k += 2;
+    if (w(k - 1) === "weather" && (w(k) === "holds" || w(k) === "behaves")) return k + 1;
+    if (w(k) === "is" || w(k) === "stays") k++;
+    return FAIR.has(w(k)) || w(k) === "ok" || w(k) === "good" ? k + 1 : -1;
+  }
   if (w(k) === "it") k++;
   if (k > i && STAYS.has(w(k))) k++;
   if (!FAIR.has(w(k))) return -1;
@@ -145,7 +152,7 @@ function moodEnd(tokens: readonly Tagged[], i: number): number {
 
 export const IF_TIME: Rule = {
   name: "priority/if-time",
-  starts: { words: ["only", "time", "if"] },
+  starts: { words: ["only", "time", "weather", "if"] },
   match: (tokens, i) => {
     const t = tokens[i];
     // "nap 45m, only if there's time": "only" says no more than the "if" after it; no item of its own.
