@@ -24,7 +24,19 @@ export const EN_LEAD = leadPhrases([
   `second|third!${FIRST_OF}`,
   "secondly|thirdly|next|finally|lastly|later",
   "after that",
-  "afterwards|probably|hopefully|definitely|really|still|just|please",
+  // "basically", "quickly", "probably": a spoken word of how or whether (the lexicon's lead and hedge tags).
+  "afterwards|please|@lead|@hedge",
+  // "I reckon I'll", "think I'm gonna": thinking that brings in the plan, with who does it.
+  "i|we? @stance i'll|ill|i|we'll|we|i'd|id|i'm|im",
+  // "then it's the bride's consult": what comes next, named.
+  "it's|it’s",
+  "it is",
+  // "the plan is to walk the dog first thing": what the plan is.
+  "plan is|was to",
+  // "try and stretch", "go and get nappies": the verb that brings in the next one.
+  "try|go|come|nip and",
+  // "meant to", "supposed to", "trying to": a verb of must or will before its "to" (the lexicon's modal tag).
+  "i? @modal to",
   "remember to",
   // "make sure I eat before work", "must make sure to call the vet": the thing to make sure of.
   "must? make sure i|to|we",
