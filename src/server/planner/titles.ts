@@ -49,6 +49,10 @@ const LATE_MEALS = new Set(["dinner", "lunch", "supper", "tea", "breakfast", "br
 
 const TRAIL_PHRASES = new Set([
   "as well",
+  // "I've been meaning to ring the bank for ages": how long it has waited, not what it is.
+  "for ages",
+  "for weeks",
+  "for months",
   // "tea at 6 all together", "roast at 2 all together": who is there, not what.
   "all together",
   "some time",

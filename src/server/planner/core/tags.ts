@@ -38,6 +38,10 @@ export type Tag =
   | "stance"
   /** a verb of must or will before its "to": meant to, supposed to, trying to, need to */
   | "modal"
+  /** a bare auxiliary before its verb: might, could, will */
+  | "aux"
+  /** a noun that frames the item after "is": "the plan is to", "main job today is" */
+  | "frame"
   /** am / pm */
   | "pm"
   | "am";

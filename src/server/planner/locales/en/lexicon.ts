@@ -77,11 +77,17 @@ const BASE_TAGS: Record<string, Tag[]> = {
  */
 const LEAD_TAGS = [
   ["lead", "basically literally actually seriously obviously genuinely quickly really still just definitely"],
-  ["lead", "defo deffo def"],
-  ["hedge", "probably prob probs hopefully maybe possibly ideally"],
+  ["lead", "defo deffo def absolutely totally desperately urgently definately defintely"],
+  // "ok right so", "oh yeah and": talk that opens an item.
+  ["lead", "right alright yeah yep yup"],
+  ["hedge", "probably prob probs prolly probly hopefully maybe possibly ideally perhaps"],
+  // "what I need to do is", "main job today is": the frame that names the item after it.
+  ["frame", "plan idea thing job priority aim goal task mission"],
   ["stance", "reckon think guess suppose figure imagine"],
   ["modal", "meant supposed expected going planning hoping trying aiming try want need needs have has"],
-  ["modal", "got ought hope intend mean plan"],
+  ["modal", "got ought hope intend mean plan due meaning wanting needing forgetting love like"],
+  // "I might ring the bank", "we could walk there": a bare auxiliary before its verb.
+  ["aux", "might could may will would shall"],
 ] as const;
 
 export const EN_LEXICON: Lexicon = {
