@@ -28,6 +28,7 @@ export const EN_LEAD = leadPhrases([
   "afterwards|please|@lead|@hedge",
   // "I reckon I'll", "think I'm gonna": thinking that brings in the plan, with who does it.
   "i|we? @stance i'll|ill|i|we'll|we|i'd|id|i'm|im",
+  "i|we @stance",
   // "then it's the bride's consult": what comes next, named.
   "it's|it’s",
   "it is",
