@@ -331,10 +331,14 @@ const LEISURE = W(
     "الفيلم|حفلة|الحفلة|مسلسل|المسلسل|مباراة|المباراة",
 );
 
-/** Getting a free-time thing ready is a task: "party bags", "film tickets", "concert outfit". */
+/**
+ * Getting a free-time thing ready is a task: "party bags", "film tickets", "concert outfit"; and so is
+ * readying the place as a job: "prep theatre" (a vet's), "restock the bar", "clean the pub".
+ */
 const LEISURE_THINGS = W(
   "(?:party|film|movie|concert|gig|match|theatre|cinema) (?:bags?|food|invites?|invitations?|decorations?|" +
-    "playlist|prep|shopping|tickets?|costumes?|outfits?|snacks|games)",
+    "playlist|prep|shopping|tickets?|costumes?|outfits?|snacks|games)|" +
+    "(?:prep|prepare|clean|scrub|restock|stock|set up|tidy) (?:the |up the )?(?:theatre|theater|bar|pub)",
 );
 
 /**

@@ -27,7 +27,7 @@ const PHRASAL_VERBS = [
 
 /** Cheap pre-checks for the PROTECT patterns, in the same order. */
 export const PROTECT_HINT: Record<Lang, RegExp[]> = {
-  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i, /\sand\s/i],
+  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i, /\sand\s/i, /\sand\s/i],
   es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i, /\sy\s/i, /compr|pillar/i, /\sy\s/i],
 };
 
@@ -49,6 +49,9 @@ export const PROTECT: Record<Lang, RegExp[]> = {
     ),
     // "stand up and stretch", "get out and walk": a verb and its particle, with no object, is one action with the next verb.
     rx(`(?:${L}|^)(?:${PHRASAL_VERBS.join("|")})\\s+(?:up|down|out|around|about)\\s+and\\s+(?:\\p{L}+)`),
+    // "try and stretch", "need to go and get nappies": "try"/"go" with no object brings in the next verb,
+    // one item (the title drops the lead, locales/en/lead.ts).
+    rx(`(?:${L}|^)(?:try|go|come|nip)\\s+and\\s+(?:\\p{L}+)`),
   ],
   es: [
     rx(`horas?\\s+y\\s+(?:media|cuarto)`),

@@ -6,6 +6,7 @@
 import { cleanArabicTitle, hasArabic } from "./arabic";
 import { type Lang } from "./grammar";
 import { stripLead } from "./core/lead";
+import { tagsOf } from "./core/tags";
 import { EN_LEAD } from "./locales/en/lead";
 import { ES_LEAD } from "./locales/es/lead";
 import { FILLER_PARENS } from "./segment";
@@ -48,6 +49,10 @@ const LATE_MEALS = new Set(["dinner", "lunch", "supper", "tea", "breakfast", "br
 
 const TRAIL_PHRASES = new Set([
   "as well",
+  // "I've been meaning to ring the bank for ages": how long it has waited, not what it is.
+  "for ages",
+  "for weeks",
+  "for months",
   // "tea at 6 all together", "roast at 2 all together": who is there, not what.
   "all together",
   "some time",
@@ -91,6 +96,11 @@ function stripTrailing(t: string): string {
     if ((word === "on" || word === "off") && last > 0) {
       const before = t.slice(t.lastIndexOf(" ", last - 1) + 1, last).toLowerCase();
       if (SWITCHED.has(before) || SWITCH_VERBS.test(t) || (word === "on" && PERFORMERS.has(before))) return t;
+    }
+    // "lunch at 1 hopefully", "gym later maybe": a hedge on whether it happens (the lexicon's tag), not its name.
+    if (last > 0 && tagsOf(word.replace(/[.!?,]+$/u, "")).has("hedge")) {
+      t = t.slice(0, last).trimEnd();
+      continue;
     }
     // "Client A", "Plan B": a capital letter after a word is a label, not an article.
     if (TRAIL_WORDS.has(word) && !(raw === "A" && last > 0)) {

@@ -3,21 +3,34 @@
  * long pattern: the phrases of a language are tried in their order and the first that matches the
  * title's first words is taken off (with the space after it). Phrase syntax, word by word:
  * "a|b" alternatives, a trailing "?" makes the word optional, "*" is any word of letters, and
- * "on!stage|call" is "on" not followed by those words. Bounded: at most a few words per phrase.
+ * "on!stage|call" is "on" not followed by those words, "@modal" is any word the lexicon tags so
+ * (core/tags.ts: a lead is read from the lexicon's tags, not listed again here). Bounded: at most a
+ * few words per phrase.
  */
 
-type Step = { words: ReadonlySet<string>; any: boolean; optional: boolean; notBefore?: ReadonlySet<string> };
+import { tagsOf, type Tag } from "./tags";
+
+type Step = {
+  words: ReadonlySet<string>;
+  any: boolean;
+  optional: boolean;
+  notBefore?: ReadonlySet<string>;
+  tags: readonly Tag[];
+};
 
 function compile(phrase: string): Step[] {
   return phrase.split(" ").map((w) => {
     const optional = w.endsWith("?") && w.length > 1;
     const body = optional ? w.slice(0, -1) : w;
     const [word, not] = body.split("!");
+    const alternatives = word.split("|");
+    const tags = alternatives.filter((a) => a.startsWith("@")).map((a) => a.slice(1) as Tag);
     return {
-      words: new Set(word.split("|")),
+      words: new Set(alternatives.filter((a) => !a.startsWith("@"))),
       any: word === "*",
       optional,
       notBefore: not ? new Set(not.split("|")) : undefined,
+      tags,
     };
   });
 }
@@ -25,12 +38,20 @@ function compile(phrase: string): Step[] {
 const LETTERS = /^\p{L}+$/u;
 const LEADING_LETTERS = /^\p{L}*/u;
 
+/** Whether the step takes the word w. */
+function takes(step: Step, w: string): boolean {
+  if (step.any) return LETTERS.test(w);
+  if (step.words.has(w)) return true;
+  const has = step.tags.length > 0 ? tagsOf(w) : undefined;
+  return has !== undefined && step.tags.some((t) => has.has(t));
+}
+
 /** How many words of `words` from k the steps from s match, or -1. */
 function matchFrom(steps: readonly Step[], s: number, words: readonly string[], k: number): number {
   if (s === steps.length) return k;
   const step = steps[s];
   const w = words[k];
-  if (w !== undefined && (step.any ? LETTERS.test(w) : step.words.has(w))) {
+  if (w !== undefined && takes(step, w)) {
     const next = words[k + 1];
     const blocked = step.notBefore && next !== undefined && step.notBefore.has(LEADING_LETTERS.exec(next)?.[0] ?? "");
     if (!blocked) {
@@ -61,7 +82,7 @@ function startingWith(lead: LeadPhrases, w: string): Step[][] {
     list = lead.steps.filter((steps) => {
       // The first word is taken by the first step, or by a later one when all before it are optional.
       for (const step of steps) {
-        if (step.any ? LETTERS.test(w) : step.words.has(w)) return true;
+        if (takes(step, w)) return true;
         if (!step.optional) return false;
       }
       return false;

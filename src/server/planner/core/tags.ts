@@ -30,6 +30,18 @@ export type Tag =
   | "filler"
   /** before, after, then, antes, después, قبل, بعد: order that must stay */
   | "connector"
+  /** a spoken word before an item that says how, not what: basically, quickly, literally (core/lead.ts) */
+  | "lead"
+  /** a hedge on whether it happens, before or after an item: probably, hopefully, maybe */
+  | "hedge"
+  /** thinking that brings in a plan: "I reckon I'll", "I think I'm gonna" */
+  | "stance"
+  /** a verb of must or will before its "to": meant to, supposed to, trying to, need to */
+  | "modal"
+  /** a bare auxiliary before its verb: might, could, will */
+  | "aux"
+  /** a noun that frames the item after "is": "the plan is to", "main job today is" */
+  | "frame"
   /** am / pm */
   | "pm"
   | "am";
@@ -75,6 +87,11 @@ function merged(): { tags: Map<string, Set<Tag>>; numbers: Map<string, number>; 
 }
 
 const LEX = merged();
+
+/** The tags of one word (lower case), in whichever language. */
+export function tagsOf(word: string): ReadonlySet<Tag> {
+  return LEX.tags.get(word) ?? EMPTY;
+}
 
 /** One of a plural, in whichever language the word is. */
 export function singular(word: string): string | undefined {

@@ -16,7 +16,7 @@ const REMARK_NEXT = new Set(
 );
 /** Words that make the clause part of the item: "before it's dark", "while it's light", "if it's dry". */
 const JOINS = new Set(
-  "before b4 while when whilst if until till til as because cos cuz once unless so since after that where whether".split(
+  "before b4 while when whilst if until till til as because cos cuz once unless so since after that where whether then next now".split(
     " ",
   ),
 );

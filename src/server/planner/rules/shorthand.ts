@@ -40,6 +40,13 @@ const PHRASES: [string[], string][] = [
   ),
   // "ring Jean re: Sunday", "email Bob re the invoice": what it is about, not a heading.
   [["re", ":"], "about"],
+  // "before I forget renew the insurance", "while I remember, ring Jo": a reminder to oneself, not an
+  // order before something (kind lead15-3).
+  ...["before", "b4"].flatMap((b): [string[], string][] => [
+    [[b, "i", "forget"], ""],
+    [[b, "we", "forget"], ""],
+  ]),
+  [["while", "i", "remember"], ""],
 ];
 
 /** Words before the noun "till" (the cash drawer). */

@@ -24,7 +24,37 @@ export const EN_LEAD = leadPhrases([
   `second|third!${FIRST_OF}`,
   "secondly|thirdly|next|finally|lastly|later",
   "after that",
-  "afterwards|probably|hopefully|definitely|really|still|just|please",
+  // "basically", "quickly", "probably": a spoken word of how or whether (the lexicon's lead and hedge tags).
+  "afterwards|please|@lead|@hedge",
+  // "I reckon I'll", "think I'm gonna": thinking that brings in the plan, with who does it.
+  "i|we? @stance i'll|ill|i|we'll|we|i'd|id|i'm|im",
+  "i|we @stance",
+  // "then it's the bride's consult": what comes next, named.
+  "it's|it’s",
+  "it is",
+  // "the plan is to walk the dog", "main job today is fixing the fence", "what I need to do is ring the
+  // bank": the frame (the lexicon's frame tag) that names what comes after it.
+  "main|big|first|only|other? @frame today|tomorrow|tonight? is|was to?",
+  "what i|we need|have|want|got to do today|tonight|first? is|was to?",
+  // "I've been meaning to", "I keep forgetting to": the thing long meant.
+  "been|keep|kept @modal to",
+  // "then it'll be tea at 6", "there'll be a meeting": what comes next, named.
+  "it'll|it’ll|itll|there'll|there’ll be",
+  "it|there will be",
+  // "try and stretch", "go and get nappies": the verb that brings in the next one.
+  "try|go|come|nip and",
+  // "meant to", "supposed to", "trying to": a verb of must or will before its "to" (the lexicon's modal tag).
+  "i? @modal to",
+  // "I might ring the bank", "we could walk", "might pop in": an auxiliary ("may", "will" only after who, as
+  // "May" and "Will" are names).
+  "i|we|you @aux",
+  "might|could",
+  "i'd|i’d|we'd|we’d|had better",
+  "i|we had better",
+  // "I said I'd ring the bank", "told Jo I'll drop it round": a promise, the thing promised.
+  "i|we? said|told *? i'd|i’d|i'll|i’ll|ill|we'd|we’d|we'll|we’ll",
+  // "it's time to ring the bank" ("time to myself" is the item).
+  "time to!me|myself|us|ourselves",
   "remember to",
   // "make sure I eat before work", "must make sure to call the vet": the thing to make sure of.
   "must? make sure i|to|we",
@@ -48,6 +78,8 @@ export const EN_LEAD = leadPhrases([
   "i will",
   "i'd|id like to",
   "i would like to",
+  // "ideally I'd ring the bank" ("id" alone is an ID).
+  "i'd|i’d|we'd|we’d",
   "i want to",
   "i wanna",
   "want to",
