@@ -27,8 +27,9 @@ function streetEnd(tokens: readonly Tagged[], i: number): number {
   if (MARK.has(tokens[k]?.text ?? "") && tokens[k].start === w.end) k++;
   else if (w.text.length <= 2) return -1;
   let words = 0;
+  // ("Avda. de la Paz 30": the link words may come first.)
   while (words < NAME_WORDS && tokens[k]?.kind === "word") {
-    if (!CAPITAL.test(tokens[k].text) && !(words > 0 && LINK.has(tokens[k].lower))) break;
+    if (!CAPITAL.test(tokens[k].text) && !LINK.has(tokens[k].lower)) break;
     words++;
     k++;
   }
