@@ -74,6 +74,15 @@ export function isArabicChitChat(title: string): boolean {
   return CHIT_CHAT_AR.test(title) || isArabicAside(title);
 }
 
+/** The future particle glued to "so" ("فرح أروح": so I'll go) and the words that make it the noun "wedding". */
+const FUTURE = new Set(["رح", "راح"].map(fold));
+const KIN = /^(?:ابن|بنت|اخو|أخو|اخت|أخت|ابو|أبو|ام|أم|صاحب|صاحبة|صديق|صديقة|جار|جارة|ال)/u;
+/** "فرح ابن خالتي", "فرح سارة": the wedding, not "so I'll" (a verb follows that, "فرح أروح"). */
+function wedding(words: readonly string[]): boolean {
+  if (!FUTURE.has(fold(words[0].slice(1))) || words.length < 2) return false;
+  return KIN.test(words[1]) || !/^[اأإنتيب]/u.test(words[1]);
+}
+
 /** Takes filler and particles off both ends of a title written in Arabic. */
 export function cleanArabicTitle(title: string): string {
   // "ثلاث مهام: كتابة التقرير": a short heading before a colon is not part of the title.
@@ -85,7 +94,8 @@ export function cleanArabicTitle(title: string): string {
   if (words.length > 1 && (words[0].startsWith("و") || words[0].startsWith("ف"))) {
     const rest = fold(words[0].slice(1));
     // "وعندي مكالمة" -> "مكالمة"; "ورد على الرسائل" -> "رد على الرسائل".
-    if (LEAD_WORDS.has(rest) && (words[0].startsWith("و") || rest.length > 1)) words = words.slice(1);
+    if (LEAD_WORDS.has(rest) && (words[0].startsWith("و") || rest.length > 1) && !wedding(words))
+      words = words.slice(1);
     else if (STARTER_SET.has(rest)) words[0] = words[0].slice(1);
     // "وأكلم أمي" -> "أكلم أمي": "and" glued to a first-person verb (almost no word starts with وأ/وإ).
     else if (/^[وف][أإ]\p{L}{2,}/u.test(words[0])) words[0] = words[0].slice(1);

@@ -355,13 +355,13 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}(?:أخيرا|اخيرا|في\\s+النهاية|بالنهاية)${Z}`), " "],
   [
     rx(
-      `${B}بعد\\s+(?:(?:انتهاء|نهاية|ما\\s+[أا]خلص|ما\\s+[أا]رجع|الرجوع|العودة)\\s+(?:من\\s+)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت|خدمة|خدمه)${Z}`,
+      `${B}بعد\\s+(?:(?:انتهاء|نهاية|ما\\s+[أا]خلص|ما\\s+[أا]رجع|الرجوع|العودة)\\s+(?:من\\s+)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت|شيفت|خدمة|خدمه)${Z}`,
     ),
     " after work ",
   ],
   [
     rx(
-      `${B}قبل\\s+(?:(?:بداية|بدء|ما\\s+[أا]روح|ما\\s+[أا]ذهب|الذهاب)\\s+(?:إلى\\s+|الى\\s+|على\\s+|لل)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت|خدمة|خدمه)${Z}`,
+      `${B}قبل\\s+(?:(?:بداية|بدء|ما\\s+[أا]روح|ما\\s+[أا]ذهب|الذهاب)\\s+(?:إلى\\s+|الى\\s+|على\\s+|لل)?)?(?:ال)?(?:عمل|دوام|شغل|مناوبة|مناوبه|وردية|ورديه|شفت|شيفت|خدمة|خدمه)${Z}`,
     ),
     " before work ",
   ],
@@ -370,6 +370,8 @@ const REWRITES: [RegExp, string][] = [
   // "قبل المغرب" is before sunset (a deadline, rules/anchors.ts), not the evening after it.
   [rx(`${B}قبل\\s+(?:صلاة\\s+)?المغرب${Z}`), " before sunset "],
   [rx(`${B}(?:بعد|قبل)\\s+(?:صلاة\\s+)?(?:المغرب|العشاء\\s+الآخرة)${Z}`), " in the evening "],
+  // "بعد التراويح أحضر الدرس": after the night prayers of Ramadan (an hour or so after the evening prayer).
+  [rx(`${B}بعد\\s+(?:صلاة\\s+)?(?:التراويح|تراويح)${Z}`), " in the evening after 8:30pm "],
   // "المغرب أزور جدتي": at sunset, the evening (after "قبل/بعد المغرب" above have been read).
   [rx(`${B}(?:وقت\\s+)?(?:المغرب|مغربا)${Z}`), " in the evening "],
   [rx(`${B}بعد\\s+(?:صلاة\\s+)?الفجر${Z}`), " in the morning "],
@@ -477,9 +479,19 @@ function prayerAt(_w: string, verb: string, article: string, name: string): stri
   return `${verb} ${article}${name[0]}${NAME_GUARD}${name.slice(1)} ${PRAYER_WINDOW[name]} `;
 }
 
-/** MSA "tomorrow": "غداً", "غدًا", "في الغد", and a bare "غدا" heading a line before ":". Linear. */
-const TOMORROW_MSA =
-  /(?<![\p{L}\p{N}])(?:و?غد(?:\u064b\u0627|\u0627\u064b)|في\s+الغد(?![\p{L}\p{N}])|(?<=(?:^|\n)[\s\d.\-•*)]*)غدا(?=\s*:))/gu;
+/** What only tomorrow opens a line with ("غدا امتحان الإحصاء", "غدا عندي موعد"); lunch is "غدا مع الشلة". */
+const TOMORROW_THINGS =
+  "امتحان|الامتحان|اختبار|الاختبار|موعد|اجتماع|الاجتماع|محاضرة|سفر|السفر|رحلة|مقابلة|عطلة|إجازة|اجازة|تسليم|" +
+  "عندي|لدي|عندنا|لدينا";
+/**
+ * MSA "tomorrow": "غداً", "غدًا", "في الغد", a bare "غدا" heading a line before ":", and one opening a line
+ * before an exam, an appointment, "I have" (TOMORROW_THINGS). Linear.
+ */
+const TOMORROW_MSA = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:و?غد(?:\u064b\u0627|\u0627\u064b)|في\s+الغد(?![\p{L}\p{N}])|` +
+    String.raw`(?<=(?:^|\n)[\s\d.\-•*)]*)غدا(?=\s*:|\s+(?:${TOMORROW_THINGS})(?![\p{L}])))`,
+  "gu",
+);
 
 /** "ب الليل", "ف الصباح": a one-letter preposition apart from the part of the day after it. Linear. */
 const DETACHED_PART = /(?<![\p{L}\p{N}])([بف])\s+(ال(?:ليل|صبح|صباح|مسا|مساء|عصر|ظهر|عشية|عشيه|فجر|نهار))(?![\p{L}])/gu;

@@ -284,12 +284,14 @@ export function buildTasks(reading: DayReading): BuiltTasks {
     }
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
     const kind = classifyKind(d.title, fixed);
-    // A nap belongs to the afternoon.
+    // A nap belongs to the afternoon (unless written after an item: "despues de comer siesta" after a
+    // late lunch at 17:30 goes after it, not into an afternoon already gone).
     if (
       !fixed &&
       !d.partOfDay &&
       earliest === undefined &&
       deadline === undefined &&
+      !lateAnchor(d, drafts) &&
       /\b(?:nap|power nap)\b|siesta/iu.test(d.title)
     )
       d.partOfDay = "afternoon";
@@ -379,4 +381,15 @@ function anchoredStart(anchors: readonly Anchor[]): number | undefined {
       return ANCHOR_TIMES[which][1];
   }
   return undefined;
+}
+
+/** Written after an item of the day (the same anchor word: "después de comer" and "comer a las 5 y media") that ends after 17:00. */
+function lateAnchor(d: DayReading["drafts"][number], drafts: DayReading["drafts"]): boolean {
+  return d.afterAnchors.some((a) => {
+    if (a.kind !== "task") return false;
+    const which = anchorOf(a.ref);
+    const ends = (o: DayReading["drafts"][number]): number =>
+      o.fixedEnd ?? (o.fixedStart === undefined ? 0 : o.fixedStart + (o.duration ?? 60));
+    return drafts.some((o) => o !== d && ends(o) > 17 * 60 && which !== undefined && anchorOf(o.title) === which);
+  });
 }

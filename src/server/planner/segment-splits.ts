@@ -175,6 +175,30 @@ export function joinsNames(left: string, right: string): boolean {
   return isName(before) && isName(after);
 }
 
+/** "with" and the determiners of people after it ("con la Cote y los cabros", "with Sam and the kids"). */
+const WITH_WORDS = new Set(["con", "with"]);
+const PEOPLE_DETS = new Set("el la los las mi mis tu tus su sus the my his her our".split(" "));
+/** What may follow the companions in the same item: its time or place ("a la 1", "at 2", "en el bar", "@ 7"). */
+const AFTER_COMPANIONS =
+  /^(?:$|[,.;:!?)]|(?:a|at|@|en|in|de|from|sobre|tipo|para|pa|antes|después|despues)(?:\s|$)|\d)/iu;
+
+/**
+ * "almuerzo con la Cote y los cabros a la 1", "dinner with Sam and the kids at 7": after "with" and a
+ * name, "and" + a determiner + one word is more company for the same item, not a second item. Reads a
+ * bounded tail of the left and head of the right (linear).
+ */
+export function joinsCompanions(left: string, right: string): boolean {
+  const tail = left.slice(-40).trim().split(/\s+/u);
+  const name = tail[tail.length - 1] ?? "";
+  if (!/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
+  const w = tail[tail.length - 2]?.toLowerCase() ?? "";
+  const withAt = PEOPLE_DETS.has(w) ? tail.length - 3 : tail.length - 2;
+  if (!WITH_WORDS.has(tail[withAt]?.toLowerCase() ?? "")) return false;
+  const m = /^\s*(\p{L}+)\s+(\p{L}+)\s*/u.exec(right.slice(0, 60));
+  if (!m || !PEOPLE_DETS.has(m[1].toLowerCase())) return false;
+  return AFTER_COMPANIONS.test(right.slice(m[0].length, m[0].length + 12));
+}
+
 export const INLINE_NUMBER = /(^|\s)\(?(\d{1,2})[.)]\s+/gu;
 
 /** "1) emails 2) planning 3) roadmap" on one line: the numbers are bullets. */
@@ -281,6 +305,13 @@ export function sharesVerb(
 
 /** "at 6", "@ 7", "a las 9": a clock cue and its hour right after the second word (at b). Linear, bounded. */
 const CUED_TIME = /^\s+(?:at|@|a\s+las?)\s+\d/iu;
+/** "... y parque con los dos", "bath and dinner for the kids": whom the pair is done with or for. */
+const SHARED_FOR = /^\s+(?:con|pa|para|with|for)\s+\S/iu;
+/** The item's closing length, ", hora y media", ", 45 min", "(1h)": said of the whole pair. Anchored at the end. */
+const TRAILING_LENGTH =
+  /[,(\s]\s*(?:\d{1,3}\s*(?:min|mins|minutos|h|hrs?|horas?|hours?)|(?:una\s+|1\s+)?hora(?:\s+y\s+(?:media|cuarto))?|media\s+hora)\)?\s*$/iu;
+/** "antes de las 9", "a las 5", "before 6": a time the pair opens with. Anchored, bounded. */
+const PAIR_TIME_LEAD = /^(?:(?:antes\s+de|a|sobre|hacia|before|at|by)\s+(?:las?\s+)?)\d{1,2}(?:[:.]\d\d)?$/iu;
 /** "tonight", "for tea", "esta noche", "para cenar": the meal or evening the pair shares. Bounded. */
 const SHARED_PART =
   /^\s+(?:tonight|tonite|2nite|this\s+eve(?:ning)?|for\s+(?:tea|dinner|lunch|supper)|esta\s+noche|para\s+(?:cenar|comer)|(?:before|after|b4)\s+(?:work|school|my\s+shift))\b/iu;
@@ -293,7 +324,11 @@ const SHARED_PART =
  */
 export function joinsBarePair(left: string, right: string, isVerb: (w: string) => boolean): boolean {
   const [start, end] = lastWordSpan(left);
-  if (end === 0 || left.slice(0, start).trim() !== "") return false;
+  if (end === 0) return false;
+  const lead = left.slice(0, start).trim();
+  // ("antes de las 9 baño y cena pa los niños, 45 min": a time the pair opens with is the pair's.)
+  const timeLead = lead !== "" && PAIR_TIME_LEAD.test(lead);
+  if (lead !== "" && !timeLead) return false;
   const before = left.slice(start, end);
   let a = 0;
   while (a < right.length && isSpace(right[a])) a++;
@@ -309,8 +344,11 @@ export function joinsBarePair(left: string, right: string, isVerb: (w: string) =
   const after = right.slice(a, b);
   const bare = (w: string): boolean => /^\p{Ll}{3,}$/u.test(w) && !isVerb(w);
   const next = right.slice(b, b + 20);
-  const shared = SHARED_PART.test(next) || (!articled && (sharedTime(right, b) || CUED_TIME.test(next)));
-  return bare(before) && bare(after) && shared;
+  const shared =
+    SHARED_PART.test(next) ||
+    (!articled && (sharedTime(right, b) || CUED_TIME.test(next))) ||
+    (!articled && SHARED_FOR.test(next) && TRAILING_LENGTH.test(right.slice(-24)));
+  return bare(before) && bare(after) && (shared || (timeLead && SHARED_FOR.test(next)));
 }
 
 /** Verbs the lexicon also knows as an activity of their own ("call", "collect"): still verbs opening a pair. */

@@ -18,6 +18,7 @@ import {
   BRACKET_COMMA,
   protect,
   joinsBarePair,
+  joinsCompanions,
   joinsNames,
   joinsVerbPair,
   sharesVerb,
@@ -347,6 +348,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           m[1] !== undefined &&
           /^(?:and|y|e)$/i.test(m[1]) &&
           (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
+            joinsCompanions(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
             joinsBarePair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb) ||
             joinsVerbPair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), knownActivity) ||
             PRONOUN_TAIL.test(sentence.slice(m.index + m[0].length)) ||

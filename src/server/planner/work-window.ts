@@ -48,6 +48,8 @@ const WORK_TITLES = new Set([
   // Teaching is the teacher's day: "doy clases de 8 a 14" (marking done in it is done at work).
   ...["doy clases", "doy clase", "dar clases", "dando clases"],
   ...["دوام", "دوامي", "عمل", "شغل", "شغلي"].flatMap((w) => [w, `ال${w}`]),
+  // The shift: "شيفتي من ٢ لحد ١٠", "ورديتي من ٧ لـ ٣".
+  ...["شيفت", "شيفتي", "الشيفت", "ورديتي", "الوردية", "الورديه"],
   // Maghrebi "خدمتي من ٩ حتى ٥": my work.
   ...["خدمتي", "الخدمة", "الخدمه"],
   // Working from home: "شغل من البيت", "دوام عن بعد".
@@ -73,7 +75,8 @@ const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^
  * "الدوام في الوزارة", "دوامي بالمدرسة", "العمل في المؤتمر", "المناوبة في المستشفى" (the shift): the day's hours, the main job wherever it is
  * (not a second job at a place, as "turno en el bar" is).
  */
-const DAWAM_AT = /^(?:(?:ال)?دوام(?:ي)?|العمل|(?:ال)?مناوب[ةه]|مناوبتي)\s+(?:في\s+\S+|بال\S+)$/u;
+const DAWAM_AT =
+  /^(?:(?:ال)?دوام(?:ي)?|العمل|(?:ال)?مناوب[ةه]|مناوبتي|(?:ال)?شيفت(?:ي)?|ورديتي)\s+(?:في\s+\S+|بال\S+)$/u;
 
 /**
  * The same for "my work": "شغلي في المحل بالسوق", "عملي بالشركة" (one or two place words). "a shift at the
@@ -83,19 +86,21 @@ const MY_WORK_AT = /^(?:شغلي|عملي)(?:\s+(?:في\s+\S+|بال\S+)){1,2}$/
 
 /**
  * "نخدم من 9 حتى 5", "كنخدم فالبوسطة من 8 حتى 4", "بشتغل من ١٠ لـ ٦": I work (Maghrebi "نخدم" with its
- * "فال..." place), the day's work hours; "أشتغل في المطعم من ٥ العصر" (a place with "في") stays an event.
+ * "فال..." place), the day's work hours; so is driving one's cab ("بشتغل عالتكسي من ٧ لـ ٣"); "أشتغل في
+ * المطعم من ٥ العصر" (a place with "في") stays an event.
  */
-const AR_WORK_VERB = /^(?:(?:[كب])?نخدم(?:و)?(?:\s+فال\S+)?|(?:[أاب]|بن|ن)شتغل)$/u;
+const AR_WORK_VERB =
+  /^(?:(?:[كب])?نخدم(?:و)?(?:\s+فال\S+)?|(?:[أاب]|بن|ن)شتغل(?:\s+(?:عال|على\s+ال)(?:تكسي|تاكسي|سيارة|باص))?)$/u;
 
 /**
- * The job said with its work: "manejo el taxi", "conduzco el camión", "curro con glovo", "reparto con rappi"
+ * The job said with its work: "manejo el taxi", "ahorita salgo a trabajar el taxi", "conduzco el camión", "curro con glovo", "reparto con rappi"
  * (driving one's cab, riding for an app); "دوامي توصيل طلبات", "دوامي كاشير بالسوبرماركت" (my shift: what
  * it is, one to three words; "دوام البقالة", the shop's hours, stays an event). The day's work hours, not an event (issue 29, kind esar12-1).
  */
 const VEHICLE_ES = "taxi|uber|cami[oó]n|combi|bus|micro|colectivo|pesero|furgoneta|furgo|tr[aá]iler";
 const APP_ES = "glovo|uber|uber\s+eats|rappi|didi|cabify|deliveroo|just\s+eat|pedidosya|ifood|bolt";
 const JOB_WITH_ES = new RegExp(
-  String.raw`^(?:manejo|manejar|conduzco|conducir|chambeo)\s+(?:el|la|mi)\s+(?:${VEHICLE_ES})$|` +
+  String.raw`^(?:(?:ahorita|ahora|hoy)\s+)?(?:salgo\s+a\s+)?(?:manejo|manejar|conduzco|conducir|chambeo|trabajar|chambear)\s+(?:el|la|mi)\s+(?:${VEHICLE_ES})$|` +
     String.raw`^(?:trabajo|curro|laburo|chambeo|reparto|repartir|conduzco|manejo)\s+(?:con|para|pa|en)\s+(?:${APP_ES})$`,
   "iu",
 );

@@ -50,6 +50,8 @@ import { HABIT_DAY } from "../rules/habit-day";
 import { LENGTH_NOTE } from "../rules/length-note";
 import { LOG_ON_OFF, OWN_HOURS, PLACE_AT_HOURS, PLACE_IS_HOURS } from "../rules/own-hours";
 import { PER_THING_CONTEXT } from "../rules/per-thing-context";
+import { BEFORE_GOING_IN } from "../rules/before-going-in";
+import { ENTRO_SALGO } from "../rules/entro-salgo";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { BULLET_HOUR } from "../rules/bullet-hour";
@@ -241,6 +243,8 @@ export const RULES_1: readonly Rule[] = [
   MOST_OF_PART,
   BRACKET_BREAK,
   START_FINISH,
+  ENTRO_SALGO,
+  BEFORE_GOING_IN,
   ARRIVES_HOUR,
   BULLET_HOUR,
   STARTS_CLAUSE,

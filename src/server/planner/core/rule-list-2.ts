@@ -113,6 +113,7 @@ import { NOT_TODAY } from "../rules/interjection-lead";
 import { GET_THERE, ROOM_BETWEEN } from "../rules/get-there";
 import { WITH_BREAKS } from "../rules/with-breaks";
 import { ADDRESS, ADDRESS_AFTER_TIME, NUMBERED_PLACE_AFTER } from "../rules/address";
+import { ADDRESS_ES } from "../rules/address-es";
 import { AT_PLACE_AFTER_COMMA } from "../rules/at-place";
 import { SPACED_CLOCK } from "../rules/spaced-clock";
 import { SHOPPING_LIST } from "../rules/shopping-list";
@@ -190,6 +191,7 @@ export const RULES_2: readonly Rule[] = [
   ROOM_BETWEEN,
   WITH_BREAKS,
   ADDRESS,
+  ADDRESS_ES,
   ADDRESS_AFTER_TIME,
   SPACED_CLOCK,
   AT_PLACE_AFTER_COMMA,

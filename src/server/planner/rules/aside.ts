@@ -84,13 +84,18 @@ function asideRun(tokens: readonly Tagged[], i: number): Run {
 const TOMORROW = new Set(["tomorrow", "tmrw", "mañana", "بكرة", "بكره", "بكرا"]);
 
 const DASHES = new Set(["-", "–", "—"]);
+/** Words of order that may open an aside: "luego libre!!", "then free". */
+const THEN = new Set(["luego", "después", "despues", "then"]);
 
 export const ASIDE: Rule = {
   name: "aside/mood-or-header",
   starts: { opens: true },
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
-    const { k, strong, labels, words } = asideRun(tokens, i);
+    // "... salgo a las 5 🍻 luego libre!!", "then free 🎉": the word of order before a mood is the mood's.
+    const seq = THEN.has(tokens[i].lower) && tokens[i + 1]?.kind === "word" ? 1 : 0;
+    const { k, strong, labels, words } = asideRun(tokens, i + seq);
+    if (seq && (strong === 0 || labels > 0 || !(closesItem(tokens[k]) || tokens[k - 1].text === "!"))) return null;
     const stop = tokens[k];
     if (stop?.text === ":" && labels > 0 && words <= 4) return { end: k + 1, text: "" };
     if (strong === 0 || words === 0) return null;

@@ -5,7 +5,7 @@
  * twenty minutes. Each becomes the plain form the item reader knows. Token rules, bounded.
  */
 
-import { phraseAt, wordsAt, type Rule } from "../../core/rules";
+import { phraseAt, spanAsWritten, wordsAt, type Rule } from "../../core/rules";
 import { closesItem, opensItem, type Tagged } from "../../core/tags";
 
 const word = (t: Tagged | undefined, ...w: string[]): boolean => t?.kind === "word" && w.includes(t.lower);
@@ -114,6 +114,17 @@ export const MERIENDA: Rule = {
   starts: { words: [...SNACK] },
   match: (tokens, i) => {
     if (!SNACK.has(tokens[i].lower)) return null;
+    // "merienda y parque con los dos, hora y media", "merienda y deberes con Pablo 45 min": a pair done
+    // as one; the afternoon goes after the pair (before its length), so the pair stays whole.
+    if (word(tokens[i + 1], "y", "e")) {
+      let k = i + 2;
+      for (; k < tokens.length && k < i + MOST * 2; k++) {
+        const t = tokens[k];
+        if (closesItem(t) || t.text === "," || t.kind === "number") break;
+        if (t.kind === "clock" || word(t, "tarde", "noche", "mañana", "antes", "después", "a")) return null;
+      }
+      return { end: k, text: `${spanAsWritten(tokens, i, k)} por la tarde a partir de las 16:30` };
+    }
     let s = i;
     while (s > 0 && i - s < MOST * 2 && !opensItem(tokens, s, true)) s--;
     for (let k = s; k < tokens.length && k < i + MOST * 2; k++) {
