@@ -54,6 +54,9 @@ const JUST_EAT = new RegExp(
 );
 
 const DURATION_RULES: Rule[] = [
+  // "shift starts at 7pm", "late shift from 2pm", "nights again, on at 7:30pm": a shift with only its start
+  // is a working shift (8 hours, to the end of the day at most), never a one-hour block.
+  { re: /(?:^|\s)(?:shifts?|nights(?:\s+again)?)$/iu, minutes: 480 },
   // "leave work at 4", "I'm out at 4": a moment, not an hour (leave-work.ts).
   { re: LEAVE_MARKER, minutes: 15 },
   // "leave for nursery by 5:30", "set off for the station at 8": the moment of going, not an hour
