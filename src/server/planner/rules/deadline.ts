@@ -20,6 +20,8 @@ const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta", "an
 /** Whom it goes to: "the", "my", "our" and a few words, or a name ("to Sam"). */
 const WHOSE = new Set(["the", "my", "our", "his", "her", "their"]);
 const MOST_RECIPIENT = 4;
+/** "piece is due", "report's due": a statement of the day's deadline. */
+const SAID = new Set(["is", "'s", "’s", "are", "s"]);
 
 /**
  * "due to the manager at 12", "due with the editor at 4" (issue 29): whom it goes to before the
@@ -33,8 +35,10 @@ function pastRecipient(tokens: Parameters<Rule["match"]>[0], k: number): number 
   if (!who || who.kind !== "word" || (!WHOSE.has(who.lower) && !/^\p{Lu}/u.test(who.text))) return k;
   let j = k + 2;
   while (j < k + MOST_RECIPIENT && tokens[j]?.kind === "word" && !LINK.has(tokens[j].lower)) j++;
-  // ("piece is due to the desk by 4pm" is said of the whole day: refiners/due-statement.ts.)
-  return tokens[j]?.lower === "at" || tokens[j]?.text === "@" ? j : k;
+  // "essay due with my tutor by 5" too; but "piece is due to the desk by 4pm" is said of the whole
+  // day (refiners/due-statement.ts).
+  const by = tokens[j]?.lower === "by" && !SAID.has(tokens[k - 2]?.lower ?? "");
+  return tokens[j]?.lower === "at" || tokens[j]?.text === "@" || by ? j : k;
 }
 
 export const DEADLINE_WORD: Rule = {
