@@ -61,10 +61,10 @@ export const ES_ATOM = `(?:mediod[ií]a|medianoche|(?:(?:[01]?\\d|2[0-4])(?:[:.]
 export const ES_STRONG_ATOM = `(?:${ES_STRONG})`;
 
 /**
- * "before the 2pm call with Ana", "before my 3:30 meeting with the board": who the event is with is
- * the event's, not the task's (one word after "with", and an article).
+ * "before the 2pm call with Ana", "before my 3:30 meeting with the board", "b4 the 4pm call w/ the
+ * network": who the event is with is the event's, not the task's (one word after "with", and an article).
  */
-const WITH_WHOM = `(?:\\s+with\\s+(?:the\\s+|my\\s+|our\\s+)?[\\p{L}][\\p{L}'’-]*)?`;
+const WITH_WHOM = `(?:\\s+(?:with\\s+|w\\/\\s*)(?:the\\s+|my\\s+|our\\s+)?[\\p{L}][\\p{L}'’-]*)?`;
 
 export type Role = "range" | "between" | "at" | "by" | "by2" | "byEvent" | "after" | "from" | "until";
 

@@ -46,6 +46,7 @@ import { mealOnTheJob } from "./refiners/meal-on-the-job";
 import { homeAfterDayAway } from "./refiners/day-away";
 import { unnamedMealWindow } from "./refiners/unnamed-meal";
 import { afterDueBy } from "./refiners/after-due";
+import { sameEventTwice } from "./refiners/event-twice";
 import { workAboard } from "./refiners/aboard";
 import { dayStartMarkers, previewMentions } from "./refiners/start-marker";
 import { COMMUTE, DEPARTURE, ROUND_TRIP } from "./segment";
@@ -88,6 +89,8 @@ export function extractDay(
   // "conference all day": an event over the working day, which the lunch break written with it splits.
   allDayEvents(built.tasks, options);
   const tasks = workAboard(breaksInsideEvents(dropAndCollect(built.tasks), built.hosts), built.aboard);
+  // "print the handouts before the workshop at 2 / workshop 2-4": one workshop.
+  for (const id of sameEventTwice(tasks)) gone.add(id);
   for (const host of tasks.filter((t) => built.hosts?.has(t.id))) {
     // What comes after a window starts when it ends ("layover til 5 then flight to Bangkok").
     for (const t of tasks)

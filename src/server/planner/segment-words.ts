@@ -7,10 +7,10 @@
 import { type PartOfDay } from "./types";
 
 export const EOD = new RegExp(
-  // "roster bids close COB", "report due by EOD": what closes or falls due then, its words with it.
+  // "roster bids close COB", "report due by EOD", "rota by end of play": what closes or falls due then, its words with it.
   "(?<![\\p{L}\\p{N}])(?:(?:(?:(?:is\\s+)?due|closes?|closing)\\s+(?:by\\s+|before\\s+)?|(?:by|before|until|till|" +
     "no\\s+later\\s+than)\\s+)(?:the\\s+)?(?:end\\s+of\\s+(?:the\\s+)?(?:work(?:ing)?\\s+|business\\s+)?day|" +
-    "e\\.?o\\.?d\\.?|c\\.?o\\.?b\\.?|close\\s+of\\s+business)|e\\.o\\.d\\.?|eod|antes\\s+de\\s+(?:que\\s+)?(?:acabe|" +
+    "e\\.?o\\.?d\\.?|c\\.?o\\.?b\\.?|close\\s+of\\s+business|(?:end|close)\\s+of\\s+play)|e\\.o\\.d\\.?|eod|antes\\s+de\\s+(?:que\\s+)?(?:acabe|" +
     "termine)\\s+la\\s+jornada|antes\\s+del\\s+(?:final|fin)\\s+de\\s+la\\s+jornada)(?![\\p{L}\\p{N}])",
   "iu",
 );

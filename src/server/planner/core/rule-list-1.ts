@@ -34,7 +34,7 @@ import { REPEATED_TIME } from "../rules/repeated-time";
 import { REMARK_CLOCK } from "../rules/remark-clock";
 import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
-import { BEFORE_LEAVING } from "../rules/before-leaving";
+import { BEFORE_LEAVING, BY_THE_TIME } from "../rules/before-leaving";
 import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
@@ -274,6 +274,7 @@ export const RULES_1: readonly Rule[] = [
   ...DURING_RULES,
   WHILE_DOING,
   BEFORE_LEAVING,
+  BY_THE_TIME,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,
   BEFORE_TIMED,

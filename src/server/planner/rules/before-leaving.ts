@@ -40,24 +40,50 @@ function someoneComes(tokens: readonly Tagged[], i: number): number {
   return -1;
 }
 
+/** The hour of "I leave at 6", "the kids get home at 4" from k (after "before"), or null. */
+function clauseClock(tokens: readonly Tagged[], i: number): { text: string; end: number } | null {
+  const comes = someoneComes(tokens, i);
+  if (!SUBJECT.has(tokens[i]?.lower ?? "") && comes < 0) return null;
+  let k = comes >= 0 ? comes : i + 1;
+  for (let n = 0; n < MOST && k < tokens.length; n++, k++) {
+    const at = clockAt(tokens, k);
+    if (at) return at;
+    const w = tokens[k];
+    if (w.kind !== "word" || w.tags.has("connector")) return null;
+  }
+  return null;
+}
+
+/**
+ * "bake the cake by the time the kids get home at 4", "hoover, done by the time I get Alfie" (issue
+ * 29): "by the time" is "before": the hour said after it is the deadline ("before 4"), and with no
+ * hour, "before I get Alfie" is left for the item reader to find the timed item it names.
+ */
+export const BY_THE_TIME: Rule = {
+  name: "deadline/by-the-time",
+  starts: { words: ["by"] },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "by" || tokens[i + 1]?.lower !== "the" || tokens[i + 2]?.lower !== "time") return null;
+    const j = tokens[i + 3]?.lower === "that" ? i + 4 : i + 3;
+    if (tokens[j]?.kind !== "word") return null;
+    const at = clauseClock(tokens, j);
+    return at ? { end: at.end, text: `before ${at.text}` } : { end: j, text: "before" };
+  },
+};
+
 export const BEFORE_LEAVING: Rule = {
   name: "deadline/before-i-go",
   starts: { words: ["before", "antes", ...[...SHORTHAND].filter(([, w]) => w === "before").map(([s]) => s)] },
   match: (tokens, i) => {
     const t = tokens[i];
-    let k: number;
-    let spanish = false;
     if (t.lower === "before" || SHORTHAND.get(t.lower) === "before") {
-      const comes = someoneComes(tokens, i + 1);
-      if (!SUBJECT.has(tokens[i + 1]?.lower ?? "") && comes < 0) return null;
-      k = comes >= 0 ? comes : i + 2;
-    } else if (t.lower === "antes" && tokens[i + 1]?.lower === "de" && ES_GOING.has(tokens[i + 2]?.lower ?? "")) {
-      k = i + 3;
-      spanish = true;
-    } else return null;
-    for (let n = 0; n < MOST && k < tokens.length; n++, k++) {
+      const at = clauseClock(tokens, i + 1);
+      return at && { end: at.end, text: `before ${at.text}` };
+    }
+    if (t.lower !== "antes" || tokens[i + 1]?.lower !== "de" || !ES_GOING.has(tokens[i + 2]?.lower ?? "")) return null;
+    for (let n = 0, k = i + 3; n < MOST && k < tokens.length; n++, k++) {
       const at = clockAt(tokens, k);
-      if (at) return { end: at.end, text: spanish ? `antes de las ${at.text}` : `before ${at.text}` };
+      if (at) return { end: at.end, text: `antes de las ${at.text}` };
       const w = tokens[k];
       if (w.kind !== "word" || w.tags.has("connector")) return null;
     }

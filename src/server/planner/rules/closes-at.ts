@@ -63,6 +63,8 @@ export const CLOSES_AT: Rule = {
     // "before it closes", "before the post office closes", "antes de que cierre".
     while (k < i + 5 && (SKIP.has(tokens[k]?.lower ?? "") || PLAIN(tokens[k])) && !CLOSES.has(tokens[k].lower)) k++;
     if (!CLOSES.has(tokens[k]?.lower ?? "")) return null;
+    // "before close of business", "by close of play": the end of the working day (segment-words.ts, EOD).
+    if (tokens[k].lower === "close" && tokens[k + 1]?.lower === "of") return null;
     k++;
     // "b4 it shuts at 5.30", "before the bank closes at 4", "antes de que cierre a las 3": the hour said
     // plainly after the verb. (Read only in part before, "before it" was left to point at the item before.)

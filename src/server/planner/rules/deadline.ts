@@ -17,6 +17,30 @@ for (const w of AR) EN.add(w);
 // ("entrega antes de las 6", "due before 5": the noun with its "before".)
 const LINK = new Set([":", "at", "by", "is", "@", "a", "las", "la", "hasta", "antes", "de", "before"]);
 
+/** Whom it goes to: "the", "my", "our" and a few words, or a name ("to Sam"). */
+const WHOSE = new Set(["the", "my", "our", "his", "her", "their"]);
+const MOST_RECIPIENT = 4;
+/** "piece is due", "report's due": a statement of the day's deadline. */
+const SAID = new Set(["is", "'s", "’s", "are", "s"]);
+
+/**
+ * "due to the manager at 12", "due with the editor at 4" (issue 29): whom it goes to before the
+ * hour; the index after it, or k when there is none. "due to arrive at 4" is no recipient: a verb
+ * after "to" is when something happens (and "the train's due in at 4" is its arrival).
+ */
+function pastRecipient(tokens: Parameters<Rule["match"]>[0], k: number): number {
+  const w = tokens[k]?.lower;
+  if (w !== "to" && w !== "with") return k;
+  const who = tokens[k + 1];
+  if (!who || who.kind !== "word" || (!WHOSE.has(who.lower) && !/^\p{Lu}/u.test(who.text))) return k;
+  let j = k + 2;
+  while (j < k + MOST_RECIPIENT && tokens[j]?.kind === "word" && !LINK.has(tokens[j].lower)) j++;
+  // "essay due with my tutor by 5" too; but "piece is due to the desk by 4pm" is said of the whole
+  // day (refiners/due-statement.ts).
+  const by = tokens[j]?.lower === "by" && !SAID.has(tokens[k - 2]?.lower ?? "");
+  return tokens[j]?.lower === "at" || tokens[j]?.text === "@" || by ? j : k;
+}
+
 export const DEADLINE_WORD: Rule = {
   name: "deadline/named",
   starts: { kinds: ["word"] },
@@ -25,8 +49,12 @@ export const DEADLINE_WORD: Rule = {
     if (t.kind !== "word") return null;
     const spanish = ES.has(t.lower);
     if (!EN.has(t.lower) && !spanish) return null;
-    let k = i + 1;
-    while (k < i + 4 && LINK.has(tokens[k]?.lower ?? "")) k++;
+    let k = t.lower === "due" ? pastRecipient(tokens, i + 1) : i + 1;
+    const links = k;
+    while (k < links + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;
+    // ("rent due to the landlord at noon": "due at noon" alone is read by the item reader.)
+    if (links > i + 1 && (tokens[k]?.lower === "noon" || tokens[k]?.lower === "midday"))
+      return { end: k + 1, text: "by 12:00" };
     // "the sorting office shuts at half 5": British "half 5" (rules/half-hour.ts) is 5:30.
     const half = tokens[k + 1];
     // ("before it shuts at half 4": a pronoun's clause is read whole by the item reader.)

@@ -9,7 +9,8 @@
  * noon", "the deck, client needs it by 4", "she wants them ready by 3".
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, spanText, type Rule } from "../core/rules";
+import { SHORTHAND } from "../core/tags";
 
 /** Words before the state: "it needs to be", "has to be", "has to go", "tiene que estar", "debe estar". */
 const LEAD = new Set(
@@ -54,6 +55,10 @@ const WANTERS = new Set("they she he we client clients customer customers boss".
 const WANT = new Set("want wants need needs".split(" "));
 const IT = new Set(["it", "them", "everything"]);
 
+/** Verbs of sending it off: "newsletter 30 min, send b4 the 4pm call", "the parcel, post before 5". */
+const SEND = new Set(["send", "post", "submit", "email", "upload", "file"]);
+const SEND_TAIL = new Set(["it", "them", "off", "out", "over", "in"]);
+
 /** The token after "they want it" at i ("the client needs them"), or i when there is none. */
 function pastWanter(tokens: Parameters<typeof readClock>[0], i: number): number {
   // "the landlord wants it", "my boss needs it": any one word after "the" or "my" names who.
@@ -65,7 +70,7 @@ function pastWanter(tokens: Parameters<typeof readClock>[0], i: number): number 
 
 export const DONE_BY: Rule = {
   name: "deadline/done-by",
-  starts: { words: [...LEAD, ...STATE, ...WANTERS, "the", "my"] },
+  starts: { words: [...LEAD, ...STATE, ...WANTERS, ...SEND, "the", "my"] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
     // "..., done by 3", "... and it has to be done before I leave at 6".
@@ -74,17 +79,63 @@ export const DONE_BY: Rule = {
     const wanted = pastWanter(tokens, i);
     const b4 = wanted > i && B4.has(tokens[wanted]?.lower ?? "");
     if (wanted > i && (WHEN.has(tokens[wanted]?.lower ?? "") || b4)) return byClock(tokens, wanted, b4);
+    // ("3 meetings (9, 11, 2), submit by 5pm": after a bracket of times it is an item of its own.)
+    if (SEND.has(tokens[i].lower)) return tokens[i - 2]?.kind === "word" ? sendBy(tokens, i) : null;
     if (wanted === i && !LEAD.has(tokens[i].lower) && !STATE.has(tokens[i].lower)) return null;
     let k = wanted;
     while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";
     const placed = k > i && BE.has(tokens[k - 1].lower) ? pastPlace(tokens, k) : k;
-    if (placed !== k) k = placed;
-    else if (STATE.has(state) || (LED_STATE.has(state) && k > i)) k++;
+    const atPlace = placed !== k;
+    if (atPlace) k = placed;
+    else if (STATE.has(state) || (LED_STATE.has(state) && k > i) || needsDoing(tokens, k) || participle(tokens, k)) k++;
     else if (k === i || !BE.has(tokens[k - 1].lower)) return null;
-    return byClock(tokens, k, wanted > i && B4.has(tokens[k]?.lower ?? ""));
+    const led = wanted > i && B4.has(tokens[k]?.lower ?? "");
+    return byClock(tokens, k, led) ?? (!atPlace && beforeSomething(tokens, k) ? { end: k, text: "" } : null);
   },
 };
+
+/**
+ * "form 20 min, submit by noon", "the parcel, post it before 5" (issue 29): the verb alone with when
+ * says how the item before it is due, never a task titled "Submit". The verb goes; the deadline stays.
+ */
+function sendBy(tokens: Parameters<typeof readClock>[0], i: number): { end: number; text: string } | null {
+  let k = i + 1;
+  while (k < i + 3 && SEND_TAIL.has(tokens[k]?.lower ?? "")) k++;
+  // "email no later than 3": by 3.
+  const later = tokens[k]?.lower === "no" && tokens[k + 1]?.lower === "later" && tokens[k + 2]?.lower === "than";
+  const c = later ? readClock(tokens, k + 3) : null;
+  if (c) return { end: c.end, text: `by ${spanText(tokens, k + 3, c.end, "")}` };
+  return byClock(tokens, k) ?? (beforeSomething(tokens, k) ? { end: k, text: "" } : null);
+}
+
+/** "needs sending", "needs doing", "want finishing": a gerund after "needs" is the state ("needs to be sent"). */
+const NEEDS = new Set(["needs", "need", "wants", "want"]);
+function needsDoing(tokens: Parameters<typeof readClock>[0], k: number): boolean {
+  const w = tokens[k];
+  return NEEDS.has(tokens[k - 1]?.lower ?? "") && w?.kind === "word" && w.lower.length > 4 && w.lower.endsWith("ing");
+}
+
+/** "has to be signed by 3", "must be emailed before the call": a participle after "be" is the state. */
+function participle(tokens: Parameters<typeof readClock>[0], k: number): boolean {
+  const w = tokens[k];
+  if (!BE.has(tokens[k - 1]?.lower ?? "") || w?.kind !== "word" || w.lower.length < 4 || !w.lower.endsWith("ed"))
+    return false;
+  return WHEN.has(tokens[k + 1]?.lower ?? "") || beforeSomething(tokens, k + 1);
+}
+
+/**
+ * "must be ready b4 the van comes at 10", "has to be done before the guests arrive", "needs doing ahead
+ * of the 2pm call", "done by the time I get Alfie" (issue 29): when is no plain clock but what
+ * happens then. The clause's lead and state go (never a task titled "Ready"), and what is left,
+ * "before the guests arrive", is the deadline the other rules and the item reader know.
+ */
+function beforeSomething(tokens: Parameters<typeof readClock>[0], k: number): boolean {
+  const w = tokens[k]?.lower ?? "";
+  if (w === "before" || B4.has(w) || SHORTHAND.get(w) === "before") return true;
+  if (w === "ahead") return tokens[k + 1]?.lower === "of";
+  return w === "by" && tokens[k + 1]?.lower === "the" && tokens[k + 2]?.lower === "time";
+}
 
 /** The "by 3pm" of a clause whose link words ("by", "before at", "antes de las") start at k. */
 function byClock(tokens: Parameters<typeof readClock>[0], k: number, b4 = false): { end: number; text: string } | null {
@@ -106,3 +157,33 @@ function byClock(tokens: Parameters<typeof readClock>[0], k: number, b4 = false)
     .join("");
   return { end: c.end, text: spanish ? `antes de las ${clock}` : `by ${clock}` };
 }
+
+/** Verbs "in" belongs to ("hand the essay in", "get the form in", "fit a run in"): there it stays. */
+const IN_VERBS = new Set(
+  "get hand send put turn pop drop bring fill pay check log book plug fit squeeze sneak slot pencil sign clock call ring phone key type write move let".split(
+    " ",
+  ),
+);
+/** Longest item read back for its verb. */
+const MOST_BACK = 12;
+
+/**
+ * "VAT return in before 10", "timesheet in by 4", "rent in b4 noon" (issue 29): "in" before a
+ * deadline says handed in, never a word of the title ("VAT return in"). It stays when the item's
+ * verb takes it: "hand the essay in by 3", "get the form in by noon".
+ */
+export const IN_BY: Rule = {
+  name: "deadline/in-by",
+  starts: { words: ["in"] },
+  match: (tokens, i) => {
+    if (tokens[i].lower !== "in" || tokens[i - 1]?.kind !== "word") return null;
+    const w = tokens[i + 1]?.lower ?? "";
+    if (!WHEN.has(w) && !B4.has(w) && SHORTHAND.get(w) !== "before") return null;
+    const next = tokens[i + 2];
+    if (!readClock(tokens, i + 2) && !NOON.has(next?.lower ?? "")) return null;
+    let k = i - 1;
+    while (k > 0 && i - k < MOST_BACK && tokens[k - 1].kind === "word") k--;
+    if (k > 0 && i - k >= MOST_BACK) return null;
+    return IN_VERBS.has(tokens[k].lower) ? null : { end: i + 1, text: "" };
+  },
+};
