@@ -32,6 +32,8 @@ const STATE = new Set(
     "listo lista listos listas terminado terminada hecho hecha entregado entregada enviado enviada"
   ).split(" "),
 );
+/** A thing's "has to be" / "must be" / "needs to be" with no comma before it (not "have": people). */
+const THING_LEAD = new Set(["has", "must", "needs"]);
 const LEAVING = new Set(["leave", "go", "head", "finish", "log"]);
 const NOON = new Set(["noon", "midday", "mediodía", "mediodia"]);
 const LINK = new Set(["by", "before", "at", "for", "antes", "de", "para", "las", "la", "a"]);
@@ -75,7 +77,12 @@ export const DONE_BY: Rule = {
     const p = tokens[i - 1];
     // "..., done by 3", "... and it has to be done before I leave at 6".
     const joined = p?.tags.has("and") && tokens[i].lower === "it";
-    if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined)) return null;
+    // "VAT return has to be in by 10pm", "the cake must be ready by 3": said of the thing right before it.
+    const bare =
+      p?.kind === "word" &&
+      THING_LEAD.has(tokens[i].lower) &&
+      BE.has(tokens[i].lower === "must" ? (tokens[i + 1]?.lower ?? "") : (tokens[i + 2]?.lower ?? ""));
+    if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined && !bare)) return null;
     const wanted = pastWanter(tokens, i);
     const b4 = wanted > i && B4.has(tokens[wanted]?.lower ?? "");
     if (wanted > i && (WHEN.has(tokens[wanted]?.lower ?? "") || b4)) return byClock(tokens, wanted, b4);
@@ -151,6 +158,8 @@ function byClock(tokens: Parameters<typeof readClock>[0], k: number, b4 = false)
   if (tokens[k]?.lower === "at" && k > first) k++;
   const spanish = tokens[first].lower === "antes" || tokens[first].lower === "para";
   if (NOON.has(tokens[k]?.lower ?? "")) return { end: k + 1, text: spanish ? "antes de las 12:00" : "by 12:00" };
+  // "has to be in by midnight": the day's own end, no earlier deadline.
+  if (tokens[k]?.lower === "midnight" || tokens[k]?.lower === "medianoche") return { end: k + 1, text: "" };
   const c = readClock(tokens, k);
   if (!c) return null;
   const clock = tokens
