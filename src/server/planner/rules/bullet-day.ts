@@ -163,7 +163,9 @@ export const CLAUSE_DAY: Rule = {
       const t = tokens[k];
       if (t.text === "," || t.text === "،" || t.text === "(") break;
       // ("prep for the friday 3pm meeting": today's work for that day.)
-      if (!found && forWord(t)) about = true;
+      // (Not "la", "de", "esta": before the day they make it a deadline or a morning, earlier they are
+      // the item's own words: "la reunión con Ana es el jueves", "el cumple de Rocío es el sábado".)
+      if (!found && forWord(t) && !DAY_ONLY.has(t.lower)) about = true;
       if (found && SO.has(t.lower)) break;
       if (found || k < i + 1) continue;
       const day = dayOf(tokens, k, context.weekday);
@@ -188,6 +190,9 @@ export const CLAUSE_DAY: Rule = {
 
 /** Weekdays written out in full, English ("thurs", "fri" are read only with an hour or "on"). */
 const FULL_DAY = new Set("monday tuesday wednesday thursday friday saturday sunday".split(" "));
+
+/** Words of FOR that say what the day is only right before it ("de jueves", "esta mañana"). */
+const DAY_ONLY = new Set(["de", "del", "la", "esta"]);
 
 /** "at", "@", "a las": a cue before the other day's hour. */
 const HOUR_CUE = new Set(["at", "@", "around", "sobre", "الساعة", "الساعه"]);

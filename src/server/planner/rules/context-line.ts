@@ -14,7 +14,7 @@ import { SHORTHAND, type Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { NUMBERED_NOUN, SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { nothingUntil } from "./first-line";
-import { DAY_LEAD } from "./day-names";
+import { DAY_LEAD, saysOtherDay } from "./day-names";
 
 /** Longest opening line read. */
 const MOST = 14;
@@ -149,6 +149,8 @@ export const CONTEXT_LINE: Rule = {
     }
     // The longest line read ran out before its end: a sentence, not an opening line.
     if (k >= MOST) return null;
+    // "la reunión con Ana es el jueves": an item said to be another day's (rules/bullet-day.ts).
+    if (saysOtherDay(tokens, 0, k)) return null;
     // "training course all day": the day's event (refiners/all-day-event.ts), not whose day it is.
     if (namesAllDayEvent(spanText(tokens, 0, k))) return null;
     const stop = tokens[k];

@@ -64,6 +64,22 @@ const SHORT_WORDS = new Map([
   ["sat", 6],
   ["sun", 0],
 ]);
+/** The verb of being before another day: "es el jueves", "is on friday". */
+const IS = new Set(["es", "is", "son", "are"]);
+
+/**
+ * "la reunión con Ana es el jueves", "the meeting is on friday" in tokens [from, to): an item said to
+ * be another day's (rules/bullet-day.ts lists it), so no heading or context line of today.
+ */
+export function saysOtherDay(tokens: readonly Tagged[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to - 1; k++) {
+    if (!IS.has(tokens[k].lower)) continue;
+    const at = DAY_LEAD.has(tokens[k + 1]?.lower ?? "") ? k + 2 : k + 1;
+    if (at < to && weekdayAt(tokens, at) !== undefined) return true;
+  }
+  return false;
+}
+
 /** Parts of a day written after its name: "thurs night", "el viernes por la tarde". */
 export const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night", "am", "pm", "noche", "tarde", "por"]);
 

@@ -14,6 +14,7 @@ import { namesAllDayEvent } from "../refiners/all-day-event";
 import type { Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
+import { saysOtherDay } from "./day-names";
 
 const MOST = 16;
 /** Bulleted lines needed after the first: a list, not a paragraph. */
@@ -166,7 +167,8 @@ export const FIRST_LINE: Rule = {
     for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
       if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
         if (tokens[k + 1]?.kind !== "break") lines++;
-    if (lines >= LIST_LINES && !plansSomething(tokens, end)) return { end, text: "" };
+    // ("la reunión con Ana es el jueves\n- ...": that day's item, rules/bullet-day.ts, no heading.)
+    if (lines >= LIST_LINES && !plansSomething(tokens, end) && !saysOtherDay(tokens, 0, end)) return { end, text: "" };
     // "day off after 3 nights 😴 lie in till 11", "exam szn 📖 stats exam 2pm (2h)": the mood before the
     // emoji goes, the item after it stays. Over plain lines, only a mood of a few words before an item
     // that opens with its own words ("Mia's party 🎉 at 3" keeps the party).
