@@ -27,8 +27,11 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "cansancio sueño ay jo ufa"),
     ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
-    // "qué agobio jajaja", "qué pereza", "soy canguro hoy 👶": moods, laughter and who the writer is
-    ...words("aside", "agobio pereza estrés estres rollo lío lio horror jaja jajaja jajajaja jeje jejeje jiji xd soy"),
+    // "qué agobio jajaja", "qué pereza", "qué pena", "soy canguro hoy 👶": moods, laughter and who the writer is
+    ...words(
+      "aside",
+      "agobio pereza pena estrés estres rollo lío lio horror jaja jajaja jajajaja jeje jejeje jiji xd soy",
+    ),
     // "Rebajas 😫 tienda de 10 a 2": the season of the day, not a task
     ...words("aside", "rebajas navidades vacaciones"),
     // "hoy nada más", "hoy nada, solo la compra": nothing else today
