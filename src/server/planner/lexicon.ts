@@ -399,7 +399,10 @@ export function classifyKind(title: string, fixed: boolean): BlockKind {
     )
   )
     return fixed ? "event" : "task";
-  if (BREAK.test(title) && !/\bmeeting\b|reuni/iu.test(title) && !OBJECT_VERB.test(title)) {
+  // "payroll for the cafe", "menu of the café": a rest word after "for" or "of" names what the thing is
+  // for; only one before them makes a break ("nap for 20", "break for a bit").
+  const lead = title.replace(/\s(?:for|of)\s.*$/su, "");
+  if (BREAK.test(lead) && !/\bmeeting\b|reuni/iu.test(title) && !OBJECT_VERB.test(title)) {
     // "coffee with Ana" is a social event, a "coffee break" is a break.
     if (!/(?:coffee|caf[eé])\s+(?:with|con)\s/iu.test(title)) return "break";
   }

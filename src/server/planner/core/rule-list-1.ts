@@ -14,7 +14,7 @@ import { DONE_ITEM } from "../rules/done-item";
 import { HAVE_THE_KIDS } from "../rules/have-the-kids";
 import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
-import { FREE_AFTER, FREE_TILL_EVENT } from "../rules/free-after";
+import { FREE_AFTER, FREE_ISH, FREE_TILL_EVENT } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { RUN_ON_REMARK } from "../rules/run-on-remark";
@@ -282,6 +282,7 @@ export const RULES_1: readonly Rule[] = [
   SLEEP_ANCHOR,
   SUN_ANCHOR,
   FREE_AFTER,
+  FREE_ISH,
   FREE_TILL_EVENT,
   HEAT_ANCHOR,
   LEAVING_WORK,

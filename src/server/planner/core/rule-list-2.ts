@@ -13,7 +13,7 @@ import { DUE_OTHER_DAY } from "../rules/due-other-day";
 import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
-import { DONE_BY, IN_BY } from "../rules/done-by";
+import { DONE_BY, IN_BY, READY_BY } from "../rules/done-by";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { FIRST_ONE_AT } from "../rules/count-after";
@@ -145,6 +145,7 @@ export const RULES_2: readonly Rule[] = [
   AT_THE_LATEST,
   DONE_BY,
   IN_BY,
+  READY_BY,
   EMOJI_BREAK,
   TOMORROW_EVENT,
   BRACKET_TOMORROW,

@@ -6,7 +6,7 @@
  * books": a verb with its object, left alone). So does a trailing Spanish "al cerrar", "al cierre".
  */
 
-import { type Rule } from "../core/rules";
+import { readClock, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const LEADS = new Set(["at", "after", "once", "when", "@"]);
@@ -50,6 +50,19 @@ export const AT_CLOSE: Rule = {
       if (tokens[k]?.lower === "up") k++;
     } else return null;
     if (!ends(tokens[k])) return null;
-    return { end: k, text: "after work" };
+    // "after 3 when we shut", "from 4pm once we close": the clock before says when closing is; it stands.
+    return { end: k, text: clockBefore(tokens, i) ? "" : "after work" };
   },
 };
+
+const CLOCK_LEADS = new Set(["after", "at", "from", "@", "past"]);
+
+/** "after 3" right before a "when we shut" at i: a clock after its lead, ending at i. */
+function clockBefore(tokens: readonly Tagged[], i: number): boolean {
+  if (tokens[i].lower !== "when" && tokens[i].lower !== "once") return false;
+  for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+    if (!CLOCK_LEADS.has(tokens[j].lower)) continue;
+    return readClock(tokens, j + 1)?.end === i;
+  }
+  return false;
+}

@@ -198,3 +198,29 @@ export const IN_BY: Rule = {
     return IN_VERBS.has(tokens[k].lower) ? null : { end: i + 1, text: "" };
   },
 };
+
+/** States a thing is wanted in by a time, with no lead: "soup ready by 7", "homework done by 5". */
+const BARE_STATE = new Set(["ready", "done", "finished"]);
+/** Words that make the state the item's own ("get ready by 7", "be done by 5", "all done"): there it stays. */
+const STATE_VERBS = new Set("get getting got be being is are am was all im i'm i’m we're were have has had".split(" "));
+
+/**
+ * "soup ready by 7", "homework done by 5", "quote finished b4 noon" (issue 29): a state right after
+ * the thing, then a deadline, says when the thing is due, never a word of the title ("Soup ready").
+ * It stays when a verb or "be" owns it: "get ready by 7", "be done by 5".
+ */
+export const READY_BY: Rule = {
+  name: "deadline/ready-by",
+  starts: { words: [...BARE_STATE] },
+  match: (tokens, i) => {
+    if (!BARE_STATE.has(tokens[i].lower) || tokens[i - 1]?.kind !== "word") return null;
+    const w = tokens[i + 1]?.lower ?? "";
+    if (!WHEN.has(w) && !B4.has(w) && SHORTHAND.get(w) !== "before") return null;
+    if (!readClock(tokens, i + 2) && !NOON.has(tokens[i + 2]?.lower ?? "")) return null;
+    let k = i - 1;
+    while (k > 0 && i - k < MOST_BACK && tokens[k - 1].kind === "word") k--;
+    if (k > 0 && i - k >= MOST_BACK) return null;
+    for (let j = k; j < i; j++) if (STATE_VERBS.has(tokens[j].lower)) return null;
+    return { end: i + 1, text: "" };
+  },
+};

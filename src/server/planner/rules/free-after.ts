@@ -76,3 +76,19 @@ export const FREE_TILL_EVENT: Rule = {
     return { end: clock.end, text: `free till ${clock.text}${event}` };
   },
 };
+
+const HEDGED_FREE = new Set(["free-ish", "freeish", "free-ishh"]);
+
+/**
+ * "im free-ish after 3", "free ish from 2" (issue 29): a hedged "free" says the same as "free", a limit
+ * the item reader knows, never a task titled "Free-ish".
+ */
+export const FREE_ISH: Rule = {
+  name: "anchor/free-ish",
+  starts: { words: [...HEDGED_FREE, "free"] },
+  match: (tokens, i) => {
+    const t = tokens[i].lower;
+    if (HEDGED_FREE.has(t)) return { end: i + 1, text: "free" };
+    return t === "free" && tokens[i + 1]?.lower === "ish" ? { end: i + 2, text: "free" } : null;
+  },
+};
