@@ -9,9 +9,8 @@
 
 import { readClock, spanText, type OtherDay, type Rule } from "../core/rules";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
-import { DAY_LEAD, DAY_PARTS, endsBefore, weekdayAt } from "./day-names";
+import { DAY_LEAD, DAY_PARTS, endsBefore, isTomorrow, weekdayAt } from "./day-names";
 
-const TOMORROW = new Set(["tomorrow", "mañana", "manana"]);
 /** Words before the day that make it the deadline or the subject of today's work. */
 /** ("la mañana", "esta mañana": the morning.) */
 const FOR = new Set([
@@ -59,7 +58,7 @@ function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined):
   // ("pay council tax b4 friday": the shorthand of "before" too.)
   const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
   if (t.kind !== "word" || FOR.has(word(k - 1)) || FOR.has(word(k - lead)) || endsBefore(tokens, k)) return null;
-  const tomorrow = TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow";
+  const tomorrow = isTomorrow(t);
   const weekday = tomorrow ? undefined : weekdayAt(tokens, k);
   if (!tomorrow && (weekday === undefined || weekday === today)) return null;
   const next = tokens[k + 1];

@@ -4,7 +4,7 @@
  */
 
 import { wordsAt, type OtherDay } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { SHORTHAND, type Tagged } from "../core/tags";
 
 /** Weekday names (0 Sunday .. 6 Saturday), in the order of each list. */
 const WEEKDAY_LISTS = [
@@ -64,6 +64,11 @@ const SHORT_WORDS = new Map([
   ["sat", 6],
   ["sun", 0],
 ]);
+const TOMORROW_WORDS = new Set(["tomorrow", "mañana", "manana"]);
+/** "tomorrow", "mañana", or a shorthand of it ("tmrw", "2moro"). */
+export const isTomorrow = (t: Tagged | undefined): boolean =>
+  t !== undefined && (TOMORROW_WORDS.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
+
 /** The verb of being before another day: "es el jueves", "is on friday". */
 const IS = new Set(["es", "is", "son", "are"]);
 

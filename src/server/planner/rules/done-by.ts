@@ -178,6 +178,20 @@ const IN_VERBS = new Set(
 /** Longest item read back for its verb. */
 const MOST_BACK = 12;
 
+/** "by", "before", "b4" (or its shorthand) at k and a clock or noon right after it. */
+function clockDeadlineAt(tokens: Parameters<typeof readClock>[0], k: number): boolean {
+  const w = tokens[k]?.lower ?? "";
+  if (!WHEN.has(w) && !B4.has(w) && SHORTHAND.get(w) !== "before") return false;
+  return readClock(tokens, k + 1) !== null || NOON.has(tokens[k + 1]?.lower ?? "");
+}
+
+/** The first word of the run of words that ends before i (the item's start), or -1 past MOST_BACK words. */
+function itemStart(tokens: Parameters<typeof readClock>[0], i: number): number {
+  let k = i - 1;
+  while (k > 0 && i - k < MOST_BACK && tokens[k - 1].kind === "word") k--;
+  return k > 0 && i - k >= MOST_BACK ? -1 : k;
+}
+
 /**
  * "VAT return in before 10", "timesheet in by 4", "rent in b4 noon" (issue 29): "in" before a
  * deadline says handed in, never a word of the title ("VAT return in"). It stays when the item's
@@ -187,15 +201,9 @@ export const IN_BY: Rule = {
   name: "deadline/in-by",
   starts: { words: ["in"] },
   match: (tokens, i) => {
-    if (tokens[i].lower !== "in" || tokens[i - 1]?.kind !== "word") return null;
-    const w = tokens[i + 1]?.lower ?? "";
-    if (!WHEN.has(w) && !B4.has(w) && SHORTHAND.get(w) !== "before") return null;
-    const next = tokens[i + 2];
-    if (!readClock(tokens, i + 2) && !NOON.has(next?.lower ?? "")) return null;
-    let k = i - 1;
-    while (k > 0 && i - k < MOST_BACK && tokens[k - 1].kind === "word") k--;
-    if (k > 0 && i - k >= MOST_BACK) return null;
-    return IN_VERBS.has(tokens[k].lower) ? null : { end: i + 1, text: "" };
+    if (tokens[i].lower !== "in" || tokens[i - 1]?.kind !== "word" || !clockDeadlineAt(tokens, i + 1)) return null;
+    const k = itemStart(tokens, i);
+    return k < 0 || IN_VERBS.has(tokens[k].lower) ? null : { end: i + 1, text: "" };
   },
 };
 
@@ -213,13 +221,10 @@ export const READY_BY: Rule = {
   name: "deadline/ready-by",
   starts: { words: [...BARE_STATE] },
   match: (tokens, i) => {
-    if (!BARE_STATE.has(tokens[i].lower) || tokens[i - 1]?.kind !== "word") return null;
-    const w = tokens[i + 1]?.lower ?? "";
-    if (!WHEN.has(w) && !B4.has(w) && SHORTHAND.get(w) !== "before") return null;
-    if (!readClock(tokens, i + 2) && !NOON.has(tokens[i + 2]?.lower ?? "")) return null;
-    let k = i - 1;
-    while (k > 0 && i - k < MOST_BACK && tokens[k - 1].kind === "word") k--;
-    if (k > 0 && i - k >= MOST_BACK) return null;
+    if (!BARE_STATE.has(tokens[i].lower) || tokens[i - 1]?.kind !== "word" || !clockDeadlineAt(tokens, i + 1))
+      return null;
+    const k = itemStart(tokens, i);
+    if (k < 0) return null;
     for (let j = k; j < i; j++) if (STATE_VERBS.has(tokens[j].lower)) return null;
     return { end: i + 1, text: "" };
   },

@@ -6,8 +6,8 @@
  */
 
 import { wordsAt, type Rule } from "../core/rules";
-import { closesItem, SHORTHAND, type Tagged } from "../core/tags";
-import { namedDay, weekdayAt } from "./day-names";
+import { closesItem, type Tagged } from "../core/tags";
+import { isTomorrow, namedDay, weekdayAt } from "./day-names";
 
 const NOT_TODAY: readonly (readonly string[])[] = [
   ["not", "today"],
@@ -16,12 +16,9 @@ const NOT_TODAY: readonly (readonly string[])[] = [
   ["no", "hoy"],
 ];
 
-const TOMORROW = new Set(["tomorrow", "mañana", "manana"]);
-
 /** The end of the other day named at k ("thursday", "next week", "tomorrow", "tmrw"), or null. */
 function otherDayEnd(tokens: readonly Tagged[], k: number): number | null {
-  const t = tokens[k];
-  if (t && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow")) return k + 1;
+  if (isTomorrow(tokens[k])) return k + 1;
   if (weekdayAt(tokens, k) !== undefined) return k + 1;
   const day = namedDay(tokens, k);
   return day?.day ? day.end : null;
