@@ -13,13 +13,14 @@ export async function SiteHeader() {
   const locale = toLocale(await getLocale());
   return (
     <header className="border-b bg-background/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <LocalizedLink href="/" className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight">
           <Logo size={32} />
-          <span>{t("brand")}</span>
+          {/* Below sm the mark alone: a signed-in header's three links need the room on a phone. */}
+          <span className="sr-only sm:not-sr-only">{t("brand")}</span>
         </LocalizedLink>
         <nav aria-label={t("navLabel")}>
-          <ul className="flex items-center gap-1 sm:gap-2">
+          <ul className="flex items-center gap-0.5 sm:gap-2">
             <li>
               <Button asChild variant="ghost" size="sm">
                 <LocalizedLink href="/pricing">{t("pricing")}</LocalizedLink>
