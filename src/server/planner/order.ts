@@ -16,6 +16,14 @@ import { findTask, freeMinutes } from "./references";
 import { VEHICLES } from "./rules/during";
 import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
 
+/**
+ * British "tea", the evening meal, when no item of the day is a tea: "chemistry after tea" goes after
+ * the usual dinner. Not "after tea break" nor "after teatime" at work (their ref is "tea" too).
+ */
+function eveningTea(ref: string, source: string): boolean {
+  return ref.toLowerCase() === "tea" && /\bafter\s+(?:my\s+|our\s+|their\s+)?tea\b(?!\s*(?:break|time))/iu.test(source);
+}
+
 /** A verb and a pronoun for who or what the item before named: "give them tea", "take her home". */
 const OBJECT_PRONOUN = /^\p{L}+\s+(?:them|him|her|it)(?![\p{L}])/iu;
 
@@ -302,7 +310,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
           ? workEnd
           : anchor === "lunch"
             ? lunchAt[1]
-            : anchor === "dinner"
+            : anchor === "dinner" || eveningTea(a.ref, task.source ?? "")
               ? ANCHOR_TIMES.dinner[1]
               : anchor === "breakfast"
                 ? ANCHOR_TIMES.breakfast[1]
