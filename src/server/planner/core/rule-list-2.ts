@@ -127,6 +127,7 @@ import { ORDINAL_WORDS, SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
 import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
+import { DONT_DO } from "../rules/dont-do";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
@@ -295,4 +296,5 @@ export const RULES_2: readonly Rule[] = [
   COMO_HOUR,
   RIGHT_AWAY,
   LET_US_SEE_IF,
+  DONT_DO,
 ];
