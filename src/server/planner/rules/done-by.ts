@@ -96,7 +96,7 @@ export const DONE_BY: Rule = {
     const atPlace = placed !== k;
     if (atPlace) k = placed;
     else if (STATE.has(state) || (LED_STATE.has(state) && k > i) || needsDoing(tokens, k) || participle(tokens, k)) k++;
-    else if (k === i || !BE.has(tokens[k - 1].lower)) return null;
+    else if (k === i || !(BE.has(tokens[k - 1].lower) || goneBy(tokens, k))) return null;
     const led = wanted > i && B4.has(tokens[k]?.lower ?? "");
     // (A clause whose deadline is an event, "must be ready b4 the van comes", is not read here yet: stripping its
     // lead and state cost a held-out check, issue 29; sendBy and participle still read it.)
@@ -116,6 +116,11 @@ function sendBy(tokens: Parameters<typeof readClock>[0], i: number): { end: numb
   const c = later ? readClock(tokens, k + 3) : null;
   if (c) return { end: c.end, text: `by ${spanText(tokens, k + 3, c.end, "")}` };
   return byClock(tokens, k) ?? (beforeSomething(tokens, k) ? { end: k, text: "" } : null);
+}
+
+/** "needs to go by 5", "has to go before 3pm": sent off by a plain clock ("go out by 3" is LED_STATE's). */
+function goneBy(tokens: Parameters<typeof readClock>[0], k: number): boolean {
+  return tokens[k - 1]?.lower === "go" && tokens[k - 2]?.lower === "to" && clockDeadlineAt(tokens, k);
 }
 
 /** "needs sending", "needs doing", "want finishing": a gerund after "needs" is the state ("needs to be sent"). */
