@@ -29,10 +29,15 @@ const OBJECT_PRONOUN = /^\p{L}+\s+(?:them|him|her|it)(?![\p{L}])/iu;
 
 /**
  * "client call at 2, logging off at 4, yoga after": a habit "after" a work event is after the
- * end of the work day written later, not in the middle of it.
+ * end of the work day written later, not in the middle of it. After a leaving written for the timed
+ * item before it, "after" is after that item.
  */
 function afterWorkTarget(tasks: BuiltTasks["tasks"], i: number, j: number): number {
   const prev = tasks[j];
+  // "hospital 11am, need to leave at 10.15 / pharmacy after": after the appointment, not the leaving for it.
+  const timed = tasks[j - 1]?.fixedStart;
+  if (prev?.fixedStart && timed && LEAVE_MARKER.test(prev.title) && toMinutes(prev.fixedStart) < toMinutes(timed))
+    return j - 1;
   if (tasks[i].kind !== "habit" || !prev?.fixedEnd || prev.kind !== "event" || LEAVE_MARKER.test(prev.title)) return j;
   const end = toMinutes(prev.fixedEnd);
   const k = tasks.findIndex(

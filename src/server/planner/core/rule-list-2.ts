@@ -128,6 +128,7 @@ import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
 import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 import { DONT_DO } from "../rules/dont-do";
+import { SO_LEAVE } from "../rules/so-leave";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
@@ -297,4 +298,5 @@ export const RULES_2: readonly Rule[] = [
   RIGHT_AWAY,
   LET_US_SEE_IF,
   DONT_DO,
+  SO_LEAVE,
 ];
