@@ -129,6 +129,7 @@ import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 import { DONT_DO } from "../rules/dont-do";
 import { SO_LEAVE } from "../rules/so-leave";
+import { LEAVING_FOR } from "../rules/leaving-for";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
@@ -299,4 +300,5 @@ export const RULES_2: readonly Rule[] = [
   LET_US_SEE_IF,
   DONT_DO,
   SO_LEAVE,
+  LEAVING_FOR,
 ];
