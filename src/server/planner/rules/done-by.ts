@@ -34,6 +34,8 @@ const STATE = new Set(
 );
 /** A thing's "has to be" / "must be" / "needs to be" with no comma before it (not "have": people). */
 const THING_LEAD = new Set(["has", "must", "needs"]);
+/** "the buttonholes need to be done by 11": "need" is a thing's only after no one who needs ("I need to be"). */
+const PEOPLE = new Set(["i", "we", "you", "they", "who", "people", "kids"]);
 const LEAVING = new Set(["leave", "go", "head", "finish", "log"]);
 const NOON = new Set(["noon", "midday", "mediodía", "mediodia"]);
 const LINK = new Set(["by", "before", "at", "for", "antes", "de", "para", "las", "la", "a"]);
@@ -80,7 +82,7 @@ export const DONE_BY: Rule = {
     // "VAT return has to be in by 10pm", "the cake must be ready by 3": said of the thing right before it.
     const bare =
       p?.kind === "word" &&
-      THING_LEAD.has(tokens[i].lower) &&
+      (THING_LEAD.has(tokens[i].lower) || (tokens[i].lower === "need" && !PEOPLE.has(p.lower))) &&
       BE.has(tokens[i].lower === "must" ? (tokens[i + 1]?.lower ?? "") : (tokens[i + 2]?.lower ?? ""));
     if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined && !bare)) return null;
     const wanted = pastWanter(tokens, i);
