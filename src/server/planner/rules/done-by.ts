@@ -34,6 +34,8 @@ const STATE = new Set(
 );
 /** A thing's "has to be" / "must be" / "needs to be" with no comma before it (not "have": people). */
 const THING_LEAD = new Set(["has", "must", "needs"]);
+/** Relative words a deadline clause may open with, right after its thing. */
+const REL = new Set(["que", "that", "which"]);
 /** "the buttonholes need to be done by 11": "need" is a thing's only after no one who needs ("I need to be"). */
 const PEOPLE = new Set(["i", "we", "you", "they", "who", "people", "kids"]);
 const LEAVING = new Set(["leave", "go", "head", "finish", "log"]);
@@ -74,7 +76,7 @@ function pastWanter(tokens: Parameters<typeof readClock>[0], i: number): number 
 
 export const DONE_BY: Rule = {
   name: "deadline/done-by",
-  starts: { words: [...LEAD, ...STATE, ...WANTERS, ...SEND, "the", "my"] },
+  starts: { words: [...LEAD, ...STATE, ...WANTERS, ...SEND, ...REL, "the", "my"] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
     // "..., done by 3", "... and it has to be done before I leave at 6".
@@ -84,15 +86,17 @@ export const DONE_BY: Rule = {
       p?.kind === "word" &&
       (THING_LEAD.has(tokens[i].lower) || (tokens[i].lower === "need" && !PEOPLE.has(p.lower))) &&
       BE.has(tokens[i].lower === "must" ? (tokens[i + 1]?.lower ?? "") : (tokens[i + 2]?.lower ?? ""));
-    if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined && !bare)) return null;
+    // "el informe que tiene que estar antes de las 5", "the slides that have to be done by 4": said of the thing before.
+    const relative = p?.kind === "word" && REL.has(tokens[i].lower) && LEAD.has(tokens[i + 1]?.lower ?? "");
+    if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined && !bare && !relative)) return null;
     const wanted = pastWanter(tokens, i);
     const b4 = wanted > i && B4.has(tokens[wanted]?.lower ?? "");
     if (wanted > i && (WHEN.has(tokens[wanted]?.lower ?? "") || b4)) return byClock(tokens, wanted, b4);
     // ("3 meetings (9, 11, 2), submit by 5pm": after a bracket of times it is an item of its own.)
     if (SEND.has(tokens[i].lower)) return tokens[i - 2]?.kind === "word" ? sendBy(tokens, i) : null;
-    if (wanted === i && !LEAD.has(tokens[i].lower) && !STATE.has(tokens[i].lower)) return null;
-    let k = wanted;
-    while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
+    if (wanted === i && !relative && !LEAD.has(tokens[i].lower) && !STATE.has(tokens[i].lower)) return null;
+    let k = relative ? i + 1 : wanted;
+    while (k < i + 6 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";
     const placed = k > i && BE.has(tokens[k - 1].lower) ? pastPlace(tokens, k) : k;
     const atPlace = placed !== k;
