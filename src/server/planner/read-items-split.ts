@@ -76,8 +76,12 @@ export const NEEDS_LENGTH = new RegExp(
 export const WITH_ONLY = /^(?:with|w\/|con)\s+\S/iu;
 
 /** A thing one spends time with, after its article: "con el informe", "with the report". */
-const WITH_THING =
-  /^(?:el|la|los|las|mi|mis|the|my)\s+(informes?|tesis|proyectos?|presentaci[oó]n|ensayos?|trabajo|documentos?|art[ií]culos?|cap[ií]tulos?|papeleo|contabilidad|declaraci[oó]n|inventario|report|thesis|essay|dissertation|paperwork|accounts|spreadsheet|slides|deck)(?![\p{L}])/iu;
+const WITH_THING = new RegExp(
+  "^(?:el|la|los|las|mi|mis|the|my)\\s+(informes?|tesis|proyectos?|presentaci[oó]n|ensayos?|trabajo|documentos?|" +
+    "art[ií]culos?|cap[ií]tulos?|papeleo|contabilidad|declaraci[oó]n|inventario|" +
+    "report|thesis|essay|dissertation|paperwork|accounts|spreadsheet|slides|deck)(?![\\p{L}])",
+  "iu",
+);
 
 export const CALL_WORD = /(?<![\p{L}])(?:calls?|phone|llamadas?|llamar)(?![\p{L}])/iu;
 
