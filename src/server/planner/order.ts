@@ -16,15 +16,28 @@ import { findTask, freeMinutes } from "./references";
 import { VEHICLES } from "./rules/during";
 import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
 
+/**
+ * British "tea", the evening meal, when no item of the day is a tea: "chemistry after tea" goes after
+ * the usual dinner. Not "after tea break" nor "after teatime" at work (their ref is "tea" too).
+ */
+function eveningTea(ref: string, source: string): boolean {
+  return ref.toLowerCase() === "tea" && /\bafter\s+(?:my\s+|our\s+|their\s+)?tea\b(?!\s*(?:break|time))/iu.test(source);
+}
+
 /** A verb and a pronoun for who or what the item before named: "give them tea", "take her home". */
 const OBJECT_PRONOUN = /^\p{L}+\s+(?:them|him|her|it)(?![\p{L}])/iu;
 
 /**
  * "client call at 2, logging off at 4, yoga after": a habit "after" a work event is after the
- * end of the work day written later, not in the middle of it.
+ * end of the work day written later, not in the middle of it. After a leaving written for the timed
+ * item before it, "after" is after that item.
  */
 function afterWorkTarget(tasks: BuiltTasks["tasks"], i: number, j: number): number {
   const prev = tasks[j];
+  // "hospital 11am, need to leave at 10.15 / pharmacy after": after the appointment, not the leaving for it.
+  const timed = tasks[j - 1]?.fixedStart;
+  if (prev?.fixedStart && timed && LEAVE_MARKER.test(prev.title) && toMinutes(prev.fixedStart) < toMinutes(timed))
+    return j - 1;
   if (tasks[i].kind !== "habit" || !prev?.fixedEnd || prev.kind !== "event" || LEAVE_MARKER.test(prev.title)) return j;
   const end = toMinutes(prev.fixedEnd);
   const k = tasks.findIndex(
@@ -302,7 +315,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
           ? workEnd
           : anchor === "lunch"
             ? lunchAt[1]
-            : anchor === "dinner"
+            : anchor === "dinner" || eveningTea(a.ref, task.source ?? "")
               ? ANCHOR_TIMES.dinner[1]
               : anchor === "breakfast"
                 ? ANCHOR_TIMES.breakfast[1]

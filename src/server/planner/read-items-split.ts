@@ -75,6 +75,14 @@ export const NEEDS_LENGTH = new RegExp(
 
 export const WITH_ONLY = /^(?:with|w\/|con)\s+\S/iu;
 
+/** A thing one spends time with, after its article: "con el informe", "with the report". */
+const WITH_THING = new RegExp(
+  "^(?:el|la|los|las|mi|mis|the|my)\\s+(informes?|tesis|proyectos?|presentaci[oó]n|ensayos?|trabajo|documentos?|" +
+    "art[ií]culos?|cap[ií]tulos?|papeleo|contabilidad|declaraci[oó]n|inventario|" +
+    "report|thesis|essay|dissertation|paperwork|accounts|spreadsheet|slides|deck)(?![\\p{L}])",
+  "iu",
+);
+
 export const CALL_WORD = /(?<![\p{L}])(?:calls?|phone|llamadas?|llamar)(?![\p{L}])/iu;
 
 /**
@@ -88,6 +96,12 @@ export function nameWithOnlyTitles(drafts: Draft[], lang: Lang): void {
     for (let k = i - 1; k >= 0 && !call && drafts[k].sentence === d.sentence; k--)
       call = CALL_WORD.test(drafts[k].source);
     const who = d.title.replace(/^(?:with|w\/|con)\s+/iu, "");
+    // "2 horas con el informe", "dos horas con la tesis": time spent on a thing, titled by the thing.
+    const thing = WITH_THING.exec(who);
+    if (thing) {
+      d.title = who.slice(thing[0].length - thing[1].length).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      return;
+    }
     d.title = lang === "es" ? `${call ? "Llamada" : "Reunión"} con ${who}` : `${call ? "Call" : "Meeting"} with ${who}`;
   });
 }

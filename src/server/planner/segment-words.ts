@@ -48,6 +48,8 @@ export const NUMBERED_NOUN = new RegExp(
     // "the wobbly table in yr 3", "bed 4", "court 2", "route 9": which one.
     "years?|yrs?|grades?|beds?|tables?|courts?|pitches?|tracks?|routes?|blocks?|buildings?|bldgs?|" +
     "rows?|seats?|screens?|wings?|" +
+    // "maths paper 1 (1hr 30)", "worksheet 3", "mock 2": which one.
+    "papers?|worksheets?|assignments?|mocks?|quiz|quizzes|" +
     "things?|kids?|people|tema|temas|cap[ií]tulos?|p[aá]ginas?|partes?|lecci[oó]n|lecciones|unidad|" +
     "unidades|semanas?|d[ií]as?|niveles?|nivel|salas?|plantas?|episodios?|ejercicios?|preguntas?|" +
     "problemas?|cosas|" +

@@ -35,6 +35,7 @@ import { REMARK_CLOCK } from "../rules/remark-clock";
 import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { BEFORE_LEAVING, BY_THE_TIME } from "../rules/before-leaving";
+import { BEFORE_WE_EAT } from "../rules/before-we-eat";
 import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
@@ -273,6 +274,8 @@ export const RULES_1: readonly Rule[] = [
   BREAK_BETWEEN,
   ...DURING_RULES,
   WHILE_DOING,
+  // (Before BEFORE_LEAVING: on the same span, "before we eat at 7" is the meal, not only a deadline.)
+  BEFORE_WE_EAT,
   BEFORE_LEAVING,
   BY_THE_TIME,
   BEFORE_I_START,

@@ -97,7 +97,7 @@ import { TRAILING_TOMORROW } from "../rules/trailing-day";
 import { ENDS_ON_DAY } from "../rules/ends-on-day";
 import { BULLET_DAY, CLAUSE_DAY, FOR_OTHER_DAY_HOUR, FOR_THE_HOUR_EVENT, TODAY_NAMED } from "../rules/bullet-day";
 import { ON_THE_WAY } from "../rules/on-the-way";
-import { THEN_HOME, WAY_HOME } from "../rules/way-home";
+import { THEN_HOME, WAY_HOME, WAY_HOME_OTHER } from "../rules/way-home";
 import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
@@ -127,6 +127,9 @@ import { ORDINAL_WORDS, SHORTHAND_WORDS } from "../rules/shorthand";
 import { SO_TODAY, SO_TODAY_LINE } from "../rules/so-today";
 import { AMPERSAND_AFTER_TIME, SYMBOL_WORDS } from "../rules/symbols";
 import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
+import { DONT_DO } from "../rules/dont-do";
+import { SO_LEAVE } from "../rules/so-leave";
+import { LEAVING_FOR } from "../rules/leaving-for";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
@@ -169,6 +172,7 @@ export const RULES_2: readonly Rule[] = [
   ORDER_OPENER,
   ON_THE_WAY,
   WAY_HOME,
+  WAY_HOME_OTHER,
   THEN_HOME,
   WALK_OFF,
   UP_AT,
@@ -295,4 +299,7 @@ export const RULES_2: readonly Rule[] = [
   COMO_HOUR,
   RIGHT_AWAY,
   LET_US_SEE_IF,
+  DONT_DO,
+  SO_LEAVE,
+  LEAVING_FOR,
 ];

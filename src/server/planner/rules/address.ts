@@ -40,7 +40,7 @@ export const ADDRESS: Rule = {
     if (lead.text !== "," && lead.lower !== "at") return null;
     const prev = tokens[i - 1];
     // (After the item's time too: "open home 11-12 at 14 Birch Ave", "viewing 10am at 3 Elm Close".)
-    const timed = prev?.kind === "number" || prev?.tags.has("am") || prev?.tags.has("pm");
+    const timed = prev?.kind === "number" || prev?.kind === "clock" || prev?.tags.has("am") || prev?.tags.has("pm");
     if (prev?.kind !== "word" && !(timed && lead.lower === "at")) return null;
     const end = addressEnd(tokens, i + 1);
     if (end < 0) return null;

@@ -8,7 +8,7 @@
 
 import { readLength, spanAsWritten, type Rule } from "../core/rules";
 import { opensItem, singular, type Tagged } from "../core/tags";
-import { ADDRESS_AFTER_TIME } from "./address";
+import { ADDRESS, ADDRESS_AFTER_TIME } from "./address";
 
 const TODAY = new Set(["today", "tonight", "hoy", "اليوم", "this", "morning", "afternoon", "esta", "mañana", "tarde"]);
 const MARKS = new Set([":", "—", "–", "-"]);
@@ -19,14 +19,19 @@ const timed = (t: Tagged | undefined): boolean => t?.kind === "clock" || t?.kind
 
 const CUE_WORDS = new Set(["a", "las", "la", "at", "around", "about", "from", "de", "desde", "الساعة"]);
 const STOP = new Set([".", ";", "!", "?", ")"]);
+/** "10am at 14 Birch Road, then 2pm at Rose Cottage": a link before an item's time is no name of its own. */
+const LINKS = new Set(["then", "and", "&", "y", "luego", "و"]);
 
 /** The ")" of a bracket of the item's length at j ("(45 min)", "(2.5h)", split as 2 . 5 h), or -1. */
 /** The item [from, cut) as written, with an address after its time in brackets ("10am (4 Elm Grove)"). */
 function withPlace(tokens: readonly Tagged[], from: number, cut: number): string {
   for (let k = from + 1; k < cut; k++) {
-    const m = ADDRESS_AFTER_TIME.match(tokens, k, {});
+    // ("10am 4 Elm Grove", or with its "at": "10am at 14 Birch Road".)
+    const m = ADDRESS_AFTER_TIME.match(tokens, k, {}) ?? ADDRESS.match(tokens, k, {});
     if (m && m.end <= cut)
-      return [spanAsWritten(tokens, from, k), m.text, spanAsWritten(tokens, m.end, cut)].filter(Boolean).join(" ");
+      return [spanAsWritten(tokens, from, k), m.text.trim(), spanAsWritten(tokens, m.end, cut)]
+        .filter(Boolean)
+        .join(" ");
   }
   return spanAsWritten(tokens, from, cut);
 }
@@ -84,7 +89,8 @@ export const COUNT_HEADING: Rule = {
       // colour 9:30-11:30") is an item of its own under a heading the reader already knows.
       // (Cue words first still open with the time: "a las 3 con Ana", "at 2 with Ravi".)
       const opens = !named;
-      if (t.kind === "word" && !t.tags.has("cue") && !CUE_WORDS.has(t.lower)) named = true;
+      const link = opens && !hasTime && LINKS.has(t.lower) && tokens[j - 1]?.text === ",";
+      if (t.kind === "word" && !t.tags.has("cue") && !CUE_WORDS.has(t.lower) && !link) named = true;
       if (timed(t) && !tokens[j + 1]?.unitMinutes && (t.kind === "clock" || (t.value ?? 0) <= 12)) {
         if (!hasTime) {
           if (opens) timesFirst = true;
@@ -112,6 +118,7 @@ export const COUNT_HEADING: Rule = {
     const parts: string[] = [];
     let from = k + 1;
     for (const cut of [...cuts, j]) {
+      if (LINKS.has(tokens[from]?.lower ?? "") && from > k + 1) from++;
       // "9 cut": a bare hour first is the item's time ("client cut at 9"), not a count of it.
       const after = tokens[from + 1];
       const bare =
@@ -120,7 +127,11 @@ export const COUNT_HEADING: Rule = {
         after.tags.size === 0 &&
         !after.unitMinutes &&
         cut > from + 1;
+      // "9 at the school": the bare hour, then where.
+      const bareAt =
+        tokens[from]?.kind === "number" && after?.lower === "at" && tokens[from + 2]?.kind === "word" && cut > from + 2;
       if (bare) parts.push(`${one} ${spanAsWritten(tokens, from + 1, cut)} at ${tokens[from].text}`);
+      else if (bareAt) parts.push(`${one} at ${tokens[from].text} ${spanAsWritten(tokens, from + 1, cut)}`);
       else if (cut > from) parts.push(`${one} ${withPlace(tokens, from, cut)}`);
       from = cut + 1;
     }

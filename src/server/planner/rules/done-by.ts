@@ -34,6 +34,10 @@ const STATE = new Set(
 );
 /** A thing's "has to be" / "must be" / "needs to be" with no comma before it (not "have": people). */
 const THING_LEAD = new Set(["has", "must", "needs"]);
+/** Relative words a deadline clause may open with, right after its thing. */
+const REL = new Set(["que", "that", "which"]);
+/** "the buttonholes need to be done by 11": "need" is a thing's only after no one who needs ("I need to be"). */
+const PEOPLE = new Set(["i", "we", "you", "they", "who", "people", "kids"]);
 const LEAVING = new Set(["leave", "go", "head", "finish", "log"]);
 const NOON = new Set(["noon", "midday", "mediodía", "mediodia"]);
 const LINK = new Set(["by", "before", "at", "for", "antes", "de", "para", "las", "la", "a"]);
@@ -72,7 +76,7 @@ function pastWanter(tokens: Parameters<typeof readClock>[0], i: number): number 
 
 export const DONE_BY: Rule = {
   name: "deadline/done-by",
-  starts: { words: [...LEAD, ...STATE, ...WANTERS, ...SEND, "the", "my"] },
+  starts: { words: [...LEAD, ...STATE, ...WANTERS, ...SEND, ...REL, "the", "my"] },
   match: (tokens, i) => {
     const p = tokens[i - 1];
     // "..., done by 3", "... and it has to be done before I leave at 6".
@@ -80,23 +84,25 @@ export const DONE_BY: Rule = {
     // "VAT return has to be in by 10pm", "the cake must be ready by 3": said of the thing right before it.
     const bare =
       p?.kind === "word" &&
-      THING_LEAD.has(tokens[i].lower) &&
+      (THING_LEAD.has(tokens[i].lower) || (tokens[i].lower === "need" && !PEOPLE.has(p.lower))) &&
       BE.has(tokens[i].lower === "must" ? (tokens[i + 1]?.lower ?? "") : (tokens[i + 2]?.lower ?? ""));
-    if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined && !bare)) return null;
+    // "el informe que tiene que estar antes de las 5", "the slides that have to be done by 4": said of the thing before.
+    const relative = p?.kind === "word" && REL.has(tokens[i].lower) && LEAD.has(tokens[i + 1]?.lower ?? "");
+    if (!p || (![",", "،", "-", "–", "—"].includes(p.text) && !joined && !bare && !relative)) return null;
     const wanted = pastWanter(tokens, i);
     const b4 = wanted > i && B4.has(tokens[wanted]?.lower ?? "");
     if (wanted > i && (WHEN.has(tokens[wanted]?.lower ?? "") || b4)) return byClock(tokens, wanted, b4);
     // ("3 meetings (9, 11, 2), submit by 5pm": after a bracket of times it is an item of its own.)
     if (SEND.has(tokens[i].lower)) return tokens[i - 2]?.kind === "word" ? sendBy(tokens, i) : null;
-    if (wanted === i && !LEAD.has(tokens[i].lower) && !STATE.has(tokens[i].lower)) return null;
-    let k = wanted;
-    while (k < i + 5 && LEAD.has(tokens[k]?.lower ?? "")) k++;
+    if (wanted === i && !relative && !LEAD.has(tokens[i].lower) && !STATE.has(tokens[i].lower)) return null;
+    let k = relative ? i + 1 : wanted;
+    while (k < i + 6 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";
     const placed = k > i && BE.has(tokens[k - 1].lower) ? pastPlace(tokens, k) : k;
     const atPlace = placed !== k;
     if (atPlace) k = placed;
     else if (STATE.has(state) || (LED_STATE.has(state) && k > i) || needsDoing(tokens, k) || participle(tokens, k)) k++;
-    else if (k === i || !BE.has(tokens[k - 1].lower)) return null;
+    else if (k === i || !(BE.has(tokens[k - 1].lower) || goneBy(tokens, k))) return null;
     const led = wanted > i && B4.has(tokens[k]?.lower ?? "");
     // (A clause whose deadline is an event, "must be ready b4 the van comes", is not read here yet: stripping its
     // lead and state cost a held-out check, issue 29; sendBy and participle still read it.)
@@ -116,6 +122,11 @@ function sendBy(tokens: Parameters<typeof readClock>[0], i: number): { end: numb
   const c = later ? readClock(tokens, k + 3) : null;
   if (c) return { end: c.end, text: `by ${spanText(tokens, k + 3, c.end, "")}` };
   return byClock(tokens, k) ?? (beforeSomething(tokens, k) ? { end: k, text: "" } : null);
+}
+
+/** "needs to go by 5", "has to go before 3pm": sent off by a plain clock ("go out by 3" is LED_STATE's). */
+function goneBy(tokens: Parameters<typeof readClock>[0], k: number): boolean {
+  return tokens[k - 1]?.lower === "go" && tokens[k - 2]?.lower === "to" && clockDeadlineAt(tokens, k);
 }
 
 /** "needs sending", "needs doing", "want finishing": a gerund after "needs" is the state ("needs to be sent"). */

@@ -57,7 +57,7 @@ export const RUNS_OVER: Rule = {
   },
 };
 
-/** Words that say an item has no time of its own: "gym at some point", "emails at some point today". */
+/** Words that say an item has no time of its own: "gym at some point", "emails at some point today", "en algún momento". */
 const NO_TIME: readonly string[][] = [
   ["at", "some", "point", "today"],
   ["at", "some", "point"],
@@ -68,6 +68,12 @@ const NO_TIME: readonly string[][] = [
   ["somewhere", "in", "between"],
   ["in", "between", "all", "that"],
   ["whenever", "i", "can"],
+  // "llamar a mamá en algún momento", "ir al banco cuando pueda".
+  ["en", "algún", "momento", "del", "día"],
+  ["en", "algun", "momento", "del", "dia"],
+  ["en", "algún", "momento"],
+  ["en", "algun", "momento"],
+  ["cuando", "pueda"],
 ];
 
 export const SOMEWHERE_IN_THERE: Rule = {

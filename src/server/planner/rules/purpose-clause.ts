@@ -10,7 +10,7 @@
  * Each clause runs to the next comma, bracket or end of item. Bounded: at most MOST tokens.
  */
 
-import { phraseAt, type Rule } from "../core/rules";
+import { phraseAt, type Rule, type RuleMatch } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 const MOST = 10;
@@ -152,9 +152,11 @@ export const NEEDS_DOING: Rule = {
   starts: { words: [...NEEDS] },
   match: (tokens, i) => {
     const sep = tokens[i - 1]?.text;
-    if ((sep !== "," && sep !== "-" && sep !== "–") || !NEEDS.has(tokens[i].lower)) return null;
+    if (!NEEDS.has(tokens[i].lower)) return null;
     const doing = phraseAt(tokens, i + 1, DOING);
     if (!doing) return null;
+    // "portfolio reflections need doing, 1 hour": said of the thing right before it, to the clause's end.
+    if (sep !== "," && sep !== "-" && sep !== "–") return thingNeedsDoing(tokens, i, i + 1 + doing.length);
     const from = i + 1 + doing.length;
     const end = clauseEnd(tokens, from, i);
     if (end === null) return null;
@@ -162,3 +164,14 @@ export const NEEDS_DOING: Rule = {
     return { from: i - 1, end, text: "" };
   },
 };
+
+/** Who may need things: "I need doing" is no thing's state. */
+const PEOPLE = new Set(["i", "we", "you", "they", "he", "she", "who"]);
+
+/** "the reflections need doing" with the clause closing right after: the state goes, the thing stays. */
+function thingNeedsDoing(tokens: readonly Tagged[], i: number, end: number): RuleMatch | null {
+  const prev = tokens[i - 1];
+  if (prev?.kind !== "word" || PEOPLE.has(prev.lower) || i < 2) return null;
+  if (!ends(tokens[end]) && tokens[end]?.text !== "(") return null;
+  return { end, text: "" };
+}

@@ -5,7 +5,7 @@
  * work before it) or "afterwards" added after them gives the order.
  */
 
-import { type Rule } from "../core/rules";
+import { phraseAt, spanText, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 const OWNERS = new Set(["the", "my", "our"]);
@@ -53,5 +53,43 @@ export const THEN_HOME: Rule = {
     if (tokens[k]?.lower !== "home") return null;
     const next = tokens[k + 1];
     return closesItem(next) || next.kind === "emoji" ? { end: k + 1, text: "" } : null;
+  },
+};
+
+/** Spanish and Arabic ways home, as their words: "de camino a casa", "بطريقي للبيت", "وأنا راجع للبيت". */
+const OTHER_WAYS: readonly (readonly string[])[] = [
+  ["de", "camino", "a", "casa"],
+  ["camino", "a", "casa"],
+  ["volviendo", "a", "casa"],
+  ["al", "volver", "a", "casa"],
+  ["de", "vuelta", "a", "casa"],
+  ["بطريقي", "للبيت"],
+  ["بطريقي", "على", "البيت"],
+  ["في", "طريقي", "للبيت"],
+  ["وأنا", "راجع", "للبيت"],
+  ["وانا", "راجع", "للبيت"],
+  ["وأنا", "راجعة", "للبيت"],
+  ["وانا", "راجعة", "للبيت"],
+];
+const OTHER_WORK = new Set(["trabajo", "turno", "oficina", "curro", "دوام", "الدوام", "دوامي", "شغل", "الشغل", "شغلي"]);
+
+/**
+ * "comprar pan de camino a casa", "أشتري خبز بطريقي للبيت": as WAY_HOME, after the day's work when the
+ * text has it before, else after the item before. The words stay in the title.
+ */
+export const WAY_HOME_OTHER: Rule = {
+  name: "anchor/way-home-es-ar",
+  starts: { words: [...new Set(OTHER_WAYS.map((w) => w[0]))] },
+  match: (tokens, i) => {
+    const words = phraseAt(tokens, i, OTHER_WAYS);
+    if (!words) return null;
+    const end = i + words.length;
+    const next = tokens[end];
+    if (next?.kind === "word" && !next.unitMinutes) return null;
+    let work = false;
+    for (let k = i - 1; k >= 0 && i - k <= LOOK_BACK && !work; k--) work = OTHER_WORK.has(tokens[k].lower);
+    const spanish = tokens[i].lower.charCodeAt(0) < 0x600;
+    const after = spanish ? (work ? "después del trabajo" : "después") : work ? "after work" : "afterwards";
+    return { end, text: `${spanText(tokens, i, end)} ${after}` };
   },
 };

@@ -56,6 +56,9 @@ export const EN_LEAD = leadPhrases([
   // "it's time to ring the bank" ("time to myself" is the item).
   "time to!me|myself|us|ourselves",
   "remember to",
+  // "remind me to ring Jordan's mum", "reminder to book the MOT": the thing to be reminded of.
+  "remind me|us to",
+  "reminder to",
   // "make sure I eat before work", "must make sure to call the vet": the thing to make sure of.
   "must? make sure i|to|we",
   "head|heads|head-down|heads-down down? on",

@@ -12,6 +12,13 @@ function withTag(tags: Record<string, Tag[]>, tag: Tag, list: string): Record<st
   return out;
 }
 
+/** Words whose plural ends in -ies but whose one ends in -ie. */
+const IE_WORDS = new Set(
+  "movie cookie brownie pie tie lie selfie smoothie zombie rookie hoodie veggie calorie birdie goalie sortie prairie".split(
+    " ",
+  ),
+);
+
 const BASE_TAGS: Record<string, Tag[]> = {
   ...words(
     "aside",
@@ -30,6 +37,8 @@ const BASE_TAGS: Record<string, Tag[]> = {
   // "retired, quiet one today": who the day is for, not a task.
   ...words("aside", "retired"),
   ...words("aside", "holiday holidays hols half-term"),
+  // "lambing season so it's all hands", "exam season 😩": the time of year, not a task.
+  ...words("aside", "season"),
   // "annual leave 🌴", "PTO today", "sick leave": a day off.
   ...words("aside", "annual sick parental maternity paternity pto vacation"),
   // "so tomorrow's busy so today…", "done!! 🎉": about the day, not in it.
@@ -128,6 +137,9 @@ export const EN_LEXICON: Lexicon = {
     if (lower.length < 4 || !lower.endsWith("s") || lower.endsWith("ss")) return undefined;
     // "boxes", "dishes", "buses": -es after s, x, ch, sh.
     const es = lower.endsWith("sses") || lower.endsWith("ches") || lower.endsWith("shes") || lower.endsWith("xes");
+    // "deliveries", "enquiries": -ies after a consonant is -y ("movies", "cookies" are -ie words).
+    if (/[^aeiou]ies$/u.test(lower) && lower.length > 5 && !IE_WORDS.has(lower.slice(0, -1)))
+      return `${w.slice(0, -3)}y`;
     return w.slice(0, es ? -2 : -1);
   },
   shorthand: {
