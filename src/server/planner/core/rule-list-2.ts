@@ -130,6 +130,7 @@ import { CHANNEL_NOTE, SHORT_FORM_DOT } from "../rules/notes";
 import { DONT_DO } from "../rules/dont-do";
 import { SO_LEAVE } from "../rules/so-leave";
 import { LEAVING_FOR } from "../rules/leaving-for";
+import { FINISH_BY } from "../rules/finish-by";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
@@ -302,4 +303,5 @@ export const RULES_2: readonly Rule[] = [
   DONT_DO,
   SO_LEAVE,
   LEAVING_FOR,
+  FINISH_BY,
 ];

@@ -39,7 +39,8 @@ const REL = new Set(["que", "that", "which"]);
 /** "the buttonholes need to be done by 11": "need" is a thing's only after no one who needs ("I need to be"). */
 const PEOPLE = new Set(["i", "we", "you", "they", "who", "people", "kids"]);
 const LEAVING = new Set(["leave", "go", "head", "finish", "log"]);
-const NOON = new Set(["noon", "midday", "mediodía", "mediodia"]);
+/** ("done by lunch": by noon, as the reader takes "lunch" after "by".) */
+const NOON = new Set(["noon", "midday", "mediodía", "mediodia", "lunch", "lunchtime"]);
 const LINK = new Set(["by", "before", "at", "for", "antes", "de", "para", "las", "la", "a"]);
 /** Where it must be before when: "has to be with the editor by 4", "tiene que estar en la imprenta antes de las 12". */
 const PLACE = new Set(["with", "at", "in", "on", "con", "en"]);
@@ -158,7 +159,11 @@ function beforeSomething(tokens: Parameters<typeof readClock>[0], k: number): bo
 }
 
 /** The "by 3pm" of a clause whose link words ("by", "before at", "antes de las") start at k. */
-function byClock(tokens: Parameters<typeof readClock>[0], k: number, b4 = false): { end: number; text: string } | null {
+export function byClock(
+  tokens: Parameters<typeof readClock>[0],
+  k: number,
+  b4 = false,
+): { end: number; text: string } | null {
   const first = k;
   if (b4) k++;
   while (k < first + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;

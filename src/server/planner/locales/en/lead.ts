@@ -56,6 +56,8 @@ export const EN_LEAD = leadPhrases([
   // "it's time to ring the bank" ("time to myself" is the item).
   "time to!me|myself|us|ourselves",
   "remember to",
+  // "then straight into the essay (3 hrs)", "straight onto the marking": the thing gone into.
+  "straight into|onto",
   // "remind me to ring Jordan's mum", "reminder to book the MOT": the thing to be reminded of.
   "remind me|us to",
   "reminder to",

@@ -39,6 +39,8 @@ const BASE_TAGS: Record<string, Tag[]> = {
   ...words("aside", "holiday holidays hols half-term"),
   // "lambing season so it's all hands", "exam season 😩": the time of year, not a task.
   ...words("aside", "season"),
+  // "ugh overslept, up at 10": how the day began, not a task.
+  ...words("aside", "overslept"),
   // "annual leave 🌴", "PTO today", "sick leave": a day off.
   ...words("aside", "annual sick parental maternity paternity pto vacation"),
   // "so tomorrow's busy so today…", "done!! 🎉": about the day, not in it.
