@@ -26,6 +26,8 @@ export const ALL_OF_THEM = new RegExp(
   "^(?:" +
     [
       "all|everything|all\\s+of\\s+(?:it|this|that|them)|all\\s+(?:that|this|these)|both(?:\\s+of\\s+them)?",
+      // "all done before 3", "everything sorted by 5": the state goes with them.
+      "(?:all|everything)(?:\\s+of\\s+(?:it|them))?\\s+(?:done|sorted|finished)",
       "todo|todo\\s+(?:eso|esto|ello)|ambas?(?:\\s+cosas)?|las\\s+dos\\s+cosas",
       "كلها|كلهم|الكل|كل\\s+هذا|كل\\s+هذي|كل\\s+ذلك",
     ].join("|") +

@@ -12,7 +12,11 @@ import { closesItem, type Tagged } from "../core/tags";
 const WHY = new Set(["when", "as", "since", "cos", "cuz"]);
 const BEFORE = new Set(["before", "by", "b4", "bfr"]);
 const SUBJECTS = new Set(
-  "it it's its they they're theyre the that's thats everything everyone we shops shop".split(" "),
+  (
+    "it it's its they they're theyre the that's thats everything everyone we shops shop " +
+    // "all before 3 when school finishes", "by 6 as my shift starts", "before 5 when I pick up Mia".
+    "school nursery college uni work class my our i he she mum dad"
+  ).split(" "),
 );
 const MOST = 8;
 
