@@ -13,6 +13,7 @@ import { INTERJECTION_LEAD } from "../rules/interjection-lead";
 import { SHORT_MERIDIEM } from "../rules/short-meridiem";
 import { ZONE_TIME } from "../rules/zone-time";
 import { NOT_TODAY_AFTER_DAY } from "../rules/not-today";
+import { EARLY_START } from "../rules/early-start";
 import { sunsetOf } from "../rules/anchors";
 import { RULES_1 } from "./rule-list-1";
 import { RULES_2 } from "./rule-list-2";
@@ -31,6 +32,9 @@ const HERE_WORD = /(?<![\p{L}])(?:here|ours|our time|my time|local)(?![\p{L}])/i
 
 /** "thursday not today", "el jueves, no hoy": rules/not-today.ts, for its pass. */
 const NOT_TODAY = /(?<![\p{L}])(?:not (?:today|tonight|this morning)|no hoy)(?![\p{L}])/iu;
+
+/** "early start - train 6:52": rules/early-start.ts, for its pass. */
+const EARLY = /(?<![\p{L}])early (?:start|one|day|morning)(?![\p{L}])/iu;
 
 /** A clock with a bare "a" or "p" on it ("10a-2p"): rules/short-meridiem.ts, for its pass. */
 const SHORT_MER = /\d[ap](?![\p{L}\d])/iu;
@@ -59,7 +63,8 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   const pass = (text: string, rule: Rule): string => runRules(text, [rule], undefined, {}, tagsOf(text));
   const zoned = HERE_WORD.test(description) ? pass(description, ZONE_TIME) : description;
   const dayed = NOT_TODAY.test(zoned) ? pass(zoned, NOT_TODAY_AFTER_DAY) : zoned;
-  const clocked = SHORT_MER.test(dayed) ? pass(dayed, SHORT_MERIDIEM) : dayed;
+  const early = EARLY.test(dayed) ? pass(dayed, EARLY_START) : dayed;
+  const clocked = SHORT_MER.test(early) ? pass(early, SHORT_MERIDIEM) : early;
   const plain = INTERJECTION_WORD.test(clocked) ? pass(clocked, INTERJECTION_LEAD) : clocked;
   const slept0 = /sleep/iu.test(plain) ? pass(plain, SLEEP_UNTIL) : plain;
   // "gap stuff:\n- ...": each bullet under a heading of the gap says "in between" first.
