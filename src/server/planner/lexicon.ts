@@ -22,6 +22,8 @@ import type { BlockKind } from "./types";
 interface Rule {
   re: RegExp;
   minutes: number;
+  /** Read only before a "for"/"of" ("payroll for the cafe" is no coffee; classifyKind does the same). */
+  lead?: boolean;
 }
 
 const W = (words: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, "iu");
@@ -174,7 +176,7 @@ const DURATION_RULES: Rule[] = [
   { re: AR("جري|ركض|سباحة|سباحه"), minutes: 45 },
   { re: AR("تنظيف|ترتيب|أنظف|انظف"), minutes: 60 },
   { re: AR("فيلم|سينما|مسلسل"), minutes: 120 },
-  { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30 },
+  { re: W("coffee|caf[eé]|tea|merienda|snack"), minutes: 30, lead: true },
   { re: W("break|breather|pausa|descanso"), minutes: 15 },
   { re: W("nap|siesta|power nap"), minutes: 30 },
   {
@@ -269,8 +271,9 @@ export function defaultDuration(title: string): number {
   let minutes = DEFAULT_MINUTES;
   // "Write the report and send it": the first verb's work says how long, not the quick step after it.
   const main = title.replace(PRONOUN_STEP, "");
+  const lead = main.replace(/\s(?:for|of)\s.*$/su, "");
   for (const rule of DURATION_RULES) {
-    if (rule.re.test(main)) {
+    if (rule.re.test(rule.lead ? lead : main)) {
       minutes = rule.minutes;
       break;
     }

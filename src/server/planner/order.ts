@@ -223,6 +223,8 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
   });
 }
 const NIGHT_FROM = 18 * 60;
+/** Getting home, as rules/when-i-get-in.ts writes it: "I get home", "I get in", "we're back". */
+const GET_HOME = /^(?:i|we)(?:\s+get|\s+am|\s+are|'m|’m|'re|’re)?\s+(?:home|in|back)$/iu;
 /** A Spanish "comida" (the lunch anchor on a Spanish day): about 14:00 to 15:00 (meals.ts adds it then). */
 const ES_LUNCH = [14 * 60, 15 * 60] as const;
 const NIGHT_TO = 23 * 60 + 30;
@@ -310,8 +312,10 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
         continue;
       }
       if (task.fixedStart) continue;
+      // "bath when I get in" on a day of written work hours ("12 hr shift 7-7"): home after work.
+      const home = anchor === undefined && options.workEnd !== undefined && GET_HOME.test(a.ref);
       const atTime =
-        anchor === "work" || anchor === "close"
+        anchor === "work" || anchor === "close" || home
           ? workEnd
           : anchor === "lunch"
             ? lunchAt[1]

@@ -266,6 +266,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       (drafts.length > 0 && d.duration !== undefined && NEEDS_LENGTH.test(seg.text.trim()))
     )
       d.title = "";
+    // "im free" on its own: how the day is, not a task.
+    if (AVAILABLE.test(d.title) && d.duration === undefined && untimed && d.partOfDay === undefined) continue;
     if (
       AVAILABLE.test(d.title) &&
       d.duration === undefined &&

@@ -58,11 +58,18 @@ const OFF_SHIFT =
 const OFF_NIGHTS =
   /^(?:(?:coming|just|fresh|straight)\s+off|post-?)\s*(?:a\s+|the\s+|my\s+)?(?:shift|nights|on-?call)$/u;
 
+/**
+ * "día de escuela, clases de 8 a 1", "school day, lessons 8-3", "uni day": the kind of day, said before
+ * its hours (the classes are the event); no task.
+ */
+const DAY_KIND =
+  /^(?:(?:a|another|my)\s+)?(?:school|uni|college|class|study|lecture)\s+day$|^(?:un\s+|otro\s+)?d[ií]a\s+de\s+(?:escuela|cole|colegio|clases?|uni|universidad|instituto|insti|facultad|facu)$/u;
+
 /** A title that only says where the person is or what the day is (STATE_TITLES). */
 export function isDayState(title: string): boolean {
   const t = title.toLocaleLowerCase().trim().split(/\s+/u).join(" ");
   // "childminding today", "minding the twins": whose care the day is in, with no hours (day-frame-words.ts).
-  return STATE_TITLES.has(t) || OFF_SHIFT.test(t) || OFF_NIGHTS.test(t) || namesDayFrame(t);
+  return STATE_TITLES.has(t) || DAY_KIND.test(t) || OFF_SHIFT.test(t) || OFF_NIGHTS.test(t) || namesDayFrame(t);
 }
 
 export function isStatement(title: string): boolean {

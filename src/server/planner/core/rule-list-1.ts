@@ -8,6 +8,7 @@ import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
 import { ASIDE, DASH_ASIDE } from "../rules/aside";
 import { BEEN_ASIDE } from "../rules/been-aside";
+import { BODY_ACHE } from "../rules/body-ache";
 import { WHO_IS_IN } from "../rules/who-is-in";
 import { NUMBERED_LABEL, NUMBERED_REF } from "../rules/numbered-label";
 import { DONE_ITEM } from "../rules/done-item";
@@ -177,6 +178,7 @@ export const RULES_1: readonly Rule[] = [
   ASIDE,
   DASH_ASIDE,
   BEEN_ASIDE,
+  BODY_ACHE,
   WHO_IS_IN,
   NUMBERED_LABEL,
   NUMBERED_REF,

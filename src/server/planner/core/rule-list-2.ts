@@ -102,6 +102,7 @@ import { WALK_OFF } from "../rules/walk-off";
 import { UP_AT } from "../rules/up-at";
 import { WAKE_HOUR, WOKE_LATE_AT } from "../rules/wake-hour";
 import { SEND_IT } from "../rules/send-it";
+import { AT_SCHOOL_BY } from "../rules/at-school-by";
 import { BE_AT_PLACE_BY, BE_THERE, BE_THERE_BY, SO_BE_THERE } from "../rules/be-there";
 import { BEDTIME_ROUTINE } from "../rules/bedtime-routine";
 import { APPOINTMENT_TIME, BOOKED_AT, PLACE_HOURS, PLACE_OPEN_RANGE } from "../rules/appointment-time";
@@ -183,6 +184,7 @@ export const RULES_2: readonly Rule[] = [
   BE_THERE,
   BE_THERE_BY,
   SO_BE_THERE,
+  AT_SCHOOL_BY,
   BE_AT_PLACE_BY,
   BEDTIME_ROUTINE,
   APPOINTMENT_TIME,

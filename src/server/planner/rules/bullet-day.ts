@@ -174,8 +174,9 @@ export const CLAUSE_DAY: Rule = {
     // (An item that opens with its day, "يوم الخميس ...", "on friday: ...", is a heading: rules/day-heading.ts.)
     if (found.at === i + 1 && DAY_LEAD.has(tokens[i].lower)) return null;
     const on = DAY_LEAD.has(tokens[found.at - 1]?.lower ?? "") && tokens[found.at - 1]?.lower !== "this";
-    // "ring Lisa's mum Thursday": a weekday written out in full that closes the item is its day too (kind en14-3).
-    const closing = FULL_DAY.has(tokens[found.at].lower) && found.at === k - 1 && found.at > i + 1;
+    // "ring Lisa's mum Thursday": a weekday written out in full that closes the item is its day too (kind en14-3),
+    // and so is a short one ("parents evening thurs", "bins out weds").
+    const closing = CLOSING_DAY.has(tokens[found.at].lower) && found.at === k - 1 && found.at > i + 1;
     if (!on && !closing && !clockIn(tokens, i, k)) return null;
     // Only among other items: something of today's must be written before or after it.
     const rest = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === "word");
@@ -187,8 +188,12 @@ export const CLAUSE_DAY: Rule = {
   },
 };
 
-/** Weekdays written out in full, English ("thurs", "fri" are read only with an hour or "on"). */
-const FULL_DAY = new Set("monday tuesday wednesday thursday friday saturday sunday".split(" "));
+/** English weekdays that close an item as its day: in full, or short ("thurs"; "Wed", "Sat" only as weekdayAt reads them). */
+const CLOSING_DAY = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun".split(
+    " ",
+  ),
+);
 
 /** Words of FOR that say what the day is only right before it ("de jueves", "esta mañana"). */
 const DAY_ONLY = new Set(["de", "del", "la", "esta"]);

@@ -42,6 +42,11 @@ function spokenClockAt(tokens: readonly Tagged[], k: number): boolean {
   );
 }
 
+const FREE = new Set(["free", "available"]);
+/** A clock at k: a number, a clock or one said in words. */
+const spokenOrClock = (tokens: readonly Tagged[], k: number): boolean =>
+  tokens[k]?.kind === "number" || tokens[k]?.kind === "clock" || spokenClockAt(tokens, k);
+
 /** "post-call", "pre-op", "mid-term": a state named with a prefix, not the activity in its second half. */
 const PREFIXED = /^(?:post|pre|mid|non|semi|half|over|under)-/iu;
 
@@ -77,6 +82,8 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     if ((t.tags.has("cue") || t.tags.has("from")) && timeNext) return true;
     // "nothing before 10 pls": a limit on the day's hours (rules/free-after.ts); "lie in till 11": a block until then.
     if (nothingUntil(tokens, k) || (UNTIL.has(t.lower) && timeNext)) return true;
+    // "im free after 2": when the day's plan may begin (read-items.ts, AVAILABLE), not a mood.
+    if (FREE.has(t.lower) && tokens[k + 1]?.lower === "after" && spokenOrClock(tokens, k + 2)) return true;
     if (t.kind === "number" && readClock(tokens, k)?.mer) return true;
     // "WFH today, 10-6", "de 8 a 3": the day's hours.
     const next = tokens[k + 2];
