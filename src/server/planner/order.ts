@@ -164,6 +164,8 @@ const EVENING_TO = 21 * 60 + 30;
 const EVENING_THINGS = new RegExp(
   "(?<![\\p{L}])(?:squash|tennis|p[aá]del|badminton|football|f[uú]tbol|futbito|five-a-side|5-a-side|basket|" +
     "baloncesto|climbing|bouldering|escalada|gym|gimnasio|yoga|pilates|swim|nadar|run|correr|" +
+    // ("physio at quarter past 3, track session 5.30-7": training written after the afternoon, issue 29 en17b.)
+    "training|track|netball|rugby|hockey|cricket|boxing|karate|judo|spin|zumba|choir|rehearsal|" +
     // (And classes one goes to: "lunch with mum at 2, … English class 7-8:30".)
     "class|classes|lesson|lessons|clase|clases|lecci[oó]n|curso|كلاس|حصة|" +
     "بادل|تنس|كورة|الكورة|كرة|جيم|الجيم|النادي)(?![\\p{L}])",

@@ -174,12 +174,15 @@ const INTERJECTION =
 /** "Shower (takes ages, )", "Deliveries (van)": an aside in brackets after the title is no part of it ("(2 loads)" counts, so stays). */
 function dropAside(raw: string): string {
   const m = /\s*\([^()]*\)[\s.!,;]*$/u.exec(raw);
-  if (!m || m.index === 0 || !/\p{L}/u.test(raw.slice(0, m.index))) return raw;
+  if (!m || m.index === 0 || !/\p{L}/u.test(raw.slice(0, m.index)) || WHO.test(m[0])) return raw;
   // "(she's 80 today!)": an exclamation or a question is an aside whatever its numbers.
   if (/\p{N}/u.test(m[0]) && !WHERE_OR_LEFTOVER.test(m[0]) && !COMPANY.test(m[0]) && !/[!?]\s*\)/u.test(m[0]))
     return raw;
   return raw.slice(0, m.index);
 }
+
+/** "quote for bathroom refit (Mrs Green)", "home visit (Mr Hale)": who the item is for stays (issue 29, en17b). */
+const WHO = /^\s*\(\s*(?:[Mm](?:rs?|s|iss)|[Dd]r)\.?\s+\p{Lu}[\p{L}'-]*\s*\)/u;
 
 /**
  * "(4 of us)", "(just the 2 of them)": who is coming along, a count of company, not of the item (issue 29,

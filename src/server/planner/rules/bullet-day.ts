@@ -67,6 +67,8 @@ function dayOf(tokens: readonly Tagged[], k: number, today: number | undefined):
     next.kind !== "word" ||
     DAY_PARTS.has(next.lower) ||
     AT.has(next.lower) ||
+    // ("call coach tmrw about the relay team": what the call is about follows its day.)
+    ABOUT.has(next.lower) ||
     DAY_LEAD.has(tokens[k - 1]?.lower ?? "");
   if (!timed) return null;
   return weekday === undefined ? { plus: 1 } : { weekday };

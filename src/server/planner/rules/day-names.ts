@@ -99,7 +99,26 @@ export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefi
   const heads = next?.text === ":" && (k === 0 || tokens[k - 1].kind === "break");
   const read =
     next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower) || heads);
-  return read || capitalDay(tokens, k) ? SHORT_WORDS.get(t.lower) : undefined;
+  // ("sit out in the sun 20 mins": after "the" it is the star, even before a number.)
+  if (!heads && NOT_DAY_AFTER.has(tokens[k - 1]?.lower ?? "")) return undefined;
+  return read || capitalDay(tokens, k) || shortAtEnd(tokens, k) ? SHORT_WORDS.get(t.lower) : undefined;
+}
+
+/** Words before "wed", "sun", "sat", "mon" that make them the verb or the star ("get wed", "in the sun"). */
+const NOT_DAY_AFTER = new Set("the a in to be get got getting was were i we he she they you".split(" "));
+
+/**
+ * "cpd module wed", "deep clean the basins sun 😩", "ring the bank on wed": a short name in lower case
+ * after "on", or closing its item after a word of it, is the day (issue 29, en17b kind 1).
+ */
+function shortAtEnd(tokens: readonly Tagged[], k: number): boolean {
+  const before = tokens[k - 1];
+  if (before?.kind !== "word" || NOT_DAY_AFTER.has(before.lower)) return false;
+  if (before.lower === "on" || before.lower === "next") return true;
+  let j = k + 1;
+  while (tokens[j]?.kind === "emoji") j++;
+  const after = tokens[j];
+  return after === undefined || after.kind === "break" || (after.kind === "punct" && ".;!?".includes(after.text));
 }
 
 /**

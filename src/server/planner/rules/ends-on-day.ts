@@ -28,6 +28,7 @@ const SUBJECT = new Set([
 ]);
 const ENDS = new Set("ends ending expires expiring lapses closes closing renews runs run due".split(" "));
 const MOST = 6;
+const STARTS = [",", "-", "–"];
 
 function isDay(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k];
@@ -38,9 +39,10 @@ function isDay(tokens: readonly Tagged[], k: number): boolean {
 
 export const ENDS_ON_DAY: Rule = {
   name: "other-day/ends-on-day",
-  starts: { words: [",", "-", "–"] },
+  starts: { words: STARTS },
   match: (tokens, i) => {
-    if (i === 0 || tokens[i - 1].kind !== "word") return null;
+    // (Its own start: "vat return due fri" has no comma or dash before its "due".)
+    if (i === 0 || tokens[i - 1].kind !== "word" || !STARTS.includes(tokens[i].text)) return null;
     let k = i + 1;
     while (k < i + 3 && SUBJECT.has(tokens[k]?.lower ?? "")) k++;
     if (!ENDS.has(tokens[k]?.lower ?? "")) return null;
