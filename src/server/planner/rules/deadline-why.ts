@@ -12,7 +12,7 @@ import { closesItem, type Tagged } from "../core/tags";
 const WHY = new Set(["when", "as", "since", "cos", "cuz"]);
 const BEFORE = new Set(["before", "by", "b4", "bfr"]);
 const SUBJECTS = new Set(
-  "it it's its they they're theyre the that's thats everything everyone we shops shop".split(" "),
+  "it it's its they they're theyre the that's thats everything everyone we shops shop i she he".split(" "),
 );
 const MOST = 8;
 
