@@ -69,6 +69,22 @@ function bracketItem(tokens: readonly Tagged[], k: number): { end: number; text:
   return { end: close + 1, text: inner.map((t) => t.text).join(" ") };
 }
 
+/** Openers that say something must be done. */
+const MUST = new Set([
+  "gotta",
+  "gota",
+  "need",
+  "needs",
+  "must",
+  "have",
+  "got",
+  "should",
+  "gonna",
+  "wanna",
+  "tengo",
+  "hay",
+]);
+
 const TONIGHT = new Set(["tonight", "tonite", "2nite", "الليلة", "الليله"]);
 
 /** "tonight:" / "esta noche:" when the opening line before k says so, else nothing. */
@@ -122,6 +138,8 @@ export const CONTEXT_LINE: Rule = {
   starts: { opens: true },
   match: (tokens, i) => {
     if (i !== 0 || tokens[0].kind !== "word" || (taskFirst(tokens[0]) && !kindOfDay(tokens))) return null;
+    // "gotta take the car in wednesday": what must be done, an item (of that day), never whose day it is.
+    if (MUST.has(tokens[0].lower) && tokens[1]?.kind === "word") return null;
     const gerund = tokens[0].lower.endsWith("ing");
     let context = 0;
     let when = 0;
