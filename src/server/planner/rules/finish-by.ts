@@ -6,7 +6,7 @@
  * Bounded: a few words of each.
  */
 
-import { type Rule } from "../core/rules";
+import { phraseAt, type Rule } from "../core/rules";
 import { byClock } from "./done-by";
 
 const AIM = new Set("aim aiming try trying hope hoping want wanna plan planning ideally".split(" "));
@@ -26,11 +26,6 @@ const FINISH: readonly (readonly string[])[] = [
 ];
 const SEPARATORS = new Set([",", "-", "–", "—"]);
 
-function finishAt(tokens: Parameters<Rule["match"]>[0], k: number): number {
-  for (const words of FINISH) if (words.every((w, j) => tokens[k + j]?.lower === w)) return k + words.length;
-  return -1;
-}
-
 export const FINISH_BY: Rule = {
   name: "deadline/finish-by",
   starts: { words: [...AIM] },
@@ -40,8 +35,7 @@ export const FINISH_BY: Rule = {
     let k = i + 1;
     if (TO.has(tokens[k]?.lower ?? "")) k++;
     else if (tokens[i].lower !== "ideally") return null;
-    const end = finishAt(tokens, k);
-    if (end < 0) return null;
-    return byClock(tokens, end);
+    const finish = phraseAt(tokens, k, FINISH);
+    return finish ? byClock(tokens, k + finish.length) : null;
   },
 };
