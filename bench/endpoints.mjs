@@ -20,7 +20,9 @@
  *
  * Variables: BASE_URL, BENCH_DATABASE_URL (required), BENCH_SERVER_PID (required for CPU),
  * BENCH_ROUNDS (5), BENCH_REQUESTS (60 per path per round), BENCH_CONCURRENCY (4), BENCH_DAYS (365),
- * BENCH_POST_USERS (40), BENCH_ONLY (comma-separated path names). Writes bench/results/endpoints.json.
+ * BENCH_POST_USERS (40), BENCH_ONLY (comma-separated path names), BENCH_WARMUP (5 requests per path before
+ * measuring; a few hundred measure a long-running server, whose JIT has compiled the planner: a fresh
+ * server's first few hundred plans cost 2-3x more CPU). Writes bench/results/endpoints.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -47,6 +49,7 @@ const REQUESTS = Math.max(1, Number(process.env.BENCH_REQUESTS ?? 60));
 const CONCURRENCY = Math.max(1, Number(process.env.BENCH_CONCURRENCY ?? 4));
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
 const POST_USERS = Math.max(1, Number(process.env.BENCH_POST_USERS ?? 40));
+const WARMUP = Math.max(1, Number(process.env.BENCH_WARMUP ?? 5));
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const DESCRIPTION =
   "Standup at 9:30, 3 hours on the quarterly report by 3pm, lunch, emails for 30 min, 1:1 with Priya at 2pm, " +
@@ -116,8 +119,8 @@ const paths = [
   { name: "/mood", send: get("/mood") },
 ].filter((p) => !ONLY || p.name === "noop" || ONLY.includes(p.name));
 
-// Warm-up: each path a few times (compiles, caches, connections).
-for (const p of paths) await burst(Math.min(5, p.count ?? 5), 1, p.send);
+// Warm-up: each path a few times (compiles, caches, connections), or BENCH_WARMUP times.
+for (const p of paths) await burst(WARMUP, WARMUP > 5 ? CONCURRENCY : 1, p.send);
 
 const totals = new Map(
   paths.map((p) => [p.name, { cpuMs: 0, requests: 0, seconds: 0, latencies: [], statuses: {}, bytes: 0 }]),
@@ -166,6 +169,7 @@ const result = {
   rounds: ROUNDS,
   requestsPerRound: REQUESTS,
   concurrency: CONCURRENCY,
+  warmup: WARMUP,
   historyDays: DAYS,
   loadAverage: { before: loadBefore, after: loadAverage() },
   serverRssMb: SERVER_PID ? round1(rssMb(SERVER_PID)) : undefined,
