@@ -26,6 +26,10 @@ function eveningTea(ref: string, source: string): boolean {
 
 /** A verb and a pronoun for who or what the item before named: "give them tea", "take her home". */
 const OBJECT_PRONOUN = /^\p{L}+\s+(?:them|him|her|it)(?![\p{L}])/iu;
+/** Taking someone somewhere: after it they are not with you. */
+const DROP_OFF = /(?<![\p{L}])(?:drop|take|dejar|dejo|llevar|llevo|llevarlos|llevarlas)(?![\p{L}])/iu;
+/** The same people after a pick-up, on the next line: "help him with his homework", Spanish "ayudarle", "bañarlos". */
+const PICKED_PRONOUN = /^(?:\p{L}+\s+(?:them|him|her)|\p{L}+(?:ar|er|ir)(?:le|les|lo|los|la|las))(?![\p{L}])/iu;
 
 /**
  * "client call at 2, logging off at 4, yoga after": a habit "after" a work event is after the
@@ -285,6 +289,11 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       // same people, so after the timed item.
       seqPred[i] = i - 1;
       addAfter(i - 1);
+    } else if (i > 0 && tasks[i - 1].fixedStart && !task.fixedStart && isPickup(tasks[i - 1].title)) {
+      // "- pick up my son from school at 5 / - help him with his homework": him, once picked up (not
+      // after a drop-off, nor when the item says its own "before": "hacerles la comida antes de recogerlos").
+      const own = task.deadline !== undefined || d.beforeAnchors.length > 0 || d.beforePrevious;
+      if (!own && !DROP_OFF.test(tasks[i - 1].title) && PICKED_PRONOUN.test(task.title)) addAfter(i - 1);
     }
     if (d.trailingAfter && i > 0 && drafts[i - 1].beforeAnchors.length > 0) {
       // "prepare the agenda before the call, write notes afterwards": after the call.

@@ -300,8 +300,12 @@ export function sharesVerb(
     (!OBJECT_OPENERS.has(words[0].toLowerCase()) || isVerb(noun[1].toLowerCase()) || known(noun[1]))
   )
     return false;
-  return noun.length >= 1 && noun.length <= 2 && !known(words.join(" "));
+  // ("أشتري الجريدة والخبز", "buy milk and groceries": after a verb of buying, a known errand is one more thing bought.)
+  return noun.length >= 1 && noun.length <= 2 && (BUYING.has(lower) || !known(words.join(" ")));
 }
+
+/** Verbs of buying: what follows their "and" is bought too, even a thing that is an errand of its own. */
+const BUYING = new Set(["buy", "comprar", "compro", "أشتري", "اشتري", "نشتري", "أجيب", "اجيب", "نجيب"]);
 
 /** "at 6", "@ 7", "a las 9": a clock cue and its hour right after the second word (at b). Linear, bounded. */
 const CUED_TIME = /^\s+(?:at|@|a\s+las?)\s+\d/iu;

@@ -111,6 +111,8 @@ function stripTrailing(t: string): string {
       const prev = t.lastIndexOf(" ", last - 1);
       const phrase = t.slice(prev + 1).toLowerCase();
       if (TRAIL_PHRASES.has(phrase)) {
+        // "Comer en casa", like "Lunch at home": where a meal is eaten is what it is (not eating out).
+        if (phrase === "en casa" && EAT.test(t.slice(0, prev))) return t;
         t = prev < 0 ? "" : t.slice(0, prev).trimEnd();
         continue;
       }
@@ -130,6 +132,8 @@ function stripTrailing(t: string): string {
 }
 
 const FOR_ME = new Set(["for me", "for myself", "para mí", "para mi"]);
+/** A meal's verb alone: "comer", "cenar", "comemos". Anchored. */
+const EAT = /^(?:comer|cenar|desayunar|almorzar|merendar|comemos|cenamos|almorzamos)$/iu;
 /** Names of time kept for oneself, which keep their "for me". */
 const SELF_TIME = new Set([
   "time",

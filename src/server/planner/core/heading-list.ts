@@ -27,6 +27,34 @@ export function numberedAt(tokens: readonly Tagged[], i: number): boolean {
 /** The label of the heading at line start k, or null when that line is no heading over a list. */
 type HeadingAt = (tokens: readonly Tagged[], k: number) => string | null;
 
+/** Words that open a heading at the end of a line: "work 4 to 9 but in the morning:", "trabajo de 4 a 9 pero por la mañana:". */
+const TAIL = new Set(["but", "pero", "and", "y", "then", "luego"]);
+
+/** Where the line from k ends (its newline), and whether a colon (maybe emoji after it) ends it. */
+function colonEnds(tokens: readonly Tagged[], k: number): boolean {
+  let end = k;
+  while (end < tokens.length && !newline(tokens[end])) end++;
+  let last = end - 1;
+  while (last > k && tokens[last].kind === "emoji") last--;
+  return end < tokens.length && tokens[last]?.text === ":";
+}
+
+/** A heading after a connector past the start of the line from k ("... but in the morning:"): its connector's index. */
+function tailAt(tokens: readonly Tagged[], k: number, headingAt: HeadingAt): number {
+  if (!colonEnds(tokens, k)) return -1;
+  for (let j = k + 1; j < tokens.length && j - k < LOOK_BACK && !newline(tokens[j]); j++)
+    if (TAIL.has(tokens[j].lower) && headingAt(tokens, j + 1) !== null) return j;
+  return -1;
+}
+
+/** The heading that opens the line at k, or one at its end after a connector. */
+function lineHeading(tokens: readonly Tagged[], k: number, headingAt: HeadingAt): string | null {
+  const own = headingAt(tokens, k);
+  if (own !== null) return own;
+  const tail = tailAt(tokens, k, headingAt);
+  return tail < 0 ? null : headingAt(tokens, tail + 1);
+}
+
 /** The heading over the bullet line that opens at i, if any. */
 function headingOver(tokens: readonly Tagged[], i: number, headingAt: HeadingAt): string | null {
   let k = i - 2;
@@ -34,9 +62,9 @@ function headingOver(tokens: readonly Tagged[], i: number, headingAt: HeadingAt)
     if (!newline(tokens[k])) continue;
     // A bullet line: go on up. Else the line is the heading, or the list is no heading's.
     if (bulletAt(tokens[k + 1]) || numberedAt(tokens, k + 1)) continue;
-    return headingAt(tokens, k + 1);
+    return lineHeading(tokens, k + 1, headingAt);
   }
-  return k < 0 ? headingAt(tokens, 0) : null;
+  return k < 0 ? lineHeading(tokens, 0, headingAt) : null;
 }
 
 const BEFORE = new Set(["before", "b4"]);
@@ -60,7 +88,9 @@ export function headingListRule(name: string, headingAt: HeadingAt): Rule {
     name,
     match: (tokens, i) => {
       const lineStart = i === 0 || newline(tokens[i - 1]);
-      if (lineStart && headingAt(tokens, i) !== null) {
+      // (A heading at the end of a line goes from its connector: the line's own words stay.)
+      const tail = !lineStart && TAIL.has(tokens[i].lower) && headingAt(tokens, i + 1) !== null && colonEnds(tokens, i);
+      if ((lineStart && headingAt(tokens, i) !== null) || tail) {
         let end = i;
         while (!newline(tokens[end])) end++;
         return { end, text: "" };

@@ -75,6 +75,16 @@ export const APPOINTMENT =
   /(?<![\p{L}])(?:dentist|doctor|gp|physio|optician|vet|hairdresser|barber|bank|appt|appointment|clinic|surgery|dentista|m[eé]dico|cita|veterinari[oa])(?![\p{L}])/iu;
 
 /**
+ * Breakfast, and seeing a friend before the shift ("shift 12 noon till 10pm / meet Sam at the cafe at 9",
+ * "أفطر مع زميلي الساعة ٩"): never a thing done inside the hours of work, so the morning. Linear.
+ */
+const OWN_MORNING = new RegExp(
+  "(?<![\\p{L}])(?:breakfast|brekkie|brunch|desayun\\p{L}*|meet\\s+(?!the\\s|my\\s+team|with\\s+the\\s)\\p{L}+|" +
+    "coffee\\s+with|[أا]فطر|فطور|الفطور|[أا]قابل|نتقابل)(?![\\p{L}])",
+  "iu",
+);
+
+/**
  * "shift 2-10pm ... team huddle at 8": the evening reading of a bare hour falls inside hours of work
  * written before it (a span of a working day), the morning one before they start: it is 20:00. A
  * school run or an errand of the person's own keeps its morning ("drop kid at school 8.45").
@@ -82,7 +92,7 @@ export const APPOINTMENT =
 function insideWorkHours(drafts: Draft[], i: number, workEnd: number): boolean {
   const d = drafts[i];
   const am = d.fixedStart as number;
-  if (PERSONAL.test(d.title) || PICKUP.test(d.title)) return false;
+  if (PERSONAL.test(d.title) || PICKUP.test(d.title) || OWN_MORNING.test(d.title)) return false;
   for (let k = i - 1; k >= 0; k--) {
     const s = span(drafts[k], workEnd);
     if (s && s[1] - s[0] >= WORK_SPAN && am < s[0] && am + HALF_DAY >= s[0] && am + HALF_DAY < s[1]) return true;

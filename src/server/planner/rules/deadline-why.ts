@@ -10,7 +10,12 @@ import { readClock, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 
 const WHY = new Set(["when", "as", "since", "cos", "cuz"]);
-const BEFORE = new Set(["before", "by", "b4", "bfr"]);
+/** "because", "porque": after a deadline's clock, whatever follows is its reason ("porque lo entrego hoy"). */
+const BECAUSE = new Set(["because", "bc", "coz", "porque", "xq", "pq", "ya"]);
+const BEFORE = new Set(["before", "by", "b4", "bfr", "para"]);
+
+/** Whether t opens a deadline's reason ("because", "as", "porque"): lead-deadline.ts leaves it. */
+export const opensReason = (t: Tagged | undefined): boolean => WHY.has(t?.lower ?? "") || BECAUSE.has(t?.lower ?? "");
 const SUBJECTS = new Set(
   (
     "it it's its they they're theyre the that's thats everything everyone we shops shop " +
@@ -20,10 +25,17 @@ const SUBJECTS = new Set(
 );
 const MOST = 8;
 
+/** "antes de las 6", "antes de la 1": Spanish "before" ends right before j (its "las" is the clock's cue). */
+function antesDe(tokens: readonly Tagged[], j: number): boolean {
+  let k = j - 1;
+  if (tokens[k]?.lower === "las" || tokens[k]?.lower === "la") k--;
+  return tokens[k]?.lower === "de" && tokens[k - 1]?.lower === "antes";
+}
+
 /** Whether a "before/by <clock>" ends right at i. */
 function deadlineEndsAt(tokens: readonly Tagged[], i: number): boolean {
   for (let j = Math.max(1, i - 3); j < i; j++) {
-    if (!BEFORE.has(tokens[j - 1].lower)) continue;
+    if (!BEFORE.has(tokens[j - 1].lower) && !antesDe(tokens, j)) continue;
     if (readClock(tokens, j)?.end === i) return true;
   }
   return false;
@@ -31,11 +43,14 @@ function deadlineEndsAt(tokens: readonly Tagged[], i: number): boolean {
 
 export const DEADLINE_WHY: Rule = {
   name: "aside/deadline-why",
-  starts: { words: [...WHY] },
+  starts: { words: [...WHY, ...BECAUSE] },
   match: (tokens, i) => {
-    if (!WHY.has(tokens[i].lower) || !SUBJECTS.has(tokens[i + 1]?.lower ?? "")) return null;
+    const word = tokens[i].lower;
+    // ("ya que": "since".)
+    const because = BECAUSE.has(word) && (word !== "ya" || tokens[i + 1]?.lower === "que");
+    if (!because && (!WHY.has(word) || !SUBJECTS.has(tokens[i + 1]?.lower ?? ""))) return null;
     if (!deadlineEndsAt(tokens, i)) return null;
-    for (let k = i + 2; k < i + 2 + MOST; k++) {
+    for (let k = i + (word === "ya" ? 2 : 1); k < i + 2 + MOST; k++) {
       const t = tokens[k];
       if (closesItem(t) || t.text === "," || t.text === "(" || t.text === ")") return { end: k, text: "" };
       if (t.kind !== "word") return null;

@@ -11,6 +11,8 @@ const EN = new Set(["deadline", "due", "closes", "shuts", "closing"]);
 const PRONOUNS = new Set(["it", "they", "she", "he"]);
 const CLOSING = new Set(["closes", "shuts", "closing"]);
 const ES = new Set(["entrega", "plazo", "límite", "limite"]);
+/** "confirmar la entrega antes de la 1": with its article and a "before" of its own, the noun is what the item is about. */
+const ES_ARTICLE = new Set(["la", "una", "mi", "su", "tu", "esa", "esta"]);
 /** "التسليم قبل الساعة ٥" (as normalizeArabic writes it, "التسليم by 17:00"), "الديدلاين ٣": read as English. */
 const AR = ["التسليم", "تسليم", "والتسليم", "الديدلاين", "ديدلاين"];
 for (const w of AR) EN.add(w);
@@ -49,6 +51,8 @@ export const DEADLINE_WORD: Rule = {
     if (t.kind !== "word") return null;
     const spanish = ES.has(t.lower);
     if (!EN.has(t.lower) && !spanish) return null;
+    const own = tokens[i + 1]?.lower === "antes" || tokens[i + 1]?.lower === "hasta";
+    if (spanish && own && ES_ARTICLE.has(tokens[i - 1]?.lower ?? "")) return null;
     let k = t.lower === "due" ? pastRecipient(tokens, i + 1) : i + 1;
     const links = k;
     while (k < links + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;

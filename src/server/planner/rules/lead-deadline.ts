@@ -7,6 +7,7 @@
 
 import { phraseAt, readClock, spanText, type Rule } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
+import { opensReason } from "./deadline-why";
 
 const BY = new Set(["by", "before"]);
 /** Named times a deadline may be: "lunchtime", "noon", "end of day". */
@@ -42,6 +43,8 @@ export const LEAD_DEADLINE: Rule = {
     const from = tokens[at]?.text === "," ? at + 1 : at;
     // The item's own words: a verb first (a word, not "-" or "then").
     if (tokens[from]?.kind !== "word" || tokens[from].tags.has("connector")) return null;
+    // ("..., by 6 because I deliver it today": the deadline of the item before, and its reason.)
+    if (from === at && opensReason(tokens[from])) return null;
     let end = from;
     while (end < from + MOST && !closesItem(tokens[end]) && tokens[end].text !== "," && tokens[end].text !== ":") end++;
     if (end === from || end === from + MOST) return null;

@@ -41,6 +41,21 @@ function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
 }
 
+/** The day after tomorrow: "pasado mañana", "(the) day after tomorrow" (Arabic "بعد بكرة" is day-heading's). */
+const AFTER_TOMORROW = [
+  ["pasado", "mañana"],
+  ["pasado", "manana"],
+  ["the", "day", "after", "tomorrow"],
+  ["day", "after", "tomorrow"],
+];
+
+/** The other day that opens at i: its words and how many days on. */
+function dayPhraseAt(tokens: readonly Tagged[], i: number): { words: number; plus: number } | null {
+  if (isTomorrow(tokens[i])) return { words: 1, plus: 1 };
+  const after = AFTER_TOMORROW.find((w) => wordsAt(tokens, i, w));
+  return after ? { words: after.length, plus: 2 } : null;
+}
+
 /** A later "tarde:" / "evening:" label: the day is written in labelled parts. */
 function partLabelsFollow(tokens: readonly Tagged[], from: number): boolean {
   for (let k = from; k < tokens.length - 1; k++)
@@ -75,32 +90,40 @@ const joinsClause = (tokens: readonly Tagged[], i: number): boolean => {
 export const TOMORROW_ITEM: Rule = {
   name: "other-day/tomorrow-item",
   // (Not only where an item opens: "... y mañana X" too, joinsClause.)
-  starts: { words: [...TOMORROW, ...[...SHORTHAND].filter(([, w]) => w === "tomorrow").map(([s]) => s)] },
+  starts: {
+    words: [
+      ...TOMORROW,
+      ...[...SHORTHAND].filter(([, w]) => w === "tomorrow").map(([s]) => s),
+      ...new Set(AFTER_TOMORROW.map((w) => w[0])),
+    ],
+  },
   match: (tokens, i) => {
+    const phrase = dayPhraseAt(tokens, i);
     // ("وبكرة دوام من ٨" opening its line: the "and" glued to the day, set apart by normalizeArabic.)
     const andOpens = AND.has(tokens[i - 1]?.lower ?? "") && opensItem(tokens, i - 1, true);
-    if (i === 0 || !isTomorrow(tokens[i]) || !(opensItem(tokens, i, true) || joinsClause(tokens, i) || andOpens))
-      return null;
+    if (i === 0 || !phrase || !(opensItem(tokens, i, true) || joinsClause(tokens, i) || andOpens)) return null;
     // Only past the start of the text: the words before are today's.
     if (!tokens.slice(0, i).some((t) => t.kind === "word")) return null;
-    const next = tokens[i + 1];
+    const day = { plus: phrase.plus };
+    const past = i + phrase.words;
+    const next = tokens[past];
     if (!next || TODAY_AFTER.has(next.lower)) return null;
     if (next.text === ":") {
-      if (partLabelsFollow(tokens, i + 2)) return null;
-      let k = i + 2;
+      if (partLabelsFollow(tokens, past + 1)) return null;
+      let k = past + 1;
       while (k < tokens.length && tokens[k].kind !== "break") k++;
-      return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 2 } };
+      return { end: k, text: "", note: { day, from: i, end: k, dayFrom: i, dayEnd: past + 1 } };
     }
     if (next.kind !== "word") return null;
-    let k = i + 1;
+    let k = past;
     for (; k < tokens.length && k < i + MOST; k++) {
       const t = tokens[k];
       if (closesItem(t)) break;
       if ((t.text === "," || t.text === "،") && !reminderAt(tokens, k + 1)) break;
     }
     if (k >= i + MOST) return null;
-    if (k === i + 2 && OFF.has(next.lower)) k = offDayEnd(tokens, k);
-    return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 1 } };
+    if (k === past + 1 && OFF.has(next.lower)) k = offDayEnd(tokens, k);
+    return { end: k, text: "", note: { day, from: i, end: k, dayFrom: i, dayEnd: past } };
   },
 };
 

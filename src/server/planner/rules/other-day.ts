@@ -120,6 +120,9 @@ export const TOMORROW_EVENT: Rule = {
       // (Once it is tomorrow, "mañana por la mañana": the second "mañana" is that day's morning.)
       if (isTomorrow(t) && !tomorrow) {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
+        // "the day after tomorrow", "pasado mañana": two days on (rules/other-day-item.ts).
+        if (tokens[k - 1]?.lower === "pasado" || (tokens[k - 1]?.lower === "after" && tokens[k - 2]?.lower === "day"))
+          return null;
         // "اليوم راحة وبكرة دوام من ٨": after an "and", tomorrow's clause is its own (TOMORROW_ITEM).
         if (k > i + 1 && AND_WORDS.has(tokens[k - 1].lower)) return null;
         if (k > i && tokens[k - 1]?.kind !== "word" && !clocked) return null;
