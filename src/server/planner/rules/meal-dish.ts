@@ -1,7 +1,7 @@
 /**
- * "- tea: fish fingers lol", "- dinner: pasta bake" (issue 29, en18): a meal word, a colon, then a
- * dish is that meal and what is in it, "tea (fish fingers)", never a task titled "Fish fingers".
- * Only the evening meal, and not when a verb opens what follows ("tea: ring mum" is something to do), nor
+ * "- dinner: pasta bake", "- supper: jacket potatoes" (issue 29, en18): a meal word, a colon, then a
+ * dish is that meal and what is in it, "dinner (pasta bake)", never a task titled "Pasta bake".
+ * Only the evening meal, and not when a verb opens what follows ("dinner: ring mum" is something to do), nor
  * when a number or clock is in it. Bounded: six words.
  */
 
@@ -9,9 +9,12 @@ import { type Rule } from "../core/rules";
 import { closesItem, opensItem } from "../core/tags";
 import { TASK_VERBS } from "../segment-words";
 
-/** The evening meal only: "lunch:" often heads what is done in it ("lunch: ring the bank"). */
-const MEALS = new Set(["dinner", "tea", "supper"]);
-/** Verbs TASK_VERBS leaves out that open something to do: "tea: ring mum". */
+/**
+ * The evening meal only: "lunch:" often heads what is done in it ("lunch: ring the bank"); and not "tea",
+ * which alone reads as a 30-minute task, not a meal (so "tea: fish fingers" would take a slot of the day).
+ */
+const MEALS = new Set(["dinner", "supper"]);
+/** Verbs TASK_VERBS leaves out that open something to do: "dinner: ring mum". */
 const DOING = new Set(["ring", "call", "text", "phone", "pay", "book", "pick", "buy", "go", "do", "make", "cook"]);
 const MOST = 6;
 
