@@ -209,6 +209,8 @@ const ANCHOR_COMPOUND = new Set([
 ]);
 /** What follows a meal word to name its pause: "lunch break", "lunch hour", "dinner time". */
 const MEAL_PAUSE = new Set(["break", "hour", "time", "recess"]);
+/** "from", "at", "to" right before "after ...": a place ("from after school club"), never an anchor. */
+const PLACE_BEFORE = /(?:^|\s)(?:from|at|to)\s+$/iu;
 /** The school day's own items: "after the school run", "after school pickup". */
 const SCHOOL_COMPOUND = new Set(["pickup", "pick-up", "run", "drop-off", "dropoff", "gates"]);
 
@@ -456,9 +458,10 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   if (AFTER_HINT.test(rest))
     for (const re of AFTER_REF) {
       re.lastIndex = 0;
-      rest = rest.replace(re, (whole: string, ref: string) => {
+      rest = rest.replace(re, (whole: string, ref: string, at: number, all: string) => {
         const r = refWords(ref);
-        if (!r) return whole;
+        // "pick up Leo from after school club": after a place word it is where, no anchor (issue 29, en18).
+        if (!r || PLACE_BEFORE.test(all.slice(0, at))) return whole;
         if (ANCHOR_WORDS[r.first] === "previous") draft.afterAnchors.push({ kind: "previous" });
         else draft.afterAnchors.push({ kind: "task", ref: r.ref });
         return r.keep ? ` ${r.keep} ` : " ";

@@ -179,6 +179,7 @@ const INTERJECTION =
 function dropAside(raw: string): string {
   const m = /\s*\([^()]*\)[\s.!,;]*$/u.exec(raw);
   if (!m || m.index === 0 || !/\p{L}/u.test(raw.slice(0, m.index)) || WHO.test(m[0])) return raw;
+  if (STREET_PLACE.test(m[0]) || JOINED_WHAT.test(m[0])) return raw;
   // "(she's 80 today!)": an exclamation or a question is an aside whatever its numbers.
   if (/\p{N}/u.test(m[0]) && !WHERE_OR_LEFTOVER.test(m[0]) && !COMPANY.test(m[0]) && !/[!?]\s*\)/u.test(m[0]))
     return raw;
@@ -187,6 +188,13 @@ function dropAside(raw: string): string {
 
 /** "quote for bathroom refit (Mrs Green)", "home visit (Mr Hale)": who the item is for stays (issue 29, en17b). */
 const WHO = /^\s*\(\s*(?:[Mm](?:rs?|s|iss)|[Dd]r)\.?\s+\p{Lu}[\p{L}'-]*\s*\)/u;
+
+/** "visit 10am (Fenwick Rd)": a named street after the item is where it is, so it stays (issue 29, en18). */
+const STREET_PLACE =
+  /^\s*\(\s*(?:\p{Lu}[\p{L}'-]*\s+){1,3}(?:Lane|Ln|Road|Rd|Street|St|Close|Avenue|Ave|Drive|Way|Crescent|Grove|Terrace)\.?\s*\)/u;
+
+/** "college 9.30-2.30 (biology + maths)": things joined by "+" or "&" in brackets say what it is (issue 29, en18). */
+const JOINED_WHAT = /^\s*\(\s*[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*[+&]\s*[\p{L}'-]+(?:\s+[\p{L}'-]+)?\s*\)/u;
 
 /**
  * "(4 of us)", "(just the 2 of them)": who is coming along, a count of company, not of the item (issue 29,

@@ -57,6 +57,7 @@ import { ENTRO_SALGO } from "../rules/entro-salgo";
 import { START_FINISH } from "../rules/start-finish";
 import { ARRIVES_HOUR } from "../rules/arrives-hour";
 import { BULLET_HOUR } from "../rules/bullet-hour";
+import { MEAL_DISH } from "../rules/meal-dish";
 import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
@@ -251,6 +252,7 @@ export const RULES_1: readonly Rule[] = [
   BEFORE_GOING_IN,
   ARRIVES_HOUR,
   BULLET_HOUR,
+  MEAL_DISH,
   STARTS_CLAUSE,
   FOR_SETS,
   ARRIVE_AND_THEN,

@@ -14,6 +14,7 @@ import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY, IN_BY, READY_BY } from "../rules/done-by";
+import { SIGN_ON } from "../rules/before-sign-on";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { FIRST_ONE_AT } from "../rules/count-after";
@@ -149,6 +150,7 @@ export const RULES_2: readonly Rule[] = [
   DEADLINE_MOMENT,
   AT_THE_LATEST,
   DONE_BY,
+  SIGN_ON,
   IN_BY,
   READY_BY,
   EMOJI_BREAK,

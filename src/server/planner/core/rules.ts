@@ -163,7 +163,11 @@ export function runRules(
 
 function noteSpan(text: string, tokens: readonly Tagged[], n: RuleNote): NoteSpan {
   const before = n.dayFrom > n.from ? text.slice(tokens[n.from].start, tokens[n.dayFrom - 1].end) : "";
-  const after = n.dayEnd < n.end ? text.slice(tokens[n.dayEnd].start, tokens[n.end - 1].end) : "";
+  let after = n.dayEnd < n.end ? text.slice(tokens[n.dayEnd].start, tokens[n.end - 1].end) : "";
+  // "supervision w/ Kerry tmrw 11": a bare hour alone after the day is that day's clock (issue 29, en18).
+  const hour = tokens[n.dayEnd];
+  const bare = hour?.kind === "number" && !hour.glued && (hour.digits ?? 0) <= 2 && (hour.value ?? 0) >= 1;
+  if (bare && n.dayEnd === n.end - 1 && (hour.value ?? 0) <= 12) after = `at ${after}`;
   return { day: n.day, text: `${before} ${after}`.trim() };
 }
 

@@ -38,7 +38,7 @@ function plural(w: string): boolean {
 /** The line holding token i opens with a bullet and has only words (at most a few) before i. */
 function bulletNoun(tokens: readonly Tagged[], i: number): boolean {
   let k = i - 1;
-  while (k >= 0 && tokens[k].kind === "word" && tokens[k].count === undefined) {
+  while (k >= 0 && (tokens[k].kind === "word" || tokens[k].text === "@") && tokens[k].count === undefined) {
     if (i - k > MOST_WORDS) return false;
     k--;
   }
@@ -64,7 +64,9 @@ export const BULLET_HOUR: Rule = {
     if (t.kind !== "number" || t.glued || (t.digits ?? 0) > 2 || !t.value || t.value > 12) return null;
     const prev = tokens[i - 1];
     if (prev?.kind !== "word" || prev.unitMinutes || prev.tags.size > 0) return null;
-    if (NOT_AFTER.has(prev.lower) || SHORTHAND.has(prev.lower) || plural(prev.lower)) return null;
+    // "- tea @ mums 7", "- dinner at nans 6": after "at" the "s" is whose place, no plural (issue 29, en18).
+    const place = tokens[i - 2]?.lower === "at" || tokens[i - 2]?.text === "@";
+    if (NOT_AFTER.has(prev.lower) || SHORTHAND.has(prev.lower) || (plural(prev.lower) && !place)) return null;
     const alone = tokens[i - 2]?.kind === "break";
     if (alone && (MEASURED.has(prev.lower) || TASK_VERBS.has(prev.lower))) return null;
     const next = tokens[i + 1];

@@ -252,14 +252,17 @@ function timesAt(tokens: readonly Tagged[], i: number): { n: number; end: number
   return null;
 }
 
-/** "physio 15 mins x2", "stretch 10 min twice", "5 min 3 times": the length is said once per time. */
+/**
+ * "physio 15 mins x2", "stretch 10 min twice", "5 min 3 times": the length is said once per time;
+ * so with "each" between: "log the cases, 15 min each x 6" is 90 minutes (issue 29, en18).
+ */
 export const LENGTH_TIMES: Rule = {
   name: "count/length-times",
   starts: LENGTH_STARTS,
   match: (tokens, i) => {
     const len = readLength(tokens, i);
     if (!len) return null;
-    const times = timesAt(tokens, len.end);
+    const times = timesAt(tokens, tokens[len.end]?.lower === "each" ? len.end + 1 : len.end);
     if (!times || times.n < 2 || times.n > 9 || tokens[times.end]?.unitMinutes) return null;
     return { end: times.end, text: `(${times.n * len.minutes} min)` };
   },

@@ -57,6 +57,17 @@ function pastPlace(tokens: Parameters<typeof readClock>[0], k: number): number {
   return j > k + 1 && WHEN.has(tokens[j]?.lower ?? "") ? j : k;
 }
 
+/**
+ * "court report 2 hrs, has to go to legal by 4" (issue 29, en18): where it is sent, then when. k is past
+ * "go to"; the "by" after the place, or k when there is none.
+ */
+function goneTo(tokens: Parameters<typeof readClock>[0], k: number): number {
+  if (tokens[k - 1]?.lower !== "to" || tokens[k - 2]?.lower !== "go") return k;
+  let j = k;
+  while (j < k + MOST_PLACE && tokens[j]?.kind === "word" && !WHEN.has(tokens[j].lower)) j++;
+  return j > k && clockDeadlineAt(tokens, j) ? j : k;
+}
+
 /** Who wants it: "they want it", "client needs it", "the boss wants them". */
 const WANTERS = new Set("they she he we client clients customer customers boss".split(" "));
 const WANT = new Set("want wants need needs".split(" "));
@@ -99,7 +110,7 @@ export const DONE_BY: Rule = {
     let k = relative ? i + 1 : wanted;
     while (k < i + 6 && LEAD.has(tokens[k]?.lower ?? "")) k++;
     const state = tokens[k]?.lower ?? "";
-    const placed = k > i && BE.has(tokens[k - 1].lower) ? pastPlace(tokens, k) : k;
+    const placed = k > i && BE.has(tokens[k - 1].lower) ? pastPlace(tokens, k) : goneTo(tokens, k);
     const atPlace = placed !== k;
     if (atPlace) k = placed;
     else if (STATE.has(state) || (LED_STATE.has(state) && k > i) || needsDoing(tokens, k) || participle(tokens, k)) k++;

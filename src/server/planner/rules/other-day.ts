@@ -90,6 +90,14 @@ function clockAfterDay(tokens: readonly Tagged[], k: number): boolean {
   return tokens[k].kind === "clock" || c.mer !== undefined || range;
 }
 
+/** "physio tomorrow 9 so ...": a bare hour right after the day that ends its clause is its hour (issue 29, en18). */
+function bareHourEnding(tokens: readonly Tagged[], k: number): boolean {
+  const t = tokens[k];
+  if (t?.kind !== "number" || t.glued || (t.digits ?? 0) > 2 || (t.value ?? 0) < 1 || (t.value ?? 0) > 12) return false;
+  const next = tokens[k + 1];
+  return !next || next.kind === "break" || (next.kind === "punct" && ",;.".includes(next.text)) || SO.has(next.lower);
+}
+
 /** Whether the bracket opening at k names an event of its own: a word besides the day, cues and a.m./p.m. */
 function namesOwnEvent(tokens: readonly Tagged[], k: number): boolean {
   for (let j = k + 1; j < tokens.length && j <= k + MOST_BRACKET && tokens[j].text !== ")"; j++) {
@@ -139,7 +147,7 @@ export const TOMORROW_EVENT: Rule = {
       // ("the 6:45 flight tomorrow", "meeting 3pm tmrw": an hour by its form, uncued, before the day.)
       if (isTomorrow(t) && clocked) timed = true;
       // "the flight tmrw 7:10am": a clock written right after the day is its hour too.
-      if (isTomorrow(tokens[k - 1]) && clockAfterDay(tokens, k)) timed = true;
+      if (isTomorrow(tokens[k - 1]) && (clockAfterDay(tokens, k) || bareHourEnding(tokens, k))) timed = true;
       k++;
     }
     if (!tomorrow) return null;
