@@ -220,6 +220,23 @@ const WHEN_I_CAN =
 const DUE_CLAUSE =
   /\s+que\s+(?:(?:hay|tengo|tenemos|tienes|ten[eé]s)\s+que\s+|debo\s+|se\s+)?(?:entregar(?:lo|la|los|las)?|entrega|entrego|vence|cierra)[\s.!,]*$/iu;
 
+/** Words that make a trailing "'s" a place or a person's: "Roast at mum's", "Mrs patel's", "Pick up Leo from his dad's". */
+const WHOSE_PLACE = new Set(
+  "at to round from by near over in into mr mrs ms miss dr my his her our their nan gran mum mom dad".split(" "),
+);
+
+/**
+ * "School run's", "Baby shower's" (from "the school run's at quarter past 3", "baby shower's Saturday"):
+ * a thing's "'s" left at the end is its "is" (issue 29, en18b). A name's ("Dave's"), a lone word's
+ * ("Dentist's") and a place or a person's after WHOSE_PLACE words stay.
+ */
+function dropIsContraction(t: string): string {
+  const words = t.split(" ");
+  const m = /^(\p{Ll}[\p{Ll}-]*)['’]s$/u.exec(words[words.length - 1]);
+  if (!m || words.length < 2 || words.some((w) => WHOSE_PLACE.has(w.toLowerCase()))) return t;
+  return [...words.slice(0, -1), m[1]].join(" ");
+}
+
 export function cleanTitle(raw: string, lang: Lang): string {
   let t = dropAside(raw)
     .replace(/\(\s*\)|\[\s*\]/g, " ")
@@ -277,6 +294,7 @@ export function cleanTitle(raw: string, lang: Lang): string {
   if (end > 0 && end < t.length && /\p{L}/u.test(t[end - 1])) t = t.slice(0, end);
   // "¡llamar a la abuela!": with its "!" gone, the opening "¡" goes too.
   t = t.replace(/^[¡¿]+(?=[^!?]*$)/u, "");
+  if (lang === "en") t = dropIsContraction(t);
   if (t.length > 120) t = t.slice(0, 120).trim();
   return t ? t.charAt(0).toLocaleUpperCase() + t.slice(1) : "";
 }

@@ -92,7 +92,7 @@ import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
 import { A_WHILE, FOR_A_BIT } from "../rules/a-while";
-import { LENGTH_ISH } from "../rules/length-ish";
+import { GLUED_LENGTH_ISH, LENGTH_ISH } from "../rules/length-ish";
 import { WORK_ASIDE_RANGE, IN_PLACE_HOURS } from "../rules/work-aside";
 import { RATE_LENGTH } from "../rules/rate";
 import { LIST_EACH } from "../rules/list";
@@ -303,4 +303,5 @@ export const RULES_1: readonly Rule[] = [
   A_WHILE,
   FOR_A_BIT,
   LENGTH_ISH,
+  GLUED_LENGTH_ISH,
 ];

@@ -95,6 +95,7 @@ import {
 } from "../rules/other-day";
 import { OTHER_DAY_THEN_TODAY, TOMORROW_ITEM } from "../rules/other-day-item";
 import { TRAILING_TOMORROW } from "../rules/trailing-day";
+import { WAIT_TILL_DAY } from "../rules/wait-till-day";
 import { ENDS_ON_DAY } from "../rules/ends-on-day";
 import { BULLET_DAY, CLAUSE_DAY, FOR_OTHER_DAY_HOUR, FOR_THE_HOUR_EVENT, TODAY_NAMED } from "../rules/bullet-day";
 import { ON_THE_WAY } from "../rules/on-the-way";
@@ -163,6 +164,7 @@ export const RULES_2: readonly Rule[] = [
   OTHER_DAY_THEN_TODAY,
   ENDS_ON_DAY,
   TRAILING_TOMORROW,
+  WAIT_TILL_DAY,
   BULLET_DAY,
   CLAUSE_DAY,
   FOR_OTHER_DAY_HOUR,

@@ -3,12 +3,12 @@
  * "Thursday: dentist at 3", "friday - drinks w/ Sam", and past today's items "el miércoles médico,
  * no olvidar". With a colon or a dash the rest of its line is that day's; without one, its clause
  * (up to a comma or the end of its sentence). A weekday with a verb right after it ("Friday pick up
- * the suit") is that day's too; with a noun ("Friday meeting prep 1h") it names what today's work is for. The planned day's own weekday is today's heading, and
+ * the suit", "Thursday I need to ring the garage") is that day's too; with a noun ("Friday meeting prep 1h") it names what today's work is for. The planned day's own weekday is today's heading, and
  * a text that is only that day's item plans it ("Thursday: dentist at 3, gym"). A remark in brackets may come
  * between the day and its colon ("weds (not today): dentist 3pm").
  */
 
-import type { Rule, RuleNote } from "../core/rules";
+import { phraseAt, type Rule, type RuleNote } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
 import { DAY_LEAD, DAY_PARTS, namedDay, weekdayAt } from "./day-names";
 import { TASK_VERBS } from "../segment-words";
@@ -18,6 +18,31 @@ const TODAY = new Set(["today", "hoy", "اليوم", "واليوم", "فاليو
 const MOST = 24;
 
 const isWord = (t: Tagged | undefined): boolean => t?.kind === "word";
+
+/** "Thursday I need to ring the garage", "Friday gotta book the MOT": saying it must be done (issue 29, en18b). */
+const MUST = [
+  ["i", "need", "to"],
+  ["i", "have", "to"],
+  ["i've", "got", "to"],
+  ["i", "gotta"],
+  ["i", "must"],
+  ["i", "should"],
+  ["i'll"],
+  ["need", "to"],
+  ["have", "to"],
+  ["gotta"],
+  ["must"],
+] as const;
+
+/** Words that join an item on: "then", "and". */
+const JOINED = new Set(["then", "and"]);
+
+/** Whether a verb of a task stands at k, or any verb after a saying-it-must-be-done phrase ("I need to ring ..."). */
+function verbAt(tokens: readonly Tagged[], k: number): boolean {
+  const must = phraseAt(tokens, k, MUST);
+  const verb = tokens[k + (must?.length ?? 0)];
+  return isWord(verb) && (must !== undefined || TASK_VERBS.has(verb.lower));
+}
 
 /** The text's first word is at i (a few marks or emoji may come before it). */
 export function firstWord(tokens: readonly Tagged[], i: number): boolean {
@@ -49,7 +74,11 @@ export const DAY_HEADING: Rule = {
   match: (tokens, i, context) => {
     // ("7) يوم الأربعاء: السفر", "3) el jueves: dentista": a numbered item opens there too.)
     const numbered = tokens[i - 1]?.text === ")" && tokens[i - 2]?.kind === "number" && opensItem(tokens, i - 2);
-    if (!(opensItem(tokens, i, true) || numbered) || !isWord(tokens[i])) return null;
+    // ("..., then wednesday I've got to collect the suit": joined on, the day needs its "I need to".)
+    const joined =
+      JOINED.has(tokens[i - 1]?.lower ?? "") && weekdayAt(tokens, i) !== undefined && verbAt(tokens, i + 1);
+    const joinedMust = joined && phraseAt(tokens, i + 1, MUST) !== undefined;
+    if (!(opensItem(tokens, i, true) || numbered || joinedMust) || !isWord(tokens[i])) return null;
     let at = i;
     while (at < i + 2 && DAY_LEAD.has(tokens[at]?.lower ?? "")) at++;
     const named = dayAt(tokens, at);
@@ -68,7 +97,7 @@ export const DAY_HEADING: Rule = {
     // Monday's meeting), or an Arabic name, or its hour or part right after ("Friday 3pm dentist").
     const timed = mark?.kind === "number" || mark?.kind === "clock" || DAY_PARTS.has(mark?.lower ?? "");
     // Or a verb right after it: "Friday pick up the suit" is a thing to do on Friday.
-    const verb = isWord(mark) && TASK_VERBS.has(mark.lower);
+    const verb = isWord(mark) && verbAt(tokens, markAt);
     if (!heading && ((!isWord(mark) && !timed) || (first && !verb))) return null;
     if (!heading && at === i && !timed && !verb && !/\p{Script=Arabic}/u.test(tokens[at].text)) return null;
     let k = heading ? markAt + 1 : named.end;

@@ -18,3 +18,21 @@ export const LENGTH_ISH: Rule = {
     return { from: p + 1, end: i + 1, text: "" };
   },
 };
+
+/** Units written close to their "-ish" ("2 hours-ish", "45 mins-ish"): the tokenizer keeps them one word. */
+const GLUED_ISH = /^(min|mins|minute|minutes|hr|hrs|hour|hours|h)-ish$/u;
+
+/**
+ * "colour grade the wedding film, 2 hours-ish", "walk the dog 45 mins-ish" (issue 29, en18b): the glued
+ * "-ish" softens the length too; the unit stays for the length, the "-ish" goes (never an item "Ish").
+ */
+export const GLUED_LENGTH_ISH: Rule = {
+  name: "length/glued-ish",
+  starts: { prefixes: ["min", "hr", "hour", "h"] },
+  match: (tokens, i) => {
+    const m = GLUED_ISH.exec(tokens[i]?.lower ?? "");
+    const before = tokens[i - 1];
+    if (!m || !(before?.kind === "number" || before?.lower === "an" || before?.lower === "half")) return null;
+    return { end: i + 1, text: m[1] };
+  },
+};
