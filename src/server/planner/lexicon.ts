@@ -102,6 +102,8 @@ const DURATION_RULES: Rule[] = [
   { re: AR("قيلولة|قيلوله|غفوة|قيلولة قصيرة"), minutes: 30 },
   { re: AR("تأمل|التأمل|تامل"), minutes: 15 },
   { re: W("quick|brief|short|rápid[oa]|breve|corta|corto"), minutes: 15 },
+  // "catch the 73 bus at 8.10", "get the 7.40 train": catching it is a moment, not the journey's hour.
+  { re: W("(?:catch|get|jump on|hop on) (?:the |a |my )?(?:[\\w.:]+ )?(?:bus|train|tram|ferry|coach)"), minutes: 15 },
   // "llevar el coche al taller", "drop the car off": a drop-off, whatever the place is called.
   { re: W("(?:llevar|dejar|recoger) el coche|(?:take|drop|pick up) the car"), minutes: 20 },
   // "take mum to the dentist", "llevar a mamá al médico", "pick up Jess from the doctor": the trip, not the

@@ -7,6 +7,7 @@ import { cleanArabicTitle, hasArabic } from "./arabic";
 import { type Lang } from "./grammar";
 import { stripLead } from "./core/lead";
 import { tagsOf } from "./core/tags";
+import { gerundAfterBe } from "./locales/en/gerund";
 import { EN_LEAD } from "./locales/en/lead";
 import { ES_LEAD } from "./locales/es/lead";
 import { FILLER_PARENS } from "./segment";
@@ -248,6 +249,7 @@ export function cleanTitle(raw: string, lang: Lang): string {
   // "lunch when I can", "gym if I get a chance", "comer cuando pueda": when, not what.
   t = t.replace(WHEN_I_CAN, "").trim();
   if (lang === "es") t = t.replace(DUE_CLAUSE, "").trim();
+  else t = gerundAfterBe(t);
   for (let i = 0; i < 12; i++) {
     const before = t;
     t = stripLead(t, lang === "es" ? ES_LEAD : EN_LEAD)

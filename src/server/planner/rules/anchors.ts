@@ -9,7 +9,7 @@
  */
 
 import { phraseAt, readClock, resolveHour, type Rule } from "../core/rules";
-import type { Tagged } from "../core/tags";
+import { SHORTHAND, type Tagged } from "../core/tags";
 
 const OPEN = new Set(["once", "when", "while", "whilst", "after", "cuando", "mientras", "después", "despues"]);
 const SLEEP = new Set(["asleep", "bed", "down", "settled", "duerman", "duermen", "acuesten", "acuestan", "dormidos"]);
@@ -109,11 +109,15 @@ export const SLEEP_ANCHOR: Rule = {
   },
 };
 
+/** Chat shorthand for "before" ("b4"). */
+const BEFORE_SHORT = [...SHORTHAND].filter(([, w]) => w === "before").map(([s]) => s);
+
 export const SUN_ANCHOR: Rule = {
   name: "anchor/sunset",
-  starts: { words: ["al", "at", "before", "antes", "after"], prefixes: ["despu"] },
+  starts: { words: ["al", "at", "before", "antes", "after", ...BEFORE_SHORT], prefixes: ["despu"] },
   match: (tokens, i, context) => {
-    const t = tokens[i];
+    // ("walk the dog b4 dark (4ish)": the chat shorthand is "before".)
+    const t = BEFORE_SHORT.includes(tokens[i].lower) ? { ...tokens[i], lower: "before" } : tokens[i];
     // "paseo al atardecer", "walk at sunset": the evening.
     if ((t.lower === "al" || t.lower === "at") && SUNSET.has(tokens[i + 1]?.lower ?? ""))
       return { end: i + 2, text: t.lower === "al" ? "después de las 18:00" : "in the evening" };

@@ -178,7 +178,9 @@ export const CLAUSE_DAY: Rule = {
     const on = DAY_LEAD.has(tokens[found.at - 1]?.lower ?? "") && tokens[found.at - 1]?.lower !== "this";
     // "ring Lisa's mum Thursday": a weekday written out in full that closes the item is its day too (kind en14-3),
     // and so is a short one ("parents evening thurs", "bins out weds").
-    const closing = CLOSING_DAY.has(tokens[found.at].lower) && found.at === k - 1 && found.at > i + 1;
+    // One word and its day ("yoga fri", "dentist thurs") too, but not a day's name ("happy friday", "good friday").
+    const one = found.at === i + 1 && !DAY_NAMERS.has(tokens[i].lower) && tokens[found.at].lower !== "sun";
+    const closing = CLOSING_DAY.has(tokens[found.at].lower) && found.at === k - 1 && (found.at > i + 1 || one);
     if (!on && !closing && !clockIn(tokens, i, k)) return null;
     // Only among other items: something of today's must be written before or after it.
     const rest = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === "word");
@@ -196,6 +198,9 @@ const CLOSING_DAY = new Set(
     " ",
   ),
 );
+
+/** Words that make "<word> friday" the day's own name, not an item on that day. */
+const DAY_NAMERS = new Set(["happy", "good", "black", "casual", "freaky", "manic", "ash", "easter", "cyber", "every"]);
 
 /** Words of FOR that say what the day is only right before it ("de jueves", "esta mañana"). */
 const DAY_ONLY = new Set(["de", "del", "la", "esta"]);

@@ -2,7 +2,9 @@
  * A break as where in the day, with the hour said (issue 29, kinds 1 and 5): "call dad on the break
  * ~1pm", "ring the bank in my break at 1", "text Jo during my tea break at 3.30" are that item at
  * that hour, not a break titled "Call dad on the break": the phrase goes and the hour stays. Without
- * an hour it is left alone (which break is not said). Bounded: LOOK tokens each way for the hour.
+ * an hour, "call mum on my break" is the item in the break of the working day, the lunch hours
+ * ("after 12:00 and before 14:00", as "on my lunch break" reads); a tea or coffee break without an
+ * hour is left alone (which one is not said). Bounded: LOOK tokens each way for the hour.
  */
 
 import { type Rule } from "../core/rules";
@@ -33,6 +35,8 @@ export const ON_THE_BREAK: Rule = {
     if (KINDS.has(tokens[k]?.lower ?? "")) k++;
     if (tokens[k]?.lower !== "break") return null;
     k++;
-    return hourNear(tokens, i, k) ? { end: k, text: "" } : null;
+    if (hourNear(tokens, i, k)) return { end: k, text: "" };
+    const which = tokens[i + 2]?.lower ?? "";
+    return which === "tea" || which === "coffee" ? null : { end: k, text: "after 12:00 and before 14:00" };
   },
 };
