@@ -14,7 +14,7 @@ export const EN_LEAD = leadPhrases([
   "sometime|sometimes",
   "some time",
   "at some point today?",
-  "eventually|anyway|anyhow|and|then|also|plus|so|oh|ok|okay|firstly",
+  "eventually|anyway|anyhow|and|but|then|also|plus|so|oh|ok|okay|firstly",
   // A spoken day: "ok so plan for today um I have a call at half 10".
   "um|umm|uh|uhh|erm",
   "plan|plans for today|tomorrow|tmrw",

@@ -5,7 +5,7 @@ import { leadPhrases } from "../../core/lead";
 export const ES_LEAD = leadPhrases([
   "en algún|algun momento",
   "alguna vez",
-  "y|e|luego|después|despues|también|tambien|además|ademas|primero|finalmente",
+  "y|e|pero|luego|después|despues|también|tambien|además|ademas|primero|finalmente",
   "por último|ultimo",
   "al final",
   "más|mas tarde",
