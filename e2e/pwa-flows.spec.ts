@@ -146,7 +146,7 @@ test("'Send a test notification' reaches the device's push service encrypted, wi
   freeUser,
 }) => {
   void freeUser;
-  const service = await startLoopbackPushService(4854);
+  const service = await startLoopbackPushService();
   try {
     const browser = service.newBrowser();
     expect((await page.request.post("/api/push/subscriptions", { data: browser })).status()).toBe(201);

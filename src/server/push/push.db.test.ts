@@ -29,7 +29,7 @@ beforeAll(async () => {
   process.env.PUSH_ALLOW_PRIVATE = "1";
   resetEnvForTests();
   forgetVapidKeysForTests();
-  service = await startLoopbackPushService(4860);
+  service = await startLoopbackPushService();
 });
 afterAll(async () => {
   delete process.env.PUSH_ALLOW_PRIVATE;

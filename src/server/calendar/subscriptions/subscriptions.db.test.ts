@@ -119,7 +119,7 @@ let host: LoopbackCalendar;
 beforeAll(async () => {
   process.env.CALENDAR_FETCH_ALLOW_PRIVATE = "1";
   resetEnvForTests();
-  host = await startLoopbackCalendar(4850);
+  host = await startLoopbackCalendar();
 });
 
 afterAll(async () => {
@@ -134,7 +134,13 @@ describe(`calendars followed by URL (${testDatabaseKind()})`, () => {
     host.set(V1);
     const sub = await createSubscription(user, { url: host.url, name: "Work" }, NOW);
     calendarSubscriptionSchema.parse(sub);
-    expect(sub).toMatchObject({ name: "Work", host: "127.0.0.1:4850", paused: false, error: null, eventCount: 8 });
+    expect(sub).toMatchObject({
+      name: "Work",
+      host: `127.0.0.1:${host.port}`,
+      paused: false,
+      error: null,
+      eventCount: 8,
+    });
     expect(await subscriptionBlocks(user.id, sub.id)).toEqual([
       "2026-12-02 08:00-08:30 Standup",
       "2026-12-02 10:00-11:00 Design review",
@@ -228,10 +234,10 @@ describe(`calendars followed by URL (${testDatabaseKind()})`, () => {
       const refused: [string, string][] = [];
       for (const url of [
         host.url,
-        "http://localhost:4850/secret/basic.ics",
+        `http://localhost:${host.port}/secret/basic.ics`,
         "http://10.0.0.7/cal.ics",
         "http://169.254.169.254/latest/meta-data/",
-        "http://[::1]:4850/cal.ics",
+        `http://[::1]:${host.port}/cal.ics`,
         "webcal://[::ffff:127.0.0.1]/cal.ics",
         "file:///etc/passwd",
       ]) {

@@ -6,6 +6,7 @@
  */
 import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from "node:crypto";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 
 export interface ReceivedPush {
   path: string;
@@ -74,8 +75,12 @@ export function checkVapid(header: string | undefined, origin: string, now = Dat
   return { ...claims, publicKey: k };
 }
 
-export async function startLoopbackPushService(port: number) {
-  const origin = `http://127.0.0.1:${port}`;
+/**
+ * On a port the system picks: the same test file runs once per database in parallel jest projects,
+ * and a fixed port made the second run's listen fail.
+ */
+export async function startLoopbackPushService() {
+  let origin = "";
   const browsers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const received: ReceivedPush[] = [];
   const errors: string[] = [];
@@ -103,7 +108,11 @@ export async function startLoopbackPushService(port: number) {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,

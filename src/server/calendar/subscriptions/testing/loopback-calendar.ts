@@ -3,9 +3,11 @@
  * with an ETag per version, answers If-None-Match with 304, and counts the requests it got.
  */
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { createHash } from "node:crypto";
 
 export interface LoopbackCalendar {
+  port: number;
   url: string;
   set(text: string): void;
   fail(status: number): void;
@@ -14,7 +16,11 @@ export interface LoopbackCalendar {
   close(): Promise<void>;
 }
 
-export async function startLoopbackCalendar(port: number): Promise<LoopbackCalendar> {
+/**
+ * A port the system picks: the same test file runs once per database in parallel jest projects,
+ * and a fixed port made the second run's listen fail (its hook then hung until the timeout).
+ */
+export async function startLoopbackCalendar(): Promise<LoopbackCalendar> {
   let text = "";
   let status = 200;
   let location = "";
@@ -37,8 +43,13 @@ export async function startLoopbackCalendar(port: number): Promise<LoopbackCalen
     }
     res.writeHead(200, { "content-type": "text/calendar; charset=utf-8", etag }).end(text);
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = server.address() as AddressInfo;
   return {
+    port,
     url: `http://127.0.0.1:${port}/secret/basic.ics`,
     set: (t) => {
       text = t;
