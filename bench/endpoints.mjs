@@ -77,6 +77,21 @@ for (const p of posters) postCookies.push(await signIn(BASE_URL, p.email));
 
 const today = day(0);
 const get = (path) => () => fetch(`${BASE_URL}${path}`, { headers: { cookie } });
+/** A prerendered page, then the requests its browser makes (side by side), as one path. */
+function withFetches(page, fetches) {
+  return {
+    name: `${page} with its ${fetches.length === 2 ? "two" : fetches.length} fetches`,
+    send: async () => {
+      const answer = await get(page)();
+      const html = await answer.arrayBuffer();
+      const answers = await Promise.all(fetches.map((f) => get(f)()));
+      await Promise.all(answers.map((a) => a.arrayBuffer()));
+      const status = [answer, ...answers].every((r) => r.ok) ? answer.status : 599;
+      return new Response(html, { status });
+    },
+  };
+}
+
 const postsPerRound = Math.min(REQUESTS, Math.floor((POST_USERS * 28) / ROUNDS));
 const paths = [
   { name: "noop", send: () => fetch(`${BASE_URL}/api/schedule/noop`) },
@@ -97,26 +112,22 @@ const paths = [
   { name: "GET /api/habits", send: get("/api/habits") },
   { name: "GET /api/analytics (30 days)", send: get(`/api/analytics?from=${day(-29)}&to=${today}`) },
   { name: "GET /api/rewards", send: get("/api/rewards") },
+  { name: "GET /api/moods/overview", send: get("/api/moods/overview") },
   { name: "/dashboard", send: get("/dashboard") },
   // The dashboard is prerendered (issue 25): the browser then fetches its frame's user and the day.
   { name: "GET /api/app-frame", send: get("/api/app-frame") },
   { name: "GET /api/schedule/day", send: get("/api/schedule/day") },
-  {
-    name: "/dashboard with its two fetches",
-    send: async () => {
-      const page = await get("/dashboard")();
-      const html = await page.arrayBuffer();
-      const answers = await Promise.all([get("/api/app-frame")(), get("/api/schedule/day")()]);
-      await Promise.all(answers.map((a) => a.arrayBuffer()));
-      const status = [page, ...answers].every((r) => r.ok) ? page.status : 599;
-      return new Response(html, { status });
-    },
-  },
+  withFetches("/dashboard", ["/api/app-frame", "/api/schedule/day"]),
   { name: "/calendar", send: get("/calendar") },
+  // Prerendered too (issue 25): each page alone, and with the requests its browser then makes.
   { name: "/habits", send: get("/habits") },
+  withFetches("/habits", ["/api/app-frame", "/api/habits"]),
   { name: "/analytics", send: get("/analytics") },
+  withFetches("/analytics", ["/api/app-frame", `/api/analytics?from=${day(-29)}&to=${today}`]),
   { name: "/rewards", send: get("/rewards") },
+  withFetches("/rewards", ["/api/app-frame", "/api/rewards"]),
   { name: "/mood", send: get("/mood") },
+  withFetches("/mood", ["/api/app-frame", "/api/moods/overview"]),
 ].filter((p) => !ONLY || p.name === "noop" || ONLY.includes(p.name));
 
 // Warm-up: each path a few times (compiles, caches, connections), or BENCH_WARMUP times.

@@ -63,6 +63,7 @@ const paths = [
   { name: "GET /api/habits", path: "/api/habits", judged: true },
   { name: "GET /api/calendar (42 days)", path: `/api/calendar?from=${day(-21)}&to=${day(20)}` },
   { name: "GET /api/rewards", path: "/api/rewards" },
+  { name: "GET /api/moods/overview", path: "/api/moods/overview" },
 ];
 const send = (a, p) => () => fetch(`${BASE_URL}${p.path}`, { headers: { cookie: a.cookie } });
 for (const p of paths) for (const a of accounts) await burst(5, 1, send(a, p));

@@ -40,10 +40,11 @@ export const CLIENT_NAMESPACES = {
   admin: ["admin"],
   /** (app)/affiliate/dashboard/[id]: the affiliate's own page inside the app frame. */
   "affiliate-dashboard": ["affiliate"],
+  analytics: ["pages.analytics", "mood.levels", "mood.errors"],
   calendar: ["common", "calendar", "calendarApi.errors", "quickAdd", "calendarSubscriptions"],
   dashboard: ["common", "dashboard", "quickAdd", "carryOver", "interpretation", "mood"],
   habits: ["habits", "rewards", "errors"],
-  mood: ["mood"],
+  mood: ["mood", "pages.mood", "pages.analytics.table"],
   profile: ["common", "profile", "auth", "accounts.password", "account.errors", "account.verification"],
   rewards: ["rewards", "errors"],
   settings: [

@@ -27,6 +27,10 @@ export const queryKeys = {
     list: (archived: boolean) => ["habits", archived ? "all" : "active"] as const,
   },
   rewards: ["rewards"] as const,
+  /** A range's analytics (GET /api/analytics). */
+  analytics: (from: string, to: string) => ["analytics", from, to] as const,
+  /** What the mood page shows (GET /api/moods/overview). */
+  moodOverview: ["mood-overview"] as const,
   pushPreferences: ["push-preferences"] as const,
   passwordPolicy: ["password-policy"] as const,
 };

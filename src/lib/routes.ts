@@ -28,7 +28,14 @@ export const PREMIUM_FEATURES = [
  * Premium pages prerendered as a static shell whose data the browser fetches ((shell)/**, issue 25):
  * the proxy guards them (src/proxy.ts), since no server render runs for them.
  */
-export const PRERENDERED_PREMIUM_PAGES = ["/dashboard", "/calendar"] as const;
+export const PRERENDERED_PREMIUM_PAGES = [
+  "/dashboard",
+  "/calendar",
+  "/habits",
+  "/mood",
+  "/analytics",
+  "/rewards",
+] as const;
 
 /** The header the proxy passes on so server pages know where to come back after sign-in. */
 export const PATH_HEADER = "x-rhythm-path";

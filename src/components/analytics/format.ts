@@ -1,11 +1,11 @@
-import "server-only";
-/** Formatting helpers of the /analytics page (server side): durations, percents, dates, names. */
-import { getFormatter, getTranslations } from "@/i18n/server";
+/** Formatting helpers of the /analytics page (drawn in the browser, issue 25): durations, percents, dates, names. */
+import { useMemo } from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { moodLevel } from "@/components/mood/mood-scale";
 import { runtimeKey } from "@/i18n/keys";
 
 /**
- * One value formatted once per page render: the page formats the same few values hundreds of times
+ * One value formatted once per render: the page formats the same few values hundreds of times
  * (168 best-hours cells of a weekday, an hour and a duration; each day's date in four tables), and
  * each call goes through next-intl's formatter lookup (a memo keyed by JSON of its arguments).
  */
@@ -21,10 +21,18 @@ function memo<A extends string | number>(fn: (value: A) => string): (value: A) =
   };
 }
 
-export async function analyticsFormat() {
-  const t = await getTranslations("pages.analytics");
-  const tm = await getTranslations("mood");
-  const format = await getFormatter();
+export function useAnalyticsFormat() {
+  const t = useTranslations("pages.analytics");
+  const tm = useTranslations("mood.levels");
+  const format = useFormatter();
+  return useMemo(() => makeFormat(t, tm, format), [t, tm, format]);
+}
+
+function makeFormat(
+  t: ReturnType<typeof useTranslations<"pages.analytics">>,
+  tm: ReturnType<typeof useTranslations<"mood.levels">>,
+  format: ReturnType<typeof useFormatter>,
+) {
   const duration = memo((minutes: number) => {
     const m = Math.round(minutes);
     const h = Math.floor(m / 60);
@@ -62,8 +70,8 @@ export async function analyticsFormat() {
   const number = (v: number, digits: 1 | 2 = 1) => numbers[digits - 1](v);
   const kind = memo((k: string) => (t.has(runtimeKey(`kinds.${k}`)) ? t(runtimeKey(`kinds.${k}`)) : k));
   const part = memo((p: string) => t(runtimeKey(`parts.${p}`)));
-  const mood = memo((v: number) => tm(`levels.${moodLevel(v).key}`));
+  const mood = memo((v: number) => tm(moodLevel(v).key));
   return { t, duration, percent, date, longDate, weekday, weekdayShort, hour, number, kind, part, mood };
 }
 
-export type AnalyticsFormat = Awaited<ReturnType<typeof analyticsFormat>>;
+export type AnalyticsFormat = ReturnType<typeof makeFormat>;

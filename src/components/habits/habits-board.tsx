@@ -13,7 +13,6 @@ import { Plus } from "lucide-react";
 import { errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { addDays, daysBetween } from "@/lib/time/dates";
-import { useServerData } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { celebrate } from "@/components/rewards/celebrate";
@@ -33,7 +32,7 @@ function statusOn(habit: HabitView, day: string, today: string): DayStatus {
   return null;
 }
 
-export function HabitsBoard({ today, initialHabits }: { today: string; initialHabits: HabitView[] }) {
+export function HabitsBoard({ today }: { today: string }) {
   const t = useTranslations("habits");
   const tr = useTranslations("rewards");
   const format = useFormatter();
@@ -45,8 +44,7 @@ export function HabitsBoard({ today, initialHabits }: { today: string; initialHa
   const [formKey, setFormKey] = useState(0);
   const [announcement, setAnnouncement] = useState("");
 
-  // The page rendered the active habits: the app's one query client starts with them.
-  useServerData(queryKeys.habits.list(false), initialHabits);
+  // The active habits are in the app's one query client already (habits-view.tsx waits for them).
   const habits = useQuery({
     queryKey: queryKeys.habits.list(showArchived),
     queryFn: () => habitsApi.list(showArchived),

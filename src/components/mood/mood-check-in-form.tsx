@@ -5,13 +5,14 @@
  * With `entry` it edits that check-in instead. The server applies the same schema.
  */
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 import { useTranslations } from "next-intl";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod/mini";
 import { toast } from "sonner";
 import { Plus } from "lucide-react";
-import { useRouter } from "@/i18n/navigation";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { Button } from "@/components/ui/button";
@@ -77,7 +78,7 @@ const updateFormSchema = z.pipe(z.pipe(pickedMood, z.transform(toPayload)), upda
 
 export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefix = "mood" }: Props) {
   const t = useTranslations("mood");
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const {
     control,
     register,
@@ -133,7 +134,7 @@ export function MoodCheckInForm({ today, tags: knownTags, entry, onDone, idPrefi
       // The day and time stay for the next check-in.
       if (!entry) reset((v) => ({ ...v, score: null, energy: null, tags: [], note: "" }));
       onDone?.();
-      router.refresh();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.moodOverview });
     } catch (err) {
       showError(err instanceof ApiError ? err.userMessage : t("errors.generic"));
     }

@@ -4,11 +4,12 @@
  * The rows' icons come from the page's sprite (mood-icons.tsx).
  */
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
+import { queryKeys } from "@/lib/query-keys";
 import { useClockTime } from "@/components/app-shell/clock-format";
 import { toast } from "sonner";
 import { SpriteIcon } from "@/components/ui/icon-sprite";
-import { useRouter } from "@/i18n/navigation";
 import { errorMessage } from "@/lib/api-client";
 import { Button } from "@/components/ui/button";
 import type { MoodEntry } from "@/server/mood/mood-view";
@@ -21,7 +22,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
   const t = useTranslations("mood");
   const clock = useClockTime();
   const format = useFormatter();
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
 
@@ -29,7 +30,7 @@ export function MoodEntryList({ entries, today, tags }: { entries: MoodEntry[]; 
     try {
       await deleteMoodEntry(id);
       toast.success(t("deleted"));
-      router.refresh();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.moodOverview });
     } catch (err) {
       toast.error(errorMessage(err, t("errors.generic")));
     } finally {

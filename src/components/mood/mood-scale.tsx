@@ -3,6 +3,7 @@
  * alone), and a colour for the year grid and charts that reads in light and dark themes.
  */
 import { Angry, Frown, Laugh, Meh, Smile, type LucideIcon } from "lucide-react";
+import { moodScore } from "@/lib/mood-score";
 
 export const MOOD_LEVELS: ReadonlyArray<{
   score: number;
@@ -19,7 +20,7 @@ export const MOOD_LEVELS: ReadonlyArray<{
 
 /** The level of a score or of a day's average (rounded to the nearest whole score). */
 export function moodLevel(value: number) {
-  return MOOD_LEVELS[Math.min(5, Math.max(1, Math.round(value))) - 1];
+  return MOOD_LEVELS[moodScore(value) - 1];
 }
 
 /** The /mood page's sprite (mood-icons.tsx) and its icons' ids: a level's face ("awful" … "great"), "edit", "delete". */

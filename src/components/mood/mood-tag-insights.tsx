@@ -1,9 +1,10 @@
+"use client";
 /** The tags that go with better and worse days than usual, with the numbers behind each. */
-import { getFormatter, getTranslations } from "@/i18n/server";
+import { useFormatter, useTranslations } from "next-intl";
 import { MIN_TAG_DAYS, type TagInsight } from "@/server/mood/insights";
 import { runtimeKey } from "@/i18n/keys";
 
-export async function MoodTagInsights({
+export function MoodTagInsights({
   better,
   worse,
   overall,
@@ -12,9 +13,9 @@ export async function MoodTagInsights({
   worse: TagInsight[];
   overall: number | null;
 }) {
-  const t = await getTranslations("pages.mood");
-  const tm = await getTranslations("mood");
-  const format = await getFormatter();
+  const t = useTranslations("pages.mood");
+  const tm = useTranslations("mood");
+  const format = useFormatter();
   const name = (tag: string) => (tm.has(runtimeKey(`defaultTags.${tag}`)) ? tm(runtimeKey(`defaultTags.${tag}`)) : tag);
   const num = (v: number) => format.number(v, { maximumFractionDigits: 1 });
   if (overall === null || (better.length === 0 && worse.length === 0)) {

@@ -11,7 +11,6 @@ import { toast } from "sonner";
 import { Award, Coins, Lock, Trash2 } from "lucide-react";
 import { ApiError, apiJson, errorMessage } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { useServerData } from "@/components/query-provider";
 import { Button } from "@/components/ui/button";
 import {
   AlertDialog,
@@ -37,7 +36,6 @@ export function RewardsBoard({ initial }: { initial: RewardsView }) {
   const format = useFormatter();
   const queryClient = useQueryClient();
   const id = useId();
-  useServerData(queryKeys.rewards, initial);
   const { data = initial } = useQuery({
     queryKey: queryKeys.rewards,
     queryFn: () => call<RewardsView>("GET", "/api/rewards"),

@@ -40,11 +40,6 @@ export function requireOnboardedPage(returnTo: string): Promise<User> {
   return requirePage("onboarded", returnTo);
 }
 
-/** Premium pages: dashboard, calendar, habits, mood, analytics, rewards. */
-export function requirePremiumPage(returnTo: string): Promise<User> {
-  return requirePage("premium", returnTo);
-}
-
 /** Pages behind a permission: a signed-in user without it sees a 404, as if the page did not exist. */
 async function requirePermissionPage(permission: Permission, returnTo: string): Promise<User> {
   const user = await requireUserPage(returnTo);

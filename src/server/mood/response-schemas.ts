@@ -22,3 +22,32 @@ export const moodEntrySchema = z.strictObject({
 export type MoodEntry = z.infer<typeof moodEntrySchema>;
 
 export const moodListResponseSchema = z.strictObject({ moods: z.array(moodEntrySchema) });
+
+const tagInsightSchema = z.strictObject({
+  tag: z.string(),
+  days: z.number().int().min(1),
+  average: z.number(),
+  difference: z.number(),
+});
+
+/** GET /api/moods/overview: what the /mood page shows (src/server/mood/overview.ts). */
+export const moodOverviewSchema = z.strictObject({
+  today: z.string().refine(isPlanDate),
+  from: z.string().refine(isPlanDate),
+  start: z.string().refine(isPlanDate),
+  levels: z.string().regex(/^[1-5xo]*$/),
+  months: z.array(
+    z.strictObject({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      days: z.number().int().min(0),
+      average: z.number().nullable(),
+    }),
+  ),
+  insights: z.strictObject({
+    better: z.array(tagInsightSchema),
+    worse: z.array(tagInsightSchema),
+    overall: z.number().nullable(),
+  }),
+  recent: z.array(moodEntrySchema),
+  tags: z.array(z.string()),
+});

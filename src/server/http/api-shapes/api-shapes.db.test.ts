@@ -30,6 +30,7 @@ import { GET as habits, POST as createHabit } from "@/app/api/habits/route";
 import { GET as health } from "@/app/api/health/route";
 import { DELETE as deleteMood, PATCH as patchMood } from "@/app/api/moods/[id]/route";
 import { GET as moods, POST as createMood } from "@/app/api/moods/route";
+import { GET as moodOverview } from "@/app/api/moods/overview/route";
 import { GET as pushPreferences } from "@/app/api/push/preferences/route";
 import { POST as redeem } from "@/app/api/rewards/items/[id]/redeem/route";
 import { DELETE as deleteItem } from "@/app/api/rewards/items/[id]/route";
@@ -200,6 +201,9 @@ test("every answer of the premium pages' routes has its documented status and sh
   );
   const moodId = z.object({ mood: withId }).parse(mood).mood.id;
   await expectDocumented("GET", "/api/moods", call(moods, "/api/moods"));
+  const overview = await expectDocumented("GET", "/api/moods/overview", call(moodOverview, "/api/moods/overview"));
+  // Today's check-in is the last cell of the year grid and the newest of the list.
+  expect(overview).toMatchObject({ today: TODAY, levels: expect.stringMatching(/4$/), recent: [{ id: moodId }] });
   await expectDocumented(
     "PATCH",
     "/api/moods/{id}",

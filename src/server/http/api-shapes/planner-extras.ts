@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 import { moodEntrySchema } from "@/server/mood/response-schemas";
 
-export { moodListResponseSchema } from "@/server/mood/response-schemas";
+export { moodListResponseSchema, moodOverviewSchema } from "@/server/mood/response-schemas";
 
 /** POST /api/moods (201) and PATCH /api/moods/{id}. */
 export const moodResponseSchema = z.strictObject({ mood: moodEntrySchema });

@@ -191,6 +191,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r("POST", "/api/rewards/items/{id}/redeem", "premium", 200, "Buy a reward: the coins left", extras.redemptionSchema),
   r("POST", "/api/moods", "premium", 201, "A mood check-in", extras.moodResponseSchema),
   r("GET", "/api/moods", "premium", 200, "Mood check-ins of a range (?from=&to=)", extras.moodListResponseSchema),
+  r("GET", "/api/moods/overview", "premium", 200, "What the mood page shows", extras.moodOverviewSchema),
   r("PATCH", "/api/moods/{id}", "premium", 200, "Edit a mood check-in", extras.moodResponseSchema),
   r("DELETE", "/api/moods/{id}", "premium", 204, "Delete a mood check-in"),
   r("GET", "/api/analytics", "premium", 200, "Analytics of a range (?from=&to=)", extras.analyticsSchema),
