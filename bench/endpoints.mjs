@@ -128,6 +128,10 @@ const paths = [
   withFetches("/rewards", ["/api/app-frame", "/api/rewards"]),
   { name: "/mood", send: get("/mood") },
   withFetches("/mood", ["/api/app-frame", "/api/moods/overview"]),
+  // Server-rendered member pages.
+  { name: "/settings", send: get("/settings") },
+  { name: "/profile", send: get("/profile") },
+  { name: "/subscription", send: get("/subscription") },
 ].filter((p) => !ONLY || p.name === "noop" || ONLY.includes(p.name));
 
 // Warm-up: each path a few times (compiles, caches, connections), or BENCH_WARMUP times.
