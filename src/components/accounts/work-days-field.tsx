@@ -4,7 +4,6 @@
  * order weeks are written there (Sunday first in English, Monday in Spanish, Saturday in Arabic).
  * Values are ISO weekdays, 1 = Monday ... 7 = Sunday.
  */
-import { useMemo } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldError } from "@/components/onboarding/fields";
@@ -16,8 +15,28 @@ const WEEK_ORDER: Record<string, number[]> = {
 };
 
 /** The weekday's name: 2024-01-01 was a Monday, so ISO day d is 2024-01-0d. */
-function dayName(locale: string, day: number, width: "long" | "short"): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, day)));
+function dayName(format: Intl.DateTimeFormat, day: number): string {
+  return format.format(new Date(Date.UTC(2024, 0, day)));
+}
+
+/**
+ * The week's checkboxes in a language, built once per language: fourteen Intl formatters on every
+ * render were a twentieth of the settings page's server time (issue 25).
+ */
+const weeks = new Map<string, { day: number; short: string; long: string }[]>();
+function weekOf(locale: string) {
+  let week = weeks.get(locale);
+  if (!week) {
+    const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+    const long = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+    week = (WEEK_ORDER[locale] ?? WEEK_ORDER.es).map((d) => ({
+      day: d,
+      short: dayName(short, d),
+      long: dayName(long, d),
+    }));
+    weeks.set(locale, week);
+  }
+  return week;
 }
 
 export function WorkDaysField({
@@ -31,15 +50,7 @@ export function WorkDaysField({
 }) {
   const t = useTranslations("accounts.planning");
   const locale = useLocale();
-  const days = useMemo(
-    () =>
-      (WEEK_ORDER[locale] ?? WEEK_ORDER.es).map((d) => ({
-        day: d,
-        short: dayName(locale, d, "short"),
-        long: dayName(locale, d, "long"),
-      })),
-    [locale],
-  );
+  const days = weekOf(locale);
   const toggle = (day: number, on: boolean) =>
     onChange(on ? [...new Set([...value, day])].sort((a, b) => a - b) : value.filter((d) => d !== day));
 

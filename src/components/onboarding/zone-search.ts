@@ -31,13 +31,22 @@ export function normalizeZoneText(text: string): string {
     .trim();
 }
 
+/**
+ * One formatter per zone and language, kept: building an Intl formatter costs far more than using
+ * it (the settings page's server render built two per request; the open list builds ~840 once).
+ * The offset itself is read at `now` on every call, so a change of daylight-saving time shows.
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 function zoneOffset(zone: string, locale: string, now: Date): string {
   try {
-    return (
-      new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "shortOffset" })
-        .formatToParts(now)
-        .find((p) => p.type === "timeZoneName")?.value ?? ""
-    );
+    const key = `${locale} ${zone}`;
+    let format = offsetFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "shortOffset" });
+      offsetFormats.set(key, format);
+    }
+    return format.formatToParts(now).find((p) => p.type === "timeZoneName")?.value ?? "";
   } catch {
     // An engine without shortOffset: the city and region are enough.
     return "";
