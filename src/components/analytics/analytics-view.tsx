@@ -9,7 +9,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { FetchedPage } from "@/components/app-shell/fetched-page";
+import { FetchedPage, READ_ON_EVERY_VISIT } from "@/components/app-shell/fetched-page";
 import { useAppFrame } from "@/components/app-shell/use-app-frame";
 import { Splash } from "@/components/layout/splash";
 import { Link, getPathname } from "@/i18n/navigation";
@@ -56,6 +56,7 @@ export function AnalyticsView() {
     queryKey: queryKeys.analytics(from, to),
     queryFn: () => apiJson<Analytics>(`/api/analytics?from=${from}&to=${to}`, { locale }),
     enabled: today !== null,
+    ...READ_ON_EVERY_VISIT,
   });
   if (today === null) {
     return (

@@ -12,6 +12,13 @@ import { Splash } from "@/components/layout/splash";
 import { Button } from "@/components/ui/button";
 import { useSignInWhenSignedOut } from "./use-sign-in-when-signed-out";
 
+/**
+ * The page's queries' options: read again each time the page is shown, as a server-rendered page
+ * was, while the last answer stays on screen (the app's client keeps answers forever by default,
+ * and a block checked off on the dashboard must show on /rewards).
+ */
+export const READ_ON_EVERY_VISIT = { staleTime: 0, refetchOnMount: "always" } as const;
+
 interface FetchedPageLabels {
   loading: string;
   failed: string;

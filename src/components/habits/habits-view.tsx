@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useAppFrame } from "@/components/app-shell/use-app-frame";
-import { FetchedPage } from "@/components/app-shell/fetched-page";
+import { FetchedPage, READ_ON_EVERY_VISIT } from "@/components/app-shell/fetched-page";
 import { queryKeys } from "@/lib/query-keys";
 import { todayIn } from "@/lib/time/zones";
 import { HabitsBoard } from "./habits-board";
@@ -15,7 +15,11 @@ import { habitsApi } from "./habits-api";
 export function HabitsView() {
   const t = useTranslations("habits.load");
   const frame = useAppFrame();
-  const habits = useQuery({ queryKey: queryKeys.habits.list(false), queryFn: () => habitsApi.list(false) });
+  const habits = useQuery({
+    queryKey: queryKeys.habits.list(false),
+    queryFn: () => habitsApi.list(false),
+    ...READ_ON_EVERY_VISIT,
+  });
   return (
     <FetchedPage queries={[frame, habits]} labels={{ loading: t("loading"), failed: t("failed"), retry: t("retry") }}>
       {() =>

@@ -6,7 +6,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { FetchedPage } from "@/components/app-shell/fetched-page";
+import { FetchedPage, READ_ON_EVERY_VISIT } from "@/components/app-shell/fetched-page";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { apiJson } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -22,6 +22,7 @@ export function MoodView() {
   const overview = useQuery({
     queryKey: queryKeys.moodOverview,
     queryFn: () => apiJson<MoodOverview>("/api/moods/overview"),
+    ...READ_ON_EVERY_VISIT,
   });
   return (
     <FetchedPage

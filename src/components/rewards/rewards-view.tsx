@@ -2,7 +2,7 @@
 /** The prerendered rewards page's client side (issue 25): the board once GET /api/rewards has answered. */
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { FetchedPage } from "@/components/app-shell/fetched-page";
+import { FetchedPage, READ_ON_EVERY_VISIT } from "@/components/app-shell/fetched-page";
 import { apiJson } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { RewardsView as Rewards } from "@/server/rewards/queries";
@@ -10,7 +10,11 @@ import { RewardsBoard } from "./rewards-board";
 
 export function RewardsView() {
   const t = useTranslations("rewards.load");
-  const rewards = useQuery({ queryKey: queryKeys.rewards, queryFn: () => apiJson<Rewards>("/api/rewards") });
+  const rewards = useQuery({
+    queryKey: queryKeys.rewards,
+    queryFn: () => apiJson<Rewards>("/api/rewards"),
+    ...READ_ON_EVERY_VISIT,
+  });
   return (
     <FetchedPage queries={[rewards]} labels={{ loading: t("loading"), failed: t("failed"), retry: t("retry") }}>
       {() =>
