@@ -47,6 +47,12 @@ const STATE_TITLES = new Set([
   "saliente de guardia",
   "post nights",
   "post-nights",
+  // "so I should start early", "so I'll leave early": how the day runs, no task of its own (p-seen19).
+  "start early",
+  "leave early",
+  "finish early",
+  "head off early",
+  "knock off early",
 ]);
 
 /**
