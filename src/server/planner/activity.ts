@@ -106,8 +106,11 @@ export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|la
 export const MEAL_PREP = new RegExp(
   String.raw`(?:cook(?:ing)?|prep(?:ping)?|prepar(?:e|ing)|mak(?:e|ing)|(?:cocinar|preparar|hacer)(?:les?|nos|me|te)?)\b.*?` +
     String.raw`\b(lunch|dinner|supper|iftar|la\s+comida|el\s+almuerzo|la\s+cena|comida|almuerzo|cena)\b` +
-    // British "tea", the evening meal, only cooked ("make tea" is a drink).
-    String.raw`|\bcook(?:ing)?\s+(?:the\s+|kids'?\s+|the\s+kids'?\s+)?(tea)\b`,
+    // British "tea", the evening meal, only cooked ("make tea" is a drink), or made for the children
+    // ("make the kids' tea", "make tea for the kids": issue 29, p-seen19).
+    String.raw`|\b(?:cook(?:ing)?\s+(?:the\s+|kids'?\s+|the\s+kids'?\s+)?|(?:mak(?:e|ing)|do(?:ing)?)\s+` +
+    String.raw`(?:(?:the\s+|their\s+)?(?:kids'?|children's|boys'?|girls'?)\s+|(?=tea\s+for\s+(?:the\s+)?` +
+    String.raw`(?:kids|children|boys|girls|family|them)\b)))(tea)\b`,
   "iu",
 );
 /** "أطبخ العشا", "أسوي الغدا": cooking that meal (Arabic has no \\b, so its own pattern). */

@@ -112,6 +112,8 @@ export interface ClockContext {
   night?: boolean;
   /** The item is a shift of work ("7.30-8pm shift", "placement 7.30-8pm"): a day's span, not half an hour. */
   shift?: boolean;
+  /** Only the item's activity says evening ("bingo", "darts"), no part of the day: a bare 10 or 11 stays the morning's. */
+  activityEvening?: boolean;
 }
 
 export interface ResolvedClock {
@@ -139,6 +141,9 @@ export function resolveClock(atom: ClockAtom, ctx: ClockContext): ResolvedClock 
       ? { minutes: h * 60 + m, ambiguous: true }
       : { minutes: (h + 12) * 60 + m, ambiguous: false };
   const am = h * 60 + m;
+  // "bingo in the lounge at half 10": 22:30 is past a day's end; an evening activity at 10 or 11
+  // is the morning's unless the text says the evening ("drinks at 10 tonight").
+  if (ctx.activityEvening && !ctx.venueOnly && h >= 10 && am >= ctx.dayStart) return { minutes: am, ambiguous: true };
   if (ctx.evening || (ctx.afternoon && !ctx.morning) || am < ctx.dayStart)
     return { minutes: am + 720, ambiguous: false };
   return { minutes: am, ambiguous: true };

@@ -216,7 +216,9 @@ function laterThanWrittenBefore(drafts: DayReading["drafts"], tasks: ExtractedTa
       evening >= Math.max(last, EVENING_FROM) &&
       evening <= EVENING_TO &&
       (isLeisure(task.title) || EVENING_THINGS.test(task.title) || d.earlyTravel) &&
-      !insideSpanBefore(drafts, i, start)
+      !insideSpanBefore(drafts, i, start) &&
+      // ("shift 13:40-22:10 / gym 9ish": its evening reading would fall inside the shift written before.)
+      !insideSpanBefore(drafts, i, evening)
     ) {
       start = evening;
       readTwelveHoursLater(task);

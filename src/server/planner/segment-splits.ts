@@ -38,9 +38,9 @@ export const PROTECT: Record<Lang, RegExp[]> = {
     rx(`${L}between\\s+\\S+(?:\\s*(?:${MER}))?\\s+(?:and|&)\\s+\\S+`),
     rx(
       `${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|` +
-        `health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p)\\s+(?:and|` +
-        `&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|crafts|` +
-        `safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l)${R}`,
+        `health|safety|terms|mergers|sales|marketing|design|development|profit|loss|m|b|p|cash|park|click|bed)\\s+` +
+        `(?:and|&)\\s+(?:dad|mom|mum|development|cons|answers|a|d|roll|bolts|error|downs|butter|pepper|white|` +
+        `crafts|safety|conditions|acquisitions|marketing|sales|engineering|loss|a|l|carry|ride|collect|breakfast)${R}`,
     ),
     rx(
       `(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|` +

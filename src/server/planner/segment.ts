@@ -147,6 +147,8 @@ export interface Draft {
   startAmbiguous?: boolean;
   /** "the 5:48 train": a trip's bare hour from 4 to 6 read as an early one, unless the day's order says later (order.ts). */
   earlyTravel?: boolean;
+  /** "bingo at half 10": an evening activity's bare 10 or 11 read as the morning (clock.ts), unless the text has moved on (later-clock.ts). */
+  eveningActivity?: boolean;
   /** "send the invoice by EOD": due by the end of the working day. */
   eod?: boolean;
   /** "apply to 3 jobs (20 min each)": the duration is per item. */
@@ -414,7 +416,9 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   const afternoon = part === "afternoon" || AFTER_AFTERNOON_HOUR.test(rest);
   const night = NIGHT_WORD.test(rest);
   const shift = SHIFT_WORD.test(rest);
-  const times = takeTimes(rest, lang, { dayStart, evening, morning, venueOnly, afternoon, night, shift });
+  const activityEvening = evening && part === undefined && !iftar && !night;
+  const ctx = { dayStart, evening, morning, venueOnly, afternoon, night, shift, activityEvening };
+  const times = takeTimes(rest, lang, ctx);
   rest = times.rest;
   // "portraits after till 4ish": the order word was before the time; with the time out it ends the text.
   if (!draft.trailingAfter && !draft.trailingBefore && rest !== ` ${text} `)
@@ -425,6 +429,7 @@ export function parseSegment(text: string, sequential: boolean, lang: Lang, dayS
   draft.untilOnly = times.untilOnly;
   draft.endAmbiguous = times.endAmbiguous;
   if (times.startAmbiguous) draft.startAmbiguous = true;
+  if (activityEvening && times.startAmbiguous) draft.eveningActivity = true;
   draft.deadline = times.deadline;
   draft.deadlineAmbiguous = times.deadlineAmbiguous;
   draft.earliest = times.earliest;

@@ -47,6 +47,12 @@ const STATE_TITLES = new Set([
   "saliente de guardia",
   "post nights",
   "post-nights",
+  // "so I should start early", "so I'll leave early": how the day runs, no task of its own (p-seen19).
+  "start early",
+  "leave early",
+  "finish early",
+  "head off early",
+  "knock off early",
 ]);
 
 /**
@@ -75,18 +81,33 @@ export function isDayState(title: string): boolean {
 export function isStatement(title: string): boolean {
   const words = title
     .toLocaleLowerCase()
-    .split(/[\s,.!?]+/u)
+    .split(/[\s,.!?()]+/u)
     .filter(Boolean);
   if (words.length < 2) return false;
   const first = words[0];
   if (TASK_VERBS.has(first) || SPANISH_INFINITIVE.test(first)) return false;
   if (words.some((w) => COPULAS.has(w))) return true;
+  // "so that's tight", "(thats their evening)", "it's a lot": a remark on what came before (p-seen19).
+  if (REMARK_OPENERS.has(first.replace("’", "'"))) return true;
+  // "Dan's cooking", "mum's driving": someone else doing it, said with no time of its own.
+  if (words.length === 2 && /['’]s$/u.test(first) && doing(words[1])) return true;
   // "tomorrow's busy", "mum's poorly": "'s" is "is" when a mood word follows ("Kate's birthday" is no mood).
   if (words.some((w, i) => /['’]s$/u.test(w) && i + 1 < words.length && moodWord(words[i + 1]))) return true;
   // "tomorrow's sorted", "the car's fixed (finally)": something already dealt with, said at the end.
   if (words.some((w, i) => /['’]s$/u.test(w) && DEALT_WITH.has(words[i + 1] ?? "") && i + 3 >= words.length))
     return true;
   return words.some((w, i) => w === "so" && i > 0 && SO_SUBJECTS.has(words[i + 1] ?? ""));
+}
+
+/** Words that open a remark about what came before: "that's tight", "thats their evening". */
+const REMARK_OPENERS = new Set(["that's", "thats", "it's", "theres", "there's"]);
+
+/** "cooking", "driving", "doing": the gerund of a verb of a task (TASK_VERBS), not a noun ("wedding"). */
+function doing(word: string): boolean {
+  if (!word.endsWith("ing") || word.length < 6) return false;
+  const stem = word.slice(0, -3);
+  const undoubled = stem.length > 3 && stem.at(-1) === stem.at(-2) ? stem.slice(0, -1) : stem;
+  return TASK_VERBS.has(stem) || TASK_VERBS.has(`${stem}e`) || TASK_VERBS.has(undoubled);
 }
 
 /** What "'s" + a word says is already dealt with: "tomorrow's sorted", "the car's fixed". */

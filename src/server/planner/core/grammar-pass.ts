@@ -14,6 +14,7 @@ import { SHORT_MERIDIEM } from "../rules/short-meridiem";
 import { ZONE_TIME } from "../rules/zone-time";
 import { NOT_TODAY_AFTER_DAY } from "../rules/not-today";
 import { EARLY_START } from "../rules/early-start";
+import { THERE_COUNT } from "../rules/there-count";
 import { sunsetOf } from "../rules/anchors";
 import { RULES_1 } from "./rule-list-1";
 import { RULES_2 } from "./rule-list-2";
@@ -32,6 +33,9 @@ const HERE_WORD = /(?<![\p{L}])(?:here|ours|our time|my time|local)(?![\p{L}])/i
 
 /** "thursday not today", "el jueves, no hoy": rules/not-today.ts, for its pass. */
 const NOT_TODAY = /(?<![\p{L}])(?:not (?:today|tonight|this morning)|no hoy)(?![\p{L}])/iu;
+
+/** ", there's 6 of them": rules/there-count.ts, for its pass. */
+const THERE_WORD = /(?<![\p{L}])(?:there['’]?s|there\s+(?:are|is)|that['’]?s)\s+\d/iu;
 
 /** "early start - train 6:52": rules/early-start.ts, for its pass. */
 const EARLY = /(?<![\p{L}])early (?:start|one|day|morning)(?![\p{L}])/iu;
@@ -71,6 +75,7 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   // "after work:\n- ...": each bullet under a heading that says when opens with it (rules/anchor-heading.ts).
   const gapped = GAP_WORD.test(slept0) ? pass(slept0, GAP_HEADING) : slept0;
   const slept = HEADING_COLON.test(gapped) ? pass(gapped, ANCHOR_HEADING) : gapped;
-  const text = row ? pass(slept, BACK_TO_BACK) : slept;
+  const counted = THERE_WORD.test(slept) ? pass(slept, THERE_COUNT) : slept;
+  const text = row ? pass(counted, BACK_TO_BACK) : counted;
   return runRules(text, RULES, notes, context, tagsOf(text));
 }

@@ -39,20 +39,20 @@ function colonEnds(tokens: readonly Tagged[], k: number): boolean {
   return end < tokens.length && tokens[last]?.text === ":";
 }
 
-/** A heading after a connector past the start of the line from k ("... but in the morning:"): its connector's index. */
-function tailAt(tokens: readonly Tagged[], k: number, headingAt: HeadingAt): number {
-  if (!colonEnds(tokens, k)) return -1;
-  for (let j = k + 1; j < tokens.length && j - k < LOOK_BACK && !newline(tokens[j]); j++)
-    if (TAIL.has(tokens[j].lower) && headingAt(tokens, j + 1) !== null) return j;
-  return -1;
+/** A heading after a connector past the start of the line from k ("... but in the morning:"): its label. */
+function tailAt(tokens: readonly Tagged[], k: number, headingAt: HeadingAt): string | null {
+  if (!colonEnds(tokens, k)) return null;
+  for (let j = k + 1; j < tokens.length && j - k < LOOK_BACK && !newline(tokens[j]); j++) {
+    if (!TAIL.has(tokens[j].lower)) continue;
+    const label = headingAt(tokens, j + 1);
+    if (label !== null) return label;
+  }
+  return null;
 }
 
 /** The heading that opens the line at k, or one at its end after a connector. */
 function lineHeading(tokens: readonly Tagged[], k: number, headingAt: HeadingAt): string | null {
-  const own = headingAt(tokens, k);
-  if (own !== null) return own;
-  const tail = tailAt(tokens, k, headingAt);
-  return tail < 0 ? null : headingAt(tokens, tail + 1);
+  return headingAt(tokens, k) ?? tailAt(tokens, k, headingAt);
 }
 
 /** The heading over the bullet line that opens at i, if any. */

@@ -14,6 +14,10 @@ import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
 import { AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY, IN_BY, READY_BY } from "../rules/done-by";
+import { DAY_DONE_BY } from "../rules/day-done-by";
+import { GET_THERE_THEN } from "../rules/get-there-then";
+import { CLAUSE_THEN_SUBJECT } from "../rules/clause-then-subject";
+import { SO_THERES } from "../rules/so-theres";
 import { SIGN_ON } from "../rules/before-sign-on";
 import { EMOJI_BREAK } from "../rules/emoji";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
@@ -150,6 +154,10 @@ export const RULES_2: readonly Rule[] = [
   OPENS_AT,
   DEADLINE_MOMENT,
   AT_THE_LATEST,
+  DAY_DONE_BY,
+  GET_THERE_THEN,
+  CLAUSE_THEN_SUBJECT,
+  SO_THERES,
   DONE_BY,
   SIGN_ON,
   IN_BY,

@@ -11,6 +11,7 @@
  */
 
 import { PERSONAL, PICKUP } from "../activity";
+import { classifyKind, isLeisure } from "../lexicon";
 import { type Draft } from "../segment";
 
 const EVENING = 17 * 60;
@@ -87,12 +88,14 @@ const OWN_MORNING = new RegExp(
 /**
  * "shift 2-10pm ... team huddle at 8": the evening reading of a bare hour falls inside hours of work
  * written before it (a span of a working day), the morning one before they start: it is 20:00. A
- * school run or an errand of the person's own keeps its morning ("drop kid at school 8.45").
+ * school run, an errand or a habit of the person's own keeps its morning ("drop kid at school 8.45", "gym 9ish").
  */
 function insideWorkHours(drafts: Draft[], i: number, workEnd: number): boolean {
   const d = drafts[i];
   const am = d.fixedStart as number;
   if (PERSONAL.test(d.title) || PICKUP.test(d.title) || OWN_MORNING.test(d.title)) return false;
+  // ("shift 13:40-22:10 / gym 9ish": a habit or leisure of one's own is no part of the shift.)
+  if (classifyKind(d.title, true) === "habit" || isLeisure(d.title)) return false;
   for (let k = i - 1; k >= 0; k--) {
     const s = span(drafts[k], workEnd);
     if (s && s[1] - s[0] >= WORK_SPAN && am < s[0] && am + HALF_DAY >= s[0] && am + HALF_DAY < s[1]) return true;
@@ -140,7 +143,8 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
     // "shift 10-6. before: drop the kid at nursery at 8:30": what comes before the item is earlier.
     if (d.trailingBefore || d.beforePrevious || d.beforeAnchors.length > 0) return;
     // 10 and 11 at night are rarely what a list means ("haircut at 5, vet at 11" is the morning).
-    if (d.fixedStart < 7 * 60 || d.fixedStart >= 10 * 60) return;
+    // (But an evening activity's 10 or 11 read as the morning, "a las 10 peli" after a shift to 8, is the night's.)
+    if (d.fixedStart < 7 * 60 || (d.fixedStart >= 10 * 60 && !d.eveningActivity)) return;
     if (insideWorkHours(drafts, i, workEnd)) {
       d.fixedStart += HALF_DAY;
       return;

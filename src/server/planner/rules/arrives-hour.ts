@@ -3,7 +3,7 @@
  * 8", "plumber coming 10", "guests here 7:30", "Sam lands 6ish" are at 8, 10, 7:30 and 6, not an
  * hour-long task titled "Van arrives 8". The hour becomes the plain "at 8" the item reader knows. A
  * visit is named by who comes ("health visitor coming at 2" is "Health visitor" at 14:00, "mum's
- * coming over at 4" is "Mum"); an arrival keeps its verb ("Van arrives", "Cleaner turns up"). Only a bare hour that ends
+ * coming over at 4" is "Mum", "the plumber's coming round about 11" is "Plumber"); an arrival keeps its verb ("Van arrives", "Cleaner turns up"). Only a bare hour that ends
  * the item (or its clause): "coming 2 weeks", "arriving 3 people" are no times; "due 11" stays a
  * deadline (rules/deadline.ts).
  */
@@ -22,7 +22,9 @@ const ARRIVES = new Set([
  */
 const VISIT = new Set(["coming"]);
 /** "turns up 10", "coming over at 4": the particle goes with the verb. */
-const PARTICLE = new Set(["up", "in", "over", "by"]);
+const PARTICLE = new Set(["up", "in", "over", "by", "round", "around"]);
+/** "coming about 10ish", "coming round at around 11": the hour's hedge goes with the visit's words. */
+const ABOUT = new Set(["about", "around", "roughly", "approx", "~"]);
 const APPROX = new Set(["ish", "-ish", "approx", "latest"]);
 const JOINS = new Set([",", "،", "(", "-", "–", "&"]);
 
@@ -41,6 +43,7 @@ export const ARRIVES_HOUR: Rule = {
       if (!visit) return null;
       k++;
     }
+    if (visit && ABOUT.has(tokens[k]?.lower ?? "")) k++;
     // "piano tuner coming at half 2": the British half hour (rules/half-hour.ts) is the time.
     const half = visit && k > i + 1 ? HALF_HOUR.match(tokens, k, {}) : null;
     if (half) {

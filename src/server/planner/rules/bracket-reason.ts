@@ -1,6 +1,6 @@
 /**
  * A reason in brackets plans nothing (issue 29, kind 3): "after 1pm (they're closed at lunch)",
- * "water the plants (it's been hot)", "no gym (she's got the car)" explain the item; they are no
+ * "water the plants (it's been hot)", "no gym (she's got the car)", "(thats their evening)" explain the item; they are no
  * item of their own and no part of its title. Only a bracket that opens with a subject and has no
  * number in it: "(she's in at 4:45)" keeps its time for the item reader. "leave for shift 7:15
  * (starts 8)" says when the shift starts: no part of the leaving.
@@ -11,7 +11,9 @@ import { inClauseBefore } from "../core/tags";
 
 const SUBJECTS = new Set([
   ...["they're", "theyre", "they’re", "it's", "it’s", "its", "she's", "she’s", "he's", "he’s", "we're", "we’re"],
-  ...["they", "it", "she", "he", "we", "there's", "there’s"],
+  ...["they", "it", "she", "he", "we", "there's", "there’s", "theres"],
+  // "latest 9.30am (thats their evening)": a remark on the hour, no item (p-seen19).
+  ...["that's", "that’s", "thats"],
 ]);
 const MOST = 12;
 const I = new Set(["i'm", "im", "i’m", "me", "i'll", "ill", "i’ll", "i"]);

@@ -89,7 +89,8 @@ export const BULLET_DAY: Rule = {
       const t = tokens[k];
       if (!found && ABOUT.has(t.lower)) about = true;
       // ("online shop for delivery tomorrow", "book the cab for the airport tmrw": "for" the other day's thing.)
-      if (!found && t.lower === "for" && (READY.has(tokens[i].lower) || k > i + 1)) readyFor = true;
+      if (!found && t.lower === "for" && (READY.has(tokens[i].lower) || k > i + 1) && !ownFor(tokens, k))
+        readyFor = true;
       if (t.text === "(") depth++;
       else if (t.text === ")") depth = Math.max(0, depth - 1);
       // (Past the first words: a bullet that opens with its day is rules/day-heading.ts's.)
@@ -127,6 +128,23 @@ function forWord(t: Tagged): boolean {
   return t.kind === "word" && t.text.startsWith("لل") && t.text.length > 3;
 }
 
+/** After "in", "off", "round": "take the car in for its service", the purpose of what is done that day. */
+const PARTICLES = new Set(["in", "off", "round", "back"]);
+/** People a thing is for: "xmas rota for the lads", "tea for the kids" (who, not the other day's event). */
+const PEOPLE = new Set(
+  "lads kids boys girls team staff family children guys crew class residents grandkids mum dad nan".split(" "),
+);
+/**
+ * A "for" at k that says why or for whom the item is done, not what today's work gets ready for:
+ * "take the car in for its service wednesday", "xmas rota for the lads wed" are that day's (p-seen19).
+ */
+function ownFor(tokens: readonly Tagged[], k: number): boolean {
+  if (tokens[k]?.lower !== "for") return false;
+  if (PARTICLES.has(tokens[k - 1]?.lower ?? "")) return true;
+  const j = ["the", "my", "our"].includes(tokens[k + 1]?.lower ?? "") ? k + 2 : k + 1;
+  return PEOPLE.has(tokens[j]?.lower ?? "");
+}
+
 /** Whether today's work is for what comes at i: a "for" or "prep" earlier in the same item. */
 function forEarlier(tokens: readonly Tagged[], i: number): boolean {
   for (let j = i - 1; j >= 0 && i - j <= MOST && !closesItem(tokens[j]) && tokens[j].text !== ","; j--)
@@ -152,9 +170,11 @@ function clockIn(tokens: readonly Tagged[], from: number, to: number): boolean {
  */
 export const CLAUSE_DAY: Rule = {
   name: "other-day/clause-day",
-  starts: { kinds: ["word"], opens: true },
+  starts: { kinds: ["word", "number"], opens: true },
   match: (tokens, i, context) => {
-    if (!opensItem(tokens, i, true) || tokens[i].kind !== "word") return null;
+    // ("1:1 w/ my manager thurs 3": the meeting's "1:1" is two numbers, then the item's words.)
+    const oneToOne = tokens[i + 1]?.text === ":" && tokens[i + 2]?.kind === "number" && tokens[i + 3]?.kind === "word";
+    if (!opensItem(tokens, i, true) || (tokens[i].kind !== "word" && !oneToOne)) return null;
     const before = tokens[i - 1];
     if (before?.kind === "break" && before.text.trim() !== "") return null;
     let found: { day: OtherDay; at: number } | null = null;
@@ -166,7 +186,7 @@ export const CLAUSE_DAY: Rule = {
       // ("prep for the friday 3pm meeting": today's work for that day.)
       // (Not "la", "de", "esta": before the day they make it a deadline or a morning, earlier they are
       // the item's own words: "la reunión con Ana es el jueves", "el cumple de Rocío es el sábado".)
-      if (!found && forWord(t) && !DAY_ONLY.has(t.lower)) about = true;
+      if (!found && forWord(t) && !DAY_ONLY.has(t.lower) && !ownFor(tokens, k)) about = true;
       if (found && SO.has(t.lower)) break;
       if (found || k < i + 1) continue;
       const day = dayOf(tokens, k, context.weekday);
@@ -181,7 +201,10 @@ export const CLAUSE_DAY: Rule = {
     // One word and its day ("yoga fri", "dentist thurs") too, but not a day's name ("happy friday", "good friday").
     const one = found.at === i + 1 && !DAY_NAMERS.has(tokens[i].lower) && tokens[found.at].lower !== "sun";
     const closing = CLOSING_DAY.has(tokens[found.at].lower) && found.at === k - 1 && (found.at > i + 1 || one);
-    if (!on && !closing && !clockIn(tokens, i, k)) return null;
+    // "1:1 w/ my manager thurs 3": a bare hour right after the day that closes the item is its hour.
+    const hour = readClock(tokens, found.at + 1);
+    const hourAfterDay = hour !== null && hour.end === k && found.at > i;
+    if (!on && !closing && !hourAfterDay && !clockIn(tokens, i, k)) return null;
     // Only among other items: something of today's must be written before or after it.
     const rest = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === "word");
     if (!rest(0, i) && !rest(k + 1, tokens.length)) return null;

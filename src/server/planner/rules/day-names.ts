@@ -17,12 +17,21 @@ const WEEKDAY_LISTS = [
 const WEEKDAY = new Map(
   WEEKDAY_LISTS.flatMap((l) => l.split(" ").map((w, n) => [w, n] as const)).filter(([w]) => w !== "_"),
 );
+/**
+ * The day after tomorrow, in each language: the one list for day-names (namedDay), other-day-item
+ * (TOMORROW_ITEM) and other-day (TOMORROW_EVENT leaves it alone).
+ */
+export const AFTER_TOMORROW: readonly (readonly string[])[] = [
+  ["pasado", "mañana"],
+  ["pasado", "manana"],
+  ["the", "day", "after", "tomorrow"],
+  ["day", "after", "tomorrow"],
+  ["بعد", "بكرة"],
+  ["بعد", "بكره"],
+];
 /** Other days named in words: the day after tomorrow (2 days on), next week (no one day: not listed). */
-const OTHER_DAY_PHRASES: [string[], number | null][] = [
-  [["pasado", "mañana"], 2],
-  [["pasado", "manana"], 2],
-  [["بعد", "بكرة"], 2],
-  [["بعد", "بكره"], 2],
+const OTHER_DAY_PHRASES: [readonly string[], number | null][] = [
+  ...AFTER_TOMORROW.map((w): [readonly string[], number] => [w, 2]),
   [["semana", "que", "viene"], null],
   [["próxima", "semana"], null],
   [["proxima", "semana"], null],
@@ -30,6 +39,9 @@ const OTHER_DAY_PHRASES: [string[], number | null][] = [
   [["الأسبوع", "الجاي"], null],
   [["الاسبوع", "الجاي"], null],
 ];
+/** Whether a day-after-tomorrow phrase ends at token k ("pasado mañana" with k at "mañana"). */
+export const afterTomorrowEndsAt = (tokens: readonly Tagged[], k: number): boolean =>
+  AFTER_TOMORROW.some((w) => k - w.length + 1 >= 0 && wordsAt(tokens, k - w.length + 1, w));
 /** Words before a weekday that go with it: "el viernes", "on Friday", "يوم الجمعة". */
 export const DAY_LEAD = new Set(["el", "on", "this", "este", "next", "próximo", "proximo", "يوم"]);
 

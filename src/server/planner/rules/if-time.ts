@@ -28,6 +28,8 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
   if (weather > 0) return weather;
   const hope = hopeEnd(tokens, i);
   if (hope > 0) return hope;
+  const nap = napEnd(tokens, i);
+  if (nap > 0) return nap;
   // "if I survive", "if I'm still alive": how the day goes, not a part of the title.
   if (w(i) === "i" && w(i + 1) === "survive") {
     if (w(i + 2) === "today") return i + 3;
@@ -57,6 +59,24 @@ function openEnd(tokens: readonly Tagged[], i: number): number {
 }
 
 const FAIR = new Set(["dry", "sunny", "nice", "fine", "warm"]);
+
+const LITTLE = new Set(["baby", "babies", "kids", "twins", "toddler", "he", "she", "they", "bubs", "baby's"]);
+const NAPS = new Set(["naps", "nap", "sleeps", "sleep", "asleep"]);
+/**
+ * "thank you cards maybe 20 mins if baby naps", "if the twins nap": a chance of the day, as "if I get a
+ * chance" is (issue 29, p-seen19). The end of the phrase at i (after "if"), or -1.
+ */
+function napEnd(tokens: readonly Tagged[], i: number): number {
+  const w = (k: number): string => tokens[k]?.lower ?? "";
+  let k = i;
+  if (w(k) === "the" || w(k) === "my") k++;
+  if (!LITTLE.has(w(k))) return -1;
+  k++;
+  if (w(k) === "is" || w(k) === "are" || w(k) === "'s") k++;
+  if (!NAPS.has(w(k))) return -1;
+  const next = tokens[k + 1];
+  return next === undefined || next.kind !== "word" ? k + 1 : -1;
+}
 const STAYS = new Set(["stays", "keeps", "holds"]);
 
 /**

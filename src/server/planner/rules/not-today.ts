@@ -16,6 +16,8 @@ const NOT_TODAY: readonly (readonly string[])[] = [
   ["no", "hoy"],
 ];
 
+const PARTS = new Set(["morning", "afternoon", "evening", "night", "am", "pm"]);
+
 /** The end of the other day named at k ("thursday", "next week", "tomorrow", "tmrw"), or null. */
 function otherDayEnd(tokens: readonly Tagged[], k: number): number | null {
   if (isTomorrow(tokens[k])) return k + 1;
@@ -28,8 +30,10 @@ export const NOT_TODAY_AFTER_DAY: Rule = {
   name: "other-day/not-today",
   starts: { kinds: ["word"] },
   match: (tokens, i) => {
-    const dayEnd = otherDayEnd(tokens, i);
-    if (dayEnd === null) return null;
+    const named = otherDayEnd(tokens, i);
+    if (named === null) return null;
+    // "accounts tomorrow night not today": the day's part stays with the day.
+    const dayEnd = PARTS.has(tokens[named]?.lower ?? "") ? named + 1 : named;
     let k = dayEnd;
     const comma = tokens[k]?.text === "," || tokens[k]?.text === "-" || tokens[k]?.text === "–";
     const bracket = tokens[k]?.text === "(";

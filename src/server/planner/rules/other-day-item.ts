@@ -9,7 +9,7 @@
  */
 
 import { wordsAt, type OtherDay, type Rule, type RuleNote } from "../core/rules";
-import { DAY_LEAD, namedDay } from "./day-names";
+import { AFTER_TOMORROW, DAY_LEAD, namedDay } from "./day-names";
 import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "manana", "بكرة", "بكره", "بكرا"]);
@@ -40,14 +40,6 @@ const reminderAt = (tokens: readonly Tagged[], k: number): boolean => REMINDERS.
 function isTomorrow(t: Tagged | undefined): boolean {
   return t?.kind === "word" && (TOMORROW.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
 }
-
-/** The day after tomorrow: "pasado mañana", "(the) day after tomorrow" (Arabic "بعد بكرة" is day-heading's). */
-const AFTER_TOMORROW = [
-  ["pasado", "mañana"],
-  ["pasado", "manana"],
-  ["the", "day", "after", "tomorrow"],
-  ["day", "after", "tomorrow"],
-];
 
 /** The other day that opens at i: its words and how many days on. */
 function dayPhraseAt(tokens: readonly Tagged[], i: number): { words: number; plus: number } | null {

@@ -6,6 +6,7 @@
  */
 
 import { readClock, type Rule, type RuleNote } from "../core/rules";
+import { afterTomorrowEndsAt } from "./day-names";
 import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "bukra", "بكرة", "بكره", "بكرا"]);
@@ -129,8 +130,7 @@ export const TOMORROW_EVENT: Rule = {
       if (isTomorrow(t) && !tomorrow) {
         if (FOR.has(tokens[k - 1]?.lower ?? "")) return null;
         // "the day after tomorrow", "pasado mañana": two days on (rules/other-day-item.ts).
-        if (tokens[k - 1]?.lower === "pasado" || (tokens[k - 1]?.lower === "after" && tokens[k - 2]?.lower === "day"))
-          return null;
+        if (afterTomorrowEndsAt(tokens, k)) return null;
         // "اليوم راحة وبكرة دوام من ٨": after an "and", tomorrow's clause is its own (TOMORROW_ITEM).
         if (k > i + 1 && AND_WORDS.has(tokens[k - 1].lower)) return null;
         if (k > i && tokens[k - 1]?.kind !== "word" && !clocked) return null;

@@ -277,6 +277,8 @@ export const AT_NIGHT_END: Rule = {
 /** Verbs of getting something done: "until" after them is by when ("terminar el informe hasta las 5"). */
 const FINISH = new Set([
   ...["terminar", "acabar", "entregar", "mandar", "enviar", "tener", "dejar"],
+  // (A thing to get through and hand on: "revisar la entrega hasta las 5", "firmar el contrato hasta las 12".)
+  ...["revisar", "corregir", "firmar", "pagar", "presentar", "subir", "imprimir", "devolver", "completar", "rellenar"],
   ...["أخلص", "اخلص", "أسلم", "اسلم", "أرسل", "ارسل", "أنهي", "انهي", "أسلّم"],
 ]);
 
