@@ -77,6 +77,28 @@ test.describe("mood and analytics", () => {
     await expect(row.getByRole("cell").last()).toHaveText("2");
   });
 
+  // The page is prerendered and its data cached in the tab: shown again, it reads the data anew.
+  test("a check-in from the dashboard shows on /mood visited earlier in the same tab", async ({
+    page,
+    premiumUser,
+    hydrated,
+  }) => {
+    void premiumUser;
+    await page.goto("/mood");
+    await expect(page.getByText("No check-ins yet.")).toBeVisible();
+    const menuLink = (name: string) => page.getByRole("link", { name, exact: true }).first();
+    await hydrated(menuLink("Dashboard"));
+    await menuLink("Dashboard").click();
+    const card = page.getByTestId("mood-quick-card");
+    await hydrated(card.getByRole("button", { name: "Good" }));
+    await card.getByRole("button", { name: "Good" }).click();
+    await expect(card.getByText("Logged: Good.")).toBeVisible();
+    // Back by the menu: a client-side navigation, so only the refetch can bring the new check-in.
+    await menuLink("Mood").click();
+    await expect(page.getByTestId("mood-entry").first()).toContainText("Good");
+    await expect(page.getByText(/^1 day with a check-in in the last year\./)).toBeVisible();
+  });
+
   // The demo premium account's seeded history, read only.
   test("ranges switch, days without a plan say so, the correlation rests on enough days", async ({
     page,
