@@ -4,7 +4,8 @@
  * day's "home at 3", or the end of its shift or round), never a title "Nap when I get in". The
  * clause becomes the plain "after I get home" the anchor reader knows. Only "I"/"we" with "get",
  * "'m"/"am"/"are" and "in", "home" or "back" closing the clause: "when I get back from the vet"
- * names where from (rules/lead-after.ts). Bounded: a few tokens.
+ * names where from (rules/lead-after.ts). "when home", "once back" leave the subject out (issue 29,
+ * p-en19). Bounded: a few tokens.
  */
 
 import type { Rule } from "../core/rules";
@@ -30,9 +31,11 @@ export const WHEN_I_GET_IN: Rule = {
     if (tokens[i].lower === "as" && tokens[k]?.lower === "soon" && tokens[k + 1]?.lower === "as") k += 2;
     else if (tokens[i].lower === "as") return null;
     const w = tokens[k]?.lower ?? "";
+    // "back up the cards when home", "once back": the subject left out; not "in" ("when in doubt").
+    const bare = w === "home" || w === "back";
     if (ME_BE.has(w)) k++;
     else if (ME.has(w) && GET.has(tokens[k + 1]?.lower ?? "")) k += 2;
-    else return null;
+    else if (!bare) return null;
     if (!HOME.has(tokens[k]?.lower ?? "")) return null;
     // "when I'm in London", "back from the vet": the clause goes on; only its end, a comma or "then".
     const next = tokens[k + 1];
