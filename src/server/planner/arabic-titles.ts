@@ -112,10 +112,13 @@ export function cleanArabicTitle(title: string): string {
       TOMORROW.has(last) && words.length > 2 && (PREPARE.has(first) || OF.has(fold(words[words.length - 2])));
     // "أذاكر لهم" (I study with them): "for them" after the verb alone is the rest of the title.
     const forWhom = words.length === 2 && FOR_WHOM.has(last) && !LEAD_WORDS.has(first) && !TRAIL_WORDS.has(first);
+    // "أفطر مع علي": after "مع", "علي" (with ي) is Ali, no "على" to drop.
+    const withAli =
+      words.length > 2 && words[words.length - 1] === "علي" && fold(words[words.length - 2]) === fold("مع");
     if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
     // "ما تنسى تلفن لأم وليد", "لا تنسي تجيبي الخبز": "don't forget" is no part of the title.
     else if (NOT.has(first) && words.length > 2 && FORGET.has(fold(words[1]))) words = words.slice(2);
-    else if (remote || forTomorrow || forWhom) break;
+    else if (remote || forTomorrow || forWhom || withAli) break;
     else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
     else break;
   }
