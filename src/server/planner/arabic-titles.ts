@@ -60,10 +60,10 @@ const FOR_WHOM = new Set(["لهم"].map(fold));
 /** Items a "و" glued to the first word of a title may hide ("ورد على الرسائل" is "رد على الرسائل"). */
 export const STARTER_SET = new Set([...ITEM_STARTERS, "رد", "راجع", "اكتب", "اقرا", "جهز", "حضر", "نظف"].map(fold));
 
-/** "يوم مزدحم", "عندي يوم طويل", "مرحبا": a heading or a greeting, not a task. */
+/** "يوم مزدحم", "عندي يوم طويل", "نهار طويل بالمدرسة", "مرحبا": a heading or a greeting, not a task. */
 export const CHIT_CHAT_AR = new RegExp(
   "^(?:(?:عندي|لدي|اليوم|هذا|هذا\\s+اليوم)\\s+)?(?:(?:يوم|نهار)(?:\\s+(?:مزدحم|طويل|عادي|هادئ|هادي|مشغول|" +
-    "حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل))?|مرحبا|اهلا|أهلا|صباح\\s+الخير|مساء\\s+الخير|صباح\\s+النور|" +
+    "حافل|عمل|صعب|سهل|مليء|مليان|جديد|كامل)(?:\\s+(?:بال|عال|في\\s+ال)\\p{L}+)?)?|مرحبا|اهلا|أهلا|صباح\\s+الخير|مساء\\s+الخير|صباح\\s+النور|" +
     "السلام\\s+عليكم|شكرا|من\\s+فضلك|لو\\s+سمحت|خطتي|برنامجي|جدولي|مهامي|مهام\\s+اليوم|خطة\\s+اليوم|" +
     "برنامج\\s+اليوم|(?:صحيت|استيقظت|قمت|نمت|تأخرت|تاخرت)(?:\\s+(?:متأخر|متاخر|متأخرا|متاخرا|بدري|مبكرا|" +
     "مبكر|اليوم))?)$",
@@ -112,10 +112,13 @@ export function cleanArabicTitle(title: string): string {
       TOMORROW.has(last) && words.length > 2 && (PREPARE.has(first) || OF.has(fold(words[words.length - 2])));
     // "أذاكر لهم" (I study with them): "for them" after the verb alone is the rest of the title.
     const forWhom = words.length === 2 && FOR_WHOM.has(last) && !LEAD_WORDS.has(first) && !TRAIL_WORDS.has(first);
+    // "أفطر مع علي": after "مع", "علي" (with ي) is Ali, no "على" to drop.
+    const withAli =
+      words.length > 2 && words[words.length - 1] === "علي" && fold(words[words.length - 2]) === fold("مع");
     if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
     // "ما تنسى تلفن لأم وليد", "لا تنسي تجيبي الخبز": "don't forget" is no part of the title.
     else if (NOT.has(first) && words.length > 2 && FORGET.has(fold(words[1]))) words = words.slice(2);
-    else if (remote || forTomorrow || forWhom) break;
+    else if (remote || forTomorrow || forWhom || withAli) break;
     else if (TRAIL_WORDS.has(last) || last === "") words = words.slice(0, -1);
     else break;
   }

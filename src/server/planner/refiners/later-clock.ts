@@ -12,6 +12,7 @@
 
 import { PERSONAL, PICKUP } from "../activity";
 import { classifyKind, isLeisure } from "../lexicon";
+import { FASTING_DAY } from "../locales/ar/fasting";
 import { type Draft } from "../segment";
 
 const EVENING = 17 * 60;
@@ -86,6 +87,13 @@ const OWN_MORNING = new RegExp(
 );
 
 /**
+ * Breakfast itself ("الساعة 9 ونص أفطر مع علي" after a shift to 9 at night, "desayuno a las 9"): a
+ * bare hour of it is the morning, even after an item that reaches the evening. (On a fasting day the
+ * Arabic words are the iftar.) Linear.
+ */
+const BREAKFAST = /(?<![\p{L}])(?:breakfast|brekkie|desayun\p{L}*|[أا]فطر|فطور|الفطور)(?![\p{L}])/iu;
+
+/**
  * "shift 2-10pm ... team huddle at 8": the evening reading of a bare hour falls inside hours of work
  * written before it (a span of a working day), the morning one before they start: it is 20:00. A
  * school run, an errand or a habit of the person's own keeps its morning ("drop kid at school 8.45", "gym 9ish").
@@ -127,6 +135,7 @@ function closesLater(drafts: Draft[], i: number, workEnd: number): boolean {
 }
 
 export function readLaterClocks(drafts: Draft[], workEnd: number): void {
+  const fasting = drafts.some((d) => FASTING_DAY.test(d.source));
   drafts.forEach((d, i) => {
     const before = d.beforePrevious || d.trailingBefore || d.beforeAnchors.length > 0;
     if (d.fixedStart !== undefined && d.fixedEnd !== undefined && !before) {
@@ -138,7 +147,7 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
       return;
     }
     if (!d.startAmbiguous || d.fixedStart === undefined || d.fixedEnd !== undefined) return;
-    if (APPOINTMENT.test(d.title)) return;
+    if (APPOINTMENT.test(d.title) || (!fasting && BREAKFAST.test(d.title))) return;
     if (closesLater(drafts, i, workEnd)) return;
     // "shift 10-6. before: drop the kid at nursery at 8:30": what comes before the item is earlier.
     if (d.trailingBefore || d.beforePrevious || d.beforeAnchors.length > 0) return;

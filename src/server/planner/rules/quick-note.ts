@@ -16,6 +16,11 @@ const QUICK = new Set([
 ]);
 const NOUN = new Set(["one", "job", "trip", "errand", "thing", "task", "stop", "visit", "call"]);
 const LEAD = new Set(["(", ",", "-", "–", "—"]);
+/** The noun before the adjective: "pedir material, llamada rápida", "banco, algo rápido", "مشوار سريع". */
+const NOUN_FIRST = new Set([
+  ...["llamada", "llamadita", "trámite", "tramite", "recado", "visita", "cosa", "gestión", "gestion", "algo"],
+  ...["vuelta", "mensaje", "مكالمة", "مكالمه", "مشوار", "زيارة", "زياره", "شغلة", "شغله", "اتصال"],
+]);
 
 /** A note after an item ends at k: its ")" when it opened with "(", else the item's end or a comma. */
 function noteEnds(tokens: readonly Tagged[], open: Tagged, k: number, text: string): RuleMatch | null {
@@ -30,7 +35,8 @@ export const QUICK_NOTE: Rule = {
     const open = tokens[i];
     if (!LEAD.has(open.text) || i === 0 || tokens[i - 1].kind !== "word") return null;
     let k = i + 1;
-    if (tokens[k]?.lower === "a" || tokens[k]?.lower === "just") k++;
+    if (["a", "just", "una", "un"].includes(tokens[k]?.lower ?? "")) k++;
+    if (NOUN_FIRST.has(tokens[k]?.lower ?? "") && QUICK.has(tokens[k + 1]?.lower ?? "")) k++;
     if (!QUICK.has(tokens[k]?.lower ?? "")) return null;
     k++;
     if (NOUN.has(tokens[k]?.lower ?? "")) k++;
