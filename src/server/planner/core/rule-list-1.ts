@@ -6,7 +6,7 @@
 import type { Rule } from "./rules";
 import { LEAVING_WORK, LEAVING_WORK_AR } from "../rules/after-work";
 import { HEAT_ANCHOR, SLEEP_ANCHOR, SUN_ANCHOR } from "../rules/anchors";
-import { ASIDE, DASH_ASIDE } from "../rules/aside";
+import { ASIDE, DASH_ASIDE, DAY_AT_PLACE } from "../rules/aside";
 import { BEEN_ASIDE } from "../rules/been-aside";
 import { BODY_ACHE } from "../rules/body-ache";
 import { WHO_IS_IN } from "../rules/who-is-in";
@@ -180,6 +180,7 @@ export const RULES_1: readonly Rule[] = [
   OTHERS_UP,
   ASIDE,
   DASH_ASIDE,
+  DAY_AT_PLACE,
   BEEN_ASIDE,
   BODY_ACHE,
   WHO_IS_IN,

@@ -127,3 +127,48 @@ export const DASH_ASIDE: Rule = {
     return closesItem(tokens[k]) || emojiEnded ? { end: k, text: "" } : null;
   },
 };
+
+/** Words that say what kind of day it is, before "day" (English) or after "día" (Spanish). */
+const DAY_KINDS = new Set([
+  ...["long", "busy", "big", "full", "packed", "hectic", "crazy", "mad", "manic", "heavy", "quiet", "slow", "easy"],
+  ...["largo", "movido", "intenso", "liado", "completo", "tranquilo", "pesado", "duro", "ajetreado", "lleno"],
+]);
+const DAY_WORDS = new Set(["day", "día", "dia"]);
+const PLACE_PREPOSITIONS = new Set(["at", "in", "on", "en", "a"]);
+/** At most this many words name the place: "the office", "la tienda de mi tía". */
+const PLACE_WORDS = 4;
+
+/** The end of "long day" / "día largo" (with "a"/"un" before and "today"/"hoy" after) at i, or -1. */
+function dayKindEnd(tokens: readonly Tagged[], i: number): number {
+  let k = ["a", "un", "another", "otro"].includes(tokens[i]?.lower) ? i + 1 : i;
+  const en = DAY_KINDS.has(tokens[k]?.lower) && DAY_WORDS.has(tokens[k + 1]?.lower);
+  const es = DAY_WORDS.has(tokens[k]?.lower) && DAY_KINDS.has(tokens[k + 1]?.lower);
+  if (!en && !es) return -1;
+  k += 2;
+  return ["today", "hoy"].includes(tokens[k]?.lower) ? k + 1 : k;
+}
+
+/**
+ * "Long day at the office, meeting at 10", "big day at work!", "Día largo en la oficina, reunión a las 10": what
+ * kind of day it is and where is a heading (issue 29, kind 3), as "Long day today" already was; the place is not
+ * a task. Only when the place closes the item ("long day at work 9-5" keeps its hours).
+ */
+export const DAY_AT_PLACE: Rule = {
+  name: "aside/day-at-place",
+  starts: { opens: true },
+  match: (tokens, i) => {
+    if (!opensItem(tokens, i, true)) return null;
+    const k = dayKindEnd(tokens, i);
+    if (k < 0 || !PLACE_PREPOSITIONS.has(tokens[k]?.lower)) return null;
+    let end = k + 1;
+    while (end - k <= PLACE_WORDS && tokens[end]?.kind === "word" && !closesItem(tokens[end])) end++;
+    if (end === k + 1) return null;
+    const stop = tokens[end];
+    if (stop && [":", ",", "-", "–", "—"].includes(stop.text)) return { end: end + 1, text: "" };
+    if (!stop || closesItem(stop) || stop.kind === "emoji" || stop.text === "!") {
+      while (tokens[end]?.kind === "emoji" || tokens[end]?.text === "!") end++;
+      return { end, text: "" };
+    }
+    return null;
+  },
+};
