@@ -82,7 +82,7 @@ async function answer(request: NextRequest) {
   // The prerendered premium pages ((shell)/**) have no server render to guard them: their guard is
   // here, from the database like every page guard, whatever PROXY_AUTH_FILTER says.
   const bare = stripLocale(pathname);
-  if ((PRERENDERED_PREMIUM_PAGES as readonly string[]).includes(bare)) {
+  if (PRERENDERED_PREMIUM_PAGES.includes(bare)) {
     const target = pageRedirect(await userFromCookies(request.cookies), "premium", bare + search, locale);
     if (target) return NextResponse.redirect(new URL(target, request.url));
   }

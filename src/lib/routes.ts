@@ -26,16 +26,9 @@ export const PREMIUM_FEATURES = [
 
 /**
  * Premium pages prerendered as a static shell whose data the browser fetches ((shell)/**, issue 25):
- * the proxy guards them (src/proxy.ts), since no server render runs for them.
+ * the proxy guards them (src/proxy.ts), since no server render runs for them. Every premium page is.
  */
-export const PRERENDERED_PREMIUM_PAGES = [
-  "/dashboard",
-  "/calendar",
-  "/habits",
-  "/mood",
-  "/analytics",
-  "/rewards",
-] as const;
+export const PRERENDERED_PREMIUM_PAGES: readonly string[] = PREMIUM_ROUTES;
 
 /** The header the proxy passes on so server pages know where to come back after sign-in. */
 export const PATH_HEADER = "x-rhythm-path";

@@ -22,7 +22,7 @@ import { todayIn } from "@/lib/time/zones";
 import type { Analytics } from "@/server/analytics/get-analytics";
 import { rangeQuerySchema } from "@/server/mood/schemas";
 import { AnalyticsSections } from "./analytics-sections";
-import { useAnalyticsFormat } from "./format";
+import { useAnalyticsFormat, type AnalyticsFormat } from "./format";
 import { PRESET_RANGES, RangePicker, type RangeKey } from "./range-picker";
 
 const PRESET_DAYS: Record<(typeof PRESET_RANGES)[number], number> = { "7d": 7, "30d": 30, "90d": 90, "12m": 365 };
@@ -45,26 +45,25 @@ function rangeOf(params: URLSearchParams, today: string) {
 }
 
 export function AnalyticsView() {
-  const params = useSearchParams();
-  const locale = toLocale(useLocale());
   const f = useAnalyticsFormat();
-  const tm = useTranslations("mood.errors");
   const frame = useAppFrame();
-  const today = frame.data ? todayIn(frame.data.timezone) : null;
-  const { range, from, to, error } = rangeOf(params, today ?? "2000-01-01");
+  return (
+    <FetchedPage queries={[frame]} labels={labels(f)}>
+      {() => frame.data && <AnalyticsOfRange today={todayIn(frame.data.timezone)} f={f} />}
+    </FetchedPage>
+  );
+}
+
+/** The range picker and the range's analytics, once today is known in the user's time zone. */
+function AnalyticsOfRange({ today, f }: { today: string; f: AnalyticsFormat }) {
+  const { range, from, to, error } = rangeOf(useSearchParams(), today);
+  const locale = toLocale(useLocale());
+  const tm = useTranslations("mood.errors");
   const analytics = useQuery({
     queryKey: queryKeys.analytics(from, to),
     queryFn: () => apiJson<Analytics>(`/api/analytics?from=${from}&to=${to}`, { locale }),
-    enabled: today !== null,
     ...READ_ON_EVERY_VISIT,
   });
-  if (today === null) {
-    return (
-      <FetchedPage queries={[frame]} labels={labels(f)}>
-        {() => null}
-      </FetchedPage>
-    );
-  }
   const rangeError =
     error === null
       ? null
@@ -87,20 +86,19 @@ export function AnalyticsView() {
         </p>
       )}
       <FetchedPage queries={[analytics]} labels={labels(f)}>
-        {() => analytics.data && <Sections analytics={analytics.data} rtl={directionOf(locale) === "rtl"} />}
+        {() => analytics.data && <Sections analytics={analytics.data} f={f} rtl={directionOf(locale) === "rtl"} />}
       </FetchedPage>
     </>
   );
 }
 
-const labels = (f: ReturnType<typeof useAnalyticsFormat>) => ({
+const labels = (f: AnalyticsFormat) => ({
   loading: f.t("load.loading"),
   failed: f.t("load.failed"),
   retry: f.t("load.retry"),
 });
 
-function Sections({ analytics, rtl }: { analytics: Analytics; rtl: boolean }) {
-  const f = useAnalyticsFormat();
+function Sections({ analytics, f, rtl }: { analytics: Analytics; f: AnalyticsFormat; rtl: boolean }) {
   const empty =
     analytics.totals.daysPlanned === 0 &&
     analytics.totals.moodEntries === 0 &&
