@@ -12,6 +12,6 @@ export async function getPlan(
   locale: Locale,
   clock: ClockFormat = "auto",
 ): Promise<PlanView | null> {
-  const saved = await findPlan(userId, date);
+  const saved = await findPlan(userId, date, { interpretation: false });
   return saved ? toPlanView(saved, locale, {}, clock) : null;
 }

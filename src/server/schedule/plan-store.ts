@@ -21,7 +21,11 @@ import { HABIT_INPUTS_SQL, type HabitDayInputs } from "@/server/habits/plan-inte
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-type PlanRow = typeof plans.$inferSelect;
+/** The plan row's columns a day is shown from. */
+type PlanRow = Pick<
+  typeof plans.$inferSelect,
+  "description" | "engine" | "unscheduled" | "warnings" | "otherDays" | "interpretation" | "updatedAt"
+>;
 
 const mine = (userId: string, date: string) => and(eq(plans.userId, userId), eq(plans.date, date));
 
@@ -41,13 +45,57 @@ function toSaved(date: string, row: PlanRow | undefined, dayBlocks: DayBlock[]):
   };
 }
 
-/** The caller's day: its plan row and all its timed blocks (undefined when it has neither). */
-export async function findPlan(userId: string, date: string, db: Db | Tx = getDb()): Promise<SavedPlan | undefined> {
-  const [[row], dayBlocks] = await Promise.all([
-    db.select().from(plans).where(mine(userId, date)).limit(1),
-    selectDayBlocks(db, userId, date),
-  ]);
-  return toSaved(date, row, dayBlocks);
+// A day as the API reads it, in one statement: its plan row's columns (all null when it has no plan)
+// and its timed blocks in time order. The interpretation only when asked for: it is the largest
+// column, and showing a plan does not need it.
+const dayPlanSql = (interpretation: boolean) => `
+  select p.id, p.description, p.engine, p.unscheduled, p.warnings, p.other_days, p.updated_at,
+    ${interpretation ? "p.interpretation" : "null::jsonb as interpretation"},
+    coalesce((select json_agg(b order by b.start_min, b.end_min, b.id) from (
+      select id, task_id, title, start_min, end_min, kind, fixed, done, source, reason, constraints
+      from blocks where user_id = $1 and date = $2 and not all_day) b), '[]') as blocks
+  from (select 1) one left join plans p on p.user_id = $1 and p.date = $2`;
+const DAY_PLAN_SQL = dayPlanSql(false);
+const DAY_PLAN_WITH_INTERPRETATION_SQL = dayPlanSql(true);
+
+interface DayPlanRow {
+  id: string | null;
+  description: string | null;
+  engine: string | null;
+  unscheduled: unknown;
+  warnings: unknown;
+  other_days: unknown;
+  interpretation: unknown;
+  updated_at: Date | string | null;
+  blocks: RawBlockRow[];
+}
+
+/**
+ * The caller's day: its plan row and all its timed blocks (undefined when it has neither), in one
+ * prepared statement (GET /api/schedule and the dashboard's day read it on every visit). With
+ * `interpretation: false` the plan's interpretation is left unread (null).
+ */
+export async function findPlan(
+  userId: string,
+  date: string,
+  { interpretation = true }: { interpretation?: boolean } = {},
+): Promise<SavedPlan | undefined> {
+  const [row] = interpretation
+    ? await queryPrepared<DayPlanRow>("rhythm_day_plan_full", DAY_PLAN_WITH_INTERPRETATION_SQL, [userId, date])
+    : await queryPrepared<DayPlanRow>("rhythm_day_plan", DAY_PLAN_SQL, [userId, date]);
+  const plan =
+    row.id === null
+      ? undefined
+      : {
+          description: row.description ?? "",
+          engine: row.engine ?? "rules",
+          unscheduled: row.unscheduled,
+          warnings: row.warnings,
+          otherDays: row.other_days,
+          interpretation: row.interpretation,
+          updatedAt: new Date(row.updated_at ?? 0),
+        };
+  return toSaved(date, plan, row.blocks.map(rawToDayBlock));
 }
 
 /** The planner's saved warnings of the caller's day ([] when the day has no plan). */
