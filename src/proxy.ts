@@ -3,8 +3,8 @@
  * without a session cookie from protected pages to /auth, and tells pages their path. Every page,
  * action and route handler checks access again on the server from the database
  * (src/server/auth/guards.ts), so a request that skips the proxy is still refused. The one
- * exception: the prerendered premium pages (PRERENDERED_PREMIUM_PAGES, served as static HTML
- * that holds no user data) are guarded here, with the same database check (server/auth/page-guard.ts);
+ * exception: the prerendered pages (PRERENDERED_PREMIUM_PAGES and PRERENDERED_MEMBER_PAGES, served
+ * as static HTML that holds no user data) are guarded here, with the same database check (server/auth/page-guard.ts);
  * the data they then fetch is guarded again by its API.
  * It also answers 400 to requests Next.js cannot read (a malformed % in the path, a server-action
  * body that is not JSON): Next's own answer to those is a bare 500 (see lib/request-shape.ts).
@@ -16,7 +16,13 @@ import { localizedPathname } from "./i18n/pathname";
 import { requestLocale } from "./i18n/request-locale";
 import { routing } from "./i18n/routing";
 import { actionBodyProblem, hasMalformedEscape, MAX_ACTION_JSON_DEPTH } from "./lib/request-shape";
-import { needsSignIn, PATH_HEADER, PRERENDERED_PREMIUM_PAGES, stripLocale } from "./lib/routes";
+import {
+  needsSignIn,
+  PATH_HEADER,
+  PRERENDERED_MEMBER_PAGES,
+  PRERENDERED_PREMIUM_PAGES,
+  stripLocale,
+} from "./lib/routes";
 import { pageRedirect, userFromCookies } from "./server/auth/page-guard";
 import { env } from "./lib/env";
 import { REQUEST_ID_HEADER, requestIdFrom } from "./lib/request-id";
@@ -79,11 +85,16 @@ async function answer(request: NextRequest) {
     url.search = `?callbackUrl=${encodeURIComponent(pathname + search)}`;
     return NextResponse.redirect(url);
   }
-  // The prerendered premium pages ((shell)/**) have no server render to guard them: their guard is
-  // here, from the database like every page guard, whatever PROXY_AUTH_FILTER says.
+  // The prerendered pages ((shell)/**) have no server render to guard them: their guard is here, from
+  // the database like every page guard, whatever PROXY_AUTH_FILTER says.
   const bare = stripLocale(pathname);
-  if (PRERENDERED_PREMIUM_PAGES.includes(bare)) {
-    const target = pageRedirect(await userFromCookies(request.cookies), "premium", bare + search, locale);
+  const need = PRERENDERED_PREMIUM_PAGES.includes(bare)
+    ? "premium"
+    : PRERENDERED_MEMBER_PAGES.includes(bare)
+      ? "onboarded"
+      : null;
+  if (need) {
+    const target = pageRedirect(await userFromCookies(request.cookies), need, bare + search, locale);
     if (target) return NextResponse.redirect(new URL(target, request.url));
   }
   request.headers.set(PATH_HEADER, pathname + search);

@@ -32,5 +32,7 @@ export const queryKeys = {
   /** What the mood page shows (GET /api/moods/overview). */
   moodOverview: ["mood-overview"] as const,
   pushPreferences: ["push-preferences"] as const,
+  /** The caller's subscription (GET /api/account/subscription). */
+  subscription: ["subscription"] as const,
   passwordPolicy: ["password-policy"] as const,
 };

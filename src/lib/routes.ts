@@ -30,6 +30,12 @@ export const PREMIUM_FEATURES = [
  */
 export const PRERENDERED_PREMIUM_PAGES: readonly string[] = PREMIUM_ROUTES;
 
+/**
+ * Member pages (any onboarded account, free included) prerendered the same way (issue 25): guarded
+ * by the proxy too, with the onboarding check their server render made.
+ */
+export const PRERENDERED_MEMBER_PAGES: readonly string[] = ["/subscription"];
+
 /** The header the proxy passes on so server pages know where to come back after sign-in. */
 export const PATH_HEADER = "x-rhythm-path";
 

@@ -82,3 +82,18 @@ export const appFrameSchema = z.strictObject({
   timezone: z.string(),
   workStart: z.string(),
 });
+
+/** GET /api/account/subscription: the caller's subscription as /subscription shows it (dates as ISO strings). */
+export const subscriptionSchema = z.strictObject({
+  plan: z.enum(["free", "monthly", "yearly", "free_year"]),
+  status: z.string(),
+  phase: z.enum(["none", "trialing", "active", "canceling", "pastDue", "ended"]),
+  hasPremium: z.boolean(),
+  provider: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  renewsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  canOpenPortal: z.boolean(),
+});
+export type SubscriptionData = z.infer<typeof subscriptionSchema>;

@@ -39,6 +39,7 @@ import { GET as rewards } from "@/app/api/rewards/route";
 import { GET as carryOver } from "@/app/api/schedule/carry-over/route";
 import { GET as dashboardDay } from "@/app/api/schedule/day/route";
 import { GET as appFrame } from "@/app/api/app-frame/route";
+import { GET as subscription } from "@/app/api/account/subscription/route";
 import { GET as interpretation } from "@/app/api/schedule/interpretation/route";
 import { POST as quickAdd } from "@/app/api/schedule/quick-add/route";
 import { GET as getPlan, POST as postPlan } from "@/app/api/schedule/route";
@@ -223,6 +224,13 @@ test("the account's routes answer their documented shapes, and refusals are {err
   await expectDocumented("GET", "/api/auth/user", callRoute(authUser, "/api/auth/user", { cookie }));
   await expectDocumented("GET", "/api/app-frame", callRoute(appFrame, "/api/app-frame", { cookie }));
   expect((await expectError(callRoute(appFrame, "/api/app-frame"), 401)).code).toBe("unauthorized");
+  const sub = await expectDocumented(
+    "GET",
+    "/api/account/subscription",
+    callRoute(subscription, "/api/account/subscription", { cookie }),
+  );
+  expect(sub).toMatchObject({ hasPremium: true });
+  expect((await expectError(callRoute(subscription, "/api/account/subscription"), 401)).code).toBe("unauthorized");
   await expectDocumented(
     "GET",
     "/api/account/preferences",

@@ -207,6 +207,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Account, sign-up and reminders
   r("GET", "/api/auth/user", "user", 200, "The profile (spec section 3)", account.profileSchema),
   r("GET", "/api/app-frame", "user", 200, "What the signed-in frame shows of its user", account.appFrameSchema),
+  r(
+    "GET",
+    "/api/account/subscription",
+    "user",
+    200,
+    "The subscription as /subscription shows it",
+    account.subscriptionSchema,
+  ),
   r("GET", "/api/auth/password-policy", "public", 200, "The password rules", account.passwordPolicySchema),
   r("POST", "/api/auth/signup", "public", 201, "Create an account", account.createdAccountSchema),
   r(
