@@ -45,7 +45,17 @@ export const CLIENT_NAMESPACES = {
   dashboard: ["common", "dashboard", "quickAdd", "carryOver", "interpretation", "mood"],
   habits: ["habits", "rewards", "errors"],
   mood: ["mood", "pages.mood", "pages.analytics.table"],
-  profile: ["common", "profile", "auth", "accounts.password", "account.errors", "account.verification"],
+  profile: [
+    "common",
+    "profile",
+    "auth",
+    "accounts.password",
+    "account.errors",
+    "account.verification",
+    "account.methods",
+    "account.plans",
+    "subscription.phaseShort",
+  ],
   rewards: ["rewards", "errors"],
   settings: [
     "common",

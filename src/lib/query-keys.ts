@@ -34,5 +34,9 @@ export const queryKeys = {
   pushPreferences: ["push-preferences"] as const,
   /** The caller's subscription (GET /api/account/subscription). */
   subscription: ["subscription"] as const,
+  /** What /profile shows of the caller's account (GET /api/account/overview). */
+  accountOverview: ["account-overview"] as const,
+  /** What /settings edits of the caller's account (GET /api/account/settings). */
+  accountSettings: ["account-settings"] as const,
   passwordPolicy: ["password-policy"] as const,
 };

@@ -32,9 +32,9 @@ export const PRERENDERED_PREMIUM_PAGES: readonly string[] = PREMIUM_ROUTES;
 
 /**
  * Member pages (any onboarded account, free included) prerendered the same way (issue 25): guarded
- * by the proxy too, with the onboarding check their server render made.
+ * by the proxy too, with the onboarding check their server render made. Every member page is.
  */
-export const PRERENDERED_MEMBER_PAGES: readonly string[] = ["/subscription"];
+export const PRERENDERED_MEMBER_PAGES: readonly string[] = MEMBER_ROUTES;
 
 /** The header the proxy passes on so server pages know where to come back after sign-in. */
 export const PATH_HEADER = "x-rhythm-path";

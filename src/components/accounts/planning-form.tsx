@@ -10,7 +10,8 @@ import { useTranslations } from "next-intl";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { useRouter } from "@/i18n/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -39,7 +40,7 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
   const t = useTranslations("accounts.planning");
   const to = useTranslations("onboarding");
   const tr = useTranslations();
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const {
     control,
     handleSubmit,
@@ -81,8 +82,10 @@ export function PlanningForm({ initial }: { initial: PlanningValues }) {
       if (result.ok) {
         reset({ ...values, ...result.data });
         setSaved(true);
-        // The app frame holds the clock format: render it again so every page shows the new one.
-        router.refresh();
+        // The frame holds the clock format, time zone and start of work: read it again so every page
+        // shows the new ones, and the page's saved values with it.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.appFrame });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.accountSettings });
       } else {
         const fields = Object.keys(initial) as (keyof PlanningValues)[];
         if (setServerFieldErrors(setError, result.fieldErrors, fields)) focusFirst(result.fieldErrors ?? {});

@@ -1,22 +1,20 @@
+"use client";
 /**
  * The account's facts, read-only: email and whether it is verified (with a resend button), how
  * the user signs in, member since, last sign-in and the plan. Dates are shown in the user's own
- * time zone. A server component: nothing here changes without a page load.
+ * time zone. Drawn from GET /api/account/overview (the profile page is prerendered: issue 25).
  */
 import type { ReactNode } from "react";
-import { getFormatter, getTranslations } from "@/i18n/server";
-import type { SubscriptionPhase } from "@/server/billing/get-subscription";
+import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/i18n/navigation";
-import type { AccountOverview } from "@/server/users/get-account-overview";
-import { isValidTimeZone } from "@/server/users/schemas";
+import type { AccountOverviewData } from "@/server/http/api-shapes/account";
 import { ResendVerificationButton } from "./resend-verification-button";
 import { runtimeKey } from "@/i18n/keys";
 
 const KNOWN_METHODS = ["password", "google", "apple"];
-const KNOWN_STATUSES = ["active", "inactive", "past_due", "incomplete", "paused"];
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,22 +25,29 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export async function AccountFacts({ overview, phase }: { overview: AccountOverview; phase?: SubscriptionPhase }) {
-  const t = await getTranslations("profile");
-  const ta = await getTranslations("account");
-  const format = await getFormatter();
-  const timeZone = isValidTimeZone(overview.timezone) ? overview.timezone : "UTC";
-  const day = (d: Date) => format.dateTime(d, { dateStyle: "long", timeZone });
-  const moment = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short", timeZone });
+/** The zone dates are shown in: the account's own, when the browser knows it. */
+function zoneOf(timezone: string): string {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: timezone });
+    return timezone;
+  } catch {
+    return "UTC";
+  }
+}
 
-  const methodName = (m: string) => (KNOWN_METHODS.includes(m) ? ta(runtimeKey(`methods.${m}`)) : m);
-  const ts = await getTranslations("subscription");
-  // The subscription page's phase when given (trial, cancelling, ...), so both pages say the same.
-  const status = phase
-    ? ts(`phaseShort.${phase}`)
-    : KNOWN_STATUSES.includes(overview.subscriptionStatus)
-      ? ta(runtimeKey(`statuses.${overview.subscriptionStatus}`))
-      : overview.subscriptionStatus;
+export function AccountFacts({ overview }: { overview: AccountOverviewData }) {
+  const t = useTranslations("profile");
+  const tm = useTranslations("account.methods");
+  const tp = useTranslations("account.plans");
+  const ts = useTranslations("subscription.phaseShort");
+  const format = useFormatter();
+  const timeZone = zoneOf(overview.timezone);
+  const day = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeZone });
+  const moment = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone });
+
+  const methodName = (m: string) => (KNOWN_METHODS.includes(m) ? tm(runtimeKey(m)) : m);
+  // The subscription page's phase (trial, cancelling, ...), so both pages say the same.
+  const status = ts(overview.phase);
   const active = overview.subscriptionStatus === "active";
   const ends = overview.subscriptionEndDate;
   // Only a Stripe subscription renews by itself (a demo one ends, as does a free year).
@@ -114,7 +119,7 @@ export async function AccountFacts({ overview, phase }: { overview: AccountOverv
           <Fact term={t("plan")}>
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium" data-testid="profile-plan">
-                {ta(`plans.${overview.subscriptionTier}`)}
+                {tp(overview.subscriptionTier)}
               </span>
               {/* A free account has no subscription whose status would mean anything. */}
               {overview.subscriptionTier !== "free" && <Badge variant={active ? "success" : "outline"}>{status}</Badge>}

@@ -15,7 +15,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { setServerFieldErrors } from "@/components/forms/form-errors";
-import { useRouter } from "@/i18n/navigation";
+import { useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/lib/query-keys";
 import { IMAGE_URL_MAX, isHttpsImageUrl, profileSchema, type ProfileInput } from "@/server/users/schemas";
 import { updateProfileAction } from "@/server/users/actions/update-profile";
 import { NameField, useErrorText } from "./name-field";
@@ -25,7 +26,7 @@ type LoadState = "idle" | "loading" | "loaded" | "error";
 export function ProfileForm({ initial }: { initial: { name: string; image: string; email: string } }) {
   const t = useTranslations("profile");
   const tr = useTranslations();
-  const router = useRouter();
+  const queryClient = useQueryClient();
   const errorText = useErrorText();
   const {
     control,
@@ -64,7 +65,9 @@ export function ProfileForm({ initial }: { initial: { name: string; image: strin
       }
       reset({ name: result.data.name ?? "", image: result.data.image ?? "" });
       toast.success(t("saved"));
-      router.refresh();
+      // The frame's name and photo, and the page's facts, read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appFrame });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accountOverview });
     } catch {
       toast.error(tr("common.errorGeneric"));
     }

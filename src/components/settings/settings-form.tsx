@@ -9,6 +9,7 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTheme } from "next-themes";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -23,6 +24,7 @@ import { ResendVerificationButton } from "@/components/profile/resend-verificati
 import { NameField, useErrorText } from "@/components/profile/name-field";
 import { setServerFieldErrors } from "@/components/forms/form-errors";
 import { toLocale } from "@/i18n/routing";
+import { queryKeys } from "@/lib/query-keys";
 import { THEMES, type Theme } from "@/server/users/choices";
 import { settingsSchema, type SettingsInput } from "@/server/users/schemas";
 import { updateSettingsAction } from "@/server/users/actions/update-settings";
@@ -60,6 +62,7 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   const t = useTranslations("settings");
   const tr = useTranslations();
   const locale = toLocale(useLocale());
+  const queryClient = useQueryClient();
   const { theme: storedTheme, setTheme } = useTheme();
   const mounted = useSyncExternalStore(
     noop,
@@ -141,6 +144,9 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
         reloadInLanguage(saved.language);
         return;
       }
+      // The frame shows the name and e-mail; the page's saved values follow.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.appFrame });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.accountSettings });
       const description = saved.verificationSent
         ? t("verificationSent", { email: saved.pendingEmail ?? "" })
         : saved.verificationFailed

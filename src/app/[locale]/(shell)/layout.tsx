@@ -5,7 +5,7 @@ import { ShellFrame } from "@/components/app-shell/shell-frame";
 import { toLocale } from "@/i18n/routing";
 
 /**
- * The frame of the prerendered pages (issue 25: every premium page, and /subscription): the same frame
+ * The frame of the prerendered pages (issue 25: every premium and member page): the same frame
  * as (app)'s, built at build time with no user in it; the browser fetches who the user is (GET
  * /api/app-frame) and each page fetches its own data. The proxy guards these pages from the database
  * before serving them (src/proxy.ts, PRERENDERED_PREMIUM_PAGES and PRERENDERED_MEMBER_PAGES), and every

@@ -83,11 +83,14 @@ export const appFrameSchema = z.strictObject({
   workStart: z.string(),
 });
 
+const subscriptionPhase = z.enum(["none", "trialing", "active", "canceling", "pastDue", "ended"]);
+const subscriptionTier = z.enum(["free", "monthly", "yearly", "free_year"]);
+
 /** GET /api/account/subscription: the caller's subscription as /subscription shows it (dates as ISO strings). */
 export const subscriptionSchema = z.strictObject({
-  plan: z.enum(["free", "monthly", "yearly", "free_year"]),
+  plan: subscriptionTier,
   status: z.string(),
-  phase: z.enum(["none", "trialing", "active", "canceling", "pastDue", "ended"]),
+  phase: subscriptionPhase,
   hasPremium: z.boolean(),
   provider: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
@@ -97,3 +100,49 @@ export const subscriptionSchema = z.strictObject({
   canOpenPortal: z.boolean(),
 });
 export type SubscriptionData = z.infer<typeof subscriptionSchema>;
+
+/** GET /api/account/overview: what /profile shows of the caller's account (dates as ISO strings). */
+export const accountOverviewSchema = z.strictObject({
+  name: z.string().nullable(),
+  image: z.string().nullable(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  pendingEmail: z.string().nullable(),
+  signInMethods: z.array(z.string()),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  timezone: z.string(),
+  subscriptionTier,
+  subscriptionStatus: z.string(),
+  subscriptionEndDate: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  billingProvider: z.string().nullable(),
+  phase: subscriptionPhase,
+  hasPassword: z.boolean(),
+});
+export type AccountOverviewData = z.infer<typeof accountOverviewSchema>;
+
+/** GET /api/account/settings: what /settings edits of the caller's account. */
+export const accountSettingsSchema = z.strictObject({
+  name: z.string(),
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+  emailVerified: z.boolean(),
+  theme: z.enum(["light", "dark", "system"]),
+  notificationsEnabled: z.boolean(),
+  planning: z.strictObject({
+    timezone: z.string(),
+    wakeTime: z.string(),
+    bedTime: z.string(),
+    workStart: z.string(),
+    workEnd: z.string(),
+    workDays: z.array(z.number()),
+    focusTime: z.enum(["morning", "afternoon", "evening"]),
+    goals: z.array(z.string()),
+    clockFormat: z.enum(["auto", "12h", "24h"]),
+    bufferMinutes: z.number(),
+    focusCapMinutes: z.number(),
+    breakMinutes: z.number(),
+  }),
+});
+export type AccountSettingsData = z.infer<typeof accountSettingsSchema>;

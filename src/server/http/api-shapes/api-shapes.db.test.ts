@@ -40,6 +40,8 @@ import { GET as carryOver } from "@/app/api/schedule/carry-over/route";
 import { GET as dashboardDay } from "@/app/api/schedule/day/route";
 import { GET as appFrame } from "@/app/api/app-frame/route";
 import { GET as subscription } from "@/app/api/account/subscription/route";
+import { GET as accountOverview } from "@/app/api/account/overview/route";
+import { GET as accountSettings } from "@/app/api/account/settings/route";
 import { GET as interpretation } from "@/app/api/schedule/interpretation/route";
 import { POST as quickAdd } from "@/app/api/schedule/quick-add/route";
 import { GET as getPlan, POST as postPlan } from "@/app/api/schedule/route";
@@ -231,6 +233,20 @@ test("the account's routes answer their documented shapes, and refusals are {err
   );
   expect(sub).toMatchObject({ hasPremium: true });
   expect((await expectError(callRoute(subscription, "/api/account/subscription"), 401)).code).toBe("unauthorized");
+  const overview = await expectDocumented(
+    "GET",
+    "/api/account/overview",
+    callRoute(accountOverview, "/api/account/overview", { cookie }),
+  );
+  expect(overview).toMatchObject({ email: user.email, phase: sub && (sub as { phase: string }).phase });
+  expect((await expectError(callRoute(accountOverview, "/api/account/overview"), 401)).code).toBe("unauthorized");
+  const settings = await expectDocumented(
+    "GET",
+    "/api/account/settings",
+    callRoute(accountSettings, "/api/account/settings", { cookie }),
+  );
+  expect(settings).toMatchObject({ email: user.email, planning: { timezone: user.timezone } });
+  expect((await expectError(callRoute(accountSettings, "/api/account/settings"), 401)).code).toBe("unauthorized");
   await expectDocumented(
     "GET",
     "/api/account/preferences",

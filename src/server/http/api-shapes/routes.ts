@@ -215,6 +215,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
     "The subscription as /subscription shows it",
     account.subscriptionSchema,
   ),
+  r("GET", "/api/account/overview", "user", 200, "The account as /profile shows it", account.accountOverviewSchema),
+  r("GET", "/api/account/settings", "user", 200, "The account as /settings edits it", account.accountSettingsSchema),
   r("GET", "/api/auth/password-policy", "public", 200, "The password rules", account.passwordPolicySchema),
   r("POST", "/api/auth/signup", "public", 201, "Create an account", account.createdAccountSchema),
   r(

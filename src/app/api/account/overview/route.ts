@@ -1,0 +1,31 @@
+/**
+ * GET /api/account/overview -> 200 what /profile shows of the caller's account (its facts, sign-in
+ * methods and plan, the subscription's phase as /subscription names it, whether it has a password);
+ * 401 when not signed in. The page is prerendered (issue 25) and reads it in the browser; read from
+ * the database on every request.
+ */
+import { requireUser } from "@/server/auth/guards";
+import { getSubscription } from "@/server/billing/get-subscription";
+import { route } from "@/server/http/route-handler";
+import { json } from "@/server/http/api-shapes/common";
+import { accountOverviewSchema } from "@/server/http/api-shapes/account";
+import { getAccountOverview } from "@/server/users/get-account-overview";
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const GET = route(async () => {
+  const user = await requireUser();
+  const [overview, subscription] = await Promise.all([getAccountOverview(user), getSubscription(user.id)]);
+  return json(
+    accountOverviewSchema,
+    {
+      ...overview,
+      createdAt: overview.createdAt.toISOString(),
+      lastLoginAt: iso(overview.lastLoginAt),
+      subscriptionEndDate: iso(overview.subscriptionEndDate),
+      phase: subscription.phase,
+      hasPassword: !!user.passwordHash,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+});
