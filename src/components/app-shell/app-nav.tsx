@@ -73,11 +73,13 @@ export function AppNav({
   const tm = useTranslations("accounts.menu");
   const pathname = usePathname();
   const listRef = useRef<HTMLUListElement>(null);
-  // On phones the bar scrolls sideways: bring the current page's item into view.
+  // On phones the bar scrolls sideways: bring the current page's item into view, again once the
+  // prerendered frame knows its user (a free plan's locked items are wider, role items are added).
+  const roleCount = roleItems.length;
   useEffect(() => {
     if (orientation !== "horizontal") return;
     listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [orientation, pathname]);
+  }, [orientation, pathname, premium, roleCount]);
   return (
     <nav aria-label={t("label")}>
       <ul
