@@ -128,10 +128,13 @@ const paths = [
   withFetches("/rewards", ["/api/app-frame", "/api/rewards"]),
   { name: "/mood", send: get("/mood") },
   withFetches("/mood", ["/api/app-frame", "/api/moods/overview"]),
-  // Server-rendered member pages.
+  // The member pages are prerendered too (issue 25): alone, and with their browser's requests.
   { name: "/settings", send: get("/settings") },
+  withFetches("/settings", ["/api/app-frame", "/api/account/settings"]),
   { name: "/profile", send: get("/profile") },
+  withFetches("/profile", ["/api/app-frame", "/api/account/overview"]),
   { name: "/subscription", send: get("/subscription") },
+  withFetches("/subscription", ["/api/app-frame", "/api/account/subscription"]),
 ].filter((p) => !ONLY || p.name === "noop" || ONLY.includes(p.name));
 
 // Warm-up: each path a few times (compiles, caches, connections), or BENCH_WARMUP times.
