@@ -61,19 +61,23 @@ export const namesDayFrame = (t: string): boolean =>
 const SHOP_ES =
   "tienda|local|puesto|negocio|kiosco|quiosco|librer[ií]a|panader[ií]a|fruter[ií]a|ferreter[ií]a|farmacia|" +
   "consulta|cl[ií]nica";
-const SHOP_AR = "محل|دكان|بسطة|البسطة|صيدلية|مكتبة|بقالة|مخبز|فرن";
+const SHOP_AR = "محل|دكان|حانوت|كشك|بسطة|البسطة|صيدلية|مكتبة|بقالة|مخبز|فرن";
 /**
  * "tengo la tienda de 9 a 7", "hoy abro el puesto de 8 a 2", "atiendo en la consulta de 9 a 1", "عندي المحل
  * بالسوق من ٩ للـ ٧": the person's
  * own shop, said with "I have" or "I open", is where the day's work happens (its hours the work hours).
- * A bare "المحل من ١٢ لـ ١٠" stays a timed event. Read on the item's source words; linear.
+ * So is the shop said with "today" and nothing else: "ليوما الحانوت من ٩ حتى ٧" (Darija), "النهاردة المحل
+ * من ١٠ لـ ٨", "hoy la tienda de 9 a 2". A bare "المحل من ١٢ لـ ١٠" stays a timed event. Read on the
+ * item's source words; linear.
  */
 const HAVE_SHOP_ES = new RegExp(
-  String.raw`^\s*(?:hoy\s+)?(?:tengo|abro|atiendo(?:\s+en)?)\s+(?:la|el|mi)\s+(?:${SHOP_ES})(?![\p{L}])`,
+  String.raw`^\s*(?:(?:hoy\s+)?(?:tengo|abro|atiendo(?:\s+en)?)|hoy(?:\s+en)?)\s+(?:la|el|mi)\s+(?:${SHOP_ES})(?![\p{L}])`,
   "iu",
 );
+/** Today, in MSA, Levantine and Gulf, Egyptian and Maghrebi words. */
+const TODAY_AR = "اليوم|ليوما|اليوما|النهاردة|النهارده|النهارضة|الليوم";
 const HAVE_SHOP_AR = new RegExp(
-  `^\\s*(?:اليوم\\s+)?(?:عندي|عندنا|أفتح|افتح)\\s+(?:ال)?(?:${SHOP_AR})(?![\\p{L}])`,
+  `^\\s*(?:(?:(?:${TODAY_AR})\\s+)?(?:عندي|عندنا|أفتح|افتح)|(?:${TODAY_AR})(?:\\s+في)?)\\s+(?:ال)?(?:${SHOP_AR})(?![\\p{L}])`,
   "u",
 );
 

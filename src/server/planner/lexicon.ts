@@ -153,6 +153,11 @@ const DURATION_RULES: Rule[] = [
     ),
     minutes: 60,
   },
+  // Chile's "colación" (lunch at work) and "tomar once" (the evening tea), Colombia's "onces".
+  {
+    re: W("colaci[oó]n|tomar once|tomar onces|tomamos once|tomamos onces"),
+    minutes: 45,
+  },
   // (Levantine "تلفن", "بتلفن لأم وليد": to phone.)
   { re: W("مكالمة|المكالمة|اتصال|الاتصال|اتصل|أتصل|مكالمه|نعيط|[أا]عيط|نتصل|[أان]?تلفن"), minutes: 30 },
   { re: AR("اجتماع|اجتماعات|لقاء|ميتنج|محاضرة|محاضره|درس|موعد|مقابلة|مقابله"), minutes: 60 },
@@ -292,6 +297,8 @@ const MEAL = W(
     "العشا|أتغدى|اتغدى|أتعشى|اتعشى|أفطر|افطر|أتفطر|اتفطر|iftar|" +
     // "we eat": "ونتعشى", "نتغدى سوا", "cenamos en casa".
     "نتغدى|نتعشى|نفطر|نتفطر|comemos|cenamos|almorzamos|desayunamos|" +
+    // Chile's "colación" (lunch), "tomar once" (the evening tea), Colombia's "onces".
+    "colaci[oó]n|tomar once|tomar onces|tomamos once|tomamos onces|" +
     // British "tea", the evening meal: "chippy tea", "kids' tea", "tea for the kids", "fish fingers for tea" (not "tea with Jo").
     "chippy tea|kids'? tea|family tea|tea for the kids|teatime|tea time|for tea|" +
     "tea (?:w/|with) (?:the )?(?:kids|family|children)|" +
@@ -382,8 +389,9 @@ function computeMealType(title: string): MealType | undefined {
   if (!MEAL.test(title) || NOT_MEAL.test(title)) return undefined;
   if (/breakfast|desayun|فطور|إفطار|افطار|[أا]فطر|[أا]تفطر/iu.test(title)) return "breakfast";
   // Iftar, the meal that breaks a fast at sunset, is the day's dinner.
-  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar|\btea\b|takeaway|take-away|takeout/iu.test(title)) return "dinner";
-  if (/lunch|brunch|almuerzo|almorzar|comida|comer|غداء|غدا|تغدى/iu.test(title)) return "lunch";
+  if (/dinner|supper|cena|cenar|عشاء|عشا|تعشى|iftar|\btea\b|takeaway|take-away|takeout|\bonces?\b/iu.test(title))
+    return "dinner";
+  if (/lunch|brunch|almuerzo|almorzar|comida|comer|colaci[oó]n|غداء|غدا|تغدى/iu.test(title)) return "lunch";
   return "other";
 }
 

@@ -236,7 +236,10 @@ for (const w of "من في عند على إلى الى حتى لين لحد".spl
 /** A clock the item opens with, "at 10:00 ", "a las 9 ", "@ 7pm ": the whole item's time, not its object's. */
 /** "después", "luego", "then" opening the left item: its order, before its verb. Anchored, bounded. */
 const LEAD_ORDER = /^\s*(?:(?:y|and)\s+)?(?:después|despues|luego|then|afterwards|later)\s+/iu;
-const LEAD_CLOCK = /^\s*(?:at|@|a\s+las?)\s+\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm|h|hs))?\s+/iu;
+const LEAD_CLOCK =
+  /^\s*(?:at|@|a\s+las?)\s+\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm|h|hs))?(?:[\s\ue000]*(?:y|menos)[\s\ue000]+(?:media|cuarto))?\s+/iu;
+/** Spanish "a" before an article or a name opens a place or a person ("a la mercería", "a Lucía"), never English "a". */
+const SPANISH_A_NEXT = new Set("la las el los mi mis su sus tu tus".split(" "));
 
 /** An Arabic first-person or imperative verb opening an item ("أجهز", "نشتري", "اشتري"), not a noun ("الإضاءة"). */
 const ARABIC_VERB = /^(?:[أن]\p{L}{2,}|ا(?!ل)\p{L}{3,})$/u;
@@ -272,12 +275,15 @@ export function sharesVerb(
   const lower = first.toLowerCase();
   if (!isVerb(lower) && !ARABIC_VERB.test(first) && !ofPhrase(left)) return false;
   const words: string[] = [];
-  for (const w of right.trimStart().split(" ")) {
+  const rightWords = right.trimStart().split(" ");
+  for (const [n, w] of rightWords.entries()) {
     const bare = w.replace(/[,.;:!?،]+$/u, "");
-    const opener = OBJECT_OPENERS.has(bare.toLowerCase());
+    // ("ir por hilo y botones a la mercería": "a la" is where, said of the whole item.)
+    const spanishA = bare === "a" && SPANISH_A_NEXT.has(rightWords[n + 1]?.toLowerCase() ?? "");
+    const opener = OBJECT_OPENERS.has(bare.toLowerCase()) && !spanishA;
     if (words.length > 0 && !opener && words.some((x) => !OBJECT_OPENERS.has(x.toLowerCase()))) {
       // (Not after a left item with its own time or length: "estudiar 1h y deberes de alemán 30 min".)
-      if (ITEM_TAIL.has(bare.toLowerCase())) {
+      if (ITEM_TAIL.has(bare.toLowerCase()) || spanishA) {
         if (/\d/u.test(left)) return false;
         break;
       }

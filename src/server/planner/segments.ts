@@ -210,6 +210,19 @@ function keepsMorning(item: string, part: string): boolean {
   return /tarde/iu.test(part) && APPOINTMENT.test(item) && LATE_BARE_HOUR.test(item);
 }
 
+/** "at 4", "a las 3", "@ 2": a bare hour of 1-5 (no minutes, no half of the day) with its cue. */
+const EARLY_BARE_HOUR =
+  /(?<![\p{L}])(?:at|@|around|a\s+las?|sobre\s+las?)\s+[1-5](?![\d:.]|\s*(?:am|a\.m|pm|p\.m|h\b|de\s+la))/iu;
+
+/**
+ * "in the morning study 2h, at 4 football", "الصبح أذاكر ساعتين، الساعة ٤ عندي درس", "por la mañana
+ * estudiar, a las 4 fútbol": the morning said for the first item is not carried to a later item with
+ * its own bare hour of 1-5, which no day's morning holds (04:00); it keeps its afternoon reading.
+ */
+function keepsAfternoon(item: string, part: string): boolean {
+  return /morning|ma[ñn]ana/iu.test(part) && EARLY_BARE_HOUR.test(item);
+}
+
 /** A task verb opening an item: "buy", "wash", "comprar", "fregar". */
 function isVerb(w: string): boolean {
   return TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w) || (w.length >= 5 && /(?:ar|er|ir)$/u.test(w));
@@ -322,7 +335,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           !BARE_LENGTH.test(t) &&
           !LEAD_PART.test(t) &&
           !ownPart &&
-          !keepsMorning(t, part)
+          !keepsMorning(t, part) &&
+          !keepsAfternoon(t, part)
         )
           t = `${t} ${part.replace(new RegExp(NBSP, "g"), " ")}`;
         // "por la noche cenar, por la tarde ir al banco, ...": once an item says its own part of the

@@ -179,10 +179,11 @@ function onlyInside(o: ExtractedTask, s: number, e: number, dayStart: number): b
 }
 
 /**
- * "Hoy trabajo en la radio de 8 a 3", "hoy laburo en la bodega de 10 a 18": today, I work at a place, for
- * four hours or more: the day's own job (a second job is said as a shift there: "turno en el bar de 12 a 4").
+ * "Hoy trabajo en la radio de 8 a 3", "hoy laburo en la bodega de 10 a 18", Mexican "hoy chamba en la obra
+ * de 8 a 5": today, I work at a place, for four hours or more: the day's own job (a second job is said as a
+ * shift there: "turno en el bar de 12 a 4").
  */
-const TODAY_I_WORK_AT = /^\s*hoy\s+(?:trabajo|laburo|curro|chambeo)\s+en\s+(?:la|el|mi)\s+\p{L}+/iu;
+const TODAY_I_WORK_AT = /^\s*hoy\s+(?:trabajo|laburo|curro|chambeo|chamba|jale)\s+en\s+(?:la|el|mi)\s+\p{L}+/iu;
 /** What one works on, not at ("hoy trabajo en el informe de 9 a 1"). */
 const WORKED_ON =
   /\s(?:informe|proyecto|tesis|presentaci[oó]n|c[oó]digo|documento|art[ií]culo|libro|web|app)(?![\p{L}])/iu;

@@ -35,6 +35,7 @@ import { REPEATED_TIME } from "../rules/repeated-time";
 import { REMARK_CLOCK } from "../rules/remark-clock";
 import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
+import { keepingOtherDay } from "../rules/other-day-item";
 import { BEFORE_LEAVING, BY_THE_TIME } from "../rules/before-leaving";
 import { BEFORE_WE_EAT } from "../rules/before-we-eat";
 import { BEFORE_I_START } from "../rules/before-i-start";
@@ -178,7 +179,7 @@ export const RULES_1: readonly Rule[] = [
   TOMORROW_FIRST,
   FREE_PART,
   OTHERS_UP,
-  ASIDE,
+  keepingOtherDay(ASIDE),
   DASH_ASIDE,
   DAY_AT_PLACE,
   BEEN_ASIDE,
@@ -189,7 +190,7 @@ export const RULES_1: readonly Rule[] = [
   DONE_ITEM,
   HAVE_THE_KIDS,
   INLINE_CHECKBOX,
-  FIRST_LINE,
+  keepingOtherDay(FIRST_LINE),
   DONT_PLAN_LINE,
   REASON_CLAUSE,
   RUN_ON_REMARK,
@@ -216,9 +217,9 @@ export const RULES_1: readonly Rule[] = [
   WHEN_IT_ARRIVES,
   AFTER_IT_HAPPENS,
   LIST_HEADING,
-  EMOJI_HEADING,
+  keepingOtherDay(EMOJI_HEADING),
   EMOJI_TOPIC,
-  CONTEXT_LINE,
+  keepingOtherDay(CONTEXT_LINE),
   DAY_TODAY,
   OPENING_REMARK,
   ROLE_HEADING,

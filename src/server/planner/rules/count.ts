@@ -5,7 +5,7 @@
  * multiplied, and the item keeps its words with the total ("three reports (75 min)").
  */
 
-import { LENGTH_STARTS, readLength, type Rule } from "../core/rules";
+import { LENGTH_STARTS, readLength, spanText, type Rule } from "../core/rules";
 import { singular, type Tagged } from "../core/tags";
 import { TIMES_WORDS as TIMES, TWICE } from "../refiners/repeat";
 import { addressEnd } from "./address";
@@ -31,6 +31,9 @@ const A_GO = new Set(["go", "pop", "time", "turn", "session", "round"]);
 /** How far back in its item the count may be written. */
 const LOOK_BACK = 10;
 
+/** Words after "each" that open what is said of the whole item ("15 min each in the afternoon"), not its noun. */
+const OPENS_AFTER_EACH = new Set("in on at during en durante".split(" "));
+
 /** "each", "per email", "cada una", "لكل رسالة": the end of the each-phrase at i, or -1. */
 export function eachEnd(tokens: readonly Tagged[], i: number): number {
   // "20 min c/u": "cada uno" written short.
@@ -48,7 +51,8 @@ export function eachEnd(tokens: readonly Tagged[], i: number): number {
     !noun.tags.has("cue") &&
     !noun.tags.has("from") &&
     !noun.tags.has("and") &&
-    !INCLUDING.has(noun.lower);
+    !INCLUDING.has(noun.lower) &&
+    !OPENS_AFTER_EACH.has(noun.lower);
   return plain && !noun.unitMinutes ? i + 2 : i + 1;
 }
 
@@ -216,7 +220,16 @@ export const COUNT_EACH: Rule = {
   },
 };
 
-/** "2 llamadas de 20 min", "3 calls of 15 minutes": the length of each, so the count multiplies. */
+/** Words that open another phrase, never part of which thing it is ("en bloques", "in blocks"). */
+const NOT_WHICH = new Set("en in por para for con with a al to".split(" "));
+
+/** Most words that may say which thing it is between the counted noun and the length ("de pelo", "particulares"). */
+const OF_WHICH = 2;
+
+/**
+ * "2 llamadas de 20 min", "3 calls of 15 minutes": the length of each, so the count multiplies; also
+ * with words that say which thing between ("3 cortes de pelo de 30 min", "2 clases particulares de 1 hora").
+ */
 export const COUNT_OF: Rule = {
   name: "count/of-length",
   starts: { count: true },
@@ -225,11 +238,20 @@ export const COUNT_OF: Rule = {
     if (n.count === undefined || n.kind === "clock" || n.glued || (n.digits ?? 0) > 2) return null;
     if (tokens[i - 1]?.tags.has("cue")) return null;
     const noun = tokens[i + 1];
-    const of = tokens[i + 2];
-    if (noun?.kind !== "word" || !singular(noun.text) || (of?.lower !== "de" && of?.lower !== "of")) return null;
-    const len = readLength(tokens, i + 3);
-    if (!len || n.count < 2 || n.count * len.minutes > 24 * 60) return null;
-    return { end: len.end, text: `${n.text} ${noun.text} (${n.count * len.minutes} min)` };
+    if (noun?.kind !== "word" || !singular(noun.text)) return null;
+    for (let j = i + 2; j <= i + 2 + OF_WHICH; j++) {
+      const of = tokens[j];
+      // ("4 horas en bloques de 45 min": a length in blocks, no count of things.)
+      if (of?.kind !== "word" || of.tags.has("cue") || (j > i + 2 && noun.unitMinutes) || NOT_WHICH.has(of.lower))
+        return null;
+      if (of.lower !== "de" && of.lower !== "of") continue;
+      const len = readLength(tokens, j + 1);
+      if (!len) continue;
+      if (n.count < 2 || n.count * len.minutes > 24 * 60) return null;
+      const which = spanText(tokens, i + 2, j);
+      return { end: len.end, text: `${n.text} ${noun.text}${which ? ` ${which}` : ""} (${n.count * len.minutes} min)` };
+    }
+    return null;
   },
 };
 

@@ -66,12 +66,19 @@ function lengthCloses(tokens: readonly Tagged[], k: number, end: number): boolea
   return close;
 }
 
+/** An Arabic first-person verb's shape: "أ"/"ا" first, not the article, not a plural or feminine noun's ending. */
+const ARABIC_VERB_FIRST = /^[أا](?!ل)\p{L}*(?<!ات|ة)$/u;
+
 function plansSomething(tokens: readonly Tagged[], end: number): boolean {
   const first = tokens.slice(0, end).find((t) => t.kind === "word");
   // "training course all day": an event over the working day (refiners/all-day-event.ts).
   if (namesAllDayEvent(spanText(tokens, 0, end))) return true;
-  // An Arabic first-person verb opens with "أ"/"ا" ("أذاكر", "اروح"); the article "ال" opens a noun ("اليوم في الورشة").
-  if (first && (TASK_VERBS.has(first.lower) || SPANISH_INFINITIVE.test(first.lower) || /^[أا](?!ل)/u.test(first.text)))
+  // An Arabic first-person verb opens with "أ"/"ا" ("أذاكر", "اروح"); the article "ال" opens a noun ("اليوم في الورشة"),
+  // and so does a plural or feminine ending ("امتحانات 😩", "اختبارات", "استراحة"): no verb ends so.
+  if (
+    first &&
+    (TASK_VERBS.has(first.lower) || SPANISH_INFINITIVE.test(first.lower) || ARABIC_VERB_FIRST.test(first.text))
+  )
     return true;
   for (let k = 0; k < end; k++) {
     const t = tokens[k];

@@ -151,3 +151,33 @@ export const OTHER_DAY_THEN_TODAY: Rule = {
     return { end, text: "", note };
   },
 };
+
+/** Marks after which a clause of its own may open inside a line: an emoji, a comma, a full stop. */
+const CLAUSE_MARKS = new Set([",", "،", ".", "!"]);
+
+/**
+ * "semana de parciales 😭 mañana parcial de cálculo", "exam week, tomorrow chem final", "اختبارات 😭
+ * بكرة اختبار الكيمياء": a heading or mood line that closes with another day's item keeps that item
+ * (issue 29, kind 7): a rule that drops the line (first-line, context-line, mood, emoji heading) ends
+ * where the item opens, so TOMORROW_ITEM lists it. Only when the item runs to the end of what the rule
+ * dropped. Bounded: at most MOST tokens of the match are read.
+ */
+export function keepingOtherDay(rule: Rule): Rule {
+  return {
+    ...rule,
+    match: (tokens, i, context) => {
+      const m = rule.match(tokens, i, context);
+      if (!m || m.text !== "" || m.end - i > MOST * 2) return m;
+      for (let k = i + 2; k < m.end; k++) {
+        const prev = tokens[k - 1];
+        if (prev.kind !== "emoji" && !CLAUSE_MARKS.has(prev.text)) continue;
+        if (!dayPhraseAt(tokens, k)) continue;
+        const item = TOMORROW_ITEM.match(tokens, k, context);
+        let last = m.end;
+        while (last > k && (tokens[last - 1].kind === "emoji" || CLAUSE_MARKS.has(tokens[last - 1].text))) last--;
+        if (item && item.end >= last) return { ...m, end: k };
+      }
+      return m;
+    },
+  };
+}

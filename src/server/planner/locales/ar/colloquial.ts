@@ -106,7 +106,10 @@ const HABITUAL_STEMS =
   "روح صلي تغدى تعشى فطر جيب شتري خد خذ كل مر شوف حضر درس ذاكر كتب قرا قرأ طبخ نضف نظف غسل كلم تصل زور " +
   "مشي خلص نام وصل ودي تمرن رتب كوي نزل طلع رجع ساعد جهز راجع اشتغل شتغل تسوق حلق " +
   // talking, sitting, playing, paying, sending (the "بحكي مع إمي" of a Beirut evening)
-  "حكي حاكي تكلم سولف قعد لعب سبح دفع بعت";
+  "حكي حاكي تكلم سولف قعد لعب سبح دفع بعت " +
+  // marking, following, watching, the farm and the house ("بصحح الأوراق", "بقطف زيتون", "بسقي الشتلات")
+  "صحح تابع قطف رش سقي زرع شرب جرب صلح زبط فتح شحن حجز سجل لبس مسح كنس " +
+  "قابل سمع حفظ ترجم جدد عبي وزع نقل قص عزم نظم جرد ركب";
 const HABITUAL = new RegExp(`(?<![\\p{L}\\p{N}])(و?)ب(${HABITUAL_STEMS.split(" ").join("|")})(?![\\p{L}\\p{N}])`, "gu");
 /** "شي ٣ ساعات", "شي ساعة": Levantine "about" before a length, as "حوالي". */
 const ABOUT = /(?<![\p{L}\p{N}])شي(?=\s+(?:[\d\u0660-\u0669]|ساع|نص|ربع|دقيق))/gu;
@@ -118,9 +121,60 @@ const ABOUT = /(?<![\p{L}\p{N}])شي(?=\s+(?:[\d\u0660-\u0669]|ساع|نص|رب�
 const BACK_AT =
   /(?<![\p{L}\p{N}])و\s*(?:أرجع|ارجع|نرجع|برجع|بنرجع|منرجع|هرجع|هنرجع|أعود|اعود|نعود|أرد|ارد)\s+(?:(?:حوالي|حوالى|تقريبا|على|ع)\s+)?(?:الساعة\s+|الساعه\s+)?(?=\d)/gu;
 
+/** Darija and Tunisian hours by name: "الجوج" two, "التسعود" nine, "الطناش" twelve. */
+const HOUR_NAMES: Record<string, number> = {
+  الوحدة: 1,
+  الجوج: 2,
+  التلاتة: 3,
+  الثلاثة: 3,
+  الربعة: 4,
+  الخمسة: 5,
+  الستة: 6,
+  السبعة: 7,
+  التمنية: 8,
+  التمنيا: 8,
+  التسعود: 9,
+  التسعة: 9,
+  العشرة: 10,
+  الحداش: 11,
+  الحضاش: 11,
+  الطناش: 12,
+};
+/**
+ * "مع الجوج نتغدى" (Darija: about two), "على التلاتة" (at three): "مع" before an hour by name is about
+ * that hour, "على" at it. Only the named hours ("مع ٣" may be three people).
+ */
+const NAMED_HOUR = new RegExp(
+  `(?<![\\p{L}\\p{N}])(مع|على)\\s+(${Object.keys(HOUR_NAMES).join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+/**
+ * "- على ١١ اجتماع زوم" (Tunisian, Levantine "ع ١١"): "على" and an hour opening an item is at that hour,
+ * not a count ("على ٣ دفعات" is followed by what is counted; a length word is never an hour).
+ */
+const AT_OPENS = new RegExp(
+  "(^|[\\n\\-–*•]\\s*)(?:على|ع)\\s+(?=[\\d\\u0660-\\u0669]{1,2}(?:[:.][\\d\\u0660-\\u0669]{2})?\\s+" +
+    "(?!دقيق|دقايق|ساع|مرات|مرة|مره|أيام|ايام|دفعات)[\\u0621-\\u064a])",
+  "gu",
+);
+
+/**
+ * "غدا نسلم الكسوة" (Darija), "غداً أذهب إلى الطبيب" (MSA): "غدا" opening an item before a first-person
+ * verb is tomorrow; the Gulf lunch "غدا عند جدي", "غدا مع أهلي", "غدا أهل زوجي" has no verb after it.
+ */
+const TOMORROW_VERB = new RegExp(
+  "(^|[\\n\\-–*•،,.]\\s*)غدا\\u064b?(?=\\s+(?:ن[\\u0621-\\u064a]{2,}|[أا](?!هل|م[يك]|بو|خو|خت|صحاب|ولاد|طفال|ل)[\\u0621-\\u064a]{2,}))",
+  "gu",
+);
+
 export function foldColloquialArabic(text: string): string {
   return text
     .replace(WORD, (w) => WORDS[w] ?? w)
+    .replace(NAMED_HOUR, (_w, cue: string, hour: string) =>
+      cue === "مع" ? `حوالي الساعة ${HOUR_NAMES[hour]}` : `الساعة ${HOUR_NAMES[hour]}`,
+    )
+    .replace(AT_OPENS, "$1الساعة ")
+    .replace(TOMORROW_VERB, "$1بكرة")
     .replace(
       HABITUAL,
       (_w, and: string, stem: string) => `${and}${stem.startsWith("ا") ? "أ" + stem.slice(1) : "أ" + stem}`,

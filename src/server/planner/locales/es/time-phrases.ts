@@ -370,8 +370,22 @@ export const COMO_HOUR: Rule = {
   },
 };
 
-/** Words that say "right away" (Argentina "al toque", Mexico "luego luego", "enseguida", "de una"). */
-const AT_ONCE: string[][] = [["al", "toque"], ["luego", "luego"], ["de", "una"], ["enseguida"]];
+/**
+ * Words that say "right away" (Argentina "al toque", Mexico "luego luego", "ahorita", Chile "al tiro",
+ * Spain and Colombia "ya mismo", "enseguida", "de una").
+ */
+const AT_ONCE: string[][] = [
+  ["al", "toque"],
+  ["al", "tiro"],
+  ["luego", "luego"],
+  ["de", "una"],
+  ["de", "inmediato"],
+  ["ya", "mismo"],
+  ["ahora", "mismo"],
+  ["enseguida"],
+  ["ahorita"],
+  ["ahoritita"],
+];
 
 const afterWord = (t: Tagged | undefined): boolean => word(t, "después", "despues", "tras");
 
