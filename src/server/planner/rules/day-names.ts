@@ -77,6 +77,11 @@ const SHORT_WORDS = new Map([
   ["sun", 0],
 ]);
 const TOMORROW_WORDS = new Set(["tomorrow", "mañana", "manana"]);
+/** A word weekdayAt may read as a weekday (its name in full or short): a rule's cheap test before it. */
+export const weekdayWord = (t: Tagged): boolean =>
+  t.kind === "word" && (WEEKDAY.has(t.lower) || SHORT.has(t.lower) || SHORT_WORDS.has(t.lower));
+/** A weekdayWord, or one isTomorrow reads. */
+export const dayWord = (t: Tagged): boolean => weekdayWord(t) || isTomorrow(t);
 /** "tomorrow", "mañana", or a shorthand of it ("tmrw", "2moro"). */
 export const isTomorrow = (t: Tagged | undefined): boolean =>
   t !== undefined && (TOMORROW_WORDS.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");
