@@ -9,7 +9,16 @@
 
 import { readClock, spanText, type OtherDay, type Rule } from "../core/rules";
 import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
-import { DAY_LEAD, DAY_PARTS, dayWord, endsBefore, isTomorrow, weekdayAt, weekdayWord } from "./day-names";
+import {
+  DAY_LEAD,
+  DAY_PARTS,
+  dayWord,
+  endsBefore,
+  isTomorrow,
+  weekdayAt,
+  weekdayWord,
+  WEEKDAY_WORDS,
+} from "./day-names";
 
 /** Words before the day that make it the deadline or the subject of today's work. */
 /** ("la mañana", "esta mañana": the morning.) */
@@ -242,7 +251,8 @@ const HOUR_CUE = new Set(["at", "@", "around", "sobre", "الساعة", "الس�
  */
 export const FOR_OTHER_DAY_HOUR: Rule = {
   name: "other-day/for-other-day-hour",
-  starts: { kinds: ["word"] },
+  // (The day, or its lead word: "on friday at 9".)
+  starts: { words: [...[...DAY_LEAD].filter((w) => w !== "this"), ...WEEKDAY_WORDS] },
   match: (tokens, i, context) => {
     const lead = DAY_LEAD.has(tokens[i].lower) && tokens[i].lower !== "this" ? 1 : 0;
     const dayAt = i + lead;

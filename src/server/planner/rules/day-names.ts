@@ -76,6 +76,8 @@ const SHORT_WORDS = new Map([
   ["sat", 6],
   ["sun", 0],
 ]);
+/** Every word weekdayAt may read as a weekday. */
+export const WEEKDAY_WORDS: readonly string[] = [...WEEKDAY.keys(), ...SHORT.keys(), ...SHORT_WORDS.keys()];
 const TOMORROW_WORDS = new Set(["tomorrow", "mañana", "manana"]);
 /** A word weekdayAt may read as a weekday (its name in full or short): a rule's cheap test before it. */
 export const weekdayWord = (t: Tagged): boolean =>
