@@ -477,7 +477,11 @@ export function eveningWords(lang: "en" | "es"): RegExp {
 
 /** eveningWords, or a place people go out to. */
 export function eveningHint(lang: "en" | "es"): { test: (text: string) => boolean } {
-  const words = eveningWords(lang);
+  return lang === "es" ? EVENING_HINT_ES : EVENING_HINT_EN;
+}
+
+/** eveningHint's two tests, made once (it is asked per item). */
+function hintOf(words: RegExp): { test: (text: string) => boolean } {
   return {
     test: (text: string): boolean => {
       const t = withoutTopic(text);
@@ -485,6 +489,8 @@ export function eveningHint(lang: "en" | "es"): { test: (text: string) => boolea
     },
   };
 }
+const EVENING_HINT_EN = hintOf(EVENING_WORDS_EN);
+const EVENING_HINT_ES = hintOf(EVENING_WORDS);
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +

@@ -47,6 +47,11 @@ export interface PieceSpec {
   limits: Limits;
 }
 
+const lastEnd = (ps: Piece[]): number => Math.max(...ps.map((p) => p.t + p.len));
+/** Better: fewer pieces, then the earlier end. */
+const better = (a: Piece[], b: Piece[] | undefined): boolean =>
+  !b || a.length < b.length || (a.length === b.length && lastEnd(a) < lastEnd(b));
+
 /** Places the task's pieces on the timeline (they stay there) and returns them; `relax` lets work follow meetings directly. */
 export function placePieces(slots: Slots, spec: PieceSpec, relax: boolean, fewestFirst = true): Piece[] {
   const { lo, hi, duration, brunch, lateLunch, kind, work, meal, usesMealSlots, late, free, prefWindow, limits } = spec;
@@ -92,10 +97,6 @@ export function placePieces(slots: Slots, spec: PieceSpec, relax: boolean, fewes
     return pieces;
   }
   let balanced: Piece[] | undefined;
-  const lastEnd = (ps: Piece[]): number => Math.max(...ps.map((p) => p.t + p.len));
-  /** Better: fewer pieces, then the earlier end. */
-  const better = (a: Piece[], b: Piece[] | undefined): boolean =>
-    !b || a.length < b.length || (a.length === b.length && lastEnd(a) < lastEnd(b));
   if (fewestFirst && remaining > limits.focus) {
     // The fewest pieces first, so a 3-hour task is 90 + 90 (or 105 + 75 around a call) rather
     // than 90 + 60 + 30. Two ways, the better kept: the balanced split (then one piece more),

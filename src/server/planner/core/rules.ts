@@ -173,10 +173,14 @@ function noteSpan(text: string, tokens: readonly Tagged[], n: RuleNote): NoteSpa
 
 /** The words of tokens [from, to) as written, joined by `sep` (a rule's rewrite keeps the person's words). */
 export function spanText(tokens: readonly Tagged[], from: number, to: number, sep = " "): string {
-  return tokens
-    .slice(from, to)
-    .map((t) => t.text)
-    .join(sep);
+  // (Negative ends count from the end, as slice's do.)
+  const n = tokens.length;
+  const end = to < 0 ? Math.max(n + to, 0) : Math.min(to, n);
+  let k = from < 0 ? Math.max(n + from, 0) : from;
+  if (k >= end) return "";
+  let out = tokens[k].text;
+  for (k++; k < end; k++) out += sep + tokens[k].text;
+  return out;
 }
 
 /** The tokens [from, to) as written: a space only where the text had one ("(2.5h)" stays whole). */
@@ -200,15 +204,43 @@ const WORD_LENGTHS: readonly [readonly string[], number][] = [
   [["cuarto", "de", "hora"], 15],
 ];
 /** Whether the lowercase `words` stand at k, one per token. */
-export const wordsAt = (tokens: readonly Tagged[], k: number, words: readonly string[]): boolean =>
-  words.every((w, n) => tokens[k + n]?.lower === w);
+export function wordsAt(tokens: readonly Tagged[], k: number, words: readonly string[]): boolean {
+  for (let n = 0; n < words.length; n++) if (tokens[k + n]?.lower !== words[n]) return false;
+  return true;
+}
+
+/** Each list of phrases' phrases by their first word, in the list's order (null: it has an empty phrase). */
+const BY_FIRST = new WeakMap<readonly (readonly string[])[], Map<string, readonly string[][]> | null>();
+
+function byFirst(phrases: readonly (readonly string[])[]): Map<string, readonly string[][]> | null {
+  let index = BY_FIRST.get(phrases);
+  if (index === undefined) {
+    index = phrases.some((p) => p.length === 0) ? null : new Map();
+    for (const p of index ? phrases : []) index?.set(p[0], [...(index.get(p[0]) ?? []), p as string[]]);
+    BY_FIRST.set(phrases, index);
+  }
+  return index;
+}
 
 /** The first of `phrases` (each a list of lowercase words) that stands at k. */
-export const phraseAt = <P extends readonly string[]>(
+export function phraseAt<P extends readonly string[]>(
   tokens: readonly Tagged[],
   k: number,
   phrases: readonly P[],
-): P | undefined => phrases.find((p) => wordsAt(tokens, k, p));
+): P | undefined {
+  const index = byFirst(phrases);
+  if (!index) return phrases.find((p) => wordsAt(tokens, k, p));
+  const first = tokens[k];
+  const list = first === undefined ? undefined : index.get(first.lower);
+  if (!list) return undefined;
+  // (The first word is the key: the rest of each phrase stands after it.)
+  for (const p of list) {
+    let n = 1;
+    while (n < p.length && tokens[k + n]?.lower === p[n]) n++;
+    if (n === p.length) return p as readonly string[] as P;
+  }
+  return undefined;
+}
 
 /** Past one word of `set` at k (k + 1), or k when the word there is none of them. */
 export const skipWord = (tokens: readonly Tagged[], k: number, set: ReadonlySet<string>): number =>

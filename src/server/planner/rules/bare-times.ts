@@ -23,6 +23,10 @@ function hour(t: Tagged | undefined): boolean {
   return t?.kind === "number" && !t.glued && (t.digits ?? 0) <= 2 && (t.value ?? 0) >= 1 && (t.value ?? 0) <= 24;
 }
 
+/** A word of the item's name before its hours. */
+const nameWord = (t: Tagged | undefined): boolean =>
+  t?.kind === "word" && !t.tags.has("cue") && !t.tags.has("from") && !HEDGES.has(t.lower);
+
 /** The end of a bracket of plain words at k ("(Sarah does nights)"), or -1. */
 function wordBracket(tokens: readonly Tagged[], k: number): number {
   if (tokens[k]?.text !== "(") return -1;
@@ -39,15 +43,16 @@ export const BARE_TIMES: Rule = {
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;
-    const word = (t: Tagged | undefined): boolean =>
-      t?.kind === "word" && !t.tags.has("cue") && !t.tags.has("from") && !HEDGES.has(t.lower);
-    while (word(tokens[k]) && k - i < MOST_WORDS) k++;
+    while (nameWord(tokens[k]) && k - i < MOST_WORDS) k++;
     if (k === i) return null;
-    const last = tokens[k - 1].lower;
+    const named = k;
+    if (tokens[k]?.text === ":" || HEDGES.has(tokens[k]?.lower ?? "")) k++;
+    // (No hour after the name: no list, whatever the name.)
+    if (!hour(tokens[k])) return null;
+    const last = tokens[named - 1].lower;
     // "chapters 3, 4, 5", "squats 10, 10, 10": which ones, or how many.
     if (NUMBERED_NOUN.test(last) || REPS_NOUN.test(last)) return null;
-    const name = spanText(tokens, i, k);
-    if (tokens[k]?.text === ":" || HEDGES.has(tokens[k]?.lower ?? "")) k++;
+    const name = spanText(tokens, i, named);
     const times: string[] = [];
     let prev = -1;
     for (;;) {

@@ -66,7 +66,7 @@ const NEAR_ITEMS = 200;
 
 export const BETWEEN_EVENTS: Rule = {
   name: "between/two-events",
-  starts: { kinds: ["word"] },
+  starts: { words: [...AR_THEM, ...AR_BETWEEN, "between", "entre"] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;

@@ -8,8 +8,17 @@
  */
 
 import { readClock, spanText, type OtherDay, type Rule } from "../core/rules";
-import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
-import { DAY_LEAD, DAY_PARTS, endsBefore, isTomorrow, weekdayAt } from "./day-names";
+import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import {
+  DAY_LEAD,
+  DAY_PARTS,
+  dayWord,
+  endsBefore,
+  isTomorrow,
+  weekdayAt,
+  weekdayWord,
+  WEEKDAY_WORDS,
+} from "./day-names";
 
 /** Words before the day that make it the deadline or the subject of today's work. */
 /** ("la mañana", "esta mañana": the morning.) */
@@ -80,6 +89,8 @@ export const BULLET_DAY: Rule = {
   match: (tokens, i, context) => {
     const bullet = tokens[i - 1];
     if (bullet?.kind !== "break" || bullet.text.trim() === "" || tokens[i].kind !== "word") return null;
+    // (A day read after i, or none is found.)
+    if (lastTagged(tokens, dayWord) <= i) return null;
     let found: { day: OtherDay; at: number } | null = null;
     let depth = 0;
     let about = false;
@@ -172,6 +183,8 @@ export const CLAUSE_DAY: Rule = {
   name: "other-day/clause-day",
   starts: { kinds: ["word", "number"], opens: true },
   match: (tokens, i, context) => {
+    // (A weekday read after i, or none is found.)
+    if (lastTagged(tokens, weekdayWord) <= i) return null;
     // ("1:1 w/ my manager thurs 3": the meeting's "1:1" is two numbers, then the item's words.)
     const oneToOne = tokens[i + 1]?.text === ":" && tokens[i + 2]?.kind === "number" && tokens[i + 3]?.kind === "word";
     if (!opensItem(tokens, i, true) || (tokens[i].kind !== "word" && !oneToOne)) return null;
@@ -238,7 +251,8 @@ const HOUR_CUE = new Set(["at", "@", "around", "sobre", "الساعة", "الس�
  */
 export const FOR_OTHER_DAY_HOUR: Rule = {
   name: "other-day/for-other-day-hour",
-  starts: { kinds: ["word"] },
+  // (The day, or its lead word: "on friday at 9".)
+  starts: { words: [...[...DAY_LEAD].filter((w) => w !== "this"), ...WEEKDAY_WORDS] },
   match: (tokens, i, context) => {
     const lead = DAY_LEAD.has(tokens[i].lower) && tokens[i].lower !== "this" ? 1 : 0;
     const dayAt = i + lead;

@@ -76,7 +76,14 @@ const SHORT_WORDS = new Map([
   ["sat", 6],
   ["sun", 0],
 ]);
+/** Every word weekdayAt may read as a weekday. */
+export const WEEKDAY_WORDS: readonly string[] = [...WEEKDAY.keys(), ...SHORT.keys(), ...SHORT_WORDS.keys()];
 const TOMORROW_WORDS = new Set(["tomorrow", "mañana", "manana"]);
+/** A word weekdayAt may read as a weekday (its name in full or short): a rule's cheap test before it. */
+export const weekdayWord = (t: Tagged): boolean =>
+  t.kind === "word" && (WEEKDAY.has(t.lower) || SHORT.has(t.lower) || SHORT_WORDS.has(t.lower));
+/** A weekdayWord, or one isTomorrow reads. */
+export const dayWord = (t: Tagged): boolean => weekdayWord(t) || isTomorrow(t);
 /** "tomorrow", "mañana", or a shorthand of it ("tmrw", "2moro"). */
 export const isTomorrow = (t: Tagged | undefined): boolean =>
   t !== undefined && (TOMORROW_WORDS.has(t.lower) || SHORTHAND.get(t.lower) === "tomorrow");

@@ -45,7 +45,7 @@ function pastRecipient(tokens: Parameters<Rule["match"]>[0], k: number): number 
 
 export const DEADLINE_WORD: Rule = {
   name: "deadline/named",
-  starts: { kinds: ["word"] },
+  starts: { words: [...EN, ...ES] },
   match: (tokens, i) => {
     const t = tokens[i];
     if (t.kind !== "word") return null;

@@ -8,7 +8,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { opensItem, type Tagged } from "../core/tags";
+import { lastTagged, opensItem, type Tagged } from "../core/tags";
 
 const MOST = 30;
 
@@ -80,11 +80,14 @@ function doneTail(tokens: readonly Tagged[], k: number): boolean {
   return tick;
 }
 
+/** A token every done mark holds: a tick, a word of done, a box's "[" or a strike's "~". */
+const doneMark = (t: Tagged): boolean => TICKS.has(t.text) || DONE.has(t.lower) || t.text === "[" || t.text === "~";
+
 export const DONE_ITEM: Rule = {
   name: "aside/done-item",
   starts: { opens: true },
   match: (tokens, i) => {
-    if (!opensItem(tokens, i, true)) return null;
+    if (!opensItem(tokens, i, true) || lastTagged(tokens, doneMark) < i) return null;
     const end = itemEnd(tokens, i);
     if (end > i + 1 && markedDone(tokens, i, end)) return { end, text: "" };
     if (end > i && end < tokens.length && doneTail(tokens, end)) return { end: tokens.length, text: "" };

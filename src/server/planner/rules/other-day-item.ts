@@ -10,7 +10,7 @@
 
 import { wordsAt, type OtherDay, type Rule, type RuleNote } from "../core/rules";
 import { AFTER_TOMORROW, DAY_LEAD, namedDay } from "./day-names";
-import { closesItem, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 
 const TOMORROW = new Set(["tomorrow", "mañana", "manana", "بكرة", "بكره", "بكرا"]);
 /** Part-of-day labels that make "mañana:" the morning. */
@@ -120,6 +120,7 @@ export const TOMORROW_ITEM: Rule = {
 };
 
 const TODAY_WORDS = new Set(["hoy", "today", "اليوم", "واليوم", "فاليوم"]);
+const todayWord = (t: Tagged): boolean => TODAY_WORDS.has(t.lower);
 
 /**
  * "el jueves tengo la entrevista, hoy preparar preguntas", "يوم الخميس عندي مقابلة، اليوم أجهز
@@ -130,7 +131,8 @@ export const OTHER_DAY_THEN_TODAY: Rule = {
   name: "other-day/named-day-then-today",
   starts: { opens: true },
   match: (tokens, i) => {
-    if (!opensItem(tokens, i, true)) return null;
+    // (Its "hoy" stands after i.)
+    if (!opensItem(tokens, i, true) || lastTagged(tokens, todayWord) <= i) return null;
     let named: { at: number; end: number; day: OtherDay | null } | null = null;
     let k = i;
     for (; k < tokens.length && k < i + MOST; k++) {

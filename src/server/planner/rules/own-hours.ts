@@ -50,7 +50,8 @@ export const OWN_HOURS: Rule = {
 
 export const PLACE_IS_HOURS: Rule = {
   name: "work/place-is-hours",
-  starts: { kinds: ["word"] },
+  // ("salon's 9-5": the place and its "'s" are one word.)
+  starts: { words: [...PLACES].flatMap((p) => [`${p}'s`, `${p}’s`]) },
   match: (tokens, i) => {
     const t = tokens[i];
     const base = t.lower.replace(/['’]s$/u, "");

@@ -25,7 +25,8 @@ export const PLACE_HEADING: Rule = {
   name: "aside/place-heading",
   starts: { opens: true },
   match: (tokens, i) => {
-    if (i !== 0 || !occasion(tokens[0]) || !LINKS.has(tokens[1]?.lower ?? "") || !capitalised(tokens[2])) return null;
+    // (The link and the name first: the occasion's lexicon look-ups cost more.)
+    if (i !== 0 || !LINKS.has(tokens[1]?.lower ?? "") || !capitalised(tokens[2]) || !occasion(tokens[0])) return null;
     let k = 3;
     if (capitalised(tokens[k])) k++;
     const stop = tokens[k];

@@ -3,7 +3,7 @@
  * "tmrw" is "tomorrow", "no later than noon" is "by noon", "re: Sunday" is "about Sunday".
  */
 
-import { wordsAt, type Rule } from "../core/rules";
+import { phraseAt, type Rule } from "../core/rules";
 import { SHORTHAND } from "../core/tags";
 
 const PHRASES: [string[], string][] = [
@@ -50,6 +50,10 @@ const PHRASES: [string[], string][] = [
 ];
 
 /** Words before the noun "till" (the cash drawer). */
+/** PHRASES' words, in their order (phraseAt looks them up by the first), and what each becomes. */
+const PHRASE_WORDS = PHRASES.map(([words]) => words);
+const PHRASE_TEXT = new Map(PHRASES);
+
 const TILL_OWNERS = new Set(["the", "a", "my", "our", "your", "shop", "cash"]);
 
 const RANGE = new Set(["a", "-", "hasta"]);
@@ -76,8 +80,8 @@ export const SHORTHAND_WORDS: Rule = {
   starts: { words: [...SHORTHAND.keys(), "d", "pa", ...PHRASES.map(([w]) => w[0])] },
   match: (tokens, i) => {
     // ("b4 tonight": the phrase, longer than its shorthand word.)
-    const by = PHRASES.find(([words]) => words[0] === "b4" && wordsAt(tokens, i, words));
-    if (by) return { end: i + by[0].length, text: by[1] };
+    const by = tokens[i].lower === "b4" ? phraseAt(tokens, i, PHRASE_WORDS) : undefined;
+    if (by) return { end: i + by.length, text: PHRASE_TEXT.get(by) ?? "" };
     const word = SHORTHAND.get(tokens[i].lower);
     if (word !== undefined && tokens[i].kind === "word" && !ACRONYM.test(tokens[i].text))
       return { end: i + 1, text: word };
@@ -86,10 +90,10 @@ export const SHORTHAND_WORDS: Rule = {
       return { end: i + 1, text: "de" };
     // "planchar 15 camisas pa las 12", "pa la una": "para" before a clock time, the time it is due by.
     if (tokens[i].lower === "pa" && isClockAfterArticle(tokens, i + 1)) return { end: i + 1, text: "para" };
-    const hit = PHRASES.find(([words]) => wordsAt(tokens, i, words));
+    const hit = phraseAt(tokens, i, PHRASE_WORDS);
     // "empty the till then go home": the shop's till, not "until then".
-    if (hit?.[0][0] === "till" && TILL_OWNERS.has(tokens[i - 1]?.lower ?? "")) return null;
-    return hit ? { end: i + hit[0].length, text: hit[1] } : null;
+    if (hit?.[0] === "till" && TILL_OWNERS.has(tokens[i - 1]?.lower ?? "")) return null;
+    return hit ? { end: i + hit.length, text: PHRASE_TEXT.get(hit) ?? "" } : null;
   },
 };
 

@@ -22,6 +22,22 @@ function countAt(tokens: readonly Tagged[], k: number, counted: boolean): boolea
   return !counted && n?.kind === "number" && !n.glued && w?.kind === "word" && w.tags.size === 0 && !w.unitMinutes;
 }
 
+/** "dinner at 8pm, 3 essays": a bare number before a word is a count, no second time. */
+function countAfter(tokens: readonly Tagged[], j: number): boolean {
+  const n = tokens[j];
+  const w = tokens[j + 1];
+  return (
+    n?.kind === "number" && !readClock(tokens, j)?.mer && w?.kind === "word" && w.tags.size === 0 && !w.unitMinutes
+  );
+}
+
+/** "and again at 2", "& again 2": the same item once more. */
+function again(tokens: readonly Tagged[], j: number): number {
+  if (!(tokens[j]?.tags.has("and") || tokens[j]?.text === "&") || tokens[j + 1]?.lower !== "again") return -1;
+  const at = tokens[j + 2]?.tags.has("cue") ? j + 3 : j + 2;
+  return readClock(tokens, at) && !readLength(tokens, at) ? at : -1;
+}
+
 export const TIMES_EACH: Rule = {
   name: "list/times-each",
   starts: { opens: true },
@@ -61,29 +77,15 @@ export const TIMES_EACH: Rule = {
     if (cue) k++;
     const times: string[] = [];
     let clockForms = true;
-    /** "dinner at 8pm, 3 essays": a bare number before a word is a count, no second time. */
-    const count = (j: number): boolean => {
-      const n = tokens[j];
-      const w = tokens[j + 1];
-      return (
-        n?.kind === "number" && !readClock(tokens, j)?.mer && w?.kind === "word" && w.tags.size === 0 && !w.unitMinutes
-      );
-    };
-    /** "and again at 2", "& again 2": the same item once more. */
-    const again = (j: number): number => {
-      if (!(tokens[j]?.tags.has("and") || tokens[j]?.text === "&") || tokens[j + 1]?.lower !== "again") return -1;
-      const at = tokens[j + 2]?.tags.has("cue") ? j + 3 : j + 2;
-      return readClock(tokens, at) && !readLength(tokens, at) ? at : -1;
-    };
     for (;;) {
       const c = readClock(tokens, k);
-      if (!c || (tokens[k].glued && !c.mer) || (cue && times.length > 0 && count(k))) return null;
+      if (!c || (tokens[k].glued && !c.mer) || (cue && times.length > 0 && countAfter(tokens, k))) return null;
       if (tokens[k].kind !== "clock" && !c.mer && !cue) clockForms = false;
       times.push(spanText(tokens, k, c.end));
       k = c.end;
       const sep = tokens[k];
       if (times.length >= MOST_TIMES) break;
-      if (cue && again(k) > 0) k = again(k);
+      if (cue && again(tokens, k) > 0) k = again(tokens, k);
       else if (sep?.text === "," && readClock(tokens, k + 1) && !readLength(tokens, k + 1)) k++;
       else if ((sep?.tags.has("and") || sep?.text === "&") && readClock(tokens, k + 1) && !readLength(tokens, k + 1))
         k++;

@@ -8,7 +8,7 @@
  */
 
 import { phraseAt, type Rule } from "../core/rules";
-import { closesItem, opensItem, type Tagged } from "../core/tags";
+import { closesItem, lastTagged, opensItem, type Tagged } from "../core/tags";
 import { isTomorrow, weekdayAt } from "./day-names";
 
 /** Longest item read before its putting-off words. */
@@ -28,6 +28,10 @@ const PUT_OFF = [
   ["can", "be", "done"],
 ] as const;
 
+/** The first words of PUT_OFF. */
+const PUT_OFF_FIRST: ReadonlySet<string> = new Set(PUT_OFF.map((p) => p[0]));
+const putOffWord = (t: Tagged): boolean => PUT_OFF_FIRST.has(t.lower);
+
 /** Words that join one item to the next ("tidy 20 mins then the car wash needs doing on Sat"). */
 const JOINERS = new Set(["then", "and", "so", "but", "also", "plus", "oh"]);
 
@@ -43,6 +47,8 @@ export const WAIT_TILL_DAY: Rule = {
   match: (tokens, i, context) => {
     if (tokens[i].kind !== "word" || !(opensItem(tokens, i, true) || JOINERS.has(tokens[i - 1]?.lower ?? "")))
       return null;
+    // (Its putting-off words stand after i, or none are found.)
+    if (lastTagged(tokens, putOffWord) <= i) return null;
     // ("oh and the car wash ...": the joining words open the item, not its title.)
     let from = i;
     while (from < i + 2 && JOINERS.has(tokens[from]?.lower ?? "")) from++;
