@@ -3,7 +3,7 @@ import "server-only";
 import { getBillingUser } from "./billing-user";
 import { hasPremiumAccess } from "./entitlements";
 
-export type SubscriptionPhase = "none" | "trialing" | "active" | "canceling" | "pastDue" | "ended";
+type SubscriptionPhase = "none" | "trialing" | "active" | "canceling" | "pastDue" | "ended";
 
 interface SubscriptionSummary {
   plan: "free" | "monthly" | "yearly" | "free_year";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/server/db/client";
 import { accounts, type User } from "@/server/db/schema";
 
-export interface AccountOverview {
+interface AccountOverview {
   name: string | null;
   image: string | null;
   email: string;
