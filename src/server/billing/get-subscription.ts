@@ -1,6 +1,6 @@
 import "server-only";
 /** The user's subscription as the /subscription page shows it. */
-import { getBillingUser } from "./billing-user";
+import { getBillingUser, type BillingUser } from "./billing-user";
 import { hasPremiumAccess } from "./entitlements";
 
 type SubscriptionPhase = "none" | "trialing" | "active" | "canceling" | "pastDue" | "ended";
@@ -25,7 +25,11 @@ interface SubscriptionSummary {
 }
 
 export async function getSubscription(userId: string, now: Date = new Date()): Promise<SubscriptionSummary> {
-  const user = await getBillingUser(userId);
+  return subscriptionOf(await getBillingUser(userId), now);
+}
+
+/** The same from a row already read this request (a User row has every billing column). */
+export function subscriptionOf(user: BillingUser, now: Date = new Date()): SubscriptionSummary {
   const hasPremium = hasPremiumAccess(user, now);
   const endDate = user.subscriptionEndDate;
   const inTrial = hasPremium && user.trialEndsAt !== null && user.trialEndsAt.getTime() > now.getTime();

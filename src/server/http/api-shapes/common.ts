@@ -15,3 +15,6 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 export function json<S extends z.ZodType>(_schema: S, body: z.infer<S>, init?: ResponseInit): Response {
   return jsonResponse(JSON.stringify(body), init);
 }
+
+/** A date as the answers carry it: an ISO string, or null. */
+export const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);

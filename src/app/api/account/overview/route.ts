@@ -5,24 +5,23 @@
  * the database on every request.
  */
 import { requireUser } from "@/server/auth/guards";
-import { getSubscription } from "@/server/billing/get-subscription";
+import { subscriptionOf } from "@/server/billing/get-subscription";
 import { route } from "@/server/http/route-handler";
-import { json } from "@/server/http/api-shapes/common";
+import { isoOrNull, json } from "@/server/http/api-shapes/common";
 import { accountOverviewSchema } from "@/server/http/api-shapes/account";
 import { getAccountOverview } from "@/server/users/get-account-overview";
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export const GET = route(async () => {
   const user = await requireUser();
-  const [overview, subscription] = await Promise.all([getAccountOverview(user), getSubscription(user.id)]);
+  const overview = await getAccountOverview(user);
+  const subscription = subscriptionOf(user);
   return json(
     accountOverviewSchema,
     {
       ...overview,
       createdAt: overview.createdAt.toISOString(),
-      lastLoginAt: iso(overview.lastLoginAt),
-      subscriptionEndDate: iso(overview.subscriptionEndDate),
+      lastLoginAt: isoOrNull(overview.lastLoginAt),
+      subscriptionEndDate: isoOrNull(overview.subscriptionEndDate),
       phase: subscription.phase,
       hasPassword: !!user.passwordHash,
     },

@@ -8,11 +8,11 @@ import { requireUser } from "@/server/auth/guards";
 import { route } from "@/server/http/route-handler";
 import { json } from "@/server/http/api-shapes/common";
 import { accountSettingsSchema } from "@/server/http/api-shapes/account";
-import { THEMES, type Theme } from "@/server/users/choices";
+import { accountPreferences } from "@/server/users/account-preferences";
 
 export const GET = route(async () => {
   const user = await requireUser();
-  const theme: Theme = (THEMES as readonly string[]).includes(user.theme) ? (user.theme as Theme) : "light";
+  const { theme } = accountPreferences(user);
   return json(
     accountSettingsSchema,
     {

@@ -5,19 +5,17 @@
  * request.
  */
 import { requireUser } from "@/server/auth/guards";
-import { getSubscription } from "@/server/billing/get-subscription";
+import { subscriptionOf } from "@/server/billing/get-subscription";
 import { route } from "@/server/http/route-handler";
-import { json } from "@/server/http/api-shapes/common";
+import { isoOrNull, json } from "@/server/http/api-shapes/common";
 import { subscriptionSchema } from "@/server/http/api-shapes/account";
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const GET = route(async () => {
   const user = await requireUser();
-  const s = await getSubscription(user.id);
+  const s = subscriptionOf(user);
   return json(
     subscriptionSchema,
-    { ...s, trialEndsAt: iso(s.trialEndsAt), renewsAt: iso(s.renewsAt), endsAt: iso(s.endsAt) },
+    { ...s, trialEndsAt: isoOrNull(s.trialEndsAt), renewsAt: isoOrNull(s.renewsAt), endsAt: isoOrNull(s.endsAt) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 });
