@@ -8,26 +8,16 @@
  * selected on the server and in the first client render, and shows the stored choice once
  * mounted: the server HTML never depends on the theme, and hydration always matches.
  */
-import { useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 import { directionOf, toLocale } from "@/i18n/routing";
 import { THEMES, type Theme } from "@/server/users/choices";
 
 const ICONS: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
-
-const noop = () => () => {};
-/** False on the server and during hydration, true afterwards. */
-function useMounted(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
@@ -48,7 +38,7 @@ export function ThemeSwitcher({ value, onValueChange, showLabels = false, classN
   const tc = useTranslations("settings");
   const dir = directionOf(toLocale(useLocale()));
   const { theme, setTheme } = useTheme();
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const controlled = onValueChange !== undefined;
   const selected = controlled ? value : mounted && isTheme(theme) ? theme : "";
 

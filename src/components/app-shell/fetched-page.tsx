@@ -4,12 +4,16 @@
  * dashboard and calendar have their own): spec section 2's splash until every query has its first
  * answer, then the page; a failed read says so with a retry, and a session that ended meanwhile goes
  * to sign in (use-sign-in-when-signed-out.ts). The content is drawn only with data in hand, so the
- * prerendered HTML holds none of it.
+ * prerendered HTML holds none of it. While React hydrates that HTML it draws the splash the HTML
+ * holds even when an answer is already in the client's cache (a shared query, such as the app frame,
+ * can be answered before a Suspense boundary around the page hydrates), so hydration never meets
+ * different HTML.
  */
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Splash } from "@/components/layout/splash";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useSignInWhenSignedOut } from "./use-sign-in-when-signed-out";
 
 /**
@@ -36,6 +40,8 @@ export function FetchedPage({
 }) {
   const error = queries.find((q) => q.error && q.data === undefined)?.error ?? null;
   useSignInWhenSignedOut(error);
+  const hydrated = useHydrated();
+  if (!hydrated) return <Splash label={labels.loading} />;
   if (queries.every((q) => q.data !== undefined)) return <>{children()}</>;
   if (!error) return <Splash label={labels.loading} />;
   const fetching = queries.some((q) => q.isFetching);

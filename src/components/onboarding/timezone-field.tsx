@@ -5,7 +5,7 @@
  * current time there. An ARIA 1.2 combobox: type to filter, arrows to move, Enter to pick, Escape
  * to close. Rendered only on the client, so reading the browser's zone and clock here is safe.
  */
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { LocateFixed } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,14 +13,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { isValidTimeZone } from "@/server/users/schemas";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 import { FieldError } from "./fields";
 import { allZones, resolveZone, searchZones, zoneOption } from "./zone-search";
 import { clockIntlOptions } from "@/lib/time/clock";
 import { useClockFormat } from "@/components/app-shell/clock-format";
-
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
 
 /** The browser's time zone, when it reports a valid one. */
 export function detectTimeZone(): string | undefined {
@@ -47,7 +44,7 @@ export function TimezoneField({
   const optionId = (i: number) => `${listId}-option-${i}`;
   // The browser's zone and clock differ from the server's: read them only once hydrated, so the
   // server's HTML and the first client render agree (React error #418 on /settings, issue 24).
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const hydrated = useHydrated();
   const detected = useMemo(() => (hydrated ? detectTimeZone() : undefined), [hydrated]);
   const inputRef = useRef<HTMLInputElement>(null);
   // What the person is typing; null while the field shows the chosen zone's label.

@@ -5,7 +5,7 @@
  * A save is written on the server first; then the client keys follow (theme through next-themes,
  * language key and cookie), and a language change reloads the page in the new language.
  */
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { useHydrated } from "@/lib/use-hydrated";
 import { LanguageSwitcher, reloadInLanguage, rememberLanguage } from "@/components/language-switcher";
 import { ThemeSwitcher } from "@/components/theme-switcher";
 import { ResendVerificationButton } from "@/components/profile/resend-verification-button";
@@ -41,8 +42,6 @@ interface SettingsInitial {
   notificationsEnabled: boolean;
 }
 
-const noop = () => () => {};
-
 /** Shows the toast of a save that reloaded the page (the flag is set just before the reload). */
 function useSavedFlagToast(message: string) {
   useEffect(() => {
@@ -64,11 +63,7 @@ export function SettingsForm({ initial }: { initial: SettingsInitial }) {
   const locale = toLocale(useLocale());
   const queryClient = useQueryClient();
   const { theme: storedTheme, setTheme } = useTheme();
-  const mounted = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  const mounted = useHydrated();
   useSavedFlagToast(t("saved"));
 
   const errorText = useErrorText();
