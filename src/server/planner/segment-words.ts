@@ -107,7 +107,7 @@ export const REST_PART: Record<string, "day" | PartOfDay> = {
 export const PIECE_CAP = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:(?:(?:but|and|with|pero|y|con)\\s+)?(?:take\\s+|tomar\\s+|" +
     "hacer\\s+)?(?:a\\s+)?(?:breaks?|pausas?|descansos?)\\s+(?:every|cada)\\s+(?:(\\d{1,3}(?:[.,]5)?)\\s*(h|" +
-    "hrs?|hours?|horas?|m|mins?|minutes?|minutos?)|(an?\\s+hour|una\\s+hora|half\\s+an\\s+hour|" +
+    "hrs?|hours?|horas?|m|mins?|minutes?|minutos?)|((?:an?\\s+)?hour|(?:una\\s+)?hora|half\\s+an\\s+hour|" +
     "media\\s+hora))|(?:in\\s+|as\\s+|en\\s+)?(?:bloques|sesiones|tandas)\\s+de\\s+(\\d{1,3})\\s*(h|horas?|m|" +
     "mins?|minutos?)|(?:in\\s+|as\\s+)?(\\d{1,3})[\\s-]*(h|hrs?|hours?|m|mins?|minutes?)\\s+(?:blocks?|" +
     "chunks?|sessions?|sprints?|stretches?)|(?:max(?:imum)?|at\\s+most|no\\s+more\\s+than|up\\s+to|m[aá]ximo|" +

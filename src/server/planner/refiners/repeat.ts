@@ -14,7 +14,7 @@ const EVERY = new Set(["every", "cada", "كل"]);
 const SHORT = 5;
 
 /** "every 2 hours", "every hour", "cada 90 minutos": [interval, first token, end] or null. */
-function every(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
+export function every(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
   if (!EVERY.has(tokens[i].lower)) return null;
   const len = readLength(tokens, i + 1);
   const unit = tokens[i + 1]?.unitMinutes;
