@@ -108,6 +108,8 @@ function markFirstLine(drafts: Draft[], description: string): void {
 
 /** A plural by its ending ("calls", "اجتماعات"): a count's noun, not one meeting. */
 const COUNTED_WORD = /(?:s|ات)$/iu;
+/** A rest word in a line that is only a rhythm: "take a 10 min break every hour". */
+const BREAK_RHYTHM = /(?<!\p{L})(?:breaks?|pausas?|descansos?)(?!\p{L})/iu;
 /** "go to bed early", "acostarme temprano", "أنام بدري": the early of a bedtime. */
 const EARLY_END = /(?:early|temprano|pronto|بدري|بكير|مبكرا)\s*$/iu;
 /** "early night", "انام بكير": a bedtime's title that says it is early. */
@@ -460,6 +462,9 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
           prev.sentenceAnchor ??= d.sentenceAnchor;
         }
         prev.source += `, ${d.source}`;
+      } else if (d.pieceCap !== undefined && BREAK_RHYTHM.test(d.source)) {
+        // "take a 10 min break every hour, ...": the day's rhythm of breaks (break-rhythm.ts).
+        drafts.push({ ...d, title: "Break" });
       }
       continue;
     }
