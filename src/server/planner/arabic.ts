@@ -9,7 +9,7 @@
  * another, and the alternations are single words behind a word boundary, never repeated.
  */
 
-import { fold, ITEM_STARTERS } from "./arabic-words";
+import { ARTICLED_PEOPLE, fold, ITEM_STARTERS } from "./arabic-words";
 import {
   B,
   Z,
@@ -146,26 +146,10 @@ const STAY = rx(
 );
 /** "وورشة": no word starts with two و, the first is "and". */
 const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
-/** "مع أحمد و ليلى". */
-const WITH_TWO = rx(`${B}مع\\s+([\\u0621-\\u064a]+)\\s+و\\s+([\\u0621-\\u064a]+)${Z}`);
-/** People written with the article ("مع أحمد و الفريق"). */
-const PEOPLE = new Set(
-  [
-    "الفريق",
-    "المدير",
-    "المديرة",
-    "العائلة",
-    "الأهل",
-    "الأصدقاء",
-    "الأولاد",
-    "الأطفال",
-    "الزملاء",
-    "العميل",
-    "العملاء",
-    "الشباب",
-    "البنات",
-  ].map((w) => fold(w)),
-);
+/** "مع أحمد و ليلى", "مع أبو سامي والشباب" (a kunya is one person). */
+const WITH_TWO = rx(`${B}مع\\s+((?:[أا]بو\\s+|[أا]م\\s+)?[\\u0621-\\u064a]+)\\s+و\\s+([\\u0621-\\u064a]+)${Z}`);
+/** People written with the article ("مع أحمد و الفريق", "مع الأولاد والأحفاد"). */
+const PEOPLE = new Set(ARTICLED_PEOPLE.map((w) => fold(w)));
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
