@@ -447,7 +447,7 @@ function clockOf(minutes: number): string | undefined {
  * non-joiner inside it, which titles drop (titles.ts).
  */
 const PRAYER =
-  /(?<![\p{L}\p{N}])(?<!(?:بعد|قبل|عقب|لين|حتى)\s+)((?:و)?(?:صلا[ةه]|[أا]صلي|نصلي|هصلي))\s+(ال)(فجر|ظهر|عصر|مغرب|عشاء|عشا)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?<!(?:بعد|قبل|عقب|لين|حتى)\s+)((?:و)?(?:صلا[ةه]|[أا]صلي|نصلي|هصلي|بصلي|بنصلي|منصلي))\s+(ال)(فجر|ظهر|عصر|مغرب|عشاء|عشا)(?![\p{L}\p{N}])/gu;
 const PRAYER_WINDOW: Record<string, string> = {
   فجر: "in the morning",
   ظهر: "after 12:15 by 14:30",
