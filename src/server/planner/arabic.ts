@@ -234,6 +234,8 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}قبل\\s+(?:صلاة\\s+|وقت\\s+)?العصر${Z}`), " by 4pm "],
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
+  // "أذاكر ٣ ساعات العصر والمسا": the afternoon and the evening, one window from the afternoon prayer on.
+  [rx(`${B}(?:في\\s+)?(?:وقت\\s+)?العصر\\s+و\\s*(?:في\\s+)?(?:المسا|المساء|الليل|بالليل)${Z}`), " after 3pm "],
   // "نوم لين العصر", "أذاكر لحد المغرب": until the prayer, its time (sunset taken early, as "before sunset").
   [rx(`${B}(?:حتى|لغاية|لحد|لين)\\s+(?:صلاة\\s+|وقت\\s+)?العصر${Z}`), " until 15:00 "],
   [rx(`${B}(?:حتى|لغاية|لحد|لين)\\s+(?:صلاة\\s+|وقت\\s+)?المغرب${Z}`), " until 17:00 "],
