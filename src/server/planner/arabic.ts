@@ -9,7 +9,7 @@
  * another, and the alternations are single words behind a word boundary, never repeated.
  */
 
-import { fold, ITEM_STARTERS } from "./arabic-words";
+import { ARTICLED_PEOPLE, fold, ITEM_STARTERS } from "./arabic-words";
 import {
   B,
   Z,
@@ -146,26 +146,10 @@ const STAY = rx(
 );
 /** "وورشة": no word starts with two و, the first is "and". */
 const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
-/** "مع أحمد و ليلى". */
-const WITH_TWO = rx(`${B}مع\\s+([\\u0621-\\u064a]+)\\s+و\\s+([\\u0621-\\u064a]+)${Z}`);
-/** People written with the article ("مع أحمد و الفريق"). */
-const PEOPLE = new Set(
-  [
-    "الفريق",
-    "المدير",
-    "المديرة",
-    "العائلة",
-    "الأهل",
-    "الأصدقاء",
-    "الأولاد",
-    "الأطفال",
-    "الزملاء",
-    "العميل",
-    "العملاء",
-    "الشباب",
-    "البنات",
-  ].map((w) => fold(w)),
-);
+/** "مع أحمد و ليلى", "مع أبو سامي والشباب" (a kunya is one person). */
+const WITH_TWO = rx(`${B}مع\\s+((?:[أا]بو\\s+|[أا]م\\s+)?[\\u0621-\\u064a]+)\\s+و\\s+([\\u0621-\\u064a]+)${Z}`);
+/** People written with the article ("مع أحمد و الفريق", "مع الأولاد والأحفاد"). */
+const PEOPLE = new Set(ARTICLED_PEOPLE.map((w) => fold(w)));
 /** "للساعة 4": up to four o'clock. */
 const TO_THE_HOUR = rx(`${B}للساع[ةه]${Z}`);
 const GLUED_ITEM = rx(`${B}و(?=(?:${[...new Set(ITEM_STARTERS)].join("|")})${Z})`);
@@ -250,6 +234,8 @@ const REWRITES: [RegExp, string][] = [
   [rx(`${B}قبل\\s+(?:صلاة\\s+|وقت\\s+)?العصر${Z}`), " by 4pm "],
   // "بعد العصر": after the afternoon prayer, about 15:30; "بالليل", "الليل": the night, from about 19:30.
   [rx(`${B}بعد\\s+العصر${Z}`), " after 3:30pm "],
+  // "أذاكر ٣ ساعات العصر والمسا": the afternoon and the evening, one window from the afternoon prayer on.
+  [rx(`${B}(?:في\\s+)?(?:وقت\\s+)?العصر\\s+و\\s*(?:في\\s+)?(?:المسا|المساء|الليل|بالليل)${Z}`), " after 3pm "],
   // "نوم لين العصر", "أذاكر لحد المغرب": until the prayer, its time (sunset taken early, as "before sunset").
   [rx(`${B}(?:حتى|لغاية|لحد|لين)\\s+(?:صلاة\\s+|وقت\\s+)?العصر${Z}`), " until 15:00 "],
   [rx(`${B}(?:حتى|لغاية|لحد|لين)\\s+(?:صلاة\\s+|وقت\\s+)?المغرب${Z}`), " until 17:00 "],
@@ -308,7 +294,7 @@ const REWRITES: [RegExp, string][] = [
   ],
   [
     rx(
-      `${B}(?:إن|إذا|اذا|ان|لو)\\s+(?:كان\\s+)?(?:هناك|هنالك|في|فيه|فى|عندي|لدي|بقي|بقى|تبقى|توفر|يتوفر|تبقي)\\s+(?:لي\\s+|لدي\\s+)?(?:ال)?وقت(?:\\s+كاف|\\s+كافي)?${Z}`,
+      `${B}(?:إن|إذا|اذا|ان|لو)\\s+(?:كان\\s+)?(?:هناك|هنالك|في|فيه|فى|عندي|لدي|بقي|بقى|تبقى|توفر|يتوفر|تبقي|فضل|ضل|ظل|لقيت)\\s+(?:لي\\s+|لدي\\s+)?(?:ال)?وقت(?:\\s+كاف|\\s+كافي)?${Z}`,
     ),
     " if I have time ",
   ],
@@ -463,7 +449,7 @@ function clockOf(minutes: number): string | undefined {
  * non-joiner inside it, which titles drop (titles.ts).
  */
 const PRAYER =
-  /(?<![\p{L}\p{N}])(?<!(?:بعد|قبل|عقب|لين|حتى)\s+)((?:و)?(?:صلا[ةه]|[أا]صلي|نصلي|هصلي))\s+(ال)(فجر|ظهر|عصر|مغرب|عشاء|عشا)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?<!(?:بعد|قبل|عقب|لين|حتى)\s+)((?:و)?(?:صلا[ةه]|[أا]صلي|نصلي|هصلي|بصلي|بنصلي|منصلي))\s+(ال)(فجر|ظهر|عصر|مغرب|عشاء|عشا)(?![\p{L}\p{N}])/gu;
 const PRAYER_WINDOW: Record<string, string> = {
   فجر: "in the morning",
   ظهر: "after 12:15 by 14:30",

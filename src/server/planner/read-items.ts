@@ -48,6 +48,7 @@ import { eachForTheList } from "./each-for-list";
 import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
+import { markFirstLine } from "./first-line";
 
 /** A title ending in "for" / "para" before a bare number: "dinner for 4" is four people. */
 const FOR_PEOPLE = /\s(?:for|para)$/iu;
@@ -93,18 +94,6 @@ export interface DayReading {
 const ALONGSIDE = /(?<!\p{L})alongside (\p{L}+)/u;
 /** "during layover": the plain form rules/during.ts writes. */
 const DURING = /(?<!\p{L})during (\p{L}+)(?: (?:recess|break|hour|time)(?!\p{L}))?/u;
-
-/**
- * The items of a first line that the rest of a multi-line text lists under ("on call from 6pm so keep
- * the evening clear" above "- TB testing 8-11"): the day's context, which refiners/later-clock.ts
- * does not read as where the list has got to.
- */
-function markFirstLine(drafts: Draft[], description: string): void {
-  const cut = description.indexOf("\n");
-  if (cut < 0) return;
-  const first = description.slice(0, cut).toLocaleLowerCase();
-  for (const d of drafts) if (d.source && first.includes(d.source.toLocaleLowerCase().trim())) d.firstLine = true;
-}
 
 /** A plural by its ending ("calls", "اجتماعات"): a count's noun, not one meeting. */
 const COUNTED_WORD = /(?:s|ات)$/iu;

@@ -178,9 +178,18 @@ export function joinsNames(left: string, right: string): boolean {
 /** "with" and the determiners of people after it ("con la Cote y los cabros", "with Sam and the kids"). */
 const WITH_WORDS = new Set(["con", "with"]);
 const PEOPLE_DETS = new Set("el la los las mi mis tu tus su sus the my his her our".split(" "));
+/** People named by who they are ("los niños", "mis suegros", "the kids"): company like a name. */
+const PEOPLE_NOUNS = new Set(
+  (
+    "niños niñas chicos chicas hijos hijas nietos nietas abuelos abuelas primos primas tíos tias tías tios " +
+    "padres suegros suegra suegro vecinos vecinas amigos amigas compañeros compañeras colegas mellis " +
+    "gemelos gemelas peques nenes pibes cabros hermanos hermanas sobrinos sobrinas abuela abuelo madre padre " +
+    "jefe jefa clientes cliente kids children grandparents parents friends neighbours neighbors cousins"
+  ).split(" "),
+);
 /** What may follow the companions in the same item: its time or place ("a la 1", "at 2", "en el bar", "@ 7"). */
 const AFTER_COMPANIONS =
-  /^(?:$|[,.;:!?)]|(?:a|at|@|en|in|de|from|sobre|tipo|para|pa|antes|después|despues)(?:\s|$)|\d)/iu;
+  /^(?:$|[,.;:!?)]|(?:a|at|@|en|in|de|del|from|sobre|tipo|para|pa|antes|después|despues)(?:\s|$)|\d)/iu;
 
 /**
  * "almuerzo con la Cote y los cabros a la 1", "dinner with Sam and the kids at 7": after "with" and a
@@ -190,12 +199,15 @@ const AFTER_COMPANIONS =
 export function joinsCompanions(left: string, right: string): boolean {
   const tail = left.slice(-40).trim().split(/\s+/u);
   const name = tail[tail.length - 1] ?? "";
-  if (!/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
+  // ("cena con los niños y los abuelos a las 8": people named by who they are, on both sides.)
+  const kin = PEOPLE_NOUNS.has(name.toLowerCase());
+  if (!kin && !/^\p{Lu}\p{Ll}+$/u.test(name)) return false;
   const w = tail[tail.length - 2]?.toLowerCase() ?? "";
   const withAt = PEOPLE_DETS.has(w) ? tail.length - 3 : tail.length - 2;
   if (!WITH_WORDS.has(tail[withAt]?.toLowerCase() ?? "")) return false;
   const m = /^\s*(\p{L}+)\s+(\p{L}+)\s*/u.exec(right.slice(0, 60));
   if (!m || !PEOPLE_DETS.has(m[1].toLowerCase())) return false;
+  if (kin && !PEOPLE_NOUNS.has(m[2].toLowerCase())) return false;
   return AFTER_COMPANIONS.test(right.slice(m[0].length, m[0].length + 12));
 }
 
@@ -226,10 +238,13 @@ const OBJECT_OPENERS = new Set(
 
 /**
  * Words that open what is said of the whole item after its second object ("masa en el mercado antes
- * de las 8", "arco de 8:30 a 11:30", "المايك before بث"): a place, a time, an anchor.
+ * de las 8", "arco de 8:30 a 11:30", "المايك before بث", "el gas por home banking"): a place, a time, an
+ * anchor, a way.
  */
 const ITEM_TAIL = new Set(
-  "en de del a al para antes después despues hasta desde at in on by for from before after until till to".split(" "),
+  "en de del a al para por antes después despues hasta desde at in on by for from before after until till to".split(
+    " ",
+  ),
 );
 for (const w of "من في عند على إلى الى حتى لين لحد".split(" ")) ITEM_TAIL.add(w);
 

@@ -32,6 +32,7 @@ import {
   PA_APOSTROPHE,
 } from "../locales/es/item-start-hour";
 import { TIME_LEFT } from "../rules/time-left";
+import { PART_AND_PART } from "../rules/part-and-part";
 import { FREE_SO } from "../rules/free-so";
 import { FOR_HOUR } from "../rules/for-hour";
 import { TIME_OR } from "../rules/time-or";
@@ -284,6 +285,7 @@ export const RULES_2: readonly Rule[] = [
   ARABIC_AND_VERB,
   AND_A_BIT,
   BEFORE_SOMEONE,
+  PART_AND_PART,
   PART_PHRASES,
   A_LA_PART,
   MUST_SEND_IT_BY,

@@ -2,7 +2,7 @@
  * Times and lists attach to the right item (issue 29, kind 1): a Spanish address after an item,
  * "cambiar el calentador en c/ Feria 12", "revisión en calle Mayor 5, 1h", "visita en Avda. de la Paz 30"
  * is where it is: a bracketed place, "Cambiar el calentador (c/ Feria 12)", never a clock (12) nor a
- * count. The street's word, up to four words of its name (capitalised, or "de", "del", "la"), the number.
+ * count; so is one after a comma, "reparar la caldera, c/ Colón 14". The street's word, up to four words of its name (capitalised, or "de", "del", "la"), the number.
  */
 
 import { spanAsWritten, type Rule } from "../core/rules";
@@ -40,8 +40,15 @@ function streetEnd(tokens: readonly Tagged[], i: number): number {
 
 export const ADDRESS_ES: Rule = {
   name: "list/address-es",
-  starts: { words: ["en"] },
+  starts: { words: ["en", ...STREET_ES] },
   match: (tokens, i) => {
+    // ("reparar la caldera en casa de la sra Pilar, c/ Colón 14": the address after a comma, the comma taken.)
+    const comma = tokens[i - 1]?.text === "," && tokens[i - 2]?.kind === "word";
+    if (comma && STREET_ES.has(tokens[i].lower)) {
+      const end = streetEnd(tokens, i);
+      if (end < 0 || !(closesItem(tokens[end]) || tokens[end]?.text === ",")) return null;
+      return { from: i - 1, end, text: ` (${spanAsWritten(tokens, i, end)})` };
+    }
     if (tokens[i].lower !== "en" || tokens[i - 1]?.kind !== "word") return null;
     const end = streetEnd(tokens, i + 1);
     if (end < 0) return null;

@@ -105,6 +105,8 @@ const MANNER = new Set([
   "outdoors",
   "indoors",
   "properly",
+  // "comer a las 3, rapido, 30 min": how quickly, said alone (issue 29, p-esar21).
+  ...["rápido", "rapido", "rapidito", "rápidito", "deprisa"],
 ]);
 
 /**
@@ -117,7 +119,11 @@ export const SIZE_NOTE: Rule = {
   starts: { words: [...LEAD] },
   match: (tokens, i) => {
     const open = tokens[i];
-    if (!LEAD.has(open.text) || i === 0 || tokens[i - 1].kind !== "word") return null;
+    const before = tokens[i - 1]?.kind;
+    if (!LEAD.has(open.text) || i === 0) return null;
+    // ("comer a las 3, rapido, 30 min": a word of how after the item's clock too.)
+    const timed = before === "number" || before === "clock";
+    if (before !== "word" && !(timed && MANNER.has(tokens[i + 1]?.lower ?? ""))) return null;
     let k = i + 1;
     if (MANNER.has(tokens[k]?.lower ?? "")) k++;
     else {

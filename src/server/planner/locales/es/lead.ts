@@ -38,6 +38,11 @@ export const ES_LEAD = leadPhrases([
   "acordate|acordáte|acordarte de",
   "no te olvides|olvidés|olvides de",
   "no olvidar",
+  // "q no se me olvide pagar el movil", "que no se me pase llamar": the reminder, not the item's words.
+  "que|q no se me olvide|olvida|pase",
+  "no se me olvide|olvida|pase",
+  // "porque a las 3 vienen mis hijos" (prose): the reason's "porque" opens no title.
+  "porque|xq|pq",
   "no olvides",
   "solo|sólo|solamente",
   "hoy|mañana|manana|a|al",

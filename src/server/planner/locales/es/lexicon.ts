@@ -83,5 +83,8 @@ export const ES_LEXICON: Lexicon = {
     xa: "para",
     dsp: "después",
     dps: "después",
+    // "a las 4 y meda": a slip of "media" (no Spanish word of its own).
+    meda: "media",
+    mdia: "media",
   },
 };

@@ -14,7 +14,7 @@
  */
 
 import type { Rule } from "../../core/rules";
-import { closesItem, type Tagged } from "../../core/tags";
+import { closesItem, opensItem, type Tagged } from "../../core/tags";
 
 const COMES = new Set([
   ...["llegue", "lleguen", "venga", "vengan", "vuelva", "vuelvan", "regrese", "regresen", "aparezca"],
@@ -56,6 +56,31 @@ function home(tokens: readonly Tagged[], k: number): number {
   return endsItem(tokens[k]) ? k : -1;
 }
 
+/** Leaving or ending one's work ("cuando salga", "cuando termine el turno"): after work. */
+const LEAVE = new Set(["salga", "salgamos", "salgo", "termine", "terminemos", "termino", "acabe", "acabemos", "acabo"]);
+const OF_WORK = new Set(["de", "del"]);
+/** "el turno", "la tienda": what one ends or closes ("cuando salga el sol" is no work). */
+const WORK = new Set(
+  "turno curro trabajo jornada tienda bar local oficina negocio peluqueria peluquería consulta restaurante".split(" "),
+);
+/** An infinitive opening the item's own words ("ir", "llamar", "acostarme"). */
+const INFINITIVE = /^\p{L}*(?:ar|er|ir|ír)(?:me|se|te|le|la|lo|las|los)?$/u;
+
+/**
+ * "cuando salga ir al mercado", "cuando cierre la tienda ir al gym", "cuando termine el turno llamar a
+ * mamá" (issue 29, p-esar21): a clause opening the item, before its infinitive, says when; the end of
+ * the clause (k is its verb), or -1.
+ */
+function leadingClause(tokens: readonly Tagged[], i: number, k: number): number {
+  const verb = tokens[k]?.lower ?? "";
+  if (!opensItem(tokens, i, true) || (!LEAVE.has(verb) && !CLOSE.has(verb))) return -1;
+  let j = k + 1;
+  // "del curro", "de trabajar", "la tienda", "el turno": what is left or closed, two words at most.
+  const of = OF_WORK.has(tokens[j]?.lower ?? "") && tokens[j + 1]?.kind === "word";
+  if (of || ((tokens[j]?.lower === "el" || tokens[j]?.lower === "la") && WORK.has(tokens[j + 1]?.lower ?? ""))) j += 2;
+  return tokens[j]?.kind === "word" && INFINITIVE.test(tokens[j].lower) ? j : -1;
+}
+
 export const WHEN_CLAUSE: Rule = {
   name: "es-anchor/cuando-clause",
   starts: { words: ["cuando", "al"] },
@@ -83,6 +108,10 @@ export const WHEN_CLAUSE: Rule = {
           .map((t) => t.text)
           .join(" ")}`,
       };
+    const lead = leadingClause(tokens, i, k);
+    if (lead > 0) return { end: lead, text: CLOSE.has(verb) ? "después del cierre" : "después del trabajo" };
+    // "llamar a Ana cuando salga": one's own leaving work, closing the item.
+    if (LEAVE.has(verb) && endsItem(tokens[k + 1])) return { end: k + 1, text: "después del trabajo" };
     if (CLOSE.has(verb) && (end >= 0 || endsItem(tokens[k + 1])))
       return { end: Math.max(end, k + 1), text: "después del cierre" };
     // Any other short clause: after a clock time it only says why then.
