@@ -112,6 +112,12 @@ function spanOf(result: PlanResult): Span | undefined {
 }
 
 /** The meals a long day should keep that the person did not write (see the file header). */
+/** A dinner the person has in mind: written about, or cooked by one of the tasks ("cook", "cook dinner"). */
+const dinnerImplied = (tasks: readonly ExtractedTask[], description: string): boolean =>
+  DINNER_IMPLIED.test(description) ||
+  COOKING_DINNER.test(description) ||
+  tasks.some((t) => !t.fixedStart && !t.deadline && traitsOf(t).prepares === "dinner");
+
 export function missingMeals(
   tasks: ExtractedTask[],
   options: PlanOptions,
@@ -166,7 +172,7 @@ export function missingMeals(
   // Dinner: the plan runs from the afternoon into the evening, or a dinner is implied.
   const long = span && span.start <= 16 * 60 && span.end >= DINNER.to;
   if (
-    (long || DINNER_IMPLIED.test(description) || COOKING_DINNER.test(description)) &&
+    (long || dinnerImplied(tasks, description)) &&
     dayEnd >= DINNER.to &&
     now < DINNER.to &&
     !hasMeal(tasks, "dinner") &&
@@ -451,7 +457,7 @@ function planWithMeals(
   const lang = options.locale ?? detectLanguage(description);
   const meals = missingMeals(tasks, options, first, description, lang);
   if (!meals.length) return first;
-  const implied = DINNER_IMPLIED.test(description) || COOKING_DINNER.test(description);
+  const implied = dinnerImplied(tasks, description);
   // 1. Into the free time of the plan as it is: nothing moves.
   if (!implied) {
     const inserted = insertMeals(first, meals, options, true, NEAR_USUAL);

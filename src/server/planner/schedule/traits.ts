@@ -23,9 +23,12 @@ import type { BlockKind, ExtractedTask, TaskTraits } from "../types";
 export type { TaskTraits } from "../types";
 
 /** The meal cooked by "cook dinner", "preparar la comida". */
+/** A title that is only cooking ("cook", "cocinar", "أطبخ"): the day's cooking is its dinner's. Anchored. */
+const BARE_COOK = /^(?:cook(?:ing)?|cook\s+(?:something|food)|make\s+food|cocinar|hacer\s+de\s+comer|[أا]?طبخ)$/iu;
+
 const prepOf = (title: string): "lunch" | "dinner" | undefined => {
   const m = MEAL_PREP.exec(title) ?? AR_MEAL_PREP.exec(title);
-  if (!m) return undefined;
+  if (!m) return BARE_COOK.test(title.trim()) ? "dinner" : undefined;
   return /dinner|supper|iftar|cena|عشا|tea/iu.test(m[1] ?? m[2] ?? "") ? "dinner" : "lunch";
 };
 
