@@ -107,7 +107,7 @@ import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/
 import { PERSONA_LINE } from "../rules/persona-line";
 import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
-import { RANGE_HEDGE } from "../rules/range-hedge";
+import { BOUND_HEDGE, RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
 import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
 import { DEADLINE_WHY } from "../rules/deadline-why";
@@ -226,6 +226,7 @@ export const RULES_1: readonly Rule[] = [
   PERSONA_LINE,
   SPLIT_NOTE,
   RANGE_HEDGE,
+  BOUND_HEDGE,
   LENGTH_NOUN,
   LENGTH_THEN_NOTE,
   DEADLINE_WHY,
