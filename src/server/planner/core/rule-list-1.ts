@@ -17,6 +17,7 @@ import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
 import { FREE_AFTER, FREE_ISH, FREE_TILL_EVENT } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
+import { REMARK_LINE } from "../rules/remark-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { RUN_ON_REMARK } from "../rules/run-on-remark";
 import { PART_REASON } from "../rules/part-reason";
@@ -192,6 +193,7 @@ export const RULES_1: readonly Rule[] = [
   INLINE_CHECKBOX,
   keepingOtherDay(FIRST_LINE),
   DONT_PLAN_LINE,
+  REMARK_LINE,
   REASON_CLAUSE,
   RUN_ON_REMARK,
   PART_REASON,
