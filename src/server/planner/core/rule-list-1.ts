@@ -38,6 +38,7 @@ import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { keepingOtherDay } from "../rules/other-day-item";
 import { BEFORE_LEAVING, BY_THE_TIME } from "../rules/before-leaving";
+import { BEFORE_I_GO } from "../rules/before-i-go";
 import { BEFORE_WE_EAT } from "../rules/before-we-eat";
 import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
@@ -289,6 +290,7 @@ export const RULES_1: readonly Rule[] = [
   // (Before BEFORE_LEAVING: on the same span, "before we eat at 7" is the meal, not only a deadline.)
   BEFORE_WE_EAT,
   BEFORE_LEAVING,
+  BEFORE_I_GO,
   BY_THE_TIME,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,
