@@ -39,6 +39,7 @@ import { CONTEXT_LINE } from "../rules/context-line";
 import { keepingOtherDay } from "../rules/other-day-item";
 import { BEFORE_LEAVING, BY_THE_TIME } from "../rules/before-leaving";
 import { BEFORE_I_GO } from "../rules/before-i-go";
+import { ON_SHIFT_HOURS, REAL_START } from "../rules/real-start";
 import { BEFORE_WE_EAT } from "../rules/before-we-eat";
 import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
@@ -291,6 +292,8 @@ export const RULES_1: readonly Rule[] = [
   BEFORE_WE_EAT,
   BEFORE_LEAVING,
   BEFORE_I_GO,
+  REAL_START,
+  ON_SHIFT_HOURS,
   BY_THE_TIME,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,
