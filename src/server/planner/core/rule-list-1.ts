@@ -46,6 +46,7 @@ import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
+import { DELIVERY_WINDOW } from "../rules/delivery-window";
 import { BRACKET_BREAK, WITH_BREAK } from "../rules/with-break";
 import { PLUS_LENGTHS } from "../rules/plus-lengths";
 import { RANGE_NOTE } from "../rules/range-note";
@@ -246,6 +247,7 @@ export const RULES_1: readonly Rule[] = [
   LOG_ON_OFF,
   PLACE_IS_HOURS,
   PLACE_AT_HOURS,
+  DELIVERY_WINDOW,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
