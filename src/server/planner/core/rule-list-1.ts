@@ -47,6 +47,7 @@ import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
 import { DELIVERY_WINDOW } from "../rules/delivery-window";
+import { JOURNEY_LEAVE_BY } from "../rules/journey-leave-by";
 import { BRACKET_BREAK, WITH_BREAK } from "../rules/with-break";
 import { PLUS_LENGTHS } from "../rules/plus-lengths";
 import { RANGE_NOTE } from "../rules/range-note";
@@ -248,6 +249,7 @@ export const RULES_1: readonly Rule[] = [
   PLACE_IS_HOURS,
   PLACE_AT_HOURS,
   DELIVERY_WINDOW,
+  JOURNEY_LEAVE_BY,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
