@@ -26,7 +26,8 @@ export const JOURNEY_LEAVE_BY: Rule = {
     let travel = false;
     for (let j = i - 1; j >= 0 && j >= i - LOOK_BACK; j--) {
       if (TRAVEL.has(tokens[j].lower)) travel = true;
-      if (opensItem(tokens, j, true) && tokens[j].text !== ",") break;
+      // (Past a comma inside the item: "train to York, 2 hours, leave by 9.30".)
+      if (opensItem(tokens, j, true) && tokens[j].text !== "," && tokens[j - 1]?.text !== ",") break;
     }
     return travel ? { end: c.end, text: ` at ${spanAsWritten(tokens, k + 2, c.end)}` } : null;
   },
