@@ -27,7 +27,7 @@ const PHRASAL_VERBS = [
 
 /** Cheap pre-checks for the PROTECT patterns, in the same order. */
 export const PROTECT_HINT: Record<Lang, RegExp[]> = {
-  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i, /\sand\s/i, /\sand\s/i],
+  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i, /\sand\s/i, /\sand\s/i, /\sand\s/i],
   es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i, /\sy\s/i, /compr|pillar/i, /\sy\s/i],
 };
 
@@ -52,6 +52,10 @@ export const PROTECT: Record<Lang, RegExp[]> = {
     // "try and stretch", "need to go and get nappies": "try"/"go" with no object brings in the next verb,
     // one item (the title drops the lead, locales/en/lead.ts).
     rx(`(?:${L}|^)(?:try|go|come|nip)\\s+and\\s+(?:\\p{L}+)`),
+    // Caring for someone is one item: "help dad shower and dress", "get mum washed and dressed".
+    rx(
+      `${L}(?:shower(?:ed)?|wash(?:ed)?|bathed?|bath|changed?|fed|toileted|up)\\s+and\\s+(?:get\\s+)?(?:dress(?:ed)?|changed?|ready|fed)${R}`,
+    ),
   ],
   es: [
     rx(`horas?\\s+y\\s+(?:media|cuarto)`),

@@ -17,6 +17,7 @@ import { INLINE_CHECKBOX } from "../rules/inline-checkbox";
 import { FIRST_LINE } from "../rules/first-line";
 import { FREE_AFTER, FREE_ISH, FREE_TILL_EVENT } from "../rules/free-after";
 import { DONT_PLAN_LINE } from "../rules/dont-plan-line";
+import { REMARK_LINE } from "../rules/remark-line";
 import { REASON_CLAUSE } from "../rules/reason-clause";
 import { RUN_ON_REMARK } from "../rules/run-on-remark";
 import { PART_REASON } from "../rules/part-reason";
@@ -37,12 +38,16 @@ import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { keepingOtherDay } from "../rules/other-day-item";
 import { BEFORE_LEAVING, BY_THE_TIME } from "../rules/before-leaving";
+import { BEFORE_I_GO } from "../rules/before-i-go";
+import { ON_SHIFT_HOURS, REAL_START } from "../rules/real-start";
 import { BEFORE_WE_EAT } from "../rules/before-we-eat";
 import { BEFORE_I_START } from "../rules/before-i-start";
 import { BEFORE_AFTER_LABEL } from "../rules/before-after-label";
 import { BEFORE_TIMED } from "../rules/before-timed";
 import { BEFORE_THEY_COME } from "../rules/before-they-come";
 import { BETWEEN_EVENTS, BETWEEN_TWO_HOURS, BETWEEN_TWO_NAMED } from "../rules/between";
+import { DELIVERY_WINDOW } from "../rules/delivery-window";
+import { JOURNEY_LEAVE_BY } from "../rules/journey-leave-by";
 import { BRACKET_BREAK, WITH_BREAK } from "../rules/with-break";
 import { PLUS_LENGTHS } from "../rules/plus-lengths";
 import { RANGE_NOTE } from "../rules/range-note";
@@ -107,7 +112,7 @@ import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/
 import { PERSONA_LINE } from "../rules/persona-line";
 import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
-import { RANGE_HEDGE } from "../rules/range-hedge";
+import { BOUND_HEDGE, RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
 import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
 import { DEADLINE_WHY } from "../rules/deadline-why";
@@ -192,6 +197,7 @@ export const RULES_1: readonly Rule[] = [
   INLINE_CHECKBOX,
   keepingOtherDay(FIRST_LINE),
   DONT_PLAN_LINE,
+  REMARK_LINE,
   REASON_CLAUSE,
   RUN_ON_REMARK,
   PART_REASON,
@@ -226,6 +232,7 @@ export const RULES_1: readonly Rule[] = [
   PERSONA_LINE,
   SPLIT_NOTE,
   RANGE_HEDGE,
+  BOUND_HEDGE,
   LENGTH_NOUN,
   LENGTH_THEN_NOTE,
   DEADLINE_WHY,
@@ -241,6 +248,8 @@ export const RULES_1: readonly Rule[] = [
   LOG_ON_OFF,
   PLACE_IS_HOURS,
   PLACE_AT_HOURS,
+  DELIVERY_WINDOW,
+  JOURNEY_LEAVE_BY,
   BETWEEN_EVENTS,
   BETWEEN_TWO_NAMED,
   BETWEEN_TWO_HOURS,
@@ -286,6 +295,9 @@ export const RULES_1: readonly Rule[] = [
   // (Before BEFORE_LEAVING: on the same span, "before we eat at 7" is the meal, not only a deadline.)
   BEFORE_WE_EAT,
   BEFORE_LEAVING,
+  BEFORE_I_GO,
+  REAL_START,
+  ON_SHIFT_HOURS,
   BY_THE_TIME,
   BEFORE_I_START,
   BEFORE_AFTER_LABEL,

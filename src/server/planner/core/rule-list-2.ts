@@ -53,6 +53,7 @@ import { GET_THROUGH_A_LOT, GIVE_IT_LENGTH, QUICK_MEAL, RUNS_OVER, SOMEWHERE_IN_
 import { HEDGED_LENGTH, HEDGE_AFTER_LENGTH, HEDGE_BEFORE_LENGTH, QUESTION_HEDGE } from "../rules/hedge";
 import { TOTAL_LENGTH } from "../rules/total-length";
 import { ESTIMATED_LENGTH } from "../rules/estimate";
+import { TAKES_BARE_MINUTES } from "../rules/takes-bare";
 import { HEDGED_BRACKET_END, HEDGED_RANGE } from "../rules/hedged-range";
 import { IN_FROM_START, SHIFT_IN_AT, SHIFT_LINE_IN_AT } from "../rules/shift-in-at";
 import { IF_TIME } from "../rules/if-time";
@@ -259,6 +260,7 @@ export const RULES_2: readonly Rule[] = [
   STRAIGHT_AFTER_VERB,
   TOTAL_LENGTH,
   ESTIMATED_LENGTH,
+  TAKES_BARE_MINUTES,
   HEDGED_RANGE,
   HEDGED_BRACKET_END,
   SHIFT_IN_AT,

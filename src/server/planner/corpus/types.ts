@@ -28,6 +28,8 @@ export interface CorpusCase {
     deadline?: Record<string, string>;
     /** title -> no part starts before this time. */
     notBefore?: Record<string, string>;
+    /** title -> its first part starts by this time ("leave by 10.30" on a journey). */
+    startBy?: Record<string, string>;
     /** [a, b]: every part of a ends before b starts. */
     order?: [string, string][];
     /** title -> part of the day. */

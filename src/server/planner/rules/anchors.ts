@@ -165,10 +165,11 @@ const HEAT_FILLER = new Set([
 /** "long run before it gets hot", "antes de que haga calor": the morning; "once it cools down": the evening. */
 export const HEAT_ANCHOR: Rule = {
   name: "anchor/heat",
-  starts: { words: ["before", "antes", ...OPEN] },
+  starts: { words: ["before", "b4", "bfore", "antes", ...OPEN] },
   match: (tokens, i) => {
     const t = tokens[i];
-    const before = t.lower === "before" || t.lower === "antes";
+    // ("b4 it gets hot": the shorthand too.)
+    const before = ["before", "b4", "bfore", "antes"].includes(t.lower);
     if (!before && !OPEN.has(t.lower)) return null;
     const spanish = t.lower === "antes" || t.lower === "cuando" || t.lower.startsWith("despu");
     let k = i + 1;

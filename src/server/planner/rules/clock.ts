@@ -165,19 +165,14 @@ export const HOUR_ISH: Rule = {
     if (t.kind !== "number" && t.kind !== "clock") return null;
     // "2pm-ish": one word
     const glued = tokens[i + 1]?.lower;
-    if (glued === "pm-ish" || glued === "am-ish")
-      return {
-        from: tokens[i - 1]?.tags.has("cue") ? i - 1 : i,
-        end: i + 2,
-        text: `around ${t.text}${glued.slice(0, 2)}`,
-      };
+    const oneWord = glued === "pm-ish" || glued === "am-ish";
     // "11ish", "1 ish", "1-ish", "2pm ish"
     const mer = tokens[i + 1]?.tags.has("pm") || tokens[i + 1]?.tags.has("am") ? 1 : 0;
     const dash = tokens[i + 1 + mer]?.text === "-" ? 1 : 0;
-    if (tokens[i + 1 + mer + dash]?.lower !== "ish") return null;
-    if (t.kind === "number" && ((t.value ?? 99) > 24 || (t.digits ?? 0) > 2)) return null;
-    const end = i + 2 + mer + dash;
-    const clock = mer ? `${t.text}${tokens[i + 1].text}` : t.text;
+    if (!oneWord && tokens[i + 1 + mer + dash]?.lower !== "ish") return null;
+    if (!oneWord && t.kind === "number" && ((t.value ?? 99) > 24 || (t.digits ?? 0) > 2)) return null;
+    const end = oneWord ? i + 2 : i + 2 + mer + dash;
+    const clock = oneWord ? `${t.text}${glued.slice(0, 2)}` : mer ? `${t.text}${tokens[i + 1].text}` : t.text;
     // "sleep till 1 ish", "done by 5-ish": the word before already says how the hour is meant.
     // "12-2ish": the end of a range is the hour itself.
     const before = tokens[i - 1];

@@ -17,6 +17,8 @@ import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { textFacts } from "./opening-line";
 
+/** Words of someone coming to the person: "plumber coming", "electrician due", "engineer arriving". */
+const COMING = new Set(["coming", "comes", "arriving", "arrives", "due", "visiting", "calling"]);
 /** Longest first line read. */
 const MOST = 24;
 /** Words at most in the job's name. */
@@ -140,7 +142,9 @@ export const PERSONA_LINE: Rule = {
     let end = role + 1;
     while (end < lineEnd && !separator(tokens[end])) end++;
     // (After the job: "plumber coming 10-12", "nurse to do the dressing" are items.)
-    if (plans(tokens, role + 1, end) || tokens.slice(role + 1, end).some((t) => TASK_VERBS.has(t.lower))) return null;
+    // ("plumber coming sometime in the morning": someone coming to the person is an item too.)
+    const after = tokens.slice(role + 1, end);
+    if (plans(tokens, role + 1, end) || after.some((t) => TASK_VERBS.has(t.lower) || COMING.has(t.lower))) return null;
     // The remarks after it, up to the first part of the line that plans something.
     while (end < lineEnd) {
       while (end < lineEnd && separator(tokens[end])) end++;

@@ -14,9 +14,9 @@ import { textFacts } from "./opening-line";
 
 /** Longest item read before its day. */
 const MOST = 12;
-/** Words that make the day what today's work is for or about. */
+/** Words that make the day what today's work is for or about ("so the kids have lunch tomorrow": its purpose). */
 const FOR_TODAY = new Set(
-  "for by due before until till til about of on from ahead prep prepare ready re regarding since".split(" "),
+  "for by due before until till til about of on from ahead prep prepare ready re regarding since so".split(" "),
 );
 /** "tomorrow morning", "tmrw night": the day's part goes with it. */
 const PARTS = new Set(["morning", "afternoon", "evening", "night", "am", "pm"]);

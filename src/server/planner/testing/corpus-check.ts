@@ -87,6 +87,11 @@ function expectationProblems(e: CorpusCase["expect"], result: PlanResult, tasks:
     for (const b of need(title))
       if (toMinutes(b.start) < toMinutes(limit)) out.push(`"${title}" starts ${b.start}, before ${limit}`);
   }
+  for (const [title, limit] of Object.entries(e.startBy ?? {})) {
+    const bs = need(title);
+    if (bs.length && Math.min(...bs.map((b) => toMinutes(b.start))) > toMinutes(limit))
+      out.push(`"${title}" starts ${bs[0].start}, after ${limit}`);
+  }
   for (const [a, b] of e.order ?? []) {
     const as = need(a);
     const bs = need(b);
