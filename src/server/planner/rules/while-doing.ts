@@ -36,6 +36,8 @@ const PRESENT = new Set(
 );
 /** At most this many words after who ("out", "at the party", "en el cumple de Vera"). */
 const MOST_CLAUSE = 5;
+/** At most this many words of a clause after a comma ("out", "at the party"). */
+const COMMA_CLAUSE = 3;
 /** How far back the timed item is looked for (tokens). */
 const LOOK_BACK = 60;
 const RANGE_TO = new Set(["-", "–", "to", "till", "until", "a", "hasta"]);
@@ -104,8 +106,11 @@ export const WHILE_DOING: Rule = {
   starts: { words: [...WHILE, ...AR_WHILE] },
   match: (tokens, i) => {
     const w = tokens[i].lower;
+    // "OU essay, 2h, while they're out": after a comma, only someone else's time (below); the comma goes.
+    const comma = tokens[i - 1]?.text === "," && ["word", "number"].includes(tokens[i - 2]?.kind ?? "");
     // Said after the item: a word of it right before.
-    if (tokens[i - 1]?.kind !== "word") return null;
+    if (tokens[i - 1]?.kind !== "word" && !comma) return null;
+    if (comma && (!WHILE.has(w) || !OTHERS.has(tokens[i + 1]?.lower ?? ""))) return null;
     if (AR_WHILE.has(w)) {
       const verb = tokens[i + 1]?.lower ?? "";
       const meal = EATING.get(verb);
@@ -145,10 +150,14 @@ export const WHILE_DOING: Rule = {
     if (ARE.has(tokens[k]?.lower ?? "")) k++;
     const end = clauseEnd(tokens, k);
     if (end < 0) return null;
+    // (After a comma the clause must end the item, where the others are: "while she swims I'll grab
+    // petrol" leads the next item.)
+    if (comma && (!PRESENT.has(tokens[k]?.lower ?? "") || end > k + COMMA_CLAUSE)) return null;
     // How the things of the item are: a condition, no part of the title.
     if (!PEOPLE.has(first) && !PRESENT.has(tokens[k]?.lower ?? "")) return { end, text: "" };
     const name = lastRangeName(tokens, i);
-    return name ? { end, text: `during ${name}` } : null;
+    if (!name) return null;
+    return comma ? { from: i - 1, end, text: ` during ${name}` } : { end, text: `during ${name}` };
   },
 };
 
