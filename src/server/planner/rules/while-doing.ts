@@ -48,7 +48,8 @@ const GLUE = new Set(["from", "de", "desde", "at", "a", "las", "la", "(", "@", "
 function clauseEnd(tokens: readonly Tagged[], k: number): number {
   let end = k;
   while (end < k + MOST_CLAUSE && tokens[end]?.kind === "word") end++;
-  return closesItem(tokens[end]) || tokens[end]?.text === "," ? end : -1;
+  // ("make buttercream while they cool (40 min)": the item's bracket after the clause ends it too.)
+  return closesItem(tokens[end]) || tokens[end]?.text === "," || tokens[end]?.text === "(" ? end : -1;
 }
 
 /** The name of the last item before i with a range of its own ("playdate 2-4"): its word before the range. */
