@@ -52,6 +52,20 @@ function clauseEnd(tokens: readonly Tagged[], k: number): number {
   return closesItem(tokens[end]) || tokens[end]?.text === "," || tokens[end]?.text === "(" ? end : -1;
 }
 
+/**
+ * "PIP form, 1 hr, while he's resting 3-5": a clause with hours of its own ending the item is the
+ * item's window ("between 3 and 5"), never an event of its own.
+ */
+function ownRange(tokens: readonly Tagged[], k: number): { end: number; text: string } | null {
+  let j = k;
+  while (j < k + MOST_CLAUSE + 1 && tokens[j]?.kind === "word") j++;
+  const a = readClock(tokens, j);
+  if (j === k || !a || !RANGE_TO.has(tokens[a.end]?.lower ?? "")) return null;
+  const b = readClock(tokens, a.end + 1);
+  if (!b || !(closesItem(tokens[b.end]) || tokens[b.end]?.text === "," || tokens[b.end]?.text === "(")) return null;
+  return { end: b.end, text: `between ${spanText(tokens, j, a.end)} and ${spanText(tokens, a.end + 1, b.end)}` };
+}
+
 /** The name of the last item before i with a range of its own ("playdate 2-4"): its word before the range. */
 function lastRangeName(tokens: readonly Tagged[], i: number): string | undefined {
   for (let k = i - 1; k >= 1 && k >= i - LOOK_BACK; k--) {
@@ -111,7 +125,8 @@ export const WHILE_DOING: Rule = {
     const comma = tokens[i - 1]?.text === "," && ["word", "number"].includes(tokens[i - 2]?.kind ?? "");
     // Said after the item: a word of it right before.
     if (tokens[i - 1]?.kind !== "word" && !comma) return null;
-    if (comma && (!WHILE.has(w) || !OTHERS.has(tokens[i + 1]?.lower ?? ""))) return null;
+    const who = tokens[i + 1]?.lower === "the" || tokens[i + 1]?.lower === "my" ? tokens[i + 2] : tokens[i + 1];
+    if (comma && (!WHILE.has(w) || !OTHERS.has(who?.lower ?? ""))) return null;
     if (AR_WHILE.has(w)) {
       const verb = tokens[i + 1]?.lower ?? "";
       const meal = EATING.get(verb);
@@ -149,6 +164,8 @@ export const WHILE_DOING: Rule = {
     if (!OTHERS.has(first)) return null;
     k++;
     if (ARE.has(tokens[k]?.lower ?? "")) k++;
+    const range = ownRange(tokens, k);
+    if (range) return comma ? { ...range, from: i - 1, text: ` ${range.text}` } : range;
     const end = clauseEnd(tokens, k);
     if (end < 0) return null;
     // (After a comma the clause must end the item, where the others are: "while she swims I'll grab
