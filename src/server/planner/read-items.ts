@@ -443,6 +443,8 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         prev.eod ||= d.eod;
         prev.earliest ??= d.earliest;
         prev.partOfDay ??= d.partOfDay;
+        // ("OU essay, 2h, while they're out": the window of the bare length's clause is the item's.)
+        prev.during ??= d.during;
         prev.afterAnchors.push(...d.afterAnchors);
         prev.beforeAnchors.push(...d.beforeAnchors);
         if (d.priority !== 3) prev.priority = d.priority;

@@ -24,7 +24,7 @@ const LONG_SPAN = 4 * 60;
 const LATEST_MORNING = 7 * 60 + 30;
 /** The half of the day written with the time: "7pm", "19:30", "6am", "por la mañana", "الصبح". */
 const SAID_HALF =
-  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|ma[nñ]ana|night|evening|morning|الليل|المسا|الصبح|صباح|مساء|ظهر|عصر/iu;
+  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:.])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|ma[nñ]ana|night|evening|morning|الليل|المسا|الصبح|صباح|مساء|ظهر|عصر/iu;
 
 export function readClearOfShift(drafts: Draft[]): void {
   drafts.forEach((d, i) => {

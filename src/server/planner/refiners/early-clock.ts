@@ -14,7 +14,7 @@ import { type Draft } from "../segment";
 const HALF_DAY = 12 * 60;
 /** The half of the day written with the time: "7pm", "19:30", "por la tarde", "المسا". */
 const SAID_HALF =
-  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
+  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:.])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
 
 export function readEarlierClocks(drafts: Draft[], dayStart: number): void {
   for (let i = 1; i < drafts.length; i++) {
@@ -83,7 +83,7 @@ const EVENING_OUT =
 const RIGHT_AFTER = 2 * 60;
 /** SAID_HALF without "1h", which is as often a length ("regar el huerto (1h)"): "19h" is still said. */
 const SAID_HALF_NO_LENGTH =
-  /\d\s*[ap]\.?m\b|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
+  /\d\s*[ap]\.?m\b|(?<![\d:.])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
 /** The earliest first bare hour read in the morning for coming before the next (readFirstInOrder). */
 const EARLY_FIRST = 7 * 60;
 

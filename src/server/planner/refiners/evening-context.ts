@@ -29,7 +29,7 @@ const TO = 12 * 60;
 const TONIGHT =
   /(?<![\p{L}])(?:tonight|tonite|2nite|this\s+evening|esta\s+noche|hoy\s+por\s+la\s+noche|الليلة|الليله)(?![\p{L}])/iu;
 /** The half of the day written with the time: "9am", "21:30", "de la mañana", "الصبح". */
-const SAID_HALF = /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])(?:1[3-9]|2[0-4])[:.]\d\d|ma[nñ]ana|morning|الصبح|صباح/iu;
+const SAID_HALF = /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:.])(?:1[3-9]|2[0-4])[:.]\d\d|ma[nñ]ana|morning|الصبح|صباح/iu;
 
 /** An item that keeps business hours: "dentist at 9", "standup 9:30", "breakfast at 8". */
 const businessHours = (d: Draft): boolean =>

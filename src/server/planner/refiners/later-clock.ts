@@ -41,7 +41,7 @@ function span(d: Draft, workEnd: number): [number, number] | undefined {
 
 /** A range with its half of the day written: "10pm-12", "22-24", "10 a.m.", "10:00" (a 24-hour clock). */
 const SAID_HALF =
-  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])\d{1,2}:00(?!\d)|(?<![\d:])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|ma[nñ]ana|night|evening|morning|الليل|المسا|الصبح|صباح|مساء|ظهر|عصر/iu;
+  /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:])\d{1,2}:00(?!\d)|(?<![\d:.])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|ma[nñ]ana|night|evening|morning|الليل|المسا|الصبح|صباح|مساء|ظهر|عصر/iu;
 
 /**
  * "dinner w/ roomies ~7:30, late stream 10-12": a bare range of the morning written after an item

@@ -9,6 +9,7 @@ import { readClock, type Rule } from "../core/rules";
 /** "due 5", and a place that shuts: "dry cleaning (closes 6:30)", "pharmacy shuts at 6". */
 const EN = new Set(["deadline", "due", "closes", "shuts", "closing"]);
 const PRONOUNS = new Set(["it", "they", "she", "he"]);
+const DAY_WORDS = new Set(["tonight", "today"]);
 const CLOSING = new Set(["closes", "shuts", "closing"]);
 const ES = new Set(["entrega", "plazo", "límite", "limite"]);
 /** "confirmar la entrega antes de la 1": with its article and a "before" of its own, the noun is what the item is about. */
@@ -53,7 +54,9 @@ export const DEADLINE_WORD: Rule = {
     if (!EN.has(t.lower) && !spanish) return null;
     const own = tokens[i + 1]?.lower === "antes" || tokens[i + 1]?.lower === "hasta";
     if (spanish && own && ES_ARTICLE.has(tokens[i - 1]?.lower ?? "")) return null;
-    let k = t.lower === "due" ? pastRecipient(tokens, i + 1) : i + 1;
+    // "(deadline tonight 11.59!)", "due today 5pm": the day's word between; tonight's bare hour is the evening's.
+    const day = !spanish && DAY_WORDS.has(tokens[i + 1]?.lower ?? "") ? tokens[i + 1].lower : undefined;
+    let k = t.lower === "due" && !day ? pastRecipient(tokens, i + 1) : day ? i + 2 : i + 1;
     const links = k;
     while (k < links + 3 && LINK.has(tokens[k]?.lower ?? "")) k++;
     // ("rent due to the landlord at noon": "due at noon" alone is read by the item reader.)
@@ -84,6 +87,7 @@ export const DEADLINE_WORD: Rule = {
       .slice(k, c.end)
       .map((x) => x.text)
       .join("");
-    return { end: c.end, text: spanish ? `antes de las ${clock}` : `by ${clock}` };
+    const pm = day === "tonight" && !c.mer && /^(?:[1-9]|1[01])(?!\d)/.test(clock) ? "pm" : "";
+    return { end: c.end, text: spanish ? `antes de las ${clock}` : `by ${clock}${pm}` };
   },
 };

@@ -36,6 +36,8 @@ const PRESENT = new Set(
 );
 /** At most this many words after who ("out", "at the party", "en el cumple de Vera"). */
 const MOST_CLAUSE = 5;
+/** At most this many words of a clause after a comma ("out", "at the party"). */
+const COMMA_CLAUSE = 3;
 /** How far back the timed item is looked for (tokens). */
 const LOOK_BACK = 60;
 const RANGE_TO = new Set(["-", "–", "to", "till", "until", "a", "hasta"]);
@@ -46,7 +48,22 @@ const GLUE = new Set(["from", "de", "desde", "at", "a", "las", "la", "(", "@", "
 function clauseEnd(tokens: readonly Tagged[], k: number): number {
   let end = k;
   while (end < k + MOST_CLAUSE && tokens[end]?.kind === "word") end++;
-  return closesItem(tokens[end]) || tokens[end]?.text === "," ? end : -1;
+  // ("make buttercream while they cool (40 min)": the item's bracket after the clause ends it too.)
+  return closesItem(tokens[end]) || tokens[end]?.text === "," || tokens[end]?.text === "(" ? end : -1;
+}
+
+/**
+ * "PIP form, 1 hr, while he's resting 3-5": a clause with hours of its own ending the item is the
+ * item's window ("between 3 and 5"), never an event of its own.
+ */
+function ownRange(tokens: readonly Tagged[], k: number): { end: number; text: string } | null {
+  let j = k;
+  while (j < k + MOST_CLAUSE + 1 && tokens[j]?.kind === "word") j++;
+  const a = readClock(tokens, j);
+  if (j === k || !a || !RANGE_TO.has(tokens[a.end]?.lower ?? "")) return null;
+  const b = readClock(tokens, a.end + 1);
+  if (!b || !(closesItem(tokens[b.end]) || tokens[b.end]?.text === "," || tokens[b.end]?.text === "(")) return null;
+  return { end: b.end, text: `between ${spanText(tokens, j, a.end)} and ${spanText(tokens, a.end + 1, b.end)}` };
 }
 
 /** The name of the last item before i with a range of its own ("playdate 2-4"): its word before the range. */
@@ -104,8 +121,12 @@ export const WHILE_DOING: Rule = {
   starts: { words: [...WHILE, ...AR_WHILE] },
   match: (tokens, i) => {
     const w = tokens[i].lower;
+    // "OU essay, 2h, while they're out": after a comma, only someone else's time (below); the comma goes.
+    const comma = tokens[i - 1]?.text === "," && ["word", "number"].includes(tokens[i - 2]?.kind ?? "");
     // Said after the item: a word of it right before.
-    if (tokens[i - 1]?.kind !== "word") return null;
+    if (tokens[i - 1]?.kind !== "word" && !comma) return null;
+    const who = tokens[i + 1]?.lower === "the" || tokens[i + 1]?.lower === "my" ? tokens[i + 2] : tokens[i + 1];
+    if (comma && (!WHILE.has(w) || !OTHERS.has(who?.lower ?? ""))) return null;
     if (AR_WHILE.has(w)) {
       const verb = tokens[i + 1]?.lower ?? "";
       const meal = EATING.get(verb);
@@ -143,12 +164,18 @@ export const WHILE_DOING: Rule = {
     if (!OTHERS.has(first)) return null;
     k++;
     if (ARE.has(tokens[k]?.lower ?? "")) k++;
+    const range = ownRange(tokens, k);
+    if (range) return comma ? { ...range, from: i - 1, text: ` ${range.text}` } : range;
     const end = clauseEnd(tokens, k);
     if (end < 0) return null;
+    // (After a comma the clause must end the item, where the others are: "while she swims I'll grab
+    // petrol" leads the next item.)
+    if (comma && (!PRESENT.has(tokens[k]?.lower ?? "") || end > k + COMMA_CLAUSE)) return null;
     // How the things of the item are: a condition, no part of the title.
     if (!PEOPLE.has(first) && !PRESENT.has(tokens[k]?.lower ?? "")) return { end, text: "" };
     const name = lastRangeName(tokens, i);
-    return name ? { end, text: `during ${name}` } : null;
+    if (!name) return null;
+    return comma ? { from: i - 1, end, text: ` during ${name}` } : { end, text: `during ${name}` };
   },
 };
 
