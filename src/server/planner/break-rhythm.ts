@@ -8,9 +8,8 @@
  * instead: segment-words.ts, PIECE_CAP.)
  */
 
-import { readLength } from "./core/rules";
 import { tag } from "./core/tags";
-import { every } from "./refiners/repeat";
+import { rhythmWords } from "./refiners/repeat";
 import type { ExtractedTask, PlanOptions } from "./types";
 
 interface Rhythm {
@@ -21,40 +20,28 @@ interface Rhythm {
 /** The rhythm a break task's own words give, or undefined for an ordinary break. */
 function rhythmOf(task: ExtractedTask): Rhythm | undefined {
   if (task.kind !== "break" || task.fixedStart || !task.source) return undefined;
-  const tokens = tag(task.source);
-  let interval: number | undefined;
-  let length: number | undefined;
-  for (let i = 0; i < tokens.length; i++) {
-    const e = every(tokens, i);
-    if (e) {
-      interval = e.minutes;
-      i = e.end - 1;
-      continue;
-    }
-    const len = readLength(tokens, i);
-    if (len) {
-      length ??= len.minutes;
-      i = len.end - 1;
-    }
-  }
+  const { interval, length } = rhythmWords(tag(task.source));
   // A rest every 30 minutes to every 4 hours is a rhythm; "a nap every day" is not.
   if (interval === undefined || interval < 30 || interval > 240) return undefined;
   return { interval, length: length !== undefined && length < interval ? length : undefined };
 }
 
-/** The options of a day whose text gives a rhythm of breaks (the last one written wins). */
-export function textBreakRhythm(tasks: readonly ExtractedTask[], options: PlanOptions): PlanOptions {
+/**
+ * The day's options and tasks once the lines that only give a rhythm of breaks are read: the
+ * rhythm (the last one written wins) sets the focus limit and the break length, and those lines
+ * plan nothing. Each break task's words are read once.
+ */
+export function readBreakRhythm(
+  tasks: ExtractedTask[],
+  options: PlanOptions,
+): { tasks: ExtractedTask[]; options: PlanOptions } {
   let rhythm: Rhythm | undefined;
-  for (const t of tasks) rhythm = rhythmOf(t) ?? rhythm;
-  if (!rhythm) return options;
-  return {
-    ...options,
-    focusCapMinutes: rhythm.interval,
-    ...(rhythm.length !== undefined ? { breakMinutes: rhythm.length } : {}),
-  };
-}
-
-/** The tasks without the lines that only gave the day's rhythm of breaks. */
-export function dropBreakRhythm(tasks: ExtractedTask[]): ExtractedTask[] {
-  return tasks.some((t) => rhythmOf(t)) ? tasks.filter((t) => !rhythmOf(t)) : tasks;
+  const kept = tasks.filter((t) => {
+    const r = rhythmOf(t);
+    rhythm = r ?? rhythm;
+    return !r;
+  });
+  if (!rhythm) return { tasks, options };
+  const day = { ...options, focusCapMinutes: rhythm.interval };
+  return { tasks: kept, options: rhythm.length === undefined ? day : { ...day, breakMinutes: rhythm.length } };
 }

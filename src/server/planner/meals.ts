@@ -111,13 +111,13 @@ function spanOf(result: PlanResult): Span | undefined {
   };
 }
 
-/** The meals a long day should keep that the person did not write (see the file header). */
 /** A dinner the person has in mind: written about, or cooked by one of the tasks ("cook", "cook dinner"). */
 const dinnerImplied = (tasks: readonly ExtractedTask[], description: string): boolean =>
   DINNER_IMPLIED.test(description) ||
   COOKING_DINNER.test(description) ||
   tasks.some((t) => !t.fixedStart && !t.deadline && traitsOf(t).prepares === "dinner");
 
+/** The meals a long day should keep that the person did not write (see the file header). */
 export function missingMeals(
   tasks: ExtractedTask[],
   options: PlanOptions,

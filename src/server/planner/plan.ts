@@ -1,5 +1,5 @@
 import { Deadline, isPlanBudgetExceeded, type PlanBudget } from "./budget";
-import { dropBreakRhythm, textBreakRhythm } from "./break-rhythm";
+import { readBreakRhythm } from "./break-rhythm";
 import { extractDay } from "./extract";
 import { detectLanguage } from "./grammar";
 import { dropPastWake, lateDayEnd, nameLeaveMarkers, wakeDayStart, workDayEnd } from "./leave-work";
@@ -91,10 +91,10 @@ export function readDay(
   const first = extractDay(description, options, deadline);
   const day = dayOptions(first.tasks, options);
   const { tasks, otherDays } = day === options ? first : extractDay(description, day, deadline);
-  const kept = dropBreakRhythm(dropWorkMarker(tasks, day));
-  const named = nameLeaveMarkers(dropPastWake(kept, day), planLocale(description, options));
   // "break every hour for 10 min" shapes the day's breaks; it does not change how the text reads.
-  return { tasks: named, options: textBreakRhythm(tasks, day), otherDays };
+  const rhythm = readBreakRhythm(dropWorkMarker(tasks, day), day);
+  const named = nameLeaveMarkers(dropPastWake(rhythm.tasks, day), planLocale(description, options));
+  return { tasks: named, options: rhythm.options, otherDays };
 }
 
 /** Error with a reason code that planWithExtractor reports as the fallback reason. */
@@ -125,8 +125,8 @@ export async function planWithExtractor(
     let fallback: Reason;
     try {
       const read = await extractor(description, options);
-      const day = textBreakRhythm(read, dayOptions(read, options));
-      const tasks = dropBreakRhythm(dropWorkMarker(read, day));
+      const textDay = dayOptions(read, options);
+      const { tasks, options: day } = readBreakRhythm(dropWorkMarker(read, textDay), textDay);
       // The budget counts the synchronous work only, not the wait for the model's answer.
       const deadline = budget ? new Deadline(budget) : undefined;
       if (read.length > 0)

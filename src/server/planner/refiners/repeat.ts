@@ -14,7 +14,7 @@ const EVERY = new Set(["every", "cada", "كل"]);
 const SHORT = 5;
 
 /** "every 2 hours", "every hour", "cada 90 minutos": [interval, first token, end] or null. */
-export function every(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
+function every(tokens: readonly Tagged[], i: number): { minutes: number; end: number } | null {
   if (!EVERY.has(tokens[i].lower)) return null;
   const len = readLength(tokens, i + 1);
   const unit = tokens[i + 1]?.unitMinutes;
@@ -54,25 +54,31 @@ function times(tokens: readonly Tagged[]): { count: number; tail: RegExp } | und
   return undefined;
 }
 
+/** The interval ("every 2 hours") and the first length ("5 min") that a task's words give. */
+export function rhythmWords(tokens: readonly Tagged[]): { interval?: number; length?: number } {
+  let interval: number | undefined;
+  let length: number | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const e = every(tokens, i);
+    if (e) {
+      interval = e.minutes;
+      i = e.end - 1;
+      continue;
+    }
+    const len = readLength(tokens, i);
+    if (len) {
+      length ??= len.minutes;
+      i = len.end - 1;
+    }
+  }
+  return { interval, length };
+}
+
 export function readRepeats(tasks: ExtractedTask[]): void {
   for (const t of tasks) {
     if (!t.source || t.fixedStart || t.maxPieceMinutes || t.kind === "break") continue;
     const tokens = tag(t.source);
-    let interval: number | undefined;
-    let length: number | undefined;
-    for (let i = 0; i < tokens.length; i++) {
-      const e = every(tokens, i);
-      if (e) {
-        interval = e.minutes;
-        i = e.end - 1;
-        continue;
-      }
-      const len = readLength(tokens, i);
-      if (len) {
-        length ??= len.minutes;
-        i = len.end - 1;
-      }
-    }
+    const { interval, length } = rhythmWords(tokens);
     const n = times(tokens);
     if (interval === undefined && n !== undefined) {
       // "sacar al perro 3 veces (20 min)": that many short blocks, spread over the day.
