@@ -20,6 +20,7 @@ import { readItems } from "./read-items";
 import { cookForNextMeal, cookNearMealTime } from "./refiners/cook-for-meal";
 import { partYieldsToDeadline } from "./refiners/part-before-deadline";
 import { spreadDueStatement } from "./refiners/due-statement";
+import { stateClauses } from "./refiners/state-clause";
 import { followUpAfterEvent } from "./refiners/follow-up";
 import { afterLastEvent } from "./refiners/after-last";
 import { afterTimedSleep } from "./refiners/after-sleep";
@@ -125,6 +126,8 @@ export function extractDay(
   wayHomeAfterDayOut(kept);
   homeAfterDayAway(kept, text, toMinutes(options.dayStart));
   unnamedMealWindow(kept);
+  // "iron 3 shirts, needs doing b4 the taxi comes at 6": the item's deadline, no task "Doing".
+  stateClauses(kept);
   spreadDueStatement(kept);
   followUpAfterEvent(kept);
   afterLastEvent(kept);
