@@ -30,8 +30,11 @@ const MINDING_AR = new RegExp(
   "u",
 );
 
-/** "taller de bicis, abro de 10 a 2", "hoy abrimos de 9 a 1": the opening hours of one's own place. */
-const OPENING_ES = /^(?:hoy\s+)?(?:abro|abrimos)$/iu;
+/**
+ * "taller de bicis, abro de 10 a 2", "hoy abrimos de 9 a 1", "abro la pelu de 10 a 2 y de 5 a 8": the opening
+ * hours of one's own place.
+ */
+const OPENING_ES = /^(?:hoy\s+)?(?:abro|abrimos)(?:\s+(?:el|la|mi)\s+\p{L}+)?$/iu;
 
 /** "المحل مفتوح", "الصيدلية فاتحة", "مفتوح". */
 export const OPEN_AR = /^(?:(?:ال)?\p{L}+\s+)?(?:مفتوح|مفتوحة|مفتوحه|فاتح|فاتحة|فاتحه)$/u;

@@ -280,7 +280,12 @@ export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptio
   // (A frame's parts, "patients 8.30-12.30 and 1.30-5.30", are the work hours, no blocks of their own.)
   // So are a place's opening hours said twice ("Frutería abierta de 7 a 2 y de 4 a 8", "shop open 9-1 and
   // 3-7"): the person's own shop, where the day's tasks are done, not a shift to go around.
-  const frame = later.length > 0 && (opensHours(marker.title) || (!namesWork(marker.title) && isFrame(tasks, marker)));
+  // ("abro de 10 a 2 y de 5 a 8", "cuido a los nietos de 8 a 12 y de 4 a 7": a frame by its words, too.)
+  const frame =
+    later.length > 0 &&
+    (opensHours(marker.title) ||
+      namesDayFrame(title(marker.title)) ||
+      (!namesWork(marker.title) && isFrame(tasks, marker)));
   if (later.length && !frame) {
     const ids = new Set([marker.id, ...later.map((t) => t.id)]);
     const last = later[later.length - 1].id;

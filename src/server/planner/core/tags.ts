@@ -110,7 +110,9 @@ export function tag(text: string): Tagged[] {
     if (t.kind === "number") return { ...t, tags: EMPTY, count: t.value };
     if (t.kind !== "word" && t.text !== "&" && t.text !== "@") return { ...t, tags: EMPTY };
     const key = t.text === "&" ? "and" : t.text === "@" ? "at" : t.lower;
-    return { ...t, tags: LEX.tags.get(key) ?? EMPTY, count: LEX.numbers.get(key), unitMinutes: LEX.units.get(key) };
+    // Chat shorthand is tagged as the word it stands for ("q pena" as "que pena"), when it has no tags of its own.
+    const tags = LEX.tags.get(key) ?? LEX.tags.get(SHORTHAND.get(key) ?? "") ?? EMPTY;
+    return { ...t, tags, count: LEX.numbers.get(key), unitMinutes: LEX.units.get(key) };
   });
 }
 

@@ -30,10 +30,15 @@ export const ES_LEXICON: Lexicon = {
     // "qué agobio jajaja", "qué pereza", "qué pena", "soy canguro hoy 👶": moods, laughter and who the writer is
     ...words(
       "aside",
-      "agobio pereza pena estrés estres rollo lío lio horror jaja jajaja jajajaja jeje jejeje jiji xd soy",
+      "agobio pereza pena nervios estrés estres rollo lío lio horror jaja jajaja jajajaja jeje jejeje jiji xd soy",
     ),
     // "Rebajas 😫 tienda de 10 a 2": the season of the day, not a task
     ...words("aside", "rebajas navidades vacaciones"),
+    // "última semana de temporada, q pena tb": the season's last week, and a sigh, not tasks
+    ...words("aside", "temporada"),
+    ...words("filler", "última ultima primera también tambien"),
+    // "q pena", "así q el día es mío": "que" in a chat (not shorthand: "Q&A" keeps its Q).
+    ...words("filler", "q"),
     // "hoy nada más", "hoy nada, solo la compra": nothing else today
     ...words("aside", "nada libre"),
     // "bueno, hoy toca currar", "vale, plan:", "venga, a por ello": a word that opens the talk
