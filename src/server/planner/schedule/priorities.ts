@@ -3,7 +3,9 @@
  * the first room to what it places first, so that must be what matters most to the day.
  * 1. Meals (lunch, dinner, and breakfast when it opens the list) need their usual window; then
  *    cooking (right before its meal) and an evening out (a film, a party: they need the evening,
- *    where errands can go earlier); then everything else. Meals win over optional work.
+ *    where errands can go earlier); then everything else. Meals win over optional work, but not over
+ *    an item squeezed into less than twice its length ("reset the props table between the tech and
+ *    the dress"; "rehearsal report after the dress" at 9.30 on a day ending at 10): the meal can go elsewhere.
  * 2. Then the person's priority (5 urgent .. 1 only if there is time).
  * 3. Then the tighter window end. A deadline only counts when it is tight: when everything written
  *    before the task (and the meals) fits before it with an hour and a half to spare, the task keeps
@@ -58,11 +60,17 @@ export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
   };
   // "dormir hasta la 1, comer, ir al banco antes de las 2": a deadline with little room left before
   // it goes with the meals, or the meal takes the only room it has.
-  const squeezed = (f: Flex): boolean => {
-    if (f.hiBy !== "deadline" || roomy(f)) return false;
+  const freeMinutes = (f: Flex): number => {
     let free = 0;
     for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
-    return free <= SQUEEZED;
+    return free;
+  };
+  // So does an item with little room after what it follows ("rehearsal report after the dress" at 9.30
+  // on a day ending at 10).
+  const squeezed = (f: Flex): boolean => {
+    const after = f.loBy === "after" && f.hiBy === undefined;
+    if ((f.hiBy !== "deadline" && !after) || (!after && roomy(f))) return false;
+    return freeMinutes(f) <= SQUEEZED;
   };
   const keyOf = new Map<Flex, number>();
   const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
@@ -71,13 +79,16 @@ export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
     // Breakfast keeps its written place after a morning routine ("run, shower, breakfast").
     const mealFirst =
       f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
+    const tight = squeezed(f);
     const rank =
-      (mealFirst && !t.deadline && !t.partOfDay) || squeezed(f)
+      (mealFirst && !t.deadline && !t.partOfDay) || tight
         ? 0
         : (traitsOf(t).prepares !== undefined || (f.leisure && t.priority >= 3)) && !t.deadline && !t.earliestStart
           ? 1
           : 2;
-    const prio = 5 - Math.max(0, Math.min(5, t.priority));
+    // ("reset the props table between the tech and the dress": the hour it has goes to it, not to a meal
+    // that may go elsewhere; meals, at priority 4, would otherwise come first.)
+    const prio = tight && freeMinutes(f) < 2 * t.durationMinutes ? 0 : 5 - Math.max(0, Math.min(5, t.priority));
     const hiKey = f.hiBy && !roomy(f) ? f.hi : day.end;
     keyOf.set(f, ((rank * 8 + prio) * 4096 + Math.max(0, Math.min(4095, hiKey))) * 4096 + f.index);
   }
