@@ -226,13 +226,13 @@ const NOT_WHICH = new Set("en in por para for con with a al to".split(" "));
 /** Most words that may say which thing it is between the counted noun and the length ("de pelo", "particulares"). */
 const OF_WHICH = 2;
 
+/** The times something is done ("3 veces de 20 min"), not things counted. */
+const REPEATS = new Set(["veces", "times"]);
+
 /**
  * "2 llamadas de 20 min", "3 calls of 15 minutes": the length of each, so the count multiplies; also
  * with words that say which thing between ("3 cortes de pelo de 30 min", "2 clases particulares de 1 hora").
  */
-/** The times something is done ("3 veces de 20 min"), not things counted. */
-const REPEATS = new Set(["veces", "times"]);
-
 export const COUNT_OF: Rule = {
   name: "count/of-length",
   starts: { count: true },
