@@ -94,7 +94,7 @@ const DURATION_RULES: Rule[] = [
   { re: AR("سريع|سريعة|قصير|قصيرة"), minutes: 15 },
   { re: AR("استراحة|استراحه|راحة|راحه|بريك"), minutes: 15 },
   // Pickups, drop-offs and a call to book something: a careful person gives them 10-20 minutes, not an hour.
-  { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم"), minutes: 20 },
+  { re: AR("أجيب|اجيب|أوصل|اوصل|توصيل|استلام|أستلم|استلم|إحضار|احضار|اصطحاب"), minutes: 20 },
   { re: CALL_TO_BOOK, minutes: 15 },
   ...EN_QUICK_ERRANDS,
   { re: AR("أصحى|اصحى|أصحو|اصحو|استيقظ|أستيقظ|استيقاظ|صحيان|دش|استحمام|أستحم|استحم|أتجهز|اتجهز"), minutes: 15 },

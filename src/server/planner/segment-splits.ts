@@ -251,6 +251,11 @@ const ITEM_TAIL = new Set(
   ),
 );
 for (const w of "من في عند على إلى الى حتى لين لحد".split(" ")) ITEM_TAIL.add(w);
+/**
+ * An Arabic "for the" / "to the" glued to its noun ("للسكان", "عالمدرسة"): said of the whole item, as
+ * "para los vecinos", after two definite objects.
+ */
+const ARABIC_TAIL = /^(?:لل|عال)\p{L}{2,}$/u;
 
 /** A clock the item opens with, "at 10:00 ", "a las 9 ", "@ 7pm ": the whole item's time, not its object's. */
 /** "después", "luego", "then" opening the left item: its order, before its verb. Anchored, bounded. */
@@ -295,6 +300,8 @@ export function sharesVerb(
   if (!isVerb(lower) && !ARABIC_VERB.test(first) && !ofPhrase(left)) return false;
   const words: string[] = [];
   const rightWords = right.trimStart().split(" ");
+  // ("أجيب العيش والجرايد للسكان": two definite objects side by side; "أتصل بأمي والبس للشغل" is a second verb.)
+  const definiteLeft = /(?:^|\s)ال\p{L}{2,}\s*$/u.test(left);
   for (const [n, w] of rightWords.entries()) {
     const bare = w.replace(/[,.;:!?،]+$/u, "");
     // ("ir por hilo y botones a la mercería": "a la" is where, said of the whole item.)
@@ -302,7 +309,7 @@ export function sharesVerb(
     const opener = OBJECT_OPENERS.has(bare.toLowerCase()) && !spanishA;
     if (words.length > 0 && !opener && words.some((x) => !OBJECT_OPENERS.has(x.toLowerCase()))) {
       // (Not after a left item with its own time or length: "estudiar 1h y deberes de alemán 30 min".)
-      if (ITEM_TAIL.has(bare.toLowerCase()) || spanishA) {
+      if (ITEM_TAIL.has(bare.toLowerCase()) || spanishA || (definiteLeft && ARABIC_TAIL.test(bare))) {
         if (/\d/u.test(left)) return false;
         break;
       }

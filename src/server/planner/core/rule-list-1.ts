@@ -126,6 +126,8 @@ import { TIMES_EACH } from "../rules/time-list";
 import { BARE_TIMES } from "../rules/bare-times";
 import { NUMBERED_PAIR } from "../rules/numbered-pair";
 import { TIME_FIRST } from "../rules/time-first";
+import { ES_BARE_RANGE } from "../locales/es/bare-range";
+import { LO_PRIMERO } from "../locales/es/lo-primero";
 import { NEED_TO_BE_THERE, NEEDS_DOING, SO_I_HAVE, TO_FEEL, WHEN_DONE } from "../rules/purpose-clause";
 import { ON_THE_BREAK } from "../rules/on-the-break";
 import { ON_SHIFT, SHIFT_HEADER } from "../rules/on-shift";
@@ -149,6 +151,7 @@ export const RULES_1: readonly Rule[] = [
   BARE_TIMES,
   TIMES_EACH,
   TIME_FIRST,
+  ES_BARE_RANGE,
   TIME_FIRST_LIST,
   COMPACT_RANGE,
   TIME_FIRST_LINES,
@@ -164,6 +167,7 @@ export const RULES_1: readonly Rule[] = [
   RANGE_EACH,
   EVERY_WINDOW,
   PART_WORDS,
+  LO_PRIMERO,
   END_OF_DAY,
   PART_CLAUSE,
   LAST_THING,

@@ -78,15 +78,29 @@ const HEADINGS: readonly (readonly [readonly string[], string])[] = [
 /** What a list holds, after its heading's when: "morning bits:", "evening jobs:", "after work stuff:". */
 const HOLDS = new Set(["bits", "stuff", "jobs", "things", "tasks", "errands", "chores", "list"]);
 
+/** Spanish bare headings, as the English words they say: "antes:", "después:", "luego:" (issue 29, kind 8). */
+const WHEN_ES: Readonly<Record<string, string>> = {
+  antes: "before",
+  después: "after",
+  despues: "after",
+  luego: "after",
+};
+
 /** The heading at k is a bare "before:" / "after:" over a list: the word, or null. */
 function bareWhen(tokens: readonly Tagged[], k: number): string | null {
-  const w = tokens[k]?.lower ?? "";
+  const written = tokens[k]?.lower ?? "";
+  const w = WHEN_ES[written] ?? written;
   if (!WHEN.includes(w) || tokens[k + 1]?.text !== ":") return null;
   let end = k + 2;
   while (tokens[end]?.kind === "emoji") end++;
   if (!newline(tokens[end]) || !(bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1))) return null;
   return w === "b4" ? "before" : w;
 }
+
+/** The word a line's range opens with, before its clock: "de 1 a 6", "desde las 9", "from 8 to 4". */
+const RANGE_OPENERS = new Set(["de", "desde", "from"]);
+const TODAY = new Set(["hoy", "today"]);
+const NAME_PARTS = new Set(["mañana", "manana", "tarde", "noche"]);
 
 const LOOK_BACK = 80;
 const MOST_NAME = 6;
@@ -110,11 +124,23 @@ function bareLabel(tokens: readonly Tagged[], k: number): string | null {
       let e = s;
       // ("parents' evening": the apostrophe is the name's.)
       while (e < lineEnd && e - s < MOST_NAME && (tokens[e].kind === "word" || APOSTROPHE.has(tokens[e].text))) e++;
-      const timed = tokens[e]?.kind === "clock" || tokens[e]?.kind === "number";
+      // ("Food truck en el tianguis de 1 a 6", "محل from 8 to 4": the range's own word before its clock.)
+      const at = RANGE_OPENERS.has(tokens[e]?.lower ?? "") ? e + 1 : e;
+      const timed = tokens[at]?.kind === "clock" || tokens[at]?.kind === "number";
       if (e === s || !timed) return null;
+      // ("turno de mañana en el liceo de 7 a 15": a name with a part of the day in it is left to the reader.)
+      if (at !== e && tokens.slice(s, e).some((t) => NAME_PARTS.has(t.lower))) return null;
       // "after the Rosewood hospice shift": with its article, the name is never read as an item of the list.
       const own = tokens[s].lower === "the" || tokens[s].lower === "my";
-      return `${when} ${own ? "" : "the "}${spanAsWritten(tokens, s, e)}`;
+      // ("Food truck hoy en el tianguis": the day's word is no part of the item's name.)
+      const span = tokens.slice(s, e);
+      const name = span.some((t) => TODAY.has(t.lower))
+        ? span
+            .filter((t) => !TODAY.has(t.lower))
+            .map((t) => t.text)
+            .join(" ")
+        : spanAsWritten(tokens, s, e);
+      return `${when} ${own ? "" : "the "}${name}`;
     }
     lineEnd = s - 1;
   }

@@ -226,6 +226,9 @@ const NOT_WHICH = new Set("en in por para for con with a al to".split(" "));
 /** Most words that may say which thing it is between the counted noun and the length ("de pelo", "particulares"). */
 const OF_WHICH = 2;
 
+/** The times something is done ("3 veces de 20 min"), not things counted. */
+const REPEATS = new Set(["veces", "times"]);
+
 /**
  * "2 llamadas de 20 min", "3 calls of 15 minutes": the length of each, so the count multiplies; also
  * with words that say which thing between ("3 cortes de pelo de 30 min", "2 clases particulares de 1 hora").
@@ -249,6 +252,9 @@ export const COUNT_OF: Rule = {
       if (!len) continue;
       if (n.count < 2 || n.count * len.minutes > 24 * 60) return null;
       const which = spanText(tokens, i + 2, j);
+      // "pasear a los potros 3 veces de 20 min": each time's length, as "3 veces, 20 min cada vez" (kind 2).
+      if (REPEATS.has(noun.lower) && !which)
+        return { end: len.end, text: `${n.text} ${noun.text} (${len.minutes} min)` };
       return { end: len.end, text: `${n.text} ${noun.text}${which ? ` ${which}` : ""} (${n.count * len.minutes} min)` };
     }
     return null;

@@ -33,7 +33,10 @@ export const QUICK_NOTE: Rule = {
   starts: { words: [...LEAD] },
   match: (tokens, i) => {
     const open = tokens[i];
-    if (!LEAD.has(open.text) || i === 0 || tokens[i - 1].kind !== "word") return null;
+    // After the item's words, or in brackets after its time ("call the bank before 5 (quick)", "antes de las 5 (rapido)").
+    const before = tokens[i - 1]?.kind;
+    const timed = (before === "number" || before === "clock") && open.text === "(";
+    if (!LEAD.has(open.text) || i === 0 || (before !== "word" && !timed)) return null;
     let k = i + 1;
     if (["a", "just", "una", "un"].includes(tokens[k]?.lower ?? "")) k++;
     if (NOUN_FIRST.has(tokens[k]?.lower ?? "") && QUICK.has(tokens[k + 1]?.lower ?? "")) k++;
