@@ -24,6 +24,7 @@ import { PART_REASON } from "../rules/part-reason";
 import { SHIFT_PATTERN } from "../rules/shift-pattern";
 import { ON_MY_OWN } from "../rules/on-my-own";
 import { COUNT_HEADING } from "../rules/count-heading";
+import { COUNT_LIST_HEADING } from "../rules/count-list-heading";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
@@ -210,6 +211,7 @@ export const RULES_1: readonly Rule[] = [
   WHEN_DONE,
   ON_THE_BREAK,
   COUNT_HEADING,
+  COUNT_LIST_HEADING,
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
