@@ -25,6 +25,9 @@ import { SHIFT_PATTERN } from "../rules/shift-pattern";
 import { ON_MY_OWN } from "../rules/on-my-own";
 import { COUNT_HEADING } from "../rules/count-heading";
 import { COUNT_LIST_HEADING } from "../rules/count-list-heading";
+import { BREAK_ADJECTIVE } from "../rules/break-adjective";
+import { SOMEONE_ELSE, VISITING_HOURS } from "../rules/someone-else";
+import { WE_EAT } from "../rules/we-eat";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
@@ -212,6 +215,10 @@ export const RULES_1: readonly Rule[] = [
   ON_THE_BREAK,
   COUNT_HEADING,
   COUNT_LIST_HEADING,
+  BREAK_ADJECTIVE,
+  SOMEONE_ELSE,
+  VISITING_HOURS,
+  WE_EAT,
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,

@@ -140,6 +140,7 @@ import { DONT_DO } from "../rules/dont-do";
 import { SO_LEAVE } from "../rules/so-leave";
 import { LEAVING_FOR } from "../rules/leaving-for";
 import { FINISH_BY } from "../rules/finish-by";
+import { BUSINESS_MORNING } from "../rules/business-morning";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
@@ -322,4 +323,5 @@ export const RULES_2: readonly Rule[] = [
   SO_LEAVE,
   LEAVING_FOR,
   FINISH_BY,
+  BUSINESS_MORNING,
 ];
