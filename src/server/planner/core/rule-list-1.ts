@@ -113,7 +113,8 @@ import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
-import { PERSONA_LINE } from "../rules/persona-line";
+import { DEPARTMENT_LINE, PERSONA_LINE } from "../rules/persona-line";
+import { BOOKED_SOLID } from "../rules/booked-solid";
 import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
 import { BOUND_HEDGE, RANGE_HEDGE } from "../rules/range-hedge";
@@ -239,6 +240,8 @@ export const RULES_1: readonly Rule[] = [
   OPENING_REMARK,
   ROLE_HEADING,
   PERSONA_LINE,
+  DEPARTMENT_LINE,
+  BOOKED_SOLID,
   SPLIT_NOTE,
   RANGE_HEDGE,
   BOUND_HEDGE,
