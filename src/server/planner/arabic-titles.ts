@@ -83,6 +83,11 @@ function wedding(words: readonly string[]): boolean {
   return KIN.test(words[1]) || !/^[اأإنتيب]/u.test(words[1]);
 }
 
+/** "أم", "أبو" (and "بأم", "لأبو", "وام"): a name follows, as in "أم علي". */
+const KUNYA = /^[بلو]?(?:أم|ام|إم|أبو|ابو|أبي|ابي|أبا|ابا)$/u;
+/** "مع علي" (with Ali), "عند علي" (at Ali's): a name after them. */
+const WITH_NAME = new Set(["مع", "عند"].map(fold));
+
 /** Takes filler and particles off both ends of a title written in Arabic. */
 export function cleanArabicTitle(title: string): string {
   // "ثلاث مهام: كتابة التقرير": a short heading before a colon is not part of the title.
@@ -113,8 +118,11 @@ export function cleanArabicTitle(title: string): string {
     // "أذاكر لهم" (I study with them): "for them" after the verb alone is the rest of the title.
     const forWhom = words.length === 2 && FOR_WHOM.has(last) && !LEAD_WORDS.has(first) && !TRAIL_WORDS.has(first);
     // "أفطر مع علي": after "مع", "علي" (with ي) is Ali, no "على" to drop.
+    // "أتصل بأم علي", "أزور أبو علي": after "أم"/"أبو" (a kunya), "علي" is the name too (issue 29).
     const withAli =
-      words.length > 2 && words[words.length - 1] === "علي" && fold(words[words.length - 2]) === fold("مع");
+      words.length > 2 &&
+      words[words.length - 1] === "علي" &&
+      (WITH_NAME.has(fold(words[words.length - 2])) || KUNYA.test(words[words.length - 2]));
     if (LEAD_WORDS.has(first) || first === "") words = words.slice(1);
     // "ما تنسى تلفن لأم وليد", "لا تنسي تجيبي الخبز": "don't forget" is no part of the title.
     else if (NOT.has(first) && words.length > 2 && FORGET.has(fold(words[1]))) words = words.slice(2);

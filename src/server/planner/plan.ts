@@ -8,6 +8,7 @@ import { dropWorkMarker, textWorkHours } from "./work-window";
 import { offDayOptions } from "./day-off";
 import type { SolveExtras } from "./schedule";
 import { toMinutes } from "./time";
+import { titleAsWritten } from "./locales/es/spelling";
 import type {
   BlockConstraints,
   EnginePlanResult,
@@ -94,6 +95,9 @@ export function readDay(
   // "break every hour for 10 min" shapes the day's breaks; it does not change how the text reads.
   const rhythm = readBreakRhythm(dropWorkMarker(tasks, day), day);
   const named = nameLeaveMarkers(dropPastWake(rhythm.tasks, day), planLocale(description, options));
+  // "recojer a los niños", read as "recoger": the title as the person wrote it.
+  for (const t of named) t.title = titleAsWritten(t.title, description);
+  for (const o of otherDays) o.title = titleAsWritten(o.title, description);
   return { tasks: named, options: rhythm.options, otherDays };
 }
 

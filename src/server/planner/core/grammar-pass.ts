@@ -16,6 +16,7 @@ import { NOT_TODAY_AFTER_DAY } from "../rules/not-today";
 import { EARLY_START } from "../rules/early-start";
 import { THERE_COUNT } from "../rules/there-count";
 import { sunsetOf } from "../rules/anchors";
+import { MISSPELT, SPELLING } from "../locales/es/spelling";
 import { RULES_1 } from "./rule-list-1";
 import { RULES_2 } from "./rule-list-2";
 
@@ -65,7 +66,9 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   const tagsOf = (text: string): Tagged[] =>
     last?.text === text ? last.tokens : (last = { text, tokens: tag(text) }).tokens;
   const pass = (text: string, rule: Rule): string => runRules(text, [rule], undefined, {}, tagsOf(text));
-  const zoned = HERE_WORD.test(description) ? pass(description, ZONE_TIME) : description;
+  // "recojer a los niños": a misspelt verb is read as the word meant before any rule reads it.
+  const spelled = MISSPELT.test(description) ? pass(description, SPELLING) : description;
+  const zoned = HERE_WORD.test(spelled) ? pass(spelled, ZONE_TIME) : spelled;
   const dayed = NOT_TODAY.test(zoned) ? pass(zoned, NOT_TODAY_AFTER_DAY) : zoned;
   const early = EARLY.test(dayed) ? pass(dayed, EARLY_START) : dayed;
   const clocked = SHORT_MER.test(early) ? pass(early, SHORT_MERIDIEM) : early;

@@ -83,18 +83,42 @@ function sameOrderAt(tokens: readonly Tagged[], i: number, label: string): numbe
   return -1;
 }
 
-export function headingListRule(name: string, headingAt: HeadingAt): Rule {
+/**
+ * The heading over the plain line (no bullet) that opens at i: up over plain lines, with no blank line and
+ * no other heading or bullet between, to a line that `plainAt` reads as a heading.
+ */
+function plainHeadingOver(tokens: readonly Tagged[], i: number, plainAt: HeadingAt): string | null {
+  let k = i - 1;
+  while (k > 0 && i - k < LOOK_BACK) {
+    // k is the newline that ends the line above; s is where that line starts.
+    let s = k - 1;
+    while (s >= 0 && !newline(tokens[s])) s--;
+    s++;
+    if (s >= k || bulletAt(tokens[s]) || numberedAt(tokens, s)) return null;
+    const label = plainAt(tokens, s);
+    if (label !== null || tokens[k - 1]?.text === ":") return label;
+    k = s - 1;
+  }
+  return null;
+}
+
+export function headingListRule(name: string, headingAt: HeadingAt, plainAt?: HeadingAt): Rule {
   return {
     name,
     match: (tokens, i) => {
       const lineStart = i === 0 || newline(tokens[i - 1]);
       // (A heading at the end of a line goes from its connector: the line's own words stay.)
       const tail = !lineStart && TAIL.has(tokens[i].lower) && headingAt(tokens, i + 1) !== null && colonEnds(tokens, i);
-      if ((lineStart && headingAt(tokens, i) !== null) || tail) {
+      const plainHeading = lineStart && plainAt !== undefined && plainAt(tokens, i) !== null;
+      if ((lineStart && headingAt(tokens, i) !== null) || tail || plainHeading) {
         let end = i;
         while (!newline(tokens[end])) end++;
         return { end, text: "" };
       }
+      // A plain line under a heading over plain lines: it opens with the label.
+      const plainLabel =
+        lineStart && plainAt && tokens[i].kind === "word" ? plainHeadingOver(tokens, i, plainAt) : null;
+      if (plainLabel) return { end: i + 1, text: `${plainLabel}: ${tokens[i].text}` };
       // A bullet of the list: it opens with the label.
       const bullet = tokens[i];
       if (!newline(tokens[i - 1])) return null;

@@ -24,6 +24,10 @@ import { PART_REASON } from "../rules/part-reason";
 import { SHIFT_PATTERN } from "../rules/shift-pattern";
 import { ON_MY_OWN } from "../rules/on-my-own";
 import { COUNT_HEADING } from "../rules/count-heading";
+import { COUNT_LIST_HEADING } from "../rules/count-list-heading";
+import { BREAK_ADJECTIVE } from "../rules/break-adjective";
+import { SOMEONE_ELSE, VISITING_HOURS } from "../rules/someone-else";
+import { WE_EAT } from "../rules/we-eat";
 import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
@@ -109,7 +113,8 @@ import { WAY_BACK } from "../rules/way-back";
 import { AFTER_WORK_LIST } from "../rules/after-work-list";
 import { PLACE_HEADING } from "../rules/place-heading";
 import { DAY_TODAY, OPENING_REMARK, PAST_ARRIVAL, ROLE_HEADING } from "../rules/opening-line";
-import { PERSONA_LINE } from "../rules/persona-line";
+import { DEPARTMENT_LINE, PERSONA_LINE } from "../rules/persona-line";
+import { BOOKED_SOLID } from "../rules/booked-solid";
 import { COUNT_APPOSED, COUNT_ONLY } from "../rules/count-apposed";
 import { SPLIT_NOTE } from "../rules/split-note";
 import { BOUND_HEDGE, RANGE_HEDGE } from "../rules/range-hedge";
@@ -214,6 +219,11 @@ export const RULES_1: readonly Rule[] = [
   WHEN_DONE,
   ON_THE_BREAK,
   COUNT_HEADING,
+  COUNT_LIST_HEADING,
+  BREAK_ADJECTIVE,
+  SOMEONE_ELSE,
+  VISITING_HOURS,
+  WE_EAT,
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
@@ -234,6 +244,8 @@ export const RULES_1: readonly Rule[] = [
   OPENING_REMARK,
   ROLE_HEADING,
   PERSONA_LINE,
+  DEPARTMENT_LINE,
+  BOOKED_SOLID,
   SPLIT_NOTE,
   RANGE_HEDGE,
   BOUND_HEDGE,

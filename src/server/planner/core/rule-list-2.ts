@@ -140,6 +140,8 @@ import { DONT_DO } from "../rules/dont-do";
 import { SO_LEAVE } from "../rules/so-leave";
 import { LEAVING_FOR } from "../rules/leaving-for";
 import { FINISH_BY } from "../rules/finish-by";
+import { BUSINESS_MORNING } from "../rules/business-morning";
+import { MEAL_PREP_PAIR } from "../rules/meal-prep-pair";
 
 export const RULES_2: readonly Rule[] = [
   TIME_LEFT,
@@ -322,4 +324,6 @@ export const RULES_2: readonly Rule[] = [
   SO_LEAVE,
   LEAVING_FOR,
   FINISH_BY,
+  BUSINESS_MORNING,
+  MEAL_PREP_PAIR,
 ];

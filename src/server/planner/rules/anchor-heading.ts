@@ -157,8 +157,19 @@ const OWN = new Set(["mine", "free", "clear"]);
 
 /** The label of the heading at line start k, when the line is only a heading (and its colon) and a bullet list follows. */
 function headingAt(tokens: readonly Tagged[], k: number): string | null {
-  const bare = bareLabel(tokens, k);
-  if (bare) return bare;
+  return bareLabel(tokens, k) ?? namedHeading(tokens, k, false);
+}
+
+/**
+ * "email bob\ntonight:\ncall gran at 10\ntidy kitchen" (issue 29): a heading of HEADINGS closed by its colon
+ * over plain lines (no bullets) is theirs too, down to a blank line or the next heading.
+ */
+function plainHeadingAt(tokens: readonly Tagged[], k: number): string | null {
+  return namedHeading(tokens, k, true);
+}
+
+/** The label of a heading of HEADINGS at line start k over a bullet list (or, with `plain`, over plain lines after its colon). */
+function namedHeading(tokens: readonly Tagged[], k: number, plain: boolean): string | null {
   for (const [words, label] of HEADINGS) {
     if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;
@@ -167,11 +178,14 @@ function headingAt(tokens: readonly Tagged[], k: number): string | null {
     // "morning is mine:", "morning's free:", "afternoon to myself:": the part claimed as one's own.
     else end += ownAt(tokens, end);
     // (The colon may be missing: "after work\n- pick up Leo" is the same heading.)
-    if (tokens[end]?.text === ":") end++;
+    const colon = tokens[end]?.text === ":";
+    if (colon) end++;
     while (tokens[end]?.kind === "emoji") end++;
-    if (newline(tokens[end]) && (bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1))) return label;
+    if (!newline(tokens[end])) continue;
+    if (plain) return colon && tokens[end + 1]?.kind === "word" ? label : null;
+    if (bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1)) return label;
   }
   return null;
 }
 
-export const ANCHOR_HEADING = headingListRule("anchor/anchor-heading", headingAt);
+export const ANCHOR_HEADING = headingListRule("anchor/anchor-heading", headingAt, plainHeadingAt);

@@ -189,17 +189,23 @@ export const TOMORROW_EVENT: Rule = {
  * "tomorrow", after today's items, is tomorrow's and plans nothing today. (Opening the description,
  * "Tomorrow I'd like to ..." plans that day itself, and "mañana" is also the morning.)
  */
+/** Words that may come before "tomorrow" opening tomorrow's item: "so tomorrow", "then tomorrow", "and tomorrow". */
+const LINK_TO_TOMORROW = new Set(["so", "then", "and", "also", "plus"]);
+
 export const TOMORROW_ITEM: Rule = {
   name: "other-day/tomorrow-item",
   starts: { kinds: ["word"], opens: true },
   match: (tokens, i) => {
-    const t = tokens[i];
-    if (i === 0 || t.kind !== "word" || !(t.lower === "tomorrow" || SHORTHAND.get(t.lower) === "tomorrow")) return null;
-    if (!opensItem(tokens, i, true) || tokens[i + 1]?.text === ":" || tokens[i + 1]?.text === "'") return null;
-    let k = i + 1;
-    while (k < tokens.length && k - i < MOST && !closesItem(tokens[k]) && tokens[k].text !== ",") k++;
-    if (k === i + 1 || k - i >= MOST) return null;
-    return { end: k, text: "", note: { day: { plus: 1 }, from: i, end: k, dayFrom: i, dayEnd: i + 1 } };
+    // "emails 1h, so tomorrow dentist at 9", "then tomorrow ...": the link word goes with tomorrow's item.
+    const d = i + (LINK_TO_TOMORROW.has(tokens[i].lower) ? 1 : 0);
+    const t = tokens[d];
+    if (i === 0 || t?.kind !== "word" || !(t.lower === "tomorrow" || SHORTHAND.get(t.lower) === "tomorrow"))
+      return null;
+    if (!opensItem(tokens, i, true) || tokens[d + 1]?.text === ":" || tokens[d + 1]?.text === "'") return null;
+    let k = d + 1;
+    while (k < tokens.length && k - d < MOST && !closesItem(tokens[k]) && tokens[k].text !== ",") k++;
+    if (k === d + 1 || k - d >= MOST) return null;
+    return { end: k, text: "", note: { day: { plus: 1 }, from: d, end: k, dayFrom: d, dayEnd: d + 1 } };
   },
 };
 

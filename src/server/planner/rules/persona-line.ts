@@ -98,6 +98,8 @@ function plans(tokens: readonly Tagged[], from: number, to: number): boolean {
 }
 
 const START = new Set(["start", "starts", "starting"]);
+/** Words that tie an item to another: "hoover before the gym", "shower after the run". */
+const ANCHORS = new Set(["before", "b4", "after", "then", "until", "till", "antes", "después", "despues"]);
 
 /** Whether the part at k opens with an hour that is not the day's start ("8-9 and 3-4", not "6am start"). */
 function timedFirst(tokens: readonly Tagged[], k: number): boolean {
@@ -123,7 +125,8 @@ export const PERSONA_LINE: Rule = {
     let role = -1;
     for (let k = 0; k < lineEnd && k < ROLE_WORDS; k++) {
       const t = tokens[k];
-      if (t.kind !== "word" || NOT_IN_NAME.has(t.lower) || SPANISH_INFINITIVE.test(t.lower)) break;
+      if (t.kind !== "word" || NOT_IN_NAME.has(t.lower) || ANCHORS.has(t.lower) || SPANISH_INFINITIVE.test(t.lower))
+        break;
       // ("stable hand", "farm hand", "deck hand": "hand" names a job after a word that says which.)
       const hand = k > 0 && HANDS.has(t.lower);
       if ((isRole(t) || hand) && !isRole(tokens[k + 1] ?? t)) {
@@ -144,7 +147,9 @@ export const PERSONA_LINE: Rule = {
     // (After the job: "plumber coming 10-12", "nurse to do the dressing" are items.)
     // ("plumber coming sometime in the morning": someone coming to the person is an item too.)
     const after = tokens.slice(role + 1, end);
-    if (plans(tokens, role + 1, end) || after.some((t) => TASK_VERBS.has(t.lower) || COMING.has(t.lower))) return null;
+    // ("hoover before the gym": an anchor to another item says a task, never a job, issue 29.)
+    const item = (t: Tagged): boolean => TASK_VERBS.has(t.lower) || COMING.has(t.lower) || ANCHORS.has(t.lower);
+    if (plans(tokens, role + 1, end) || after.some(item)) return null;
     // The remarks after it, up to the first part of the line that plans something.
     while (end < lineEnd) {
       while (end < lineEnd && separator(tokens[end])) end++;
@@ -159,5 +164,37 @@ export const PERSONA_LINE: Rule = {
       end = next;
     }
     return { end, text: "" };
+  },
+};
+
+/**
+ * "radiography, lates 12-8", "ICU, nights 7p-7a", "A&E - earlies 7-3" (issue 29, kind 4): one word of where
+ * the person works, then the day's shift with its hours, opening the text: the word names the ward or the
+ * department, no task of an hour; the shift sets the work window (work-window.ts). Only a word that plans
+ * nothing alone (no verb, no known activity) and a shift word with an hour right after it.
+ */
+/** A rota's shift by its kind, as the work window reads it ("late shift"). */
+const SHIFT_OF = new Map([
+  ["lates", "late"],
+  ["earlies", "early"],
+]);
+
+export const DEPARTMENT_LINE: Rule = {
+  name: "aside/department-line",
+  starts: { opens: true },
+  match: (tokens, i) => {
+    if (i !== 0 || tokens[0].kind !== "word" || SPANISH_INFINITIVE.test(tokens[0].lower)) return null;
+    if (!separator(tokens[1] ?? tokens[0]) && !["-", "–", "—"].includes(tokens[1]?.text ?? "")) return null;
+    if (tokens[1].text === "." || plans(tokens, 0, 1)) return null;
+    // (A job, "porter, earlies 7-3", is PERSONA_LINE's.)
+    if (isRole(tokens[0])) return null;
+    let k = 2;
+    if (tokens[k]?.lower === "on") k++;
+    if (!SHIFT.has(tokens[k]?.lower ?? "")) return null;
+    const hour = tokens[k + 1];
+    if (hour?.kind !== "number" && hour?.kind !== "clock") return null;
+    // "lates 12-8" after the ward is its late shift: the day's work window.
+    const kind = SHIFT_OF.get(tokens[k].lower);
+    return kind ? { end: k + 1, text: `${kind} shift` } : { end: 2, text: "" };
   },
 };
