@@ -28,6 +28,7 @@ import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_DEADLINE_REASON, BRACKET_REASON } from "../rules/bracket-reason";
+import { BRACKET_MOOD } from "../rules/bracket-mood";
 import { BRACKET_DEPARTURE } from "../rules/bracket-departure";
 import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
@@ -95,6 +96,7 @@ import { COUNT_RUNS } from "../rules/count-runs";
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
 import { AT_CLOSE } from "../rules/at-close";
+import { BEFORE_WORK_ENDS } from "../rules/before-work-ends";
 import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
@@ -213,6 +215,7 @@ export const RULES_1: readonly Rule[] = [
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
+  BRACKET_MOOD,
   BRACKET_DEADLINE_REASON,
   BRACKET_DEPARTURE,
   DASH_HEADING,
@@ -273,6 +276,7 @@ export const RULES_1: readonly Rule[] = [
   TODO_HEADING,
   TOCA_HEADING,
   LEAD_DEADLINE,
+  BEFORE_WORK_ENDS,
   BY_LUNCH,
   BARE_MINUTES,
   TIMES_X,
