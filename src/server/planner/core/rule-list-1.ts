@@ -95,6 +95,7 @@ import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count
 import { COUNT_RUNS } from "../rules/count-runs";
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
+import { EACH_TIMED_LIST } from "../rules/each-timed-list";
 import { AT_CLOSE } from "../rules/at-close";
 import { BEFORE_WORK_ENDS } from "../rules/before-work-ends";
 import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
@@ -163,6 +164,7 @@ export const RULES_1: readonly Rule[] = [
   PER_THING_FIRST,
   COUNT_THEN_LENGTH,
   THINGS_TIMES_LENGTH,
+  EACH_TIMED_LIST,
   RANGE_EACH,
   EVERY_WINDOW,
   PART_WORDS,
