@@ -83,7 +83,16 @@ function sameOrderAt(tokens: readonly Tagged[], i: number, label: string): numbe
   return -1;
 }
 
-export function headingListRule(name: string, headingAt: HeadingAt): Rule {
+/** Words that name what a list holds, said before its heading: "errands after work:", "admin in the gap:". */
+const HOLDS = new Set(["admin", "errands", "jobs", "chores", "bits", "stuff", "things", "tasks", "todo", "to-do"]);
+
+/** The heading at k, or the same heading after a word of what the list holds ("errands after work:" is "after work:"). */
+function pastHolds(headingAt: HeadingAt): HeadingAt {
+  return (tokens, k) => headingAt(tokens, k) ?? (HOLDS.has(tokens[k]?.lower ?? "") ? headingAt(tokens, k + 1) : null);
+}
+
+export function headingListRule(name: string, bareHeadingAt: HeadingAt): Rule {
+  const headingAt = pastHolds(bareHeadingAt);
   return {
     name,
     match: (tokens, i) => {
