@@ -28,6 +28,8 @@ const WORK_TITLES = new Set([
     "shift",
     ...SHIFT_KINDS.map((k) => `${k} shift`),
     ...["workday", "work day", "working day"],
+    // "Day job 9-5:30", "day job WFH 9-5:30": the job that pays, beside what else the day holds.
+    ...["day job", "the day job", "day job wfh", "day job remote", "day job from home"],
   ],
   ...["wfh", "working from home", "work from home", "remote work", "working remotely"],
   // Where the work is, after the word: "work 9-5:30 remote", "shift 8-4 on site", "working 10-6 in office".

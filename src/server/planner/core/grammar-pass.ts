@@ -3,6 +3,7 @@
  * (core/rules.ts). What they rewrite reaches the item reader in its plain form.
  */
 
+import { EXCLAIMED_TIME } from "../rules/exclaimed-time";
 import { runRules, type NoteSpan, type Rule, type RuleContext } from "./rules";
 import { tag, type Tagged } from "./tags";
 import { BACK_TO_BACK } from "../rules/back-to-back";
@@ -41,6 +42,9 @@ const THERE_WORD = /(?<![\p{L}])(?:there['’]?s|there\s+(?:are|is)|that['’]?s
 /** "early start - train 6:52": rules/early-start.ts, for its pass. */
 const EARLY = /(?<![\p{L}])early (?:start|one|day|morning)(?![\p{L}])/iu;
 
+/** A clock right after an exclamation ("Concert tonight!! 7.30 at St Mary's"): rules/exclaimed-time.ts, for its pass. */
+const BANG_CLOCK = /![ \t]*\d/u;
+
 /** A clock with a bare "a" or "p" on it ("10a-2p"): rules/short-meridiem.ts, for its pass. */
 const SHORT_MER = /\d[ap](?![\p{L}\d])/iu;
 
@@ -70,7 +74,8 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
   const spelled = MISSPELT.test(description) ? pass(description, SPELLING) : description;
   const zoned = HERE_WORD.test(spelled) ? pass(spelled, ZONE_TIME) : spelled;
   const dayed = NOT_TODAY.test(zoned) ? pass(zoned, NOT_TODAY_AFTER_DAY) : zoned;
-  const early = EARLY.test(dayed) ? pass(dayed, EARLY_START) : dayed;
+  const banged = BANG_CLOCK.test(dayed) ? pass(dayed, EXCLAIMED_TIME) : dayed;
+  const early = EARLY.test(banged) ? pass(banged, EARLY_START) : banged;
   const clocked = SHORT_MER.test(early) ? pass(early, SHORT_MERIDIEM) : early;
   const plain = INTERJECTION_WORD.test(clocked) ? pass(clocked, INTERJECTION_LEAD) : clocked;
   const slept0 = /sleep/iu.test(plain) ? pass(plain, SLEEP_UNTIL) : plain;

@@ -102,7 +102,16 @@ function plainHeadingOver(tokens: readonly Tagged[], i: number, plainAt: Heading
   return null;
 }
 
-export function headingListRule(name: string, headingAt: HeadingAt, plainAt?: HeadingAt): Rule {
+/** Words that name what a list holds, said before its heading: "errands after work:", "admin in the gap:". */
+const HOLDS = new Set(["admin", "errands", "jobs", "chores", "bits", "stuff", "things", "tasks", "todo", "to-do"]);
+
+/** The heading at k, or the same heading after a word of what the list holds ("errands after work:" is "after work:"). */
+function pastHolds(headingAt: HeadingAt): HeadingAt {
+  return (tokens, k) => headingAt(tokens, k) ?? (HOLDS.has(tokens[k]?.lower ?? "") ? headingAt(tokens, k + 1) : null);
+}
+
+export function headingListRule(name: string, bareHeadingAt: HeadingAt, plainAt?: HeadingAt): Rule {
+  const headingAt = pastHolds(bareHeadingAt);
   return {
     name,
     match: (tokens, i) => {

@@ -32,6 +32,7 @@ import { FREE_PART } from "../rules/free-part";
 import { EMOJI_HEADING, EMOJI_TOPIC, LIST_HEADING } from "../rules/list-heading";
 import { BRACKET_LINE } from "../rules/bracket-line";
 import { BRACKET_DEADLINE_REASON, BRACKET_REASON } from "../rules/bracket-reason";
+import { BRACKET_MOOD } from "../rules/bracket-mood";
 import { BRACKET_DEPARTURE } from "../rules/bracket-departure";
 import { DASH_HEADING } from "../rules/dash-heading";
 import { MEAL_PROVIDED } from "../rules/meal-provided";
@@ -98,7 +99,9 @@ import { COUNT_EACH, COUNT_OF, LENGTH_TIMES, TIMES_LENGTH } from "../rules/count
 import { COUNT_RUNS } from "../rules/count-runs";
 import { EVERY_WINDOW } from "../rules/every-window";
 import { COUNT_THEN_LENGTH, LENGTH_THEN_COUNT, RANGE_EACH, THINGS_TIMES_LENGTH } from "../rules/count-after";
+import { EACH_TIMED_LIST } from "../rules/each-timed-list";
 import { AT_CLOSE } from "../rules/at-close";
+import { BEFORE_WORK_ENDS } from "../rules/before-work-ends";
 import { CLOSES_AT, CLOSES_CLAUSE } from "../rules/closes-at";
 import { OPENING_CLOSING } from "../rules/opening-closing";
 import { HALF_HOUR } from "../rules/half-hour";
@@ -169,6 +172,7 @@ export const RULES_1: readonly Rule[] = [
   PER_THING_FIRST,
   COUNT_THEN_LENGTH,
   THINGS_TIMES_LENGTH,
+  EACH_TIMED_LIST,
   RANGE_EACH,
   EVERY_WINDOW,
   PART_WORDS,
@@ -227,6 +231,7 @@ export const RULES_1: readonly Rule[] = [
   BRACKET_LINE,
   THIS_PART_LABEL,
   BRACKET_REASON,
+  BRACKET_MOOD,
   BRACKET_DEADLINE_REASON,
   BRACKET_DEPARTURE,
   DASH_HEADING,
@@ -289,6 +294,7 @@ export const RULES_1: readonly Rule[] = [
   TODO_HEADING,
   TOCA_HEADING,
   LEAD_DEADLINE,
+  BEFORE_WORK_ENDS,
   BY_LUNCH,
   BARE_MINUTES,
   TIMES_X,

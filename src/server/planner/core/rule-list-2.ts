@@ -20,6 +20,8 @@ import { CLAUSE_THEN_SUBJECT } from "../rules/clause-then-subject";
 import { SO_THERES } from "../rules/so-theres";
 import { SIGN_ON } from "../rules/before-sign-on";
 import { EMOJI_BREAK } from "../rules/emoji";
+import { DAY_ONE_REMARK } from "../rules/day-one-remark";
+import { RANGE_COLON } from "../rules/range-colon";
 import { HOUR_H, HOUR_ISH, MILITARY_TIME, SPACED_RANGE, THREE_DIGIT_TIME } from "../rules/clock";
 import { FIRST_ONE_AT } from "../rules/count-after";
 import { TILL_CLOSE, TILL_MIDNIGHT } from "../rules/till-midnight";
@@ -144,6 +146,8 @@ import { BUSINESS_MORNING } from "../rules/business-morning";
 import { MEAL_PREP_PAIR } from "../rules/meal-prep-pair";
 
 export const RULES_2: readonly Rule[] = [
+  DAY_ONE_REMARK,
+  RANGE_COLON,
   TIME_LEFT,
   FREE_SO,
   FOR_HOUR,

@@ -177,10 +177,26 @@ function startBetween(tokens: readonly Tagged[], i: number): number {
   return clock && COMMA.has(tokens[clock.end]?.text ?? "") ? clock.end : i;
 }
 
+const PLACE_CUE = new Set(["at", "in", "on", "for", "from"]);
+const SEPARATOR = new Set([",", "،", "-", "–", "—"]);
+
+/**
+ * "at the industrial estate" at i, closed by a comma or a dash: where the things counted are, written
+ * between their count and their length; it stays in the title. Words only (no clock, no length).
+ */
+function placeBetween(tokens: readonly Tagged[], i: number): number {
+  if (!PLACE_CUE.has(tokens[i]?.lower ?? "")) return i;
+  let k = i + 1;
+  while (k < i + 6 && tokens[k]?.kind === "word" && !tokens[k].unitMinutes && !tokens[k].tags.has("each")) k++;
+  return k > i + 1 && SEPARATOR.has(tokens[k]?.text ?? "") ? k : i;
+}
+
 /**
  * "party bags x12, 5 min each", "thank-you cards x8 (10 min each)": that many things, each that long
  * (the count stays in the title, as "laundry x2 (1h each)" does). When they start may come between:
  * "kids cuts x3 from 2, 20 min each" is an hour of cuts from 14:00 ("kids cuts x3 (60 min) from 2").
+ * So may where they are, and a dash may stand for the comma: "bait box checks x6 at the depot, 15 min
+ * each" is "bait box checks x6 at the depot (90 min)"; "training plans x3 - 20 mins each" is an hour.
  */
 export const THINGS_TIMES_LENGTH: Rule = {
   name: "count/things-times-length",
@@ -190,14 +206,16 @@ export const THINGS_TIMES_LENGTH: Rule = {
     if (!times || tokens[i - 1]?.kind !== "word") return null;
     const startEnd = startBetween(tokens, times.end);
     const start = startEnd > times.end ? ` ${spanAsWritten(tokens, times.end, startEnd)}` : "";
-    let k = startEnd;
+    const placeEnd = startEnd > times.end ? startEnd : placeBetween(tokens, startEnd);
+    const place = placeEnd > startEnd ? ` ${spanAsWritten(tokens, startEnd, placeEnd)}` : "";
+    let k = placeEnd;
     const open = tokens[k]?.text === "(";
-    if (COMMA.has(tokens[k]?.text ?? "") || open) k++;
+    if (SEPARATOR.has(tokens[k]?.text ?? "") || open) k++;
     const each = eachLength(tokens, k);
     if (!each || each.noun || times.n * each.minutes > 12 * 60) return null;
     const end = open && tokens[each.end]?.text === ")" ? each.end + 1 : each.end;
     const written = spanText(tokens, i, times.end, "");
-    return { end, text: `${written} (${times.n * each.minutes} min)${start}` };
+    return { end, text: `${written}${place} (${times.n * each.minutes} min)${start}` };
   },
 };
 

@@ -23,12 +23,19 @@ const known = (text: string): boolean =>
   defaultDuration(text) !== DEFAULT_MINUTES || classifyKind(text, false) !== "task";
 const one = (t: Tagged): string => (singular(t.text) ?? t.text).toLowerCase();
 
+/** The ")" of a numbered list's mark at k ("1) laminate croissant dough, 3 batches, 25 min each"). */
+function listMark(tokens: readonly Tagged[], k: number): boolean {
+  const n = tokens[k - 1];
+  const before = tokens[k - 2];
+  return tokens[k].text === ")" && n?.kind === "number" && (before === undefined || before.kind === "break");
+}
+
 /** The words of the item before the comma at i (none when it has a number, or is too long to read). */
 function itemBefore(tokens: readonly Tagged[], i: number): Tagged[] | null {
   const words: Tagged[] = [];
   for (let k = i - 1; k >= 0; k--) {
     const t = tokens[k];
-    if (t.kind === "break" || (t.kind === "punct" && ".;!?:,".includes(t.text))) break;
+    if (t.kind === "break" || (t.kind === "punct" && ".;!?:,".includes(t.text)) || listMark(tokens, k)) break;
     if (t.kind === "number" || t.kind === "clock" || t.unitMinutes || i - k > LOOK_BACK) return null;
     if (t.kind === "word") words.unshift(t);
   }

@@ -5,7 +5,7 @@
  * into labour", with no stray "if time" (nor the "only" of "only if there's time") left in the title.
  */
 
-import { type Rule } from "../core/rules";
+import { spanText, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 const CHANCE = new Set(["chance", "minute", "sec", "moment"]);
@@ -39,6 +39,32 @@ function chanceEnd(tokens: readonly Tagged[], i: number): number {
   if (w(i + 2) === "a" && CHANCE.has(w(i + 3))) return i + 4;
   if (ROUND.has(w(i + 2)) && w(i + 3) === "to" && (w(i + 4) === "it" || w(i + 4) === "them")) return i + 5;
   return -1;
+}
+
+const FINISH = new Set(["finish", "finished", "done", "off", "out", "back"]);
+const WORK_OF = new Set(["work", "up", "my", "the", "shift", "everything"]);
+
+/**
+ * "if I finish by 4", "if I get done early", "if I'm back by 6", "if I finish work on time": a
+ * chance the day gives, as "if I get a chance" is, and the item comes after that finish ("if possible
+ * after 4", "if possible after work"); the end of the phrase at i (after "if") and what it comes after.
+ */
+function finishEnd(tokens: readonly Tagged[], i: number): { end: number; after: string } | null {
+  const w = (k: number): string => tokens[k]?.lower ?? "";
+  let k = i;
+  if (w(k) === "i" && (w(k + 1) === "get" || w(k + 1) === "am")) k += 2;
+  else if (w(k) === "i" || I_AM.has(w(k))) k++;
+  else return null;
+  if (!FINISH.has(w(k))) return null;
+  k++;
+  while (WORK_OF.has(w(k)) && k < i + 6) k++;
+  if (w(k) === "early") return { end: k + 1, after: "work" };
+  if ((w(k) === "on" || w(k) === "in") && w(k + 1) === "time") return { end: k + 2, after: "work" };
+  if (w(k) !== "by" && w(k) !== "before" && w(k) !== "b4") return null;
+  const c = tokens[k + 1];
+  if (c?.kind !== "clock" && c?.kind !== "number") return null;
+  const end = tokens[k + 2]?.tags.has("pm") || tokens[k + 2]?.tags.has("am") ? k + 3 : k + 2;
+  return { end, after: spanText(tokens, k + 1, end) };
 }
 
 /** "it's", "its", "they're": the shop or office the item goes to. */
@@ -180,6 +206,8 @@ export const IF_TIME: Rule = {
     if ((t.lower === "time" || t.lower === "weather") && tokens[i + 1]?.lower === "permitting")
       return { end: i + 2, text: "if possible" };
     if (t.lower !== "if") return null;
+    const finish = finishEnd(tokens, i + 1);
+    if (finish) return { end: finish.end, text: `if possible after ${finish.after}` };
     const end = chanceEnd(tokens, i + 1);
     if (end < 0) return null;
     // "gym after if I'm not knackered": the order word goes last, where the item reader looks for it.

@@ -2,7 +2,8 @@
  * A correction after another day's name (issue 29, kind 7): "parents eve is thursday not today!!",
  * "bin day is wednesday, not today", "dentist's tomorrow (not today)", "la reunión es el jueves, no
  * hoy" only stress the other day: the "not today" goes, so the item is listed for its day and no
- * item titled "Not" is planned. Bounded: a few tokens after the day.
+ * item titled "Not" is planned (so does "tomorrow morning (not today!)", its "!" inside the bracket).
+ * Bounded: a few tokens after the day.
  */
 
 import { wordsAt, type Rule } from "../core/rules";
@@ -41,6 +42,8 @@ export const NOT_TODAY_AFTER_DAY: Rule = {
     const words = NOT_TODAY.find((w) => wordsAt(tokens, k, w));
     if (!words) return null;
     k += words.length;
+    // "(not today!)", "(not today!! 🙏)": the stress inside the bracket goes with it.
+    while (bracket && (tokens[k]?.text === "!" || tokens[k]?.kind === "emoji")) k++;
     if (bracket) {
       if (tokens[k]?.text !== ")") return null;
       k++;

@@ -9,6 +9,7 @@
 
 import { type Rule } from "../core/rules";
 import { opensItem, type Tagged } from "../core/tags";
+import { moodBracketEnd } from "./bracket-mood";
 
 const PREPOSITIONS = new Set(["at", "in", "from"]);
 const NOT_PLACES = new Set([
@@ -41,6 +42,7 @@ function named(tokens: readonly Tagged[], i: number): boolean {
 /** A bracket of words at k, no length in it: "(MWF, ugh)", not "(1h)" (a length keeps the place in the title). */
 function aside(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k + 1];
+  if (moodBracketEnd(tokens, k) > 0) return true;
   return tokens[k]?.text === "(" && t?.kind === "word" && t.count === undefined && !t.unitMinutes;
 }
 

@@ -17,7 +17,10 @@ export const WE_EAT: Rule = {
   match: (tokens, i) => {
     if (!opensItem(tokens, i, true)) return null;
     let k = i;
-    if (WHO.has(tokens[k].lower)) k++;
+    const who = WHO.has(tokens[k].lower);
+    if (who) k++;
+    // ("eat at 5" alone is the person's own item, titled as written; "eating at 6.30 tonight" is the meal.)
+    if (!who && tokens[k]?.lower === "eat") return null;
     if (tokens[k]?.lower === "will" || tokens[k]?.lower === "are") k++;
     if (!EAT.has(tokens[k]?.lower ?? "") || tokens[k + 1]?.lower !== "at") return null;
     const clock = readClock(tokens, k + 2);
