@@ -187,6 +187,10 @@ export const CONTEXT_LINE: Rule = {
     if (stop.kind === "break") return { end: k, text: tonight };
     let end = k + 1;
     while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) end++;
+    // "coffee with Sam yay! at 3", "coffee with Sam (yay!) at 3": an hour right after the "!" is the exclaimed
+    // item's (rules/exclaimed-time.ts), so the line is an item, not whose day it is.
+    const after = tokens[end]?.text === ")" ? end + 1 : end;
+    if (stop.text === "!" && tokens[after] && tokens[after].kind !== "break" && timed(tokens, after)) return null;
     return tokens[end] ? { end, text: tonight } : null;
   },
 };
