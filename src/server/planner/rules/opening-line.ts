@@ -15,6 +15,7 @@
  * earlier rule took ("bee day 🐝 weather looks ok"): what the text plans is in the lines after.
  */
 
+import { saysOtherDay } from "./day-names";
 import { spanText, readClock, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
 import { classifyKind } from "../lexicon";
@@ -116,6 +117,8 @@ export const OPENING_REMARK: Rule = {
       if (t.kind === "punct" && !"()!".includes(t.text)) return null;
     }
     if (being < 0 || being === k - 1 || tokens[k]?.kind !== "break" || !moreLines(tokens, k)) return null;
+    // ("dentist is on friday": another day's item, listed for that day, never a remark.)
+    if (saysOtherDay(tokens, i, k)) return null;
     return { end: k, text: "" };
   },
 };

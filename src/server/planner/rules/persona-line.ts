@@ -11,6 +11,7 @@
  * time, length or verb after the job ("plumber coming 10-12", "driving instructor 9am" are items).
  */
 
+import { saysOtherDay } from "./day-names";
 import type { Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
@@ -136,6 +137,8 @@ export const PERSONA_LINE: Rule = {
     }
     // A verb first needs a name of three words ("call centre worker", not "call plumber").
     if (role < 0 || (TASK_VERBS.has(tokens[0].lower) && role < 2)) return null;
+    // ("dentist is on friday": another day's item, listed for that day, never whose day it is.)
+    if (saysOtherDay(tokens, 0, lineEnd)) return null;
     if (oneLine) {
       // Only the job, then its shift: "nurse, 12hr shift 7a-7p", "camarero, turno de 5 a 1".
       if (!separator(tokens[role + 1] ?? tokens[role])) return null;
