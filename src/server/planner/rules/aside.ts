@@ -95,6 +95,9 @@ export const ASIDE: Rule = {
     // "... salgo a las 5 🍻 luego libre!!", "then free 🎉": the word of order before a mood is the mood's.
     const seq = THEN.has(tokens[i].lower) && tokens[i + 1]?.kind === "word" ? 1 : 0;
     const { k, strong, labels, words } = asideRun(tokens, i + seq);
+    // ("3 calls: Sam, Jo, Priya": a capitalised word alone in a list after a comma is a name, not Spanish "jo".)
+    const name = /^\p{Lu}/u.test(tokens[i].text) && tokens[i - 1]?.text === "," && words === 1 && k === i + 1;
+    if (name && (tokens[k]?.text === "," || tokens[k]?.tags.has("and") || closesItem(tokens[k]))) return null;
     if (seq && (strong === 0 || labels > 0 || !(closesItem(tokens[k]) || tokens[k - 1].text === "!"))) return null;
     const stop = tokens[k];
     if (stop?.text === ":" && labels > 0 && words <= 4) return { end: k + 1, text: "" };

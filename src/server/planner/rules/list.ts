@@ -8,7 +8,7 @@
  */
 
 import { readClock, readLength, resolveHour, spanText, type Rule } from "../core/rules";
-import { lastTagged, singular, type Tagged } from "../core/tags";
+import { lastTagged, opensItem, singular, type Tagged } from "../core/tags";
 import { fromMinutes } from "../time";
 import { ES_LEXICON } from "../locales/es/lexicon";
 
@@ -211,6 +211,9 @@ export const LIST_EACH: Rule = {
       return `${head}${name} ${fromMinutes(from)}-${fromMinutes(from + len.minutes)}`;
     });
     if (start && start.at + names.length * len.minutes > 24 * 60) return null;
-    return { end: stop, text: items.join(", ") };
+    // "3 calls: Sam, Jo, Priya, 10 min each": the count of the names goes with them (never a "3" read as 3pm).
+    const count = tokens[i - 1];
+    const counted = count?.kind === "number" && count.value === names.length && opensItem(tokens, i - 1, true);
+    return { from: counted ? i - 1 : undefined, end: stop, text: items.join(", ") };
   },
 };
