@@ -128,6 +128,31 @@ function anchorBefore(tokens: readonly Tagged[], i: number): boolean {
   return false;
 }
 
+/** A part of the day both sides share, between the pair and its length: "feed the horses and muck out first thing, 2 hours". */
+const SHARED_PARTS: readonly (readonly string[])[] = [
+  ["first", "thing"],
+  ["this", "morning"],
+  ["this", "afternoon"],
+  ["this", "evening"],
+  ["tonight"],
+  ["in", "the", "morning"],
+  ["in", "the", "afternoon"],
+  ["in", "the", "evening"],
+  ["a", "primera", "hora"],
+  ["por", "la", "mañana"],
+  ["por", "la", "tarde"],
+  ["por", "la", "noche"],
+  ["esta", "mañana"],
+  ["esta", "tarde"],
+  ["esta", "noche"],
+];
+
+/** Where a shared part of the day at k ends, or k when there is none. */
+function pastPart(tokens: readonly Tagged[], k: number): number {
+  for (const p of SHARED_PARTS) if (p.every((w, j) => tokens[k + j]?.lower === w)) return k + p.length;
+  return k;
+}
+
 export const PAIR_LENGTH: Rule = {
   name: "count/pair-one-length",
   starts: { kinds: ["word"] },
@@ -143,8 +168,13 @@ export const PAIR_LENGTH: Rule = {
     const and = k;
     k++;
     const right = k;
-    while (k - right < RIGHT && plain(tokens[k], arabic, k > right)) k++;
+    while (k - right < RIGHT && (arabic || pastPart(tokens, k) === k) && plain(tokens[k], arabic, k > right)) k++;
     if (k === right) return null;
+    // ("... and muck out first thing, 2 hours": the part of the day is the pair's, kept after its length.)
+    const partEnd = arabic ? k : pastPart(tokens, k);
+    const part = tokens.slice(k, partEnd).map((t) => t.text);
+    if (partEnd > k && tokens[partEnd]?.text !== "," && tokens[partEnd]?.text !== "(") return null;
+    k = partEnd;
     // "lavadora y tender, 40 min": a comma before the shared length keeps it shared; so do brackets
     // round it ("poner la lavadora y tender (45 min)", "laundry and cleaning (2h)").
     const comma = tokens[k]?.text === "," || tokens[k]?.text === "،";
@@ -154,7 +184,7 @@ export const PAIR_LENGTH: Rule = {
     if (paren && end !== null) end = tokens[end]?.text === ")" ? end + 1 : null;
     if (end === null || !ends(tokens[end])) return null;
     const left = tokens.slice(i, and).map((t) => t.text);
-    const rest = tokens.slice(right, k).map((t) => t.text);
+    const rest = tokens.slice(right, k - part.length).map((t) => t.text);
     // "llamar a mamá y correr 30 min": a call and a run are two items; the length is the run's.
     if (until === null && !comma && sideKind(left) !== sideKind(rest)) return null;
     // "answer emails and write the newsletter (2h)": two jobs, each a verb and its object, are two
@@ -172,6 +202,6 @@ export const PAIR_LENGTH: Rule = {
     const length = decimal
       ? [`${decimal.minutes}`, "min"]
       : tokens.slice(from, paren ? end - 1 : end).map((t) => t.text);
-    return { end, text: [left.join(NBSP) + joint, ...rest.slice(1), ...length].join(" ") };
+    return { end, text: [left.join(NBSP) + joint, ...rest.slice(1), ...length, ...part].join(" ") };
   },
 };
