@@ -96,8 +96,10 @@ const IS = new Set(["es", "is", "son", "are"]);
  * be another day's (rules/bullet-day.ts lists it), so no heading or context line of today.
  */
 export function saysOtherDay(tokens: readonly Tagged[], from: number, to: number): boolean {
-  for (let k = from + 1; k < to - 1; k++) {
-    if (!IS.has(tokens[k].lower)) continue;
+  for (let k = from; k < to - 1; k++) {
+    // ("the plumber's on wednesday": the "is" inside the thing's word.)
+    const contracted = /\p{L}['’]s$/u.test(tokens[k].lower);
+    if (!(k > from && IS.has(tokens[k].lower)) && !contracted) continue;
     const at = DAY_LEAD.has(tokens[k + 1]?.lower ?? "") ? k + 2 : k + 1;
     if (at < to && weekdayAt(tokens, at) !== undefined) return true;
   }
