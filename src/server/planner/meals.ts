@@ -198,6 +198,13 @@ const NEAR_USUAL = 30;
 
 const isLunch = (meal: ExtractedTask): boolean => meal.id.startsWith("lunch");
 
+/** The day's work hours when they run into the evening, the hours an added dinner keeps out of. */
+function workSpan(options: PlanOptions): [number, number] | undefined {
+  if (!options.workStart || !options.workEnd) return undefined;
+  const [ws, we] = [toMinutes(options.workStart), toMinutes(options.workEnd)];
+  return ws < we && we > SLOT.dinner.range[0] && we <= SLOT.dinner.range[1] ? [ws, we] : undefined;
+}
+
 /**
  * The plan with the meals put into its free time, nothing moved: each in its window as near its
  * usual time as there is room. Undefined when one of them finds no room (with `all`).
@@ -216,10 +223,13 @@ function insertMeals(
   for (const meal of meals) {
     const { range, core } = meal.traits?.lateLunch ? ES_LUNCH_SLOT : SLOT[isLunch(meal) ? "lunch" : "dinner"];
     const len = meal.durationMinutes;
+    // ("hoy abro la pelu de 10 a 2 y de 5 a 8": dinner comes once the day's work is over, not among its clients.)
+    const busy = !isLunch(meal) ? workSpan(options) : undefined;
     let best: number | undefined;
     let bestCost = Infinity;
     for (let s = Math.max(range[0], Math.ceil(floor / 5) * 5); s + len <= Math.min(range[1] + len, dayEnd); s += 5) {
       if (taken.some(([a, b]) => a < s + len && s < b)) continue;
+      if (busy && busy[0] < s + len && s < busy[1]) continue;
       const cost = s < core[0] ? core[0] - s : s > core[1] ? s - core[1] : 0;
       if (cost < bestCost) {
         best = s;
