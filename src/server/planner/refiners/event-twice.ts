@@ -8,6 +8,7 @@
  */
 
 import type { ExtractedTask } from "../types";
+import { repointAfter } from "./after-ids";
 
 /** Leading words that do not tell two events apart: "the workshop", "la reunión". */
 const DETERMINERS = new Set(["the", "my", "our", "la", "el", "los", "las", "mi", "mis"]);
@@ -38,7 +39,6 @@ export function sameEventTwice(tasks: readonly ExtractedTask[]): string[] {
     gone.set(go.id, stay.id);
   }
   if (gone.size === 0) return [];
-  for (const t of tasks)
-    if (t.after) t.after = [...new Set(t.after.map((id) => gone.get(id) ?? id))].filter((id) => id !== t.id);
+  repointAfter(tasks, gone);
   return [...gone.keys()];
 }

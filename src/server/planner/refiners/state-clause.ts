@@ -13,77 +13,41 @@
 
 import { toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
+import { repointAfter } from "./after-ids";
 
 /** Words a state clause opens with: "needs", "has to be", "must be", "tiene que estar", "لازم تكون". */
 const LEAD = new Set(
   [
-    ...[
-      "it",
-      "it's",
-      "its",
-      "they",
-      "them",
-      "needs",
-      "need",
-      "has",
-      "have",
-      "to",
-      "be",
-      "must",
-      "should",
-      "all",
-      "get",
-    ],
-    ...["tiene", "tienen", "que", "estar", "esté", "estén", "este", "esten", "debe", "deben", "ha", "han", "de"],
-    ...["لازم", "يكون", "تكون", "يكونوا", "تصير", "يصير", "يجب", "أن", "ان", "بدها", "بده", "لازمها", "لازمه"],
-  ].map((w) => w.toLocaleLowerCase()),
+    "it it's its they them needs need has have to be must should all get",
+    "tiene tienen que estar esté estén este esten debe deben ha han de",
+    "لازم يكون تكون يكونوا تصير يصير يجب أن ان بدها بده لازمها لازمه",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
-/** The states themselves: "ready", "signed", "listo", "جاهزة". */
-const STATE = new Set([
-  ...["doing", "ready", "finished", "sorted", "sent", "signed", "printed", "packed", "posted"],
-  ...["submitted", "complete", "completed", "wrapped", "written", "booked", "paid", "filed", "emailed", "ironed"],
-  ...["hecho", "hecha", "hechos", "hechas", "listo", "lista", "listos", "listas", "terminado", "terminada"],
-  ...["terminados", "terminadas", "acabado", "acabada", "firmado", "firmada", "enviado", "enviada", "entregado"],
-  ...["entregada", "impreso", "impresos", "impresa", "impresas", "pagado", "pagada"],
-  ...["جاهز", "جاهزة", "جاهزه", "جاهزين", "خالص", "خالصة", "خالصه", "مخلص", "مخلصة", "منتهي", "منتهية"],
-]);
+/** The states themselves: "ready", "signed", "listo", "جاهزة" (not "done" yet: see above). */
+const STATE = new Set(
+  [
+    "doing ready finished sorted sent signed printed packed posted",
+    "submitted complete completed wrapped written booked paid filed emailed ironed",
+    "hecho hecha hechos hechas listo lista listos listas terminado terminada terminados terminadas",
+    "acabado acabada firmado firmada enviado enviada entregado entregada impreso impresos impresa impresas",
+    "pagado pagada",
+    "جاهز جاهزة جاهزه جاهزين خالص خالصة خالصه مخلص مخلصة منتهي منتهية",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /** Leads that say the state is a thing's ("needs doing", "has to be signed", "tiene que estar", "لازم تكون"). */
-const THING_LEAD = new Set([
-  "needs",
-  "has",
-  "must",
-  "should",
-  "it",
-  "it's",
-  "its",
-  "they",
-  "all",
-  "tiene",
-  "tienen",
-  "debe",
-]);
-const THING_LEAD_AR = new Set(["لازم", "يجب", "لازمها", "لازمه", "بدها", "بده"]);
+const THING_LEAD = new Set(
+  "needs has must should it it's its they all tiene tienen debe لازم يجب لازمها لازمه بدها بده".split(" "),
+);
 /** A person in the clause: "I need to be ready by 7", "we have to be done by 5" say the person's own state. */
-const PERSON = new Set([
-  "i",
-  "i'm",
-  "im",
-  "i’m",
-  "we",
-  "we're",
-  "me",
-  "us",
-  "yo",
-  "estoy",
-  "tengo",
-  "أنا",
-  "انا",
-  "احنا",
-]);
-/** States that say a thing is finished with no lead at all: "done by the time I collect Mia", "hecho antes de las 6". */
-const BARE = new Set(["done", "sorted", "finished", "hecho", "hecha", "hechos", "hechas", "terminado", "terminada"]);
+const PERSON = new Set("i i'm im i’m we we're me us yo estoy tengo أنا انا احنا".split(" "));
+/** Finished states said with no lead at all: "sorted by the time the kids get home", "hecho antes de las 6". */
+const BARE = new Set("sorted finished hecho hecha hechos hechas terminado terminada".split(" "));
 
 const wordsOf = (s: string): string[] =>
   s
@@ -94,7 +58,7 @@ const wordsOf = (s: string): string[] =>
 /**
  * A title made only of a state clause's lead and one state ("Doing", "Tienen que estar listos", "تكون
  * جاهزة"), from words that say it of a thing: a thing's lead ("needs", "has to be", "لازم"), or a
- * finished state alone ("done by the time ..."). "I need to be ready by 7", "be ready by 7.30" are the
+ * finished state alone ("sorted by the time ..."). "I need to be ready by 7", "be ready by 7.30" are the
  * person getting ready, a task of their own.
  */
 export function onlyState(title: string, source: string = title): boolean {
@@ -107,7 +71,7 @@ export function onlyState(title: string, source: string = title): boolean {
   const lead = at < 0 ? words.slice(0, -1) : said.slice(0, at);
   if (lead.some((w) => PERSON.has(w))) return false;
   if (lead.length === 0) return BARE.has(last);
-  return THING_LEAD.has(lead[0]) || THING_LEAD_AR.has(lead[0]);
+  return THING_LEAD.has(lead[0]);
 }
 
 /** The earlier of two clock times (either may be missing). */
@@ -126,10 +90,6 @@ export function stateClauses(tasks: ExtractedTask[]): void {
     item.deadline = earlier(item.deadline, clause.deadline);
     if (clause.traits?.justBefore) item.traits = { ...item.traits, justBefore: true };
     tasks.splice(i, 1);
-    for (const t of tasks) {
-      if (!t.after?.includes(clause.id)) continue;
-      t.after = [...new Set(t.after.map((id) => (id === clause.id ? item.id : id)))].filter((id) => id !== t.id);
-    }
-    item.after = item.after?.filter((id) => id !== clause.id);
+    repointAfter(tasks, new Map([[clause.id, item.id]]));
   }
 }

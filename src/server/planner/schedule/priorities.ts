@@ -36,14 +36,14 @@ const SQUEEZED = 120;
 /** The sort key of each flexible task: smaller is placed first. */
 export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
   const { timeline, limits, day } = s;
-  const roomy = (f: Flex): boolean => {
+  const freeIn = (lo: number, hi: number): number => {
+    let free = 0;
+    for (const [a, b] of timeline.gaps(lo, hi)) free += b - a;
+    return free;
+  };
+  /** Whether the task's deadline leaves room for what is written before it (free: its window's free minutes). */
+  const roomy = (f: Flex, free: number): boolean => {
     if (f.hiBy !== "deadline" && f.hiBy !== "successor" && f.hiBy !== "before") return false;
-    const freeIn = (lo: number, hi: number): number => {
-      let free = 0;
-      for (const [a, b] of timeline.gaps(lo, hi)) free += b - a;
-      return free;
-    };
-    const free = freeIn(f.lo, f.hi);
     // Its own breaks, and everything that may be placed before it: tasks written earlier, meals, and
     // tasks with limits of their own (a part of the day, a deadline).
     let demand = f.task.durationMinutes + limits.rest * Math.floor(f.task.durationMinutes / limits.focus);
@@ -59,27 +59,23 @@ export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
     return (lo === f.lo && hi === f.hi) || freeIn(lo, hi) - demand >= 0;
   };
   // "dormir hasta la 1, comer, ir al banco antes de las 2": a deadline with little room left before
-  // it goes with the meals, or the meal takes the only room it has.
-  const freeMinutes = (f: Flex): number => {
-    let free = 0;
-    for (const [a, b] of timeline.gaps(f.lo, f.hi)) free += b - a;
-    return free;
-  };
-  // So does an item with little room after what it follows ("rehearsal report after the dress" at 9.30
-  // on a day ending at 10).
-  const squeezed = (f: Flex): boolean => {
+  // it goes with the meals, or the meal takes the only room it has. So does an item with little room
+  // after what it follows ("rehearsal report after the dress" at 9.30 on a day ending at 10).
+  const squeezed = (f: Flex, free: number, room: boolean): boolean => {
     const after = f.loBy === "after" && f.hiBy === undefined;
-    if ((f.hiBy !== "deadline" && !after) || (!after && roomy(f))) return false;
-    return freeMinutes(f) <= SQUEEZED;
+    if ((f.hiBy !== "deadline" && !after) || (!after && room)) return false;
+    return free <= SQUEEZED;
   };
   const keyOf = new Map<Flex, number>();
   const firstFlexIndex = flex.length ? Math.min(...flex.map((f) => f.index)) : 0;
   for (const f of flex) {
     const t = f.task;
+    const free = freeIn(f.lo, f.hi);
+    const room = roomy(f, free);
     // Breakfast keeps its written place after a morning routine ("run, shower, breakfast").
     const mealFirst =
       f.meal === "lunch" || f.meal === "dinner" || (f.meal === "breakfast" && f.index === firstFlexIndex);
-    const tight = squeezed(f);
+    const tight = squeezed(f, free, room);
     const rank =
       (mealFirst && !t.deadline && !t.partOfDay) || tight
         ? 0
@@ -88,8 +84,8 @@ export function priorityKeys(s: Solve, flex: Flex[]): Map<Flex, number> {
           : 2;
     // ("reset the props table between the tech and the dress": the hour it has goes to it, not to a meal
     // that may go elsewhere; meals, at priority 4, would otherwise come first.)
-    const prio = tight && freeMinutes(f) < 2 * t.durationMinutes ? 0 : 5 - Math.max(0, Math.min(5, t.priority));
-    const hiKey = f.hiBy && !roomy(f) ? f.hi : day.end;
+    const prio = tight && free < 2 * t.durationMinutes ? 0 : 5 - Math.max(0, Math.min(5, t.priority));
+    const hiKey = f.hiBy && !room ? f.hi : day.end;
     keyOf.set(f, ((rank * 8 + prio) * 4096 + Math.max(0, Math.min(4095, hiKey))) * 4096 + f.index);
   }
   return keyOf;
