@@ -38,12 +38,16 @@ function planLocale(description: string, options: PlanOptions): "en" | "es" | "a
  * With a budget, extraction and solving together stop with PlanBudgetExceeded once it is spent
  * (see budget.ts); without one they run to the end (tests, the CLI, the benchmarks).
  */
+/** A day typed on Windows or pasted from a mail ("\r\n", an old Mac's "\r") reads as one typed with "\n". */
+const oneLineEnd = (text: string): string => (text.includes("\r") ? text.replace(/\r\n?/gu, "\n") : text);
+
 export function planDay(
   description: string,
   options: PlanOptions,
   extras: SolveExtras = {},
   budget?: PlanBudget,
 ): PlanResult {
+  description = oneLineEnd(description);
   const deadline = budget ? new Deadline(budget) : undefined;
   const lang = planLocale(description, options);
   const { tasks, options: day, otherDays } = readDay(description, options, deadline);
@@ -87,6 +91,7 @@ export function readDay(
   options: PlanOptions,
   deadline?: Deadline,
 ): { tasks: ExtractedTask[]; options: PlanOptions; otherDays: OtherDayItem[] } {
+  description = oneLineEnd(description);
   // "day off today", "hoy libro", "اليوم راحة": no usual work hours this day (day-off.ts).
   options = offDayOptions(description, options);
   const first = extractDay(description, options, deadline);
@@ -124,6 +129,7 @@ export async function planWithExtractor(
   extras: SolveExtras = {},
   budget?: PlanBudget,
 ): Promise<EnginePlanResult> {
+  description = oneLineEnd(description);
   const lang = planLocale(description, options);
   if (extractor) {
     let fallback: Reason;

@@ -17,6 +17,7 @@ import { NOT_TODAY_AFTER_DAY } from "../rules/not-today";
 import { EARLY_START } from "../rules/early-start";
 import { THERE_COUNT } from "../rules/there-count";
 import { sunsetOf } from "../rules/anchors";
+import { ASIDE } from "../rules/aside";
 import { MISSPELT, SPELLING } from "../locales/es/spelling";
 import { RULES_1 } from "./rule-list-1";
 import { RULES_2 } from "./rule-list-2";
@@ -54,6 +55,27 @@ const SHORT_MER = /\d[ap](?![\p{L}\d])/iu;
  */
 const HEADING_COLON = /:[ \t]*\n|(?:^|\n)[ \t]*\p{L}[\p{L} ]{2,24}\n[ \t]*[-*•·]/u;
 
+/** Most header lines taken off the top of a day ("Today's plan:" over "Busy day 😅"). */
+const MOST_HEADERS = 2;
+
+/**
+ * "Today's plan:", "Plan de hoy:", "خطة اليوم:", "ugh so tired" alone on the first line, over more lines: a line
+ * the aside rule drops whole plans nothing, so it is taken off before the passes. The line under it is then read
+ * as the day's first line (its opening remark, its list heading, the context it sets), as it is when the day is
+ * written without a header; the rules that read an opening line only look at the very start of the text.
+ */
+function dropLeadHeaders(text: string, tagsOf: (text: string) => Tagged[]): string {
+  let rest = text.replace(/^\s*\n/u, "");
+  for (let n = 0; n < MOST_HEADERS; n++) {
+    const nl = rest.indexOf("\n");
+    if (nl < 0 || !rest.slice(nl + 1).trim()) return rest;
+    const line = rest.slice(0, nl);
+    if (!line.trim() || runRules(line, [ASIDE], undefined, {}, tagsOf(line)).trim() !== "") return rest;
+    rest = rest.slice(nl + 1).replace(/^\s*\n/u, "");
+  }
+  return rest;
+}
+
 /**
  * `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan);
  * `context` is what the pass knows of the planned day (its weekday).
@@ -71,7 +93,8 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
     last?.text === text ? last.tokens : (last = { text, tokens: tag(text) }).tokens;
   const pass = (text: string, rule: Rule): string => runRules(text, [rule], undefined, {}, tagsOf(text));
   // "recojer a los niños": a misspelt verb is read as the word meant before any rule reads it.
-  const spelled = MISSPELT.test(description) ? pass(description, SPELLING) : description;
+  const body = description.includes("\n") ? dropLeadHeaders(description, tagsOf) : description;
+  const spelled = MISSPELT.test(body) ? pass(body, SPELLING) : body;
   const zoned = HERE_WORD.test(spelled) ? pass(spelled, ZONE_TIME) : spelled;
   const dayed = NOT_TODAY.test(zoned) ? pass(zoned, NOT_TODAY_AFTER_DAY) : zoned;
   const banged = BANG_CLOCK.test(dayed) ? pass(dayed, EXCLAIMED_TIME) : dayed;

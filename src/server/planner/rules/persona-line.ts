@@ -70,6 +70,9 @@ const SHIFT = new Set([
 /** Words that make an object or a place of what follows, not a job's name: "call the plumber", "with dad". */
 const NOT_IN_NAME = new Set("the a an my our his her their your to for with at in on by from of and or me".split(" "));
 
+/** Words that bring in a verb's object: "water the garden", "order my meds" are tasks, not a job ("water" ends as one). */
+const OBJECT_LEADS = new Set("the a an my our his her their your some".split(" "));
+
 const isRole = (t: Tagged): boolean =>
   t.kind === "word" &&
   (ROLE_WORD.has(t.lower) || (t.lower.length >= 5 && ROLE_END.test(t.lower))) &&
@@ -137,6 +140,7 @@ export const PERSONA_LINE: Rule = {
     }
     // A verb first needs a name of three words ("call centre worker", not "call plumber").
     if (role < 0 || (TASK_VERBS.has(tokens[0].lower) && role < 2)) return null;
+    if (role === 0 && OBJECT_LEADS.has(tokens[1]?.lower ?? "")) return null;
     // ("dentist is on friday": another day's item, listed for that day, never whose day it is.)
     if (saysOtherDay(tokens, 0, lineEnd)) return null;
     if (oneLine) {
