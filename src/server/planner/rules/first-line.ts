@@ -166,6 +166,27 @@ function dayHeader(tokens: readonly Tagged[], end: number): boolean {
   return day && words <= DAY_HEADER_WORDS;
 }
 
+/** A full stop, "!" or ";" that ends a sentence at k: a word opens the next one. */
+const sentenceEnd = (tokens: readonly Tagged[], k: number): boolean =>
+  [".", "!", ";"].includes(tokens[k].text) && tokens[k + 1]?.kind === "word";
+
+/**
+ * A day written as one paragraph: "home w/ the baby today. fold laundry 20 min. book the health visitor", "Big move
+ * today 📦. load the van 8-11. ...": the first sentence heads the sentences after it as a first line heads the lines
+ * under it, when it is a heading of the day (a day's word or an emoji, no list) that plans nothing.
+ */
+function firstSentence(tokens: readonly Tagged[]): { end: number; text: string } | null {
+  let end = 0;
+  while (end < MOST && end < tokens.length && !sentenceEnd(tokens, end)) end++;
+  if (end === 0 || end >= MOST || end >= tokens.length) return null;
+  let sentences = 0;
+  for (let k = end + 1; k < tokens.length && sentences < LIST_LINES; k++) if (sentenceEnd(tokens, k)) sentences++;
+  // (The last sentence has no stop after it.)
+  if (sentences + 1 < LIST_LINES || !(emojiHeader(tokens, end) || dayHeader(tokens, end))) return null;
+  if (plansSomething(tokens, end) || saysOtherDay(tokens, 0, end)) return null;
+  return { end: end + 1, text: "" };
+}
+
 export const FIRST_LINE: Rule = {
   name: "aside/first-line-before-list",
   starts: { opens: true },
@@ -175,6 +196,7 @@ export const FIRST_LINE: Rule = {
     if (tokens[0].kind === "number" && (tokens[1]?.text === ")" || tokens[1]?.text === ".")) return null;
     let end = 0;
     while (end < tokens.length && end < MOST && tokens[end].kind !== "break") end++;
+    if (tokens[end]?.kind !== "break" && !tokens.some((t) => t.kind === "break")) return firstSentence(tokens);
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
     let lines = 0;
     const plain = emojiHeader(tokens, end) || dayHeader(tokens, end);
