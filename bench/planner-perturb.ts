@@ -9,7 +9,7 @@
  *   npx tsx bench/planner-perturb.ts                 # every rewrite, a summary line each
  *   npx tsx bench/planner-perturb.ts --only=header   # one rewrite
  *   add --verbose to print each day that breaks, with the rewritten text and its failures
- *   add --lang=es to keep one language
+ *   add --lang=es to keep one language, --ids=a,b,c to keep those corpus days
  *
  * It reads the tuning corpus (src/server/planner/corpus), never the held-out files in bench/.
  */
@@ -19,7 +19,7 @@ import type { CorpusCase } from "../src/server/planner/corpus/types";
 import { loadCorpus, scoreCase } from "../src/server/planner/testing/corpus-check";
 
 type Lang = CorpusCase["lang"];
-type Rewrite = (text: string, lang: Lang) => string | undefined;
+type Rewrite = (text: string, lang: Lang, c: CorpusCase) => string | undefined;
 
 const BULLET = /^[ \t]*(?:[-*•·]|\d{1,2}[.)])[ \t]+/u;
 /** A line that heads the lines below it ("morning:", "after work:"): left as it is. */
@@ -33,6 +33,46 @@ const eachItemLine = (text: string, f: (line: string, i: number) => string): str
     .join("\n");
 };
 const multiLine = (text: string): boolean => lines(text).filter((l) => l.trim()).length > 1;
+
+/** Every title a case's expectations name (the keys and the listed titles), to keep a rewrite off days whose titles it would change. */
+const titlesOf = (c: CorpusCase): string[] =>
+  Object.values(c.expect).flatMap((v: unknown) =>
+    Array.isArray(v)
+      ? v.flat().filter((x): x is string => typeof x === "string")
+      : typeof v === "object" && v
+        ? Object.keys(v)
+        : [],
+  );
+const titlesHave = (c: CorpusCase, re: RegExp): boolean =>
+  titlesOf(c).some((t) => new RegExp(re.source, re.flags.replace("g", "")).test(t));
+
+const EASTERN = "٠١٢٣٤٥٦٧٨٩";
+const ACCENTS: Record<string, string> = {
+  á: "a",
+  é: "e",
+  í: "i",
+  ó: "o",
+  ú: "u",
+  Á: "A",
+  É: "E",
+  Í: "I",
+  Ó: "O",
+  Ú: "U",
+};
+/** An English clock time with am or pm: "3pm", "3 pm", "10:30am", "7 AM". */
+const AM_PM = /\b(\d{1,2}(?::[0-5]\d)?)[ \t]?([ap])(?:\.m\.|\.m|m)(?![\p{L}\p{N}])/giu;
+/** An hour and minutes with a colon: "9:30", "12:15". */
+const COLON_CLOCK = /\b(\d{1,2}):([0-5]\d)\b/gu;
+const enClock =
+  (f: (hour: string, ap: string) => string): Rewrite =>
+  (t, lang, c) =>
+    lang === "en" && !titlesHave(c, AM_PM)
+      ? t.replace(AM_PM, (m: string, h: string, ap: string, at: number) => {
+          // (A full stop after "3pm." stays the sentence's: "3p.m" before it, not "3p.m..".)
+          const out = f(h, ap.toLowerCase());
+          return out.endsWith(".") && t[at + m.length] === "." ? out.slice(0, -1) : out;
+        })
+      : undefined;
 
 const HEADERS: Record<Lang, string> = { en: "Today's plan:", es: "Plan de hoy:", ar: "خطة اليوم:" };
 const MOODS: Record<Lang, string> = { en: "ugh so tired today", es: "qué sueño tengo hoy", ar: "تعبانة شوي اليوم" };
@@ -70,6 +110,35 @@ const REWRITES: Record<string, Rewrite> = {
   /** Each line starts with a capital. */
   capFirst: (t, lang) =>
     lang === "ar" ? undefined : t.replace(/^([ \t]*(?:[-*•·][ \t]+)?)(\p{Ll})/gmu, (_, a, b) => a + b.toUpperCase()),
+  /** Arabic days: Western digits for Eastern ones and Eastern for Western (titles come out in Western digits either way). */
+  arDigits: (t, lang) =>
+    lang === "ar"
+      ? t.replace(/[0-9\u0660-\u0669]/gu, (d) => (/[0-9]/u.test(d) ? EASTERN[Number(d)] : String(EASTERN.indexOf(d))))
+      : undefined,
+  /**
+   * Spanish days typed on a phone without accents ("despues", "reunion", "medico"; ñ is kept: "ano" is
+   * another word). Only days whose titles have no accented vowel, so the titles still match as written.
+   */
+  noAccents: (t, lang, c) =>
+    lang === "es" && !titlesHave(c, /[áéíóúÁÉÍÓÚ]/u) ? t.replace(/[áéíóúÁÉÍÓÚ]/gu, (a) => ACCENTS[a]) : undefined,
+  /** English clock times with a space before am/pm: "3pm" -> "3 pm". */
+  ampmSpace: enClock((h, ap) => `${h} ${ap}m`),
+  /** English clock times in capitals: "3pm" -> "3PM". */
+  ampmCaps: enClock((h, ap) => `${h}${ap.toUpperCase()}M`),
+  /** English clock times with dots: "3pm" -> "3p.m.". */
+  ampmDots: enClock((h, ap) => `${h}${ap}.m.`),
+  /** English hours and minutes with a dot: "9:30" -> "9.30" (British). */
+  clockDot: (t, lang, c) =>
+    lang === "en" && !titlesHave(c, COLON_CLOCK) ? t.replace(COLON_CLOCK, "$1.$2") : undefined,
+  /**
+   * English "and" written "&", on days whose titles have no "and" (nor a "+": a pair the planner
+   * joins under one title keeps the joiner the day wrote, "Bath & bed").
+   */
+  ampersand: (t, lang, c) =>
+    lang === "en" && !titlesHave(c, /\band\b|&|\+/iu) ? t.replace(/\band\b/gu, "&") : undefined,
+  /** English "with" written "w/", on days whose titles have no "with". */
+  withSlash: (t, lang, c) =>
+    lang === "en" && !titlesHave(c, /\bwith\b|w\//iu) ? t.replace(/\bwith\b/gu, "w/") : undefined,
   /** A full stop at the end of every item line that has none. */
   stops: (t) => eachItemLine(t, (l) => (/[.!?؟)]\s*$/u.test(l) ? l : `${l.trimEnd()}.`)),
 };
@@ -79,9 +148,10 @@ const flag = (name: string): string | undefined => args.find((a) => a.startsWith
 const verbose = args.includes("--verbose");
 const only = flag("only");
 const lang = flag("lang");
+const ids = flag("ids")?.split(",");
 
 const corpus = loadCorpus(join(__dirname, "../src/server/planner/corpus")).filter(
-  (c) => !c.pending && (!lang || c.lang === lang),
+  (c) => !c.pending && (!lang || c.lang === lang) && (!ids || ids.includes(c.id)),
 );
 const right = corpus.filter((c) => {
   const s = scoreCase(c);
@@ -96,7 +166,7 @@ for (const [name, rewrite] of Object.entries(REWRITES)) {
   let n = 0;
   let ok = 0;
   for (const c of right) {
-    const text = rewrite(c.text, c.lang);
+    const text = rewrite(c.text, c.lang, c);
     if (text === undefined || text === c.text) continue;
     n++;
     const s = scoreCase({ ...c, text });

@@ -64,16 +64,16 @@ const DURATIONS: Record<Lang, DurationRule[]> = {
       minutes: (m) => wordNumber(m[1]) * 25,
       hint: /pomodoro/i,
     },
-    // an hour and a half / 2 hours and a half
+    // an hour and a half / 2 hours and a half (or "&": "an hour & a half")
     {
-      re: rx(`${L}${EN_DUR_PRE}(?:(${EN_QTY})\\s+)?(?:hours?|hrs?)\\s+and\\s+a\\s+half${R}${EN_DUR_POST}`),
+      re: rx(`${L}${EN_DUR_PRE}(?:(${EN_QTY})\\s+)?(?:hours?|hrs?)\\s+(?:and|&)\\s+a\\s+half${R}${EN_DUR_POST}`),
       minutes: (m) => (m[1] ? wordNumber(m[1]) : 1) * 60 + 30,
       hint: /half/i,
     },
     // two and a half hours
     {
       re: rx(
-        `${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s+|-)and(?:\\s+|-)a(?:\\s+|-)half(?:\\s+|-)(?:hours?|hrs?)${R}${EN_DUR_POST}`,
+        `${L}${EN_DUR_PRE}(${EN_QTY})(?:\\s+|-)(?:and|&)(?:\\s+|-)a(?:\\s+|-)half(?:\\s+|-)(?:hours?|hrs?)${R}${EN_DUR_POST}`,
       ),
       minutes: (m) => wordNumber(m[1]) * 60 + 30,
       hint: /half/i,

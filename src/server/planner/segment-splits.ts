@@ -27,14 +27,23 @@ const PHRASAL_VERBS = [
 
 /** Cheap pre-checks for the PROTECT patterns, in the same order. */
 export const PROTECT_HINT: Record<Lang, RegExp[]> = {
-  en: [/half/i, /half/i, /between/i, /\sand\s|&/i, /\sand\s/i, /\sand\s/i, /\sand\s/i, /\sand\s/i],
+  en: [
+    /half/i,
+    /half/i,
+    /between/i,
+    /\sand\s|&/i,
+    /\s(?:and|&)\s/i,
+    /\s(?:and|&)\s/i,
+    /\s(?:and|&)\s/i,
+    /\s(?:and|&)\s/i,
+  ],
   es: [/media|cuarto/i, /\sy\s/i, /entre/i, /\s[ye]\s/i, /\sy\s/i, /\sy\s/i, /compr|pillar/i, /\sy\s/i],
 };
 
 export const PROTECT: Record<Lang, RegExp[]> = {
   en: [
-    rx(`(?<!\\s)\\s+and\\s+a\\s+half`),
-    rx(`(?<!\\s)\\s+and\\s+a\\s+half`),
+    rx(`(?<!\\s)\\s+(?:and|&)\\s+a\\s+half`),
+    rx(`(?<!\\s)\\s+(?:and|&)\\s+a\\s+half`),
     rx(`${L}between\\s+\\S+(?:\\s*(?:${MER}))?\\s+(?:and|&)\\s+\\S+`),
     rx(
       `${L}(?:mom|mum|dad|research|pros|questions|q|r|rock|nuts|trial|ups|bread|salt|black|arts|crafts|` +
@@ -45,16 +54,16 @@ export const PROTECT: Record<Lang, RegExp[]> = {
     rx(
       `(?:${L}|^)(?:read|write|review|wash|clean|prep|plan|reply|answer|edit|fold|cook|buy|pack|print|sign|` +
         `check|research|design|test|fix|sort|file|scan|iron|draft|proofread|record|mix|` +
-        `triage)\\s+and\\s+(?:\\p{L}+)`,
+        `triage)\\s+(?:and|&)\\s+(?:\\p{L}+)`,
     ),
     // "stand up and stretch", "get out and walk": a verb and its particle, with no object, is one action with the next verb.
-    rx(`(?:${L}|^)(?:${PHRASAL_VERBS.join("|")})\\s+(?:up|down|out|around|about)\\s+and\\s+(?:\\p{L}+)`),
+    rx(`(?:${L}|^)(?:${PHRASAL_VERBS.join("|")})\\s+(?:up|down|out|around|about)\\s+(?:and|&)\\s+(?:\\p{L}+)`),
     // "try and stretch", "need to go and get nappies": "try"/"go" with no object brings in the next verb,
     // one item (the title drops the lead, locales/en/lead.ts).
-    rx(`(?:${L}|^)(?:try|go|come|nip)\\s+and\\s+(?:\\p{L}+)`),
+    rx(`(?:${L}|^)(?:try|go|come|nip)\\s+(?:and|&)\\s+(?:\\p{L}+)`),
     // Caring for someone is one item: "help dad shower and dress", "get mum washed and dressed".
     rx(
-      `${L}(?:shower(?:ed)?|wash(?:ed)?|bathed?|bath|changed?|fed|toileted|up)\\s+and\\s+(?:get\\s+)?(?:dress(?:ed)?|changed?|ready|fed)${R}`,
+      `${L}(?:shower(?:ed)?|wash(?:ed)?|bathed?|bath|changed?|fed|toileted|up)\\s+(?:and|&)\\s+(?:get\\s+)?(?:dress(?:ed)?|changed?|ready|fed)${R}`,
     ),
   ],
   es: [
@@ -94,8 +103,8 @@ export const SPLIT: Record<Lang, RegExp> = {
   en: rx(
     `(?<!\\s)\\s+(?:so|and\\s+so)\\s+(?=(?:i|we)(?:\\s|['’]))|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|` +
       `(?<!\\s)\\s+[-–—]\\s+(?!\\d))|(?<!\\s)\\s*[;|]\\s*|(?<![\\d\\s])\\s*,\\s*|,\\s*(?!\\d)|` +
-      `(?<!\\s)\\s+(and\\s+then|and\\s+after\\s+that|and\\s+afterwards|then|after\\s+that|afterwards|` +
-      `followed\\s+by|and|plus|as\\s+well\\s+as)\\s+`,
+      `(?<!\\s)\\s+((?:and|&)\\s+then|(?:and|&)\\s+after\\s+that|(?:and|&)\\s+afterwards|then|after\\s+that|` +
+      `afterwards|followed\\s+by|and|&|plus|as\\s+well\\s+as)\\s+`,
   ),
   es: rx(
     `(?<!\\s),?\\s+as[ií]\\s+que\\s+|(?:(?<![\\d:\\s])\\s+[-–—]\\s+|(?<!\\s)\\s+[-–—]\\s+(?!\\d))|` +
@@ -106,10 +115,10 @@ export const SPLIT: Record<Lang, RegExp> = {
 };
 
 export const SEQ_WORD =
-  /^(?:and\s+then|and\s+after\s+that|and\s+afterwards|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;
+  /^(?:(?:and|&)\s+(?:then|after\s+that|afterwards)|then|after\s+that|afterwards|followed\s+by|y\s+luego|y\s+despu[eé]s|y\s+m[aá]s\s+tarde|luego|despu[eé]s|m[aá]s\s+tarde|a\s+continuaci[oó]n)$/iu;
 
 export const SEQ_PREFIX = new RegExp(
-  "^(?:(?:and|y)\\s+)?(?:then|after\\s+that|afterwards|afterward|next|later(?:\\s+on)?|followed\\s+by|" +
+  "^(?:(?:and|&|y)\\s+)?(?:then|after\\s+that|afterwards|afterward|next|later(?:\\s+on)?|followed\\s+by|" +
     "after\\s+which|luego|despu[eé]s(?!\\s+de)|m[aá]s\\s+tarde|a\\s+continuaci[oó]n|tras\\s+eso|" +
     // "de ahí al super" (from there, to the supermarket): then, going on from the item before.
     "despu[eé]s\\s+de\\s+eso|al\\s+terminar|de\\s+ah[ií](?=\\s+(?:al?|para|hasta)\\s))(?:[\\s,:]+|$)",

@@ -23,6 +23,7 @@ import {
   joinsVerbPair,
   sharesVerb,
   inlineNumbered,
+  lastWordSpan,
 } from "./segment-splits";
 
 // Language and list splitting
@@ -228,6 +229,35 @@ function isVerb(w: string): boolean {
   return TASK_VERBS.has(w) || SPANISH_INFINITIVE.test(w) || (w.length >= 5 && /(?:ar|er|ir)$/u.test(w));
 }
 
+/** Words after an "&" that open an item of their own: "& a lecture at 1", "& then", "& call mum" (with TASK_VERBS). */
+const OPENS_AFTER_AMPERSAND = new Set(
+  (
+    "a an then also after before tomorrow tmrw i i'll i'm need have gotta later call ring phone text message " +
+    "book order collect fetch return post hoover vacuum mop iron feed walk help bake get put change"
+  ).split(" "),
+);
+/** The end of an item that has its time or length: "2-4", "2pm", "30m", "(10 min)". */
+const ENDS_WITH_TIME = /(?:\)|\d\s*(?:[ap]\.m\.?|[a-z]{0,5}))\s*$/iu;
+
+/**
+ * Whether an "&" standing apart parts two items: "haircut at 2 & pick up tickets", "seminar 10-11 &
+ * a lecture at 1", "bake a cake (1h) & phone my sister", "shower & breakfast". People write "&"
+ * inside names far more than "and" ("soup & sandwich", "cut & colour", "Tom & Jerry's party",
+ * "(chem & physics)"), so it parts only after an item's time or length, before a task verb, a count
+ * or a word that opens an item, or between two things the lexicon knows as activities of their own.
+ */
+function ampersandSplits(left: string, right: string): boolean {
+  if (ENDS_WITH_TIME.test(left) || /^\s*\d/u.test(right)) return true;
+  const next = /^\s*([\p{L}'’]+)/u.exec(right)?.[1].toLowerCase().replace("’", "'");
+  if (next === undefined) return false;
+  if (TASK_VERBS.has(next) || OPENS_AFTER_AMPERSAND.has(next)) return true;
+  // (The thing before by its last word or two: "gym & groceries", "bank, post office & pharmacy".)
+  const [start, end] = lastWordSpan(left);
+  const [before] = lastWordSpan(left.slice(0, start));
+  const known = (from: number): boolean => knownActivity(left.slice(from, end).trim().toLowerCase());
+  return end > 0 && (known(start) || known(before)) && knownActivity(next);
+}
+
 /** A title the lexicon knows as an activity of its own ("groceries", "gym", "lunch"): its length or kind. */
 function knownActivity(title: string): boolean {
   return defaultDuration(title) !== DEFAULT_MINUTES || classifyKind(title, false) !== "task";
@@ -236,7 +266,8 @@ function knownActivity(title: string): boolean {
 /** Splits a description into task segments: lines, bullets, sentences, ';', ',', 'and', 'then', 'y', 'luego'. */
 export function splitSegments(text: string, lang: Lang): Segment[] {
   const segments: Segment[] = [];
-  // "&" joins names ("Smith & Co", "R & D"), so it never splits items.
+  // "&" standing apart is "and" (typed short): it splits where "and" does and joins what "and" joins
+  // ("Smith & Co", "bath & bed"); glued, it is a name ("M&S", "Q&A").
   let body = text.replace(/\r\n?/g, "\n");
   // "3 meetings (9, 11, 2)": meetings at each of those times.
   if (body.includes("(")) body = body.replace(COUNTED_TIMES, countedTimes);
@@ -358,9 +389,11 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           re.lastIndex++;
           continue;
         }
+        if (m[1] === "&" && !ampersandSplits(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)))
+          continue;
         if (
           m[1] !== undefined &&
-          /^(?:and|y|e)$/i.test(m[1]) &&
+          /^(?:and|&|y|e)$/i.test(m[1]) &&
           (joinsNames(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
             joinsCompanions(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length)) ||
             joinsBarePair(sentence.slice(last, m.index), sentence.slice(m.index + m[0].length), isVerb) ||
@@ -371,7 +404,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
           continue;
         push(sentence.slice(last, m.index), nextSequential);
         nextSequential = m[1] !== undefined && SEQ_WORD.test(m[1].trim());
-        nextAnd = m[1] !== undefined && /^(?:and|y|e|plus)$/iu.test(m[1].trim());
+        nextAnd = m[1] !== undefined && /^(?:and|&|y|e|plus)$/iu.test(m[1].trim());
         nextComma = m[1] === undefined && /^\s*,\s*$/u.test(m[0]);
         last = m.index + m[0].length;
       }

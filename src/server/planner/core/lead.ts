@@ -38,8 +38,9 @@ function compile(phrase: string): Step[] {
 const LETTERS = /^\p{L}+$/u;
 const LEADING_LETTERS = /^\p{L}*/u;
 
-/** Whether the step takes the word w. */
-function takes(step: Step, w: string): boolean {
+/** Whether the step takes the word w ("&" standing as a word is "and": "try & fix the shed door"). */
+function takes(step: Step, word: string): boolean {
+  const w = word === "&" ? "and" : word;
   if (step.any) return LETTERS.test(w);
   if (step.words.has(w)) return true;
   const has = step.tags.length > 0 ? tagsOf(w) : undefined;

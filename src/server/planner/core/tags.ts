@@ -106,14 +106,23 @@ export function singular(word: string): string | undefined {
 export const SHORTHAND: ReadonlyMap<string, string> = new Map(LEXICONS.flatMap((l) => Object.entries(l.shorthand)));
 
 export function tag(text: string): Tagged[] {
-  return tokenize(text).map((t) => {
+  const tokens = tokenize(text);
+  return tokens.map((t, i) => {
     if (t.kind === "number") return { ...t, tags: EMPTY, count: t.value };
     if (t.kind !== "word" && t.text !== "&" && t.text !== "@") return { ...t, tags: EMPTY };
     const key = t.text === "&" ? "and" : t.text === "@" ? "at" : t.lower;
     // Chat shorthand is tagged as the word it stands for ("q pena" as "que pena"), when it has no tags of its own.
     const tags = LEX.tags.get(key) ?? LEX.tags.get(SHORTHAND.get(key) ?? "") ?? EMPTY;
-    return { ...t, tags, count: LEX.numbers.get(key), unitMinutes: LEX.units.get(key) };
+    // "an hour & a half", "try & fix", "& tomorrow": an "&" standing apart is the word "and" to every
+    // rule; glued ("M&S", "Q&A") it stays a sign inside a name.
+    const lower = t.text === "&" && apart(tokens, i) ? "and" : t.lower;
+    return { ...t, lower, tags, count: LEX.numbers.get(key), unitMinutes: LEX.units.get(key) };
   });
+}
+
+/** No token touches token i on either side. */
+function apart(tokens: readonly Token[], i: number): boolean {
+  return tokens[i - 1]?.end !== tokens[i].start && tokens[i + 1]?.start !== tokens[i].end;
 }
 
 const LAST = new WeakMap<readonly Tagged[], Map<Tag | ((t: Tagged) => boolean), number>>();

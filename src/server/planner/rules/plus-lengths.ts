@@ -25,7 +25,8 @@ function lengthEndsAt(tokens: readonly Tagged[], k: number): boolean {
 
 export const PLUS_LENGTHS: Rule = {
   name: "list/plus-with-lengths",
-  starts: { words: [...PLUS] },
+  // (An "&" standing apart has "and" as its lowercase form: core/tags.ts.)
+  starts: { words: [...PLUS, "and"] },
   match: (tokens, i) => {
     if (!PLUS.has(tokens[i].text) || !lengthEndsAt(tokens, i)) return null;
     if (tokens[i + 1]?.kind !== "word") return null;

@@ -27,7 +27,8 @@ export const SYMBOL_WORDS: Rule = {
  */
 export const AMPERSAND_AFTER_TIME: Rule = {
   name: "symbols/ampersand-after-time",
-  starts: { words: ["&"] },
+  // (An "&" standing apart has "and" as its lowercase form: core/tags.ts.)
+  starts: { words: ["&", "and"] },
   match: (tokens, i) => {
     if (tokens[i].text !== "&") return null;
     const prev = tokens[i - 1];
