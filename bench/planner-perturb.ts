@@ -1,7 +1,8 @@
 /**
  * Metamorphic check of the planner: the corpus days it reads right, rewritten the way other people
  * write the same day (bullets or none, a header line over the list, a mood line at the end, an emoji
- * at the end of each line, spacing, Windows line ends, a capital or not at the start of each line).
+ * at the end of each line, spacing, Windows line ends, a capital or not at the start of each line,
+ * lines run together as sentences or split one sentence a line, and the spellings listed below).
  * None of these changes what the day says, so every check that passed should still pass. A day that
  * breaks under one of them is a reading that rests on how this corpus happened to be typed, which is
  * the kind of miss blind days find (issue 29).
@@ -32,6 +33,13 @@ const eachItemLine = (text: string, f: (line: string, i: number) => string): str
     .map((l) => (l.trim() === "" || HEADING.test(l) ? l : f(l, n++)))
     .join("\n");
 };
+/** The trimmed lines of a day of two or more plain lines (no heading, no bullet), or nothing. */
+function plainLines(text: string): string[] | undefined {
+  const ls = lines(text)
+    .map((l) => l.trim())
+    .filter((l) => l);
+  return ls.length < 2 || ls.some((l) => HEADING.test(l) || BULLET.test(l)) ? undefined : ls;
+}
 const multiLine = (text: string): boolean => lines(text).filter((l) => l.trim()).length > 1;
 
 /** Every title a case's expectations name (the keys and the listed titles), to keep a rewrite off days whose titles it would change. */
@@ -141,6 +149,21 @@ const REWRITES: Record<string, Rewrite> = {
     lang === "en" && !titlesHave(c, /\bwith\b|w\//iu) ? t.replace(/\bwith\b/gu, "w/") : undefined,
   /** A full stop at the end of every item line that has none. */
   stops: (t) => eachItemLine(t, (l) => (/[.!?؟)]\s*$/u.test(l) ? l : `${l.trimEnd()}.`)),
+  /** Plain lines (no heading, no bullet) run together as sentences of one paragraph. */
+  joined: (t) => {
+    const ls = plainLines(t);
+    return ls && ls.map((l, i) => (i < ls.length - 1 && !/[.!?؟]$/u.test(l) ? `${l}.` : l)).join(" ");
+  },
+  /** Plain lines run together with "; ". */
+  semicolons: (t) =>
+    plainLines(t)
+      ?.map((l) => l.replace(/\.$/u, ""))
+      .join("; "),
+  /** A paragraph of sentences written one sentence a line. */
+  split: (t) => {
+    const s = t.includes("\n") ? [] : t.split(/(?<=[.!?])\s+(?=\p{L})/u);
+    return s.length < 2 ? undefined : s.join("\n");
+  },
 };
 
 const args = process.argv.slice(2);
