@@ -170,8 +170,8 @@ const AFTER_HEADING =
   /^[,\s]*(?:after(?:\s+that)?|afterwards|then|despu[eé]s(?:\s+de\s+eso)?|luego|tras\s+eso)\s*:\s*$/iu;
 const LEAD_BEFORE = /^(?:before\s+that|before\s+then|beforehand|antes\s+de\s+eso|antes(?!\s+de))\s*[:,-]?\s+/iu;
 
-/** (And "1- ...", "٣- ...": a number and a dash opening a line.) */
-const BULLET = /^\s*(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\d{1,2}-(?=\s)|\[[ xX]?\])\s+/u;
+/** (And "1- ...", "٣- ...": a number and a dash opening a line; a few in a row: "- 1. ...".) */
+const BULLET = /^\s*(?:(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)]|\d{1,2}-(?=\s)|\[[ xX]?\])\s+){1,3}/u;
 // Each alternative starts only where its run starts ("!!!…", "   ;"), so a long run is read once.
 /** The end of a sentence, not the dot of a title ("Dr.", "Prof.", "Sra.", Arabic "د." and "أ."). */
 const SENTENCE_END = /(?<![.!?])[.!?]+\s+|(?<!\s)\s*;\s*/giu;
@@ -277,7 +277,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
       TRIP.test(inner) && !TOPIC.test(inner) ? `, ${inner},` : whole,
     );
   if (lang === "es" && TOMORROW_LABEL.test(body) && !OTHER_ES_LABEL.test(body)) body = body.replace(TOMORROW_LABEL, "");
-  const lines = inlineNumbered(body).split(/\n|•/u);
+  // (A "•" inside a line parts items too; one opening a line is its bullet.)
+  const lines = inlineNumbered(body).split(/\n|(?<=\S[ \t]*)•/u);
   let afterGroup = -1;
   for (const rawLine of lines) {
     if (AFTER_HEADING.test(rawLine)) {

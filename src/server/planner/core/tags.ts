@@ -151,6 +151,13 @@ export function opensItem(tokens: readonly Tagged[], i: number, commaToo = false
   return p.kind === "punct" && (".;!?:".includes(p.text) || (commaToo && (p.text === "," || p.text === "،")));
 }
 
+/** The line from token i opens with a list marker ("- ", "• ", "1. "): a bullet break before it, or the text's own. */
+export function bulletedAt(tokens: readonly Tagged[], i: number): boolean {
+  if (i === 0) return tokens[0]?.listed === true;
+  const p = tokens[i - 1];
+  return p?.kind === "break" && p.text !== "\n" && p.text !== "\r";
+}
+
 /** Where an item ends (exclusive of the token): a line, a bullet, or a sentence. */
 export function closesItem(t: Tagged | undefined): boolean {
   return t === undefined || t.kind === "break" || (t.kind === "punct" && ".;!?".includes(t.text));

@@ -2,8 +2,8 @@
  * The one tokenizer of the grammar: a single left-to-right pass over the text (linear time, no
  * regular expression over more than one character) into words, numbers (Western, Eastern Arabic
  * and Persian digits), clock atoms ("9:30", "9.15", "٣:٤٥"), punctuation, emoji and breaks (a new
- * line, or a bullet that opens a line). Every token keeps its offsets in the text, so that rules can
- * rewrite exactly the span they matched.
+ * line, or a bullet or list number that opens a line: "- ", "1. ", "2) "). Every token keeps its
+ * offsets in the text, so that rules can rewrite exactly the span they matched.
  */
 
 export type TokenKind = "word" | "number" | "clock" | "punct" | "emoji" | "break";
@@ -24,13 +24,18 @@ export interface Token {
   glued?: boolean;
   /** How many digits a number was written with ("1430" has 4). */
   digits?: number;
+  /**
+   * The text's first token, after a list's number that opened the text ("1. gym", "1) pay rent"):
+   * the number is no token of its own, so that the first line is read from index 0 as a plain one is.
+   */
+  listed?: boolean;
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
 const BULLETS = new Set(["-", "*", "•", "·", "–", "—", "‣", "▪", "◦", ">"]);
-/** The text of a break token that is a line's bullet ("-", "•", "--"). */
+/** The text of a break token that is a line's bullet ("-", "•", "--") or list number ("1.", "2)"). */
 export function isBulletText(text: string): boolean {
-  return BULLETS.has(text[0]);
+  return BULLETS.has(text[0]) || digitValue(text[0] ?? "") >= 0;
 }
 const INNER = new Set(["'", "’", "-", "/"]);
 
@@ -72,13 +77,41 @@ function readDigits(text: string, i: number): [number, number] {
   return [v, j];
 }
 
+const NUMBER_MARKS = new Set([".", ")", "-"]);
+
+/**
+ * Where a list's number opening a line at i ends ("1. ", "12) ", "٣- "), or -1: one or two digits, a
+ * mark and a space (after "-", no digit next: "3- 5 pm" is a range).
+ */
+function listNumberEnd(text: string, i: number): number {
+  let j = i;
+  while (j < i + 3 && digitValue(text[j] ?? "") >= 0) j++;
+  if (j === i || j > i + 2 || !NUMBER_MARKS.has(text[j] ?? "")) return -1;
+  let k = j + 1;
+  if (k >= text.length || !isSpace(text[k])) return -1;
+  while (k < text.length && isSpace(text[k])) k++;
+  if (text[j] === "-" && digitValue(text[k] ?? "") >= 0) return -1;
+  return j + 1;
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let lineStart = true;
   let i = 0;
+  let listed = false;
   const push = (kind: TokenKind, start: number, end: number, extra: Partial<Token> = {}): void => {
     const t = text.slice(start, end);
-    out.push({ kind, text: t, lower: t.toLowerCase(), start, end, ...extra });
+    out.push({ kind, text: t, lower: t.toLowerCase(), start, end, ...extra, ...(listed ? { listed } : {}) });
+    listed = false;
+  };
+  /**
+   * A list's number: a break token, or at the text's start the next token's `listed`. (A bullet
+   * opening the text stays a break: the first-line rules still read "- kiln on by 3 so it's done"
+   * or "- devolver el paquete, la tienda cierra a las 8" as a heading or context over plain lines.)
+   */
+  const marker = (start: number, end: number): void => {
+    if (out.length === 0) listed = true;
+    else push("break", start, end);
   };
   while (i < text.length) {
     const ch = text[i];
@@ -92,13 +125,19 @@ export function tokenize(text: string): Token[] {
       i++;
       continue;
     }
-    // A bullet, or a short run of one ("-- wheel class", ">> gym").
+    // A bullet, or a short run of one ("-- wheel class", ">> gym"), or a list's number ("1. ", "2) ",
+    // "٣- "): a line's opening like the line's start. Another may follow it ("- 1. ", "- > ").
     let run = i + 1;
     while (run < i + 3 && text[run] === ch) run++;
     if (lineStart && BULLETS.has(ch) && (run >= text.length || isSpace(text[run]))) {
       push("break", i, run);
-      lineStart = false;
       i = run;
+      continue;
+    }
+    const listNumber = lineStart ? listNumberEnd(text, i) : -1;
+    if (listNumber > 0) {
+      marker(i, listNumber);
+      i = listNumber;
       continue;
     }
     lineStart = false;

@@ -5,7 +5,7 @@
  */
 
 import { readClock, readLength, spanText, type Rule } from "../core/rules";
-import { closesItem } from "../core/tags";
+import { bulletedAt, closesItem } from "../core/tags";
 
 const ARRIVE = new Set(["be", "get", "arrive", "arriving"]);
 const THERE = new Set(["there", "in", "at"]);
@@ -106,6 +106,8 @@ export const BE_AT_PLACE_BY: Rule = {
     const t = tokens[i];
     if (!(t.kind === "break" || JOIN.has(t.text)) || i === 0 || tokens[i - 1].kind === "break") return null;
     let k = i + 1;
+    // ("...\n• be at the church by 5.30": past the next line's bullet.)
+    if (t.kind === "break" && bulletedAt(tokens, k + 1)) k++;
     while (NEED.has(tokens[k]?.lower ?? "") && k < i + 4) k++;
     if (tokens[k]?.lower !== "be" || tokens[k + 1]?.lower !== "at") return null;
     k += 2;

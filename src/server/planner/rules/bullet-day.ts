@@ -8,7 +8,7 @@
  */
 
 import { readClock, spanText, type OtherDay, type Rule } from "../core/rules";
-import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
+import { bulletedAt, closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 import {
   DAY_LEAD,
   DAY_PARTS,
@@ -43,7 +43,7 @@ const FOR = new Set([
 const AT = new Set(["a", "at", "@", "around", "sobre", "en", "in"]);
 const MOST = 20;
 /** Words earlier in the bullet that make the day what today's message is about: "text Mark re: deposition fri". */
-const ABOUT = new Set(["re", "about", "regarding", "sobre", "acerca"]);
+const ABOUT = new Set(["re", "about", "regarding", "sobre", "acerca", "بخصوص", "بشأن"]);
 const PARTS = new Set(["morning", "afternoon", "evening", "night", "noche"]);
 /**
  * Work that gets ready for something: "prep vocab for the court booking tmrw, 45 min", "pack for the
@@ -87,8 +87,7 @@ export const BULLET_DAY: Rule = {
   name: "other-day/bullet-day",
   starts: { kinds: ["word"], opens: true },
   match: (tokens, i, context) => {
-    const bullet = tokens[i - 1];
-    if (bullet?.kind !== "break" || bullet.text.trim() === "" || tokens[i].kind !== "word") return null;
+    if (!bulletedAt(tokens, i) || tokens[i].kind !== "word") return null;
     // (A day read after i, or none is found.)
     if (lastTagged(tokens, dayWord) <= i) return null;
     let found: { day: OtherDay; at: number } | null = null;

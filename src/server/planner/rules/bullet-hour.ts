@@ -42,7 +42,8 @@ function bulletNoun(tokens: readonly Tagged[], i: number): boolean {
     if (i - k > MOST_WORDS) return false;
     k--;
   }
-  return k >= 0 && k < i - 1 && tokens[k].kind === "break" && isBulletText(tokens[k].text);
+  if (k < 0) return i > 0 && tokens[0].listed === true;
+  return k < i - 1 && tokens[k].kind === "break" && isBulletText(tokens[k].text);
 }
 
 /** A bracket at k of a few words, no number in it, that ends the item: "(taking her)", "(I'm driving)". */

@@ -200,7 +200,10 @@ export const FIRST_LINE: Rule = {
     if (end === 0 || end >= tokens.length || tokens[end].kind !== "break") return null;
     let lines = 0;
     const plain = emojiHeader(tokens, end) || dayHeader(tokens, end);
-    for (let k = end; k < tokens.length && lines < LIST_LINES; k++)
+    // ("1. vet 11 (taking the dog)\n2. hoover": a first line numbered as the lines after it is read as
+    // a plain line over plain lines: a heading only as one of those is.)
+    const marked = tokens[0].listed === true;
+    for (let k = end; k < tokens.length && lines < LIST_LINES && (plain || !marked); k++)
       if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
         if (tokens[k + 1]?.kind !== "break") lines++;
     // ("la reunión con Ana es el jueves\n- ...": that day's item, rules/bullet-day.ts, no heading.)

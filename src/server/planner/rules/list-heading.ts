@@ -30,6 +30,8 @@ export const LIST_HEADING: Rule = {
   match: (tokens, i) => {
     // At the start, or after a first sentence of the line ("studio day. clients:").
     if (i !== 0 && !(tokens[i - 1].text === "." && firstLine(tokens, i))) return null;
+    // (A first line marked as the list under it, "1. jobs today\n2. ...", is one of its lines, as plain lines are.)
+    if (tokens[0].listed) return null;
     let k = i;
     let words = 0;
     let heading = false;

@@ -22,6 +22,9 @@ import { textFacts } from "./opening-line";
 const COMING = new Set(["coming", "comes", "arriving", "arrives", "due", "visiting", "calling"]);
 /** Longest first line read. */
 const MOST = 24;
+/** A Spanish infinitive's ending, and the words that open its thing after it: "barrer el patio". */
+const VERB_END = /\p{L}{2}(?:ar|er|ir)$/u;
+const OBJECT_OPENS = new Set(["el", "la", "los", "las", "al", "del", "un", "una", "mi", "mis", "su", "sus"]);
 /** Words at most in the job's name. */
 const ROLE_WORDS = 4;
 
@@ -131,6 +134,8 @@ export const PERSONA_LINE: Rule = {
       const t = tokens[k];
       if (t.kind !== "word" || NOT_IN_NAME.has(t.lower) || ANCHORS.has(t.lower) || SPANISH_INFINITIVE.test(t.lower))
         break;
+      // ("barrer el patio", "devolver el paquete": a Spanish verb and its thing, no job in "-er".)
+      if (VERB_END.test(t.lower) && OBJECT_OPENS.has(tokens[k + 1]?.lower ?? "")) break;
       // ("stable hand", "farm hand", "deck hand": "hand" names a job after a word that says which.)
       const hand = k > 0 && HANDS.has(t.lower);
       if ((isRole(t) || hand) && !isRole(tokens[k + 1] ?? t)) {
