@@ -22,9 +22,6 @@ import { textFacts } from "./opening-line";
 const COMING = new Set(["coming", "comes", "arriving", "arrives", "due", "visiting", "calling"]);
 /** Longest first line read. */
 const MOST = 24;
-/** A Spanish infinitive's ending, and the words that open its thing after it: "barrer el patio". */
-const VERB_END = /\p{L}{2}(?:ar|er|ir)$/u;
-const OBJECT_OPENS = new Set(["el", "la", "los", "las", "al", "del", "un", "una", "mi", "mis", "su", "sus"]);
 /** Words at most in the job's name. */
 const ROLE_WORDS = 4;
 
@@ -73,8 +70,14 @@ const SHIFT = new Set([
 /** Words that make an object or a place of what follows, not a job's name: "call the plumber", "with dad". */
 const NOT_IN_NAME = new Set("the a an my our his her their your to for with at in on by from of and or me".split(" "));
 
-/** Words that bring in a verb's object: "water the garden", "order my meds" are tasks, not a job ("water" ends as one). */
-const OBJECT_LEADS = new Set("the a an my our his her their your some".split(" "));
+/**
+ * Words that open a verb's thing after it: "water the garden", "order my meds", "barrer el patio", "devolver el
+ * paquete" are tasks, never a job ("water", "order", "barrer" end as one).
+ */
+const OBJECT_OPENS = new Set([
+  ...["the", "a", "an", "my", "our", "his", "her", "their", "your", "some"],
+  ...["el", "la", "los", "las", "al", "del", "un", "una", "mi", "mis", "su", "sus"],
+]);
 
 const isRole = (t: Tagged): boolean =>
   t.kind === "word" &&
@@ -134,8 +137,7 @@ export const PERSONA_LINE: Rule = {
       const t = tokens[k];
       if (t.kind !== "word" || NOT_IN_NAME.has(t.lower) || ANCHORS.has(t.lower) || SPANISH_INFINITIVE.test(t.lower))
         break;
-      // ("barrer el patio", "devolver el paquete": a Spanish verb and its thing, no job in "-er".)
-      if (VERB_END.test(t.lower) && OBJECT_OPENS.has(tokens[k + 1]?.lower ?? "")) break;
+      if (OBJECT_OPENS.has(tokens[k + 1]?.lower ?? "")) break;
       // ("stable hand", "farm hand", "deck hand": "hand" names a job after a word that says which.)
       const hand = k > 0 && HANDS.has(t.lower);
       if ((isRole(t) || hand) && !isRole(tokens[k + 1] ?? t)) {
@@ -145,7 +147,6 @@ export const PERSONA_LINE: Rule = {
     }
     // A verb first needs a name of three words ("call centre worker", not "call plumber").
     if (role < 0 || (TASK_VERBS.has(tokens[0].lower) && role < 2)) return null;
-    if (role === 0 && OBJECT_LEADS.has(tokens[1]?.lower ?? "")) return null;
     // ("dentist is on friday": another day's item, listed for that day, never whose day it is.)
     if (saysOtherDay(tokens, 0, lineEnd)) return null;
     if (oneLine) {
