@@ -142,9 +142,14 @@ export function opensItem(tokens: readonly Tagged[], i: number, commaToo = false
   return p.kind === "punct" && (".;!?:".includes(p.text) || (commaToo && (p.text === "," || p.text === "،")));
 }
 
-/** Where an item ends (exclusive of the token): a line, a bullet, or a sentence. */
+/** Where an item ends (exclusive of the token): a line, a bullet, a sentence, or the emoji that close a line. */
 export function closesItem(t: Tagged | undefined): boolean {
-  return t === undefined || t.kind === "break" || (t.kind === "punct" && ".;!?".includes(t.text));
+  return (
+    t === undefined ||
+    t.kind === "break" ||
+    (t.kind === "punct" && ".;!?".includes(t.text)) ||
+    (t.kind === "emoji" && t.endsLine === true)
+  );
 }
 
 /**

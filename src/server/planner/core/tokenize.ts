@@ -24,6 +24,11 @@ export interface Token {
   glued?: boolean;
   /** How many digits a number was written with ("1430" has 4). */
   digits?: number;
+  /**
+   * An emoji or a full stop with only such after it to the line's end ("gym after work 🏋️ 🙂", "bath
+   * after tea.", "today 🚛."): it closes the line's last item, as the line's end does.
+   */
+  endsLine?: boolean;
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
@@ -70,6 +75,12 @@ function readDigits(text: string, i: number): [number, number] {
     j++;
   }
   return [v, j];
+}
+
+/** A full stop at k that may close a line: not one of an ellipsis, nor of "p.m.". */
+function lineStop(out: readonly Token[], k: number): boolean {
+  if (out[k].text !== "." || out[k - 1]?.text === "." || out[k + 1]?.text === ".") return false;
+  return !(out[k - 1]?.kind === "word" && out[k - 1].text.length === 1 && out[k - 2]?.text === ".");
 }
 
 export function tokenize(text: string): Token[] {
@@ -139,6 +150,12 @@ export function tokenize(text: string): Token[] {
     const joins = c >= 0x2190 && c <= 0x21ff && isLetter(text[i - 1] ?? "") && isLetter(text[i + width] ?? "");
     push(c >= 0x2190 && !(c >= 0x2010 && c <= 0x206f) && !joins ? "emoji" : "punct", i, i + width);
     i += width;
+  }
+  // (Backwards: emoji and a stop close their line when the text or a break follows them.)
+  let closing = true;
+  for (let k = out.length - 1; k >= 0; k--) {
+    if (closing && (out[k].kind === "emoji" || lineStop(out, k))) out[k].endsLine = true;
+    else closing = out[k].kind === "break";
   }
   return out;
 }

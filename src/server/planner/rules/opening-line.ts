@@ -18,6 +18,7 @@
 import { saysOtherDay } from "./day-names";
 import { spanText, readClock, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
+import { decorAt } from "../core/line-ends";
 import { classifyKind } from "../lexicon";
 import { TASK_VERBS } from "../segment-words";
 
@@ -93,10 +94,12 @@ export const DAY_TODAY: Rule = {
     if (classifyKind(what, false) !== "task") return null;
     let end = k + 1;
     let cheer = false;
-    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) {
+    // (The 🙂 that closes every line alike marks none of them: core/line-ends.ts.)
+    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!") && !decorAt(tokens, end)) {
       cheer = true;
       end++;
     }
+    while (tokens[end]?.endsLine) end++;
     if (!cheer || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
     return { end, text: "" };
   },
@@ -170,10 +173,11 @@ export const ROLE_HEADING: Rule = {
     }
     let end = k;
     let closed = false;
-    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) {
+    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!") && !decorAt(tokens, end)) {
       closed = true;
       end++;
     }
+    while (tokens[end]?.endsLine) end++;
     if (!closed || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
     return { end, text: "" };
   },
