@@ -127,7 +127,9 @@ const HEAD_BEFORE_REMARK = 3;
  * or a word or three and an emoji, then a remark that opens with no task verb or activity ("trams 🚋 early one").
  */
 function emojiHeader(tokens: readonly Tagged[], lineEnd: number): boolean {
-  const end = ownEnd(tokens, lineEnd);
+  let end = ownEnd(tokens, lineEnd);
+  // ("translation deadlines 😵.": the stop after the emoji closes the line too.)
+  if (end > 1 && tokens[end - 1].text === "." && tokens[end - 1].endsLine) end--;
   let emoji = -1;
   let words = 0;
   for (let k = 0; k < end; k++) {

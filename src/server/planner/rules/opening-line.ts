@@ -117,12 +117,15 @@ export const OPENING_REMARK: Rule = {
       const t = tokens[k];
       if (t.kind === "number" || t.kind === "clock" || t.tags.has("cue") || t.unitMinutes) return null;
       if (being < 0 && BEING.has(t.lower) && k > i && k - i <= 3) being = k;
+      if (t.text === "." && t.endsLine) break; // ("phone's already buzzing ugh.": what closes the line.)
       if (t.kind === "punct" && !"()!".includes(t.text)) return null;
     }
-    if (being < 0 || being === k - 1 || tokens[k]?.kind !== "break" || !moreLines(tokens, k)) return null;
+    let end = k;
+    while (tokens[end]?.endsLine) end++;
+    if (being < 0 || being === k - 1 || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
     // ("dentist is on friday": another day's item, listed for that day, never a remark.)
     if (saysOtherDay(tokens, i, k)) return null;
-    return { end: k, text: "" };
+    return { end, text: "" };
   },
 };
 
