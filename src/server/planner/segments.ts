@@ -8,6 +8,7 @@ import { isMostlyArabic } from "./arabic";
 import { classifyKind, DEFAULT_MINUTES, defaultDuration } from "./lexicon";
 import { APPOINTMENT } from "./refiners/later-clock";
 import { opensSentence, SPANISH_INFINITIVE, TASK_VERBS } from "./segment-words";
+import { tokenize } from "./core/tokenize";
 
 import { L, R, rx, type Lang, type Language } from "./words";
 import {
@@ -180,6 +181,23 @@ const ABBREVIATION =
   /(?:^|[^\p{L}])(?:a\.m|p\.m|a\.\s?m|p\.\s?m|dr|mr|mrs|ms|st|vs|etc|approx|e\.g|i\.e|sr|sra|srta|dra|prof|profa|lic|ing|arq|jr|rev|fr|mt|no|nº|av|avda|pza|ctra|dpto|depto|د|أ|م)$/iu;
 
 /**
+ * A line without what closes it after its last word: emoji and full stops ("gym after work 🏋️",
+ * "bath after parents' evening.", "today 🚛."). They end the line's last item as the line's end does,
+ * so the item reads as it would without them; a stop after an abbreviation ("5 p.m.") stays.
+ */
+function lineBody(line: string): string {
+  const tokens = tokenize(line);
+  let end = tokens.length;
+  for (; end > 0; end--) {
+    const t = tokens[end - 1];
+    if (t.kind === "emoji") continue;
+    if (t.text !== "." || (end > 1 && tokens[end - 2].text === ".")) break;
+    if (ABBREVIATION.test(line.slice(Math.max(0, t.start - 8), t.start))) break;
+  }
+  return end === tokens.length ? line : line.slice(0, end > 0 ? tokens[end - 1].end : 0).trimEnd();
+}
+
+/**
  * Sentences of a line. A dot after an abbreviation ("Dr. Pérez", "Av. Libertador") is no end, unless
  * the next word opens a sentence (a connector or a task verb: "el consultorio del Dr. Luego cenar").
  */
@@ -287,7 +305,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
     }
     // (A "•" bullet was split off: its line opens with the space after it.)
     if (!BULLET.test(rawLine) && !/^\s/u.test(rawLine)) afterGroup = -1;
-    let line = rawLine.replace(BULLET, "").trim();
+    let line = lineBody(rawLine.replace(BULLET, "").trim());
     if (!line) continue;
     line = protect(line, lang);
     const sentences = splitSentences(line);

@@ -158,9 +158,14 @@ export function bulletedAt(tokens: readonly Tagged[], i: number): boolean {
   return p?.kind === "break" && p.text !== "\n" && p.text !== "\r";
 }
 
-/** Where an item ends (exclusive of the token): a line, a bullet, or a sentence. */
+/** Where an item ends (exclusive of the token): a line, a bullet, a sentence, or the emoji that close a line. */
 export function closesItem(t: Tagged | undefined): boolean {
-  return t === undefined || t.kind === "break" || (t.kind === "punct" && ".;!?".includes(t.text));
+  return (
+    t === undefined ||
+    t.kind === "break" ||
+    (t.kind === "punct" && ".;!?".includes(t.text)) ||
+    (t.kind === "emoji" && t.endsLine === true)
+  );
 }
 
 /**

@@ -29,6 +29,11 @@ export interface Token {
    * the number is no token of its own, so that the first line is read from index 0 as a plain one is.
    */
   listed?: boolean;
+  /**
+   * An emoji or a full stop with only such after it to the line's end ("gym after work 🏋️ 🙂", "bath
+   * after tea.", "today 🚛."): it closes the line's last item, as the line's end does.
+   */
+  endsLine?: boolean;
 }
 
 const LETTER = /[\p{L}\p{M}]/u;
@@ -92,6 +97,12 @@ function listNumberEnd(text: string, i: number): number {
   while (k < text.length && isSpace(text[k])) k++;
   if (text[j] === "-" && digitValue(text[k] ?? "") >= 0) return -1;
   return j + 1;
+}
+
+/** A full stop at k that may close a line: not one of an ellipsis, nor of "p.m.". */
+function lineStop(out: readonly Token[], k: number): boolean {
+  if (out[k].text !== "." || out[k - 1]?.text === "." || out[k + 1]?.text === ".") return false;
+  return !(out[k - 1]?.kind === "word" && out[k - 1].text.length === 1 && out[k - 2]?.text === ".");
 }
 
 export function tokenize(text: string): Token[] {
@@ -178,6 +189,12 @@ export function tokenize(text: string): Token[] {
     const joins = c >= 0x2190 && c <= 0x21ff && isLetter(text[i - 1] ?? "") && isLetter(text[i + width] ?? "");
     push(c >= 0x2190 && !(c >= 0x2010 && c <= 0x206f) && !joins ? "emoji" : "punct", i, i + width);
     i += width;
+  }
+  // (Backwards: emoji and a stop close their line when the text or a break follows them.)
+  let closing = true;
+  for (let k = out.length - 1; k >= 0; k--) {
+    if (closing && (out[k].kind === "emoji" || lineStop(out, k))) out[k].endsLine = true;
+    else closing = out[k].kind === "break";
   }
   return out;
 }

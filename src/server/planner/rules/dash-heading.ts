@@ -21,6 +21,8 @@ export const DASH_HEADING: Rule = {
     if (k === i || !MARKS.has(tokens[k]?.text ?? "")) return null;
     let end = k + 1;
     while (MARKS.has(tokens[end]?.text ?? "")) end++;
+    // ("— errands — 🙂", "== evening ==.": what closes the line goes with the heading.)
+    while (tokens[end]?.endsLine) end++;
     const next = tokens[end];
     if (next !== undefined && next.kind !== "break") return null;
     return { end, text: "" };

@@ -9,6 +9,7 @@
 
 import { readClock, spanText, type Rule } from "../core/rules";
 import { opensItem } from "../core/tags";
+import { wordsEnd } from "../core/line-ends";
 import { DONT_PLAN } from "../segment-words";
 
 const MOST = 40;
@@ -23,7 +24,8 @@ export const DONT_PLAN_LINE: Rule = {
     let end = i;
     while (end < tokens.length && end - i < MOST && tokens[end].kind !== "break") end++;
     if (end - i >= MOST) return null;
-    const line = spanText(tokens, i, end);
+    // ("school run 8.30, not planning that part 🙂": the emoji or stop that closes the line is its end.)
+    const line = spanText(tokens, i, wordsEnd(tokens, end, i));
     const m = DONT_PLAN.exec(line);
     if (!m || m.index === 0) return null;
     const before = line.slice(0, m.index).trimEnd();

@@ -16,7 +16,8 @@ const MOST = 6;
 const BACK = 8;
 
 const bang = (t: Tagged | undefined): boolean => t?.kind === "punct" && /^!+$/u.test(t.text);
-const ends = (t: Tagged | undefined): boolean => t === undefined || t.kind === "break" || t.kind === "emoji";
+const ends = (t: Tagged | undefined): boolean =>
+  t === undefined || t.kind === "break" || t.kind === "emoji" || t.endsLine === true;
 
 /** Whether the item before the "!" at i names something: a word of its own, not a mood or a header. */
 function named(tokens: readonly Tagged[], i: number): boolean {

@@ -12,6 +12,7 @@
 import { readClock, readLength, spanText, type Rule } from "../core/rules";
 import { namesAllDayEvent } from "../refiners/all-day-event";
 import type { Tagged } from "../core/tags";
+import { decorAt, ownEnd, wordsEnd } from "../core/line-ends";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { saysOtherDay } from "./day-names";
@@ -101,7 +102,7 @@ function plansSomething(tokens: readonly Tagged[], end: number): boolean {
     )
       return true;
     // "paint the fence, 2h", "tax return (3 hrs)": a length closing the line is the item's (issue 29, r11 kind 11).
-    if (k > 0 && lengthCloses(tokens, k, end)) return true;
+    if (k > 0 && lengthCloses(tokens, k, wordsEnd(tokens, end))) return true;
     // A known activity opening the line ("gym 1h", "lunch w/ Sam"); "..., running on 4h sleep" is a mood.
     // ("driving day. target £180", "gym day!": the kind of day, not an item.)
     const opens = t === first && !PREFIXED.test(t.text) && tokens[k + 1]?.lower !== "day";
@@ -125,7 +126,10 @@ const HEAD_BEFORE_REMARK = 3;
  * The first line [0, end) is a few words closed by an emoji, with no length: "trams 🚋", "ward 7 🏥";
  * or a word or three and an emoji, then a remark that opens with no task verb or activity ("trams 🚋 early one").
  */
-function emojiHeader(tokens: readonly Tagged[], end: number): boolean {
+function emojiHeader(tokens: readonly Tagged[], lineEnd: number): boolean {
+  let end = ownEnd(tokens, lineEnd);
+  // ("translation deadlines 😵.": the stop after the emoji closes the line too.)
+  if (end > 1 && tokens[end - 1].text === "." && tokens[end - 1].endsLine) end--;
   let emoji = -1;
   let words = 0;
   for (let k = 0; k < end; k++) {
@@ -140,8 +144,9 @@ function emojiHeader(tokens: readonly Tagged[], end: number): boolean {
     if (before > HEAD_BEFORE_REMARK || plansSomething(rest, rest.length)) return false;
   }
   // ("homework 📚\nemails 💻\ncall mum": when other lines close with an emoji too, the first is one of them.)
-  for (let k = end + 1; k < tokens.length; k++)
-    if (tokens[k].kind === "emoji" && (k + 1 === tokens.length || tokens[k + 1].kind === "break")) return false;
+  // (The 🙂 that closes every line alike is none of theirs: core/line-ends.ts.)
+  for (let k = lineEnd + 1; k < tokens.length; k++)
+    if (tokens[k].kind === "emoji" && tokens[k].endsLine && !decorAt(tokens, k)) return false;
   return true;
 }
 
@@ -211,11 +216,12 @@ export const FIRST_LINE: Rule = {
     // "day off after 3 nights 😴 lie in till 11", "exam szn 📖 stats exam 2pm (2h)": the mood before the
     // emoji goes, the item after it stays. Over plain lines, only a mood of a few words before an item
     // that opens with its own words ("Mia's party 🎉 at 3" keeps the party).
-    const emoji = tokens.slice(0, end).findIndex((t) => t.kind === "emoji");
+    const own = ownEnd(tokens, end);
+    const emoji = tokens.slice(0, own).findIndex((t) => t.kind === "emoji");
     if (emoji > 0 && !plansSomething(tokens, emoji) && tokens[emoji + 1]?.kind === "word") {
-      const rest = tokens.slice(emoji + 1, end);
+      const rest = tokens.slice(emoji + 1, own);
       const words = (from: number, to: number) => tokens.slice(from, to).filter((t) => t.kind === "word").length;
-      const opensOwn = !rest[0].tags.has("cue") && !rest[0].tags.has("from") && words(emoji + 1, end) >= 2;
+      const opensOwn = !rest[0].tags.has("cue") && !rest[0].tags.has("from") && words(emoji + 1, own) >= 2;
       const listed = lines >= LIST_LINES || (words(0, emoji) <= HEAD_BEFORE_REMARK && opensOwn);
       if (listed && plansSomething(rest, rest.length)) return { end: emoji + 1, text: "" };
     }

@@ -53,7 +53,7 @@ export const LIST_HEADING: Rule = {
         // Any other word names what the list holds ("jobs", "errands"): a plural, or a small word.
         else if (t.tags.size === 0 && singular(t.text)) plurals++;
         else if (t.tags.size === 0) others++;
-      } else if (t.kind !== "emoji" && !":!".includes(t.text)) return null;
+      } else if (t.kind !== "emoji" && !t.endsLine && !":!".includes(t.text)) return null; // ("errands.")
       if (words > MOST_WITH_COLON) return null;
     }
     // "sparky jobs today ⚡", "on call locksmith 🔑 but today's booked stuff:": a word or two of the

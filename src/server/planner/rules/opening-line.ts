@@ -18,6 +18,7 @@
 import { saysOtherDay } from "./day-names";
 import { spanText, readClock, type Rule } from "../core/rules";
 import { closesItem, type Tagged } from "../core/tags";
+import { decorAt } from "../core/line-ends";
 import { classifyKind } from "../lexicon";
 import { TASK_VERBS } from "../segment-words";
 
@@ -93,10 +94,12 @@ export const DAY_TODAY: Rule = {
     if (classifyKind(what, false) !== "task") return null;
     let end = k + 1;
     let cheer = false;
-    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) {
+    // (The 🙂 that closes every line alike marks none of them: core/line-ends.ts.)
+    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!") && !decorAt(tokens, end)) {
       cheer = true;
       end++;
     }
+    while (tokens[end]?.endsLine) end++;
     if (!cheer || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
     return { end, text: "" };
   },
@@ -114,12 +117,15 @@ export const OPENING_REMARK: Rule = {
       const t = tokens[k];
       if (t.kind === "number" || t.kind === "clock" || t.tags.has("cue") || t.unitMinutes) return null;
       if (being < 0 && BEING.has(t.lower) && k > i && k - i <= 3) being = k;
+      if (t.text === "." && t.endsLine) break; // ("phone's already buzzing ugh.": what closes the line.)
       if (t.kind === "punct" && !"()!".includes(t.text)) return null;
     }
-    if (being < 0 || being === k - 1 || tokens[k]?.kind !== "break" || !moreLines(tokens, k)) return null;
+    let end = k;
+    while (tokens[end]?.endsLine) end++;
+    if (being < 0 || being === k - 1 || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
     // ("dentist is on friday": another day's item, listed for that day, never a remark.)
     if (saysOtherDay(tokens, i, k)) return null;
-    return { end: k, text: "" };
+    return { end, text: "" };
   },
 };
 
@@ -170,10 +176,11 @@ export const ROLE_HEADING: Rule = {
     }
     let end = k;
     let closed = false;
-    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!")) {
+    while (tokens[end] && (tokens[end].kind === "emoji" || tokens[end].text === "!") && !decorAt(tokens, end)) {
       closed = true;
       end++;
     }
+    while (tokens[end]?.endsLine) end++;
     if (!closed || tokens[end]?.kind !== "break" || !moreLines(tokens, end)) return null;
     return { end, text: "" };
   },

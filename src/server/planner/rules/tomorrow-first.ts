@@ -11,6 +11,7 @@
 
 import type { OtherDay, Rule } from "../core/rules";
 import { SHORTHAND, type Tagged } from "../core/tags";
+import { decorAt } from "../core/line-ends";
 import { firstWord } from "./day-heading";
 import { DAY_LEAD, weekdayAt } from "./day-names";
 
@@ -71,7 +72,8 @@ export const TOMORROW_FIRST: Rule = {
     if (day < 0 || k >= tokens.length || !ends(tokens[k])) return null;
     // "Tomorrow ...", "mañana ..." (also the morning) opening the text: only before a "today" label.
     const label = todayLabel(tokens, k);
-    const loud = tokens[k].kind === "emoji" || tokens[k].text === "!";
+    // (Not the 🙂 that closes every line alike: core/line-ends.ts.)
+    const loud = (tokens[k].kind === "emoji" && !decorAt(tokens, k)) || tokens[k].text === "!";
     if (!label && (day === i || !loud || "weekday" in other)) return null;
     // Today's part follows: its words.
     let n = k;
