@@ -51,9 +51,10 @@ const SHORT_MER = /\d[ap](?![\p{L}\d])/iu;
 
 /**
  * A line that ends in a colon before the next line, or a short line of words alone over a bullet ("after
- * work\n- ..."): rules/anchor-heading.ts' headings, for its pass.
+ * work\n- ...", "after work.\n- ...", "after work 🙂\n- ..."): rules/anchor-heading.ts' headings, for its pass.
  */
-const HEADING_COLON = /:[ \t]*\n|(?:^|\n)[ \t]*\p{L}[\p{L} ]{2,24}\n[ \t]*[-*•·]/u;
+const HEADING_COLON =
+  /:[ \t]*\n|(?:^|\n)[ \t]*\p{L}[\p{L} ]{2,24}(?:[ \t]*(?:\p{Extended_Pictographic}|\.))*[ \t]*\n[ \t]*[-*•·]/u;
 
 /** Most header lines taken off the top of a day ("Today's plan:" over "Busy day 😅"). */
 const MOST_HEADERS = 2;

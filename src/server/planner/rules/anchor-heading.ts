@@ -180,7 +180,8 @@ function namedHeading(tokens: readonly Tagged[], k: number, plain: boolean): str
     // (The colon may be missing: "after work\n- pick up Leo" is the same heading.)
     const colon = tokens[end]?.text === ":";
     if (colon) end++;
-    while (tokens[end]?.kind === "emoji") end++;
+    // ("after work.\n- ...", "after work 🙂\n- ...": the stop or emoji that closes the line closes the heading.)
+    while (tokens[end]?.kind === "emoji" || (!colon && tokens[end]?.text === "." && tokens[end]?.endsLine)) end++;
     if (!newline(tokens[end])) continue;
     if (plain) return colon && tokens[end + 1]?.kind === "word" ? label : null;
     if (bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1)) return label;
