@@ -4,11 +4,11 @@ import { REWRITES } from "./testing/rewrites";
 
 /**
  * The metamorphic rewrites the planner now reads the same as the day as written (bench/planner-perturb.ts
- * measures all of them over the whole corpus): a header line over the day, Windows line ends, "•" for "-",
- * Eastern or Western digits in Arabic, "9.30" for "9:30". Every seventh ready corpus day, so the file stays quick;
- * the corpus test already holds each of them as written.
+ * measures all of them over the whole corpus): a header line over the day, a mood line after it, Windows line
+ * ends, "•" for "-", Eastern or Western digits in Arabic, "9.30" for "9:30". Every seventh ready corpus day, so
+ * the file stays quick; the corpus test already holds each of them as written.
  */
-const HELD = ["header", "crlf", "dots", "arDigits", "clockDot"] as const;
+const HELD = ["header", "mood", "crlf", "dots", "arDigits", "clockDot"] as const;
 const SAMPLE = 7;
 
 const days = loadCorpus(join(__dirname, "corpus"))

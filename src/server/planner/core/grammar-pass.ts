@@ -56,7 +56,7 @@ const SHORT_MER = /\d[ap](?![\p{L}\d])/iu;
 const HEADING_COLON =
   /:[ \t]*\n|(?:^|\n)[ \t]*\p{L}[\p{L} ]{2,24}(?:[ \t]*(?:\p{Extended_Pictographic}|\.))*[ \t]*\n[ \t]*[-*•·]/u;
 
-/** Most header lines taken off the top of a day ("Today's plan:" over "Busy day 😅"). */
+/** Most header lines taken off the top of a day ("Today's plan:" over "Busy day 😅"), and most asides off its end. */
 const MOST_HEADERS = 2;
 
 /**
@@ -78,6 +78,23 @@ function dropLeadHeaders(text: string, tagsOf: (text: string) => Tagged[]): stri
 }
 
 /**
+ * "ugh so tired today", "qué sueño tengo hoy" alone on the last line, under the day's lines: a line the aside rule
+ * drops whole is taken off too, so the lines above it are read as the whole day (a first line alone is read as the
+ * day, not as a heading over the line under it).
+ */
+function dropTrailAsides(text: string, tagsOf: (text: string) => Tagged[]): string {
+  let rest = text.trimEnd();
+  for (let n = 0; n < MOST_HEADERS; n++) {
+    const nl = rest.lastIndexOf("\n");
+    if (nl < 0 || !rest.slice(0, nl).trim()) return rest;
+    const line = rest.slice(nl + 1);
+    if (!line.trim() || runRules(line, [ASIDE], undefined, {}, tagsOf(line)).trim() !== "") return rest;
+    rest = rest.slice(0, nl).trimEnd();
+  }
+  return rest;
+}
+
+/**
  * `notes`, when given, collects the items the text gives to other days (core/rules.ts, NoteSpan);
  * `context` is what the pass knows of the planned day (its weekday).
  */
@@ -94,7 +111,7 @@ export function applyGrammar(description: string, notes?: NoteSpan[], context: R
     last?.text === text ? last.tokens : (last = { text, tokens: tag(text) }).tokens;
   const pass = (text: string, rule: Rule): string => runRules(text, [rule], undefined, {}, tagsOf(text));
   // "recojer a los niños": a misspelt verb is read as the word meant before any rule reads it.
-  const body = description.includes("\n") ? dropLeadHeaders(description, tagsOf) : description;
+  const body = description.includes("\n") ? dropTrailAsides(dropLeadHeaders(description, tagsOf), tagsOf) : description;
   const spelled = MISSPELT.test(body) ? pass(body, SPELLING) : body;
   const zoned = HERE_WORD.test(spelled) ? pass(spelled, ZONE_TIME) : spelled;
   const dayed = NOT_TODAY.test(zoned) ? pass(zoned, NOT_TODAY_AFTER_DAY) : zoned;
