@@ -15,7 +15,7 @@ import { type Draft } from "./segment";
 export const BEFORE_TIMED_EVENT = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:before|until|till|antes\\s+de(?:l)?)\\s(?:the\\s|my\\s|our\\s|a\\s|la\\s|el\\s|" +
     "mi\\s)?((?:lunch|dinner|breakfast|brunch|coffee|meeting|call|comida|comer|almuerzo|almorzar|cena|" +
-    "cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\\s(?:with|con)\\s(?:the\\s|my\\s|our\\s|el\\s|la\\s|los\\s|" +
+    "cenar|desayuno|desayunar|reuni[oó]n|llamada)((?:\\s(?:with|w\\/|con)\\s(?:the\\s|my\\s|our\\s|el\\s|la\\s|los\\s|" +
     "las\\s|mi\\s)?[\\p{L}'’-]+)?))\\s(at\\s|a\\s+las?\\s)(?=\\d)",
   "iu",
 );
@@ -25,14 +25,14 @@ export const BEFORE_TIMED_EVENT = new RegExp(
  * item is an event of its own. Linear: one keyword, bounded single-word steps, one keyword.
  */
 export const WITH_TIMED_EVENT = new RegExp(
-  "\\s(?:with|including|incl\\.?|plus|con|incluyendo|y)\\s(?:a|an|my|the|one|una?|mi|la|" +
+  "\\s(?:with|w\\/|including|incl\\.?|plus|con|incluyendo|y)\\s(?:a|an|my|the|one|una?|mi|la|" +
     "el)\\s((?:[\\p{L}'’-]+\\s){0,3}?(?:call|meeting|sync|stand-?up|interview|review|demo|1:1|1-on-1|" +
     "one-on-one|check-?in|llamada|reuni[oó]n|entrevista|videollamada))\\s((?:at|@)\\s|a\\s+las?\\s)(?=\\d)",
   "iu",
 );
 
 export function splitWithTimedEvent(seg: Segment): Segment[] {
-  const m = /with|incl|plus|con|y\s/i.test(seg.text) ? WITH_TIMED_EVENT.exec(seg.text) : null;
+  const m = /with|w\/|incl|plus|con|y\s/i.test(seg.text) ? WITH_TIMED_EVENT.exec(seg.text) : null;
   // Only when the item has a time of its own before it ("from 9 to 5", "9-5").
   if (!m || !/\d/.test(seg.text.slice(0, m.index))) return [seg];
   return [

@@ -105,7 +105,7 @@ export const REST_PART: Record<string, "day" | PartOfDay> = {
  * One alternation, bounded steps: linear.
  */
 export const PIECE_CAP = new RegExp(
-  "(?<![\\p{L}\\p{N}])(?:(?:(?:but|and|with|pero|y|con)\\s+)?(?:take\\s+|tomar\\s+|" +
+  "(?<![\\p{L}\\p{N}])(?:(?:(?:but|and|with|w\\/|pero|y|con)\\s+)?(?:take\\s+|tomar\\s+|" +
     "hacer\\s+)?(?:a\\s+)?(?:breaks?|pausas?|descansos?)\\s+(?:every|cada)\\s+(?:(\\d{1,3}(?:[.,]5)?)\\s*(h|" +
     "hrs?|hours?|horas?|m|mins?|minutes?|minutos?)|((?:an?\\s+)?hour|(?:una\\s+)?hora|half\\s+an\\s+hour|" +
     "media\\s+hora))|(?:in\\s+|as\\s+|en\\s+)?(?:bloques|sesiones|tandas)\\s+de\\s+(\\d{1,3})\\s*(h|horas?|m|" +

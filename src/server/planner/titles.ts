@@ -275,7 +275,7 @@ export function cleanTitle(raw: string, lang: Lang): string {
     .replace(/\s+/g, " ")
     .trim();
   t = t.replace(
-    /(?<!\s)\s+(?:with|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu,
+    /(?<!\s)\s+(?:with|w\/|including|con)\s+(?:(?:short|regular|some|a\s+few|peque[ñn]os|algunos)\s+)?(?:breaks|pauses|descansos|pausas)$/iu,
     "",
   );
   if (hasArabic(t))

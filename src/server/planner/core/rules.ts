@@ -178,15 +178,21 @@ export function spanText(tokens: readonly Tagged[], from: number, to: number, se
   const end = to < 0 ? Math.max(n + to, 0) : Math.min(to, n);
   let k = from < 0 ? Math.max(n + from, 0) : from;
   if (k >= end) return "";
-  let out = tokens[k].text;
-  for (k++; k < end; k++) out += sep + tokens[k].text;
+  let out = written(tokens[k]);
+  for (k++; k < end; k++) out += sep + written(tokens[k]);
   return out;
+}
+
+/** A token as a rule writes it back: as written, but a dotted meridiem as "am"/"pm" ("3p.m." is one word, core/tokenize.ts). */
+export function written(t: Tagged): string {
+  return t.kind === "word" && t.text.includes(".") && (t.lower === "am" || t.lower === "pm") ? t.lower : t.text;
 }
 
 /** The tokens [from, to) as written: a space only where the text had one ("(2.5h)" stays whole). */
 export function spanAsWritten(tokens: readonly Tagged[], from: number, to: number): string {
   let out = "";
-  for (let k = from; k < to; k++) out += (k > from && tokens[k].start > tokens[k - 1].end ? " " : "") + tokens[k].text;
+  for (let k = from; k < to; k++)
+    out += (k > from && tokens[k].start > tokens[k - 1].end ? " " : "") + written(tokens[k]);
   return out;
 }
 

@@ -115,7 +115,8 @@ export function tag(text: string): Tagged[] {
     const tags = LEX.tags.get(key) ?? LEX.tags.get(SHORTHAND.get(key) ?? "") ?? EMPTY;
     // "an hour & a half", "try & fix", "& tomorrow": an "&" standing apart is the word "and" to every
     // rule; glued ("M&S", "Q&A") it stays a sign inside a name.
-    const lower = t.text === "&" && apart(tokens, i) ? "and" : t.lower;
+    // "lunch w/ Sam": "w/" is the word "with" to every rule; the text keeps it as typed.
+    const lower = t.text === "&" && apart(tokens, i) ? "and" : key === "w/" ? "with" : t.lower;
     return { ...t, lower, tags, count: LEX.numbers.get(key), unitMinutes: LEX.units.get(key) };
   });
 }

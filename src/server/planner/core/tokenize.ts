@@ -105,6 +105,79 @@ function lineStop(out: readonly Token[], k: number): boolean {
   return !(out[k - 1]?.kind === "word" && out[k - 1].text.length === 1 && out[k - 2]?.text === ".");
 }
 
+/** Words after "3p.m." that go on with its clause: "5p.m. their time", "2p.m. till 4", "9a.m. sharp", "6a.m. start". */
+const GOES_ON = new Set(
+  (
+    "to till til until tonight today tomorrow tmrw here there their sharp at with w/ for on in from or latest ish " +
+    "so then and if start starts finish no needs pls please onwards"
+  ).split(" "),
+);
+/** Words before a clock that make it part of the words after it: "the 3p.m. pitch", "my 11a.m. interview". */
+const BEFORE_NOUN = new Set(
+  (
+    "the my a an your our his her their this that for today tonight tomorrow tmrw mon tue tues wed thu thur thurs " +
+    "fri sat sun monday tuesday wednesday thursday friday saturday sunday"
+  ).split(" "),
+);
+
+const CUE = new Set(["at", "@", "from", "around", "~"]);
+
+/** The word (lower case, "w/" whole) at k, and where it ends. */
+function wordAt(text: string, k: number): [string, number] {
+  let j = k;
+  while (j < text.length && (isLetter(text[j]) || (INNER.has(text[j]) && isLetter(text[j + 1])))) j++;
+  if (j === k + 1 && text[k] === "w" && text[j] === "/") j++;
+  return [text.slice(k, j).toLowerCase(), j];
+}
+
+/**
+ * Whether the clock (out's last token, or the range it ends: "6-7", "10a.m.-12") starts its item or
+ * stands before a noun: a line, bullet, mark or emoji before it ("10a.m. Sam, 11 Priya", "- 9a.m.
+ * standup", "2) 10a.m. planning", "at 10a.m. coffee"), or "the", "my", a day ("the 3p.m. pitch", "Friday 3p.m. dentist").
+ */
+function clockOpensWords(out: readonly Token[]): boolean {
+  let k = out.length - 1;
+  const dash = out[k - 1];
+  if (dash && (dash.text === "-" || dash.text === "–" || dash.lower === "to")) {
+    let j = k - 2;
+    if (out[j]?.lower === "am" || out[j]?.lower === "pm") j--;
+    if (out[j]?.kind === "number" || out[j]?.kind === "clock") k = j;
+  }
+  // ("at 10a.m. coffee with Mia": a cue that opens the item opens it with the clock.)
+  if (CUE.has(out[k - 1]?.lower ?? "")) k--;
+  const before = out[k - 1];
+  if (!before || before.kind !== "word") return true;
+  return BEFORE_NOUN.has(before.lower);
+}
+
+/**
+ * Where a dotted meridiem at i ends ("3p.m.", "10 A.M", "2p.m"), or -1: "a.m"/"p.m" right after a
+ * number or clock (out's last token), with no letter after it. It is one word, "am" or "pm" to every
+ * rule. Its last dot ends the sentence too at the line's end, and where the clock closes words before
+ * it and the next word is none that goes on ("sleep till 2p.m. groceries", "6-7p.m. Stretch"); not in
+ * "before the 2p.m. pitch", "9a.m. standup", "5p.m. their time", "2p.m. NY time", "3p.m., gym".
+ */
+function meridiemEnd(text: string, i: number, out: readonly Token[]): number {
+  const prev = out[out.length - 1];
+  if (!prev || (prev.kind !== "number" && prev.kind !== "clock") || prev.end < i - 1) return -1;
+  if (!"aApP".includes(text[i]) || text[i + 1] !== "." || !"mM".includes(text[i + 2] ?? "")) return -1;
+  if (prev.end < i && !isSpace(text[prev.end])) return -1;
+  if (isLetter(text[i + 3]) || digitValue(text[i + 3] ?? "") >= 0) return -1;
+  if (text[i + 3] !== "." || text[i + 4] === ".") return i + 3;
+  let k = i + 4;
+  while (k < text.length && isSpace(text[k])) k++;
+  if (k >= text.length || text[k] === "\n" || text[k] === "\r") return i + 3;
+  if (!isLetter(text[k]) && digitValue(text[k]) < 0) return i + 4;
+  const [word, j] = wordAt(text, k);
+  let n = j;
+  while (n < text.length && isSpace(text[n])) n++;
+  const after = wordAt(text, n)[0];
+  // ("in between: ..." opens what comes after.)
+  if ((GOES_ON.has(word) && !(word === "in" && after === "between")) || clockOpensWords(out)) return i + 4;
+  // ("10a.m. NY time": another zone's time goes on.)
+  return word && after === "time" ? i + 4 : i + 3;
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let lineStart = true;
@@ -165,6 +238,12 @@ export function tokenize(text: string): Token[] {
       }
       push("number", i, j, { value: h, digits: j - i, glued: isLetter(text[j]) });
       i = j;
+      continue;
+    }
+    const meridiem = meridiemEnd(text, i, out);
+    if (meridiem > 0) {
+      push("word", i, meridiem, { lower: `${ch.toLowerCase()}m` });
+      i = meridiem;
       continue;
     }
     if (isLetter(ch)) {

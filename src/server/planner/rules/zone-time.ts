@@ -5,7 +5,7 @@
  * stays as written. Bounded: a few tokens.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, spanText, type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
 
 /** Whose time it is: "their time", "NY time", "UK time", "Lyon time", "there". */
@@ -47,10 +47,6 @@ export const ZONE_TIME: Rule = {
     if (end === null) return null;
     const close = open === "(" ? (tokens[end]?.text === ")" ? end + 1 : null) : end;
     if (close === null) return null;
-    const text = tokens
-      .slice(zoneEnd + 1, ours.end)
-      .map((t) => t.text)
-      .join(" ");
-    return { end: close, text };
+    return { end: close, text: spanText(tokens, zoneEnd + 1, ours.end) };
   },
 };
