@@ -110,8 +110,10 @@ function pastHolds(headingAt: HeadingAt): HeadingAt {
   return (tokens, k) => headingAt(tokens, k) ?? (HOLDS.has(tokens[k]?.lower ?? "") ? headingAt(tokens, k + 1) : null);
 }
 
-export function headingListRule(name: string, bareHeadingAt: HeadingAt, plainAt?: HeadingAt): Rule {
+export function headingListRule(name: string, bareHeadingAt: HeadingAt, barePlainAt?: HeadingAt): Rule {
   const headingAt = pastHolds(bareHeadingAt);
+  // ("work 9-5\nerrands after work:\npost office": what the list holds before a heading over plain lines too.)
+  const plainAt = barePlainAt && pastHolds(barePlainAt);
   return {
     name,
     match: (tokens, i) => {

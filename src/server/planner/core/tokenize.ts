@@ -178,6 +178,12 @@ function meridiemEnd(text: string, i: number, out: readonly Token[]): number {
   return word && after === "time" ? i + 4 : i + 3;
 }
 
+/** The text's first line closes with the mark it opens with ("— errands —", "- notes -"). */
+function framed(text: string, mark: string): boolean {
+  const nl = text.indexOf("\n");
+  return (nl < 0 ? text : text.slice(0, nl)).trimEnd().endsWith(mark);
+}
+
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let lineStart = true;
@@ -189,9 +195,8 @@ export function tokenize(text: string): Token[] {
     listed = false;
   };
   /**
-   * A list's number: a break token, or at the text's start the next token's `listed`. (A bullet
-   * opening the text stays a break: the first-line rules still read "- kiln on by 3 so it's done"
-   * or "- devolver el paquete, la tienda cierra a las 8" as a heading or context over plain lines.)
+   * A list's number or bullet: a break token, or at the text's start the next token's `listed`: the
+   * first line "- trams 🚋" is read as "trams 🚋" is over the lines after it (issue 29, `bulleted`).
    */
   const marker = (start: number, end: number): void => {
     if (out.length === 0) listed = true;
@@ -214,7 +219,9 @@ export function tokenize(text: string): Token[] {
     let run = i + 1;
     while (run < i + 3 && text[run] === ch) run++;
     if (lineStart && BULLETS.has(ch) && (run >= text.length || isSpace(text[run]))) {
-      push("break", i, run);
+      // ("— errands —" opening the text: a heading framed by dashes, rules/dash-heading.ts, no bullet.)
+      if (out.length === 0 && !framed(text, ch)) marker(i, run);
+      else push("break", i, run);
       i = run;
       continue;
     }

@@ -87,13 +87,15 @@ const WHEN_ES: Readonly<Record<string, string>> = {
 };
 
 /** The heading at k is a bare "before:" / "after:" over a list: the word, or null. */
-function bareWhen(tokens: readonly Tagged[], k: number): string | null {
+function bareWhen(tokens: readonly Tagged[], k: number, plain = false): string | null {
   const written = tokens[k]?.lower ?? "";
   const w = WHEN_ES[written] ?? written;
   if (!WHEN.includes(w) || tokens[k + 1]?.text !== ":") return null;
   let end = k + 2;
   while (tokens[end]?.kind === "emoji") end++;
-  if (!newline(tokens[end]) || !(bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1))) return null;
+  const next = tokens[end + 1];
+  const listed = plain ? next?.kind === "word" : bulletAt(next) || numberedAt(tokens, end + 1);
+  if (!newline(tokens[end]) || !listed) return null;
   return w === "b4" ? "before" : w;
 }
 
@@ -112,15 +114,17 @@ const APOSTROPHE = new Set(["'", "’"]);
  * headings between), is before or after that item: "before the Rosewood hospice shift", its name
  * the line's words up to its clock. Null when no such line is there.
  */
-function bareLabel(tokens: readonly Tagged[], k: number): string | null {
-  const when = bareWhen(tokens, k);
+function bareLabel(tokens: readonly Tagged[], k: number, plain = false): string | null {
+  const when = bareWhen(tokens, k, plain);
   if (!when) return null;
   let lineEnd = k - 1;
   while (lineEnd > 0 && k - lineEnd < LOOK_BACK) {
     let s = lineEnd - 1;
     while (s >= 0 && !newline(tokens[s])) s--;
     s++;
-    if (!(bulletAt(tokens[s]) || numberedAt(tokens, s) || bareWhen(tokens, s))) {
+    // (Over plain lines, "lecture 9-11\nafter:\nlibrary 2h", only another bare heading is passed.)
+    const list = !plain && (bulletAt(tokens[s]) || numberedAt(tokens, s));
+    if (!(list || bareWhen(tokens, s, plain))) {
       let e = s;
       // ("parents' evening": the apostrophe is the name's.)
       while (e < lineEnd && e - s < MOST_NAME && (tokens[e].kind === "word" || APOSTROPHE.has(tokens[e].text))) e++;
@@ -162,10 +166,11 @@ function headingAt(tokens: readonly Tagged[], k: number): string | null {
 
 /**
  * "email bob\ntonight:\ncall gran at 10\ntidy kitchen" (issue 29): a heading of HEADINGS closed by its colon
- * over plain lines (no bullets) is theirs too, down to a blank line or the next heading.
+ * over plain lines (no bullets) is theirs too, down to a blank line or the next heading; so is a bare
+ * "after:" right under a timed line ("lecture 9-11\nafter:\nlibrary 2h").
  */
 function plainHeadingAt(tokens: readonly Tagged[], k: number): string | null {
-  return namedHeading(tokens, k, true);
+  return bareLabel(tokens, k, true) ?? namedHeading(tokens, k, true);
 }
 
 /** The label of a heading of HEADINGS at line start k over a bullet list (or, with `plain`, over plain lines after its colon). */

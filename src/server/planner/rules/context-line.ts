@@ -14,7 +14,7 @@ import { SHORTHAND, type Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { NUMBERED_NOUN, SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { nothingUntil } from "./first-line";
-import { DAY_LEAD, saysOtherDay } from "./day-names";
+import { DAY_LEAD, otherDayItem, saysOtherDay } from "./day-names";
 
 /** Longest opening line read. */
 const MOST = 14;
@@ -28,6 +28,13 @@ const DUE_WORDS = new Set(["by", "before", "due", "until", "till", "antes", "del
 function dueDay(tokens: readonly Tagged[], k: number): boolean {
   const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
   return DUE_WORDS.has(word(k - 1)) || (DAY_LEAD.has(word(k - 1)) && DUE_WORDS.has(word(k - 2)));
+}
+
+/** The number at k follows a word it is due by: "by 3", "b4 4", "before 10", "antes de la 1", "قبل 5". */
+function dueHour(tokens: readonly Tagged[], k: number): boolean {
+  const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
+  if (["by", "before", "b4", "قبل"].includes(word(k - 1))) return true;
+  return ["la", "las"].includes(word(k - 1)) && word(k - 2) === "de" && word(k - 3) === "antes";
 }
 
 const RANGE_WORDS = new Set(["to", "till", "til", "until", "a", "hasta"]);
@@ -44,6 +51,8 @@ function timed(tokens: readonly Tagged[], k: number): boolean {
   // "wfh 9-5": digits before a dash or another number are a range; "week 3 ugh" is a name.
   const next = tokens[k + 1];
   if (t.kind === "number" && next && next.kind !== "word" && next.kind !== "emoji") return true;
+  // "kiln on by 3 so it's done", "regar antes de la 1 porque...": an hour something is due by.
+  if (t.kind === "number" && dueHour(tokens, k)) return true;
   // "classes 9 to 11": a range written with a word.
   if (t.kind === "number" && RANGE_WORDS.has(next?.lower ?? "") && tokens[k + 2]?.kind === "number") return true;
   return readLength(tokens, k) !== null;
@@ -84,6 +93,9 @@ const MUST = new Set([
   "tengo",
   "hay",
 ]);
+
+/** Articles that open a verb's thing right after it: "order the cake", "regar las plantas". */
+const OBJECT_ARTICLES = new Set(["the", "a", "an", "el", "la", "los", "las", "un", "una"]);
 
 const TONIGHT = new Set(["tonight", "tonite", "2nite", "الليلة", "الليله"]);
 
@@ -140,6 +152,8 @@ export const CONTEXT_LINE: Rule = {
     if (i !== 0 || tokens[0].kind !== "word" || (taskFirst(tokens[0]) && !kindOfDay(tokens))) return null;
     // "gotta take the car in wednesday": what must be done, an item (of that day), never whose day it is.
     if (MUST.has(tokens[0].lower) && tokens[1]?.kind === "word") return null;
+    // "order the cake thursday": a plain word, then an article: a verb and its thing, an item (of that day).
+    if (tokens[0].tags.size === 0 && OBJECT_ARTICLES.has(tokens[1]?.lower ?? "")) return null;
     const gerund = tokens[0].lower.endsWith("ing");
     let context = 0;
     let when = 0;
@@ -168,7 +182,7 @@ export const CONTEXT_LINE: Rule = {
     // The longest line read ran out before its end: a sentence, not an opening line.
     if (k >= MOST) return null;
     // "la reunión con Ana es el jueves": an item said to be another day's (rules/bullet-day.ts).
-    if (saysOtherDay(tokens, 0, k)) return null;
+    if (saysOtherDay(tokens, 0, k) || otherDayItem(tokens, 0, k)) return null;
     // "training course all day": the day's event (refiners/all-day-event.ts), not whose day it is.
     if (namesAllDayEvent(spanText(tokens, 0, k))) return null;
     const stop = tokens[k];

@@ -106,6 +106,22 @@ export function saysOtherDay(tokens: readonly Tagged[], from: number, to: number
   return false;
 }
 
+/**
+ * An item of another day: a weekday at k in [from, to) with its hour ("catch-up w/ my manager thurs 3",
+ * "football on sat 10") or with "(not today" after it ("order the cake thursday (not today 🙏)").
+ */
+export function otherDayItem(tokens: readonly Tagged[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    if (weekdayAt(tokens, k) === undefined) continue;
+    const next = tokens[k + 1];
+    if (next?.kind === "number" || next?.kind === "clock") return true;
+    const not = tokens[k + 2]?.lower;
+    if (next?.text === "(" && (not === "not" || not === "no") && ["today", "hoy"].includes(tokens[k + 3]?.lower ?? ""))
+      return true;
+  }
+  return false;
+}
+
 /** Parts of a day written after its name: "thurs night", "el viernes por la tarde". */
 export const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night", "am", "pm", "noche", "tarde", "por"]);
 

@@ -15,7 +15,7 @@ import type { Tagged } from "../core/tags";
 import { decorAt, ownEnd, wordsEnd } from "../core/line-ends";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
-import { saysOtherDay } from "./day-names";
+import { otherDayItem, saysOtherDay } from "./day-names";
 
 const MOST = 16;
 /** Bulleted lines needed after the first: a list, not a paragraph. */
@@ -212,7 +212,9 @@ export const FIRST_LINE: Rule = {
       if (bullet(tokens[k]) || numbered(tokens, k) || (plain && tokens[k].kind === "break" && tokens[k + 1]))
         if (tokens[k + 1]?.kind !== "break") lines++;
     // ("la reunión con Ana es el jueves\n- ...": that day's item, rules/bullet-day.ts, no heading.)
-    if (lines >= LIST_LINES && !plansSomething(tokens, end) && !saysOtherDay(tokens, 0, end)) return { end, text: "" };
+    // ("catch-up w/ my manager thurs 3\n- ...": that day's item at its hour, no heading either.)
+    const otherDay = saysOtherDay(tokens, 0, end) || otherDayItem(tokens, 0, end);
+    if (lines >= LIST_LINES && !plansSomething(tokens, end) && !otherDay) return { end, text: "" };
     // "day off after 3 nights 😴 lie in till 11", "exam szn 📖 stats exam 2pm (2h)": the mood before the
     // emoji goes, the item after it stays. Over plain lines, only a mood of a few words before an item
     // that opens with its own words ("Mia's party 🎉 at 3" keeps the party).

@@ -182,6 +182,9 @@ export const EMOJI_TOPIC: Rule = {
       if (verb(t.lower) || ++words > TOPIC_MOST) return null;
     }
     if (k === 0 || TOPIC_SMALL.has(tokens[0].lower) || TOPIC_SMALL.has(tokens[k - 1].lower)) return null;
+    // ("correos → llamar a mamá": an arrow says what comes next, rules/arrow.ts: no topic's emoji.)
+    const mark = tokens[k]?.text.codePointAt(0) ?? 0;
+    if ((mark >= 0x2190 && mark <= 0x21ff) || mark === 0x27a1) return null;
     const topic = tokens
       .slice(0, k)
       .map((t) => t.text)
