@@ -97,7 +97,7 @@ export const REWRITES: Record<string, Rewrite> = {
   /** Spaces: two after each comma, trailing spaces, blank line between lines. */
   spacing: (t) => (/,/u.test(t) || multiLine(t) ? t.replace(/,[ \t]*/gu, ",  ").replace(/\n/gu, "  \n\n") : undefined),
   /** Windows line ends. */
-  crlf: (t) => (multiLine(t) ? t.replace(/\n/gu, "\r\n") : undefined),
+  crlf: (t) => (multiLine(t) && !t.includes("\r") ? t.replace(/\n/gu, "\r\n") : undefined),
   /** Each line starts with a small letter. */
   lowerFirst: (t, lang) =>
     lang === "ar"
