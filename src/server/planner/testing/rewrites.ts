@@ -59,10 +59,11 @@ const ACCENTS: Record<string, string> = {
 const AM_PM = /\b(\d{1,2}(?::[0-5]\d)?)[ \t]?([ap])(?:\.m\.|\.m|m)(?![\p{L}\p{N}])/giu;
 /** An hour and minutes with a colon: "9:30", "12:15". */
 const COLON_CLOCK = /\b(\d{1,2}):([0-5]\d)\b/gu;
+/** (A day that writes "2p.m." is left alone: its last dot may end a sentence, which "2 pm" would lose.) */
 const enClock =
   (f: (hour: string, ap: string) => string): Rewrite =>
   (t, lang, c) =>
-    lang === "en" && !titlesHave(c, AM_PM)
+    lang === "en" && !titlesHave(c, AM_PM) && !/\d ?[ap]\.m/iu.test(t)
       ? t.replace(AM_PM, (m: string, h: string, ap: string, at: number) => {
           // (A full stop after "3pm." stays the sentence's: "3p.m" before it, not "3p.m..".)
           const out = f(h, ap.toLowerCase());
