@@ -123,7 +123,7 @@ export function extractDay(
     else t.timedUntil = true;
     delete t.deadline;
   }
-  wayHomeAfterDayOut(kept);
+  wayHomeAfterDayOut(kept, options);
   homeAfterDayAway(kept, text, toMinutes(options.dayStart));
   unnamedMealWindow(kept);
   // "iron 3 shirts, needs doing b4 the taxi comes at 6": the item's deadline, no task "Doing".

@@ -37,7 +37,7 @@ const ANCHOR_REASONS: [RegExp, string][] = [
     new RegExp(
       "\\b(?:after|once)\\s+(?:I'?m\\s+)?(?:done\\s+with\\s+|back\\s+from\\s+|finished\\s+with\\s+)?(?:the\\s+|" +
         "my\\s+)?(?:work|office|shift)\\b|(?:despu[eé]s|luego)\\s+del\\s+(?:trabajo|curro|turno)|" +
-        "al\\s+salir\\s+del\\s+(?:trabajo|curro)",
+        "al\\s+salir\\s+del\\s+(?:trabajo|curro)|\\bon\\s+(?:the|my)\\s+way\\s+home\\b|camino\\s+a\\s+casa",
       "iu",
     ),
     "after-work",
