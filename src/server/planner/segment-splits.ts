@@ -362,6 +362,12 @@ const SHARED_PART =
   /^\s+(?:tonight|tonite|2nite|this\s+eve(?:ning)?|for\s+(?:tea|dinner|lunch|supper)|esta\s+noche|para\s+(?:cenar|comer)|(?:before|after|b4)\s+(?:work|school|my\s+shift))\b/iu;
 
 /**
+ * A word that opens its item, as if written in lower case: "Fish and chips at 6" on a line of its own
+ * is "fish and chips at 6" (sentence case says nothing of the word). Only a capital and lower case after.
+ */
+const uncapped = (w: string): string => (/^\p{Lu}\p{Ll}+$/u.test(w) ? w.toLowerCase() : w);
+
+/**
  * "fish and chips at 6", "drinks and dinner at 7": two bare nouns (no verb, lowercase, one word each,
  * the first opening the item) sharing the time after them are one event at that time, never a loose
  * hour-long "Fish" beside "Chips" at 6 (issue 29, kind 1); so are "fish and chips tonight", "pizza and
@@ -374,7 +380,8 @@ export function joinsBarePair(left: string, right: string, isVerb: (w: string) =
   // ("antes de las 9 baño y cena pa los niños, 45 min": a time the pair opens with is the pair's.)
   const timeLead = lead !== "" && PAIR_TIME_LEAD.test(lead);
   if (lead !== "" && !timeLead) return false;
-  const before = left.slice(start, end);
+  // (The first word opens the item, so its capital is only sentence case: "Fish and chips at 6".)
+  const before = lead === "" ? uncapped(left.slice(start, end)) : left.slice(start, end);
   let a = 0;
   while (a < right.length && isSpace(right[a])) a++;
   // ("gym and a swim before work": the article before the second noun, with a shared part of the day
@@ -418,7 +425,7 @@ const LEAD_HOUR = /^\s*(?:(?:at|@)\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s+/iu;
  * "my", ... only a first verb that needs an object ("hoover and change the beds" still splits).
  */
 export function joinsVerbPair(left: string, right: string, known: (t: string) => boolean): boolean {
-  const w1 = left.replace(LEAD_HOUR, "").trim();
+  const w1 = uncapped(left.replace(LEAD_HOUR, "").trim());
   if (!/^\p{Ll}{3,}$/u.test(w1) || w1.endsWith("s") || (known(w1) && !VERBISH.has(w1) && !TASK_VERBS.has(w1)))
     return false;
   const m = /^\s*(\p{Ll}{3,})\s+(\p{L}+)/u.exec(right);

@@ -45,6 +45,9 @@ function placeAt(tokens: readonly Tagged[], k: number): number {
   return -1;
 }
 
+/** Determiners a sentence may open with, written in lower case inside the title. */
+const OPENING_DETS = new Set(["the", "my", "our", "his", "her", "their"]);
+
 export const AT_SCHOOL_BY: Rule = {
   name: "deadline/at-school-by",
   starts: { kinds: ["word"], opens: true },
@@ -64,7 +67,9 @@ export const AT_SCHOOL_BY: Rule = {
     const clock = readClock(tokens, placeEnd + 1);
     if (!clock) return null;
     if (tokens.slice(i, who).some((t) => SELF.has(t.lower))) return null;
-    const person = who === i + 1 ? (TAKEN.get(tokens[i].lower) ?? spanText(tokens, i, who)) : spanText(tokens, i, who);
+    const named = who === i + 1 ? (TAKEN.get(tokens[i].lower) ?? spanText(tokens, i, who)) : spanText(tokens, i, who);
+    // ("The kids have to be ...": the sentence's capital is not the title's, "Drop the kids at school".)
+    const person = OPENING_DETS.has(tokens[i].lower) ? tokens[i].lower + named.slice(tokens[i].text.length) : named;
     const place = spanText(tokens, k + 1, placeEnd);
     return { end: clock.end, text: `drop ${person} at ${place} by ${spanText(tokens, placeEnd + 1, clock.end, "")}` };
   },
