@@ -298,13 +298,22 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
   // (A "•" inside a line parts items too; one opening a line is its bullet.)
   const lines = inlineNumbered(body).split(/\n|(?<=\S[ \t]*)•/u);
   let afterGroup = -1;
+  // ("afterwards:\npharmacy\nwash the car": plain lines under the heading are its list as bullets are,
+  // up to a blank line, when the line right under it is plain.)
+  let plainUnder: boolean | undefined;
   for (const rawLine of lines) {
     if (AFTER_HEADING.test(rawLine)) {
       afterGroup = segments.length;
+      plainUnder = undefined;
       continue;
     }
     // (A "•" bullet was split off: its line opens with the space after it.)
-    if (!BULLET.test(rawLine) && !/^\s/u.test(rawLine)) afterGroup = -1;
+    const bulleted = BULLET.test(rawLine) || /^\s/u.test(rawLine);
+    plainUnder ??= !bulleted && rawLine.trim() !== "";
+    if (!bulleted && !(plainUnder && rawLine.trim() !== "")) {
+      afterGroup = -1;
+      plainUnder = false;
+    }
     let line = lineBody(rawLine.replace(BULLET, "").trim());
     if (!line) continue;
     line = protect(line, lang);

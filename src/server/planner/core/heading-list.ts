@@ -129,7 +129,9 @@ export function headingListRule(name: string, bareHeadingAt: HeadingAt, barePlai
       // A plain line under a heading over plain lines: it opens with the label.
       const plainLabel =
         lineStart && plainAt && tokens[i].kind === "word" ? plainHeadingOver(tokens, i, plainAt) : null;
-      if (plainLabel) return { end: i + 1, text: `${plainLabel}: ${tokens[i].text}` };
+      // (Not on a line that says its own "before" / "after" already: "before work:\ndinner before I leave".)
+      if (plainLabel && sameOrderAt(tokens, i - 1, plainLabel) < 0)
+        return { end: i + 1, text: `${plainLabel}: ${tokens[i].text}` };
       // A bullet of the list: it opens with the label.
       const bullet = tokens[i];
       if (!newline(tokens[i - 1])) return null;

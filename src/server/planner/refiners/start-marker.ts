@@ -60,6 +60,19 @@ function sameStem(a: string, b: string): boolean {
 }
 
 /**
+ * The words of the first line that may name a later item: all of them, but the verb both open with when
+ * the first line goes on ("call mum" over "call Khalid at 5pm", "أتصل بأمي" over "أتصل بخالد الساعة ٥":
+ * one verb, two people, two items).
+ */
+function ownWords(first: string, later: string, words: string[]): string[] {
+  const a = first.toLowerCase().split(/\s+/u);
+  const b = later.toLowerCase().split(/\s+/u);
+  if (a.length < 2 || a[0] !== b[0]) return words;
+  const verb = contentWords(a[0])[0];
+  return words.filter((w) => w !== verb);
+}
+
+/**
  * "wfh 9-5 📎 then quiz night 🍻 ... - host quiz at the Fox 8-10pm": the first line says what the day
  * holds, and a later line times the same thing. The first line's mention (no time, length or deadline
  * of its own, sharing a word with a timed item written after it) is that item, not a second one
@@ -84,7 +97,7 @@ export function previewMentions(drafts: readonly Draft[]): number[] {
         ((o.fixedStart !== undefined && o.fixedStart >= (d.earliest ?? 0)) ||
           (o.duration !== undefined &&
             (words.some((w) => GERUND.test(w)) || words.every((x) => contentWords(o.title).includes(x))))) &&
-        contentWords(o.title).some((w) => words.some((x) => sameStem(x, w))),
+        contentWords(o.title).some((w) => ownWords(d.title, o.title, words).some((x) => sameStem(x, w))),
     );
     return later ? [i] : [];
   });

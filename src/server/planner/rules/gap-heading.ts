@@ -40,16 +40,31 @@ const HEADINGS: readonly (readonly string[])[] = [
 ].map((h) => h.split(" "));
 const SPANISH = new Set(["entre", "entremedias", "en"]);
 
-/** The heading's label at line start k ("in between" / "entre medias"), when the line is only a gap phrase and a colon. */
-function headingAt(tokens: readonly Tagged[], k: number): string | null {
+/**
+ * The heading's label at line start k ("in between" / "entre medias"), when the line is only a gap phrase and a colon
+ * over a bullet list; with `plain`, closed by its colon over plain lines ("بالاستراحة:\nأروح البنك\nأكوي الملابس"),
+ * which are its list down to a blank line or the next heading (core/heading-list.ts).
+ */
+function gapHeading(tokens: readonly Tagged[], k: number, plain: boolean): string | null {
   for (const words of HEADINGS) {
     if (!wordsAt(tokens, k, words)) continue;
     let end = k + words.length;
-    while (tokens[end] && (tokens[end].text === ":" || tokens[end].text === "-" || tokens[end].kind === "emoji")) end++;
-    if (newline(tokens[end]) && (bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1)))
-      return SPANISH.has(words[0]) ? "entre medias" : "in between";
+    let colon = false;
+    while (tokens[end] && (tokens[end].text === ":" || tokens[end].text === "-" || tokens[end].kind === "emoji")) {
+      colon ||= tokens[end].text === ":";
+      end++;
+    }
+    if (!newline(tokens[end])) continue;
+    const listed = plain
+      ? colon && tokens[end + 1]?.kind === "word"
+      : bulletAt(tokens[end + 1]) || numberedAt(tokens, end + 1);
+    if (listed) return SPANISH.has(words[0]) ? "entre medias" : "in between";
   }
   return null;
 }
 
-export const GAP_HEADING = headingListRule("between/gap-heading", headingAt);
+export const GAP_HEADING = headingListRule(
+  "between/gap-heading",
+  (tokens, k) => gapHeading(tokens, k, false),
+  (tokens, k) => gapHeading(tokens, k, true),
+);

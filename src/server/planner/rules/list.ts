@@ -89,8 +89,10 @@ function readHead(
   if (prev && prev.kind !== "break" && prev.kind !== "punct" && prev.end === kind.start && kind.kind !== "punct")
     return null;
   // "1:1s with Dev, Sam and Lea", "1-1s with ...": a head of digits and marks, one word as written.
+  // (Never from a line break: "...\nمكالمات مع" is the word after it, not a word with the break in it.)
+  if (kind.kind === "break") return null;
   let k = i;
-  while (k - i < 4 && tokens[k + 1] && tokens[k + 1].start === tokens[k].end) k++;
+  while (k - i < 4 && tokens[k + 1] && tokens[k + 1].kind !== "break" && tokens[k + 1].start === tokens[k].end) k++;
   if (k > i && tokens[k].kind === "word" && tokens[k + 1]?.tags.has("with")) {
     const word = tokens
       .slice(i, k + 1)
