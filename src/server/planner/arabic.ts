@@ -165,6 +165,8 @@ const T = `\\ue011?(\\d{1,2}(?::\\d{2})?|midnight)(?![\\d:])`;
 const KUNYA = String.raw`(?:\s+(?:[أا]بو|[أا]م)\s+[\u0621-\u064a]+)?`;
 
 /** "بعد ساعة", "خلال ٣٠ دقيقة": once the durations are rewritten. */
+/** Space within a line: a clause's words never run on into the next line's item ("...أجيب الولد\nاجتماع فريق"). */
+const SP = "[^\\S\\n]+";
 /** Verbs of an item ending or of coming back from it: "بعد ما يخلص الاجتماع" is after the meeting. */
 const OPEN_CLOSE_VERBS = "[أا]سكر|نسكر|يسكر|[أا]سكّر|نسكّر|[أا]قفل|نقفل|يقفل|[أا]فتح|نفتح|يفتح";
 const ENDING_VERBS = "يخلص|تخلص|[أا]خلص|نخلص|يخلصوا|ينتهي|تنتهي|[أا]نتهي|[أا]رجع|نرجع|يرجع|ترجع|[أا]طلع|نطلع|يطلع|تطلع";
@@ -398,14 +400,14 @@ const REWRITES: [RegExp, string][] = [
   // item of that verb (the pick-up, not the morning drop-off of the same girls). The clause is no title.
   [
     rx(
-      `${B}بعد\\s*(?:ما|أن|ان)\\s+(?:${ENDING_VERBS})\\s+(?:من\\s+)?(?:ال)?([\\u0621-\\u064a]+)(?:\\s+(?:مع|من)\\s+[\\u0621-\\u064a]+)?`,
+      `${B}بعد\\s*(?:ما|أن|ان)\\s+(?:${ENDING_VERBS})\\s+(?:من\\s+)?(?:ال)?([\\u0621-\\u064a]+)(?:${SP}(?:مع|من)${SP}[\\u0621-\\u064a]+)?`,
     ),
     " after $1 ",
   ],
   // (Opening and closing the shop, "بعد ما أسكر", are rules/opening-closing.ts'.)
   [
     rx(
-      `${B}بعد\\s*(?:ما|أن|ان)\\s+(?!(?:${OPEN_CLOSE_VERBS})${Z})([أاينت][\\u0621-\\u064a]{2,})(?:\\s+(?:من\\s+)?[\\u0621-\\u064a]+){1,2}`,
+      `${B}بعد\\s*(?:ما|أن|ان)\\s+(?!(?:${OPEN_CLOSE_VERBS})${Z})([أاينت][\\u0621-\\u064a]{2,})(?:${SP}(?:من${SP})?[\\u0621-\\u064a]+){1,2}`,
     ),
     " after $1 ",
   ],

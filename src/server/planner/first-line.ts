@@ -15,5 +15,10 @@ export function markFirstLine(drafts: Draft[], description: string): void {
   // ("- llamar a mama\n- llamar a Ana a las 5": a first line bulleted as the next one is an item of the list.)
   const bullet = LIST_BULLET.exec(first)?.[1];
   if (bullet !== undefined && LIST_BULLET.exec(description.slice(cut + 1))?.[1] === bullet) return;
-  for (const d of drafts) if (d.source && first.includes(d.source.toLocaleLowerCase().trim())) d.firstLine = true;
+  const marked = drafts.filter((d) => d.source && first.includes(d.source.toLocaleLowerCase().trim()));
+  for (const d of marked) d.firstLine = true;
+  // ("workshop 2-6\ntalk 7-9.30": one item on the first line of a day written as plain lines, no bullet
+  // anywhere, is the list's first item, where its later ranges go on from.)
+  if (marked.length === 1 && !description.split("\n").some((line) => LIST_BULLET.test(line)))
+    marked[0].firstOfPlainList = true;
 }

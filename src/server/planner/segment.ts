@@ -120,6 +120,8 @@ export interface Draft {
   sentence?: number;
   /** Written on the first line of a text of several lines (read-items.ts, markFirstLine). */
   firstLine?: boolean;
+  /** The one item of such a first line when no line is bulleted: the first of the list (first-line.ts). */
+  firstOfPlainList?: boolean;
   /** "before the 2pm pitch": the pitch, to add as an event when it is not written on its own. */
   refEvent?: string;
   /** Index of the draft this one comes after ("After that: lunch"). */

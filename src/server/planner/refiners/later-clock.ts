@@ -143,7 +143,11 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
       let k = i - 1;
       for (; k >= 0 && !prev; k--) prev = span(drafts[k], workEnd);
       const joined = d.andJoined === true && drafts[k + 1].sentence === d.sentence;
-      if (prev) laterRange(d, prev, !drafts[k + 1].firstLine || d.firstLine === true, joined);
+      // (The first item of plain lines is where the list starts, unless it is the evening's: "pub quiz from
+      // 7.30 tonight\nclinic 9-12" says what the day ends with.)
+      const first = drafts[k + 1].firstOfPlainList === true && prev !== undefined && prev[0] < EVENING;
+      const listed = !drafts[k + 1].firstLine || first || d.firstLine === true;
+      if (prev) laterRange(d, prev, listed, joined);
       return;
     }
     if (!d.startAmbiguous || d.fixedStart === undefined || d.fixedEnd !== undefined) return;
