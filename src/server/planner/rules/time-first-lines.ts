@@ -1,5 +1,5 @@
 /**
- * A day written one line per item, time first, some hours bare (issue 29, kind en14-1):
+ * A day written one line (or one sentence) per item, time first, some hours bare (issue 29, kind en14-1):
  * "8 - load in at main stage\n9.30 line check\n11 - call Bex\n2 jumble sale". When another line of the
  * list opens with a clock ("9.30 line check"), a line that opens with a bare hour and a dash ("11 - call
  * Bex"), or a bare hour and singular words ("2 jumble sale"; "6 doors" may be a count), is timed the same way: the hour moves behind
@@ -22,7 +22,11 @@ const bareHour = (t: Tagged | undefined, least: number): boolean =>
   (t.value ?? 0) <= 12;
 /** "2h library", "10am viewing": the number is a length or a clock already, read elsewhere. */
 const UNIT = /^(?:h|hr|hrs|hours?|m|mins?|minutes?|am|pm|ish|o'?clock|x|k|st|nd|rd|th)$/iu;
-const lineStart = (tokens: readonly Tagged[], i: number): boolean => i === 0 || tokens[i - 1]?.kind === "break";
+/** A line's start, or a sentence's: "7 - open up the hall. 8.30 coffee with the caretaker. 10 - meet the vicar". */
+const lineStart = (tokens: readonly Tagged[], i: number): boolean => {
+  const prev = tokens[i - 1];
+  return i === 0 || prev?.kind === "break" || (prev?.text === "." && prev.end < tokens[i].start);
+};
 const word = (t: Tagged | undefined): boolean => t?.kind === "word" && !t.unitMinutes && t.count === undefined;
 
 /** Whether another line of the list (within LOOK tokens) opens with a clock followed by words. */
