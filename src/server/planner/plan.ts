@@ -41,13 +41,33 @@ function planLocale(description: string, options: PlanOptions): "en" | "es" | "a
 /** A day typed on Windows or pasted from a mail ("\r\n", an old Mac's "\r") reads as one typed with "\n". */
 const oneLineEnd = (text: string): string => (text.includes("\r") ? text.replace(/\r\n?/gu, "\n") : text);
 
+/**
+ * A list pasted with blank lines between its bullets ("after work:\n\n- gym\n\n- call mum", as notes apps
+ * copy it) is one list: the blank lines right before a bullet go, so a heading keeps its bullets. A blank line
+ * before a plain line or a heading stays (it parts groups). Bounded quantifiers: linear.
+ */
+const LIST_GAP = /\n(?:[^\S\n]{0,8}\n){1,4}(?=[^\S\n]{0,4}(?:[-*•·▪–]|[\d٠-٩]{1,2}[.)-])[^\S\n])/gu;
+function oneList(text: string): string {
+  if (!text.includes("\n\n") && !/\n[^\S\n]+\n/u.test(text)) return text;
+  // ("afterwards:\n\npharmacy\n\nwash the car": a day double-spaced throughout says nothing by its gaps.)
+  const lines = text.split("\n");
+  const blank = lines.map((l) => l.trim() === "");
+  const written = lines.filter((_, i) => !blank[i]);
+  if (written.length >= 3 && !blank.some((b, i) => !b && i + 1 < lines.length && !blank[i + 1]))
+    return written.join("\n");
+  return text.replace(LIST_GAP, "\n");
+}
+
+/** The description as the reader takes it: one kind of line end, lists without gaps. */
+const asRead = (text: string): string => oneList(oneLineEnd(text));
+
 export function planDay(
   description: string,
   options: PlanOptions,
   extras: SolveExtras = {},
   budget?: PlanBudget,
 ): PlanResult {
-  description = oneLineEnd(description);
+  description = asRead(description);
   const deadline = budget ? new Deadline(budget) : undefined;
   const lang = planLocale(description, options);
   const { tasks, options: day, otherDays } = readDay(description, options, deadline);
@@ -91,7 +111,7 @@ export function readDay(
   options: PlanOptions,
   deadline?: Deadline,
 ): { tasks: ExtractedTask[]; options: PlanOptions; otherDays: OtherDayItem[] } {
-  description = oneLineEnd(description);
+  description = asRead(description);
   // "day off today", "hoy libro", "اليوم راحة": no usual work hours this day (day-off.ts).
   options = offDayOptions(description, options);
   const first = extractDay(description, options, deadline);
