@@ -7,7 +7,7 @@
  * stay today's. A text that is that one item plans tomorrow itself.
  */
 
-import type { Rule } from "../core/rules";
+import { readClock, type Rule } from "../core/rules";
 import { closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
 import { endsBefore } from "./day-names";
 import { textFacts } from "./opening-line";
@@ -18,6 +18,8 @@ const MOST = 12;
 const FOR_TODAY = new Set(
   "for by due before until till til about of on from ahead prep prepare ready re regarding since so".split(" "),
 );
+/** Marks written inside an item's words. */
+const JOINTS = new Set(["+", "&", "@", "/"]);
 /** "tomorrow morning", "tmrw night": the day's part goes with it. */
 const PARTS = new Set(["morning", "afternoon", "evening", "night", "am", "pm"]);
 
@@ -29,6 +31,8 @@ function isTomorrow(t: Tagged | undefined): boolean {
 function itemEnd(tokens: readonly Tagged[], k: number): number {
   let end = k + 1;
   if (PARTS.has(tokens[end]?.lower ?? "")) end++;
+  // ("supervision w/ Kerry tmrw 11", "train back to London tmrw 7.05": its hour after the day, with the item.)
+  else end = readClock(tokens, end)?.end ?? end;
   const t = tokens[end];
   return closesItem(t) || t.text === "," || t.kind === "emoji" ? end : -1;
 }
@@ -46,8 +50,9 @@ export const TRAILING_TOMORROW: Rule = {
       if (isTomorrow(t)) break;
       // ("b4 tomorrow", "bfr tmrw": the shorthand of "before" too.)
       const word = SHORTHAND.get(t.lower) ?? t.lower;
-      if (closesItem(t) || !(t.kind === "word" || t.kind === "number") || FOR_TODAY.has(word) || t.tags.has("cue"))
-        return null;
+      // ("invoice Sarah + Jon tmrw", "drinks @ the Crown tmrw": the joints and marks inside an item's words.)
+      const inside = t.kind === "word" || t.kind === "number" || JOINTS.has(t.text);
+      if (closesItem(t) || !inside || FOR_TODAY.has(word) || t.tags.has("cue")) return null;
     }
     if (!isTomorrow(tokens[k]) || endsBefore(tokens, k)) return null;
     const end = itemEnd(tokens, k);
