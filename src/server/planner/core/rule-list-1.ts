@@ -147,6 +147,8 @@ import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { LAST_THING, PART_CLAUSE } from "../rules/part-clause";
 import { SPAN_CLAUSE } from "../rules/span-clause";
 import { BACK_THEN } from "../rules/back-then";
+import { BEFORE_THEN } from "../rules/before-then";
+import { BACK_BY } from "../rules/back-by";
 
 export const RULES_1: readonly Rule[] = [
   LIST_EACH,
@@ -182,6 +184,8 @@ export const RULES_1: readonly Rule[] = [
   LAST_THING,
   SPAN_CLAUSE,
   BACK_THEN,
+  BEFORE_THEN,
+  BACK_BY,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
