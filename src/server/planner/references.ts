@@ -322,7 +322,7 @@ export function lastPart(
 const SHOW_NOUN = /(?<![\p{L}])(?:show|gig|concert|performance|set|concierto|actuaci[oó]n)(?![\p{L}])/iu;
 /** A performance's own item: "Gig in Glasgow", "Band on", "On stage", "Headliner on", "Concert". */
 const SHOW_ITEM =
-  /(?<![\p{L}])(?:show|gig|concert|performance|set|stage|band\s+on|headliners?\s+on|act\s+on|concierto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:show|gig|concert|performance|set|stage|open\s+mic|band\s+on|headliners?\s+on|act\s+on|concierto)(?![\p{L}])/iu;
 
 /**
  * "settle up w/ the venue after the show" with "gig in Glasgow tonight ... band on 9ish" written: with no
