@@ -24,7 +24,7 @@ import { type ExtractedTask } from "./types";
 import { ANCHOR_TIMES, anchorOf, CHIT_CHAT, MAX_TASKS, type Anchor } from "./phrases";
 import { type DayReading } from "./read-items";
 import { clampMinutes, freeMinutes } from "./references";
-import { FOCUS_SHARE, itemCount } from "./segment";
+import { FOCUS_SHARE, itemCount, type Draft } from "./segment";
 import { cleanTitle } from "./titles";
 import { isBedtimeRoutine } from "./rules/bedtime-routine";
 
@@ -84,6 +84,26 @@ export interface BuiltTasks {
   hosts?: Set<string>;
   /** Items done on a trip ("eat lunch on the train"): item id -> the trip's id (refiners/aboard.ts). */
   aboard?: Map<string, string>;
+}
+
+/** The shortest a guessed length is cut to by the next timed item. */
+const LEAST_GUESSED = 10;
+
+/**
+ * "pick up Jean on the way 9.45 ... food bank 10-1", "dentist 2.15, school pickup 3" (issue 29, en23):
+ * a timed item whose length is only guessed ends when the next timed item the text wrote starts,
+ * not a conflict of the planner's own making. The guessed length, or the minutes to that start.
+ */
+function untilNextTimed(drafts: readonly Draft[], i: number, guessed: number): number {
+  const start = drafts[i].fixedStart as number;
+  let gap = guessed;
+  for (const o of drafts) {
+    if (o === drafts[i] || o.fixedStart === undefined || o.fixedStart <= start) continue;
+    // (Only a guess off by at most half: "meeting at 11, call at 11:15" is still the conflict it looks like.)
+    const until = o.fixedStart - start;
+    if (until >= LEAST_GUESSED && 2 * until >= guessed) gap = Math.min(gap, until);
+  }
+  return gap;
 }
 
 export function buildTasks(reading: DayReading): BuiltTasks {
@@ -259,7 +279,7 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       if (fixedEnd === undefined && !explicitDuration && onDuty(d.title) && fixedStart + 30 < 1440)
         fixedEnd = dayEnd > fixedStart + 30 ? dayEnd : 1440;
       if (fixedEnd === undefined) {
-        fixedEnd = Math.min(1440, fixedStart + duration);
+        fixedEnd = Math.min(1440, fixedStart + (explicitDuration ? duration : untilNextTimed(drafts, i, duration)));
         if (fixedStart >= 1440) {
           fixedStart = 1440 - Math.min(duration, 60);
           fixedEnd = 1440;

@@ -12,7 +12,7 @@ import { type BuiltTasks } from "./build-tasks";
 import type { ExtractedTask } from "./types";
 import { ANCHOR_TIMES, ANCHOR_WORDS, anchorOf } from "./phrases";
 import { type DayReading } from "./read-items";
-import { findTask, freeMinutes } from "./references";
+import { findTask, freeMinutes, lastPart } from "./references";
 import { VEHICLES } from "./rules/during";
 import { COMMUTE, FOCUS_SHARE, THANKED, THANK_YOU, UNTIL_FILL_MAX, pronounTarget } from "./segment";
 
@@ -318,7 +318,7 @@ export function attachOrder(reading: DayReading, built: BuiltTasks): void {
       // "ir al súper al volver del cole", "groceries after school": after the afternoon's pick-up when
       // the day has one (not the morning's drop-off, nor the usual end of school).
       const pickup = anchor === "school" ? afternoonPickup(tasks, i) : undefined;
-      const j = pickup ?? findTask(a.ref, tasks, i, anchor);
+      const j = pickup ?? lastPart(tasks, findTask(a.ref, tasks, i, anchor), anchor);
       if (j !== undefined) {
         addAfter(j);
         laterThanAnchor(task, d.startAmbiguous, tasks[j].fixedStart);

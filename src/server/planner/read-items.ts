@@ -50,8 +50,8 @@ import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 import { markFirstLine } from "./first-line";
 
-/** A title ending in "for" / "para" before a bare number: "dinner for 4" is four people. */
-const FOR_PEOPLE = /\s(?:for|para)$/iu;
+/** A title ending in "for" / "para" / "all" before a bare number: "dinner for 4", "plan lessons for all 4" (a count). */
+const FOR_PEOPLE = /\s(?:for|para|all)$/iu;
 const PART_PHRASE: Record<Lang, Record<PartOfDay, string>> = {
   en: { morning: " in the morning", afternoon: " in the afternoon", evening: " in the evening" },
   es: { morning: " por la mañana", afternoon: " por la tarde", evening: " por la noche" },

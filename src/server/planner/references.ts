@@ -300,11 +300,29 @@ export function findTask(
   return best ?? dueNounRef(ref, tasks, self) ?? showRef(ref, tasks, self);
 }
 
+/**
+ * "split shift 8.30-12.30 and 4-8 ... dinner after my shift" (issue 29, en23): after work split in two
+ * parts (two timed items of one title) is after its last part, not the first. j is the work found.
+ */
+export function lastPart(
+  tasks: readonly ExtractedTask[],
+  j: number | undefined,
+  anchor: string | undefined,
+): number | undefined {
+  if (j === undefined || anchor !== "work" || !tasks[j].fixedStart) return j;
+  let last = j;
+  tasks.forEach((t, k) => {
+    if (t.title === tasks[j].title && t.fixedStart && toMinutes(t.fixedStart) > toMinutes(tasks[last].fixedStart!))
+      last = k;
+  });
+  return last;
+}
+
 /** "after the show", "after the gig", "después del concierto": the day's performance, said by a noun. */
 const SHOW_NOUN = /(?<![\p{L}])(?:show|gig|concert|performance|set|concierto|actuaci[oó]n)(?![\p{L}])/iu;
 /** A performance's own item: "Gig in Glasgow", "Band on", "On stage", "Headliner on", "Concert". */
 const SHOW_ITEM =
-  /(?<![\p{L}])(?:show|gig|concert|performance|set|stage|band\s+on|headliners?\s+on|act\s+on|concierto)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:show|gig|concert|performance|set|stage|open\s+mic|band\s+on|headliners?\s+on|act\s+on|concierto)(?![\p{L}])/iu;
 
 /**
  * "settle up w/ the venue after the show" with "gig in Glasgow tonight ... band on 9ish" written: with no

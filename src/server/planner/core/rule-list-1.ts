@@ -43,7 +43,7 @@ import { AFTER_IT_HAPPENS, WHEN_IT_ARRIVES } from "../rules/when-it-arrives";
 import { CONTEXT_LINE } from "../rules/context-line";
 import { keepingOtherDay } from "../rules/other-day-item";
 import { BEFORE_LEAVING, BY_THE_TIME } from "../rules/before-leaving";
-import { BEFORE_I_GO } from "../rules/before-i-go";
+import { BEFORE_GOING_ON, BEFORE_I_GO } from "../rules/before-i-go";
 import { ON_SHIFT_HOURS, REAL_START } from "../rules/real-start";
 import { BEFORE_WE_EAT } from "../rules/before-we-eat";
 import { BEFORE_I_START } from "../rules/before-i-start";
@@ -147,6 +147,8 @@ import { END_OF_DAY, PART_WORDS } from "../rules/part-words";
 import { LAST_THING, PART_CLAUSE } from "../rules/part-clause";
 import { SPAN_CLAUSE } from "../rules/span-clause";
 import { BACK_THEN } from "../rules/back-then";
+import { BEFORE_THEN } from "../rules/before-then";
+import { BACK_BY } from "../rules/back-by";
 
 export const RULES_1: readonly Rule[] = [
   LIST_EACH,
@@ -182,6 +184,8 @@ export const RULES_1: readonly Rule[] = [
   LAST_THING,
   SPAN_CLAUSE,
   BACK_THEN,
+  BEFORE_THEN,
+  BACK_BY,
   LENGTH_TIMES,
   TIMES_LENGTH,
   PAIR_LENGTH,
@@ -318,6 +322,7 @@ export const RULES_1: readonly Rule[] = [
   BEFORE_WE_EAT,
   BEFORE_LEAVING,
   BEFORE_I_GO,
+  BEFORE_GOING_ON,
   REAL_START,
   ON_SHIFT_HOURS,
   BY_THE_TIME,

@@ -31,6 +31,21 @@ function ownItem(tokens: readonly Tagged[], i: number): boolean {
   return words > 0;
 }
 
+/**
+ * The end of "at lunch", "over my lunch break", "during lunchtime" at i (opener, owner, lunch, break),
+ * or i when there is none: for rules whose span holds the phrase between their own words.
+ */
+export function lunchPhraseEnd(tokens: readonly Tagged[], i: number): number {
+  if (!OPENERS.has(tokens[i]?.lower ?? "")) return i;
+  let k = i + 1;
+  if (OWNERS.has(tokens[k]?.lower ?? "")) k++;
+  if (!LUNCH.has(tokens[k]?.lower ?? "")) return i;
+  return BREAK.has(tokens[k + 1]?.lower ?? "") ? k + 2 : k + 1;
+}
+
+/** What the lunch hours become: the plain window the item reader knows. */
+export const LUNCH_WINDOW = "after 12:00 and before 14:00";
+
 export const AT_LUNCH: Rule = {
   name: "part/at-lunch",
   starts: { words: [...OPENERS] },
@@ -52,7 +67,7 @@ export const AT_LUNCH: Rule = {
     // "at lunch with Sara": a lunch of its own, with someone.
     if (next?.kind === "word" && !next.unitMinutes && !next.tags.has("and") && !next.tags.has("connector")) return null;
     if (!ownItem(tokens, i)) return null;
-    return { end: k, text: "after 12:00 and before 14:00" };
+    return { end: k, text: LUNCH_WINDOW };
   },
 };
 

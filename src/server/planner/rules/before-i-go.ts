@@ -30,3 +30,27 @@ export const BEFORE_I_GO: Rule = {
     return { end: k, text: `before ${spanText(tokens, from, k)}` };
   },
 };
+
+/**
+ * "call the kids before we go on", "run through my set b4 I go on stage", "before going on" (issue 29,
+ * en23): going on is performing, never leaving (the item was due before the morning's bus call): it
+ * becomes "before the show", which names the day's performance ("on stage 8.45", "band on 9").
+ * "before we go on holiday" (a noun after "on") is not it.
+ */
+export const BEFORE_GOING_ON: Rule = {
+  name: "order/before-going-on",
+  starts: { words: [...BEFORE] },
+  match: (tokens, i) => {
+    if (!BEFORE.has(tokens[i].lower)) return null;
+    let k = i + 1;
+    if (WHO.has(tokens[k]?.lower ?? "") && tokens[k + 1]?.lower === "go") k += 2;
+    else if (tokens[k]?.lower === "going") k++;
+    else return null;
+    if (tokens[k]?.lower !== "on") return null;
+    k++;
+    if (tokens[k]?.lower === "stage") k++;
+    const next = tokens[k];
+    const ends = closesItem(next) || next.text === "," || next.text === "(" || next.kind === "number";
+    return ends ? { end: k, text: "before the show" } : null;
+  },
+};

@@ -14,7 +14,9 @@ const EVENTS = new Set(
     "standups syncs catch-ups check-ins visits viewings exams tutorials " +
     // ("eat between the two jobs", "between the gigs": the day's timed work by its kind.)
     "jobs gigs shows matches games performances rehearsals " +
-    "reuniones llamadas clases citas entrevistas sesiones turnos"
+    // ("sterilise the station between clients", "notes between patients": the people booked, by their slots.)
+    "clients patients customers students pupils appts bookings " +
+    "reuniones llamadas clases citas entrevistas sesiones turnos clientes clientas pacientes alumnos"
   ).split(" "),
 );
 const DETERMINERS = new Set("the my both our those these las los mis ambas ambos esas esos".split(" "));
@@ -88,7 +90,9 @@ export const BETWEEN_EVENTS: Rule = {
     // ("nap between shifts 1.5h": nor is a length after it.)
     const lengthNext = (after?.text === "(" && readLength(tokens, k + 2) !== null) || lengthAt(tokens, k + 1);
     if (after && !lengthNext && (after.text === "(" || after.kind === "number" || after.kind === "clock")) return null;
-    return { end: k + 1, text: spanish ? "entre medias" : "in between" };
+    // ("image analysis in between slots": the "in" goes with it, or the title keeps a stray "in".)
+    const from = !spanish && tokens[i - 1]?.lower === "in" ? i - 1 : undefined;
+    return { from, end: k + 1, text: spanish ? "entre medias" : "in between" };
   },
 };
 

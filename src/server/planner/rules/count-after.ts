@@ -7,6 +7,7 @@
 import { readClock, spanAsWritten, spanText, readLength, type Rule } from "../core/rules";
 import { countAt, eachEnd } from "./count";
 import { closesItem, singular, type Tagged } from "../core/tags";
+import { LUNCH_WINDOW, lunchPhraseEnd } from "./at-lunch";
 
 const COMMA = new Set([",", "،"]);
 const ABOUT = new Set(["about", "around", "roughly", "approx", "~", "like", "maybe"]);
@@ -204,8 +205,11 @@ export const THINGS_TIMES_LENGTH: Rule = {
   match: (tokens, i) => {
     const times = timesCount(tokens, i);
     if (!times || tokens[i - 1]?.kind !== "word") return null;
-    const startEnd = startBetween(tokens, times.end);
-    const start = startEnd > times.end ? ` ${spanAsWritten(tokens, times.end, startEnd)}` : "";
+    // ("puppy visits x3 at lunch, 20 min each": the lunch hours are when, not where; rules/at-lunch.ts.)
+    const lunchEnd = lunchPhraseEnd(tokens, times.end);
+    const startEnd = lunchEnd > times.end ? lunchEnd : startBetween(tokens, times.end);
+    const when = lunchEnd > times.end ? LUNCH_WINDOW : spanAsWritten(tokens, times.end, startEnd);
+    const start = startEnd > times.end ? ` ${when}` : "";
     const placeEnd = startEnd > times.end ? startEnd : placeBetween(tokens, startEnd);
     const place = placeEnd > startEnd ? ` ${spanAsWritten(tokens, startEnd, placeEnd)}` : "";
     let k = placeEnd;

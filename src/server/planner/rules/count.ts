@@ -80,7 +80,9 @@ export function countAt(tokens: readonly Tagged[], i: number): { count: number; 
     const all = ALONE_BEFORE.has(tokens[k - 1]?.lower ?? "") && next?.kind === "punct";
     if (!all && (next?.kind !== "word" || next.unitMinutes || next.tags.has("pm") || next.tags.has("am"))) continue;
     // "الأول ١٠ والتاني ١٢ ونص": a number before "and" counts nothing (an hour, a list).
-    if (!all && (next.tags.has("and") || next.tags.has("connector"))) continue;
+    // ("plan lessons for all 4 b4 then, 15 min each": "all" says the number counts, whatever follows it.)
+    const allOf = tokens[k - 1]?.lower === "all";
+    if (!all && !allOf && (next.tags.has("and") || next.tags.has("connector"))) continue;
     if (tokens[k - 1]?.tags.has("cue")) continue; // "at 4 pickups" is a time
     // ("there are 4": the phrase starts at "there".)
     const opens = all && tokens[k - 1].lower === "are" && tokens[k - 2]?.lower === "there" ? k - 2 : k - 1;

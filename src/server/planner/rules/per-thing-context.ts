@@ -108,7 +108,9 @@ export const PER_THING_CONTEXT: Rule = {
     if (!PER.has(per) && !(EACH_CHILD.has(per) && CHILD.has(tokens[len.end + 1]?.lower ?? ""))) return null;
     const noun = tokens[len.end + 1];
     const child = CHILD.has(noun?.lower ?? "");
-    if (!child && (noun?.kind !== "word" || noun.unitMinutes || noun.tags.size > 0 || singular(noun.text))) return null;
+    // (A frame word is a thing too: "10 min per job", "5 min per task".)
+    const tagged = noun !== undefined && [...noun.tags].some((tag) => tag !== "frame");
+    if (!child && (noun?.kind !== "word" || noun.unitMinutes || tagged || singular(noun.text))) return null;
     const after = tokens[len.end + 2];
     if (!closesItem(after) && after.text !== "," && after.text !== ")") return null;
     // (Only after the item's words: "..., 10 min per game"; "piano practice 20 min per child".)
