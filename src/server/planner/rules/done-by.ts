@@ -115,8 +115,7 @@ export const DONE_BY: Rule = {
     if (atPlace) k = placed;
     else if (STATE.has(state) || (LED_STATE.has(state) && k > i) || needsDoing(tokens, k) || participle(tokens, k)) k++;
     else if (k === i || !(BE.has(tokens[k - 1].lower) || goneBy(tokens, k))) return null;
-    // ("they want it done b4 noon", "must be done b4 10": the shorthand after a lead or someone wanting it.)
-    const led = (wanted > i || k > i + 1) && B4.has(tokens[k]?.lower ?? "");
+    const led = wanted > i && B4.has(tokens[k]?.lower ?? "");
     // (A clause whose deadline is an event, "must be ready b4 the van comes", is not read here yet: stripping its
     // lead and state cost a held-out check, issue 29; sendBy and participle still read it.)
     return byClock(tokens, k, led);
