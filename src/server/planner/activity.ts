@@ -22,7 +22,7 @@ export const PERSONAL = new RegExp(
     "portugu[eé]s|chino|japon[eé]s|[aá]rabe|idiomas?)|deberes|shower|get\\s+(?:ready|dressed)|make\\s+the\\s+bed|" +
     "ducha|ducharme|hacer\\s+la\\s+cama|meal\\s+prep(?:\\s+for\\s+the\\s+week)?|call\\s+(?:my\\s+)?(?:mom|mum|" +
     "mother|dad|father|parents|grandma|grandpa|granny|family|sister|brother|aunt|uncle)|compra|" +
-    "supermercado|s[uú]per|mercado|farmacia|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|planchar|" +
+    "supermercado|s[uú]per|mercado|farmacia|centro\\s+de\\s+salud|ambulatorio|recados|colada|lavadora|tintorer[ií]a|peluquer[ií]a|planchar|" +
     "ironing|iron\\s+(?:the\\s+|my\\s+)?(?:shirts?|clothes|uniforms?)|[أا]كوي|الكوي|" +
     // Cooking at home: "cook a batch of chili", "cocinar", "hornear", "أطبخ".
     "cook|cooking|bake|baking|cocinar|hornear|[أا]طبخ|نطبخ|طبخ|الطبخ|" +

@@ -144,6 +144,8 @@ const STAY = rx(
   `${B}(?:(?:رح|راح|حا)\\s+)?(?:ه|ح|ب)?(?:نقعد|نفضل|نبقى|نضل|أقعد|اقعد|أفضل|افضل|أبقى|ابقى|أضل|اضل|قعد|فضل|ضل)\\s+` +
     `(?:هناك|هنا|فيه|فيها|عنده|عندها|عندهم|معاه|معاها)\\s+(?=(?:(?:حوالي|حوالى|تقريبا)\\s+)?(?:\\d|ساع|نص|ربع|دقي))`,
 );
+/** "أطلب قطع ق ١٢", "ق الضهر": chat "ق" for "قبل" before an hour or a time of the day. */
+const CHAT_BEFORE = rx(`${B}ق\\s+(?=\\d|ال(?:ضهر|ظهر|عصر|مغرب|عشا|عشاء|دوام|شغل|فجر)${Z})`);
 /** "وورشة": no word starts with two و, the first is "and". */
 const GLUED_WAW = rx(`${B}و(?=و[\\u0621-\\u064a]{2})`);
 /** "مع أحمد و ليلى", "مع أبو سامي والشباب" (a kunya is one person). */
@@ -510,6 +512,7 @@ export function normalizeArabic(text: string, now?: string): string {
   out = out
     .replace(DIGIT_AFTER_LETTER, "$1 $2")
     .replace(LETTER_AFTER_DIGIT, "$1 $2")
+    .replace(CHAT_BEFORE, "قبل ")
     .replace(OFFSET, "$1")
     .replace(LEAD_BEFORE, "$2 قبل $1")
     .replace(NEEDS, " needs ")

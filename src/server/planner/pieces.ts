@@ -52,6 +52,19 @@ const lastEnd = (ps: Piece[]): number => Math.max(...ps.map((p) => p.t + p.len))
 const better = (a: Piece[], b: Piece[] | undefined): boolean =>
   !b || a.length < b.length || (a.length === b.length && lastEnd(a) < lastEnd(b));
 
+/** How long after a late waking its breakfast may still start (13:00 up, breakfast by 15:00). */
+const LATE_BREAKFAST = 120;
+
+/**
+ * A meal's broad window. A breakfast that cannot start before its window ends ("wake at 1pm, breakfast
+ * and coffee" after a night shift) is the first meal after waking: soon after the earliest it may start.
+ */
+function broadWindow(meal: Exclude<MealType, "other">, from: number, len: number): [number, number] {
+  const [lo, hi] = MEAL_BROAD[meal];
+  if (meal === "breakfast" && from + len > hi) return [from, from + LATE_BREAKFAST + len];
+  return [lo, hi];
+}
+
 /** Places the task's pieces on the timeline (they stay there) and returns them; `relax` lets work follow meetings directly. */
 export function placePieces(slots: Slots, spec: PieceSpec, relax: boolean, fewestFirst = true): Piece[] {
   const { lo, hi, duration, brunch, lateLunch, kind, work, meal, usesMealSlots, late, free, prefWindow, limits } = spec;
@@ -76,13 +89,13 @@ export function placePieces(slots: Slots, spec: PieceSpec, relax: boolean, fewes
       if (t !== undefined) why = { code: meal as string };
       else {
         // A late lunch after a 8-to-3 shift beats no lunch: anywhere in the meal's broad window.
-        const [bLo, bHi] = MEAL_BROAD[meal as Exclude<MealType, "other">];
+        const [bLo, bHi] = broadWindow(meal as Exclude<MealType, "other">, cursor, remaining);
         t = slots.earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);
         if (t !== undefined) why = { code: "meal" };
       }
     } else if (meal && meal !== "other") {
       // Never breakfast at night or dinner in the morning: the fallback stays in the meal's broad window.
-      const [bLo, bHi] = MEAL_BROAD[meal];
+      const [bLo, bHi] = broadWindow(meal, cursor, remaining);
       t =
         slots.mealSlot(meal as Exclude<MealType, "other">, brunch, cursor, hi, remaining, lateLunch) ??
         slots.earliestSlot(Math.max(cursor, bLo), Math.min(hi, bHi), remaining, work);

@@ -109,6 +109,13 @@ const JOB_WITH_ES = new RegExp(
 const DAWAM_WHAT = /^دوامي(?:\s+[^\s\d]+){1,3}$/u;
 
 /** The title is a place's opening hours ("frutería abierta", "shop open", "المحل مفتوح"). */
+/**
+ * "consulta de fisio de 9 a 2 y de 4 a 8", "clinic 9-2 and 4-8", "العيادة من ٩ لـ ١ ومن ٥ لـ ٩": one's own
+ * practice said twice is the day's frame, as a shop's opening hours are: its patients are seen inside it.
+ */
+const PRACTICE =
+  /^(?:(?:la|el|mi|the|my)\s+)?(?:consulta|cl[ií]nica|consultorio|clinic|surgery|practice|عيادة|العيادة)(?:\s+(?:de|del)\s+\p{L}+)?$/iu;
+
 function opensHours(title: string): boolean {
   const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
   return OPEN_HOURS.test(t) || OPEN_ES.test(t) || OPEN_AR.test(t);
@@ -287,6 +294,7 @@ export function dropWorkMarker(all: readonly ExtractedTask[], options: PlanOptio
     later.length > 0 &&
     (opensHours(marker.title) ||
       namesDayFrame(title(marker.title)) ||
+      PRACTICE.test(title(marker.title)) ||
       (!namesWork(marker.title) && isFrame(tasks, marker)));
   if (later.length && !frame) {
     const ids = new Set([marker.id, ...later.map((t) => t.id)]);

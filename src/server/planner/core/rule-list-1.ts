@@ -124,6 +124,8 @@ import { BOUND_HEDGE, RANGE_HEDGE } from "../rules/range-hedge";
 import { LENGTH_NOUN } from "../rules/length-noun";
 import { LENGTH_THEN_NOTE } from "../rules/length-then-note";
 import { DEADLINE_WHY } from "../rules/deadline-why";
+import { HAND_IN_BY } from "../rules/hand-in-by";
+import { BRACKET_DOT } from "../rules/bracket-dot";
 import { SIDE_REMARK } from "../rules/side-remark";
 import { SO_MY_HOURS } from "../rules/so-my-hours";
 import { WHO_OPENS, WHOSE_DAY } from "../locales/es/whose-day";
@@ -261,6 +263,8 @@ export const RULES_1: readonly Rule[] = [
   LENGTH_NOUN,
   LENGTH_THEN_NOTE,
   DEADLINE_WHY,
+  HAND_IN_BY,
+  BRACKET_DOT,
   SIDE_REMARK,
   SO_MY_HOURS,
   PAST_ARRIVAL,

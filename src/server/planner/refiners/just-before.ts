@@ -3,7 +3,9 @@
  * names ("fix the figures 1h before the meeting", "tune the piano before the first lesson", "cinema
  * at 8.30, pizza before", "homework b4 my shift") is done just before it, not at the start of the
  * day (when it is an hour or less): it gets the justBefore trait, which the solver reads like a pick-up's (schedule/next-to.ts).
- * A clock deadline ("before 10", "b4 noon") is left as it is: any time until then.
+ * A clock deadline ("before 10", "b4 noon") is left as it is: any time until then; but a length written
+ * right before it ("preparar el material 20 min antes de las 5", "set out the cones 20 mins before 5")
+ * when a timed item starts then is that long before it, so just before it too (kind from blind es23).
  */
 
 import { tag } from "../core/tags";
@@ -33,6 +35,17 @@ function beforeAnEvent(source: string): boolean {
   return false;
 }
 
+/** The source writes a length right before "before"/"antes": "20 min antes de las 5". */
+function lengthRightBefore(source: string): boolean {
+  const tokens = tag(source);
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    if (tokens[i].unitMinutes === undefined || tokens[i - 1].kind !== "number") continue;
+    const next = tokens[i + 1].lower;
+    if (BEFORE.has(next) || next === "antes") return true;
+  }
+  return false;
+}
+
 export function markJustBefore(tasks: ExtractedTask[]): void {
   // "emails before lunch with Sam" means the morning, not the minutes before the meal.
   const starts = new Set(
@@ -48,7 +61,7 @@ export function markJustBefore(tasks: ExtractedTask[]): void {
     }
     // A long stretch ("mark essays 2 hours before tutoring") is only due by then.
     if (t.durationMinutes > SHORT) continue;
-    if (!starts.has(toMinutes(t.deadline)) || !beforeAnEvent(t.source)) continue;
+    if (!starts.has(toMinutes(t.deadline)) || !(beforeAnEvent(t.source) || lengthRightBefore(t.source))) continue;
     t.traits = { ...t.traits, justBefore: true };
   }
 }

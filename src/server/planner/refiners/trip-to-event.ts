@@ -12,6 +12,17 @@
 
 import { fromMinutes, toMinutes } from "../time";
 import type { ExtractedTask } from "../types";
+import { PART_WINDOWS } from "../windows";
+
+/**
+ * "Turno de 7 a 11 en el bar / x la mañana ir al banco": a trip with its own part of the day goes in
+ * that part; an event that ends after the part (or starts before it) is none it follows or leads to.
+ */
+function outsidePart(t: ExtractedTask, e: ExtractedTask): boolean {
+  if (!t.partOfDay || !e.fixedStart) return false;
+  const [from, to] = PART_WINDOWS[t.partOfDay];
+  return toMinutes(e.fixedEnd ?? e.fixedStart) > to || toMinutes(e.fixedStart) < from;
+}
 
 /** A way of going at the start of the title ("walk" only with where to: "walk the dog" is no trip). Anchored: linear. */
 const WAYS =
@@ -60,7 +71,7 @@ export function tripsToEvents(tasks: ExtractedTask[], text: string): void {
     // "ir al gym", "go to the gym": the workout done there, not a trip to the next event.
     if (t.durationMinutes > 180 || (t.kind === "habit" && WORKOUT_PLACE.test(t.title))) return;
     const leads = (o: ExtractedTask | undefined): boolean =>
-      !!o?.fixedStart && o.kind !== "meal" && !GOING.test(o.title) && !REMOTE.test(o.title);
+      !!o?.fixedStart && o.kind !== "meal" && !GOING.test(o.title) && !REMOTE.test(o.title) && !outsidePart(t, o);
     // "load van 8-12, drive 1h, unload from 1.30": between two timed items, in the order of the day,
     // the trip goes from the first to the second, so it leads to the one after it ("drive there"
     // still goes to the place just named).

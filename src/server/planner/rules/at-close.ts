@@ -4,9 +4,12 @@
  * end of shift" go after
  * work: the phrase becomes the plain "after work" and is never part of a title ("after closing the
  * books": a verb with its object, left alone). So does a trailing Spanish "al cerrar", "al cierre".
+ * Opening the item, before its verb, too (kind from blind es23): "despues de cerrar pasar la fregona",
+ * "tras cerrar, cuadrar la caja", "after closing mop the floor" ("después de cerrar la caja" is the box).
  */
 
 import { readClock, type Rule } from "../core/rules";
+import { TASK_VERBS } from "../segment-words";
 import type { Tagged } from "../core/tags";
 
 const LEADS = new Set(["at", "after", "once", "when", "@"]);
@@ -19,10 +22,41 @@ function ends(t: Tagged | undefined): boolean {
   return t === undefined || t.kind !== "word" || t.unitMinutes !== undefined || t.count !== undefined;
 }
 
+/** Shop verbs after "after closing" that open the item ("after closing mop the floor"). */
+const SHOP_VERBS = new Set(["mop", "sweep", "cash", "count", "restock", "wipe", "hoover", "vacuum", "lock", "tidy"]);
+/** A Spanish infinitive (with its pronoun) that opens the item: "pasar", "barrerla"; not "bar", "lugar". */
+const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?$/u;
+const NOT_VERBS = new Set(["lugar", "hogar", "altar", "azúcar", "azucar", "mar"]);
+
+/** The item's own words start at k after a leading closing phrase: its verb, or a comma or colon. */
+function verbAt(tokens: readonly Tagged[], k: number, spanish: boolean): boolean {
+  const t = tokens[k];
+  if (t?.text === "," || t?.text === ":") return true;
+  if (t?.kind !== "word") return false;
+  if (!spanish) return TASK_VERBS.has(t.lower) || SHOP_VERBS.has(t.lower);
+  return INFINITIVE.test(t.lower) && !NOT_VERBS.has(t.lower);
+}
+
+/** "despues de cerrar", "después del cierre", "tras cerrar" at i: where the phrase ends, or -1. */
+function spanishClose(tokens: readonly Tagged[], i: number): number {
+  const w = tokens[i].lower;
+  if (w === "tras") return tokens[i + 1]?.lower === "cerrar" ? i + 2 : -1;
+  if (w !== "después" && w !== "despues") return -1;
+  const de = tokens[i + 1]?.lower;
+  if (de === "de" && tokens[i + 2]?.lower === "cerrar") return i + 3;
+  return de === "del" && tokens[i + 2]?.lower === "cierre" ? i + 3 : -1;
+}
+
+/** Whether i opens an item: the text's start, or after a break, bullet or sentence end. */
+const opens = (tokens: readonly Tagged[], i: number): boolean =>
+  i === 0 || tokens[i - 1].kind === "break" || [".", ";", "!"].includes(tokens[i - 1].text);
+
 export const AT_CLOSE: Rule = {
   name: "anchor/at-close",
-  starts: { words: [...LEADS, "end", "al"] },
+  starts: { words: [...LEADS, "end", "al", "después", "despues", "tras"] },
   match: (tokens, i) => {
+    const es = opens(tokens, i) ? spanishClose(tokens, i) : -1;
+    if (es > 0) return verbAt(tokens, es, true) ? { end: es, text: "después del cierre" } : null;
     // Spanish, after the item: "cuadrar la caja al cerrar, 20 min", "barrer al cierre" (issue 29, kind esar12-2).
     if (tokens[i].lower === "al") {
       const c = tokens[i + 1]?.lower ?? "";
@@ -49,7 +83,7 @@ export const AT_CLOSE: Rule = {
       k += 2;
       if (tokens[k]?.lower === "up") k++;
     } else return null;
-    if (!ends(tokens[k])) return null;
+    if (!ends(tokens[k]) && !(opens(tokens, i) && verbAt(tokens, k, false))) return null;
     // "after 3 when we shut", "from 4pm once we close": the clock before says when closing is; it stands.
     return { end: k, text: clockBefore(tokens, i) ? "" : "after work" };
   },

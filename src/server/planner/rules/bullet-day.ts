@@ -106,6 +106,8 @@ export const BULLET_DAY: Rule = {
       // (Past the first words: a bullet that opens with its day is rules/day-heading.ts's.)
       // "market stall tomorrow at 6am so load the van tonight": what follows "so" is today's.
       if (found && depth === 0 && SO.has(t.lower) && tokens[k + 1]?.kind === "word") break;
+      // "partido el sabado: mandar la convocatoria hoy": what a colon after the day opens is today's too.
+      if (found && depth === 0 && t.text === ":" && tokens[k + 1]?.kind === "word") break;
       if (found || depth > 0 || k < i + 1) continue;
       const day = dayOf(tokens, k, context.weekday);
       if (day) found = { day, at: k };
@@ -113,7 +115,7 @@ export const BULLET_DAY: Rule = {
     if (!found || k >= i + MOST || about) return null;
     if (readyFor && !hourAfter(tokens[found.at + 1])) return null;
     // (Its "so" opens today's part as a sentence of its own.)
-    const so = SO.has(tokens[k]?.lower ?? "");
+    const so = SO.has(tokens[k]?.lower ?? "") || tokens[k]?.text === ":";
     let dayFrom = found.at;
     if (DAY_LEAD.has(tokens[dayFrom - 1].lower) && dayFrom - 1 > i) dayFrom--;
     // "thurs night": the part goes with the day, out of the title.
@@ -194,7 +196,7 @@ export const CLAUSE_DAY: Rule = {
     let k = i;
     for (; k < tokens.length && k < i + MOST && !closesItem(tokens[k]); k++) {
       const t = tokens[k];
-      if (t.text === "," || t.text === "،" || t.text === "(") break;
+      if (t.text === "," || t.text === "،" || t.text === "(" || (t.text === ":" && found)) break;
       // ("prep for the friday 3pm meeting": today's work for that day.)
       // (Not "la", "de", "esta": before the day they make it a deadline or a morning, earlier they are
       // the item's own words: "la reunión con Ana es el jueves", "el cumple de Rocío es el sábado".)

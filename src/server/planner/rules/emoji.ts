@@ -2,11 +2,12 @@
  * An emoji between two items ends the first (issue 29, kind 3): "Meetings 9-10 and 3-4 🙃 between
  * the meetings prepare the slides" is two sentences. An emoji before a cue of the same item ("gym 💪
  * at 6", "gym 💪 (1h)") stays inside it, and one between an hour and its end ("at 4 📸 till 9") goes;
- * asides that end in an emoji are rules/aside.ts.
+ * asides that end in an emoji are rules/aside.ts. Before a range of hours ("guardia 😩 de 8 a 3") it goes too.
  */
 
 import { type Rule } from "../core/rules";
 import type { Tagged } from "../core/tags";
+import { opensRange } from "./opening-line";
 
 function carriesOn(t: Tagged): boolean {
   return (
@@ -34,6 +35,9 @@ export const EMOJI_BREAK: Rule = {
     let k = i;
     while (tokens[k]?.kind === "emoji") k++;
     const next = tokens[k];
+    // "Guardia hoy 😩 de 8 a 3 en el centro de salud", "shift today 😩 from 8 to 3": the range after the
+    // emoji is the hours of the words before it; the emoji goes, the item stays one.
+    if (next?.kind === "word" && opensRange(tokens.slice(k, k + 4))) return { end: k, text: "" };
     if (!next || next.kind !== "word" || carriesOn(next)) return null;
     // "shoot at 4 📸 till 9": between an hour and its end, the emoji goes and the range stays one.
     const end = tokens[k + 1];

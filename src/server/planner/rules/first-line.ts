@@ -16,6 +16,7 @@ import { decorAt, ownEnd, wordsEnd } from "../core/line-ends";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { otherDayItem, saysOtherDay } from "./day-names";
+import { opensRange } from "./opening-line";
 
 const MOST = 16;
 /** Bulleted lines needed after the first: a list, not a paragraph. */
@@ -225,7 +226,7 @@ export const FIRST_LINE: Rule = {
       const words = (from: number, to: number) => tokens.slice(from, to).filter((t) => t.kind === "word").length;
       const opensOwn = !rest[0].tags.has("cue") && !rest[0].tags.has("from") && words(emoji + 1, own) >= 2;
       const listed = lines >= LIST_LINES || (words(0, emoji) <= HEAD_BEFORE_REMARK && opensOwn);
-      if (listed && plansSomething(rest, rest.length)) return { end: emoji + 1, text: "" };
+      if (listed && !opensRange(rest) && plansSomething(rest, rest.length)) return { end: emoji + 1, text: "" };
     }
     return null;
   },

@@ -10,7 +10,7 @@ import { type Rule } from "../core/rules";
 import { closesItem, singular, type Tagged } from "../core/tags";
 import { classifyKind } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
-import { firstLine } from "./opening-line";
+import { firstLine, opensRange } from "./opening-line";
 
 const MOST = 6;
 /** A first line closed by a colon may say a little more ("on call locksmith but today's booked stuff:"). */
@@ -105,6 +105,7 @@ export const EMOJI_HEADING: Rule = {
     if (tokens[k]?.text === ":") k++;
     const next = tokens[k];
     if (next?.kind !== "word" || next.tags.has("cue") || next.tags.has("from") || next.tags.has("each")) return null;
+    if (opensRange(tokens.slice(k, k + 4))) return null;
     return { end: k, text: "" };
   },
 };

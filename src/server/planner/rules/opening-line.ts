@@ -185,3 +185,17 @@ export const ROLE_HEADING: Rule = {
     return { end, text: "" };
   },
 };
+
+/** Words between the two hours of a range after an emoji ("de 12 a 4", "from 9 to 5", "من ٩ لـ ٥"). */
+const RANGE_WORDS = new Set(["a", "to", "till", "til", "-", "–", "hasta", "لـ", "ل", "لين", "لحد", "للـ"]);
+
+/**
+ * "Turno partido hoy 🙄 de 12 a 4 y de 7 a 11": the words after the emoji open with a range of hours
+ * ("de"/"from" and an hour, a range word, an hour), so they are the hours of the words before it, which
+ * name what fills them (the shift), not a mood.
+ */
+export function opensRange(rest: readonly Tagged[]): boolean {
+  const from = rest[0]?.lower === "de" || rest[0]?.tags.has("from") === true;
+  const hour = (t: Tagged | undefined) => t?.kind === "number" || t?.kind === "clock";
+  return from && hour(rest[1]) && RANGE_WORDS.has(rest[2]?.lower ?? "") && hour(rest[3]);
+}

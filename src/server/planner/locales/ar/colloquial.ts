@@ -113,6 +113,11 @@ const HABITUAL_STEMS =
   // handing in, changing ("بسلم الواجب", "بغير دواليب الشاحنة")
   "سلم غير";
 const HABITUAL = new RegExp(`(?<![\\p{L}\\p{N}])(و?)ب(${HABITUAL_STEMS.split(" ").join("|")})(?![\\p{L}\\p{N}])`, "gu");
+/**
+ * Stems whose "ب" form is also "with/by" and a noun ("بطلب من المدير", "بفحص شامل"): the verb only where
+ * it opens an item ("- بفحص كمبيو الكيا", "بطلب قطع من الوكالة"), the mechanic's or the clerk's day.
+ */
+const ITEM_HABITUAL = /(^|[\n\-–*•،,.:]\s*)(و?)ب(فحص|طلب|شيك|صور|عبي)(?=\s+[\u0621-\u064a])/gu;
 /** "شي ٣ ساعات", "شي ساعة": Levantine "about" before a length, as "حوالي". */
 const ABOUT = /(?<![\p{L}\p{N}])شي(?=\s+(?:[\d\u0660-\u0669]|ساع|نص|ربع|دقيق))/gu;
 
@@ -181,6 +186,7 @@ export function foldColloquialArabic(text: string): string {
       HABITUAL,
       (_w, and: string, stem: string) => `${and}${stem.startsWith("ا") ? "أ" + stem.slice(1) : "أ" + stem}`,
     )
+    .replace(ITEM_HABITUAL, (_w, lead: string, and: string, stem: string) => `${lead}${and}أ${stem}`)
     .replace(BACK_AT, " لحد الساعة ")
     .replace(ABOUT, "حوالي")
     .replace(TO_THE, "إلى")
