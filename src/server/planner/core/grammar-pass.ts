@@ -59,6 +59,11 @@ const HEADING_COLON =
 /** Most header lines taken off the top of a day ("Today's plan:" over "Busy day 😅"), and most asides off its end. */
 const MOST_HEADERS = 2;
 
+/** Whether the aside rule drops `line` whole (a header, a mood, a remark that plans nothing). */
+function asideLine(line: string, tagsOf: (text: string) => Tagged[]): boolean {
+  return line.trim() !== "" && runRules(line, [ASIDE], undefined, {}, tagsOf(line)).trim() === "";
+}
+
 /**
  * "Today's plan:", "Plan de hoy:", "خطة اليوم:", "ugh so tired" alone on the first line, over more lines: a line
  * the aside rule drops whole plans nothing, so it is taken off before the passes. The line under it is then read
@@ -69,9 +74,7 @@ function dropLeadHeaders(text: string, tagsOf: (text: string) => Tagged[]): stri
   let rest = text.replace(/^\s*\n/u, "");
   for (let n = 0; n < MOST_HEADERS; n++) {
     const nl = rest.indexOf("\n");
-    if (nl < 0 || !rest.slice(nl + 1).trim()) return rest;
-    const line = rest.slice(0, nl);
-    if (!line.trim() || runRules(line, [ASIDE], undefined, {}, tagsOf(line)).trim() !== "") return rest;
+    if (nl < 0 || !rest.slice(nl + 1).trim() || !asideLine(rest.slice(0, nl), tagsOf)) return rest;
     rest = rest.slice(nl + 1).replace(/^\s*\n/u, "");
   }
   return rest;
@@ -86,9 +89,7 @@ function dropTrailAsides(text: string, tagsOf: (text: string) => Tagged[]): stri
   let rest = text.trimEnd();
   for (let n = 0; n < MOST_HEADERS; n++) {
     const nl = rest.lastIndexOf("\n");
-    if (nl < 0 || !rest.slice(0, nl).trim()) return rest;
-    const line = rest.slice(nl + 1);
-    if (!line.trim() || runRules(line, [ASIDE], undefined, {}, tagsOf(line)).trim() !== "") return rest;
+    if (nl < 0 || !rest.slice(0, nl).trim() || !asideLine(rest.slice(nl + 1), tagsOf)) return rest;
     rest = rest.slice(0, nl).trimEnd();
   }
   return rest;

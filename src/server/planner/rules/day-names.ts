@@ -132,8 +132,10 @@ export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefi
   const full = WEEKDAY.get(t.lower) ?? SHORT.get(t.lower);
   if (full !== undefined) return full;
   const next = tokens[k + 1];
-  // ("Wed: deliver jars", "Sat: market" opening a line: the colon heads that day's items.)
-  const heads = next?.text === ":" && (k === 0 || tokens[k - 1].kind === "break");
+  // ("Wed: deliver jars", "Sat: market" opening a line, or a sentence: the colon heads that day's items.)
+  const prev = tokens[k - 1];
+  const opens = k === 0 || prev.kind === "break" || (prev.text === "." && prev.end < t.start);
+  const heads = next?.text === ":" && opens;
   const read =
     next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower) || heads);
   // ("sit out in the sun 20 mins": after "the" it is the star, even before a number.)
