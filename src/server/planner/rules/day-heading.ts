@@ -10,7 +10,7 @@
 
 import { phraseAt, type Rule, type RuleNote } from "../core/rules";
 import { closesItem, opensItem, type Tagged } from "../core/tags";
-import { DAY_LEAD, DAY_PARTS, namedDay, weekdayAt } from "./day-names";
+import { DAY_LEAD, DAY_PARTS, isTomorrow, namedDay, weekdayAt } from "./day-names";
 import { TASK_VERBS } from "../segment-words";
 
 /** A label of today's part after the other day's: "today:", "hoy", "اليوم". */
@@ -67,6 +67,12 @@ function bracketBefore(tokens: readonly Tagged[], k: number): number | undefined
   return undefined;
 }
 
+/** Another day's heading at k: "tmrw - ...", "Thursday: ...". */
+function dayHeadAt(tokens: readonly Tagged[], k: number): boolean {
+  const end = isTomorrow(tokens[k]) ? k + 1 : dayAt(tokens, k)?.end;
+  return end !== undefined && [":", "-", "–"].includes(tokens[end]?.text ?? "");
+}
+
 export const DAY_HEADING: Rule = {
   name: "other-day/day-heading",
   // (Any word: a numbered item "7) يوم الأربعاء: ..." opens after its ")", which opensItem does not know.)
@@ -103,6 +109,7 @@ export const DAY_HEADING: Rule = {
     let k = heading ? markAt + 1 : named.end;
     const opening = tokens[k];
     if (!isWord(opening) && opening?.kind !== "number" && opening?.kind !== "clock") return null;
+    const sentenceHead = tokens[i - 1]?.text === ".";
     let depth = 0;
     for (; k < tokens.length && k < i + MOST; k++) {
       const t = tokens[k];
@@ -112,8 +119,10 @@ export const DAY_HEADING: Rule = {
       if (depth > 0) continue;
       // Without a colon, "Friday vibes: ..." is a heading of the text, and a comma ends the clause.
       if (!heading && (t.text === ":" || t.text === "," || t.text === "،")) break;
-      if (closesItem(t) && (!heading || TODAY.has(tokens[k + 1]?.lower ?? "") || TODAY.has(tokens[k + 2]?.lower ?? "")))
-        break;
+      // (A heading that opens a sentence, or one with another day's heading after its sentence, ends with it:
+      // "Tuesday: dentist 9am. tmrw - call gran. Thursday - vet 10am. emails 1h".)
+      const today = TODAY.has(tokens[k + 1]?.lower ?? "") || TODAY.has(tokens[k + 2]?.lower ?? "");
+      if (closesItem(t) && (!heading || today || sentenceHead || dayHeadAt(tokens, k + 1))) break;
     }
     if (k >= i + MOST || (!heading && tokens[k]?.text === ":")) return null;
     // Only a part of the text: one that is all that day's item plans it.
