@@ -16,6 +16,8 @@ import { FASTING_DAY } from "../locales/ar/fasting";
 import { type Draft } from "../segment";
 
 const EVENING = 17 * 60;
+/** "tonight", "esta noche", "الليلة": an item said of the evening ahead. */
+const TONIGHT = /(?<![\p{L}])(?:tonight|tonite|2nite|esta\s+noche|الليلة)(?![\p{L}])/iu;
 const HALF_DAY = 12 * 60;
 /** How far back in the morning a bare hour must fall before the item written before it to be read 12 hours later. */
 const BACKWARDS = 60;
@@ -146,7 +148,10 @@ export function readLaterClocks(drafts: Draft[], workEnd: number): void {
       // (The first item of plain lines is where the list starts, unless it is the evening's: "pub quiz from
       // 7.30 tonight\nclinic 9-12" says what the day ends with.)
       const first = drafts[k + 1].firstOfPlainList === true && prev !== undefined && prev[0] < EVENING;
-      const listed = !drafts[k + 1].firstLine || first || d.firstLine === true;
+      // ("pub quiz from 7.30 tonight. clinic 9-12": an evening item said to be tonight, ahead of the list, is no
+      // place the list has got to, on one line as on a first line.)
+      const ahead = prev !== undefined && prev[0] >= EVENING && TONIGHT.test(drafts[k + 1].source);
+      const listed = d.firstLine === true || (!ahead && (!drafts[k + 1].firstLine || first));
       if (prev) laterRange(d, prev, listed, joined);
       return;
     }

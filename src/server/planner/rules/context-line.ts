@@ -181,6 +181,8 @@ export const CONTEXT_LINE: Rule = {
     }
     // The longest line read ran out before its end: a sentence, not an opening line.
     if (k >= MOST) return null;
+    // "dinner, movie night, dishes.": a list of three or more things is the day's items, not whose day it is.
+    if (tokens.slice(0, k).filter((t) => t.text === "," || t.text === "،").length >= 2) return null;
     // "la reunión con Ana es el jueves": an item said to be another day's (rules/bullet-day.ts).
     if (saysOtherDay(tokens, 0, k) || otherDayItem(tokens, 0, k)) return null;
     // "training course all day": the day's event (refiners/all-day-event.ts), not whose day it is.
