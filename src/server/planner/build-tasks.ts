@@ -27,6 +27,7 @@ import { clampMinutes, freeMinutes } from "./references";
 import { FOCUS_SHARE, itemCount, type Draft } from "./segment";
 import { cleanTitle } from "./titles";
 import { isBedtimeRoutine } from "./rules/bedtime-routine";
+import { isEveningTea } from "./evening-tea";
 
 /** Duties that last until they are over, not an appointment ("on call", "de guardia", "مناوبة"). */
 const DUTIES = new Set([
@@ -303,7 +304,8 @@ export function buildTasks(reading: DayReading): BuiltTasks {
       if (freeMinutes(busy, lo, deadline, reading.earlyStart) < duration || d.partOfDay === "evening") deadline += 720;
     }
     if (deadline !== undefined && deadline > dayEnd && !fixed) deadline = Math.min(deadline, 1440);
-    const kind = classifyKind(d.title, fixed);
+    // (A bare "tea" at an evening hour is the evening meal, evening-tea.ts.)
+    const kind = fixed && isEveningTea(d.title, fixedStart) ? "meal" : classifyKind(d.title, fixed);
     // A nap belongs to the afternoon (unless written after an item: "despues de comer siesta" after a
     // late lunch at 17:30 goes after it, not into an afternoon already gone).
     if (

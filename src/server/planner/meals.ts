@@ -8,6 +8,7 @@
  */
 
 import { mealType } from "./lexicon";
+import { BARE_TEA } from "./evening-tea";
 import { scheduleTasks, type SolveExtras } from "./schedule";
 import { detectLanguage } from "./grammar";
 import { fromMinutes, toMinutes } from "./time";
@@ -61,6 +62,8 @@ function hasMeal(tasks: ExtractedTask[], meal: "lunch" | "dinner"): boolean {
   return tasks.some((t) => {
     const type = mealType(t.title);
     if (type === meal || (meal === "lunch" && /brunch/iu.test(t.title))) return true;
+    // A bare "tea" read as the evening meal ("tea at 5"), evening-tea.ts.
+    if (meal === "dinner" && t.kind === "meal" && BARE_TEA.test(t.title.trim())) return true;
     // A timed evening out that is a meal in all but name ("date night at 7:30", "restaurant at 8").
     if (meal === "dinner" && t.fixedStart !== undefined && EVENING_OUT.test(t.title)) {
       const s = toMinutes(t.fixedStart);

@@ -49,6 +49,7 @@ import { readingDayStart } from "./refiners/early-start";
 import { TASK_VERBS } from "./segment-words";
 import { splitBeforeTimedEvent, NEEDS_LENGTH, nameWithOnlyTitles, LEADING_HOUR } from "./read-items-split";
 import { markFirstLine } from "./first-line";
+import { BARE_TEA } from "./evening-tea";
 
 /** A title ending in "for" / "para" / "all" before a bare number: "dinner for 4", "plan lessons for all 4" (a count). */
 const FOR_PEOPLE = /\s(?:for|para|all)$/iu;
@@ -170,6 +171,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
       // (Or right after a timed item: "gym 5ish, then cook w/ flatmates 7".)
       (clockList ||
         mealType(trailing[1]) !== undefined ||
+        BARE_TEA.test(trailing[1]) ||
         MEETING_OR_CALL.test(trailing[1]) ||
         // (And an appointment: "dentist 11", "vet 4.30".)
         APPOINTMENT.test(trailing[1]) ||

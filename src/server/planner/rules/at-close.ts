@@ -6,6 +6,8 @@
  * books": a verb with its object, left alone). So does a trailing Spanish "al cerrar", "al cierre".
  * Opening the item, before its verb, too (kind from blind es23): "despues de cerrar pasar la fregona",
  * "tras cerrar, cuadrar la caja", "after closing mop the floor" ("después de cerrar la caja" is the box).
+ * With what is closed, when the item's verb follows it (kind short23-3): "despues de cerrar la caja llamar
+ * a mama", "after closing the books email the accountant" are the call and the email, after work.
  */
 
 import { readClock, type Rule } from "../core/rules";
@@ -22,8 +24,10 @@ function ends(t: Tagged | undefined): boolean {
   return t === undefined || t.kind !== "word" || t.unitMinutes !== undefined || t.count !== undefined;
 }
 
-/** Shop verbs after "after closing" that open the item ("after closing mop the floor"). */
-const SHOP_VERBS = new Set(["mop", "sweep", "cash", "count", "restock", "wipe", "hoover", "vacuum", "lock", "tidy"]);
+/** Shop verbs after "after closing" that open the item ("after closing mop the floor"), and calls ("ring Jo"). */
+const SHOP_VERBS = new Set(
+  "mop sweep cash count restock wipe hoover vacuum lock tidy ring call phone text message".split(" "),
+);
 /** A Spanish infinitive (with its pronoun) that opens the item: "pasar", "barrerla"; not "bar", "lugar". */
 const INFINITIVE = /^\p{L}{2,}(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?$/u;
 const NOT_VERBS = new Set(["lugar", "hogar", "altar", "azúcar", "azucar", "mar"]);
@@ -35,6 +39,22 @@ function verbAt(tokens: readonly Tagged[], k: number, spanish: boolean): boolean
   if (t?.kind !== "word") return false;
   if (!spanish) return TASK_VERBS.has(t.lower) || SHOP_VERBS.has(t.lower);
   return INFINITIVE.test(t.lower) && !NOT_VERBS.has(t.lower);
+}
+
+/** Words that open what is closed: "the books", "la caja", "my laptop". */
+const DETERMINERS = new Set(["the", "my", "our", "el", "la", "los", "las", "mi", "mis"]);
+const MOST_OBJECT = 2;
+
+/** The end of what is closed after k ("the books", "la caja"), when the item's verb follows it; or -1. */
+function objectThenVerb(tokens: readonly Tagged[], k: number, spanish: boolean): number {
+  if (!DETERMINERS.has(tokens[k]?.lower ?? "")) return -1;
+  for (let j = k + 1; j <= k + MOST_OBJECT; j++) {
+    const t = tokens[j];
+    if (t?.kind !== "word" || verbAt(tokens, j, spanish)) return -1;
+    // (Its verb, or a comma before it: "after closing the books, email the accountant".)
+    if (verbAt(tokens, j + 1, spanish) && (tokens[j + 1].kind === "word" || tokens[j + 1].text === ",")) return j + 1;
+  }
+  return -1;
 }
 
 /** "despues de cerrar", "después del cierre", "tras cerrar" at i: where the phrase ends, or -1. */
@@ -56,7 +76,10 @@ export const AT_CLOSE: Rule = {
   starts: { words: [...LEADS, "end", "al", "después", "despues", "tras"] },
   match: (tokens, i) => {
     const es = opens(tokens, i) ? spanishClose(tokens, i) : -1;
-    if (es > 0) return verbAt(tokens, es, true) ? { end: es, text: "después del cierre" } : null;
+    if (es > 0) {
+      const end = verbAt(tokens, es, true) ? es : objectThenVerb(tokens, es, true);
+      return end > 0 ? { end, text: "después del cierre" } : null;
+    }
     // Spanish, after the item: "cuadrar la caja al cerrar, 20 min", "barrer al cierre" (issue 29, kind esar12-2).
     if (tokens[i].lower === "al") {
       const c = tokens[i + 1]?.lower ?? "";
@@ -83,6 +106,9 @@ export const AT_CLOSE: Rule = {
       k += 2;
       if (tokens[k]?.lower === "up") k++;
     } else return null;
+    // "after closing the books email the accountant": what is closed, then the item.
+    const closed = tokens[k - 1]?.lower === "closing" && opens(tokens, i) ? objectThenVerb(tokens, k, false) : -1;
+    if (closed > 0) return { end: closed, text: "after work" };
     if (!ends(tokens[k]) && !(opens(tokens, i) && verbAt(tokens, k, false))) return null;
     // "after 3 when we shut", "from 4pm once we close": the clock before says when closing is; it stands.
     return { end: k, text: clockBefore(tokens, i) ? "" : "after work" };

@@ -5,6 +5,8 @@
  * nor a second outing at the hour of return. It becomes the plain "until 3.30" ("hasta las 3:30")
  * the item reader knows. Only after a start written alone (no range before it), and "home" only in
  * brackets ("lunch at 1, home by 6" may be the day's end, rules/home-by.ts).
+ * After an outing that has its own end ("gym 5-6, back by 7", "swim 7-8am, back by 9", "gimnasio de 5 a
+ * 6, vuelvo a las 7") the return adds nothing: it is dropped, never a task "Back" (kind short23-2).
  */
 
 import { readClock, spanText, type Rule } from "../core/rules";
@@ -21,15 +23,16 @@ const RANGE = new Set(["-", "–", "to", "till", "til", "until", "a", "hasta"]);
 const SPANISH_RETURN = new Set(["volvemos", "vuelvo", "vuelta", "regreso", "regresamos"]);
 const MOST_LEAD = 3;
 
-/** Whether a start hour ends right at i: a clock not itself the end of a range. */
-function startBefore(tokens: readonly Tagged[], i: number): boolean {
+/** The clock ending right at i: a start written alone, the end of a range ("5-6"), or none. */
+function clockBefore(tokens: readonly Tagged[], i: number): "start" | "range" | null {
   for (let k = Math.max(0, i - 3); k < i; k++) {
     const c = readClock(tokens, k);
     if (!c || c.end !== i) continue;
     const before = tokens[k - 1];
-    return before !== undefined && before.kind !== "break" && !RANGE.has(before.lower);
+    if (before === undefined || before.kind === "break") return null;
+    return RANGE.has(before.lower) ? "range" : "start";
   }
-  return false;
+  return null;
 }
 
 export const BACK_BY: Rule = {
@@ -37,7 +40,8 @@ export const BACK_BY: Rule = {
   starts: { words: [...SEPARATORS] },
   match: (tokens, i) => {
     const open = tokens[i].text === "(";
-    if (!SEPARATORS.has(tokens[i].text) || !startBefore(tokens, i)) return null;
+    const before = SEPARATORS.has(tokens[i].text) ? clockBefore(tokens, i) : null;
+    if (before === null) return null;
     let k = i + 1;
     // "(de vuelta a las 3:30)": the Spanish return.
     if (tokens[k]?.lower === "de" && tokens[k + 1]?.lower === "vuelta") k++;
@@ -46,7 +50,11 @@ export const BACK_BY: Rule = {
     const home = tokens[k]?.lower === "home";
     if (!spanish && !BACK.has(tokens[k]?.lower ?? "") && !(home && open)) return null;
     k++;
-    if (tokens[k]?.lower === "home") k++;
+    if (tokens[k]?.lower === "home") {
+      // ("work 9-5, back home by 6": perhaps the day's end, rules/home-by.ts.)
+      if (before === "range" && !open) return null;
+      k++;
+    }
     const link = k;
     while (k < link + 2 && LINK.has(tokens[k]?.lower ?? "")) k++;
     if (k === link) return null;
@@ -58,6 +66,8 @@ export const BACK_BY: Rule = {
       if (tokens[end]?.text !== ")") return null;
       end++;
     } else if (!closesItem(tokens[end]) && tokens[end]?.text !== ",") return null;
+    // The outing already ends: the return adds nothing.
+    if (before === "range") return { end, text: "" };
     const clock = spanText(tokens, k, c.end, "");
     // (A bracket has its own space before it; a comma has none.)
     const space = open ? "" : " ";
