@@ -53,6 +53,8 @@ interface Span {
 const EVENING_OUT = new RegExp(
   "(?<![\\p{L}])(?:date\\s+night|dinner\\s+date|date\\s+with|restaurant|guests|dinner\\s+party|people\\s+over|" +
     "friends\\s+over|bbq|barbecue|curry|pizza|sushi|ramen|tacos|kebab|takeaway|tapas|cena\\s+rom[aá]ntica|cita\\s+con|restaurante|" +
+    // ("Fish and chips at 7", "chippy tea": the evening's meal by its food.)
+    "fish\\s+(?:and|&|n|'n')\\s+chips|chippy|" +
     "invitados|invitadas|مطعم)(?![\\p{L}])",
   "iu",
 );
