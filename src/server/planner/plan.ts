@@ -70,7 +70,7 @@ export function planDay(
   description = asRead(description);
   const deadline = budget ? new Deadline(budget) : undefined;
   const lang = planLocale(description, options);
-  const { tasks, options: day, otherDays } = readDay(description, options, deadline);
+  const { tasks, options: day, otherDays } = readAsRead(description, options, deadline);
   const result = scheduleDay(tasks, { ...day, locale: lang }, description, { ...extras, deadline });
   holdTextDayStart(result, options, day);
   // Items of other days are listed with the plan, never placed on this day (other-days.ts).
@@ -111,7 +111,15 @@ export function readDay(
   options: PlanOptions,
   deadline?: Deadline,
 ): { tasks: ExtractedTask[]; options: PlanOptions; otherDays: OtherDayItem[] } {
-  description = asRead(description);
+  return readAsRead(asRead(description), options, deadline);
+}
+
+/** readDay of a description planDay has already put in the form the reader takes (asRead). */
+function readAsRead(
+  description: string,
+  options: PlanOptions,
+  deadline?: Deadline,
+): { tasks: ExtractedTask[]; options: PlanOptions; otherDays: OtherDayItem[] } {
   // "day off today", "hoy libro", "اليوم راحة": no usual work hours this day (day-off.ts).
   options = offDayOptions(description, options);
   const first = extractDay(description, options, deadline);

@@ -152,6 +152,15 @@ export function opensItem(tokens: readonly Tagged[], i: number, commaToo = false
   return p.kind === "punct" && (".;!?:".includes(p.text) || (commaToo && (p.text === "," || p.text === "،")));
 }
 
+/**
+ * Token i opens a line, or a sentence after a full stop and a space ("... the hall. 8.30 coffee"): narrower than
+ * opensItem (no colon, comma or emoji before it, and not the dot of "9.30").
+ */
+export function opensLineOrSentence(tokens: readonly Tagged[], i: number): boolean {
+  const p = tokens[i - 1];
+  return i === 0 || p.kind === "break" || (p.text === "." && p.end < tokens[i].start);
+}
+
 /** The line from token i opens with a list marker ("- ", "• ", "1. "): a bullet break before it, or the text's own. */
 export function bulletedAt(tokens: readonly Tagged[], i: number): boolean {
   if (i === 0) return tokens[0]?.listed === true;

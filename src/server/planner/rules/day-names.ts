@@ -4,7 +4,7 @@
  */
 
 import { wordsAt, type OtherDay } from "../core/rules";
-import { SHORTHAND, type Tagged } from "../core/tags";
+import { opensLineOrSentence, SHORTHAND, type Tagged } from "../core/tags";
 
 /** Weekday names (0 Sunday .. 6 Saturday), in the order of each list. */
 const WEEKDAY_LISTS = [
@@ -133,9 +133,7 @@ export function weekdayAt(tokens: readonly Tagged[], k: number): number | undefi
   if (full !== undefined) return full;
   const next = tokens[k + 1];
   // ("Wed: deliver jars", "Sat: market" opening a line, or a sentence: the colon heads that day's items.)
-  const prev = tokens[k - 1];
-  const opens = k === 0 || prev.kind === "break" || (prev.text === "." && prev.end < t.start);
-  const heads = next?.text === ":" && opens;
+  const heads = next?.text === ":" && opensLineOrSentence(tokens, k);
   const read =
     next !== undefined && (next.kind === "number" || next.kind === "clock" || DAY_PARTS.has(next.lower) || heads);
   // ("sit out in the sun 20 mins": after "the" it is the star, even before a number.)

@@ -8,7 +8,7 @@
  */
 
 import { type Rule } from "../core/rules";
-import { closesItem, type Tagged } from "../core/tags";
+import { closesItem, opensLineOrSentence, type Tagged } from "../core/tags";
 
 const LOOK = 60;
 const DASH = new Set(["-", "–", "—"]);
@@ -22,11 +22,6 @@ const bareHour = (t: Tagged | undefined, least: number): boolean =>
   (t.value ?? 0) <= 12;
 /** "2h library", "10am viewing": the number is a length or a clock already, read elsewhere. */
 const UNIT = /^(?:h|hr|hrs|hours?|m|mins?|minutes?|am|pm|ish|o'?clock|x|k|st|nd|rd|th)$/iu;
-/** A line's start, or a sentence's: "7 - open up the hall. 8.30 coffee with the caretaker. 10 - meet the vicar". */
-const lineStart = (tokens: readonly Tagged[], i: number): boolean => {
-  const prev = tokens[i - 1];
-  return i === 0 || prev?.kind === "break" || (prev?.text === "." && prev.end < tokens[i].start);
-};
 const word = (t: Tagged | undefined): boolean => t?.kind === "word" && !t.unitMinutes && t.count === undefined;
 
 /** Whether another line of the list (within LOOK tokens) opens with a clock followed by words. */
@@ -34,7 +29,7 @@ function clockLine(tokens: readonly Tagged[], i: number): boolean {
   const lo = Math.max(0, i - LOOK);
   const hi = Math.min(tokens.length, i + LOOK);
   for (let k = lo; k < hi; k++)
-    if (k !== i && tokens[k].kind === "clock" && lineStart(tokens, k) && word(tokens[k + 1])) return true;
+    if (k !== i && tokens[k].kind === "clock" && opensLineOrSentence(tokens, k) && word(tokens[k + 1])) return true;
   return false;
 }
 
@@ -43,7 +38,7 @@ export const TIME_FIRST_LINES: Rule = {
   starts: { kinds: ["number"] },
   match: (tokens, i) => {
     const t = tokens[i];
-    if (!lineStart(tokens, i)) return null;
+    if (!opensLineOrSentence(tokens, i)) return null;
     if (UNIT.test(tokens[i + 1]?.text ?? "") || tokens[i + 1]?.tags.size) return null;
     const dashed = DASH.has(tokens[i + 1]?.text ?? "");
     if (!bareHour(t, dashed ? 1 : 2)) return null;
