@@ -122,6 +122,24 @@ const dinnerImplied = (tasks: readonly ExtractedTask[], description: string): bo
   COOKING_DINNER.test(description) ||
   tasks.some((t) => !t.fixedStart && !t.deadline && traitsOf(t).prepares === "dinner");
 
+/**
+ * A lunch the person cooks ("cook lunch", "preparar la comida", "أطبخ الغدا"), not one packed for later
+ * ("make the kids' lunch boxes"): the lunch is eaten that day, after the cooking, however short the day.
+ */
+const lunchImplied = (tasks: readonly ExtractedTask[], options: PlanOptions): boolean =>
+  !workAtLunch(options) &&
+  tasks.some((t) => !t.fixedStart && traitsOf(t).prepares === "lunch" && COOKING_LUNCH.test(t.title));
+
+/**
+ * Work hours over the middle of the day ("work 8-3"): the person is out at lunchtime, so the lunch they
+ * cook waits for them to be home (cooked after work, eaten after it), as the solver plans it.
+ */
+const workAtLunch = (options: PlanOptions): boolean =>
+  !!options.workStart &&
+  !!options.workEnd &&
+  toMinutes(options.workStart) <= LUNCH.from &&
+  minutesOf(options.workEnd) >= LUNCH.from + 60;
+
 /** The meals a long day should keep that the person did not write (see the file header). */
 export function missingMeals(
   tasks: ExtractedTask[],
@@ -159,11 +177,10 @@ export function missingMeals(
     return id;
   };
   const now = options.now ? toMinutes(options.now) : 0;
-  // Lunch: the plan runs from before noon to after 2pm, the day has that window, and it is not past.
+  // Lunch: the plan runs from before noon to after 2pm, or one of the tasks cooks it ("cook lunch"), the
+  // day has that window, and it is not past.
   if (
-    span &&
-    span.start <= LUNCH.from &&
-    span.end >= LUNCH.to &&
+    ((span && span.start <= LUNCH.from && span.end >= LUNCH.to) || lunchImplied(tasks, options)) &&
     dayStart <= LUNCH.from &&
     dayEnd >= LUNCH.to &&
     now < LUNCH.to - LUNCH.minutes &&
@@ -472,7 +489,7 @@ function planWithMeals(
   const lang = options.locale ?? detectLanguage(description);
   const meals = missingMeals(tasks, options, first, description, lang);
   if (!meals.length) return first;
-  const implied = dinnerImplied(tasks, description);
+  const implied = dinnerImplied(tasks, description) || lunchImplied(tasks, options);
   // 1. Into the free time of the plan as it is: nothing moves.
   if (!implied) {
     const inserted = insertMeals(first, meals, options, true, NEAR_USUAL);

@@ -27,6 +27,24 @@ describe("items for other days are listed with the plan (issue 29, kind 7)", () 
     expect(titles("revise 2h (exam tomorrow at 9), gym")).toEqual(["revise", "gym"]);
   });
 
+  it("an item that ends with tomorrow and its hour is tomorrow's, at that hour, in all three languages", () => {
+    expect(plan("write report 2h\ndentist tmrw at 4").otherDays).toEqual([
+      { title: "Dentist", day: "2025-03-13", start: "16:00" },
+    ]);
+    expect(plan("write report 2h\nsupervision w/ Kerry tmrw 11").otherDays).toEqual([
+      { title: "Supervision w/ Kerry", day: "2025-03-13", start: "11:00" },
+    ]);
+    expect(plan("informe 2h\nllamar a la abuela mañana a las 11").otherDays).toEqual([
+      { title: "Llamar a la abuela", day: "2025-03-13", start: "11:00" },
+    ]);
+    expect(plan("تقرير ساعتين\nدكتور بكرة الساعة ١١").otherDays).toEqual([
+      { title: "دكتور", day: "2025-03-13", start: "11:00" },
+    ]);
+    // "por la mañana", "de mañana": the morning, and today's work for tomorrow's meeting.
+    expect(plan("informe 2h\ngym por la mañana").otherDays).toBeUndefined();
+    expect(plan("informe 2h\npreparar la reunión de mañana").otherDays).toBeUndefined();
+  });
+
   it("a weekday with a verb after it is that day's; with a noun it names what today's work is for", () => {
     // 2025-03-14 is the Friday after the planned Wednesday.
     expect(plan("report 2h, Friday pick up the suit, gym").otherDays).toEqual([

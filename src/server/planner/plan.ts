@@ -32,7 +32,6 @@ function planLocale(description: string, options: PlanOptions): "en" | "es" | "a
 }
 
 /**
-/**
  * `extras.pinned`: blocks already on the day that the plan must go around (the calendar's
  * imported and hand-made events); they come back in `blocks` as the same objects.
  * With a budget, extraction and solving together stop with PlanBudgetExceeded once it is spent
@@ -53,7 +52,12 @@ function oneList(text: string): string {
   const lines = text.split("\n");
   const blank = lines.map((l) => l.trim() === "");
   const written = lines.filter((_, i) => !blank[i]);
-  if (written.length >= 3 && !blank.some((b, i) => !b && i + 1 < lines.length && !blank[i + 1]))
+  // (A header over it or a remark under it, typed without a gap, leaves it double-spaced: "Today's plan:\n...".)
+  const first = blank.indexOf(false);
+  const last = blank.lastIndexOf(false);
+  const tight = (i: number): boolean => !blank[i] && i + 1 < lines.length && !blank[i + 1];
+  const gaps = blank.filter((b, i) => b && i > 0 && !blank[i - 1]).length;
+  if (written.length >= 3 && gaps >= 2 && !blank.some((_, i) => tight(i) && i !== first && i + 1 !== last))
     return written.join("\n");
   return text.replace(LIST_GAP, "\n");
 }

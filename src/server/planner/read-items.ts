@@ -309,6 +309,7 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
           : sentenceAnchor;
     }
     d.sentence = seg.sentence;
+    d.line = seg.line;
     d.sentenceAnchor = seg.beforePrevious ? sentenceAnchor : drafts.length - 1;
     if ((d.trailingBefore || PREP_FOR_IT.test(d.title)) && d.title && drafts.length > 0) {
       // "interview at 2pm, note afterwards, prep 1h before": before the nearest timed item written before it.

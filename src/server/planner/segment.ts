@@ -118,6 +118,8 @@ export interface Draft {
   sequential: boolean;
   andJoined?: boolean;
   sentence?: number;
+  /** The written line of the item (segments.ts Segment.line). */
+  line?: number;
   /** Written on the first line of a text of several lines (read-items.ts, markFirstLine). */
   firstLine?: boolean;
   /** The one item of such a first line when no line is bulleted: the first of the list (first-line.ts). */

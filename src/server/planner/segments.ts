@@ -71,6 +71,8 @@ export interface Segment {
   commaJoined?: boolean;
   /** Index of the first segment of the sentence this one belongs to. */
   sentence: number;
+  /** Index of the written line the segment is on (lines as the text gives them). */
+  line?: number;
   /** The sentence began with "after that:": its tasks come after what the sentence before was about. */
   afterSentence?: boolean;
   /** The sentence began with "before that" / "antes": its tasks come before the task written just before it. */
@@ -301,7 +303,9 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
   // ("afterwards:\npharmacy\nwash the car": plain lines under the heading are its list as bullets are,
   // up to a blank line, when the line right under it is plain.)
   let plainUnder: boolean | undefined;
+  let lineIndex = -1;
   for (const rawLine of lines) {
+    lineIndex++;
     if (AFTER_HEADING.test(rawLine)) {
       afterGroup = segments.length;
       plainUnder = undefined;
@@ -401,7 +405,7 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
         // "por la noche cenar, por la tarde ir al banco, ...": once an item says its own part of the
         // day, each says its own; the first one's is not carried past it.
         else if (ownPart && segments.length > sentenceIndex && !labelled) part = undefined;
-        const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex };
+        const segment: Segment = { text: t, sequential: seq, sentence: sentenceIndex, line: lineIndex };
         if (nextAnd && !seq) segment.andJoined = true;
         if (nextComma && !seq) segment.commaJoined = true;
         const away =

@@ -49,8 +49,13 @@ function toEvening(d: Draft): void {
  * day has moved on to the morning).
  */
 function partsInEvening(drafts: Draft[], from: number): void {
-  for (let k = from; k < drafts.length && drafts[k].fixedStart !== undefined && !businessHours(drafts[k]); k++)
+  const line = drafts[from - 1].line;
+  for (let k = from; k < drafts.length && drafts[k].fixedStart !== undefined && !businessHours(drafts[k]); k++) {
+    // ("concert at 9 tonight\nclass 10-12": a span on a line of its own is an item of the day with its own hours,
+    // not a part of the evening; "curtain up at 8" under the play stays one.)
+    if (drafts[k].fixedEnd !== undefined && line !== undefined && drafts[k].line !== line) return;
     toEvening(drafts[k]);
+  }
 }
 
 /** "finish the essay tonight", "pack tonight", "terminar el ensayo esta noche": a task, not the evening's event. */

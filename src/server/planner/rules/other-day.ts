@@ -157,8 +157,10 @@ export const TOMORROW_EVENT: Rule = {
     const comma = stop?.kind === "punct" && ",;،".includes(stop.text);
     const next = comma ? tokens[k + 1] : stop;
     if (next?.kind !== "word") return null;
-    // What is taken out is tomorrow's item, listed for that day (core/rules.ts, RuleNote).
-    const note: RuleNote = { day: { plus: 1 }, from: i, end: k, dayFrom: dayAt, dayEnd: dayAt + 1 };
+    // What is taken out is tomorrow's item, listed for that day (core/rules.ts, RuleNote); the part of
+    // the day right after the day goes with it ("dentist tomorrow morning at 9" is the dentist at 9).
+    const dayEnd = dayAt + (PART_WORDS.has(tokens[dayAt + 1]?.lower ?? "") ? 2 : 1);
+    const note: RuleNote = { day: { plus: 1 }, from: i, end: k, dayFrom: dayAt, dayEnd };
     // "exam tomorrow at 9, revise 3h": an event named, then its day and hour, is tomorrow's
     // whatever follows ("Tomorrow at 9 gym" opening the text plans tomorrow itself).
     // (Its "so", "así que hoy" goes with it: "vuelo mañana a las 6, así que hoy la maleta".)
