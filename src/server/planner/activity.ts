@@ -85,7 +85,10 @@ const KIN =
  */
 export const PICKUP = new RegExp(
   "(?<![\\p{L}\\p{N}])(?:pick(?:ing)?\\s+up|pick(?:ing)?\\s+\\p{L}+\\s+up|pick-up|pickup|drop(?:ping)?\\s+off|drop-off|" +
-    "school\\s+run|(?:collect|take|drop)\\s+(?:my\\s+|the\\s+|our\\s+)?(?:" +
+    "school\\s+run|(?:" +
+    KIN +
+    ")\\s+to\\s+(?:school|nursery|daycare|day\\s+care|preschool|kindy|kindergarten|creche|childminder|the\\s+bus)|" +
+    "(?:collect|take|drop|grab|fetch)\\s+(?:my\\s+|the\\s+|our\\s+)?(?:" +
     KIN +
     ")|(?:recoger|buscar|llevar|dejar)\\s+al?(?!\\s+cabo)|(?:recoger|buscar|llevar|dejar)(?:la|lo|las|los)|" +
     // Spain's "ir a por el niño", "ir a buscar a Leo": going to fetch someone.
@@ -97,8 +100,12 @@ export const PICKUP = new RegExp(
     "[أا](?:جيب|وصل|ودي)(?:ها|هم|هن|ه)?|ن(?:جيب|وصل|ودي)(?:ها|هم|هن|ه)|نجيب|توصيل|[أا]رجعها|[أا]رجعه|[أا]رجعهم)(?![\\p{L}\\p{N}])",
   "iu",
 );
-/** "take Mia to ballet", "drop Sam at school": a name after the verb (case-sensitive, so its own pattern). */
-export const PICKUP_NAMED = /^(?:[Tt]ake|[Dd]rop|[Cc]ollect|[Dd]rive)\s+\p{Lu}\p{Ll}*\s+(?:to|at|from)\s/u;
+/**
+ * "take Mia to ballet", "drop Sam at school", and a name alone after fetching: "grab Leo", "collect Mia from
+ * nursery" (case-sensitive, so its own pattern; "grab Coffee" is not how a drink is written).
+ */
+export const PICKUP_NAMED =
+  /^(?:[Tt]ake|[Dd]rop|[Cc]ollect|[Dd]rive)\s+\p{Lu}\p{Ll}*\s+(?:to|at|from)\s|^(?:[Cc]ollect|[Gg]rab|[Ff]etch)\s+\p{Lu}\p{Ll}+(?:\s+(?:from|at)\s.*)?$/u;
 /** A pick-up, drop-off or taking someone somewhere. */
 export const isPickup = (title: string): boolean => PICKUP.test(title) || PICKUP_NAMED.test(title);
 export const AFTER_MEAL = /\b(?:dishes|wash(?:ing)?\s+up|dishwasher)\b|fregar|lavar\s+los\s+platos|lavavajillas/iu;

@@ -7,7 +7,7 @@
 
 import { applyGrammar } from "./core/grammar-pass";
 import { isKidsBedtime } from "./rules/bedtime-routine";
-import { MEETING_OR_CALL, WAKE_UP } from "./activity";
+import { isPickup, MEETING_OR_CALL, WAKE_UP } from "./activity";
 import { FASTING_DAY } from "./locales/ar/fasting";
 import { isArabicChitChat, isMostlyArabic, normalizeArabic } from "./arabic";
 import { type Deadline } from "./budget";
@@ -106,6 +106,13 @@ const EARLY_END = /(?:early|temprano|pronto|بدري|بكير|مبكرا)\s*$/iu
 const EARLY = /(?<![\p{L}])(?:early|temprano|pronto|بدري|بكير|مبكرا)(?![\p{L}])/iu;
 
 /**
+ * Sessions kept at an hour, whose bare number after them is that hour: "gym 6", "yoga 7", "choir 7.30",
+ * "entreno 8", "الجيم ٦" (not "run 5", "swim 10": distances; not "lesson 3": which one). Linear.
+ */
+const TIMED_SESSION =
+  /(?<![\p{L}])(?:gym|yoga|pilates|spin|crossfit|zumba|practice|training|rehearsal|choir|gimnasio|entreno|ensayo|النادي|الجيم|جيم)(?![\p{L}])/iu;
+
+/**
  * "etiquetar 40 tarros... unos 2 min por tarro", "deck... about 2h": an ellipsis that trails into a note
  * of the item's own length or count is a comma, no end of the item. Linear: one dot run, then a lookahead.
  */
@@ -175,10 +182,17 @@ export function readItems(text: string, options: PlanOptions, planDeadline?: Dea
         MEETING_OR_CALL.test(trailing[1]) ||
         // (And an appointment: "dentist 11", "vet 4.30".)
         APPOINTMENT.test(trailing[1]) ||
+        // (And a pick-up or a session kept at an hour: "pick up kids 3", "gym 6", "choir 7.30".)
+        isPickup(trailing[1]) ||
+        TIMED_SESSION.test(trailing[1]) ||
         evening ||
         last?.fixedStart !== undefined) &&
       // (And a meal with them: "tea w/ the kids 6" is tea at 6, not six kids.)
-      (evening || mealType(trailing[1]) !== undefined || !NUMBERED_NOUN.test(trailing[1])) &&
+      // (And the kids picked up: "pick up kids 3" is at 3, not kid number 3.)
+      (evening ||
+        mealType(trailing[1]) !== undefined ||
+        (isPickup(trailing[1]) && /kids?$/iu.test(trailing[1])) ||
+        !NUMBERED_NOUN.test(trailing[1])) &&
       // "- pushups 10" beside "- run 7am": a count of them, not an hour.
       !REPS_NOUN.test(trailing[1]) &&
       // "dinner for 4", "table for 2", "cena para 6": how many people, not an hour.

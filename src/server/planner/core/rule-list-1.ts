@@ -79,6 +79,7 @@ import { HOUR_FIRST } from "../locales/ar/hour-first";
 import { FOR_SETS } from "../rules/for-sets";
 import { ARRIVE_AND_THEN } from "../rules/arrive-and-then";
 import { ARROW } from "../rules/arrow";
+import { SLASH_LIST } from "../rules/slash-list";
 import { EVERYTHING_HEADING } from "../rules/everything-heading";
 import { TOCA_HEADING, TODO_HEADING } from "../rules/todo-heading";
 import { BY_LUNCH, LEAD_DEADLINE } from "../rules/lead-deadline";
@@ -298,6 +299,7 @@ export const RULES_1: readonly Rule[] = [
   FOR_SETS,
   ARRIVE_AND_THEN,
   ARROW,
+  SLASH_LIST,
   EVERYTHING_HEADING,
   TODO_HEADING,
   TOCA_HEADING,

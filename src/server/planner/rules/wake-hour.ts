@@ -1,6 +1,6 @@
 /**
  * a.m./p.m. reading and anchors (issue 29, kinds 8 and 9): a bare hour right after getting up
- * ("up 6, run 40 min", "me levanto 6 y media", "هصحى ٦ وأنزل الجيم") is the hour of getting up, read
+ * ("up 6, run 40 min", "wake 6", "me levanto 6 y media", "هصحى ٦ وأنزل الجيم") is the hour of getting up, read
  * like "wake up at 6" (the morning; the day starts then), never a number in the title "Me levanto 6".
  */
 
@@ -13,6 +13,7 @@ const HEADS: [string[], string][] = [
   [["woke", "up"], "at"],
   [["get", "up"], "at"],
   [["up"], "wake up at"],
+  [["wake"], "wake up at"],
   [["i'm", "up"], "wake up at"],
   [["alarm"], "at"],
   [["me", "levanto"], "a las"],
