@@ -53,8 +53,12 @@ function oneList(text: string): string {
   const lines = text.split("\n");
   const blank = lines.map((l) => l.trim() === "");
   const written = lines.filter((_, i) => !blank[i]);
-  if (written.length >= 3 && !blank.some((b, i) => !b && i + 1 < lines.length && !blank[i + 1]))
-    return written.join("\n");
+  // (A header line over it or a mood line under it, written close, does not stop it being double-spaced throughout.)
+  const first = blank.indexOf(false);
+  const last = blank.lastIndexOf(false);
+  const close = blank.flatMap((b, i) => (!b && i + 1 < lines.length && !blank[i + 1] ? [i] : []));
+  const edges = close.every((i) => i === first || i + 1 === last);
+  if (written.length >= 3 && edges && written.length - 1 - close.length >= 2) return written.join("\n");
   return text.replace(LIST_GAP, "\n");
 }
 
