@@ -90,7 +90,9 @@ const LEAD_PART = new RegExp(
 /** A part of the day anywhere in an item. */
 const OWN_PART =
   /(?<![\p{L}\p{N}])(?:tonight|(?:this|in\s+the)\s+(?:morning|afternoon|evening)|(?:por|en)\s+la\s+(?:ma[ñn]ana|tarde|noche)|esta\s+(?:noche|tarde|ma[ñn]ana))(?![\p{L}\p{N}])/iu;
-const LABEL_PART = /^(morning|afternoon|evening|tonight|night|ma[ñn]ana|tarde|noche)\s*:\s*/iu;
+/** (A spaced dash serves as its colon, "Evening - ring my sister", but not after "mañana", which may be tomorrow.) */
+const LABEL_PART =
+  /^(morning|afternoon|evening|tonight|night|ma[ñn]ana|tarde|noche)(?:\s*:|(?<!ma[ñn]ana)\s+[-–—])\s*/iu;
 /**
  * "Mañana: ..." opening a description is "Tomorrow: ..." unless the description also has "Tarde:" or
  * "Noche:" labels (then it is the morning of a day laid out by parts).

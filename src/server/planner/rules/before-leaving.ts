@@ -29,8 +29,14 @@ function clockAt(tokens: readonly Tagged[], k: number): { text: string; end: num
   return { text, end: clock.end };
 }
 
-/** "dad gets home", "the guests arrive", "Sam is back": someone comes at a time (the index after the verb), or -1. */
-const COMES = new Set(["gets", "get", "comes", "come", "arrives", "arrive", "lands", "land", "wakes", "is", "are"]);
+/**
+ * "dad gets home", "the guests arrive", "Sam is back": someone comes at a time (the index after the verb), or -1.
+ * So does something go: "before the post goes at 5.30", "before the bus leaves at 7" (p-en24).
+ */
+const COMES = new Set([
+  ...["gets", "get", "comes", "come", "arrives", "arrive", "lands", "land", "wakes", "is", "are"],
+  ...["goes", "go", "leaves", "leave"],
+]);
 function someoneComes(tokens: readonly Tagged[], i: number): number {
   for (let k = i; k < i + 4 && k < tokens.length; k++) {
     const t = tokens[k];

@@ -9,16 +9,7 @@
 
 import { readClock, spanText, type OtherDay, type Rule } from "../core/rules";
 import { bulletedAt, closesItem, lastTagged, opensItem, SHORTHAND, type Tagged } from "../core/tags";
-import {
-  DAY_LEAD,
-  DAY_PARTS,
-  dayWord,
-  endsBefore,
-  isTomorrow,
-  weekdayAt,
-  weekdayWord,
-  WEEKDAY_WORDS,
-} from "./day-names";
+import { DAY_LEAD, DAY_PARTS, dayWord, endsBefore, isTomorrow, weekdayAt, WEEKDAY_WORDS } from "./day-names";
 
 /** Words before the day that make it the deadline or the subject of today's work. */
 /** ("la mañana", "esta mañana": the morning.) */
@@ -178,14 +169,16 @@ function clockIn(tokens: readonly Tagged[], from: number, to: number): boolean {
  * The same for an item among today's written with commas or sentences, not bullets: "dentist friday
  * 3pm, emails 1h", "the 9:30 flight on friday, pack tonight", "email Sam on friday, then gym". Here the
  * day must be the item's time beyond doubt: an hour by its form in the item, or "on"/"el"/"يوم"
- * before the day. A text that is only that item plans it (the planned day is the user's choice).
+ * before the day, or what the item is about right after it ("ring Dave tmrw about the scaffolding",
+ * "llamar a Dave mañana sobre el andamio": the call is that day's, p-en24). A text that is only that
+ * item plans it (the planned day is the user's choice).
  */
 export const CLAUSE_DAY: Rule = {
   name: "other-day/clause-day",
   starts: { kinds: ["word", "number"], opens: true },
   match: (tokens, i, context) => {
-    // (A weekday read after i, or none is found.)
-    if (lastTagged(tokens, weekdayWord) <= i) return null;
+    // (A day read after i, or none is found.)
+    if (lastTagged(tokens, dayWord) <= i) return null;
     // ("1:1 w/ my manager thurs 3": the meeting's "1:1" is two numbers, then the item's words.)
     const oneToOne = tokens[i + 1]?.text === ":" && tokens[i + 2]?.kind === "number" && tokens[i + 3]?.kind === "word";
     if (!opensItem(tokens, i, true) || (tokens[i].kind !== "word" && !oneToOne)) return null;
@@ -204,7 +197,7 @@ export const CLAUSE_DAY: Rule = {
       if (found && SO.has(t.lower)) break;
       if (found || k < i + 1) continue;
       const day = dayOf(tokens, k, context.weekday);
-      if (day && "weekday" in day) found = { day, at: k };
+      if (day && ("weekday" in day || aboutAfter(tokens, k))) found = { day, at: k };
     }
     if (!found || k >= i + MOST || about) return null;
     // (An item that opens with its day, "يوم الخميس ...", "on friday: ...", is a heading: rules/day-heading.ts.)
@@ -218,7 +211,7 @@ export const CLAUSE_DAY: Rule = {
     // "1:1 w/ my manager thurs 3": a bare hour right after the day that closes the item is its hour.
     const hour = readClock(tokens, found.at + 1);
     const hourAfterDay = hour !== null && hour.end === k && found.at > i;
-    if (!on && !closing && !hourAfterDay && !clockIn(tokens, i, k)) return null;
+    if (!on && !closing && !hourAfterDay && !aboutAfter(tokens, found.at) && !clockIn(tokens, i, k)) return null;
     // Only among other items: something of today's must be written before or after it.
     const rest = (from: number, to: number) => tokens.slice(from, to).some((t) => t.kind === "word");
     if (!rest(0, i) && !rest(k + 1, tokens.length)) return null;
@@ -228,6 +221,17 @@ export const CLAUSE_DAY: Rule = {
     return { end: k, text: "", note: { day: found.day, from: i, end: k, dayFrom, dayEnd } };
   },
 };
+
+/**
+ * What the item is about, right after its day at k, to the item's end: "tmrw about the scaffolding",
+ * "mañana sobre el andamio". No number in it ("tmrw about 6", "mañana sobre las 10" are its hour).
+ */
+function aboutAfter(tokens: readonly Tagged[], k: number): boolean {
+  if (!ABOUT.has(tokens[k + 1]?.lower ?? "") || tokens[k + 2]?.kind !== "word") return false;
+  for (let j = k + 2; j < tokens.length && !closesItem(tokens[j]) && tokens[j].text !== ","; j++)
+    if (tokens[j].kind === "number" || tokens[j].kind === "clock" || tokens[j].count !== undefined) return false;
+  return true;
+}
 
 /** English weekdays that close an item as its day: in full, or short ("thurs"; "Wed", "Sat" only as weekdayAt reads them). */
 const CLOSING_DAY = new Set(

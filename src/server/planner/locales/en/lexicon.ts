@@ -121,6 +121,8 @@ export const EN_LEXICON: Lexicon = {
     // "practise it twice (20 min each)": a count of sittings.
     twice: 2,
     thrice: 3,
+    // "write up both visits, 30 mins each": two of them.
+    both: 2,
   },
   units: {
     m: 1,

@@ -69,6 +69,9 @@ export const ES_LEXICON: Lexicon = {
     ocho: 8,
     nueve: 9,
     diez: 10,
+    // "revisar ambos informes, 30 min cada uno": dos.
+    ambos: 2,
+    ambas: 2,
   },
   units: { minuto: 1, minutos: 1, minutito: 1, minutitos: 1, hora: 60, horas: 60, horita: 60, horitas: 60 },
   singular: (w) => {
