@@ -9,6 +9,7 @@
  * 4. here: bedtimes dropped, departures pinned, round trips doubled, kept-free time added.
  */
 
+import { doneBeforeTrip } from "./refiners/before-trip";
 import { type Deadline } from "./budget";
 import { detectLanguage, type Lang } from "./grammar";
 import { fromMinutes, toMinutes } from "./time";
@@ -123,6 +124,8 @@ export function extractDay(
     else t.timedUntil = true;
     delete t.deadline;
   }
+  // "pack (1h), leave for the airport by 9": what is written before the leaving is done before it.
+  doneBeforeTrip(kept, LEAVING);
   wayHomeAfterDayOut(kept, options);
   homeAfterDayAway(kept, text, toMinutes(options.dayStart));
   unnamedMealWindow(kept);

@@ -12,7 +12,7 @@ import { DEADLINE_WORD } from "../rules/deadline";
 import { DUE_OTHER_DAY } from "../rules/due-other-day";
 import { OPENS_AT } from "../rules/opens-at";
 import { DEADLINE_MOMENT } from "../rules/deadline-moment";
-import { AT_THE_LATEST } from "../rules/at-the-latest";
+import { AT_THE_LATEST, ES_AT_THE_LATEST } from "../rules/at-the-latest";
 import { DONE_BY, IN_BY, READY_BY } from "../rules/done-by";
 import { DAY_DONE_BY } from "../rules/day-done-by";
 import { GET_THERE_THEN } from "../rules/get-there-then";
@@ -162,6 +162,7 @@ export const RULES_2: readonly Rule[] = [
   OPENS_AT,
   DEADLINE_MOMENT,
   AT_THE_LATEST,
+  ES_AT_THE_LATEST,
   DAY_DONE_BY,
   GET_THERE_THEN,
   CLAUSE_THEN_SUBJECT,

@@ -5,7 +5,7 @@
  * "by 6" (or "after 10") the item reader knows.
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, spanAsWritten, type Rule } from "../core/rules";
 
 const CUES = new Set(["at", "@", "by", "around", "about"]);
 
@@ -29,5 +29,34 @@ export const AT_THE_LATEST: Rule = {
       .map((x) => x.text)
       .join("");
     return { end: end + 1, text: `${word === "latest" ? "by" : "after"} ${clock}` };
+  },
+};
+
+/** "como (muy) tarde", "a más tardar", "como pronto" after a Spanish hour, the words after "a las 10". */
+function esLimit(tokens: Parameters<Rule["match"]>[0], k: number): { end: number; latest: boolean } | null {
+  const w = (n: number): string => tokens[k + n]?.lower ?? "";
+  if (w(0) === "como" && w(1) === "muy" && (w(2) === "tarde" || w(2) === "pronto"))
+    return { end: k + 3, latest: w(2) === "tarde" };
+  if (w(0) === "como" && (w(1) === "tarde" || w(1) === "pronto")) return { end: k + 2, latest: w(1) === "tarde" };
+  if (w(0) === "a" && (w(1) === "más" || w(1) === "mas") && w(2) === "tardar") return { end: k + 3, latest: true };
+  return null;
+}
+
+/**
+ * The Spanish: "salir para el aeropuerto a las 10 como tarde", "entregarlo a las 3 a más tardar" are due
+ * then ("antes de las 10"); "llamar al taller a las 10 como pronto" starts no sooner ("después de las 10").
+ */
+export const ES_AT_THE_LATEST: Rule = {
+  name: "deadline/es-at-the-latest",
+  starts: { words: ["a", "sobre"] },
+  match: (tokens, i) => {
+    if (tokens[i + 1]?.lower !== "las" && tokens[i + 1]?.lower !== "la") return null;
+    const c = readClock(tokens, i + 2);
+    if (!c) return null;
+    const end = tokens[c.end]?.text === "," ? c.end + 1 : c.end;
+    const limit = esLimit(tokens, end);
+    if (!limit) return null;
+    const clock = spanAsWritten(tokens, i + 2, c.end);
+    return { end: limit.end, text: `${limit.latest ? "antes de las" : "después de las"} ${clock}` };
   },
 };

@@ -48,6 +48,8 @@ const SO = new Set([
 /** "عشان كذا", "علشان كده": "so", with its "that". */
 const SO_THAT = new Set(["كذا", "كده", "هيك", "ذلك", "هذا"]);
 const TODAY = new Set(["today", "hoy"]);
+/** "tomorrow is ...", "tomorrow's ...", "mañana es ...": a word saying what the day is. */
+const COPULA = new Set(["is", "'s", "’s", "will", "es", "será", "sera", "va"]);
 const MOST = 10;
 /** Longest bracket read for another day's event. */
 const MOST_BRACKET = 8;
@@ -59,8 +61,9 @@ const PARTS = new Set(["morning", "afternoon", "evening", "noche", "tarde", "ma�
 function soToday(tokens: readonly Tagged[], k: number): boolean {
   const t = tokens[k]?.lower ?? "";
   if (t === "فاليوم" || t === "واليوم" || t === "اليوم") return true;
-  // ", hoy: comprar ...", ", today: ...": today's list, as plain as "so today".
-  if (TODAY.has(t) && tokens[k + 1]?.text === ":") return true;
+  // ", hoy: comprar ...", ", today: ...": today's list, as plain as "so today"; so is today's first item
+  // right after it ("tomorrow exam, today revise 3h", "mañana tengo examen, hoy estudiar 4 horas").
+  if (TODAY.has(t) && (tokens[k + 1]?.text === ":" || tokens[k + 1]?.kind === "word")) return true;
   if (!SO.has(t)) return false;
   const n = tokens[k + 1]?.lower === "que" || tokens[k + 1]?.lower === "q" ? k + 2 : k + 1;
   return TODAY.has(tokens[n]?.lower ?? "");
@@ -160,7 +163,11 @@ export const TOMORROW_EVENT: Rule = {
     // What is taken out is tomorrow's item, listed for that day (core/rules.ts, RuleNote); the part of
     // the day right after the day goes with it ("dentist tomorrow morning at 9" is the dentist at 9).
     const dayEnd = dayAt + (PART_WORDS.has(tokens[dayAt + 1]?.lower ?? "") ? 2 : 1);
-    const note: RuleNote = { day: { plus: 1 }, from: i, end: k, dayFrom: dayAt, dayEnd };
+    // ("tomorrow is the big day, today pack": what tomorrow is, said of the day, is no item of it; it goes.)
+    const remark = dayAt === i && COPULA.has(tokens[dayAt + 1]?.lower ?? "");
+    const note: RuleNote | undefined = remark
+      ? undefined
+      : { day: { plus: 1 }, from: i, end: k, dayFrom: dayAt, dayEnd };
     // "exam tomorrow at 9, revise 3h": an event named, then its day and hour, is tomorrow's
     // whatever follows ("Tomorrow at 9 gym" opening the text plans tomorrow itself).
     // (Its "so", "así que hoy" goes with it: "vuelo mañana a las 6, así que hoy la maleta".)
