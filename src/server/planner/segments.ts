@@ -323,7 +323,8 @@ export function splitSegments(text: string, lang: Lang): Segment[] {
     let line = lineBody(rawLine.replace(BULLET, "").trim());
     if (!line) continue;
     line = protect(line, lang);
-    const sentences = splitSentences(line);
+    // ("١- أرد على الإيميلات. ٢- أكلم الوالدة": a sentence may open with its list number as a line does.)
+    const sentences = splitSentences(line).map((x, i) => (i > 0 ? x.replace(BULLET, "") : x));
     for (let sentence of sentences) {
       const sentenceIndex = afterGroup >= 0 ? afterGroup : segments.length;
       const before = LEAD_BEFORE.exec(sentence);

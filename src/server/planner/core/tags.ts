@@ -153,12 +153,12 @@ export function opensItem(tokens: readonly Tagged[], i: number, commaToo = false
 }
 
 /**
- * Token i opens a line, or a sentence after a full stop and a space ("... the hall. 8.30 coffee"): narrower than
+ * Token i opens a line, or a sentence after a full stop or ";" and a space ("... the hall. 8.30 coffee"): narrower than
  * opensItem (no colon, comma or emoji before it, and not the dot of "9.30").
  */
 export function opensLineOrSentence(tokens: readonly Tagged[], i: number): boolean {
   const p = tokens[i - 1];
-  return i === 0 || p.kind === "break" || (p.text === "." && p.end < tokens[i].start);
+  return i === 0 || p.kind === "break" || ((p.text === "." || p.text === ";") && p.end < tokens[i].start);
 }
 
 /** The line from token i opens with a list marker ("- ", "• ", "1. "): a bullet break before it, or the text's own. */

@@ -178,6 +178,18 @@ function meridiemEnd(text: string, i: number, out: readonly Token[]): number {
   return word && after === "time" ? i + 4 : i + 3;
 }
 
+/**
+ * A ";" or a full stop (not of "a.m." nor an ellipsis) just before i, a space between: the next item
+ * opens there, so a bullet or list number may open it as it opens a line ("emails 1h; -- gym",
+ * "> standup 9.30. > emails 20 min", "١- أرد على الإيميلات. ٢- أكلم الوالدة"). Not "9 a.m. - noon".
+ */
+function itemStop(out: readonly Token[], text: string, i: number): boolean {
+  const k = out.length - 1;
+  const p = out[k];
+  if (!p || p.end >= i || (p.text !== ";" && !(p.text === "." && lineStop(out, k)))) return false;
+  return p.text === ";" || (out[k - 1]?.lower !== "am" && out[k - 1]?.lower !== "pm");
+}
+
 /** The text's first line closes with the mark it opens with ("— errands —", "- notes -"). */
 function framed(text: string, mark: string): boolean {
   const nl = text.indexOf("\n");
@@ -218,6 +230,7 @@ export function tokenize(text: string): Token[] {
     // "٣- "): a line's opening like the line's start. Another may follow it ("- 1. ", "- > ").
     let run = i + 1;
     while (run < i + 3 && text[run] === ch) run++;
+    if (!lineStart && itemStop(out, text, i)) lineStart = true;
     if (lineStart && BULLETS.has(ch) && (run >= text.length || isSpace(text[run]))) {
       // ("— errands —" opening the text: a heading framed by dashes, rules/dash-heading.ts, no bullet.)
       if (out.length === 0 && !framed(text, ch)) marker(i, run);

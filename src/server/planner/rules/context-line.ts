@@ -14,21 +14,12 @@ import { SHORTHAND, type Tagged } from "../core/tags";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { NUMBERED_NOUN, SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
 import { nothingUntil } from "./first-line";
-import { DAY_LEAD, otherDayItem, saysOtherDay } from "./day-names";
+import { DAY_LEAD, dueDay, otherDayItem, saysOtherDay } from "./day-names";
 
 /** Longest opening line read. */
 const MOST = 14;
 /** "today" says when, not whose day: alone it makes no context line ("groceries today."). */
 const WHEN = new Set(["today", "hoy", "اليوم", "today's", "todays"]);
-
-/** Words that make the day after them a deadline: "by friday", "b4 fri", "due thursday", "antes del viernes". */
-const DUE_WORDS = new Set(["by", "before", "due", "until", "till", "antes", "del", "para", "hasta", "قبل"]);
-
-/** The weekday at k follows a deadline word, past its lead ("before this friday", "قبل يوم الخميس"). */
-function dueDay(tokens: readonly Tagged[], k: number): boolean {
-  const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
-  return DUE_WORDS.has(word(k - 1)) || (DAY_LEAD.has(word(k - 1)) && DUE_WORDS.has(word(k - 2)));
-}
 
 /** The number at k follows a word it is due by: "by 3", "b4 4", "before 10", "antes de la 1", "قبل 5". */
 function dueHour(tokens: readonly Tagged[], k: number): boolean {

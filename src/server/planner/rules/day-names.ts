@@ -45,6 +45,15 @@ export const afterTomorrowEndsAt = (tokens: readonly Tagged[], k: number): boole
 /** Words before a weekday that go with it: "el viernes", "on Friday", "يوم الجمعة". */
 export const DAY_LEAD = new Set(["el", "on", "this", "este", "next", "próximo", "proximo", "يوم"]);
 
+/** Words that make the day after them a deadline: "by friday", "b4 fri", "due thursday", "antes del viernes". */
+const DUE_WORDS = new Set(["by", "before", "due", "until", "till", "antes", "del", "para", "hasta", "قبل"]);
+
+/** The weekday at k follows a deadline word, past its lead ("before this friday", "قبل يوم الخميس"). */
+export function dueDay(tokens: readonly Tagged[], k: number): boolean {
+  const word = (j: number): string => SHORTHAND.get(tokens[j]?.lower ?? "") ?? tokens[j]?.lower ?? "";
+  return DUE_WORDS.has(word(k - 1)) || (DAY_LEAD.has(word(k - 1)) && DUE_WORDS.has(word(k - 2)));
+}
+
 /**
  * "insurance ends tmrw", "offer expires fri", "tax runs out tomorrow", "books due back thurs": the day
  * something ends is why today's item is done today (renew it, use it), not the item's own day.

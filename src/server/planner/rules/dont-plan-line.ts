@@ -24,15 +24,29 @@ export const DONT_PLAN_LINE: Rule = {
     let end = i;
     while (end < tokens.length && end - i < MOST && tokens[end].kind !== "break") end++;
     if (end - i >= MOST) return null;
-    // ("school run 8.30, not planning that part 🙂": the emoji or stop that closes the line is its end.)
-    const line = spanText(tokens, i, wordsEnd(tokens, end, i));
-    const m = DONT_PLAN.exec(line);
-    if (!m || m.index === 0) return null;
-    const before = line.slice(0, m.index).trimEnd();
-    if (!LEAD.has(before.slice(-1))) return null;
-    return { end, text: sleptUntil(tokens, i, end) };
+    // ("school run 8.30, not planning that part. write the newsletter 1h": a sentence the remark closes
+    // ends there, on a line that goes on; the line's end is tried last.)
+    for (let k = i + 1; k < end; k++)
+      if (sentenceEnd(tokens, k) && remarkCloses(tokens, i, k)) return { end: k, text: sleptUntil(tokens, i, k) };
+    return remarkCloses(tokens, i, wordsEnd(tokens, end, i)) ? { end, text: sleptUntil(tokens, i, end) } : null;
   },
 };
+
+/** A ".", "!" or ";" at k with a word after it: the end of a sentence. */
+const sentenceEnd = (tokens: Parameters<Rule["match"]>[0], k: number): boolean =>
+  (tokens[k].text === "." || tokens[k].text === "!" || tokens[k].text === ";") && tokens[k + 1]?.kind === "word";
+
+/**
+ * Tokens [i, end) close with the remark, after a comma, a stop or a dash. ("school run 8.30, not planning that
+ * part 🙂": the emoji or stop that closes the line or the sentence is its end.)
+ */
+function remarkCloses(tokens: Parameters<Rule["match"]>[0], i: number, end: number): boolean {
+  while (end > i + 1 && tokens[end - 1].kind === "emoji") end--;
+  const line = spanText(tokens, i, end);
+  const m = DONT_PLAN.exec(line);
+  if (!m || m.index === 0) return false;
+  return LEAD.has(line.slice(0, m.index).trimEnd().slice(-1));
+}
 
 /** Sleep the plan leaves alone: "sleeping till 2ish, not planning that bit", "in bed til noon - don't plan it". */
 const SLEEP = new Set(["sleep", "sleeping", "asleep", "bed", "lie-in", "kip", "kipping", "napping"]);

@@ -15,7 +15,7 @@ import type { Tagged } from "../core/tags";
 import { decorAt, ownEnd, wordsEnd } from "../core/line-ends";
 import { classifyKind, defaultDuration, DEFAULT_MINUTES } from "../lexicon";
 import { SPANISH_INFINITIVE, TASK_VERBS } from "../segment-words";
-import { otherDayItem, saysOtherDay } from "./day-names";
+import { DAY_LEAD, dueDay, otherDayItem, saysOtherDay } from "./day-names";
 import { opensRange } from "./opening-line";
 
 const MOST = 16;
@@ -167,7 +167,9 @@ function dayHeader(tokens: readonly Tagged[], end: number): boolean {
     const t = tokens[k];
     if (LIST_MARKS.has(t.text) || readLength(tokens, k)) return false;
     if (t.kind === "word") words++;
-    if (t.tags.has("header")) day = true;
+    // ("need to pay council tax b4 friday. gym": a day it is due by is the item's deadline, no day it heads.)
+    const due = t.tags.has("header") && (dueDay(tokens, k) || (DAY_LEAD.has(t.lower) && dueDay(tokens, k + 1)));
+    if (t.tags.has("header") && !due) day = true;
   }
   return day && words <= DAY_HEADER_WORDS;
 }

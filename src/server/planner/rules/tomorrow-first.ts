@@ -65,6 +65,8 @@ export const TOMORROW_FIRST: Rule = {
       const t = tokens[k];
       if (t.text === "," || t.text === "،" || t.text === ":" || TIE.has(t.lower)) return null;
       if (day >= 0 || FOR.has(tokens[k - 1]?.lower ?? "")) continue;
+      // ("el técnico viene por la mañana 😬": "la mañana" is the morning, never tomorrow.)
+      if (tokens[k - 1]?.lower === "la" && (t.lower === "mañana" || t.lower === "manana")) continue;
       const weekday = weekdayAt(tokens, k);
       if (isTomorrow(t)) day = k;
       else if (weekday !== undefined && weekday !== context.weekday) [day, other] = [k, { weekday }];
