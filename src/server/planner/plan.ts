@@ -53,8 +53,16 @@ function oneList(text: string): string {
   const lines = text.split("\n");
   const blank = lines.map((l) => l.trim() === "");
   const written = lines.filter((_, i) => !blank[i]);
-  if (written.length >= 3 && !blank.some((b, i) => !b && i + 1 < lines.length && !blank[i + 1]))
-    return written.join("\n");
+  // (A heading typed right over it, "Today's plan:", or a mood line right under it, still leaves it
+  // double-spaced: only the first and the last line may sit without a gap.)
+  const at = lines.flatMap((_, i) => (blank[i] ? [] : [i]));
+  let gaps = 0;
+  let tight = false;
+  for (let k = 1; k < at.length; k++) {
+    if (at[k] !== at[k - 1] + 1) gaps++;
+    else if (k !== 1 && k !== at.length - 1) tight = true;
+  }
+  if (written.length >= 3 && !tight && gaps >= Math.min(2, written.length - 1)) return written.join("\n");
   return text.replace(LIST_GAP, "\n");
 }
 
