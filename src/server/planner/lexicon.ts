@@ -507,7 +507,8 @@ export const MORNING_HINT = W(
     `(?:للمدرسة|للمدرسه|عالمدرسة|عالمدرسه)${NOT_FETCHING}|` +
     // Taking the children to school (not fetching them "del cole"): the morning. Not when fetching
     // them there: "ir a por el niño al cole a las 5", "ir a buscar a los peques al cole" (kind p-esar24-3).
-    "(?<!(?:a por|buscar|recoger)[^\\n]{0,40})(?:al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a)|" +
+    // (The look back is tried only where the school words end, so the test stays one pass.)
+    "(?:al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a)(?<!(?:a por|buscar|recoger)[^\\n]{0,58})|" +
     // Opening one's shop or stall ("abrir la florería a las 7", "open the shop at 7"): the morning.
     "abrir la|abrir el|abro la|abro el|abrimos la|abrimos el|open the shop|open the store|open up",
 );
