@@ -493,17 +493,22 @@ function hintOf(words: RegExp): { test: (text: string) => boolean } {
 }
 const EVENING_HINT_EN = hintOf(EVENING_WORDS_EN);
 const EVENING_HINT_ES = hintOf(EVENING_WORDS);
+/** No fetching verb soon after the school ("... المدرسة أجيب البنت", "... آخذ العيال"): bounded. */
+const NOT_FETCHING = "(?![^\\n]{0,30}(?:[أاىنهب]جيب|[أا]خذ|آخذ|آخد|اخد|ناخد|ناخذ))";
 export const MORNING_HINT = W(
   "morning|breakfast|sunrise|wake up|wake|get up|alarm|school run|drop the kids|desayuno|desayunar|" +
     "madrugada|despertar|despertarme|levantarme|me levanto|me despierto|por la ma[nñ]ana|de la ma[nñ]ana|" +
     "esta ma[nñ]ana|فطور|الفطور|إفطار|الإفطار|الفجر|أصحى|اصحى|أصحو|استيقظ|أستيقظ|الاستيقاظ|صحيان|" +
     // School, unless fetching them from it ("نجيبهم من المدرسة ٤ ونص" is the afternoon, as "del cole").
-    "(?<!من\\s)المدرسة|" +
+    // (Nor going to school to fetch them: "أروح عالمدرسة أجيب البنت الساعة ٥", kind p-esar24-3.)
+    `(?<!من\\s)المدرسة${NOT_FETCHING}|` +
     // The spoken future and habitual wakings ("هصحى الساعة ٦", "بصحى ٥ ونص"): the morning.
     "[هحبن]صحى|[هحبن]صحو|صحيت|levantarse|despertarse|" +
-    "للمدرسة|للمدرسه|عالمدرسة|عالمدرسه|" +
-    // Taking the children to school (not fetching them "del cole"): the morning.
-    "al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a|" +
+    `(?:للمدرسة|للمدرسه|عالمدرسة|عالمدرسه)${NOT_FETCHING}|` +
+    // Taking the children to school (not fetching them "del cole"): the morning. Not when fetching
+    // them there: "ir a por el niño al cole a las 5", "ir a buscar a los peques al cole" (kind p-esar24-3).
+    // (The look back is tried only where the school words end, so the test stays one pass.)
+    "(?:al cole|al colegio|al instituto|al insti|a la guarde|a la guarder[ií]a)(?<!(?:a por|buscar|recoger)[^\\n]{0,58})|" +
     // Opening one's shop or stall ("abrir la florería a las 7", "open the shop at 7"): the morning.
     "abrir la|abrir el|abro la|abro el|abrimos la|abrimos el|open the shop|open the store|open up",
 );

@@ -45,6 +45,8 @@ const WORK_TITLES = new Set([
     ["desde casa", "en casa", "en remoto", "a distancia", "online"].flatMap((p) => [`${w} ${p}`, `día de ${w} ${p}`]),
   ),
   ...["día de trabajo", "dia de trabajo", "día de curro"],
+  // The office is the day's work as "office" is (issue 29, kind p-esar24-1): "oficina de 9 a 6".
+  ...["oficina", "la oficina", "en la oficina", "día de oficina", "dia de oficina"],
   // Seeing patients or clients is the day's work: "atiendo pacientes de 9 a 1".
   ...["atiendo pacientes", "atiendo clientes", "atender pacientes", "paso consulta", "pasar consulta"],
   // Teaching is the teacher's day: "doy clases de 8 a 14" (marking done in it is done at work).
@@ -78,7 +80,7 @@ const OPEN_HOURS = /^(?:the\s+)?(?!doors\s)\p{L}+(?:\s+\p{L}+)?\s+open$|^open$|^
  * (not a second job at a place, as "turno en el bar" is).
  */
 const DAWAM_AT =
-  /^(?:(?:ال)?دوام(?:ي)?|العمل|(?:ال)?مناوب[ةه]|مناوبتي|(?:ال)?شيفت(?:ي)?|ورديتي)\s+(?:في\s+\S+|بال\S+)$/u;
+  /^(?:(?:ال)?دوام(?:ي)?|العمل|الشغل|(?:ال)?مناوب[ةه]|مناوبتي|(?:ال)?شيفت(?:ي)?|ورديتي)\s+(?:في\s+\S+|بال\S+)$/u;
 
 /**
  * The same for "my work": "شغلي في المحل بالسوق", "عملي بالشركة" (one or two place words). "a shift at the
@@ -121,8 +123,11 @@ function opensHours(title: string): boolean {
   return OPEN_HOURS.test(t) || OPEN_ES.test(t) || OPEN_AR.test(t);
 }
 
+/** "today" said with the work ("الشغل النهارده في الشركة", "work today"): it names no other work. */
+const TODAY_WORD = /(?:^|\s)(?:النهارده|النهاردة|اليوم|hoy|today)(?=\s|$)/gu;
+
 function namesWork(title: string): boolean {
-  const t = title.trim().toLocaleLowerCase().replace(/\s+/gu, " ");
+  const t = title.trim().toLocaleLowerCase().replace(TODAY_WORD, "").trim().replace(/\s+/gu, " ");
   if (WORK_TITLES.has(t) || OPEN_HOURS.test(t) || namesDayFrame(t) || DAWAM_AT.test(t) || AR_WORK_VERB.test(t))
     return true;
   if (JOB_WITH_ES.test(t) || DAWAM_WHAT.test(t)) return true;

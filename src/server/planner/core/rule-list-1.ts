@@ -72,6 +72,7 @@ import { MEAL_DISH } from "../rules/meal-dish";
 import { STARTS_CLAUSE } from "../rules/starts-clause";
 import { PER_THING_FIRST } from "../rules/per-thing-first";
 import { WHEN_I_GET_IN } from "../rules/when-i-get-in";
+import { WHEN_I_FINISH } from "../rules/when-i-finish";
 import { WHILE_OUT } from "../rules/while-out";
 import { WHEN_I_GET_UP } from "../rules/when-up";
 import { WHEN_CLAUSE } from "../locales/es/when-clause";
@@ -315,6 +316,7 @@ export const RULES_1: readonly Rule[] = [
   READY_FOR,
   READY_FOR_HANDOVER,
   WHEN_I_GET_IN,
+  WHEN_I_FINISH,
   WHILE_OUT,
   WHEN_I_GET_UP,
   WHEN_CLAUSE,

@@ -74,7 +74,7 @@ export interface RuleStarts {
 
 /** Where readLength can start: "for", "a couple", "half an hour", "media hora", a count. */
 export const LENGTH_STARTS: RuleStarts = {
-  words: ["for", "durante", "a", "half", "quarter", "an", "media", "un", "cuarto"],
+  words: ["for", "durante", "a", "half", "quarter", "an", "media", "un", "cuarto", "hour", "hora", "horita"],
   count: true,
 };
 
@@ -209,6 +209,8 @@ const WORD_LENGTHS: readonly [readonly string[], number][] = [
   [["un", "cuarto", "de", "hora"], 15],
   [["cuarto", "de", "hora"], 15],
 ];
+/** An hour said without its number, read only before "each" ("hour each", "hora cada una"). */
+const BARE_HOUR = new Set(["hour", "hora", "horita"]);
 /** Whether the lowercase `words` stand at k, one per token. */
 export function wordsAt(tokens: readonly Tagged[], k: number, words: readonly string[]): boolean {
   for (let n = 0; n < words.length; n++) if (tokens[k + n]?.lower !== words[n]) return false;
@@ -284,6 +286,9 @@ export function readLength(tokens: readonly Tagged[], i: number): { minutes: num
   else {
     const said = WORD_LENGTHS.find(([words]) => wordsAt(tokens, k, words));
     if (said) len = { minutes: said[1], end: k + said[0].length };
+    // "2 averías, hora cada una", "2 repairs, hour each": an hour with no number before "each" (kind p-esar24-5).
+    else if (BARE_HOUR.has(tokens[k]?.lower ?? "") && tokens[k + 1]?.tags.has("each"))
+      len = { minutes: 60, end: k + 1 };
   }
   // ("... and a half", "... y media" are rules/and-a-half.ts', which rewrites them first.)
   return len;

@@ -153,6 +153,22 @@ function pastPart(tokens: readonly Tagged[], k: number): number {
   return k;
 }
 
+/**
+ * Where an anchor both sides share ends, between the pair and its length after a comma or bracket
+ * (issue 29, kind p-esar24-2): "fregar y recoger después del comedor, 1h", "wash up and tidy after
+ * lunch, 1h". Only a short anchor (up to four words after its word) with no "and" in it; else k.
+ */
+function pastAnchor(tokens: readonly Tagged[], k: number): number {
+  if (!ANCHOR.has(tokens[k]?.lower ?? "")) return k;
+  for (let j = k + 1; j <= k + 5; j++) {
+    const t = tokens[j];
+    if (!t) return k;
+    if (t.text === "," || t.text === "،" || t.text === "(") return j > k + 1 ? j : k;
+    if ((t.kind !== "word" && t.kind !== "number") || isAnd(t, false) || t.lower === "and") return k;
+  }
+  return k;
+}
+
 export const PAIR_LENGTH: Rule = {
   name: "count/pair-one-length",
   starts: { kinds: ["word"] },
@@ -171,7 +187,8 @@ export const PAIR_LENGTH: Rule = {
     while (k - right < RIGHT && (arabic || pastPart(tokens, k) === k) && plain(tokens[k], arabic, k > right)) k++;
     if (k === right) return null;
     // ("... and muck out first thing, 2 hours": the part of the day is the pair's, kept after its length.)
-    const partEnd = arabic ? k : pastPart(tokens, k);
+    let partEnd = arabic ? k : pastPart(tokens, k);
+    if (partEnd === k) partEnd = pastAnchor(tokens, k);
     const part = tokens.slice(k, partEnd).map((t) => t.text);
     if (partEnd > k && tokens[partEnd]?.text !== "," && tokens[partEnd]?.text !== "(") return null;
     k = partEnd;

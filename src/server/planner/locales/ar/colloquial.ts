@@ -117,7 +117,14 @@ const HABITUAL = new RegExp(`(?<![\\p{L}\\p{N}])(و?)ب(${HABITUAL_STEMS.split("
  * Stems whose "ب" form is also "with/by" and a noun ("بطلب من المدير", "بفحص شامل"): the verb only where
  * it opens an item ("- بفحص كمبيو الكيا", "بطلب قطع من الوكالة"), the mechanic's or the clerk's day.
  */
-const ITEM_HABITUAL = /(^|[\n\-–*•،,.:]\s*)(و?)ب(فحص|طلب|شيك|صور|عبي)(?=\s+[\u0621-\u064a])/gu;
+const ITEM_HABITUAL =
+  /(^|[\n\-–*•،,.:]\s*(?:(?:بعد|قبل)\s+[\u0621-\u064a]{2,12}\s+)?)(و?)ب(فحص|طلب|شيك|صور|عبي|عمل)(?=\s+[\u0621-\u064aA-Za-z])/gu;
+/**
+ * "بعد ما أخلص بتصل بأمي", "لما خلص بعمل Zoom" (kind p-esar24-6): after I finish, with nothing finished
+ * named, opening an item, is after the work or the block before, as "cuando termine" and "after I finish".
+ */
+const AFTER_I_FINISH =
+  /(^|[\n\-–*•،,.:]\s*)(?:بعد\s+ما|لما|لمّا|لمن)\s+(?:[أا]?خلص|نخلص|[أا]?خلّص|[أا]خلص)(?=\s+(?!ال)[\u0621-\u064aA-Za-z])/gu;
 /** "شي ٣ ساعات", "شي ساعة": Levantine "about" before a length, as "حوالي". */
 const ABOUT = /(?<![\p{L}\p{N}])شي(?=\s+(?:[\d\u0660-\u0669]|ساع|نص|ربع|دقيق))/gu;
 
@@ -186,6 +193,7 @@ export function foldColloquialArabic(text: string): string {
       HABITUAL,
       (_w, and: string, stem: string) => `${and}${stem.startsWith("ا") ? "أ" + stem.slice(1) : "أ" + stem}`,
     )
+    .replace(AFTER_I_FINISH, "$1بعد الشغل")
     .replace(ITEM_HABITUAL, (_w, lead: string, and: string, stem: string) => `${lead}${and}أ${stem}`)
     .replace(BACK_AT, " لحد الساعة ")
     .replace(ABOUT, "حوالي")

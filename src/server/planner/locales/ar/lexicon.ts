@@ -42,7 +42,30 @@ export const AR_LEXICON: Lexicon = {
     من: ["from"],
     الساعة: ["cue"],
   },
-  numbers: {},
+  // Counts as words before what is counted ("ثلاث مكالمات كل وحدة ربع ساعة", "تلات فواتير"): kind p-esar24-4.
+  // ("ست", a lady in Egyptian, and "عشر", the start of "عشرين" elsewhere, are left out.)
+  numbers: {
+    اثنين: 2,
+    اتنين: 2,
+    ثلاث: 3,
+    ثلاثة: 3,
+    ثلاثه: 3,
+    تلات: 3,
+    تلاتة: 3,
+    تلاته: 3,
+    أربع: 4,
+    اربع: 4,
+    أربعة: 4,
+    اربعة: 4,
+    اربعه: 4,
+    خمس: 5,
+    خمسة: 5,
+    خمسه: 5,
+    ستة: 6,
+    سته: 6,
+    سبع: 7,
+    سبعة: 7,
+  },
   units: { دقيقة: 1, دقايق: 1, دقائق: 1, ساعة: 60, ساعات: 60 },
   singular: (w) => {
     if (w === "اجتماعات") return "اجتماع";

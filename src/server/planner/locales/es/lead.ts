@@ -12,6 +12,8 @@ export const ES_LEAD = leadPhrases([
   "tengo que",
   "tengo",
   "tenemos que",
+  // "tenés que pasar por el laboratorio" (voseo, often typed "tenes"), "tienes que llamar": a note to oneself.
+  "tenés|tenes|tienes que",
   "tenemos|necesito|necesitamos|quiero|queremos|quisiera|debo|debería|deberia",
   "hay que",
   "me toca",

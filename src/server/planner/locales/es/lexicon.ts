@@ -25,7 +25,10 @@ export const ES_LEXICON: Lexicon = {
     ...words("aside", "llueve lloviendo lluvia calor frío frio"),
     ...words("filler", "otra vez por qué que tengo me"),
     ...words("aside", "cansancio sueño ay jo ufa"),
-    ...words("aside", "tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón"),
+    ...words(
+      "aside",
+      "tremendo tremenda tranqui agobiada agobiado estresada estresado hecha hecho polvo dormida dormido bajón",
+    ),
     ...words("filler", "tranquila tranquilo algo así sin ganas"),
     // "qué agobio jajaja", "qué pereza", "qué pena", "soy canguro hoy 👶": moods, laughter and who the writer is
     ...words(

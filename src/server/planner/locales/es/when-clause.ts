@@ -81,11 +81,37 @@ function leadingClause(tokens: readonly Tagged[], i: number, k: number): number 
   return tokens[j]?.kind === "word" && INFINITIVE.test(tokens[j].lower) ? j : -1;
 }
 
+/** "después de cerrar", "tras terminar": one's own closing or finishing, with no object of its own. */
+const AFTER_WORDS = new Set(["después", "despues", "tras"]);
+const CLOSE_INF = new Set(["cerrar"]);
+const FINISH_INF = new Set(["terminar", "acabar"]);
+
+/**
+ * "despues de cerrar ir al gimnasio 1h", "tras terminar llamar a mamá" (issue 29, kind p-esar24-7): the
+ * plain "después del cierre" / "después del trabajo" the anchor reader knows, as "cuando cierre" is; with
+ * what is closed ("de cerrar la consulta") too; the end of the clause, or -1.
+ */
+function afterClosing(tokens: readonly Tagged[], i: number): { end: number; text: string } | null {
+  let k = i + 1;
+  if (tokens[i].lower !== "tras") {
+    if (tokens[k]?.lower !== "de") return null;
+    k++;
+  }
+  const verb = tokens[k]?.lower ?? "";
+  if (!CLOSE_INF.has(verb) && !FINISH_INF.has(verb)) return null;
+  let j = k + 1;
+  if ((tokens[j]?.lower === "el" || tokens[j]?.lower === "la") && WORK.has(tokens[j + 1]?.lower ?? "")) j += 2;
+  const opens = opensItem(tokens, i, true) && tokens[j]?.kind === "word" && INFINITIVE.test(tokens[j].lower);
+  if (!opens && !endsItem(tokens[j])) return null;
+  return { end: j, text: CLOSE_INF.has(verb) ? "después del cierre" : "después del trabajo" };
+}
+
 export const WHEN_CLAUSE: Rule = {
   name: "es-anchor/cuando-clause",
-  starts: { words: ["cuando", "al"] },
+  starts: { words: ["cuando", "al", ...AFTER_WORDS] },
   match: (tokens, i) => {
     const first = tokens[i].lower;
+    if (AFTER_WORDS.has(first)) return afterClosing(tokens, i);
     if (first === "al") {
       if (!HOME_VERB.has(tokens[i + 1]?.lower ?? "")) return null;
       const end = home(tokens, i + 2);
