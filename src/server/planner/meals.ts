@@ -60,12 +60,21 @@ const EVENING_OUT = new RegExp(
 );
 
 /** Whether the day already has that meal: written as a meal, or an event like "dinner with Ana". */
+/** The meal's word in a title of something else: "lunch meeting", "reunión-almuerzo", "اجتماع غداء". Linear. */
+const LUNCH_WORD = /(?<![\p{L}])(?:lunch|almuerzo|غداء|غدا)(?![\p{L}])/iu;
+const DINNER_WORD = /(?<![\p{L}])(?:dinner|supper|cena|عشاء|عشا)(?![\p{L}])/iu;
+
 function hasMeal(tasks: ExtractedTask[], meal: "lunch" | "dinner"): boolean {
   return tasks.some((t) => {
     const type = mealType(t.title);
     if (type === meal || (meal === "lunch" && /brunch/iu.test(t.title))) return true;
     // A bare "tea" read as the evening meal ("tea at 5"), evening-tea.ts.
     if (meal === "dinner" && t.kind === "meal" && BARE_TEA.test(t.title.trim())) return true;
+    // A meal that is also a meeting, at its hour: "12:30 lunch meeting downtown", "dinner meeting at 7".
+    if (t.fixedStart !== undefined && (meal === "lunch" ? LUNCH_WORD : DINNER_WORD).test(t.title)) {
+      const s = toMinutes(t.fixedStart);
+      if (meal === "lunch" ? s >= 11 * 60 && s <= 14 * 60 + 30 : s >= 17 * 60 + 30 && s < 22 * 60) return true;
+    }
     // A timed evening out that is a meal in all but name ("date night at 7:30", "restaurant at 8").
     if (meal === "dinner" && t.fixedStart !== undefined && EVENING_OUT.test(t.title)) {
       const s = toMinutes(t.fixedStart);

@@ -16,13 +16,18 @@ const HALF_DAY = 12 * 60;
 const SAID_HALF =
   /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:.])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
 
+/** The evening meal named in a title of something else: "dinner meeting", "cena de empresa", "عشاء عمل". Linear. */
+const DINNER_IN_TITLE = /(?<![\p{L}])(?:dinner|supper|cena|عشاء|عشا)(?![\p{L}])/iu;
+/** A meal, or a thing named by the evening meal ("dinner meeting at 7" is no breakfast meeting). */
+const mealLike = (title: string): boolean => mealType(title) !== undefined || DINNER_IN_TITLE.test(title);
+
 export function readEarlierClocks(drafts: Draft[], dayStart: number): void {
   for (let i = 1; i < drafts.length; i++) {
     const d = drafts[i];
     const prev = drafts[i - 1];
     if (d.fixedStart === undefined || prev.fixedStart === undefined || SAID_HALF.test(d.source)) continue;
     // "gym at 6am, dinner at 7": a meal keeps the reading its kind gives it.
-    if (mealType(d.title) !== undefined) continue;
+    if (mealLike(d.title)) continue;
     const morning = d.fixedStart - HALF_DAY;
     // Read 12 hours later only for starting before the day: the morning reading is before dayStart.
     if (morning < 0 || morning >= dayStart) continue;
@@ -47,7 +52,7 @@ export function readFirstInOrder(drafts: Draft[], dayStart: number): void {
   const [first, next] = timed;
   if (first?.fixedStart === undefined || next === undefined || SAID_HALF_NO_LENGTH.test(first.source)) return;
   // (What comes before the next keeps its reading: "antes ... a las 6".)
-  if (mealType(first.title) !== undefined) return;
+  if (mealLike(first.title)) return;
   if (next.trailingBefore || next.beforePrevious || next.beforeAnchors.length > 0) return;
   const morning = first.fixedStart - HALF_DAY;
   if (morning < EARLY_FIRST || morning >= dayStart) return;
