@@ -57,7 +57,10 @@ function oneList(text: string): string {
   const last = blank.lastIndexOf(false);
   const tight = (i: number): boolean => !blank[i] && i + 1 < lines.length && !blank[i + 1];
   const gaps = blank.filter((b, i) => b && i > 0 && !blank[i - 1]).length;
-  if (written.length >= 3 && gaps >= 2 && !blank.some((_, i) => tight(i) && i !== first && i + 1 !== last))
+  // (Two header or remark lines at most: "Monday's plan:\nToday's list:\n...", as grammar-pass.ts takes off.)
+  const header = (i: number): boolean => i === first || (i === first + 1 && tight(first));
+  const trailer = (i: number): boolean => i + 1 === last || (i + 2 === last && tight(last - 1));
+  if (written.length >= 3 && gaps >= 2 && !blank.some((_, i) => tight(i) && !header(i) && !trailer(i)))
     return written.join("\n");
   return text.replace(LIST_GAP, "\n");
 }
