@@ -56,9 +56,11 @@ function oneList(text: string): string {
   const first = blank.indexOf(false);
   const last = blank.lastIndexOf(false);
   const tight = (i: number): boolean => !blank[i] && i + 1 < lines.length && !blank[i + 1];
+  // (Two headers, as the grammar drops two: "Today's plan:\nMonday:\n...", and two remarks under it.)
+  const edge = (i: number): boolean =>
+    i === first || (i === first + 1 && tight(first)) || i + 1 === last || (i + 2 === last && tight(last - 1));
   const gaps = blank.filter((b, i) => b && i > 0 && !blank[i - 1]).length;
-  if (written.length >= 3 && gaps >= 2 && !blank.some((_, i) => tight(i) && i !== first && i + 1 !== last))
-    return written.join("\n");
+  if (written.length >= 3 && gaps >= 2 && !blank.some((_, i) => tight(i) && !edge(i))) return written.join("\n");
   return text.replace(LIST_GAP, "\n");
 }
 
