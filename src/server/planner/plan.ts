@@ -56,6 +56,9 @@ function oneList(text: string): string {
   const first = blank.indexOf(false);
   const last = blank.lastIndexOf(false);
   const tight = (i: number): boolean => !blank[i] && i + 1 < lines.length && !blank[i + 1];
+  // (Two headers, as the grammar drops two: "Today's plan:\nMonday:\n...", and two remarks under it.)
+  const edge = (i: number): boolean =>
+    i === first || (i === first + 1 && tight(first)) || i + 1 === last || (i + 2 === last && tight(last - 1));
   const gaps = blank.filter((b, i) => b && i > 0 && !blank[i - 1]).length;
   // (Two header or remark lines at most: "Monday's plan:\nToday's list:\n...", as grammar-pass.ts takes off.)
   const header = (i: number): boolean => i === first || (i === first + 1 && tight(first));

@@ -206,6 +206,18 @@ const worksAtToday = (t: ExtractedTask): boolean =>
   !WORKED_ON.test(t.title) &&
   toMinutes(t.fixedEnd as string) - toMinutes(t.fixedStart as string) >= 240;
 
+/**
+ * "workshop 7 to 3:30", "at the yard 6-2", "taller de 7 a 3", "en la obra de 8 a 5", "بالورشة من ٧ لـ ٣": the
+ * place one works at, with a working day's hours (six or more), is the day's work window (issue 29, kind
+ * p-pend25-1); "workshop 2-4" (one attended) stays an event.
+ */
+const WORKPLACE =
+  /^(?:(?:at|in|on)\s+)?(?:the\s+)?(?:workshop|site|yard|depot|warehouse)$|^(?:en\s+)?(?:el\s+|la\s+)?(?:taller|obra|almac[eé]n)$|^(?:في\s+|ب)?ال(?:ورش[ةه]|موقع|مستودع)$/iu;
+const WORKDAY = 6 * 60;
+const worksAtPlace = (t: ExtractedTask): boolean =>
+  WORKPLACE.test(t.title.trim().replace(/\s+/gu, " ")) &&
+  toMinutes(t.fixedEnd as string) - toMinutes(t.fixedStart as string) >= WORKDAY;
+
 /** The item that names (or frames) the day's work; a frame only when no item names work. */
 export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayStart?: number): boolean =>
   // ("دوامي في النادي": the club's word may make it read as a gym habit; it names work all the same.)
@@ -215,6 +227,7 @@ export const isMarker = (t: ExtractedTask, tasks: readonly ExtractedTask[], dayS
   (namesWork(t.title) ||
     namesOwnShop(t.source ?? "") ||
     worksAtToday(t) ||
+    worksAtPlace(t) ||
     (isFrame(tasks, t, dayStart) && !tasks.some((o) => namesWork(o.title))));
 
 /** The work hours of the first task that names the day's work, within the day and at least two hours (a guessed hour after "office at 9" is no range). */

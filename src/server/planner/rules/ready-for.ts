@@ -8,7 +8,7 @@
  * "for 6pm" goes live then: not one of these.)
  */
 
-import { readClock, type Rule } from "../core/rules";
+import { readClock, type Rule, type RuleMatch } from "../core/rules";
 import { closesItem, opensItem } from "../core/tags";
 
 const MAKE = new Set(["cook", "make", "bake", "prep", "prepare", "cocinar", "preparar", "hacer"]);
@@ -43,17 +43,50 @@ export const READY_FOR: Rule = {
 /** Someone comes for the thing at an hour: "for collection", "for pickup", "ready for the courier". */
 const HANDOVER = new Set(["collection", "pickup", "pick-up", "courier", "delivery", "dispatch", "handover"]);
 
+const LISTO = ["listo", "lista", "listos", "listas"];
+const RECOGER = new Set(["recoger", "recogida"]);
+
+/**
+ * "arreglar la bici 2h, lista para recoger a las 4", "coser el bajo (1h), para recoger a las 5": done "antes de
+ * las 4", when it is picked up. A bare "para" only after a comma or ")" ("quedar con Luis para recoger a las 6"
+ * is a meeting at 6).
+ */
+function paraRecoger(tokens: Parameters<Rule["match"]>[0], i: number): RuleMatch | null {
+  let k = tokens[i].lower === "para" ? i : i + 1;
+  if (tokens[k]?.lower !== "para") return null;
+  if (k === i && tokens[i - 1]?.text !== "," && tokens[i - 1]?.text !== ")") return null;
+  k++;
+  if (tokens[k]?.lower === "la") k++;
+  if (!RECOGER.has(tokens[k]?.lower ?? "")) return null;
+  if (tokens[k + 1]?.lower !== "a" || (tokens[k + 2]?.lower !== "las" && tokens[k + 2]?.lower !== "la")) return null;
+  if (!readClock(tokens, k + 3)) return null;
+  return { end: k + 3, text: "antes de las" };
+}
+
 /**
  * "build the kids bike for collection at 4 (2h)", "pack the order ready for the courier at 3": the
  * thing must be done by the hour someone comes for it, never started then. "for collection at" becomes "by".
+ * The hour may come first: "resole the Loakes (1.5h) promised for 3pm collection", "ready for the 2pm courier"
+ * (issue 29, kind p-pend25-2): "promised for 3pm collection" becomes "by 3pm"; the hour needs its
+ * minutes or its a.m./p.m. ("for 2 collection" is no clock).
  */
 export const READY_FOR_HANDOVER: Rule = {
   name: "deadline/ready-for-handover",
-  starts: { words: ["for", "ready"] },
+  starts: { words: ["for", "ready", "promised", "para", ...LISTO] },
   match: (tokens, i) => {
-    let k = tokens[i].lower === "ready" ? i + 1 : i;
+    if (tokens[i].lower === "para" || LISTO.includes(tokens[i].lower)) return paraRecoger(tokens, i);
+    let k = tokens[i].lower === "ready" || tokens[i].lower === "promised" ? i + 1 : i;
     if (tokens[k]?.lower !== "for") return null;
     k++;
+    const at = k + (tokens[k]?.lower === "the" ? 1 : 0);
+    const first = readClock(tokens, at);
+    if (first && (tokens[at].kind === "clock" || first.mer)) {
+      const h = first.end;
+      if (!HANDOVER.has(tokens[h]?.lower ?? "")) return null;
+      const clock = tokens.slice(at, first.end).map((t) => t.text);
+      return { end: h + 1, text: `by ${clock.join(" ")}` };
+    }
+    if (tokens[i].lower === "promised") return null;
     if (tokens[k]?.lower === "the") k++;
     if (!HANDOVER.has(tokens[k]?.lower ?? "")) return null;
     k++;
