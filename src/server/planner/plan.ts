@@ -46,6 +46,8 @@ const oneLineEnd = (text: string): string => (text.includes("\r") ? text.replace
  * before a plain line or a heading stays (it parts groups). Bounded quantifiers: linear.
  */
 const LIST_GAP = /\n(?:[^\S\n]{0,8}\n){1,4}(?=[^\S\n]{0,4}(?:[-*•·▪–]|[\d٠-٩]{1,2}[.)-])[^\S\n])/gu;
+/** Most lines typed close over or under a double-spaced day that still leave it double-spaced. */
+const MOST_EDGE = 3;
 function oneList(text: string): string {
   if (!text.includes("\n\n") && !/\n[^\S\n]+\n/u.test(text)) return text;
   // ("afterwards:\n\npharmacy\n\nwash the car": a day double-spaced throughout says nothing by its gaps.)
@@ -56,13 +58,12 @@ function oneList(text: string): string {
   const first = blank.indexOf(false);
   const last = blank.lastIndexOf(false);
   const tight = (i: number): boolean => !blank[i] && i + 1 < lines.length && !blank[i + 1];
-  // (Two headers, as the grammar drops two: "Today's plan:\nMonday:\n...", and two remarks under it.)
-  const edge = (i: number): boolean =>
-    i === first || (i === first + 1 && tight(first)) || i + 1 === last || (i + 2 === last && tight(last - 1));
   const gaps = blank.filter((b, i) => b && i > 0 && !blank[i - 1]).length;
-  // (Two header or remark lines at most: "Monday's plan:\nToday's list:\n...", as grammar-pass.ts takes off.)
-  const header = (i: number): boolean => i === first || (i === first + 1 && tight(first));
-  const trailer = (i: number): boolean => i + 1 === last || (i + 2 === last && tight(last - 1));
+  // (A few header or remark lines at most: "Monday's plan:\nToday's list:\n...".)
+  const header = (i: number): boolean =>
+    i - first < MOST_EDGE && lines.slice(first, i).every((_, k) => tight(first + k));
+  const trailer = (i: number): boolean =>
+    last - i <= MOST_EDGE && lines.slice(i + 1, last).every((_, k) => tight(i + 1 + k));
   if (written.length >= 3 && gaps >= 2 && !blank.some((_, i) => tight(i) && !header(i) && !trailer(i)))
     return written.join("\n");
   return text.replace(LIST_GAP, "\n");
