@@ -56,6 +56,13 @@ export const ES_STRONG = [
   `(?:[01]?\\d|${ES_HOURWORD})${ES_MOD}?\\s+(?:de\\s+la\\s+(?:ma[ñn]ana|tarde|noche|madrugada)|del\\s+mediod[ií]a)`,
 ].join("|");
 
+/**
+ * People and things counted after "las dos", "las tres": "llamar a las dos abuelas", "visitar a las tres tías",
+ * "a las dos reuniones" are how many, never 14:00. Linear: one alternation.
+ */
+const ES_COUNTED =
+  "(?:abuel[oa]s|t[ií][oa]s|ni[nñ][oa]s|chic[oa]s|vecin[oa]s|amig[oa]s|prim[oa]s|herman[oa]s|hij[oa]s|" +
+  "clases|reuniones|llamadas|tareas|cosas|sesiones)(?![\\p{L}])";
 export const ES_ATOM = `(?:mediod[ií]a|medianoche|(?:(?:[01]?\\d|2[0-4])(?:[:.][0-5]\\d)?|${ES_HOURWORD})${ES_MOD}?${ES_SUFFIX}?)`;
 
 export const ES_STRONG_ATOM = `(?:${ES_STRONG})`;
@@ -222,7 +229,7 @@ export const timePatterns: Record<Lang, TimePattern[]> = {
     { re: rx(`${L}hasta\\s+(?:las?\\s+|el\\s+)?(${ES_ATOM})${R}`), role: "until", hint: /hasta/i },
     {
       re: rx(
-        `${L}(?:a|sobre|hacia|alrededor\\s+de|a\\s+eso\\s+de)\\s+(?:las?\\s+)(${ES_ATOM})${R}(?:\\s+en\\s+punto)?`,
+        `${L}(?:a|sobre|hacia|alrededor\\s+de|a\\s+eso\\s+de)\\s+(?:las?\\s+)(${ES_ATOM})${R}(?!\\s+${ES_COUNTED})(?:\\s+en\\s+punto)?`,
       ),
       role: "at",
       hint: /\blas?\s/i,
