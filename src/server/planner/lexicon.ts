@@ -367,6 +367,13 @@ const TOPIC =
   /(?<![\p{L}])(?:about|regarding|sobre\s+(?:el|la|los|las)|acerca\s+de|بخصوص|بشأن|حول|عشان\s+موضوع)\s.*$/isu;
 export const withoutTopic = (text: string): string => text.replace(TOPIC, "");
 
+/**
+ * A meal's word inside the title of something else: "lunch meeting", "dinner meeting at 7", "cena de empresa",
+ * "اجتماع غداء" (meals.ts counts it as the day's meal; refiners/early-clock.ts keeps its evening). Linear.
+ */
+export const LUNCH_WORD = /(?<![\p{L}])(?:lunch|almuerzo|غداء|غدا)(?![\p{L}])/iu;
+export const DINNER_WORD = /(?<![\p{L}])(?:dinner|supper|cena|عشاء|عشا)(?![\p{L}])/iu;
+
 /** Free-time activities: not work, not split, best late in the day. */
 export function isLeisure(title: string): boolean {
   const t = withoutTopic(title);

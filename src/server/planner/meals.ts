@@ -7,7 +7,7 @@
  * viewer's (src/lib/generated-title.ts).
  */
 
-import { mealType } from "./lexicon";
+import { DINNER_WORD, LUNCH_WORD, mealType } from "./lexicon";
 import { BARE_TEA } from "./evening-tea";
 import { scheduleTasks, type SolveExtras } from "./schedule";
 import { detectLanguage } from "./grammar";
@@ -60,10 +60,6 @@ const EVENING_OUT = new RegExp(
 );
 
 /** Whether the day already has that meal: written as a meal, or an event like "dinner with Ana". */
-/** The meal's word in a title of something else: "lunch meeting", "reunión-almuerzo", "اجتماع غداء". Linear. */
-const LUNCH_WORD = /(?<![\p{L}])(?:lunch|almuerzo|غداء|غدا)(?![\p{L}])/iu;
-const DINNER_WORD = /(?<![\p{L}])(?:dinner|supper|cena|عشاء|عشا)(?![\p{L}])/iu;
-
 function hasMeal(tasks: ExtractedTask[], meal: "lunch" | "dinner"): boolean {
   return tasks.some((t) => {
     const type = mealType(t.title);

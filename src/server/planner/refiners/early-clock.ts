@@ -8,7 +8,7 @@
  * a meal ("gym at 6am, dinner at 7" keeps its dinner in the evening).
  */
 
-import { isLeisure, mealType, MORNING_HINT } from "../lexicon";
+import { DINNER_WORD, isLeisure, mealType, MORNING_HINT } from "../lexicon";
 import { type Draft } from "../segment";
 
 const HALF_DAY = 12 * 60;
@@ -16,10 +16,8 @@ const HALF_DAY = 12 * 60;
 const SAID_HALF =
   /\d\s*(?:[ap]\.?m\b|h\b)|(?<![\d:.])(?:1[3-9]|2[0-4])(?::\d\d)?(?!\d)|noche|tarde|night|evening|pm|الليل|المسا|مساء|عصر|بالليل/iu;
 
-/** The evening meal named in a title of something else: "dinner meeting", "cena de empresa", "عشاء عمل". Linear. */
-const DINNER_IN_TITLE = /(?<![\p{L}])(?:dinner|supper|cena|عشاء|عشا)(?![\p{L}])/iu;
 /** A meal, or a thing named by the evening meal ("dinner meeting at 7" is no breakfast meeting). */
-const mealLike = (title: string): boolean => mealType(title) !== undefined || DINNER_IN_TITLE.test(title);
+const mealLike = (title: string): boolean => mealType(title) !== undefined || DINNER_WORD.test(title);
 
 export function readEarlierClocks(drafts: Draft[], dayStart: number): void {
   for (let i = 1; i < drafts.length; i++) {
